@@ -29,7 +29,10 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
@@ -37,7 +40,14 @@ export default tseslint.config(
       // Packages expose one explicit index.ts; reaching into another package's files couples us to its internals.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@tourmarket/*/*'], message: 'Import from the package entry (@tourmarket/<name>), not its internals.' }] },
+        {
+          patterns: [
+            {
+              group: ['@tourmarket/*/*'],
+              message: 'Import from the package entry (@tourmarket/<name>), not its internals.',
+            },
+          ],
+        },
       ],
       'no-restricted-syntax': [
         'error',
@@ -67,8 +77,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'http', 'https', 'crypto', 'os', 'child_process'], message: 'packages/domain is pure: no Node APIs.' },
-            { group: ['react', 'react-*', 'react/*'], message: 'packages/domain is pure: no React.' },
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'https', 'crypto', 'os', 'child_process'],
+              message: 'packages/domain is pure: no Node APIs.',
+            },
+            {
+              group: ['react', 'react-*', 'react/*'],
+              message: 'packages/domain is pure: no React.',
+            },
             { group: ['@tourmarket/*'], message: 'packages/domain depends on nothing of ours.' },
           ],
         },

@@ -1,0 +1,35 @@
+// `npm run dev`: the API restarts when its files change; the storefront runs on Vite's dev server
+// with hot reload and the same API forwarding as production.
+import { resolve } from 'node:path'
+import { startService } from './lib/processes.ts'
+import { servicePorts } from './lib/ports.ts'
+import { loadLocalEnvironment } from './lib/environment.ts'
+
+const root = resolve(import.meta.dirname, '..')
+loadLocalEnvironment(root)
+const { webPort, apiPort, host } = servicePorts()
+const apiUrl = `http://${host}:${apiPort}`
+const webUrl = `http://${host}:${webPort}`
+
+await startService(
+  {
+    name: 'API',
+    command: process.execPath,
+    args: ['--watch', 'apps/api/src/server.ts'],
+    env: { API_HOST: host, API_PORT: String(apiPort) },
+    readyUrl: `${apiUrl}/healthz`,
+  },
+  root,
+)
+await startService(
+  {
+    name: 'Storefront',
+    command: resolve(root, 'node_modules/.bin/react-router'),
+    args: ['dev', '--host', host, '--port', String(webPort), '--strictPort'],
+    env: { API_URL: apiUrl },
+    readyUrl: webUrl,
+  },
+  resolve(root, 'apps/web'),
+)
+
+console.log(`\nTourmarket (watch mode):\n  Storefront  ${webUrl}\n  API         ${apiUrl}`)
