@@ -76,11 +76,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          // Bare Node module names as exact paths: as patterns they would also match our own ./http folder.
+          paths: ['fs', 'path', 'http', 'https', 'crypto', 'os', 'child_process'].map((name) => ({
+            name,
+            message: 'packages/domain is pure: no Node APIs.',
+          })),
           patterns: [
-            {
-              group: ['node:*', 'fs', 'path', 'http', 'https', 'crypto', 'os', 'child_process'],
-              message: 'packages/domain is pure: no Node APIs.',
-            },
+            { group: ['node:*'], message: 'packages/domain is pure: no Node APIs.' },
             {
               group: ['react', 'react-*', 'react/*'],
               message: 'packages/domain is pure: no React.',

@@ -1,0 +1,79 @@
+import { paymentProvider } from '../enums/index.ts'
+import type { BrandConfig, BrandId } from './brand-config.ts'
+import { brandIds } from './brand-config.ts'
+import { deepFreeze } from './freeze.ts'
+
+/**
+ * The base brand: Russian-capable, priced in the §9 default currencies (its own list is empty),
+ * with share buttons and no calling. See docs/decisions/0005-brands.md.
+ */
+const tourmarket: BrandConfig = {
+  id: 'tourmarket',
+  projectName: 'Tourmarket',
+  defaultCurrency: 'USD',
+  currencies: [],
+  // §1: "Payment uses a card payment provider".
+  paymentSystems: [paymentProvider.cardProvider],
+  metrics: {},
+  webCalls: { canCallToOrganizer: false, canCallToSupport: false },
+  tour: {
+    shouldShowCallOrganizerButton: false,
+    shouldShowWeatherWidget: false,
+    shouldShowTicketQuoteWidget: false,
+  },
+  organizer: { canCall: false },
+  booking: { enableTicketsRequest: true, isCostCalculationWithEmoji: false },
+  touristsForm: { collectPassport: false, collectWeight: false },
+  cashback: { isActive: false, percent: 20, performer: '' },
+  availableShareButtons: ['facebook', 'x', 'email'],
+  verificationService: {
+    name: '',
+    legalName: '',
+    link: '',
+    linkText: '',
+    allowMessagesAboutUnverifiedIdentity: false,
+  },
+  tourEmojis: {},
+  landingVideos: [],
+  seoBlockImages: [],
+  excursionsEnabled: true,
+  russianIsAvailable: true,
+  uikit: { defaultCountry: 'US', modalWidth: 489, inputVariant: 'filled' },
+}
+
+/**
+ * The international variant: USD, EUR, AED; English only; passports collected; emoji in the cost
+ * calculation; web calls to organizers and support; no share buttons.
+ */
+const tourmarketGlobal: BrandConfig = {
+  ...tourmarket,
+  id: 'tourmarket-global',
+  projectName: 'Tourmarket Global',
+  currencies: ['USD', 'EUR', 'AED'],
+  webCalls: { canCallToOrganizer: true, canCallToSupport: true },
+  tour: { ...tourmarket.tour, shouldShowCallOrganizerButton: true },
+  organizer: { canCall: true },
+  booking: { ...tourmarket.booking, isCostCalculationWithEmoji: true },
+  touristsForm: { ...tourmarket.touristsForm, collectPassport: true },
+  availableShareButtons: [],
+  russianIsAvailable: false,
+}
+
+export const defaultBrandId = 'tourmarket' satisfies BrandId
+
+export const brands: Readonly<Record<BrandId, BrandConfig>> = deepFreeze({
+  tourmarket,
+  'tourmarket-global': tourmarketGlobal,
+})
+
+export function isBrandId(value: unknown): value is BrandId {
+  return (brandIds as readonly unknown[]).includes(value)
+}
+
+/** The brand with this id; an unknown id is a configuration error, so it throws and says why. */
+export function getBrand(id: string): BrandConfig {
+  if (!isBrandId(id)) {
+    throw new Error(`Unknown brand id "${id}"; known brand ids: ${brandIds.join(', ')}`)
+  }
+  return brands[id]
+}

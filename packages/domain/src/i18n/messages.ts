@@ -1,0 +1,151 @@
+import type { AreaMessages, MessageCatalogue, MessageValue } from './catalogue.ts'
+
+/** English is the source text: the spec's words, word for word, with the section they come from. */
+const enUsMessages = {
+  // §2 global behaviour
+  'cookieNotice.text': 'we use third-party cookies to personalize the site experience',
+  'cookieNotice.dismiss': "Ok, don't show again",
+  // The links are placeholders so a view can render them as anchors (see splitPlaceholders).
+  'consent.text':
+    'I accept the {termsLink} and agree to have my personal data processed according to the {privacyLink}',
+  'consent.termsLink': 'Terms and Conditions',
+  'consent.privacyLink': 'Privacy Policy',
+  'cityAutocomplete.label': 'Select city',
+  'cityAutocomplete.hint': 'Start typing',
+  'scrollButton.up': 'Go up',
+  'scrollButton.down': 'Go down',
+  'callback.title': 'Callback requested',
+  'callback.success': 'Callback request successful!',
+  'confirmDialog.title': 'Please confirm your action',
+  'map.showOnMap': 'Show on map',
+  'photoPreview.morePhotos': { one: '+{count} more photo', other: '+{count} more photos' },
+  // §2 meet page
+  'meet.successTitle': 'Success',
+  'meet.successText': 'The data has been successfully saved.',
+  'meet.saveErrorTitle': 'Error while saving data',
+  'meet.submit': 'Submit',
+  // §8 error pages and messages
+  'errorPage.notFound': 'Page not found',
+  'errorPage.somethingWentWrong': 'Something went wrong',
+  'errorPage.accessDenied': 'Access is denied',
+  'errorPage.errorOccurred': 'An error occurred',
+  'errorPage.defaultTitle': 'Error',
+  'errorPage.defaultText': 'Please try again later',
+  'routeValidation.notFound': 'Page Not Found',
+  'errors.smsUnavailable': 'SMS sending is currently unavailable due to technical reasons...',
+  'errors.microphoneDenied': 'The microphone access is denied...',
+  // §9 strings
+  'common.showMore': 'Show more',
+  'common.next': 'Next',
+  'common.previous': 'Previous',
+  'common.readMore': 'Read more',
+  'common.hide': 'Hide',
+  'common.nothingFound': 'Nothing found',
+  'common.loading': 'Loading...',
+  'common.noData': 'No data to show',
+  'common.selectDates': 'Select dates',
+  'common.goBack': 'Go back',
+  'common.apply': 'Apply',
+  'common.open': 'Open',
+  'common.close': 'Close',
+  'common.confirm': 'Confirm',
+  'common.cancel': 'Cancel',
+  'phoneInput.searchCountryOrCode': 'Search country or code',
+  'pagination.range': '{rangeFrom}–{rangeTo} of {total}',
+  'pagination.loadMore': 'load more',
+  'pagination.prev': 'prev',
+  'pagination.next': 'next',
+  // Counts the product shows next to tours, durations, reviews and bookings
+  'count.tours': { one: '{count} tour', other: '{count} tours' },
+  'count.days': { one: '{count} day', other: '{count} days' },
+  'count.reviews': { one: '{count} review', other: '{count} reviews' },
+  'count.tourists': { one: '{count} tourist', other: '{count} tourists' },
+} as const satisfies MessageCatalogue
+
+export type GlobalMessageKey = keyof typeof enUsMessages
+
+/** Typed by the English keys, so a Russian gap is a compile error. */
+const ruMessages: Readonly<Record<GlobalMessageKey, MessageValue>> = {
+  'cookieNotice.text': 'Мы используем сторонние файлы cookie, чтобы персонализировать работу сайта',
+  'cookieNotice.dismiss': 'Понятно, больше не показывать',
+  // Russian puts the privacy link in the instrumental case ("в соответствии с Политикой").
+  'consent.text':
+    'Я принимаю {termsLink} и даю согласие на обработку моих персональных данных в соответствии с {privacyLink}',
+  'consent.termsLink': 'Условия использования',
+  'consent.privacyLink': 'Политикой конфиденциальности',
+  'cityAutocomplete.label': 'Выберите город',
+  'cityAutocomplete.hint': 'Начните вводить',
+  'scrollButton.up': 'Наверх',
+  'scrollButton.down': 'Вниз',
+  'callback.title': 'Запрос обратного звонка',
+  'callback.success': 'Заявка на обратный звонок принята!',
+  'confirmDialog.title': 'Подтвердите действие',
+  'map.showOnMap': 'Показать на карте',
+  'photoPreview.morePhotos': {
+    one: 'Ещё {count} фото',
+    few: 'Ещё {count} фото',
+    many: 'Ещё {count} фото',
+    other: 'Ещё {count} фото',
+  },
+  'meet.successTitle': 'Готово',
+  'meet.successText': 'Данные успешно сохранены.',
+  'meet.saveErrorTitle': 'Ошибка при сохранении данных',
+  'meet.submit': 'Отправить',
+  'errorPage.notFound': 'Страница не найдена',
+  'errorPage.somethingWentWrong': 'Что-то пошло не так',
+  'errorPage.accessDenied': 'Доступ запрещён',
+  'errorPage.errorOccurred': 'Произошла ошибка',
+  'errorPage.defaultTitle': 'Ошибка',
+  'errorPage.defaultText': 'Пожалуйста, попробуйте позже',
+  'routeValidation.notFound': 'Страница не найдена',
+  'errors.smsUnavailable': 'Отправка SMS сейчас недоступна по техническим причинам...',
+  'errors.microphoneDenied': 'Доступ к микрофону запрещён...',
+  'common.showMore': 'Показать ещё',
+  'common.next': 'Далее',
+  'common.previous': 'Назад',
+  'common.readMore': 'Читать далее',
+  'common.hide': 'Скрыть',
+  'common.nothingFound': 'Ничего не найдено',
+  'common.loading': 'Загрузка...',
+  'common.noData': 'Нет данных для отображения',
+  'common.selectDates': 'Выберите даты',
+  'common.goBack': 'Вернуться назад',
+  'common.apply': 'Применить',
+  'common.open': 'Открыть',
+  'common.close': 'Закрыть',
+  'common.confirm': 'Подтвердить',
+  'common.cancel': 'Отмена',
+  'phoneInput.searchCountryOrCode': 'Поиск страны или кода',
+  'pagination.range': '{rangeFrom}–{rangeTo} из {total}',
+  'pagination.loadMore': 'загрузить ещё',
+  'pagination.prev': 'назад',
+  'pagination.next': 'вперёд',
+  // `other` covers fractions (1,5 дня), which take the genitive singular.
+  'count.tours': {
+    one: '{count} тур',
+    few: '{count} тура',
+    many: '{count} туров',
+    other: '{count} тура',
+  },
+  'count.days': {
+    one: '{count} день',
+    few: '{count} дня',
+    many: '{count} дней',
+    other: '{count} дня',
+  },
+  'count.reviews': {
+    one: '{count} отзыв',
+    few: '{count} отзыва',
+    many: '{count} отзывов',
+    other: '{count} отзыва',
+  },
+  'count.tourists': {
+    one: '{count} турист',
+    few: '{count} туриста',
+    many: '{count} туристов',
+    other: '{count} туриста',
+  },
+}
+
+/** The product-wide strings of §2, §8 and §9, and common counts. */
+export const globalMessages: AreaMessages = { 'en-US': enUsMessages, ru: ruMessages }
