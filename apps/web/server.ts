@@ -1,0 +1,108 @@
+// Production server of the storefront: one origin for the browser. It forwards the API paths to the
+// API, serves the built client files with cache headers, and renders every other path with
+// React Router (docs/decisions/0007-web-server.md).
+import { existsSync } from 'node:fs'
+import type { ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
+import { resolve } from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+import type { Request, Response } from 'express'
+import { createProxyMiddleware } from 'http-proxy-middleware'
+import type { ServerBuild } from 'react-router'
+import { readServerEnv } from './app/lib/env.server.ts'
+import { isApiPath } from './server/api-paths.ts'
+
+const env = readServerEnv(process.env)
+const buildDirectory = resolve(import.meta.dirname, 'build')
+const serverBuildFile = resolve(buildDirectory, 'server/index.js')
+
+if (!existsSync(serverBuildFile)) {
+  console.error(
+    `No storefront build at ${serverBuildFile}. Run \`npm run build -w @tourmarket/web\` first.`,
+  )
+  process.exit(1)
+}
+// Imported by path at run time so the server typechecks without a build.
+const build = (await import(serverBuildFile)) as ServerBuild
+
+const apiProxy = createProxyMiddleware({
+  target: env.apiUrl,
+  // A function, not path strings: express would strip a mount path, and string filters match bare
+  // prefixes (`/spa` would also take the tour search page `/spa-resorts`).
+  pathFilter: (pathname) => isApiPath(pathname),
+  xfwd: true,
+  on: {
+    // §8: clients read `message` from an error body, so an unreachable API answers JSON too.
+    error(_error, _request, response) {
+      if (!('writeHead' in response)) {
+        response.destroy()
+        return
+      }
+      const httpResponse: ServerResponse = response
+      if (!httpResponse.headersSent) {
+        httpResponse.writeHead(502, { 'content-type': 'application/json; charset=utf-8' })
+      }
+      httpResponse.end(JSON.stringify({ message: 'The API is not reachable.' }))
+    },
+  },
+})
+
+const app = express()
+app.disable('x-powered-by')
+// Compresses pages and forwarded API JSON alike. React Router's adapter flushes after each chunk
+// it writes, so compressed streaming rendering still reaches the browser as it is produced.
+app.use(compression())
+app.use(apiProxy)
+// Fingerprinted by the build: a changed file gets a new name, so a year-long cache is safe. A
+// missing asset gets a bare 404 rather than a rendered HTML page.
+app.use(
+  '/assets',
+  express.static(resolve(buildDirectory, 'client/assets'), { immutable: true, maxAge: '1y' }),
+  (_request: Request, response: Response) => {
+    response.sendStatus(404)
+  },
+)
+// Other public files (favicon) keep their names, so they are cached briefly.
+app.use(express.static(resolve(buildDirectory, 'client'), { maxAge: '1h', index: false }))
+app.use(createRequestHandler({ build }))
+
+const server = app.listen(env.webPort, env.webHost, () => {
+  console.log(`Storefront listening on http://${env.webHost}:${env.webPort}`)
+})
+
+// WebSocket upgrades (§7 messenger at /ws) are forwarded; any other upgrade is refused.
+const upgradedSockets = new Set<Socket>()
+server.on('upgrade', (request, socket: Socket, head) => {
+  const pathname = new URL(request.url ?? '/', 'http://storefront').pathname
+  if (!isApiPath(pathname)) {
+    socket.destroy()
+    return
+  }
+  upgradedSockets.add(socket)
+  socket.once('close', () => upgradedSockets.delete(socket))
+  apiProxy.upgrade(request, socket, head)
+})
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+function shutDown(signal: NodeJS.Signals): void {
+  console.log(`Storefront received ${signal}, closing`)
+  server.close((error) => {
+    if (error) console.error(error)
+    process.exit(error ? 1 : 0)
+  })
+  server.closeIdleConnections()
+  // Upgraded sockets are no longer the HTTP server's to close; long-lived ones would hold it open.
+  for (const socket of upgradedSockets) socket.destroy()
+  setTimeout(() => {
+    console.error(
+      `Storefront still had open connections after ${SHUTDOWN_GRACE_MS} ms; closing them`,
+    )
+    server.closeAllConnections()
+  }, SHUTDOWN_GRACE_MS).unref()
+}
+
+process.once('SIGINT', shutDown)
+process.once('SIGTERM', shutDown)

@@ -1,0 +1,19 @@
+import { reactRouter } from '@react-router/dev/vite'
+import { defineConfig } from 'vite'
+import { API_PATH_PREFIXES } from './server/api-paths.ts'
+import { readServerEnv } from './app/lib/env.server.ts'
+
+// `react-router dev` forwards the API paths like server.ts does in production, so the browser sees
+// one origin in both. A prefix matches only as a whole path segment (see isApiPath).
+const { apiUrl } = readServerEnv(process.env)
+const forwardToApi = Object.fromEntries(
+  API_PATH_PREFIXES.map((prefix) => [
+    `^${prefix}(?:[/?]|$)`,
+    { target: apiUrl, ws: prefix === '/ws', xfwd: true },
+  ]),
+)
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  server: { proxy: forwardToApi },
+})

@@ -1,0 +1,108 @@
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from '@playwright/test'
+import type { PlaywrightWorkerOptions } from '@playwright/test'
+import {
+  API_PORT,
+  API_URL,
+  HOST,
+  STOREFRONT_PORT,
+  STOREFRONT_URL,
+  STOREFRONT_WITHOUT_API_PORT,
+  STOREFRONT_WITHOUT_API_URL,
+  UNUSED_API_PORT,
+} from './e2e/support/servers.ts'
+
+const repositoryRoot = fileURLToPath(new URL('.', import.meta.url))
+// webServer commands run through the shell, whose `node` may be the system's Node 20; the servers
+// need the Node 24 that the repository pins.
+const node = resolve(repositoryRoot, 'node_modules/.bin/node')
+const isCI = Boolean(process.env.CI)
+
+// Debian's Chromium; Playwright never downloads a browser of its own here.
+const chromium: Pick<PlaywrightWorkerOptions, 'browserName' | 'launchOptions'> = {
+  browserName: 'chromium',
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+}
+
+// The API keeps its data in memory unless DATABASE_URL points it at PostgreSQL.
+const apiDatabase: Record<string, string> = process.env.DATABASE_URL
+  ? {}
+  : { PGLITE_DATA_DIR: 'memory://' }
+
+const stopGracefully = { signal: 'SIGTERM', timeout: 10_000 } as const
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: 0,
+  // Two cores shared by two servers and the browser.
+  workers: isCI ? 1 : 2,
+  reporter: 'list',
+  use: {
+    baseURL: STOREFRONT_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: [
+    {
+      name: 'API',
+      command: `"${node}" apps/api/src/server.ts`,
+      cwd: repositoryRoot,
+      env: { API_HOST: HOST, API_PORT: String(API_PORT), ...apiDatabase },
+      url: `${API_URL}/healthz`,
+      reuseExistingServer: !isCI,
+      timeout: 120_000,
+      gracefulShutdown: stopGracefully,
+    },
+    {
+      name: 'Storefront',
+      command: `"${node}" apps/web/server.ts`,
+      cwd: repositoryRoot,
+      env: { WEB_HOST: HOST, WEB_PORT: String(STOREFRONT_PORT), API_URL, NODE_ENV: 'production' },
+      url: `${STOREFRONT_URL}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      gracefulShutdown: stopGracefully,
+    },
+    {
+      name: 'Storefront without API',
+      command: `"${node}" apps/web/server.ts`,
+      cwd: repositoryRoot,
+      env: {
+        WEB_HOST: HOST,
+        WEB_PORT: String(STOREFRONT_WITHOUT_API_PORT),
+        API_URL: `http://${HOST}:${UNUSED_API_PORT}`,
+        NODE_ENV: 'production',
+      },
+      url: `${STOREFRONT_WITHOUT_API_URL}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      gracefulShutdown: stopGracefully,
+    },
+  ],
+})
