@@ -1,0 +1,63 @@
+import Fastify from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify'
+import type { Config } from './config.ts'
+import type { Database } from './db/database.ts'
+import { healthRoutes } from './modules/health/routes.ts'
+import { allowCorsOrigins } from './plugins/cors.ts'
+import { logDatabaseErrors } from './plugins/database-errors.ts'
+import { handleErrors } from './plugins/error-handler.ts'
+import { parseRequestContext } from './plugins/request-context.ts'
+import { echoRequestId, requestIdFor } from './plugins/request-id.ts'
+import { setSecurityHeaders } from './plugins/security-headers.ts'
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>
+
+export type BuildAppOptions = {
+  config: Config
+  /** Opened and migrated by the caller, who also closes it: the app only uses it. */
+  database: Database
+  /** Where JSON log lines go; standard output when omitted. */
+  logStream?: { write(line: string): void }
+}
+
+/**
+ * Builds the API without listening, so tests can `inject` requests. Layers, in order: framework
+ * settings and cross-cutting plugins (request id, security headers, CORS, client headers, errors),
+ * then the feature modules, each registered with the services it needs.
+ */
+export function buildApp({ config, database, logStream }: BuildAppOptions): App {
+  const app = Fastify({
+    logger: { level: config.logLevel, ...(logStream === undefined ? {} : { stream: logStream }) },
+    genReqId: requestIdFor,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  // Route schemas are zod schemas: requests are parsed (unknown properties stripped) and replies
+  // encoded through their response schema, so rows never leave unshaped.
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  // Hooks run in this order; the first three also dress responses that an error or a refused preflight ends early.
+  echoRequestId(app)
+  setSecurityHeaders(app)
+  allowCorsOrigins(app, config.corsOrigins)
+  parseRequestContext(app)
+  handleErrors(app)
+  logDatabaseErrors(app, database)
+
+  app.register(healthRoutes, { database })
+
+  return app
+}

@@ -1,0 +1,122 @@
+import { tmpdir } from 'node:os'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.ts'
+
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
+function configErrorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigError) return error
+    throw error
+  }
+  throw new Error('loadConfig accepted an invalid environment')
+}
+
+describe('architecture: configuration is validated at start-up', () => {
+  it('applies the defaults: 127.0.0.1:4000, PGlite under <repo>/.data/pglite, info logs, no CORS', () => {
+    expect(loadConfig({})).toEqual({
+      nodeEnv: 'development',
+      host: '127.0.0.1',
+      port: 4000,
+      logLevel: 'info',
+      corsOrigins: [],
+      database: { kind: 'pglite', dataDir: resolve(repositoryRoot, '.data/pglite') },
+    })
+  })
+
+  it('resolves a relative PGLITE_DATA_DIR against the repository root, not the working directory', () => {
+    const workingDirectory = process.cwd()
+    process.chdir(tmpdir())
+    try {
+      const config = loadConfig({ PGLITE_DATA_DIR: 'tmp/db' })
+      expect(config.database).toEqual({
+        kind: 'pglite',
+        dataDir: resolve(repositoryRoot, 'tmp/db'),
+      })
+    } finally {
+      process.chdir(workingDirectory)
+    }
+  })
+
+  it('keeps an absolute PGLITE_DATA_DIR and accepts memory://', () => {
+    expect(loadConfig({ PGLITE_DATA_DIR: '/var/lib/tourmarket' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: '/var/lib/tourmarket',
+    })
+    expect(loadConfig({ PGLITE_DATA_DIR: 'memory://' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: 'memory://',
+    })
+  })
+
+  it('switches to PostgreSQL when DATABASE_URL is a postgres URL, ignoring PGLITE_DATA_DIR', () => {
+    const url = 'postgresql://user:secret@db.internal:5432/tourmarket'
+    expect(loadConfig({ DATABASE_URL: url, PGLITE_DATA_DIR: '/x' }).database).toEqual({
+      kind: 'postgres',
+      url,
+    })
+  })
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', API_PORT: '', CORS_ORIGINS: '' })).toMatchObject({
+      port: 4000,
+      corsOrigins: [],
+      database: { kind: 'pglite' },
+    })
+  })
+
+  it('parses the settings it is given', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      API_HOST: '0.0.0.0',
+      API_PORT: '8080',
+      LOG_LEVEL: 'warn',
+      CORS_ORIGINS: 'https://tourmarket.example, http://localhost:3000/',
+    })
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      host: '0.0.0.0',
+      port: 8080,
+      logLevel: 'warn',
+      corsOrigins: ['https://tourmarket.example', 'http://localhost:3000'],
+    })
+  })
+
+  it('fails naming every bad key and what is wrong with it', () => {
+    const error = configErrorOf({
+      API_PORT: '80a',
+      DATABASE_URL: 'mysql://localhost/db',
+      LOG_LEVEL: 'loud',
+      NODE_ENV: 'staging',
+      API_HOST: ' ',
+    })
+    expect(Object.keys(error.issues).sort()).toEqual([
+      'API_HOST',
+      'API_PORT',
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'NODE_ENV',
+    ])
+    expect(error.message).toContain('API_PORT: must be an integer from 0 to 65535')
+    expect(error.message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL')
+    expect(error.message).toContain('LOG_LEVEL: must be one of fatal, error, warn, info')
+  })
+
+  it('refuses a port above 65535', () => {
+    expect(configErrorOf({ API_PORT: '65536' }).issues).toEqual({
+      API_PORT: ['must be an integer from 0 to 65535'],
+    })
+  })
+
+  it('refuses a CORS entry that is not a bare origin, quoting it', () => {
+    const error = configErrorOf({ CORS_ORIGINS: 'https://ok.example,https://bad.example/path,*' })
+    expect(error.issues.CORS_ORIGINS).toEqual([
+      "'https://bad.example/path' is not an origin like https://example.com or http://localhost:3000",
+      "'*' is not an origin like https://example.com or http://localhost:3000",
+    ])
+  })
+})

@@ -1,0 +1,133 @@
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+/** The repository root, so relative paths in the environment mean the same from any working directory. */
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
+/** PGlite keeps its data in memory instead of a folder; used by tests. */
+export const inMemoryDataDir = 'memory://'
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof logLevels)[number]
+
+export const nodeEnvironments = ['development', 'production', 'test'] as const
+export type NodeEnvironment = (typeof nodeEnvironments)[number]
+
+export type DatabaseConfig =
+  | { readonly kind: 'pglite'; readonly dataDir: string }
+  | { readonly kind: 'postgres'; readonly url: string }
+
+export type Config = {
+  readonly nodeEnv: NodeEnvironment
+  readonly host: string
+  readonly port: number
+  readonly logLevel: LogLevel
+  /** Exact origins (scheme://host[:port]) allowed to call the API from a browser; empty means none. */
+  readonly corsOrigins: readonly string[]
+  readonly database: DatabaseConfig
+}
+
+export type Environment = Readonly<Record<string, string | undefined>>
+
+/** Thrown when the environment is invalid; `issues` maps each bad key to what is wrong with it. */
+export class ConfigError extends Error {
+  readonly issues: Readonly<Record<string, readonly string[]>>
+
+  constructor(issues: Readonly<Record<string, readonly string[]>>) {
+    const lines = Object.entries(issues).map(
+      ([key, messages]) => `  ${key}: ${messages.join('; ')}`,
+    )
+    super(`Invalid environment configuration:\n${lines.join('\n')}`)
+    this.name = 'ConfigError'
+    this.issues = issues
+  }
+}
+
+// An exported-but-empty variable (`DATABASE_URL=`) is treated as unset, as shells and .env files produce them.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+function isPostgresUrl(value: string): boolean {
+  return URL.canParse(value) && ['postgres:', 'postgresql:'].includes(new URL(value).protocol)
+}
+
+function toOrigin(entry: string): string | undefined {
+  if (!URL.canParse(entry)) return undefined
+  const url = new URL(entry)
+  const isBareOrigin = url.pathname === '/' && url.search === '' && url.hash === ''
+  return ['http:', 'https:'].includes(url.protocol) && isBareOrigin ? url.origin : undefined
+}
+
+const environmentSchema = z.object({
+  NODE_ENV: optional(
+    z.enum(nodeEnvironments, { error: `must be one of ${nodeEnvironments.join(', ')}` }),
+  ),
+  API_HOST: optional(z.string().trim().min(1, { error: 'must not be blank' })),
+  API_PORT: optional(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be an integer from 0 to 65535' })
+      .transform(Number)
+      .pipe(z.number().max(65535, { error: 'must be an integer from 0 to 65535' })),
+  ),
+  DATABASE_URL: optional(
+    z.string().refine(isPostgresUrl, { error: 'must be a postgres:// or postgresql:// URL' }),
+  ),
+  PGLITE_DATA_DIR: optional(z.string().trim().min(1, { error: 'must not be blank' })),
+  LOG_LEVEL: optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })),
+  CORS_ORIGINS: optional(
+    z.string().transform((value, context) => {
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '')
+      const origins: string[] = []
+      for (const entry of entries) {
+        const origin = toOrigin(entry)
+        if (origin === undefined) {
+          context.addIssue({
+            code: 'custom',
+            message: `'${entry}' is not an origin like https://example.com or http://localhost:3000`,
+          })
+        } else {
+          origins.push(origin)
+        }
+      }
+      return origins
+    }),
+  ),
+})
+
+function resolveDataDir(value: string | undefined): string {
+  if (value === inMemoryDataDir) return value
+  return resolve(repositoryRoot, value ?? '.data/pglite')
+}
+
+/**
+ * Parses and validates the environment once, at start-up; the rest of the API reads the returned
+ * Config and never process.env. Throws ConfigError naming every bad key.
+ */
+export function loadConfig(env: Environment): Config {
+  const result = environmentSchema.safeParse(env)
+  if (!result.success) {
+    const issues: Record<string, string[]> = {}
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0] ?? 'environment')
+      issues[key] = [...(issues[key] ?? []), issue.message]
+    }
+    throw new ConfigError(issues)
+  }
+  const values = result.data
+  return {
+    nodeEnv: values.NODE_ENV ?? 'development',
+    host: values.API_HOST ?? '127.0.0.1',
+    port: values.API_PORT ?? 4000,
+    logLevel: values.LOG_LEVEL ?? 'info',
+    corsOrigins: values.CORS_ORIGINS ?? [],
+    database:
+      values.DATABASE_URL === undefined
+        ? { kind: 'pglite', dataDir: resolveDataDir(values.PGLITE_DATA_DIR) }
+        : { kind: 'postgres', url: values.DATABASE_URL },
+  }
+}

@@ -1,0 +1,99 @@
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import type { PgliteDatabase } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import type { Config } from '../config.ts'
+import { inMemoryDataDir } from '../config.ts'
+import { lockDataDir } from './data-dir-lock.ts'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+
+/** What repositories take: the PostgreSQL dialect both drivers share. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>
+
+type DatabaseLifecycle = {
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>
+  /** Closes connections (and releases the PGlite folder lock); safe to call twice. */
+  close(): Promise<void>
+}
+
+export type PgliteConnection = DatabaseLifecycle & {
+  readonly kind: 'pglite'
+  readonly db: PgliteDatabase<Schema>
+  readonly client: PGlite
+}
+
+export type PostgresConnection = DatabaseLifecycle & {
+  readonly kind: 'postgres'
+  readonly db: NodePgDatabase<Schema>
+  readonly client: pg.Pool
+}
+
+export type Database = PgliteConnection | PostgresConnection
+
+function once(action: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined
+  return () => (running ??= action())
+}
+
+async function openPglite(dataDir: string): Promise<PgliteConnection> {
+  const lock = dataDir === inMemoryDataDir ? undefined : await lockDataDir(dataDir)
+  let client: PGlite
+  try {
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+  } catch (error) {
+    await lock?.release()
+    throw error
+  }
+  const db = drizzlePglite({ client, schema })
+  return {
+    kind: 'pglite',
+    db,
+    client,
+    async ping() {
+      await db.execute(sql`select 1`)
+    },
+    close: once(async () => {
+      try {
+        await client.close()
+      } finally {
+        await lock?.release()
+      }
+    }),
+  }
+}
+
+function openPostgres(url: string): PostgresConnection {
+  const client = new pg.Pool({ connectionString: url })
+  // An idle pooled connection that breaks (server restart, network) emits 'error'; unhandled, that
+  // would crash the process. pg already discards the broken connection and the next query opens a
+  // new one, so this listener only keeps the process alive; the app adds one that logs.
+  client.on('error', () => undefined)
+  const db = drizzleNodePostgres({ client, schema })
+  return {
+    kind: 'postgres',
+    db,
+    client,
+    async ping() {
+      await db.execute(sql`select 1`)
+    },
+    close: once(() => client.end()),
+  }
+}
+
+/**
+ * Opens the configured database: PGlite in a folder (locked to this process) or in memory, or a
+ * PostgreSQL server pool when DATABASE_URL is set. Call migrate() before serving requests.
+ */
+export async function openDatabase(config: Pick<Config, 'database'>): Promise<Database> {
+  return config.database.kind === 'pglite'
+    ? openPglite(config.database.dataDir)
+    : openPostgres(config.database.url)
+}

@@ -1,0 +1,36 @@
+/** Field name → messages, the validation details of an error body (§8). */
+export type FieldErrors = Readonly<Record<string, readonly string[]>>
+
+/** The JSON body of every error response (§8: message, plus validation details when there are any). */
+export type ErrorBody = {
+  message: string
+  code?: string
+  errors?: FieldErrors
+}
+
+export type AppErrorOptions = {
+  status: number
+  /** Stable, machine-readable reason, e.g. `tour_not_found`; clients branch on it, not on the message. */
+  code: string
+  message: string
+  errors?: FieldErrors
+  cause?: unknown
+}
+
+/**
+ * A failure the API means to report: services throw it, the error handler turns it into `status`
+ * and an ErrorBody. Its message is shown to the client, so it must never carry internals.
+ */
+export class AppError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly errors: FieldErrors | undefined
+
+  constructor(options: AppErrorOptions) {
+    super(options.message, { cause: options.cause })
+    this.name = 'AppError'
+    this.status = options.status
+    this.code = options.code
+    this.errors = options.errors
+  }
+}

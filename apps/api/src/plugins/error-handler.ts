@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod'
+import type { ErrorBody, FieldErrors } from '../errors.ts'
+import { AppError } from '../errors.ts'
+
+export type ErrorResponse = { status: number; body: ErrorBody }
+
+/** §8's words for a failure the user cannot fix: 503 'Something went wrong', default 'Please try again later'. */
+export const internalErrorMessage = 'Something went wrong. Please try again later.'
+
+function hasProperty<K extends string>(value: unknown, key: K): value is Record<K, unknown> {
+  return typeof value === 'object' && value !== null && key in value
+}
+
+/**
+ * Field name → messages. Nested fields are dotted (`tourists.0.email`); an issue with the part as
+ * a whole (a missing body, an unknown query parameter) is filed under the part's name (`body`).
+ */
+function fieldErrors(
+  issues: readonly ZodFastifySchemaValidationError[],
+  part: string,
+): FieldErrors {
+  const errors: Record<string, string[]> = {}
+  for (const issue of issues) {
+    const field = issue.instancePath.split('/').filter(Boolean).join('.') || part
+    // §5: an unmet rule without a message reads 'Incorrect value'.
+    errors[field] = [...(errors[field] ?? []), issue.message ?? 'Incorrect value']
+  }
+  return errors
+}
+
+/** Fastify's own refusals of a malformed request (bad JSON, wrong media type, too large) are 4xx with safe text. */
+function isFrameworkClientError(
+  error: unknown,
+): error is Error & { code: string; statusCode: number } {
+  return (
+    error instanceof Error &&
+    hasProperty(error, 'code') &&
+    typeof error.code === 'string' &&
+    error.code.startsWith('FST_') &&
+    hasProperty(error, 'statusCode') &&
+    typeof error.statusCode === 'number' &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500
+  )
+}
+
+/** Maps any thrown value to the status and §8 body the client sees; only our own text leaves the server. */
+export function toErrorResponse(error: unknown): ErrorResponse {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { message: error.message, code: error.code }
+    if (error.errors !== undefined) body.errors = error.errors
+    return { status: error.status, body }
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return {
+      status: 400,
+      body: {
+        message: 'Validation failed.',
+        code: 'validation_failed',
+        errors: fieldErrors(error.validation, error.validationContext ?? 'request'),
+      },
+    }
+  }
+  if (isFrameworkClientError(error)) {
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return { status: 400, body: { message: 'Malformed JSON body.', code: 'malformed_json' } }
+    }
+    return { status: error.statusCode, body: { message: error.message } }
+  }
+  return { status: 500, body: { message: internalErrorMessage, code: 'internal_error' } }
+}
+
+/** One error handler and one 404 handler for the whole API. */
+export function handleErrors(app: FastifyInstance): void {
+  app.setErrorHandler(async (error, request, reply) => {
+    const { status, body } = toErrorResponse(error)
+    // The request logger carries the request id, which the client also got in X-Request-Id.
+    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    return reply.code(status).send(body)
+  })
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url
+    return reply.code(404).send({
+      message: `Not found: ${request.method} ${path}`,
+      code: 'not_found',
+    } satisfies ErrorBody)
+  })
+}

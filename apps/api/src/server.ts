@@ -1,0 +1,73 @@
+import type { AddressInfo } from 'node:net'
+import { buildApp } from './app.ts'
+import type { App } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import type { Config } from './config.ts'
+import { openDatabase } from './db/database.ts'
+import type { Database } from './db/database.ts'
+import { DataDirLockedError } from './db/data-dir-lock.ts'
+import { migrate } from './db/migrate.ts'
+
+function listeningLine(app: App, config: Config): string {
+  const { address, port } = app.server.address() as AddressInfo
+  const host = address.includes(':') ? `[${address}]` : address
+  const where =
+    config.database.kind === 'pglite' ? `pglite at ${config.database.dataDir}` : 'postgres'
+  return `API listening on http://${host}:${String(port)} (database: ${where})`
+}
+
+/**
+ * Stops on SIGINT/SIGTERM: the server first (it stops accepting and lets in-flight requests
+ * finish), then the database. A second signal means "now": exit without waiting.
+ */
+function closeOnSignals(app: App, database: Database): void {
+  let closing = false
+  const shutDown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      process.exit(1)
+    }
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed')
+          process.exit(1)
+        },
+      )
+  }
+  process.on('SIGINT', shutDown)
+  process.on('SIGTERM', shutDown)
+}
+
+async function start(): Promise<void> {
+  const config = loadConfig(process.env)
+  const database = await openDatabase(config)
+  try {
+    await migrate(database)
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  const app = buildApp({ config, database })
+  try {
+    await app.listen({ host: config.host, port: config.port })
+  } catch (error) {
+    await app.close()
+    await database.close()
+    throw error
+  }
+  closeOnSignals(app, database)
+  process.stdout.write(`${listeningLine(app, config)}\n`)
+}
+
+start().catch((error: unknown) => {
+  // Configuration and folder-lock problems are the operator's to fix: say what, not where in the code.
+  const expected = error instanceof ConfigError || error instanceof DataDirLockedError
+  const details = error instanceof Error ? (error.stack ?? error.message) : String(error)
+  process.stderr.write(expected ? `${error.message}\n` : `API failed to start: ${details}\n`)
+  process.exitCode = 1
+})
