@@ -1,3 +1,20 @@
-// The schema entry for Drizzle and drizzle-kit: each aggregate gets its own file in this folder,
-// listed here by name. There are no tables yet; the first migration only enables pg_trgm.
-export {}
+// The schema entry for Drizzle and drizzle-kit: one file per aggregate, listed here by name.
+export { blogPosts, helpArticles } from './content.ts'
+export { cities, countries, regions, showplaces, waterObjects, worldParts } from './geography.ts'
+export { organizers } from './organizers.ts'
+export { reviewImages, reviews, tourComplaints, tourQuestions } from './reviews.ts'
+export { currencyRates, seoPages, shortLinks, siteSettings } from './site.ts'
+export { collections, languages, restKinds, seasons, ships } from './taxonomy.ts'
+export { discounts, tourDates } from './tour-dates.ts'
+export {
+  individualTours,
+  tourCollections,
+  tourMedia,
+  tourPlaces,
+  tourProgramDays,
+  tourPrograms,
+  tourRestKinds,
+  tourShowplaces,
+  tourSlugRedirects,
+  tours,
+} from './tours.ts'

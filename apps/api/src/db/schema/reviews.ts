@@ -1,0 +1,78 @@
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  date,
+} from 'drizzle-orm/pg-core'
+import { organizers } from './organizers.ts'
+import { tours } from './tours.ts'
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    uuid: text('uuid').notNull().unique(),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id),
+    authorName: text('author_name').notNull(),
+    /** §9 rating 1-5 (Terrible, Poor, Fair, Good, Excellent). */
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull(),
+    tripDate: date('trip_date', { mode: 'string' }),
+    organizerReply: text('organizer_reply'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('reviews_tour_idx').on(table.tourId, table.createdAt),
+    index('reviews_organizer_idx').on(table.organizerId, table.createdAt),
+  ],
+)
+
+export const reviewImages = pgTable(
+  'review_images',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    imageKey: text('image_key').notNull(),
+    alt: text('alt').notNull().default(''),
+  },
+  (table) => [index('review_images_review_idx').on(table.reviewId)],
+)
+
+/** Questions tourists asked about a tour, with the organizer's answer (§7 tour-question). */
+export const tourQuestions = pgTable(
+  'tour_questions',
+  {
+    id: serial('id').primaryKey(),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [index('tour_questions_tour_idx').on(table.tourId, table.createdAt)],
+)
+
+/** §7 tour/complaint: kept for moderators; never shown publicly. */
+export const tourComplaints = pgTable('tour_complaints', {
+  id: serial('id').primaryKey(),
+  tourId: integer('tour_id')
+    .notNull()
+    .references(() => tours.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
