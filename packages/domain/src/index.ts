@@ -316,8 +316,17 @@ export {
   formatNumber,
   sliderConfig,
   usesMetricSystem,
+  convertMoney,
+  MissingRateError,
+  RATE_SCALE,
 } from './money/index.ts'
-export type { NumberLocale, Money, FormatMoneyOptions, SliderConfig } from './money/index.ts'
+export type {
+  NumberLocale,
+  Money,
+  FormatMoneyOptions,
+  SliderConfig,
+  CurrencyRates,
+} from './money/index.ts'
 export {
   PAGINATION_LEADING_BUTTONS,
   PAGINATION_TRAILING_BUTTONS,

@@ -1,0 +1,13 @@
+import type { Locale } from '@tourmarket/domain'
+
+/**
+ * Catalogue texts are stored in English and Russian (`name`, `name_ru`); the request's X-Language
+ * picks one. Russian falls back to English where a text was never translated.
+ */
+export function localize(
+  language: Locale,
+  english: string,
+  russian: string | null | undefined,
+): string {
+  return language === 'ru' && russian ? russian : english
+}

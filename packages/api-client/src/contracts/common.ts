@@ -1,0 +1,45 @@
+import { z } from 'zod'
+
+/** §8: every error answers { message, errors? } (and a stable code for clients to branch on). */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+})
+export type ErrorBody = z.infer<typeof errorBodySchema>
+
+/**
+ * §3 media item: `image` is a URL template with a `{size}` placeholder (e.g.
+ * `/media/landscape-12/{size}`, size as `370x244`), `alt`, and an optional video on a §3 host.
+ */
+export const mediaItemSchema = z.object({
+  image: z.string(),
+  alt: z.string(),
+  video_url: z.string().nullable(),
+})
+export type MediaItem = z.infer<typeof mediaItemSchema>
+
+/** An amount in integer minor units with its currency code (never a float). */
+export const moneySchema = z.object({
+  amount_minor: z.number().int(),
+  currency: z.string().length(3),
+})
+export type MoneyAmount = z.infer<typeof moneySchema>
+
+/** §3 breadcrumb item. */
+export const breadcrumbSchema = z.object({ url: z.string(), text: z.string() })
+export type Breadcrumb = z.infer<typeof breadcrumbSchema>
+
+/** Paged lists share one envelope: the items of this page and where it sits in the whole. */
+export function pageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    data: z.array(item),
+    meta: z.object({
+      page: z.number().int().min(1),
+      per_page: z.number().int().min(1),
+      total: z.number().int().min(0),
+      total_pages: z.number().int().min(0),
+    }),
+  })
+}
+export type PageMeta = z.infer<ReturnType<typeof pageSchema>>['meta']
