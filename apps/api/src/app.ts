@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/routes.ts'
 import { allowCorsOrigins } from './plugins/cors.ts'
 import { logDatabaseErrors } from './plugins/database-errors.ts'
 import { handleErrors } from './plugins/error-handler.ts'
+import { documentApi } from './plugins/openapi.ts'
 import { parseRequestContext } from './plugins/request-context.ts'
 import { echoRequestId, requestIdFor } from './plugins/request-id.ts'
 import { setSecurityHeaders } from './plugins/security-headers.ts'
@@ -49,6 +50,8 @@ export function buildApp({ config, database, logStream }: BuildAppOptions): App 
   // encoded through their response schema, so rows never leave unshaped.
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  // First, so that every route declared after it is in the OpenAPI document.
+  documentApi(app)
   // Hooks run in this order; the first three also dress responses that an error or a refused preflight ends early.
   echoRequestId(app)
   setSecurityHeaders(app)

@@ -1,11 +1,21 @@
 import { z } from 'zod'
 
 /** §8: every error answers { message, errors? } (and a stable code for clients to branch on). */
-export const errorBodySchema = z.object({
-  message: z.string(),
-  code: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-})
+export const errorBodySchema = z
+  .object({
+    message: z.string().describe('What went wrong, in words a user can read.'),
+    code: z
+      .string()
+      .optional()
+      .describe('Stable machine-readable reason, e.g. `validation_failed`; branch on it.'),
+    errors: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .describe(
+        'Validation messages per field name; nested fields are dotted (`tourists.0.email`).',
+      ),
+  })
+  .meta({ id: 'ErrorBody', description: '§8: the message, plus validation details per field.' })
 export type ErrorBody = z.infer<typeof errorBodySchema>
 
 /**

@@ -1,0 +1,219 @@
+import fastifySwagger from '@fastify/swagger'
+import type { SwaggerTransformObject } from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import type { FastifyInstance, RouteOptions } from 'fastify'
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+} from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorBodySchema } from '@tourmarket/api-client'
+import apiPackage from '../../package.json' with { type: 'json' }
+import { requestContextDefaults, requestContextHeaders } from './request-context.ts'
+
+export const openApiDocumentPath = '/openapi.json'
+export const docsPath = '/docs'
+
+/**
+ * The ErrorBody component is emitted from the zod registry, where errorBodySchema is entered by
+ * its `.meta({ id })`; reading the id from there keeps the shared Error response pointing at it.
+ */
+const errorBodyId = String(z.globalRegistry.get(errorBodySchema)?.id)
+
+const securitySchemeName = 'bearerToken'
+
+/** Put in a route's `schema.security` when the call needs the X-Authorization header. */
+export const requiresBearerToken = [{ [securitySchemeName]: [] }] as const
+
+/** Descriptions of the tags that group operations by module; a tag missing here is listed bare. */
+export const moduleTagDescriptions: Readonly<Record<string, string>> = {
+  health: 'Probes for a supervisor or load balancer.',
+  catalogue: 'Tours, excursions and cruises: search, filters and tour pages.',
+  media: 'Images and files, resized on demand.',
+}
+
+const apiDescription = [
+  'The API that serves the Tourmarket storefront.',
+  '',
+  `Every call accepts the client headers ${requestContextHeaders.language}, ${requestContextHeaders.localization} ` +
+    `and ${requestContextHeaders.currency} (defaults ${requestContextDefaults.language}, ` +
+    `${requestContextDefaults.localization}, ${requestContextDefaults.currency}), the auth header ` +
+    `X-Authorization (\`Bearer <token>\`) and the role header ${requestContextHeaders.role} (value \`client\`).`,
+  '',
+  'A failed call answers with a 4xx or 5xx status and the body `{ message, code?, errors?: { field: [messages] } }` ' +
+    '(schema `ErrorBody`); `errors` names each invalid field with its messages.',
+].join('\n')
+
+const sharedHeaderParameters = {
+  XLanguage: {
+    name: requestContextHeaders.language,
+    description: `Language of texts; an unavailable one falls back to ${requestContextDefaults.language}.`,
+    example: requestContextDefaults.language,
+  },
+  XLocalization: {
+    name: requestContextHeaders.localization,
+    description: 'Locale for formats of dates and numbers.',
+    example: requestContextDefaults.localization,
+  },
+  XCurrency: {
+    name: requestContextHeaders.currency,
+    description: 'Currency of prices; an unknown one is refused with 400.',
+    example: requestContextDefaults.currency,
+  },
+  XRole: {
+    name: requestContextHeaders.role,
+    description: 'Names the calling app; it grants nothing.',
+    example: 'client',
+  },
+} as const
+
+const errorResponseName = 'Error'
+
+type Reference = { $ref: string }
+type Operation = {
+  tags?: string[]
+  parameters?: (Reference | { name?: string; in?: string })[]
+  responses?: Record<string, unknown>
+}
+
+const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
+
+function operationsIn(paths: Record<string, unknown>): Operation[] {
+  return Object.values(paths).flatMap((pathItem) =>
+    httpMethods.flatMap((method) => {
+      const operation: unknown =
+        typeof pathItem === 'object' && pathItem !== null
+          ? (pathItem as Record<string, unknown>)[method]
+          : undefined
+      return typeof operation === 'object' && operation !== null ? [operation as Operation] : []
+    }),
+  )
+}
+
+/**
+ * Gives every operation the shared client headers (unless the route declares one itself), the
+ * §8 error body as its `default` response, and lists each tag in use at the document level.
+ */
+function addSharedParts(paths: Record<string, unknown>): { name: string; description?: string }[] {
+  const tagNames = new Set<string>()
+  for (const operation of operationsIn(paths)) {
+    for (const tag of operation.tags ?? []) tagNames.add(tag)
+    const ownHeaders = new Set(
+      (operation.parameters ?? []).flatMap((parameter) =>
+        'in' in parameter && parameter.in === 'header' && parameter.name !== undefined
+          ? [parameter.name.toLowerCase()]
+          : [],
+      ),
+    )
+    const shared = Object.entries(sharedHeaderParameters)
+      .filter(([, { name }]) => !ownHeaders.has(name.toLowerCase()))
+      .map(([key]) => ({ $ref: `#/components/parameters/${key}` }))
+    operation.parameters = [...(operation.parameters ?? []), ...shared]
+    operation.responses = {
+      default: { $ref: `#/components/responses/${errorResponseName}` },
+      ...operation.responses,
+    }
+  }
+  return [...tagNames].sort().map((name) => {
+    const description = moduleTagDescriptions[name]
+    return description === undefined ? { name } : { name, description }
+  })
+}
+
+const zodTransformObject = createJsonSchemaTransformObject({})
+
+const transformObject: SwaggerTransformObject = (documentObject) => {
+  const document = zodTransformObject(documentObject)
+  if (!('paths' in document) || document.paths === undefined) return document
+  const tags = addSharedParts(document.paths)
+  return { ...document, tags }
+}
+
+/**
+ * Tags an untagged documented route after the module plugin that declared it (`catalogueRoutes`
+ * gives `catalogue`), so each module's operations are grouped without every route repeating it.
+ */
+function tagByModule(this: FastifyInstance, route: RouteOptions): void {
+  if (route.schema === undefined || (route.schema.tags?.length ?? 0) > 0) return
+  const moduleName = /^([a-z][A-Za-z0-9]*)Routes$/.exec(this.pluginName)?.[1]
+  if (moduleName === undefined) return
+  const tag = moduleName.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+  route.schema = { ...route.schema, tags: [tag] }
+}
+
+/**
+ * The content security policy of the docs page only: swagger-ui's page, scripts and styles are
+ * served from this package's own files (the machine may be offline), it fetches the document and
+ * tries calls on this origin, and its stylesheet draws icons from data: URLs.
+ */
+export const docsContentSecurityPolicy = [
+  "default-src 'none'",
+  "base-uri 'none'",
+  "connect-src 'self'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+  "img-src 'self' data:",
+  "script-src 'self'",
+  "style-src 'self'",
+].join('; ')
+
+/**
+ * OpenAPI 3.1 document built from the route schemas, at GET /openapi.json, and swagger-ui at
+ * GET /docs. Register it before the modules: only routes declared after it (in plugins registered
+ * after it) are seen. A route leaves the document with `schema: { hide: true }`.
+ */
+export function documentApi(app: FastifyInstance): void {
+  app.addHook('onRoute', tagByModule)
+  app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.1',
+      info: { title: 'Tourmarket API', version: apiPackage.version, description: apiDescription },
+      servers: [{ url: '/' }],
+      components: {
+        parameters: Object.fromEntries(
+          Object.entries(sharedHeaderParameters).map(([key, { name, description, example }]) => [
+            key,
+            {
+              name,
+              in: 'header',
+              required: false,
+              description,
+              schema: { type: 'string' },
+              example,
+            } as const,
+          ]),
+        ),
+        responses: {
+          [errorResponseName]: {
+            description: 'The call failed (§8).',
+            content: {
+              'application/json': { schema: { $ref: `#/components/schemas/${errorBodyId}` } },
+            },
+          },
+        },
+        securitySchemes: {
+          [securitySchemeName]: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Authorization',
+            description: 'The session token as `Bearer <token>`.',
+          },
+        },
+      },
+    },
+    // swagger-ui's own routes are hidden by their schemas, so no path needs skipping by name.
+    transform: createJsonSchemaTransform({ skipList: [] }),
+    transformObject,
+  })
+  app.register(fastifySwaggerUi, {
+    routePrefix: docsPath,
+    staticCSP: docsContentSecurityPolicy,
+    // The standalone layout's top bar draws swagger's logo with an inline <style>, which the
+    // policy above refuses; the base layout has no top bar and needs no inline style.
+    uiConfig: { layout: 'BaseLayout' },
+    theme: { title: 'Tourmarket API' },
+  })
+  app.register(async (scope) => {
+    scope.get(openApiDocumentPath, { schema: { hide: true } }, async () => scope.swagger())
+  })
+}
