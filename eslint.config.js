@@ -43,8 +43,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@tourmarket/*/*'],
-              message: 'Import from the package entry (@tourmarket/<name>), not its internals.',
+              group: ['@tourmarket/*/*', '!@tourmarket/ui/tokens.css'],
+              message:
+                'Import from the package entry (@tourmarket/<name>) or an entry its package.json exports, not its internals.',
             },
           ],
         },

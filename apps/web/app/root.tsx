@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from './+types/root.ts'
 import { ErrorScreenView } from './components/error-screen.tsx'
 import { errorScreenFor } from './lib/error-screens.ts'
-import './styles/tokens.css'
+import '@tourmarket/ui/tokens.css'
 import './styles/base.css'
 
 export const links: Route.LinksFunction = () => [
