@@ -1,8 +1,11 @@
 import type { RouteConfig } from '@react-router/dev/routes'
-import { index, route } from '@react-router/dev/routes'
+import { route } from '@react-router/dev/routes'
+import { localizedRoutes } from './routing/localized-routes.ts'
 
-export default [
-  index('routes/home/route.tsx'),
-  // Last: any path no other route claims answers a real HTTP 404 (§8 route validation fails).
-  route('*', 'routes/not-found/route.tsx'),
-] satisfies RouteConfig
+/** A declared route whose page is not built yet: its access rule applies, then it answers 404. */
+const PLANNED_PAGE = 'routes/planned/route.tsx'
+
+// The router configuration is the §2 table (app/routing/site-routes.ts), in English and Russian.
+export default localizedRoutes(process.env).map((entry) =>
+  route(entry.routerPath, entry.page ?? PLANNED_PAGE, { id: entry.id }),
+) satisfies RouteConfig

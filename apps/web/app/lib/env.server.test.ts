@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { getBrand } from '@tourmarket/domain'
 import { readServerEnv } from './env.server.ts'
 
 describe('storefront configuration (architecture: config validated at start-up)', () => {
@@ -7,6 +8,7 @@ describe('storefront configuration (architecture: config validated at start-up)'
       apiUrl: 'http://127.0.0.1:4000',
       webHost: '127.0.0.1',
       webPort: 3000,
+      brand: getBrand('tourmarket'),
     })
   })
 
@@ -17,7 +19,7 @@ describe('storefront configuration (architecture: config validated at start-up)'
   it('takes the values that are set and drops trailing slashes from API_URL', () => {
     expect(
       readServerEnv({ API_URL: 'https://api.example.com/', WEB_HOST: '0.0.0.0', WEB_PORT: '8080' }),
-    ).toEqual({ apiUrl: 'https://api.example.com', webHost: '0.0.0.0', webPort: 8080 })
+    ).toMatchObject({ apiUrl: 'https://api.example.com', webHost: '0.0.0.0', webPort: 8080 })
   })
 
   it('names every bad key at once', () => {
@@ -28,6 +30,13 @@ describe('storefront configuration (architecture: config validated at start-up)'
 
   it.each(['abc', '0', '-1', '3000.5', '65536'])('rejects WEB_PORT "%s"', (port) => {
     expect(() => readServerEnv({ WEB_PORT: port })).toThrow(/WEB_PORT must be a port number/)
+  })
+
+  it('§9 serves the brand named by BRAND and refuses an unknown one', () => {
+    expect(readServerEnv({ BRAND: 'tourmarket-global' }).brand.id).toBe('tourmarket-global')
+    expect(() => readServerEnv({ BRAND: 'acme' })).toThrow(
+      /BRAND must be one of tourmarket, tourmarket-global, got "acme"/,
+    )
   })
 
   it('rejects an API_URL that is not a URL', () => {

@@ -1,3 +1,11 @@
+import {
+  brandIds,
+  defaultBrandId,
+  getBrand,
+  isBrandId,
+  type BrandConfig,
+  type BrandId,
+} from '@tourmarket/domain'
 // The storefront server's configuration, read and checked once at start-up so a bad value stops the
 // process with the key named instead of failing on the first request.
 export type ServerEnv = {
@@ -5,6 +13,8 @@ export type ServerEnv = {
   apiUrl: string
   webHost: string
   webPort: number
+  /** The brand this storefront serves (§1, §9): its currencies, languages and flags. */
+  brand: BrandConfig
 }
 
 type Environment = Readonly<Record<string, string | undefined>>
@@ -13,6 +23,7 @@ const DEFAULTS = {
   API_URL: 'http://127.0.0.1:4000',
   WEB_HOST: '127.0.0.1',
   WEB_PORT: '3000',
+  BRAND: defaultBrandId,
 } as const
 
 function valueOf(env: Environment, key: keyof typeof DEFAULTS): string {
@@ -20,7 +31,7 @@ function valueOf(env: Environment, key: keyof typeof DEFAULTS): string {
   return raw === undefined || raw === '' ? DEFAULTS[key] : raw
 }
 
-/** Reads API_URL, WEB_HOST and WEB_PORT (defaults for the unset ones); throws naming every bad key. */
+/** Reads API_URL, WEB_HOST, WEB_PORT and BRAND (defaults for the unset ones); throws naming every bad key. */
 export function readServerEnv(env: Environment): ServerEnv {
   const problems: string[] = []
 
@@ -40,10 +51,14 @@ export function readServerEnv(env: Environment): ServerEnv {
     problems.push(`WEB_PORT must be a port number (1-65535), got "${rawPort}"`)
   }
 
+  const brandId = valueOf(env, 'BRAND')
+  if (!isBrandId(brandId))
+    problems.push(`BRAND must be one of ${brandIds.join(', ')}, got "${brandId}"`)
+
   if (problems.length > 0) {
     throw new Error(`Invalid storefront configuration:\n  ${problems.join('\n  ')}`)
   }
-  return { apiUrl, webHost, webPort }
+  return { apiUrl, webHost, webPort, brand: getBrand(brandId as BrandId) }
 }
 
 let processEnv: ServerEnv | undefined

@@ -1,5 +1,6 @@
 import { getServerEnv } from '../../lib/env.server.ts'
 import { checkApiStatus } from '../../lib/api-status.server.ts'
+import { enforceRouteRules } from '../../routing/route-access.server.ts'
 import { BrandMark } from '../../components/brand-mark.tsx'
 import { ApiStatusBadge } from './api-status-badge.tsx'
 import type { Route } from './+types/route.ts'
@@ -13,7 +14,8 @@ export const meta: Route.MetaFunction = () => [
   },
 ]
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  enforceRouteRules(request, getServerEnv().brand)
   return { apiStatus: await checkApiStatus(getServerEnv().apiUrl) }
 }
 

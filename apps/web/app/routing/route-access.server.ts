@@ -1,0 +1,47 @@
+import type { BrandConfig } from '@tourmarket/domain'
+import { matchRoutes, redirect } from 'react-router'
+import { readSessionToken } from '../lib/session.server.ts'
+import { localizedRoutes, RUSSIAN_PREFIX, type LocalizedRoute } from './localized-routes.ts'
+import { passesValidity } from './site-routes.ts'
+
+const routes = localizedRoutes(process.env)
+const routeObjects = routes.map((route) => ({ id: route.id, path: route.routerPath }))
+const routesById = new Map(routes.map((route) => [route.id, route]))
+
+/** The §2 route a path belongs to, ranked the way the router ranks it, with its params. */
+export function matchSiteRoute(
+  pathname: string,
+): { route: LocalizedRoute; params: Record<string, string | undefined> } | null {
+  const match = matchRoutes(routeObjects, pathname)?.at(-1)
+  const route = match === undefined ? undefined : routesById.get(match.route.id)
+  return route === undefined || match === undefined ? null : { route, params: match.params }
+}
+
+function notFound(): Response {
+  return new Response(null, { status: 404, statusText: 'Not Found' })
+}
+
+/** The login page in the visitor's language, with the way back (§6 authOnly routes). */
+export function loginRedirectPath(url: URL, locale: LocalizedRoute['locale']): string {
+  const login = locale === 'ru' ? `/${RUSSIAN_PREFIX}/login` : '/login'
+  return `${login}?${new URLSearchParams({ back: `${url.pathname}${url.search}` })}`
+}
+
+/**
+ * Applies §2 and §6 to a request before a page loads: Russian only where the brand enables it,
+ * the route's validity check (404 when it fails), authOnly routes send a logged-out visitor to
+ * log in and back, and the meet page needs its key. Throws the Response to answer with.
+ */
+export function enforceRouteRules(request: Request, brand: BrandConfig): LocalizedRoute {
+  const url = new URL(request.url)
+  const matched = matchSiteRoute(url.pathname)
+  if (matched === null) throw notFound()
+  const { route, params } = matched
+  if (route.locale === 'ru' && !brand.russianIsAvailable) throw notFound()
+  if (!passesValidity(route, params)) throw notFound()
+  if (route.access === 'authOnly' && readSessionToken(request) === null) {
+    throw redirect(loginRedirectPath(url, route.locale))
+  }
+  if (route.access === 'keyHolder' && !url.searchParams.get('key')) throw notFound()
+  return route
+}

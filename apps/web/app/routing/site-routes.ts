@@ -1,0 +1,159 @@
+/**
+ * The §2 route table as data: every route of the storefront with its access rule and validity
+ * check, and whether its page exists yet. app/routes.ts builds the router configuration from it,
+ * so a route cannot be added without saying who may open it.
+ *
+ * A route whose page a later issue builds (`page: null`) is declared all the same: its access
+ * rule already applies (an authOnly route sends a logged-out visitor to log in) and then it
+ * answers 404, because a page that does not exist must not pretend to.
+ */
+
+/** §2/§6 access: open, authenticated only, the meet page's secret key, or "not shown" by the spec. */
+export type RouteAccess = 'open' | 'authOnly' | 'keyHolder' | 'notShown'
+
+export type SiteRoute = {
+  /** The route's name (§2 names where the spec gives one, e.g. `tours`, `organizer-id`). */
+  readonly name: string
+  /** React Router path pattern, English at the root (`:id`, `:id?`, `*`). */
+  readonly path: string
+  readonly access: RouteAccess
+  /** §2: a route may carry a validity check; when it fails the 404 page is shown. */
+  readonly isValid?: (params: Readonly<Record<string, string | undefined>>) => boolean
+  /** The route module (relative to app/), or null while the page is not built yet. */
+  readonly page: string | null
+}
+
+const digits = /^\d+$/
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** §2: tour pages and journal articles are slugs ending in -digits. */
+export const slugEndingInDigits = /^[a-z0-9]+(?:-[a-z0-9]+)*-\d+$/
+
+const hasDigitsId = (params: Readonly<Record<string, string | undefined>>) =>
+  digits.test(params.id ?? '')
+const hasUuid = (params: Readonly<Record<string, string | undefined>>) =>
+  uuid.test(params.uuid ?? '')
+
+/** §2: the booking pages' base path is configurable; `booking` by default. */
+export function bookingBasePath(env: Readonly<Record<string, string | undefined>>): string {
+  const configured = env.BOOKING_BASE_PATH?.trim().replace(/^\/+|\/+$/g, '')
+  if (configured === undefined || configured === '') return 'booking'
+  if (!/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(configured)) {
+    throw new Error(
+      `BOOKING_BASE_PATH must be a path of lowercase words, got "${env.BOOKING_BASE_PATH}"`,
+    )
+  }
+  return configured
+}
+
+export function siteRoutes(booking: string): readonly SiteRoute[] {
+  return [
+    { name: 'home', path: '/', access: 'open', page: 'routes/home/route.tsx' },
+    { name: 'settings', path: '/settings', access: 'authOnly', page: null },
+    { name: 'login', path: '/login', access: 'open', page: null },
+    { name: 'login-via-token', path: '/login-via-token', access: 'open', page: null },
+    { name: 'register', path: '/register', access: 'open', page: null },
+    { name: 'email-confirm', path: '/email-confirm', access: 'authOnly', page: null },
+    { name: 'redirect', path: '/redirect', access: 'open', page: null },
+    { name: 'short-link', path: '/r/:id', access: 'open', isValid: hasDigitsId, page: null },
+    { name: 'employees-cookie', path: '/employees-cookie', access: 'notShown', page: null },
+    { name: 'chat', path: '/chat/:id?', access: 'authOnly', page: null },
+    {
+      name: 'booking',
+      path: `/${booking}/:id`,
+      access: 'authOnly',
+      isValid: hasDigitsId,
+      page: null,
+    },
+    {
+      name: 'booking-uuid',
+      path: `/${booking}/uuid/:uuid`,
+      access: 'open',
+      isValid: hasUuid,
+      page: null,
+    },
+    {
+      name: 'booking-pay',
+      path: `/${booking}/pay/:id`,
+      access: 'open',
+      isValid: hasDigitsId,
+      page: null,
+    },
+    {
+      name: 'booking-pay-uuid',
+      path: `/${booking}/pay/uuid/:uuid`,
+      access: 'open',
+      isValid: hasUuid,
+      page: null,
+    },
+    {
+      name: 'booking-qr',
+      path: `/${booking}/qr/:id`,
+      access: 'open',
+      isValid: hasDigitsId,
+      page: null,
+    },
+    {
+      name: 'booking-qr-uuid',
+      path: `/${booking}/qr/uuid/:uuid`,
+      access: 'open',
+      isValid: hasUuid,
+      page: null,
+    },
+    { name: 'add-tourists', path: '/order/:id/add-tourists', access: 'notShown', page: null },
+    {
+      name: 'individual-tour',
+      path: '/order/:uuid/individual-tour',
+      access: 'notShown',
+      isValid: hasUuid,
+      page: null,
+    },
+    { name: 'payment-failed', path: '/payment-failed', access: 'open', page: null },
+    { name: 'success', path: '/success', access: 'open', page: null },
+    { name: 'fail', path: '/fail', access: 'open', page: null },
+    { name: 'arrival', path: '/arrival/:uuid', access: 'notShown', isValid: hasUuid, page: null },
+    { name: 'messenger-redirect', path: '/tg/:uuid', access: 'open', isValid: hasUuid, page: null },
+    { name: 'destinations', path: '/destinations', access: 'open', page: null },
+    { name: 'collections', path: '/collections', access: 'open', page: null },
+    { name: 'join', path: '/join', access: 'open', page: null },
+    { name: 'about', path: '/about', access: 'open', page: null },
+    { name: 'gift-cards', path: '/gift-cards', access: 'open', page: null },
+    // The journal index (/journal/{slug*}) and its articles (/journal/{slug ending in -digits})
+    // share one pattern; the page tells them apart by slugEndingInDigits.
+    { name: 'journal', path: '/journal/*', access: 'open', page: null },
+    { name: 'tours-by-request', path: '/tours-upon-request/*', access: 'open', page: null },
+    { name: 'favorites', path: '/favorites', access: 'notShown', page: null },
+    { name: 'help-center', path: '/help-center/:slug?', access: 'open', page: null },
+    {
+      name: 'organizer-id',
+      path: '/tour-provider/:id',
+      access: 'open',
+      isValid: hasDigitsId,
+      page: null,
+    },
+    { name: 'tour-providers', path: '/tour-providers', access: 'open', page: null },
+    // §2/§6: no login; the secret key in the query is the credential, checked by the API.
+    { name: 'meet', path: '/meet', access: 'keyHolder', page: null },
+    { name: 'contacts', path: '/contacts', access: 'open', page: null },
+    { name: 'agreement', path: '/agreement/*', access: 'open', page: null },
+    {
+      name: 'tour-provider-agreement',
+      path: '/tour-provider-agreement/*',
+      access: 'open',
+      page: null,
+    },
+    { name: 'privacy', path: '/privacy/*', access: 'open', page: null },
+    { name: 'safety-rules', path: '/safety-rules/*', access: 'open', page: null },
+    { name: 'review', path: '/review/:uuid', access: 'open', isValid: hasUuid, page: null },
+    // Last and catching everything else: /{slug ending in -digits} is a tour page, any other path
+    // a tour search landing (/{slug*}, name tours); the page tells them apart by slugEndingInDigits.
+    { name: 'tours', path: '/*', access: 'open', page: null },
+  ]
+}
+
+/** §2: a route whose validity check fails shows the 404 page. */
+export function passesValidity(
+  route: SiteRoute,
+  params: Readonly<Record<string, string | undefined>>,
+): boolean {
+  return route.isValid === undefined || route.isValid(params)
+}
