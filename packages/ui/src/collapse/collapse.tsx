@@ -1,0 +1,100 @@
+import * as Collapsible from '@radix-ui/react-collapsible'
+import type { ReactElement, ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { prefersReducedMotion } from './reduced-motion.ts'
+import './collapse.css'
+
+/** §9 collapse animation. */
+export const COLLAPSE_DURATION_MS = 200
+
+/** §4 collapse states. */
+export type CollapseState = 'collapsed' | 'expanding' | 'expanded' | 'collapsing'
+export type CollapseEvent = 'open' | 'close' | 'settled'
+
+/**
+ * §4 collapse lifecycle: open and close can interrupt a running animation and reverse it;
+ * 'settled' (the animation ended) completes it.
+ */
+export function nextCollapseState(state: CollapseState, event: CollapseEvent): CollapseState {
+  switch (event) {
+    case 'open':
+      return state === 'collapsed' || state === 'collapsing' ? 'expanding' : state
+    case 'close':
+      return state === 'expanded' || state === 'expanding' ? 'collapsing' : state
+    case 'settled':
+      if (state === 'expanding') return 'expanded'
+      if (state === 'collapsing') return 'collapsed'
+      return state
+    default: {
+      const unknownEvent: never = event
+      throw new Error(`Unknown collapse event ${String(unknownEvent)}`)
+    }
+  }
+}
+
+export type CollapseProps = {
+  /** The button that toggles the content; it gets aria-expanded and aria-controls. */
+  trigger: ReactElement
+  children: ReactNode
+  open?: boolean
+  defaultOpen?: boolean
+  onOpenChange?: (open: boolean) => void
+  /** Every §4 state change, e.g. to rotate a chevron only once the content has expanded. */
+  onStateChange?: (state: CollapseState) => void
+  className?: string
+}
+
+/** Content that expands and collapses in 200 ms; the root carries `data-collapse-state`. */
+export function Collapse({
+  trigger,
+  children,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  onStateChange,
+  className,
+}: CollapseProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen)
+  const isOpen = open ?? uncontrolledOpen
+  const [state, setState] = useState<CollapseState>(isOpen ? 'expanded' : 'collapsed')
+  const onStateChangeRef = useRef(onStateChange)
+  useEffect(() => {
+    onStateChangeRef.current = onStateChange
+  })
+  const previousOpen = useRef(isOpen)
+
+  useEffect(() => {
+    if (previousOpen.current === isOpen) return
+    previousOpen.current = isOpen
+    const report = (event: CollapseEvent) =>
+      setState((current) => nextCollapseState(current, event))
+    report(isOpen ? 'open' : 'close')
+    const timer = setTimeout(
+      () => report('settled'),
+      prefersReducedMotion() ? 0 : COLLAPSE_DURATION_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [isOpen])
+
+  const reportedState = useRef(state)
+  useEffect(() => {
+    if (reportedState.current === state) return
+    reportedState.current = state
+    onStateChangeRef.current?.(state)
+  }, [state])
+
+  return (
+    <Collapsible.Root
+      className={['tm-collapse', className].filter(Boolean).join(' ')}
+      open={isOpen}
+      onOpenChange={(next) => {
+        setUncontrolledOpen(next)
+        onOpenChange?.(next)
+      }}
+      data-collapse-state={state}
+    >
+      <Collapsible.Trigger asChild>{trigger}</Collapsible.Trigger>
+      <Collapsible.Content className="tm-collapse__content">{children}</Collapsible.Content>
+    </Collapsible.Root>
+  )
+}

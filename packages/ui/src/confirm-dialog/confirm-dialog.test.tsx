@@ -1,0 +1,100 @@
+import { act, render, screen } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { ConfirmDialog, useConfirmDialog } from './confirm-dialog.tsx'
+
+function PromiseHarness({ onAnswer }: { onAnswer: (answer: boolean) => void }) {
+  const { confirm, dialog } = useConfirmDialog()
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void confirm({ text: 'Cancel the booking?' }).then(onAnswer)}
+      >
+        Cancel booking
+      </button>
+      {dialog}
+    </>
+  )
+}
+
+describe('§2 confirm dialog: default title and buttons', () => {
+  it("shows 'Please confirm your action' with Confirm and Cancel, focus on Cancel", () => {
+    render(<ConfirmDialog open onConfirm={vi.fn()} onCancel={vi.fn()} />)
+    expect(screen.getByRole('dialog', { name: 'Please confirm your action' })).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDefined()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }))
+  })
+
+  it('takes translated texts from props', () => {
+    render(
+      <ConfirmDialog
+        open
+        title="Подтвердите действие"
+        confirmLabel="Подтвердить"
+        cancelLabel="Отмена"
+        onConfirm={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    )
+    expect(screen.getByRole('dialog', { name: 'Подтвердите действие' })).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Подтвердить' })).toBeDefined()
+  })
+
+  it('calls onConfirm, and onCancel for Cancel and for Escape', async () => {
+    const user = userEvent.setup()
+    function Controlled() {
+      const [open, setOpen] = useState(true)
+      return <ConfirmDialog open={open} onConfirm={onConfirm} onCancel={() => setOpen(false)} />
+    }
+    const onConfirm = vi.fn()
+    render(<Controlled />)
+    await user.click(screen.getByRole('button', { name: 'Confirm' }))
+    expect(onConfirm).toHaveBeenCalledOnce()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('§2 confirm dialog: promise-style API', () => {
+  it('resolves true on Confirm and closes', async () => {
+    const user = userEvent.setup()
+    const onAnswer = vi.fn()
+    render(<PromiseHarness onAnswer={onAnswer} />)
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }))
+    expect(screen.getByText('Cancel the booking?')).toBeDefined()
+    await user.click(screen.getByRole('button', { name: 'Confirm' }))
+    expect(onAnswer).toHaveBeenCalledWith(true)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('resolves false on Cancel and on Escape, and returns focus to the opener', async () => {
+    const user = userEvent.setup()
+    const onAnswer = vi.fn()
+    render(<PromiseHarness onAnswer={onAnswer} />)
+    const opener = screen.getByRole('button', { name: 'Cancel booking' })
+    await user.click(opener)
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await user.click(opener)
+    await user.keyboard('{Escape}')
+    expect(onAnswer.mock.calls).toEqual([[false], [false]])
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('answers an open question with false when the page unmounts', async () => {
+    let ask: (() => Promise<boolean>) | undefined
+    function Asker() {
+      const { confirm, dialog } = useConfirmDialog()
+      ask = () => confirm()
+      return dialog
+    }
+    const { unmount } = render(<Asker />)
+    let answer: Promise<boolean> | undefined
+    act(() => {
+      answer = ask?.()
+    })
+    unmount()
+    await expect(answer).resolves.toBe(false)
+  })
+})

@@ -1,0 +1,12 @@
+import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain'
+import type { GlobalMessageKey } from '@tourmarket/domain'
+
+const translate = createTranslator(defaultLocale, globalMessages)
+
+/**
+ * The kit's default for a text prop: the spec's English words from the domain catalogue. Apps pass
+ * translated text through the props; unknown `{placeholders}` stay in place for splitPlaceholders.
+ */
+export function defaultText(key: GlobalMessageKey): string {
+  return translate(key)
+}

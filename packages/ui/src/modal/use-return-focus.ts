@@ -1,0 +1,23 @@
+import { useRef } from 'react'
+
+/**
+ * Handlers for a Radix dialog's content that return focus to the element focused before it
+ * opened. Radix only returns focus to its own Trigger; dialogs opened from state (a gallery
+ * tile, a confirm() call) would otherwise drop focus to the page body on close.
+ */
+export function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null)
+  return {
+    onOpenAutoFocus: () => {
+      const active = document.activeElement
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+    },
+    onCloseAutoFocus: (event: Event) => {
+      const element = opener.current
+      opener.current = null
+      if (element === null || !element.isConnected) return
+      event.preventDefault()
+      element.focus()
+    },
+  }
+}

@@ -1,0 +1,34 @@
+import { render, screen, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { Stories } from './stories.tsx'
+
+const stories = [
+  { image: '/media/portrait-1/{size}', alt: 'Sunrise over the Dolomites', title: 'Dolomites' },
+  { image: '/media/portrait-2/{size}', alt: 'Kayaks on Lake Bled' },
+]
+
+describe('§9 stories: posters 374x500 (748x1000 at 2x) in a row', () => {
+  it('lists named posters with 1x and 2x sizes', () => {
+    render(<Stories stories={stories} label="Stories" />)
+    const row = screen.getByRole('list', { name: 'Stories' })
+    const posters = within(row).getAllByRole('img')
+    expect(posters[0]?.getAttribute('srcset')).toBe(
+      '/media/portrait-1/374x500 1x, /media/portrait-1/748x1000 2x',
+    )
+    expect(
+      within(row).getByRole('button', { name: 'Sunrise over the Dolomites Dolomites' }),
+    ).toBeDefined()
+  })
+
+  it('a poster opens the viewer at that story and focus returns to it', async () => {
+    const user = userEvent.setup()
+    render(<Stories stories={stories} label="Stories" />)
+    const poster = screen.getByRole('button', { name: 'Kayaks on Lake Bled' })
+    await user.click(poster)
+    const viewer = screen.getByRole('dialog')
+    expect(viewer.querySelector('.tm-viewer__counter')?.textContent).toBe('2 / 2')
+    await user.keyboard('{Escape}')
+    expect(document.activeElement).toBe(poster)
+  })
+})

@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import { densitySrcSet, imageUrl } from '../photo-preview/media-url.ts'
+import type { ViewerLabels } from '../photo-preview/photo-preview.tsx'
+import { Viewer } from '../viewer/viewer.tsx'
+import './stories.css'
+
+/** §9 stories poster 374x500, 748x1000 at 2x (the 16 px gap is in the CSS). */
+export const storyPosterSizes = {
+  poster: { width: 374, height: 500 },
+  poster2x: { width: 748, height: 1000 },
+} as const
+
+/** A story: a §3 media item (image template and alt) with an optional caption. */
+export type Story = { image: string; alt: string; title?: string }
+
+export type StoriesProps = {
+  stories: readonly Story[]
+  /** Names the row for screen readers, e.g. 'Stories'. */
+  label: string
+  viewerLabels?: ViewerLabels
+  className?: string
+}
+
+/** A horizontally scrolling row of story posters; each opens the fullscreen viewer at that story. */
+export function Stories({ stories, label, viewerLabels = {}, className }: StoriesProps) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null)
+  if (stories.length === 0) return null
+  return (
+    <>
+      <ul className={['tm-stories', className].filter(Boolean).join(' ')} aria-label={label}>
+        {stories.map((story, index) => (
+          <li key={`${String(index)}:${story.image}`} className="tm-stories__item">
+            <button
+              type="button"
+              className="tm-stories__poster"
+              onClick={() => setOpenIndex(index)}
+            >
+              <img
+                className="tm-stories__image"
+                src={imageUrl(story.image, storyPosterSizes.poster)}
+                srcSet={densitySrcSet(
+                  story.image,
+                  storyPosterSizes.poster,
+                  storyPosterSizes.poster2x,
+                )}
+                width={storyPosterSizes.poster.width}
+                height={storyPosterSizes.poster.height}
+                alt={story.alt}
+                loading="lazy"
+                decoding="async"
+              />
+              {story.title !== undefined && (
+                <span className="tm-stories__title">{story.title}</span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Viewer
+        images={stories.map((story) => ({ url: story.image, alt: story.alt }))}
+        open={openIndex !== null}
+        onOpenChange={(open) => {
+          if (!open) setOpenIndex(null)
+        }}
+        index={openIndex ?? 0}
+        onIndexChange={setOpenIndex}
+        {...viewerLabels}
+      />
+    </>
+  )
+}
