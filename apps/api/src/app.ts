@@ -10,7 +10,15 @@ import type {
 } from 'fastify'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { geographyRoutes } from './modules/geography/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { journalRoutes } from './modules/journal/routes.ts'
+import { mediaRoutes } from './modules/media/routes.ts'
+import { organizerRoutes } from './modules/organizers/routes.ts'
+import { pricesRoutes } from './modules/prices/routes.ts'
+import { searchRoutes } from './modules/search/routes.ts'
+import { siteRoutes } from './modules/site/routes.ts'
+import { tourRoutes } from './modules/tours/routes.ts'
 import { allowCorsOrigins } from './plugins/cors.ts'
 import { logDatabaseErrors } from './plugins/database-errors.ts'
 import { handleErrors } from './plugins/error-handler.ts'
@@ -61,6 +69,14 @@ export function buildApp({ config, database, logStream }: BuildAppOptions): App 
   logDatabaseErrors(app, database)
 
   app.register(healthRoutes, { database })
+  app.register(mediaRoutes, { media: config.media })
+  app.register(tourRoutes, { database })
+  app.register(organizerRoutes, { database })
+  app.register(siteRoutes, { database, config })
+  app.register(geographyRoutes, { database })
+  app.register(journalRoutes, { database })
+  app.register(pricesRoutes, { database })
+  app.register(searchRoutes, { database })
 
   return app
 }

@@ -25,6 +25,10 @@ describe('architecture: configuration is validated at start-up', () => {
       logLevel: 'info',
       corsOrigins: [],
       database: { kind: 'pglite', dataDir: resolve(repositoryRoot, '.data/pglite') },
+      media: {
+        cacheDir: resolve(repositoryRoot, '.data/media-cache'),
+        uploadDir: resolve(repositoryRoot, '.data/uploads'),
+      },
     })
   })
 

@@ -14,6 +14,9 @@ export type LogLevel = (typeof logLevels)[number]
 export const nodeEnvironments = ['development', 'production', 'test'] as const
 export type NodeEnvironment = (typeof nodeEnvironments)[number]
 
+/** Folders of the media module: resized images (a cache, safe to delete) and uploaded originals. */
+export type MediaConfig = { readonly cacheDir: string; readonly uploadDir: string }
+
 export type DatabaseConfig =
   | { readonly kind: 'pglite'; readonly dataDir: string }
   | { readonly kind: 'postgres'; readonly url: string }
@@ -26,6 +29,12 @@ export type Config = {
   /** Exact origins (scheme://host[:port]) allowed to call the API from a browser; empty means none. */
   readonly corsOrigins: readonly string[]
   readonly database: DatabaseConfig
+  readonly media: MediaConfig
+  /**
+   * Whether a proxy in front of the API (e.g. Cloudflare) sets the visitor's country header and
+   * X-Forwarded-For, so /spa/country-by-ip may believe them; unset means no.
+   */
+  readonly trustCountryHeader?: boolean
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>
@@ -75,7 +84,14 @@ const environmentSchema = z.object({
     z.string().refine(isPostgresUrl, { error: 'must be a postgres:// or postgresql:// URL' }),
   ),
   PGLITE_DATA_DIR: optional(z.string().trim().min(1, { error: 'must not be blank' })),
+  MEDIA_CACHE_DIR: optional(z.string().trim().min(1, { error: 'must not be blank' })),
+  MEDIA_UPLOAD_DIR: optional(z.string().trim().min(1, { error: 'must not be blank' })),
   LOG_LEVEL: optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })),
+  TRUST_COUNTRY_HEADER: optional(
+    z
+      .enum(['1', '0', 'true', 'false'], { error: 'must be one of 1, 0, true, false' })
+      .transform((value) => value === '1' || value === 'true'),
+  ),
   CORS_ORIGINS: optional(
     z.string().transform((value, context) => {
       const entries = value
@@ -98,6 +114,11 @@ const environmentSchema = z.object({
     }),
   ),
 })
+
+/** A folder from the environment, relative ones taken from the repository root. */
+function resolveFolder(value: string | undefined, fallback: string): string {
+  return resolve(repositoryRoot, value ?? fallback)
+}
 
 function resolveDataDir(value: string | undefined): string {
   if (value === inMemoryDataDir) return value
@@ -125,9 +146,14 @@ export function loadConfig(env: Environment): Config {
     port: values.API_PORT ?? 4000,
     logLevel: values.LOG_LEVEL ?? 'info',
     corsOrigins: values.CORS_ORIGINS ?? [],
+    trustCountryHeader: values.TRUST_COUNTRY_HEADER,
     database:
       values.DATABASE_URL === undefined
         ? { kind: 'pglite', dataDir: resolveDataDir(values.PGLITE_DATA_DIR) }
         : { kind: 'postgres', url: values.DATABASE_URL },
+    media: {
+      cacheDir: resolveFolder(values.MEDIA_CACHE_DIR, '.data/media-cache'),
+      uploadDir: resolveFolder(values.MEDIA_UPLOAD_DIR, '.data/uploads'),
+    },
   }
 }

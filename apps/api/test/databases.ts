@@ -1,3 +1,5 @@
+import { join } from 'node:path'
+import { tmpdir } from 'node:os'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
@@ -15,7 +17,12 @@ export type TestDatabaseTarget = {
   provision(): Promise<{ config: Config; discard(): Promise<void> }>
 }
 
-const testEnvironment = { NODE_ENV: 'test', LOG_LEVEL: 'silent' } as const
+// Resized images go to a temporary folder, never the repository's own media cache.
+const testEnvironment = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  MEDIA_CACHE_DIR: join(tmpdir(), 'tourmarket-test-media-cache'),
+} as const
 
 const pgliteTarget: TestDatabaseTarget = {
   name: 'pglite',

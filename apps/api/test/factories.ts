@@ -285,17 +285,15 @@ export async function createTour(db: AppDatabase, overrides: TourOverrides = {})
   })
   const keys = mediaKeys ?? [`landscape-${n}`]
   if (keys.length > 0) {
-    await db
-      .insert(tourMedia)
-      .values(
-        keys.map((imageKey, position) => ({
-          tourId: tour.id,
-          position,
-          imageKey,
-          alt: `Photo ${position + 1} of tour ${n}`,
-          altRu: `Фото ${position + 1}`,
-        })),
-      )
+    await db.insert(tourMedia).values(
+      keys.map((imageKey, position) => ({
+        tourId: tour.id,
+        position,
+        imageKey,
+        alt: `Photo ${position + 1} of tour ${n}`,
+        altRu: `Фото ${position + 1}`,
+      })),
+    )
   }
   if (restKindIds.length > 0)
     await db

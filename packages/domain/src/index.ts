@@ -420,3 +420,42 @@ export { needsExtraAccommodation, travelInfoDisplay } from './travel-info/index.
 export type { TravelDirection, TravelInfo, TravelInfoDisplay } from './travel-info/index.ts'
 export { isCaptchaRequired, RETRY_STATUSES, retryBudget, shouldRetry } from './http/index.ts'
 export type { CaptchaKind, TransportFailure } from './http/index.ts'
+export {
+  calendarDateInTimeZone,
+  isDiscountExist,
+  isPrepaymentType,
+  isTourDateBusy,
+  isTourExpired,
+  isUpcomingTourDate,
+  prepaymentAmount,
+  prepaymentType,
+  prepaymentTypes,
+  shownDiscount,
+  pricingMessages,
+  prepaymentTypeLabelKey,
+} from './pricing/index.ts'
+export type {
+  PrepaymentTerms,
+  PrepaymentType,
+  TourDateDiscount,
+  TourDatePrices,
+  PrepaymentTypeLabelKey,
+} from './pricing/index.ts'
+export {
+  allowedImageSizes,
+  formatImageSize,
+  imageSizes,
+  isAllowedImageSize,
+  parseImageSize,
+  IMAGE_SIZE_PLACEHOLDER,
+  densitySrcSet,
+  imageUrl,
+  isImageTemplate,
+  srcSet,
+  MEDIA_SEED_MAX,
+  formatMediaKey,
+  generatedMediaKinds,
+  mediaImageTemplate,
+  parseMediaKey,
+} from './media/index.ts'
+export type { ImageSize, ImageSizeName, GeneratedMediaKind, MediaKey } from './media/index.ts'

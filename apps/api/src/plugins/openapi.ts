@@ -30,6 +30,12 @@ export const moduleTagDescriptions: Readonly<Record<string, string>> = {
   health: 'Probes for a supervisor or load balancer.',
   catalogue: 'Tours, excursions and cruises: search, filters and tour pages.',
   media: 'Images and files, resized on demand.',
+  search: 'Tour search with facets, completion, landing slugs and calendar periods.',
+  organizers: 'Organizer pages, reviews and verification.',
+  geography: 'Countries, cities, world parts, rest kinds, collections and seasons.',
+  journal: 'Journal (blog) posts.',
+  site: 'Site settings, contacts, short links, statistics and the sitemap.',
+  prices: 'Price conversion between currencies.',
 }
 
 const apiDescription = [

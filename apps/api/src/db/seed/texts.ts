@@ -1,0 +1,502 @@
+import { selectPluralForm } from '@tourmarket/domain'
+import type { Random } from './random.ts'
+import type { Bilingual } from './taxonomy-data.ts'
+
+/** Fills {name} placeholders; the values are plain text. */
+export function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
+}
+
+/** Text for an HTML body: the generated descriptions are simple, safe paragraphs. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+}
+
+export function paragraphs(texts: readonly string[]): string {
+  return texts.map((text) => `<p>${escapeHtml(text)}</p>`).join('')
+}
+
+export function daysEn(count: number): string {
+  return count === 1 ? '1 day' : `${String(count)} days`
+}
+
+export function daysRu(count: number): string {
+  return `${String(count)} ${selectPluralForm('ru', { one: 'день', few: 'дня', many: 'дней', other: 'дня' }, count)}`
+}
+
+/** "A, B and C" / "A, B и C". */
+export function listEn(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('')
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`
+}
+
+export function listRu(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('')
+  return `${items.slice(0, -1).join(', ')} и ${items.at(-1) ?? ''}`
+}
+
+export const excursionTitles: readonly Bilingual[] = [
+  ['{city} Old Town Walking Tour', '{city}: пешеходная экскурсия по старому городу'],
+  ['{showplace} with a Local Guide', '{showplace} с местным гидом'],
+  ['Street Food of {city}', 'Уличная еда. {city}'],
+  ['{city} at Sunset', '{city} на закате'],
+  ['Hidden Courtyards of {city}', 'Тайные дворы. {city}'],
+  ['Day Trip from {city} to {showplace}', 'Поездка на день. {city} — {showplace}'],
+  ['{city} in One Day: the Essentials', '{city} за один день: главное'],
+  ['Legends of {city}: an Evening Walk', 'Легенды города. {city}: вечерняя прогулка'],
+]
+
+export const excursionSummaries: readonly Bilingual[] = [
+  [
+    'Three to four hours on foot with a licensed guide, a coffee stop and stories you will not find in guidebooks.',
+    'Три-четыре часа пешком с лицензированным гидом, остановка на кофе и истории, которых нет в путеводителях.',
+  ],
+  [
+    'A small group, a flexible pace and the places locals are proud of.',
+    'Небольшая группа, гибкий темп и места, которыми гордятся местные.',
+  ],
+  [
+    'Tickets included, skip-the-line where possible and time for photos at every stop.',
+    'Билеты включены, без очередей, где это возможно, и время для фото на каждой остановке.',
+  ],
+]
+
+export const cruiseTitles: readonly Bilingual[] = [
+  ['{water} Cruise: {route}', 'Круиз «{water}»: {route}'],
+  ['{days} on the {water}', '{water}: {days} на борту'],
+  ['{water} by Ship from {city}', 'По воде. {water}, старт — {city}'],
+  ['Along the {water} aboard {ship}', '{ship}: круиз. {water}'],
+]
+
+export const cruiseSummaries: readonly Bilingual[] = [
+  [
+    'Unpack once: a cabin with a window, all meals on board and guided walks in every port.',
+    'Распакуйте чемодан один раз: каюта с окном, питание на борту и экскурсии в каждом порту.',
+  ],
+  [
+    'Mornings ashore with a guide, afternoons on deck and dinners with a view of the water.',
+    'Утро на берегу с гидом, день на палубе и ужины с видом на воду.',
+  ],
+]
+
+export const cruiseDays: readonly Bilingual[] = [
+  [
+    'Port day in {city}: a guided walk through the centre, free time for lunch ashore and all aboard by 6 pm.',
+    'Стоянка. {city}: экскурсия по центру, свободное время на обед и возвращение на борт к 18:00.',
+  ],
+  [
+    'A day under way: lectures about the places ahead, a cooking demonstration and the captain’s reception.',
+    'Ходовой день: лекции о предстоящих местах, кулинарный мастер-класс и приём у капитана.',
+  ],
+  [
+    'Morning arrival in {city}; an optional excursion into the countryside or a free afternoon in town.',
+    'Утреннее прибытие. {city}: экскурсия за город по желанию или свободный день в порту.',
+  ],
+]
+
+export const mediaAlts: readonly Bilingual[] = [
+  ['{city} at first light', '{city} на рассвете'],
+  ['A view over {region}', 'Вид на окрестности. {region}'],
+  ['Travellers on the {theme} tour near {city}', 'Путешественники в туре «{theme}». {city}'],
+  ['Evening in {city}', 'Вечер. {city}'],
+  ['Landscape of {country}', 'Пейзаж. {country}'],
+  ['The group with the guide in {region}', 'Группа с гидом. {region}'],
+  ['A quiet street in {city}', 'Тихая улица. {city}'],
+  ['Local food on the {theme} tour', 'Местная кухня в туре «{theme}»'],
+]
+
+export const programNames: Bilingual = ['Main programme', 'Основная программа']
+
+export const arrivalDay: readonly [title: Bilingual, text: Bilingual] = [
+  ['Arrival in {city}', 'Прибытие. {city}'],
+  [
+    'Arrival and transfer to the hotel. In the evening the guide meets the group in the lobby for a short walk and a welcome dinner.',
+    'Прибытие и трансфер в отель. Вечером гид встречает группу в лобби: короткая прогулка и приветственный ужин.',
+  ],
+]
+
+export const departureDay: readonly [title: Bilingual, text: Bilingual] = [
+  ['Departure from {city}', 'Отъезд. {city}'],
+  [
+    'Breakfast and free time until the transfer. We say goodbye and share the photos of the trip.',
+    'Завтрак и свободное время до трансфера. Прощаемся и делимся фотографиями путешествия.',
+  ],
+]
+
+export const dayTitles: readonly Bilingual[] = [
+  ['{city}: {theme}', '{city}: {theme}'],
+  ['A day around {city}', 'День в окрестностях. {city}'],
+  ['{city} and beyond', '{city} и окрестности'],
+]
+
+const guideNames = [
+  'Nino',
+  'Marco',
+  'Elena',
+  'Aziz',
+  'Ingrid',
+  'Kenji',
+  'Lucía',
+  'Tomás',
+  'Aigerim',
+  'Rahul',
+  'Sofia',
+  'Jonas',
+  'Mei',
+  'Andrés',
+  'Olga',
+  'Dawit',
+]
+
+const englishFirstNames = [
+  'Emma',
+  'Liam',
+  'Olivia',
+  'Noah',
+  'Ava',
+  'James',
+  'Sophie',
+  'Lucas',
+  'Mia',
+  'Daniel',
+  'Chloe',
+  'Ethan',
+  'Grace',
+  'Henry',
+  'Isla',
+  'Jack',
+  'Hannah',
+  'Leo',
+  'Laura',
+  'Max',
+  'Anna',
+  'David',
+  'Sarah',
+  'Tom',
+  'Julia',
+  'Ben',
+  'Clara',
+  'Paul',
+  'Nora',
+  'Felix',
+]
+const englishLastInitials = 'ABCDEFGHJKLMNOPRSTVW'.split('')
+const russianFirstNames = [
+  'Анна',
+  'Дмитрий',
+  'Мария',
+  'Алексей',
+  'Екатерина',
+  'Сергей',
+  'Ольга',
+  'Иван',
+  'Наталья',
+  'Михаил',
+  'Татьяна',
+  'Андрей',
+  'Юлия',
+  'Павел',
+  'Ирина',
+  'Никита',
+  'Светлана',
+  'Артём',
+  'Ксения',
+  'Григорий',
+]
+const russianLastInitials = 'АБВГДЕЗИКЛМНОПРСТФЧШ'.split('')
+
+/** A reviewer's or asker's display name: first name and initial. */
+export function personName(random: Random, russian: boolean): string {
+  return russian
+    ? `${random.pick(russianFirstNames)} ${random.pick(russianLastInitials)}.`
+    : `${random.pick(englishFirstNames)} ${random.pick(englishLastInitials)}.`
+}
+
+const authorFirstNames = [
+  'Nino',
+  'Marco',
+  'Elena',
+  'Aziz',
+  'Ingrid',
+  'Kenji',
+  'Lucía',
+  'Tomás',
+  'Aigerim',
+  'Rahul',
+  'Sofia',
+  'Jonas',
+  'Mei',
+  'Andrés',
+  'Olga',
+  'Dawit',
+  'Giorgi',
+  'Anahit',
+  'Pedro',
+  'Claire',
+  'Björn',
+  'Yuki',
+  'Amira',
+  'Kofi',
+  'Maya',
+  'Tenzing',
+  'Lars',
+  'Carmen',
+  'Ivan',
+  'Zara',
+]
+const authorLastNames = [
+  'Beridze',
+  'Rossi',
+  'Petrova',
+  'Karimov',
+  'Hansen',
+  'Tanaka',
+  'García',
+  'Silva',
+  'Nurlanova',
+  'Sharma',
+  'Papadopoulou',
+  'Berg',
+  'Chen',
+  'López',
+  'Smirnova',
+  'Bekele',
+  'Kapanadze',
+  'Sargsyan',
+  'Costa',
+  'Martin',
+  'Larsen',
+  'Sato',
+  'Haddad',
+  'Mensah',
+  'Cohen',
+  'Sherpa',
+  'Nilsen',
+  'Ruiz',
+  'Volkov',
+  'Ahmed',
+]
+const companyWords = [
+  'Trails',
+  'Expeditions',
+  'Adventures',
+  'Journeys',
+  'Travel',
+  'Outdoors',
+  'Voyages',
+  'Explorers',
+  'Tours',
+  'Discovery',
+]
+const companyPrefixes = [
+  'Wild',
+  'Blue',
+  'Silk Road',
+  'Nomad',
+  'Summit',
+  'Compass',
+  'Horizon',
+  'True North',
+  'Green',
+  'Old Town',
+  'Coastline',
+  'High Altitude',
+  'Slow',
+  'Open Road',
+  'Local',
+]
+
+export function authorName(random: Random): string {
+  return `${random.pick(authorFirstNames)} ${random.pick(authorLastNames)}`
+}
+
+export function companyName(random: Random, place: string): string {
+  return random.chance(0.5)
+    ? `${place} ${random.pick(companyWords)}`
+    : `${random.pick(companyPrefixes)} ${random.pick(companyWords)}`
+}
+
+export function organizerDescription(
+  random: Random,
+  facts: {
+    name: string
+    author: boolean
+    founded: number
+    country: Bilingual
+    themes: readonly Bilingual[]
+  },
+): Bilingual {
+  const themesEn = listEn(facts.themes.map(([en]) => en.toLowerCase()))
+  const themesRu = listRu(facts.themes.map(([, ru]) => ru.toLowerCase()))
+  const [countryEn, countryRu] = facts.country
+  if (facts.author) {
+    return [
+      paragraphs([
+        `I am ${facts.name}, a guide who has been leading small groups since ${String(facts.founded)}. My trips are about ${themesEn}, and I plan every route myself.`,
+        random.pick([
+          `I live in ${countryEn} and know the families, cooks and drivers we meet along the way personally.`,
+          'I keep groups small so that everyone can ask questions and nobody waits for the bus.',
+        ]),
+      ]),
+      paragraphs([
+        `Меня зовут ${facts.name}, я вожу небольшие группы с ${String(facts.founded)} года. Мои поездки — это ${themesRu}, и каждый маршрут я придумываю сам.`,
+        random.pick([
+          `Я живу здесь (${countryRu}) и лично знаю семьи, поваров и водителей, с которыми мы встречаемся в пути.`,
+          'Я набираю маленькие группы, чтобы каждый мог задать вопрос и никто не ждал автобус.',
+        ]),
+      ]),
+    ]
+  }
+  return [
+    paragraphs([
+      `${facts.name} has organised trips since ${String(facts.founded)}: ${themesEn}, with licensed local guides and our own transport.`,
+      random.pick([
+        'Every route is tested by our team before it goes on sale, and we answer messages seven days a week.',
+        'We work with family-run hotels and pay our guides fairly; that is why they stay with us for years.',
+      ]),
+    ]),
+    paragraphs([
+      `${facts.name} организует путешествия с ${String(facts.founded)} года: ${themesRu} — с лицензированными местными гидами и собственным транспортом.`,
+      random.pick([
+        'Каждый маршрут команда проходит сама до начала продаж, а на сообщения мы отвечаем без выходных.',
+        'Мы работаем с семейными отелями и честно платим гидам — поэтому они остаются с нами годами.',
+      ]),
+    ]),
+  ]
+}
+
+const reviewOpenersEn: Readonly<Record<number, readonly string[]>> = {
+  5: [
+    'One of the best trips I have ever taken.',
+    'Everything was better than we expected.',
+    'A perfectly organised trip from start to finish.',
+    'We loved every single day.',
+  ],
+  4: [
+    'A really good trip, and I would book again.',
+    'Very well organised, with a couple of small hiccups.',
+    'Great route and a great group.',
+  ],
+  3: ['A good trip with a few rough edges.', 'Some days were wonderful, others felt rushed.'],
+  2: ['Not quite what the description promised.', 'Mixed feelings about this one.'],
+  1: ['Disappointing, unfortunately.', 'This did not work out for us.'],
+}
+const reviewOpenersRu: Readonly<Record<number, readonly string[]>> = {
+  5: [
+    'Одна из лучших поездок в моей жизни.',
+    'Всё оказалось даже лучше, чем мы ожидали.',
+    'Идеально организованное путешествие от начала до конца.',
+  ],
+  4: ['Отличная поездка, поехала бы ещё раз.', 'Очень хорошая организация, были мелкие накладки.'],
+  3: ['Неплохо, но есть что улучшить.', 'Некоторые дни были чудесными, другие — скомканными.'],
+  2: ['Не совсем то, что обещало описание.', 'Впечатления смешанные.'],
+  1: ['К сожалению, разочарование.', 'Эта поездка нам не подошла.'],
+}
+const reviewDetailsEn: readonly string[] = [
+  'Our guide {guide} knew every corner of {city} and never rushed us.',
+  'The day around {city} was the highlight for me.',
+  'The hotels were simple but clean, and the food was excellent everywhere.',
+  'The group was small, so we always got the best spots.',
+  'Transfers were comfortable and always on time.',
+  '{guide} adapted the plan when the weather turned, and we did not miss anything important.',
+]
+const reviewDetailsRu: readonly string[] = [
+  'Гид {guide} знает каждый уголок, и нас никогда не торопили. {city} — любовь с первого взгляда.',
+  'Самым ярким для меня стал день, когда мы были здесь: {city}.',
+  'Отели простые, но чистые, а кормили везде замечательно.',
+  'Группа была небольшая, поэтому нам всегда доставались лучшие места.',
+  'Трансферы удобные и всегда вовремя.',
+]
+const reviewProblemsEn: readonly string[] = [
+  'One transfer was much longer than announced and one hotel was noisy.',
+  'The program changed twice without warning.',
+  'We spent too much time on the bus and too little in {city}.',
+]
+const reviewProblemsRu: readonly string[] = [
+  'Один переезд оказался гораздо дольше заявленного, а в одном отеле было шумно.',
+  'Программу дважды меняли без предупреждения.',
+  'Слишком много времени в автобусе и слишком мало на месте. {city} — почти не увидели.',
+]
+const reviewClosersEn: Readonly<Record<number, readonly string[]>> = {
+  5: [
+    'Highly recommend!',
+    'We are already planning the next trip with them.',
+    'Thank you for the memories!',
+  ],
+  4: ['Recommended.', 'Would travel with them again.'],
+  3: ['Fine for the price.', 'Worth it if you know what to expect.'],
+  2: ['I hope the organizer reads this.', 'Needs better planning.'],
+  1: ['I would not book this again.', 'I expected much more.'],
+}
+const reviewClosersRu: Readonly<Record<number, readonly string[]>> = {
+  5: ['Очень рекомендую!', 'Уже планируем следующую поездку с ними.', 'Спасибо за впечатления!'],
+  4: ['Рекомендую.', 'Поехали бы с ними снова.'],
+  3: ['За свои деньги — нормально.', 'Стоит поехать, если понимаете, чего ждать.'],
+  2: ['Надеюсь, организатор прочитает.', 'Нужно лучше планировать.'],
+  1: ['Повторно не поеду.', 'Ожидали гораздо большего.'],
+}
+
+/** A review text that matches its rating: praise for 4-5, problems named for 1-3. */
+export function reviewText(random: Random, rating: number, russian: boolean, city: string): string {
+  const values = { guide: random.pick(guideNames), city }
+  const openers = (russian ? reviewOpenersRu : reviewOpenersEn)[rating] ?? []
+  const closers = (russian ? reviewClosersRu : reviewClosersEn)[rating] ?? []
+  const details = russian ? reviewDetailsRu : reviewDetailsEn
+  const problems = russian ? reviewProblemsRu : reviewProblemsEn
+  const middle =
+    rating >= 4
+      ? random.sample(details, rating === 5 ? 2 : 1)
+      : [random.pick(problems), ...(rating === 3 ? [random.pick(details)] : [])]
+  return [
+    random.pick(openers),
+    ...middle.map((text) => fill(text, values)),
+    random.pick(closers),
+  ].join(' ')
+}
+
+export const organizerReplies: readonly string[] = [
+  'Thank you so much for travelling with us and for the kind words!',
+  'Thank you for the feedback. We have already changed the transfer times for the next season.',
+  'We are sorry the trip did not meet your expectations; our manager will contact you.',
+  'Спасибо, что были с нами! Будем рады видеть вас снова.',
+]
+
+export const questionsAndAnswers: readonly (readonly [question: string, answer: string])[] = [
+  [
+    'Where exactly do we meet on the first day?',
+    'We meet in the hotel lobby at 6 pm; the exact address is sent a week before the start.',
+  ],
+  [
+    'Is the tour suitable for vegetarians?',
+    'Yes, please mention it when booking and every meal will have a vegetarian option.',
+  ],
+  ['How much luggage can I bring?', 'One suitcase up to 20 kg and a small backpack per person.'],
+  [
+    'Do I need a visa?',
+    'It depends on your passport; we send a visa letter on request after the prepayment.',
+  ],
+  [
+    'Can I join with a ten-year-old child?',
+    'Yes, children from the minimum age on the page are welcome with an adult.',
+  ],
+  [
+    'What is the weather like at that time of year?',
+    'Days are usually warm and nights cool; we send a packing list two weeks before departure.',
+  ],
+  [
+    'Is there a single supplement?',
+    'Yes, or we can pair you with another traveller of the same gender at no extra cost.',
+  ],
+  [
+    'Можно ли оплатить частями?',
+    'Да, после предоплаты остаток можно внести двумя платежами до срока полной оплаты.',
+  ],
+  [
+    'Нужен ли опыт для этого маршрута?',
+    'Достаточно обычной физической формы; гид подстроит темп под группу.',
+  ],
+]

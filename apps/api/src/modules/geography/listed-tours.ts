@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import { organizers, tourDates, tours } from '../../db/schema/index.ts'
+
+/**
+ * Whether the `tours` row in scope is listed on the storefront: published, by a published
+ * organizer, with at least one open (not closed) date starting on or after `today`, as the
+ * search finds tours. Every count this API shows (stats, rest kinds, collections, world parts,
+ * the sitemap) counts listed tours only, so a number on a tile matches what a click finds.
+ */
+export function isListedTour(today: string): SQL {
+  return sql`(${tours.isPublished}
+    and exists (select 1 from ${organizers} where ${organizers.id} = ${tours.organizerId} and ${organizers.isPublished})
+    and exists (select 1 from ${tourDates} where ${tourDates.tourId} = ${tours.id} and ${tourDates.startDate} >= ${today} and not ${tourDates.isClosed}))`
+}
+
+/** The calendar date (UTC, YYYY-MM-DD) of an instant: tour dates are compared with it. */
+export function calendarDateOf(instant: Date): string {
+  return instant.toISOString().slice(0, 10)
+}
+
+/** count(distinct …) as a JavaScript number (PostgreSQL's count is a bigint, sent as text). */
+export function countDistinct(column: SQL | typeof tours.id): SQL<number> {
+  return sql<number>`count(distinct ${column})::int`
+}

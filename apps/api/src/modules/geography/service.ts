@@ -1,0 +1,213 @@
+import { CITY_SUGGESTIONS_LIMIT } from '@tourmarket/api-client'
+import type {
+  CatalogueGroup,
+  CitySuggestion,
+  DropdownCountry,
+  DropdownLanguage,
+  IndexPageCollection,
+  IndexPageItem,
+  IndexPageSeason,
+  WorldPartGroup,
+} from '@tourmarket/api-client'
+import type { Locale } from '@tourmarket/domain'
+import { localize } from '../../lib/localize.ts'
+import { calendarDateOf } from './listed-tours.ts'
+import { optionalMediaItem } from './media-item.ts'
+import type { CollectionRow, GeographyRepository, GroupRow } from './repository.ts'
+
+export type GeographyServiceOptions = {
+  repository: GeographyRepository
+  now: () => Date
+}
+
+/** Sorts by the name as the reader's language orders it (Ё after Е, not after Я), then by id. */
+function byLocalName<Item extends { id: number; name: string }>(
+  items: Item[],
+  language: Locale,
+): Item[] {
+  const collator = new Intl.Collator(language, { sensitivity: 'base' })
+  return items.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id)
+}
+
+function toCatalogueGroup(row: GroupRow, language: Locale): CatalogueGroup {
+  const name = localize(language, row.name, row.nameRu)
+  return {
+    id: row.id,
+    slug: row.slug,
+    name,
+    description: localize(language, row.description, row.descriptionRu),
+    image: optionalMediaItem(row.imageKey, name),
+    tours_count: row.toursCount,
+  }
+}
+
+function toIndexPageItem(row: GroupRow, language: Locale): IndexPageItem {
+  const name = localize(language, row.name, row.nameRu)
+  return {
+    id: row.id,
+    slug: row.slug,
+    name,
+    image: optionalMediaItem(row.imageKey, name),
+    tours_count: row.toursCount,
+  }
+}
+
+function toIndexPageCollection(row: CollectionRow, language: Locale): IndexPageCollection {
+  const seo =
+    row.seoTitle !== null && row.seoDescription !== null
+      ? { title: row.seoTitle, description: row.seoDescription }
+      : null
+  return { ...toIndexPageItem(row, language), seo }
+}
+
+const hasTours = (row: { toursCount: number }) => row.toursCount > 0
+
+export type GeographyService = ReturnType<typeof createGeographyService>
+
+/** Places, groupings and reference lists of the catalogue, localised for the reader. */
+export function createGeographyService({ repository, now }: GeographyServiceOptions) {
+  const today = () => calendarDateOf(now())
+  return {
+    /** §5: an empty query finds nothing; results sorted by name. */
+    async citiesByQuery(query: string, language: Locale): Promise<CitySuggestion[]> {
+      const text = query.trim()
+      if (text === '') return []
+      const rows = await repository.findCities(text, CITY_SUGGESTIONS_LIMIT)
+      const suggestions = rows.map((row) => ({
+        id: row.id,
+        name: localize(language, row.name, row.nameRu),
+        region:
+          row.regionName === null
+            ? null
+            : { name: localize(language, row.regionName, row.regionNameRu) },
+        country: { name: localize(language, row.countryName, row.countryNameRu) },
+      }))
+      return byLocalName(suggestions, language)
+    },
+
+    /** Every rest kind in editorial order, with its listed tours counted. */
+    async restKinds(language: Locale): Promise<CatalogueGroup[]> {
+      const rows = await repository.restKinds(today())
+      return rows.map((row) => toCatalogueGroup(row, language))
+    },
+
+    /** Every collection in editorial order, with its listed tours counted. */
+    async collections(language: Locale): Promise<CatalogueGroup[]> {
+      const rows = await repository.collections(today())
+      return rows.map((row) => toCatalogueGroup(row, language))
+    },
+
+    /** Home-page tiles: rest kinds that have listed tours. */
+    async indexPageRestKinds(language: Locale): Promise<IndexPageItem[]> {
+      const rows = await repository.restKinds(today())
+      return rows.filter(hasTours).map((row) => toIndexPageItem(row, language))
+    },
+
+    /**
+     * Home-page tiles: collections that have listed tours; with `onlyWithOwnSeo`, only those an
+     * editor wrote their own SEO title and description for.
+     */
+    async indexPageCollections(
+      language: Locale,
+      onlyWithOwnSeo: boolean,
+    ): Promise<IndexPageCollection[]> {
+      const rows = await repository.collections(today())
+      return rows
+        .filter(hasTours)
+        .map((row) => toIndexPageCollection(row, language))
+        .filter((collection) => !onlyWithOwnSeo || collection.seo !== null)
+    },
+
+    /** Seasons whose collections have listed tours, each with those collections. */
+    async indexPageSeasons(language: Locale): Promise<IndexPageSeason[]> {
+      const [seasons, collections] = await Promise.all([
+        repository.seasons(today()),
+        repository.collections(today()),
+      ])
+      return seasons.flatMap((season) => {
+        const seasonCollections = collections
+          .filter((collection) => collection.seasonId === season.id && hasTours(collection))
+          .map((collection) => toIndexPageItem(collection, language))
+        if (seasonCollections.length === 0) return []
+        return [
+          {
+            id: season.id,
+            slug: season.slug,
+            name: localize(language, season.name, season.nameRu),
+            months: season.months,
+            tours_count: season.toursCount,
+            collections: seasonCollections,
+          },
+        ]
+      })
+    },
+
+    /** §3 Country (phone input) for every country, sorted by the localised name. */
+    async dropdownCountries(language: Locale): Promise<DropdownCountry[]> {
+      const rows = await repository.countries()
+      const countries = rows.map((row) => ({
+        id: row.id,
+        iso_code: row.isoCode,
+        name: localize(language, row.name, row.nameRu),
+        phone_code: row.phoneCode,
+        is_primary: row.isPrimaryForPhoneCode,
+      }))
+      return byLocalName(countries, language)
+    },
+
+    /** Languages sorted by the localised name; optionally only those listed tours are guided in. */
+    async dropdownLanguages(
+      language: Locale,
+      onlyWithPublishedTours: boolean,
+    ): Promise<DropdownLanguage[]> {
+      const rows = await repository.languages({
+        onlyOfListedTours: onlyWithPublishedTours,
+        today: today(),
+      })
+      const languages = rows.map((row) => ({
+        id: row.id,
+        code: row.code,
+        name: localize(language, row.name, row.nameRu),
+      }))
+      return byLocalName(languages, language)
+    },
+
+    /**
+     * World parts in editorial order with their listed tours counted; with `withCountries`, each
+     * lists its countries that have listed tours, sorted by the localised name.
+     */
+    async worldPartGroups(language: Locale, withCountries: boolean): Promise<WorldPartGroup[]> {
+      const [worldParts, countries, countryCounts] = await Promise.all([
+        repository.worldParts(today()),
+        withCountries ? repository.countries() : Promise.resolve([]),
+        withCountries
+          ? repository.countryTourCounts(today())
+          : Promise.resolve(new Map<number, number>()),
+      ])
+      return worldParts.map((worldPart) => {
+        const worldPartCountries = countries.flatMap((country) => {
+          const toursCount = countryCounts.get(country.id) ?? 0
+          if (country.worldPartId !== worldPart.id || toursCount === 0) return []
+          const name = localize(language, country.name, country.nameRu)
+          return [
+            {
+              id: country.id,
+              slug: country.slug,
+              iso_code: country.isoCode,
+              name,
+              image: optionalMediaItem(country.imageKey, name),
+              tours_count: toursCount,
+            },
+          ]
+        })
+        return {
+          id: worldPart.id,
+          slug: worldPart.slug,
+          name: localize(language, worldPart.name, worldPart.nameRu),
+          tours_count: worldPart.toursCount,
+          countries: byLocalName(worldPartCountries, language),
+        }
+      })
+    },
+  }
+}

@@ -1,0 +1,127 @@
+import { and, count, desc, eq, lte, ne, or, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { AppDatabase } from '../../db/database.ts'
+import { blogPosts } from '../../db/schema/index.ts'
+
+const summaryColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  categorySlug: blogPosts.categorySlug,
+  categoryName: blogPosts.categoryName,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  coverKey: blogPosts.coverKey,
+  coverAlt: blogPosts.coverAlt,
+  authorName: blogPosts.authorName,
+  readingMinutes: blogPosts.readingMinutes,
+  tags: blogPosts.tags,
+  publishedAt: blogPosts.publishedAt,
+}
+
+export type BlogPostSummaryRow = {
+  id: number
+  slug: string
+  categorySlug: string
+  categoryName: string
+  title: string
+  excerpt: string
+  coverKey: string
+  coverAlt: string
+  authorName: string
+  readingMinutes: number
+  tags: string[]
+  publishedAt: Date
+}
+
+export type BlogPostRow = BlogPostSummaryRow & { body: string }
+
+/** A post scheduled for later is not published yet. */
+function isPublishedBy(instant: Date): SQL {
+  return lte(blogPosts.publishedAt, instant)
+}
+
+export type JournalRepository = ReturnType<typeof createJournalRepository>
+
+export function createJournalRepository(db: AppDatabase) {
+  return {
+    /** The category's name, if a post published by `instant` is filed under it. */
+    async findCategory(
+      slug: string,
+      instant: Date,
+    ): Promise<{ slug: string; name: string } | undefined> {
+      const [row] = await db
+        .select({ slug: blogPosts.categorySlug, name: blogPosts.categoryName })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.categorySlug, slug), isPublishedBy(instant)))
+        .orderBy(desc(blogPosts.publishedAt))
+        .limit(1)
+      return row
+    },
+
+    /** One page of published posts, newest first, and how many there are in all. */
+    async listPosts(options: {
+      categorySlug: string | undefined
+      instant: Date
+      offset: number
+      limit: number
+    }): Promise<{ rows: BlogPostSummaryRow[]; total: number }> {
+      const where = and(
+        isPublishedBy(options.instant),
+        options.categorySlug === undefined
+          ? undefined
+          : eq(blogPosts.categorySlug, options.categorySlug),
+      )
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(blogPosts)
+          .where(where)
+          .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+          .offset(options.offset)
+          .limit(options.limit),
+        db.select({ total: count() }).from(blogPosts).where(where),
+      ])
+      return { rows, total: totals?.total ?? 0 }
+    },
+
+    async findPost(slug: string, instant: Date): Promise<BlogPostRow | undefined> {
+      const [row] = await db
+        .select({ ...summaryColumns, body: blogPosts.body })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.slug, slug), isPublishedBy(instant)))
+      return row
+    },
+
+    /**
+     * Published posts in the same category or sharing a tag with the post, most shared tags
+     * first, then same category, then newest.
+     */
+    async findSimilar(postId: number, instant: Date, limit: number): Promise<BlogPostSummaryRow[]> {
+      if (limit === 0) return []
+      const viewed = alias(blogPosts, 'viewed_post')
+      const sharedTags = sql`cardinality(array(select unnest(${blogPosts.tags}) intersect select unnest(${viewed.tags})))`
+      return db
+        .select(summaryColumns)
+        .from(blogPosts)
+        .innerJoin(viewed, eq(viewed.id, postId))
+        .where(
+          and(
+            ne(blogPosts.id, viewed.id),
+            isPublishedBy(instant),
+            or(
+              eq(blogPosts.categorySlug, viewed.categorySlug),
+              sql`${blogPosts.tags} && ${viewed.tags}`,
+            ),
+          ),
+        )
+        .orderBy(
+          desc(sharedTags),
+          sql`(${blogPosts.categorySlug} = ${viewed.categorySlug}) desc`,
+          desc(blogPosts.publishedAt),
+          desc(blogPosts.id),
+        )
+        .limit(limit)
+    },
+  }
+}

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto'
+import { join } from 'node:path'
+import {
+  allowedImageSizes,
+  formatImageSize,
+  isAllowedImageSize,
+  parseImageSize,
+  parseMediaKey,
+} from '@tourmarket/domain'
+import type { ImageSize } from '@tourmarket/domain'
+import sharp from 'sharp'
+import { AppError } from '../../errors.ts'
+import { createInFlight, readIfExists, writeFileAtomically } from './disk-cache.ts'
+import type { ImageFormat } from './image-format.ts'
+import { imageContentTypes } from './image-format.ts'
+import type { MediaSource } from './media-source.ts'
+import { originalFrom } from './media-source.ts'
+
+export type MediaImage = {
+  readonly body: Buffer
+  readonly contentType: string
+  /** A strong validator: the quoted hash of the bytes. */
+  readonly etag: string
+}
+
+export type MediaService = {
+  /** One size of one image in one format; throws a 404 AppError for an unknown key or size. */
+  image(key: string, size: string, format: ImageFormat): Promise<MediaImage>
+}
+
+function mediaNotFound(): AppError {
+  return new AppError({ status: 404, code: 'media_not_found', message: 'Image not found.' })
+}
+
+function sizeNotAllowed(): AppError {
+  return new AppError({
+    status: 404,
+    code: 'image_size_not_allowed',
+    message: `Unknown image size. Allowed sizes: ${allowedImageSizes.join(', ')}.`,
+  })
+}
+
+/** Resizes to cover the size exactly (height 0: keep the aspect ratio), in the given format. */
+async function resize(original: Buffer, size: ImageSize, format: ImageFormat): Promise<Buffer> {
+  // rotate() applies an upload's EXIF orientation; metadata (camera, GPS) is not copied over.
+  const image = sharp(original)
+    .rotate()
+    .resize({
+      width: size.width,
+      ...(size.height === 0 ? {} : { height: size.height }),
+      fit: 'cover',
+    })
+  switch (format) {
+    case 'avif':
+      return image.avif({ quality: 55, effort: 2 }).toBuffer()
+    case 'webp':
+      return image.webp({ quality: 80 }).toBuffer()
+    case 'jpeg':
+      return image.jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+  }
+}
+
+function present(body: Buffer, format: ImageFormat): MediaImage {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32)
+  return { body, contentType: imageContentTypes[format], etag: `"${hash}"` }
+}
+
+/**
+ * Serves the sizes of §9 (and the storefront's) from original images. Each result is written to
+ * `{cacheDir}/{key}/{size}.{format}` and read from there afterwards; identical requests arriving
+ * together share one render.
+ */
+export function createMediaService(options: {
+  cacheDir: string
+  sources: readonly MediaSource[]
+}): MediaService {
+  const once = createInFlight<Buffer>()
+  return {
+    async image(keyText, sizeText, format) {
+      const key = parseMediaKey(keyText)
+      if (key === null) throw mediaNotFound()
+      const size = parseImageSize(sizeText)
+      if (size === null || !isAllowedImageSize(size)) throw sizeNotAllowed()
+      // Built from the parsed key and size, so the path holds only canonical, safe names.
+      const path = join(options.cacheDir, keyText, `${formatImageSize(size)}.${format}`)
+      const body = await once(path, async () => {
+        const cached = await readIfExists(path)
+        if (cached !== null) return cached
+        const original = await originalFrom(options.sources, key)
+        if (original === null) throw mediaNotFound()
+        const resized = await resize(original, size, format)
+        await writeFileAtomically(path, resized)
+        return resized
+      })
+      return present(body, format)
+    },
+  }
+}

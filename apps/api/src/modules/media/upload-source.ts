@@ -1,0 +1,22 @@
+import { join } from 'node:path'
+import { readIfExists } from './disk-cache.ts'
+import type { MediaSource } from './media-source.ts'
+
+/** Where the uploaded image with this id is kept: one file per upload, named by its uuid. */
+export function uploadFilePath(uploadDir: string, id: string): string {
+  return join(uploadDir, id)
+}
+
+/**
+ * Uploaded images (keys `upload-{uuid}`), read from the upload folder. Writing them is the upload
+ * feature's job; this source only reads. The key's uuid form is checked before it gets here, so
+ * it cannot name a path outside the folder.
+ */
+export function createUploadSource(uploadDir: string): MediaSource {
+  return {
+    async original(key) {
+      if (key.kind !== 'upload') return null
+      return readIfExists(uploadFilePath(uploadDir, key.id))
+    },
+  }
+}

@@ -1,0 +1,128 @@
+import type {
+  OrganizerPublicInfo,
+  OrganizerSummary,
+  OrganizerVerificationInfo,
+  VerificationStates,
+} from '@tourmarket/api-client'
+import {
+  createTranslator,
+  isInternalVerificationCheck,
+  isOrganizerLegalType,
+  isVerificationCheck,
+  organizerLegalType,
+  verificationCheck,
+} from '@tourmarket/domain'
+import type {
+  AreaMessages,
+  Locale,
+  OrganizerLegalType,
+  VerificationCheck,
+} from '@tourmarket/domain'
+import { localize } from '../../lib/localize.ts'
+import { imageTemplate } from '../tours/media.ts'
+import type { HubOrganizerRow, OrganizerRow } from './repository.ts'
+
+/** Words for the §4 check states and §3 legal types, which the domain's enum labels do not cover. */
+const organizerMessages: AreaMessages = {
+  'en-US': {
+    'verification.0': 'Not performed',
+    'verification.1': 'Verified',
+    'verification.2': 'Failed',
+    'verification.3': 'In progress',
+    'legalType.1': 'Natural person',
+    'legalType.2': 'Individual entrepreneur',
+    'legalType.3': 'Legal entity',
+  },
+  ru: {
+    'verification.0': 'Не проводилась',
+    'verification.1': 'Пройдена',
+    'verification.2': 'Не пройдена',
+    'verification.3': 'В процессе',
+    'legalType.1': 'Физическое лицо',
+    'legalType.2': 'Индивидуальный предприниматель',
+    'legalType.3': 'Юридическое лицо',
+  },
+}
+
+/** §2 organizer page. */
+export function organizerUrl(id: number): string {
+  return `/tour-provider/${id}`
+}
+
+/**
+ * A stored state outside §4's list (or an in-progress internal check, which §4 rules out) reads
+ * as not performed: claiming a check that cannot be shown to have passed would mislead tourists.
+ */
+function checkState(value: number): VerificationCheck {
+  return isVerificationCheck(value) ? value : verificationCheck.notPerformed
+}
+
+export function verificationStates(row: OrganizerRow): VerificationStates {
+  return {
+    identity: checkState(row.identityCheck),
+    documents: checkState(row.documentsCheck),
+    internal: isInternalVerificationCheck(row.internalCheck)
+      ? row.internalCheck
+      : verificationCheck.notPerformed,
+  }
+}
+
+export function organizerSummary(row: HubOrganizerRow): OrganizerSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    url: organizerUrl(row.id),
+    avatar: row.avatarKey === null ? null : imageTemplate(row.avatarKey),
+    operator_type: row.operatorType,
+    rating: row.rating,
+    reviews_count: row.reviewsCount,
+    verification: verificationStates(row),
+  }
+}
+
+/** An unknown stored legal type reads as a legal entity, the schema's most common kind. */
+function legalType(value: number): OrganizerLegalType {
+  return isOrganizerLegalType(value) ? value : organizerLegalType.legalEntity
+}
+
+export function organizerPublicInfo(
+  row: HubOrganizerRow,
+  tourIds: readonly number[],
+  language: Locale,
+): OrganizerPublicInfo {
+  const translate = createTranslator(language, organizerMessages)
+  const legalTypeId = legalType(row.legalType)
+  return {
+    ...organizerSummary(row),
+    slug: row.slug,
+    description: localize(language, row.description, row.descriptionRu),
+    country: { id: row.countryId, name: localize(language, row.countryName, row.countryNameRu) },
+    city:
+      row.cityId === null || row.cityName === null
+        ? null
+        : { id: row.cityId, name: localize(language, row.cityName, row.cityNameRu) },
+    founded_year: row.foundedYear,
+    legal_type: { id: legalTypeId, label: translate(`legalType.${legalTypeId}`) },
+    tours_count: row.toursCount,
+    tour_ids: [...tourIds],
+  }
+}
+
+export function organizerVerificationInfo(
+  row: OrganizerRow,
+  language: Locale,
+): OrganizerVerificationInfo {
+  const translate = createTranslator(language, organizerMessages)
+  const check = (state: VerificationCheck) => ({
+    state,
+    is_verified: state === verificationCheck.success,
+    label: translate(`verification.${state}`),
+  })
+  const states = verificationStates(row)
+  return {
+    organizer_id: row.id,
+    identity: check(states.identity),
+    documents: check(states.documents),
+    internal: check(states.internal),
+  }
+}

@@ -1,0 +1,77 @@
+import type {
+  HubOrganizerPage,
+  OrganizerPublicInfo,
+  OrganizerSummary,
+  OrganizerVerificationInfo,
+} from '@tourmarket/api-client'
+import { totalPageCount } from '@tourmarket/domain'
+import type { Locale } from '@tourmarket/domain'
+import { AppError } from '../../errors.ts'
+import { localize } from '../../lib/localize.ts'
+import { organizerPublicInfo, organizerSummary, organizerVerificationInfo } from './presenter.ts'
+import type { HubOrganizerRow, OrganizerRepository } from './repository.ts'
+
+export function organizerNotFound(id: number): AppError {
+  return new AppError({
+    status: 404,
+    code: 'organizer_not_found',
+    message: `There is no organizer with id ${id}.`,
+  })
+}
+
+export function createOrganizerService({ repository }: { repository: OrganizerRepository }) {
+  async function published(id: number): Promise<HubOrganizerRow> {
+    const row = await repository.findPublished(id)
+    if (row === undefined) throw organizerNotFound(id)
+    return row
+  }
+
+  return {
+    /** The organizer as a tour page shows it; 404 when unknown or unpublished. */
+    async summary(id: number): Promise<OrganizerSummary> {
+      return organizerSummary(await published(id))
+    },
+
+    async publicInfo(id: number, language: Locale): Promise<OrganizerPublicInfo> {
+      const row = await published(id)
+      return organizerPublicInfo(row, await repository.publishedTourIds(id), language)
+    },
+
+    async verificationInfo(id: number, language: Locale): Promise<OrganizerVerificationInfo> {
+      return organizerVerificationInfo(await published(id), language)
+    },
+
+    async hubPage(
+      query: { page: number; limit: number; countryId?: number },
+      language: Locale,
+    ): Promise<HubOrganizerPage> {
+      const filter = query.countryId === undefined ? {} : { countryId: query.countryId }
+      const [total, rows] = await Promise.all([
+        repository.countPublished(query.countryId),
+        repository.listPublished({
+          ...filter,
+          limit: query.limit,
+          offset: (query.page - 1) * query.limit,
+        }),
+      ])
+      return {
+        data: rows.map((row) => ({
+          ...organizerSummary(row),
+          country: {
+            id: row.countryId,
+            name: localize(language, row.countryName, row.countryNameRu),
+          },
+          tours_count: row.toursCount,
+        })),
+        meta: {
+          page: query.page,
+          per_page: query.limit,
+          total,
+          total_pages: totalPageCount(total, query.limit),
+        },
+      }
+    },
+  }
+}
+
+export type OrganizerService = ReturnType<typeof createOrganizerService>

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm'
+import type { CompletionKind } from '@tourmarket/api-client'
+import type { AppDatabase } from '../../db/database.ts'
+import { selectRows, textArray } from './sql.ts'
+
+export type CompletionRow = {
+  kind: CompletionKind
+  id: number
+  slug: string
+  url: string
+  name: string
+  name_ru: string
+  subtitle: string | null
+  subtitle_ru: string | null
+}
+
+export type CompletionLookup = {
+  /** Lower-cased, trimmed, non-empty. */
+  readonly phrase: string
+  readonly kinds: readonly CompletionKind[]
+  readonly limit: number
+  readonly cruiseMode: boolean
+}
+
+/** Trigrams need three characters; shorter phrases match by prefix only. */
+const TRIGRAM_MIN_LENGTH = 3
+
+/** Kinds a cruise search puts first (and, for cities and tours, narrows to cruises). */
+const cruiseKinds: readonly CompletionKind[] = ['water_objects', 'ships', 'cities']
+
+function likePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
+}
+
+/**
+ * Completion over search_completion_terms (English and Russian names in one trigram-indexed
+ * text): a name that starts with the phrase first, then places before tours, then the closest
+ * trigram match, then the most tours.
+ */
+export async function findCompletions(
+  db: AppDatabase,
+  lookup: CompletionLookup,
+): Promise<CompletionRow[]> {
+  const { phrase, kinds, limit, cruiseMode } = lookup
+  const prefix = `${likePattern(phrase)}%`
+  const startsWith = sql`(name_lower LIKE ${prefix} OR name_ru_lower LIKE ${prefix})`
+  const matches =
+    phrase.length < TRIGRAM_MIN_LENGTH
+      ? startsWith
+      : sql`(search_text LIKE ${`%${likePattern(phrase)}%`} OR ${phrase} <% search_text)`
+  return selectRows<CompletionRow>(
+    db,
+    sql`SELECT kind, id, slug, url, name, name_ru, subtitle, subtitle_ru
+      FROM search_completion_terms
+      WHERE ${matches} AND kind = ANY(${textArray(kinds)})
+        ${cruiseMode ? sql`AND (kind NOT IN ('tours', 'cities') OR is_cruise)` : sql``}
+      ORDER BY ${cruiseMode ? sql`(kind = ANY(${textArray(cruiseKinds)})) DESC,` : sql``}
+        ${startsWith} DESC, (kind = 'tours') ASC, word_similarity(${phrase}, search_text) DESC,
+        weight DESC, name, kind, id
+      LIMIT ${limit}::int`,
+  )
+}

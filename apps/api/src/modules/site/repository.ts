@@ -1,0 +1,219 @@
+import { verificationCheck } from '@tourmarket/domain'
+import { and, asc, eq, lte, max, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import type { AppDatabase } from '../../db/database.ts'
+import {
+  blogPosts,
+  cities,
+  collections,
+  countries,
+  helpArticles,
+  organizers,
+  regions,
+  restKinds,
+  seoPages,
+  shortLinks,
+  siteSettings,
+  tourCollections,
+  tourPlaces,
+  tourRestKinds,
+  tours,
+} from '../../db/schema/index.ts'
+import { isListedTour } from '../geography/listed-tours.ts'
+
+export type CountryRow = { id: number; isoCode: string; name: string; nameRu: string }
+
+export type StatsRow = {
+  totalCount: number
+  toursCount: number
+  cruisesCount: number
+  authorToursCount: number
+  verifiedOrganizersCount: number
+  regionsCount: number
+  restKindsCount: number
+}
+
+/** A page to list in the sitemap: its slug or path and when it last changed, if known. */
+export type DatedSlugRow = { slug: string; lastmod: Date | null }
+
+export type SeoPageRow = { path: string; priority: number; updatedAt: Date }
+
+const asCount = (expression: SQL) => sql<number>`(${expression})::int`
+
+export type SiteRepository = ReturnType<typeof createSiteRepository>
+
+export function createSiteRepository(db: AppDatabase) {
+  return {
+    async readSetting(key: string): Promise<{ value: unknown } | undefined> {
+      const [row] = await db
+        .select({ value: siteSettings.value })
+        .from(siteSettings)
+        .where(eq(siteSettings.key, key))
+      return row
+    },
+
+    async findShortLink(id: number): Promise<{ sourceUrl: string } | undefined> {
+      const [row] = await db
+        .select({ sourceUrl: shortLinks.sourceUrl })
+        .from(shortLinks)
+        .where(eq(shortLinks.id, id))
+      return row
+    },
+
+    async findCountryByIsoCode(isoCode: string): Promise<CountryRow | undefined> {
+      const [row] = await db
+        .select({
+          id: countries.id,
+          isoCode: countries.isoCode,
+          name: countries.name,
+          nameRu: countries.nameRu,
+        })
+        .from(countries)
+        .where(eq(sql`upper(${countries.isoCode})`, isoCode))
+      return row
+    },
+
+    /**
+     * §3 stats over listed tours (published, by a published organizer, with an open date ahead):
+     * - totalCount: listed offers of every kind (tours, excursions, cruises);
+     * - toursCount: listed offers of tour type 1 (§3 tour type) that are not cruises;
+     * - cruisesCount: listed cruises;
+     * - authorToursCount: listed offers whose organizer is an author (§3 operator type);
+     * - verifiedOrganizersCount: organizers of listed offers whose identity check succeeded (§4);
+     * - regionsCount: regions that listed offers visit (any place on the route);
+     * - restKindsCount: rest kinds that listed offers are filed under.
+     */
+    async stats(today: string): Promise<StatsRow> {
+      const listed = db.$with('listed').as(
+        db
+          .select({
+            id: tours.id,
+            type: tours.type,
+            isCruise: tours.isCruise,
+            organizerId: tours.organizerId,
+          })
+          .from(tours)
+          .where(isListedTour(today)),
+      )
+      const listedIds = sql`select ${listed.id} from ${listed}`
+      const [row] = await db
+        .with(listed)
+        .select({
+          totalCount: asCount(sql`count(*)`),
+          toursCount: asCount(
+            sql`count(*) filter (where ${listed.type} = 1 and not ${listed.isCruise})`,
+          ),
+          cruisesCount: asCount(sql`count(*) filter (where ${listed.isCruise})`),
+          authorToursCount: asCount(
+            sql`count(*) filter (where ${organizers.operatorType} = 'author')`,
+          ),
+          verifiedOrganizersCount: asCount(
+            sql`count(distinct ${organizers.id}) filter (where ${organizers.identityCheck} = ${verificationCheck.success})`,
+          ),
+          regionsCount: asCount(
+            sql`(select count(distinct ${tourPlaces.regionId}) from ${tourPlaces} where ${tourPlaces.tourId} in (${listedIds}))`,
+          ),
+          restKindsCount: asCount(
+            sql`(select count(distinct ${tourRestKinds.restKindId}) from ${tourRestKinds} where ${tourRestKinds.tourId} in (${listedIds}))`,
+          ),
+        })
+        .from(listed)
+        .innerJoin(organizers, eq(organizers.id, listed.organizerId))
+      return row!
+    },
+
+    /** Listed tours, for the sitemap. */
+    async listedTourSlugs(today: string): Promise<DatedSlugRow[]> {
+      return db
+        .select({ slug: tours.slug, lastmod: tours.updatedAt })
+        .from(tours)
+        .where(isListedTour(today))
+        .orderBy(asc(tours.id))
+    },
+
+    /** Countries, regions and cities that listed tours visit, each dated by the latest change among them. */
+    async countrySlugs(today: string): Promise<DatedSlugRow[]> {
+      return db
+        .select({ slug: countries.slug, lastmod: max(tours.updatedAt) })
+        .from(countries)
+        .innerJoin(tourPlaces, eq(tourPlaces.countryId, countries.id))
+        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isListedTour(today)))
+        .groupBy(countries.id)
+        .orderBy(asc(countries.slug))
+    },
+
+    async regionSlugs(today: string): Promise<DatedSlugRow[]> {
+      return db
+        .select({ slug: regions.slug, lastmod: max(tours.updatedAt) })
+        .from(regions)
+        .innerJoin(tourPlaces, eq(tourPlaces.regionId, regions.id))
+        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isListedTour(today)))
+        .groupBy(regions.id)
+        .orderBy(asc(regions.slug))
+    },
+
+    async citySlugs(today: string): Promise<DatedSlugRow[]> {
+      return db
+        .select({ slug: cities.slug, lastmod: max(tours.updatedAt) })
+        .from(cities)
+        .innerJoin(tourPlaces, eq(tourPlaces.cityId, cities.id))
+        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isListedTour(today)))
+        .groupBy(cities.id)
+        .orderBy(asc(cities.slug))
+    },
+
+    async restKindSlugs(today: string): Promise<DatedSlugRow[]> {
+      return db
+        .select({ slug: restKinds.slug, lastmod: max(tours.updatedAt) })
+        .from(restKinds)
+        .innerJoin(tourRestKinds, eq(tourRestKinds.restKindId, restKinds.id))
+        .innerJoin(tours, and(eq(tours.id, tourRestKinds.tourId), isListedTour(today)))
+        .groupBy(restKinds.id)
+        .orderBy(asc(restKinds.slug))
+    },
+
+    async collectionSlugs(today: string): Promise<DatedSlugRow[]> {
+      return db
+        .select({ slug: collections.slug, lastmod: max(tours.updatedAt) })
+        .from(collections)
+        .innerJoin(tourCollections, eq(tourCollections.collectionId, collections.id))
+        .innerJoin(tours, and(eq(tours.id, tourCollections.tourId), isListedTour(today)))
+        .groupBy(collections.id)
+        .orderBy(asc(collections.slug))
+    },
+
+    /** Published journal posts (scheduled ones are not yet). */
+    async journalPostSlugs(instant: Date): Promise<DatedSlugRow[]> {
+      return db
+        .select({ slug: blogPosts.slug, lastmod: blogPosts.publishedAt })
+        .from(blogPosts)
+        .where(lte(blogPosts.publishedAt, instant))
+        .orderBy(asc(blogPosts.id))
+    },
+
+    /** Journal sections with a published post, dated by their newest post. */
+    async journalCategorySlugs(instant: Date): Promise<DatedSlugRow[]> {
+      return db
+        .select({ slug: blogPosts.categorySlug, lastmod: max(blogPosts.publishedAt) })
+        .from(blogPosts)
+        .where(lte(blogPosts.publishedAt, instant))
+        .groupBy(blogPosts.categorySlug)
+        .orderBy(asc(blogPosts.categorySlug))
+    },
+
+    async helpArticleSlugs(): Promise<string[]> {
+      const rows = await db
+        .select({ slug: helpArticles.slug })
+        .from(helpArticles)
+        .orderBy(asc(helpArticles.sectionSlug), asc(helpArticles.position), asc(helpArticles.id))
+      return rows.map((row) => row.slug)
+    },
+
+    async seoPages(): Promise<SeoPageRow[]> {
+      return db
+        .select({ path: seoPages.path, priority: seoPages.priority, updatedAt: seoPages.updatedAt })
+        .from(seoPages)
+        .orderBy(asc(seoPages.path))
+    },
+  }
+}

@@ -1,0 +1,140 @@
+import type { Sitemap, SitemapEntry } from '@tourmarket/api-client'
+import { calendarDateOf } from '../geography/listed-tours.ts'
+import type { DatedSlugRow, SiteRepository } from './repository.ts'
+
+/**
+ * Sitemap priorities (0–1) by kind of page: the home page, then tours, then the landing pages
+ * a search engine should find them through, then content and service pages.
+ */
+export const sitemapPriority = {
+  home: 1,
+  tour: 0.9,
+  country: 0.8,
+  region: 0.7,
+  restKind: 0.7,
+  collection: 0.7,
+  city: 0.6,
+  journalPost: 0.6,
+  journalCategory: 0.5,
+  staticPage: 0.5,
+  helpArticle: 0.4,
+} as const
+
+/** §2 open pages that exist whatever the catalogue holds. */
+const staticPaths = [
+  '/destinations',
+  '/collections',
+  '/tour-providers',
+  '/tours-upon-request',
+  '/journal',
+  '/help-center',
+  '/join',
+  '/about',
+  '/gift-cards',
+  '/contacts',
+  '/agreement',
+  '/tour-provider-agreement',
+  '/privacy',
+  '/safety-rules',
+]
+
+/**
+ * The path of a page at the site root (§2): a tour page is /{slug ending in -digits}; a
+ * landing page is the tour search at /{slug*}, which reads one slug as the country, region,
+ * city, rest kind or collection it names.
+ */
+export function rootPath(slug: string): string {
+  return `/${slug}`
+}
+
+/** seo_pages.priority is stored on a 0–10 scale. */
+const SEO_PAGE_PRIORITY_SCALE = 10
+
+function dated(
+  rows: DatedSlugRow[],
+  path: (slug: string) => string,
+  priority: number,
+): SitemapEntry[] {
+  return rows.map((row) => ({
+    url: path(row.slug),
+    lastmod: row.lastmod === null ? null : calendarDateOf(row.lastmod),
+    priority,
+  }))
+}
+
+export type SitemapService = ReturnType<typeof createSitemapService>
+
+/**
+ * §7 seo-pages-sitemap: every page worth indexing, for sitemap.xml. Landing pages are listed
+ * only while they have listed tours, so the sitemap never points at an empty search. Slugs are
+ * unique within a kind only; landing pages come in the order the search resolves a shared slug
+ * (country, region, city, rest kind, collection), and a path listed twice keeps its first entry,
+ * so an editor's SEO page never overrides a landing page.
+ */
+export function createSitemapService({
+  repository,
+  now,
+}: {
+  repository: SiteRepository
+  now: () => Date
+}) {
+  return {
+    async entries(): Promise<Sitemap> {
+      const instant = now()
+      const today = calendarDateOf(instant)
+      const [
+        tours,
+        countries,
+        regions,
+        cities,
+        restKinds,
+        collections,
+        posts,
+        categories,
+        helpArticles,
+        seoPages,
+      ] = await Promise.all([
+        repository.listedTourSlugs(today),
+        repository.countrySlugs(today),
+        repository.regionSlugs(today),
+        repository.citySlugs(today),
+        repository.restKindSlugs(today),
+        repository.collectionSlugs(today),
+        repository.journalPostSlugs(instant),
+        repository.journalCategorySlugs(instant),
+        repository.helpArticleSlugs(),
+        repository.seoPages(),
+      ])
+      const entries: SitemapEntry[] = [
+        { url: '/', lastmod: null, priority: sitemapPriority.home },
+        ...dated(tours, rootPath, sitemapPriority.tour),
+        ...dated(countries, rootPath, sitemapPriority.country),
+        ...dated(regions, rootPath, sitemapPriority.region),
+        ...dated(cities, rootPath, sitemapPriority.city),
+        ...dated(restKinds, rootPath, sitemapPriority.restKind),
+        ...dated(collections, rootPath, sitemapPriority.collection),
+        ...seoPages.map((page) => ({
+          url: page.path,
+          lastmod: calendarDateOf(page.updatedAt),
+          priority: Math.min(Math.max(page.priority / SEO_PAGE_PRIORITY_SCALE, 0), 1),
+        })),
+        ...dated(posts, (slug) => `/journal/${slug}`, sitemapPriority.journalPost),
+        ...dated(categories, (slug) => `/journal/${slug}`, sitemapPriority.journalCategory),
+        ...staticPaths.map((url) => ({ url, lastmod: null, priority: sitemapPriority.staticPage })),
+        ...helpArticles.map((slug) => ({
+          url: `/help-center/${slug}`,
+          lastmod: null,
+          priority: sitemapPriority.helpArticle,
+        })),
+      ]
+      const seen = new Set<string>()
+      return {
+        data: entries.filter((entry) => {
+          if (seen.has(entry.url)) return false
+          seen.add(entry.url)
+          return true
+        }),
+      }
+    },
+  }
+}

@@ -1,0 +1,160 @@
+import type {
+  Breadcrumb,
+  RatingSummary,
+  Review,
+  TourCity,
+  TourProgram,
+  TourQuestion,
+} from '@tourmarket/api-client'
+import { createTranslator, ratings } from '@tourmarket/domain'
+import type { AreaMessages, Locale } from '@tourmarket/domain'
+import { localize } from '../../lib/localize.ts'
+import { mediaItem } from './media.ts'
+import type {
+  CityRow,
+  ProgramDayRow,
+  ProgramRow,
+  QuestionRow,
+  ReviewRow,
+  TourRow,
+} from './repository.ts'
+
+const tourPageMessages: AreaMessages = {
+  'en-US': { 'breadcrumbs.home': 'Home' },
+  ru: { 'breadcrumbs.home': 'Главная' },
+}
+
+/** §2 tour page: /{slug ending in -digits}. */
+export function tourUrl(slug: string): string {
+  return `/${slug}`
+}
+
+export function tourTitle(tour: Pick<TourRow, 'title' | 'titleRu'>, language: Locale): string {
+  return localize(language, tour.title, tour.titleRu)
+}
+
+/** with_alt: the title in the language the request did not ask for. */
+export function alternativeTitle(
+  tour: Pick<TourRow, 'title' | 'titleRu'>,
+  language: Locale,
+): string {
+  return language === 'ru' ? tour.title : tour.titleRu
+}
+
+export function tourCity(row: CityRow, language: Locale): TourCity {
+  return {
+    id: row.id,
+    name: localize(language, row.name, row.nameRu),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    region:
+      row.regionId === null || row.regionName === null
+        ? null
+        : { id: row.regionId, name: localize(language, row.regionName, row.regionNameRu) },
+    country: { id: row.countryId, name: localize(language, row.countryName, row.countryNameRu) },
+  }
+}
+
+/** Average to 2 decimals, the count, and the count per rating 1–5 (zero where none). */
+export function ratingSummary(counts: readonly { rating: number; count: number }[]): RatingSummary {
+  const distribution = ratings.map((rating) => ({
+    rating,
+    count: counts.find((row) => row.rating === rating)?.count ?? 0,
+  }))
+  const total = distribution.reduce((sum, row) => sum + row.count, 0)
+  const points = distribution.reduce((sum, row) => sum + row.rating * row.count, 0)
+  return {
+    average: total === 0 ? null : Math.round((points / total) * 100) / 100,
+    count: total,
+    distribution,
+  }
+}
+
+export function review(
+  row: ReviewRow,
+  images: readonly { imageKey: string; alt: string }[],
+  language: Locale,
+): Review {
+  return {
+    id: row.id,
+    author_name: row.authorName,
+    rating: row.rating,
+    text: row.text,
+    trip_date: row.tripDate,
+    organizer_reply: row.organizerReply,
+    created_at: row.createdAt.toISOString(),
+    images: images.map((image) => mediaItem(image.imageKey, image.alt)),
+    tour: {
+      id: row.tourId,
+      slug: row.tourSlug,
+      url: tourUrl(row.tourSlug),
+      title: localize(language, row.tourTitle, row.tourTitleRu),
+    },
+  }
+}
+
+export function question(row: QuestionRow): TourQuestion {
+  return {
+    id: row.id,
+    tour_id: row.tourId,
+    author_name: row.authorName,
+    question: row.question,
+    answer: row.answer,
+    created_at: row.createdAt.toISOString(),
+    answered_at: row.answeredAt?.toISOString() ?? null,
+  }
+}
+
+export function program(
+  row: ProgramRow,
+  days: readonly ProgramDayRow[],
+  language: Locale,
+): TourProgram {
+  return {
+    id: row.id,
+    tour_id: row.tourId,
+    name: localize(language, row.name, row.nameRu),
+    is_default: row.isDefault,
+    days: days.map((day) => {
+      const title = localize(language, day.title, day.titleRu)
+      return {
+        day_number: day.dayNumber,
+        title,
+        description: localize(language, day.description, day.descriptionRu),
+        image: day.imageKey === null ? null : mediaItem(day.imageKey, title),
+      }
+    }),
+  }
+}
+
+/** Home › country › region › tour; the country and region link to their search pages (§2 /{slug*}). */
+export function breadcrumbs(tour: TourRow, language: Locale): Breadcrumb[] {
+  const translate = createTranslator(language, tourPageMessages)
+  return [
+    { url: '/', text: translate('breadcrumbs.home') },
+    {
+      url: `/${tour.country.slug}`,
+      text: localize(language, tour.country.name, tour.country.nameRu),
+    },
+    ...(tour.region === null
+      ? []
+      : [
+          {
+            url: `/${tour.region.slug}`,
+            text: localize(language, tour.region.name, tour.region.nameRu),
+          },
+        ]),
+    { url: tourUrl(tour.slug), text: tourTitle(tour, language) },
+  ]
+}
+
+/** Search engines show about 160 characters of a description; longer text is cut at a word. */
+export const SEO_DESCRIPTION_MAX_LENGTH = 160
+
+export function seoDescription(text: string): string {
+  const plain = text.replace(/\s+/g, ' ').trim()
+  if (plain.length <= SEO_DESCRIPTION_MAX_LENGTH) return plain
+  const cut = plain.slice(0, SEO_DESCRIPTION_MAX_LENGTH - 1)
+  const lastSpace = cut.lastIndexOf(' ')
+  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`
+}

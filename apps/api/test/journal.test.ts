@@ -1,0 +1,219 @@
+import {
+  BLOG_POSTS_PER_PAGE,
+  BLOG_SIMILAR_DEFAULT_LIMIT,
+  blogPostSchema,
+  blogPostsSchema,
+  errorBodySchema,
+} from '@tourmarket/api-client'
+import { describe, expect, it } from 'vitest'
+import { testDatabases } from './databases.ts'
+import { createBlogPost, useSiteTestHarness } from './factories-site.ts'
+
+const russian = { 'x-language': 'ru' }
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000)
+
+describe.each(testDatabases)('journal on $name', (target) => {
+  const harness = useSiteTestHarness(target)
+
+  async function get(url: string, headers: Record<string, string> = {}) {
+    return harness.app().inject({ method: 'GET', url, headers })
+  }
+
+  function fieldsOf(body: unknown): string[] {
+    return Object.keys(errorBodySchema.parse(body).errors ?? {})
+  }
+
+  describe('§7 GET /spa/blog-posts', () => {
+    it('§9 pages 20 posts, newest first, each with its cover, category, author and tags', async () => {
+      const posts = []
+      for (let index = 0; index < BLOG_POSTS_PER_PAGE + 1; index += 1) {
+        posts.push(await createBlogPost(harness.db, { publishedAt: minutesAgo(100 - index) }))
+      }
+      const newest = posts.at(-1)!
+
+      const response = await get('/spa/blog-posts')
+      expect(response.statusCode).toBe(200)
+      const body = blogPostsSchema.parse(response.json())
+      expect(body.meta).toEqual({ page: 1, per_page: 20, total: 21, total_pages: 2 })
+      expect(body.data).toHaveLength(BLOG_POSTS_PER_PAGE)
+      expect(body.data[0]).toEqual({
+        id: newest.id,
+        slug: newest.slug,
+        title: newest.title,
+        excerpt: newest.excerpt,
+        cover: { image: `/media/${newest.coverKey}/{size}`, alt: newest.coverAlt, video_url: null },
+        category: { slug: 'travel-tips', name: 'Travel tips' },
+        author: { name: 'Anna Writer' },
+        reading_minutes: 5,
+        published_at: newest.publishedAt.toISOString(),
+        tags: [],
+      })
+      expect(body.category).toBeNull()
+      expect(body.breadcrumbs).toEqual([
+        { url: '/', text: 'Home' },
+        { url: '/journal', text: 'Journal' },
+      ])
+
+      const second = blogPostsSchema.parse((await get('/spa/blog-posts?page=2')).json())
+      expect(second.data.map((post) => post.id)).toEqual([posts[0]!.id])
+      expect(second.meta.page).toBe(2)
+    })
+
+    it('§2 /journal/{slug*}: slug narrows the list to one section, named in breadcrumbs', async () => {
+      const guide = await createBlogPost(harness.db, {
+        categorySlug: 'guides',
+        categoryName: 'Guides',
+      })
+      await createBlogPost(harness.db)
+
+      const body = blogPostsSchema.parse((await get('/spa/blog-posts?slug=guides', russian)).json())
+      expect(body.data.map((post) => post.id)).toEqual([guide.id])
+      expect(body.meta.total).toBe(1)
+      expect(body.category).toEqual({ slug: 'guides', name: 'Guides' })
+      expect(body.breadcrumbs).toEqual([
+        { url: '/', text: 'Главная' },
+        { url: '/journal', text: 'Журнал' },
+        { url: '/journal/guides', text: 'Guides' },
+      ])
+    })
+
+    it('§8 answers 404 for an unknown section', async () => {
+      await createBlogPost(harness.db)
+      const response = await get('/spa/blog-posts?slug=no-such-section')
+      expect(response.statusCode).toBe(404)
+      expect(errorBodySchema.parse(response.json()).code).toBe('journal_category_not_found')
+    })
+
+    it('hides posts scheduled for later, and a section that has only those', async () => {
+      const published = await createBlogPost(harness.db)
+      await createBlogPost(harness.db, { publishedAt: new Date(Date.now() + 3_600_000) })
+      await createBlogPost(harness.db, {
+        categorySlug: 'upcoming',
+        publishedAt: new Date(Date.now() + 3_600_000),
+      })
+
+      const body = blogPostsSchema.parse((await get('/spa/blog-posts')).json())
+      expect(body.data.map((post) => post.id)).toEqual([published.id])
+      expect((await get('/spa/blog-posts?slug=upcoming')).statusCode).toBe(404)
+    })
+
+    it('§5 reads a page below 1 as 1, and a page past the end is empty', async () => {
+      const post = await createBlogPost(harness.db)
+      const first = blogPostsSchema.parse((await get('/spa/blog-posts?page=0&with_alt=1')).json())
+      expect(first.meta.page).toBe(1)
+      expect(first.data.map((item) => item.id)).toEqual([post.id])
+      const past = blogPostsSchema.parse((await get('/spa/blog-posts?page=3')).json())
+      expect(past.data).toEqual([])
+      expect(past.meta).toEqual({ page: 3, per_page: 20, total: 1, total_pages: 1 })
+    })
+
+    it('§8 refuses a page that is not a number with 400 naming it', async () => {
+      const response = await get('/spa/blog-posts?page=first')
+      expect(response.statusCode).toBe(400)
+      expect(fieldsOf(response.json())).toEqual(['page'])
+    })
+  })
+
+  describe('§7 GET /spa/blog-post', () => {
+    it('gives the post with its body, breadcrumbs, SEO texts and 3 similar posts by default (§9)', async () => {
+      const post = await createBlogPost(harness.db, {
+        categorySlug: 'guides',
+        categoryName: 'Guides',
+        tags: ['alps', 'hiking'],
+        body: '<p>Full text</p>',
+      })
+      const sharesBothTags = await createBlogPost(harness.db, {
+        tags: ['hiking', 'alps'],
+        publishedAt: minutesAgo(500),
+      })
+      const sameCategoryAndTag = await createBlogPost(harness.db, {
+        categorySlug: 'guides',
+        categoryName: 'Guides',
+        tags: ['alps'],
+        publishedAt: minutesAgo(400),
+      })
+      const sharesOneTag = await createBlogPost(harness.db, {
+        tags: ['hiking'],
+        publishedAt: minutesAgo(2),
+      })
+      const sameCategory = await createBlogPost(harness.db, {
+        categorySlug: 'guides',
+        categoryName: 'Guides',
+      })
+      await createBlogPost(harness.db, { tags: ['beach'] })
+
+      const response = await get(`/spa/blog-post?slug=${post.slug}`)
+      expect(response.statusCode).toBe(200)
+      const body = blogPostSchema.parse(response.json())
+      expect(body).toMatchObject({
+        id: post.id,
+        slug: post.slug,
+        title: post.title,
+        body: '<p>Full text</p>',
+        category: { slug: 'guides', name: 'Guides' },
+        tags: ['alps', 'hiking'],
+        seo: {
+          title: post.title,
+          description: post.excerpt,
+          canonical_url: `/journal/${post.slug}`,
+          image: `/media/${post.coverKey}/{size}`,
+        },
+      })
+      expect(body.breadcrumbs).toEqual([
+        { url: '/', text: 'Home' },
+        { url: '/journal', text: 'Journal' },
+        { url: '/journal/guides', text: 'Guides' },
+        { url: `/journal/${post.slug}`, text: post.title },
+      ])
+      expect(body.similar).toHaveLength(BLOG_SIMILAR_DEFAULT_LIMIT)
+      expect(body.similar.map((similar) => similar.id)).toEqual([
+        sharesBothTags.id,
+        sameCategoryAndTag.id,
+        sharesOneTag.id,
+      ])
+
+      const more = blogPostSchema.parse(
+        (await get(`/spa/blog-post?slug=${post.slug}&similar_limit=10`)).json(),
+      )
+      expect(more.similar.map((similar) => similar.id)).toEqual([
+        sharesBothTags.id,
+        sameCategoryAndTag.id,
+        sharesOneTag.id,
+        sameCategory.id,
+      ])
+      const none = blogPostSchema.parse(
+        (await get(`/spa/blog-post?slug=${post.slug}&similar_limit=0`)).json(),
+      )
+      expect(none.similar).toEqual([])
+    })
+
+    it('localises the breadcrumbs for X-Language: ru', async () => {
+      const post = await createBlogPost(harness.db)
+      const body = blogPostSchema.parse(
+        (await get(`/spa/blog-post?slug=${post.slug}`, russian)).json(),
+      )
+      expect(body.breadcrumbs.slice(0, 2)).toEqual([
+        { url: '/', text: 'Главная' },
+        { url: '/journal', text: 'Журнал' },
+      ])
+    })
+
+    it('§8 answers 404 for an unknown slug and for a post not yet published', async () => {
+      const scheduled = await createBlogPost(harness.db, {
+        publishedAt: new Date(Date.now() + 3_600_000),
+      })
+      for (const slug of ['no-such-post-1', scheduled.slug]) {
+        const response = await get(`/spa/blog-post?slug=${slug}`)
+        expect(response.statusCode).toBe(404)
+        expect(errorBodySchema.parse(response.json()).code).toBe('blog_post_not_found')
+      }
+    })
+
+    it('§8 refuses a missing slug or an out-of-range similar_limit with 400 naming the field', async () => {
+      expect(fieldsOf((await get('/spa/blog-post')).json())).toEqual(['slug'])
+      const response = await get('/spa/blog-post?slug=a-1&similar_limit=-1')
+      expect(response.statusCode).toBe(400)
+      expect(fieldsOf(response.json())).toEqual(['similar_limit'])
+    })
+  })
+})

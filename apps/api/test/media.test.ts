@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto'
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { allowedImageSizes } from '@tourmarket/domain'
+import { buildApp } from '../src/app.ts'
+import type { App } from '../src/app.ts'
+import { renderGenerated } from '../src/modules/media/generated-source.ts'
+import { mediaCacheControl } from '../src/modules/media/routes.ts'
+import { uploadFilePath } from '../src/modules/media/upload-source.ts'
+import { testDatabases, useMigratedDatabase } from './databases.ts'
+
+const avifAccept = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8'
+const webpAccept = 'image/webp,*/*'
+
+// The media module never touches the database; one (in-memory) database is enough to build the app.
+const pglite = testDatabases.filter((target) => target.name === 'pglite')
+
+describe.each(pglite)('media on $name', (target) => {
+  const testDatabase = useMigratedDatabase(target)
+  const apps: App[] = []
+  const folders: string[] = []
+  // Drawing a 2400x1600 original is the slow part: draw landscape-7 once and give each app a copy.
+  let drawnOriginals = ''
+
+  beforeAll(async () => {
+    drawnOriginals = await folder()
+    await mkdir(join(drawnOriginals, 'landscape-7'))
+    await writeFile(
+      join(drawnOriginals, 'landscape-7', 'original.jpg'),
+      await renderGenerated('landscape', 7),
+    )
+  })
+
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()))
+  })
+
+  afterAll(async () => {
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })))
+  })
+
+  async function folder(): Promise<string> {
+    const path = await mkdtemp(join(tmpdir(), 'tourmarket-media-'))
+    folders.push(path)
+    return path
+  }
+
+  /** An app with its own folders; `warm` copies the drawn landscape-7 original into its cache. */
+  async function makeApp(
+    { warm }: { warm: boolean } = { warm: true },
+  ): Promise<{ app: App; cacheDir: string; uploadDir: string }> {
+    const cacheDir = await folder()
+    const uploadDir = await folder()
+    if (warm) await cp(drawnOriginals, cacheDir, { recursive: true })
+    const app = buildApp({
+      config: { ...testDatabase.config, logLevel: 'silent', media: { cacheDir, uploadDir } },
+      database: testDatabase.database,
+    })
+    apps.push(app)
+    return { app, cacheDir, uploadDir }
+  }
+
+  describe('§3 image templates: /media/{key}/{size}', () => {
+    it.each([
+      ['AVIF when accepted', avifAccept, 'image/avif', 'heif'],
+      ['WebP when accepted without AVIF', webpAccept, 'image/webp', 'webp'],
+      ['JPEG otherwise', '*/*', 'image/jpeg', 'jpeg'],
+      ['JPEG without an Accept header', undefined, 'image/jpeg', 'jpeg'],
+    ])('§3 serves %s, at exactly the size asked for', async (_, accept, contentType, decoded) => {
+      const { app } = await makeApp()
+      const response = await app.inject({
+        method: 'GET',
+        url: '/media/landscape-7/120x80',
+        headers: accept === undefined ? {} : { accept },
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toBe(contentType)
+      const metadata = await sharp(response.rawPayload).metadata()
+      expect(metadata).toMatchObject({ format: decoded, width: 120, height: 80 })
+    })
+
+    it('§9 viewer 1200x0 keeps the 3:2 aspect ratio of a landscape', async () => {
+      const { app } = await makeApp()
+      const response = await app.inject({ method: 'GET', url: '/media/landscape-7/1200x0' })
+      expect(response.statusCode).toBe(200)
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({
+        width: 1200,
+        height: 800,
+      })
+    })
+
+    it('§9 draws portraits (avatar 48x48) and journal covers (tour card 400x267)', async () => {
+      const { app } = await makeApp()
+      const avatar = await app.inject({ method: 'GET', url: '/media/portrait-3/48x48' })
+      const cover = await app.inject({ method: 'GET', url: '/media/journal-5/400x267' })
+      expect([avatar.statusCode, cover.statusCode]).toEqual([200, 200])
+      expect(await sharp(avatar.rawPayload).metadata()).toMatchObject({ width: 48, height: 48 })
+      expect(await sharp(cover.rawPayload).metadata()).toMatchObject({ width: 400, height: 267 })
+    })
+
+    it('§9 refuses a size off the list with 404 and a message naming the allowed sizes', async () => {
+      const { app, cacheDir } = await makeApp()
+      for (const size of ['999x999', '1200x00', '371x244', '370X244', 'large']) {
+        const response = await app.inject({ method: 'GET', url: `/media/landscape-7/${size}` })
+        expect(response.statusCode).toBe(404)
+        expect(response.json()).toEqual({
+          message: `Unknown image size. Allowed sizes: ${allowedImageSizes.join(', ')}.`,
+          code: 'image_size_not_allowed',
+        })
+        expect(response.json<{ message: string }>().message).toContain('370x244')
+      }
+      expect(await readdir(cacheDir)).toEqual(['landscape-7'])
+      expect(await readdir(join(cacheDir, 'landscape-7'))).toEqual(['original.jpg'])
+    })
+
+    it('§8 answers a malformed or unknown key with 404, touching nothing on disk', async () => {
+      const { app, cacheDir } = await makeApp()
+      for (const key of [
+        'landscape-01',
+        'landscape-4294967296',
+        'sunset-1',
+        '..%2F..%2Fetc',
+        `upload-${randomUUID()}`,
+      ]) {
+        const response = await app.inject({ method: 'GET', url: `/media/${key}/120x80` })
+        expect(response.statusCode).toBe(404)
+        expect(response.json()).toEqual({ message: 'Image not found.', code: 'media_not_found' })
+      }
+      expect(await readdir(cacheDir)).toEqual(['landscape-7'])
+    })
+  })
+
+  describe('§3 media responses for browser and CDN caches', () => {
+    it('§3 is cacheable for a year, varies by Accept and carries an ETag', async () => {
+      const { app } = await makeApp()
+      const response = await app.inject({ method: 'GET', url: '/media/landscape-7/120x80' })
+      expect(response.headers['cache-control']).toBe(mediaCacheControl)
+      expect(mediaCacheControl).toBe('public, max-age=31536000, immutable')
+      expect(String(response.headers.vary).split(', ')).toEqual(
+        expect.arrayContaining(['Origin', 'Accept']),
+      )
+      expect(response.headers.etag).toMatch(/^"[\w-]{32}"$/)
+      const webp = await app.inject({
+        method: 'GET',
+        url: '/media/landscape-7/120x80',
+        headers: { accept: webpAccept },
+      })
+      expect(webp.headers.etag).not.toBe(response.headers.etag)
+    })
+
+    it('§3 answers 304 without a body when the ETag still matches', async () => {
+      const { app } = await makeApp()
+      const first = await app.inject({ method: 'GET', url: '/media/landscape-7/120x80' })
+      const again = await app.inject({
+        method: 'GET',
+        url: '/media/landscape-7/120x80',
+        headers: { 'if-none-match': String(first.headers.etag) },
+      })
+      expect(again.statusCode).toBe(304)
+      expect(again.rawPayload.length).toBe(0)
+      expect(again.headers.etag).toBe(first.headers.etag)
+    })
+
+    it('§3 answers HEAD with the headers of GET and no body', async () => {
+      const { app } = await makeApp()
+      const get = await app.inject({ method: 'GET', url: '/media/landscape-7/120x80' })
+      const head = await app.inject({ method: 'HEAD', url: '/media/landscape-7/120x80' })
+      expect(head.statusCode).toBe(200)
+      expect(head.rawPayload.length).toBe(0)
+      expect(head.headers['content-type']).toBe('image/jpeg')
+      expect(head.headers['content-length']).toBe(String(get.rawPayload.length))
+      expect(head.headers.etag).toBe(get.headers.etag)
+    })
+  })
+
+  describe('§9 resized images are kept on disk', () => {
+    it('§9 writes {key}/{size}.{format} and the drawn original, leaving no temporary files', async () => {
+      const { app, cacheDir } = await makeApp({ warm: false })
+      const response = await app.inject({
+        method: 'GET',
+        url: '/media/landscape-7/120x80',
+        headers: { accept: webpAccept },
+      })
+      expect((await readdir(join(cacheDir, 'landscape-7'))).toSorted()).toEqual([
+        '120x80.webp',
+        'original.jpg',
+      ])
+      expect(await readFile(join(cacheDir, 'landscape-7', '120x80.webp'))).toEqual(
+        response.rawPayload,
+      )
+      expect(await sharp(join(cacheDir, 'landscape-7', 'original.jpg')).metadata()).toMatchObject({
+        width: 2400,
+        height: 1600,
+      })
+    })
+
+    it('§9 serves a second request from the file on disk', async () => {
+      const { app, cacheDir } = await makeApp()
+      await app.inject({ method: 'GET', url: '/media/landscape-7/120x80' })
+      const cached = join(cacheDir, 'landscape-7', '120x80.jpeg')
+      // Replace the cached file: if the next answer is this file, it came from disk, not a render.
+      const marker = await sharp({
+        create: { width: 120, height: 80, channels: 3, background: '#ff0000' },
+      })
+        .jpeg()
+        .toBuffer()
+      await writeFile(cached, marker)
+      const second = await app.inject({ method: 'GET', url: '/media/landscape-7/120x80' })
+      expect(second.rawPayload).toEqual(marker)
+    })
+
+    it('§9 answers identical requests arriving together with the same bytes and one file', async () => {
+      const { app, cacheDir } = await makeApp()
+      const responses = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          app.inject({ method: 'GET', url: '/media/landscape-7/96x96' }),
+        ),
+      )
+      const bodies = new Set(responses.map((response) => response.rawPayload.toString('base64')))
+      expect(bodies.size).toBe(1)
+      expect((await readdir(join(cacheDir, 'landscape-7'))).toSorted()).toEqual([
+        '96x96.jpeg',
+        'original.jpg',
+      ])
+      const written = await stat(join(cacheDir, 'landscape-7', '96x96.jpeg'))
+      expect(written.size).toBe(responses[0]?.rawPayload.length)
+    })
+  })
+
+  describe('§3 generated pictures', () => {
+    it('§3 draws the same bytes for the same seed, even from an empty cache', async () => {
+      const first = await makeApp({ warm: false })
+      const second = await makeApp({ warm: false })
+      const [a, b] = await Promise.all([
+        first.app.inject({ method: 'GET', url: '/media/landscape-42/120x80' }),
+        second.app.inject({ method: 'GET', url: '/media/landscape-42/120x80' }),
+      ])
+      expect(a.statusCode).toBe(200)
+      expect(a.rawPayload).toEqual(b.rawPayload)
+    })
+
+    it('§3 draws clearly different pictures for different seeds', async () => {
+      const { app } = await makeApp()
+      const pixels = async (key: string) => {
+        const response = await app.inject({ method: 'GET', url: `/media/${key}/48x48` })
+        return sharp(response.rawPayload).removeAlpha().raw().toBuffer()
+      }
+      const [a, b] = await Promise.all([pixels('landscape-7'), pixels('landscape-8')])
+      let difference = 0
+      for (let index = 0; index < a.length; index += 1) {
+        difference += Math.abs((a[index] ?? 0) - (b[index] ?? 0))
+      }
+      // Mean difference per channel, out of 255: far above JPEG noise (about 1).
+      expect(difference / a.length).toBeGreaterThan(12)
+    })
+  })
+
+  describe('§3 uploaded images', () => {
+    it('§3 resizes an uploaded file read from the upload folder', async () => {
+      const { app, uploadDir } = await makeApp()
+      const id = randomUUID()
+      const upload = await sharp({
+        create: { width: 900, height: 300, channels: 3, background: '#1e90ff' },
+      })
+        .png()
+        .toBuffer()
+      await writeFile(uploadFilePath(uploadDir, id), upload)
+      const response = await app.inject({ method: 'GET', url: `/media/upload-${id}/120x80` })
+      expect(response.statusCode).toBe(200)
+      const image = sharp(response.rawPayload)
+      expect(await image.metadata()).toMatchObject({ width: 120, height: 80 })
+      const { channels } = await image.stats()
+      const [red, green, blue] = channels.map((channel) => Math.round(channel.mean))
+      expect(Math.abs((red ?? 0) - 0x1e)).toBeLessThan(8)
+      expect(Math.abs((green ?? 0) - 0x90)).toBeLessThan(8)
+      expect(Math.abs((blue ?? 0) - 0xff)).toBeLessThan(8)
+    })
+  })
+})

@@ -1,0 +1,136 @@
+import { z } from 'zod'
+import { mediaItemSchema } from './common.ts'
+import { queryFlagSchema } from './site.ts'
+
+/** At most this many city suggestions are returned for one query. */
+export const CITY_SUGGESTIONS_LIMIT = 20
+
+/** §7 /spa/cities-by-query {query}; §5: an empty query finds nothing. */
+export const citiesByQueryQuerySchema = z.object({
+  query: z.string().trim().max(100).optional(),
+})
+
+/** §3 city suggestion: id, name, region (name), country (name); a city may have no region. */
+export const citySuggestionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  region: z.object({ name: z.string() }).nullable(),
+  country: z.object({ name: z.string() }),
+})
+export type CitySuggestion = z.infer<typeof citySuggestionSchema>
+
+export const citiesByQuerySchema = z.object({ data: z.array(citySuggestionSchema) })
+export type CitiesByQuery = z.infer<typeof citiesByQuerySchema>
+
+const toursCountSchema = z.number().int().min(0)
+
+/** A rest kind or collection as the filters and hubs list it; tours_count counts listed tours. */
+export const catalogueGroupSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: mediaItemSchema.nullable(),
+  tours_count: toursCountSchema,
+})
+export type CatalogueGroup = z.infer<typeof catalogueGroupSchema>
+
+/** §7 /spa/rest-kinds and /spa/collections. */
+export const catalogueGroupsSchema = z.object({ data: z.array(catalogueGroupSchema) })
+export type CatalogueGroups = z.infer<typeof catalogueGroupsSchema>
+
+/** A home-page tile: only groups that have listed tours appear on the index page. */
+export const indexPageItemSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  image: mediaItemSchema.nullable(),
+  tours_count: toursCountSchema,
+})
+export type IndexPageItem = z.infer<typeof indexPageItemSchema>
+
+/** §7 /crm/api/index-page/all-rest-kinds. */
+export const indexPageRestKindsSchema = z.object({ data: z.array(indexPageItemSchema) })
+
+/** §7 /crm/api/index-page/all-collections {with_individual_seo_params}. */
+export const indexPageCollectionsQuerySchema = z.object({
+  with_individual_seo_params: queryFlagSchema,
+})
+
+/** A collection's own SEO texts, when an editor wrote them; null otherwise. */
+export const collectionSeoSchema = z.object({ title: z.string(), description: z.string() })
+
+export const indexPageCollectionSchema = indexPageItemSchema.extend({
+  seo: collectionSeoSchema.nullable(),
+})
+export type IndexPageCollection = z.infer<typeof indexPageCollectionSchema>
+
+export const indexPageCollectionsSchema = z.object({ data: z.array(indexPageCollectionSchema) })
+
+/** A season groups collections; tours_count counts the distinct listed tours of those collections. */
+export const indexPageSeasonSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  /** Calendar months 1–12. */
+  months: z.array(z.number().int().min(1).max(12)),
+  tours_count: toursCountSchema,
+  collections: z.array(indexPageItemSchema),
+})
+export type IndexPageSeason = z.infer<typeof indexPageSeasonSchema>
+
+/** §7 /crm/api/index-page/all-seasons. */
+export const indexPageSeasonsSchema = z.object({ data: z.array(indexPageSeasonSchema) })
+
+/** §3 Country (phone input) plus its id (§3 Country general), for the phone input and selects. */
+export const dropdownCountrySchema = z.object({
+  id: z.number().int(),
+  iso_code: z.string(),
+  name: z.string(),
+  phone_code: z.string(),
+  is_primary: z.boolean(),
+})
+export type DropdownCountry = z.infer<typeof dropdownCountrySchema>
+
+/** §7 /crm/api/dropdown/country. */
+export const dropdownCountriesSchema = z.object({ data: z.array(dropdownCountrySchema) })
+
+/** §7 /crm/api/dropdown/language {only_with_published_tours}. */
+export const dropdownLanguagesQuerySchema = z.object({ only_with_published_tours: queryFlagSchema })
+
+export const dropdownLanguageSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+})
+export type DropdownLanguage = z.infer<typeof dropdownLanguageSchema>
+
+export const dropdownLanguagesSchema = z.object({ data: z.array(dropdownLanguageSchema) })
+
+/** §7 /crm/api/world-part/groups {with_alt, show_countries_with_world_parts}. */
+export const worldPartGroupsQuerySchema = z.object({
+  with_alt: queryFlagSchema,
+  show_countries_with_world_parts: queryFlagSchema,
+})
+
+export const worldPartCountrySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  iso_code: z.string(),
+  name: z.string(),
+  image: mediaItemSchema.nullable(),
+  tours_count: toursCountSchema,
+})
+export type WorldPartCountry = z.infer<typeof worldPartCountrySchema>
+
+/** A world part with its countries that have listed tours (empty unless asked for). */
+export const worldPartGroupSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  tours_count: toursCountSchema,
+  countries: z.array(worldPartCountrySchema),
+})
+export type WorldPartGroup = z.infer<typeof worldPartGroupSchema>
+
+export const worldPartGroupsSchema = z.object({ data: z.array(worldPartGroupSchema) })

@@ -1,0 +1,101 @@
+import { z } from 'zod'
+import { pageSchema } from './common.ts'
+import { recordIdSchema } from './site.ts'
+
+/** Hub pages list this many organizers when no limit is asked for. */
+export const HUB_ORGANIZERS_DEFAULT_LIMIT = 20
+/** The most organizers one hub page may ask for. */
+export const HUB_ORGANIZERS_MAX_LIMIT = 100
+
+/** §3 operator type of an organizer (the search filter's `any` is no organizer's type). */
+export const organizerOperatorTypeSchema = z.enum(['organization', 'author'])
+
+/** §4 verification check state: 0 not performed, 1 success, 2 failed, 3 in progress. */
+export const verificationCheckStateSchema = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+])
+
+/** The three §4 checks of an organizer, as states; only 1 (success) counts as verified. */
+export const verificationStatesSchema = z.object({
+  identity: verificationCheckStateSchema,
+  documents: verificationCheckStateSchema,
+  internal: verificationCheckStateSchema,
+})
+export type VerificationStates = z.infer<typeof verificationStatesSchema>
+
+/** The organizer as a tour page and the hub show it; `url` is the §2 organizer page. */
+export const organizerSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string().describe('§2 /tour-provider/{id}.'),
+  avatar: z.string().nullable().describe('Image URL template with a `{size}` placeholder.'),
+  operator_type: organizerOperatorTypeSchema,
+  rating: z.number().nullable().describe('Average of the review ratings (1–5), 2 decimals.'),
+  reviews_count: z.number().int().min(0),
+  verification: verificationStatesSchema,
+})
+export type OrganizerSummary = z.infer<typeof organizerSummarySchema>
+
+const namedSchema = z.object({ id: z.number().int(), name: z.string() })
+
+/** §7 /crm/api/organizer/public-info (id). */
+export const organizerIdQuerySchema = z.object({ id: recordIdSchema })
+
+/** §7 organizer/public-info: the organizer page (§2 /tour-provider/{id}). */
+export const organizerPublicInfoSchema = organizerSummarySchema.extend({
+  slug: z.string(),
+  description: z.string(),
+  country: namedSchema,
+  city: namedSchema.nullable(),
+  founded_year: z.number().int().nullable(),
+  /** §3 organizer legal types: 1 natural person, 2 individual entrepreneur, 3 legal entity. */
+  legal_type: z.object({
+    id: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    label: z.string(),
+  }),
+  tours_count: z.number().int().min(0),
+  tour_ids: z.array(z.number().int()).describe('Published tours, newest first.'),
+})
+export type OrganizerPublicInfo = z.infer<typeof organizerPublicInfoSchema>
+
+/** One §4 check with a label in the request's language; `is_verified` is state 1 (success). */
+export const verificationCheckSchema = z.object({
+  state: verificationCheckStateSchema,
+  is_verified: z.boolean(),
+  label: z.string(),
+})
+
+/** §7 organizer/verification-info; §8: when it cannot be fetched, clients treat all three as not verified. */
+export const organizerVerificationInfoSchema = z.object({
+  organizer_id: z.number().int(),
+  identity: verificationCheckSchema,
+  documents: verificationCheckSchema,
+  internal: verificationCheckSchema,
+})
+export type OrganizerVerificationInfo = z.infer<typeof organizerVerificationInfoSchema>
+
+/** §7 /spa/hub-organizer-page (page, limit, country_id). */
+export const hubOrganizerPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(HUB_ORGANIZERS_MAX_LIMIT)
+    .default(HUB_ORGANIZERS_DEFAULT_LIMIT),
+  country_id: recordIdSchema.optional(),
+})
+
+/** An organizer on the §2 /tour-providers hub. */
+export const hubOrganizerSchema = organizerSummarySchema.extend({
+  country: namedSchema,
+  tours_count: z.number().int().min(0),
+})
+export type HubOrganizer = z.infer<typeof hubOrganizerSchema>
+
+/** Best rated first (unrated last), then most reviewed. */
+export const hubOrganizerPageSchema = pageSchema(hubOrganizerSchema)
+export type HubOrganizerPage = z.infer<typeof hubOrganizerPageSchema>

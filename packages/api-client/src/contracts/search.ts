@@ -1,0 +1,322 @@
+import { z } from 'zod'
+import { breadcrumbSchema, mediaItemSchema, moneySchema, pageSchema } from './common.ts'
+
+// Contracts of the tour search calls (§7 /spa/tours, /spa/tours-page, /spa/tours-filter-completion,
+// /spa/validate-slug, /spa/calendar-periods, /spa/tours-by-request, /crm/api/tour/get-by-ids).
+
+/** Query values arrive as a string, or as an array when a key is repeated (`cities=1&cities=2`). */
+const queryValue = z.union([z.string(), z.array(z.string())]).optional()
+
+/**
+ * §3 Tour search filter fields as query keys, plus the §5 singular aliases city, region and ship.
+ * Values are read by the domain normaliser (§5), which drops what it cannot use instead of failing.
+ */
+export const tourSearchQueryKeys = [
+  'slug',
+  'organizer',
+  'accommodation',
+  'comfort',
+  'maxGroupSize',
+  'difficulty',
+  'priceMin',
+  'priceMax',
+  'pricePerDayMin',
+  'pricePerDayMax',
+  'minAge',
+  'dateFrom',
+  'dateTo',
+  'daysMin',
+  'daysMax',
+  'restKinds',
+  'cities',
+  'city',
+  'regions',
+  'region',
+  'countries',
+  'continent',
+  'collections',
+  'languages',
+  'showplace',
+  'isCruisesSearch',
+  'cruisesType',
+  'cruisesStartCity',
+  'cruisesCabinsCapacity',
+  'onlyReturningCruises',
+  'ships',
+  'ship',
+  'waterObject',
+  'placeName',
+  'radius',
+  'lat',
+  'lng',
+  'page',
+  'sort',
+  'isAuthorTourSearch',
+  'operatorType',
+  'type',
+] as const
+export type TourSearchQueryKey = (typeof tourSearchQueryKeys)[number]
+
+const filterQueryShape = Object.fromEntries(
+  tourSearchQueryKeys.map((key) => [key, queryValue]),
+) as Record<TourSearchQueryKey, typeof queryValue>
+
+/** Cards per page of search results: 20 unless asked, never more than 50. */
+export const SEARCH_PER_PAGE_DEFAULT = 20
+export const SEARCH_PER_PAGE_MAX = 50
+
+const perPage = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(SEARCH_PER_PAGE_MAX)
+  .optional()
+  .describe(`Cards per page, 1 to ${SEARCH_PER_PAGE_MAX}; ${SEARCH_PER_PAGE_DEFAULT} by default.`)
+
+export const toursQuerySchema = z.object({
+  ...filterQueryShape,
+  per_page: perPage,
+  expand: queryValue.describe('`filters` adds the facets (tours-page only).'),
+})
+export type ToursQuery = z.infer<typeof toursQuerySchema>
+
+/** §3 tour date, as a card shows it: price in the request's currency. */
+export const tourCardDateSchema = z.object({
+  id: z.number().int(),
+  start: z.string().describe('yyyy-MM-dd, local to the tour'),
+  end: z.string(),
+  price: moneySchema,
+  number_of_free_seats: z.number().int(),
+  not_guaranteed: z.boolean(),
+})
+export type TourCardDate = z.infer<typeof tourCardDateSchema>
+
+const namedRefSchema = z.object({ id: z.number().int(), name: z.string() })
+
+/** A tour in a list (search results, favourites, widgets): what a card shows, nothing more. */
+export const tourCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  /** §3 tour type: 1 tour, 2 excursion. */
+  type: z.number().int(),
+  is_cruise: z.boolean(),
+  cover: mediaItemSchema,
+  /** The first five photos, in the organizer's order. */
+  photos: z.array(mediaItemSchema).max(5),
+  start_city: namedRefSchema,
+  start_country: namedRefSchema,
+  duration_days: z.number().int(),
+  rating: z.number().nullable(),
+  reviews_count: z.number().int(),
+  organizer: z.object({ id: z.number().int(), name: z.string(), is_verified: z.boolean() }),
+  /** The lowest price among the dates that match the search, in the request's currency. */
+  price: moneySchema.nullable(),
+  /** That date's price before its discount, when it has one. */
+  old_price: moneySchema.nullable(),
+  /** Up to three soonest matching dates. */
+  nearest_dates: z.array(tourCardDateSchema).max(3),
+  /** §3 difficulty 1-4. */
+  difficulty: z.number().int(),
+  /** §3 comfort. */
+  comfort: z.string(),
+  languages: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+})
+export type TourCard = z.infer<typeof tourCardSchema>
+
+/** §3 filter kinds a landing slug can name (place kinds without tours, plus countries and world parts). */
+export const landingKinds = [
+  'world_parts',
+  'countries',
+  'regions',
+  'cities',
+  'showplaces',
+  'rest_kinds',
+  'collections',
+  'water_objects',
+  'ships',
+] as const
+export type LandingKind = (typeof landingKinds)[number]
+
+export const landingSchema = z.object({
+  kind: z.enum(landingKinds),
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** §3 breadcrumb items from Home down to this page, e.g. Home › Europe › Italy › Tuscany. */
+  breadcrumbs: z.array(breadcrumbSchema),
+})
+export type Landing = z.infer<typeof landingSchema>
+
+const facetCount = z.number().int().min(0)
+
+/** A catalogue entity a filter can select, with how many tours selecting it would give. */
+export const namedFacetOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  count: facetCount,
+  selected: z.boolean(),
+})
+export type NamedFacetOption = z.infer<typeof namedFacetOptionSchema>
+
+function valueFacetOption<Value extends z.ZodType>(value: Value) {
+  return z.object({ value, count: facetCount, selected: z.boolean() })
+}
+
+export const durationFacetOptionSchema = z.object({
+  key: z.string(),
+  days_min: z.number().int(),
+  /** null: no upper end. */
+  days_max: z.number().int().nullable(),
+  count: facetCount,
+  selected: z.boolean(),
+})
+
+/**
+ * Facets (expand=filters). Each facet counts the tours that match every active filter except its
+ * own, so a count says what choosing that option would give. Lists hold the options with tours
+ * plus any selected option; named lists keep the 50 largest.
+ */
+export const searchFacetsSchema = z.object({
+  rest_kinds: z.array(namedFacetOptionSchema),
+  countries: z.array(namedFacetOptionSchema),
+  regions: z.array(namedFacetOptionSchema),
+  cities: z.array(namedFacetOptionSchema),
+  collections: z.array(namedFacetOptionSchema),
+  languages: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      count: facetCount,
+      selected: z.boolean(),
+    }),
+  ),
+  accommodation: z.array(valueFacetOption(z.string())),
+  comfort: z.array(valueFacetOption(z.string())),
+  difficulty: z.array(valueFacetOption(z.number().int())),
+  durations: z.array(durationFacetOptionSchema),
+  operator_types: z.array(valueFacetOption(z.enum(['organization', 'author']))),
+  tour_types: z.array(valueFacetOption(z.number().int())),
+  /** Cruise mode only (isCruisesSearch=1); empty otherwise. cruisesType ids: 1 river, 2 sea, 3 ocean. */
+  cruise_types: z.array(
+    z.object({
+      id: z.number().int(),
+      value: z.enum(['river', 'sea', 'ocean']),
+      count: facetCount,
+      selected: z.boolean(),
+    }),
+  ),
+  ships: z.array(namedFacetOptionSchema),
+  water_objects: z.array(namedFacetOptionSchema),
+  start_cities: z.array(namedFacetOptionSchema),
+  /** The cheapest and dearest matching date price, in the request's currency; null with no tours. */
+  price: z.object({ min: moneySchema, max: moneySchema }).nullable(),
+  /** Months (yyyy-MM) with matching dates. */
+  months: z.array(valueFacetOption(z.string())),
+})
+export type SearchFacets = z.infer<typeof searchFacetsSchema>
+
+export const toursResponseSchema = z.object({
+  data: z.array(tourCardSchema),
+  total: z.number().int().min(0),
+})
+export type ToursResponse = z.infer<typeof toursResponseSchema>
+
+export const toursPageResponseSchema = pageSchema(tourCardSchema).extend({
+  /** The page a `slug` names (a country, rest kind…); null without a slug. */
+  landing: landingSchema.nullable(),
+  /** Only with expand=filters. */
+  filters: searchFacetsSchema.nullable(),
+})
+export type ToursPageResponse = z.infer<typeof toursPageResponseSchema>
+
+/** get-by-ids: at most this many ids per call. */
+export const TOUR_IDS_MAX = 100
+
+export const tourIdsQuerySchema = z.object({
+  ids: queryValue.describe(`Tour ids, comma-separated and/or repeated; at most ${TOUR_IDS_MAX}.`),
+  with_alt: queryValue.describe('1: fill the alt text of images.'),
+})
+
+export const tourCardsResponseSchema = z.object({ data: z.array(tourCardSchema) })
+export type TourCardsResponse = z.infer<typeof tourCardsResponseSchema>
+
+/** §3 place kinds plus countries: what the search box completes. */
+export const completionKinds = [
+  'cities',
+  'regions',
+  'countries',
+  'showplaces',
+  'rest_kinds',
+  'collections',
+  'tours',
+  'water_objects',
+  'ships',
+] as const
+export type CompletionKind = (typeof completionKinds)[number]
+
+/** §9 completion limit 5. */
+export const COMPLETION_LIMIT_DEFAULT = 5
+export const COMPLETION_LIMIT_MAX = 20
+
+export const completionQuerySchema = z.object({
+  phrase: queryValue,
+  limit: z.coerce.number().int().min(1).max(COMPLETION_LIMIT_MAX).optional(),
+  exclude: queryValue.describe('Kinds to leave out, comma-separated.'),
+  only: queryValue.describe('Kinds to keep, comma-separated.'),
+  isCruisesSearch: queryValue,
+})
+
+export const completionSuggestionSchema = z.object({
+  kind: z.enum(completionKinds),
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  /** The landing path ('/italy') or, for a tour, its page ('/{slug}'). */
+  url: z.string(),
+  /** Where it is (region, country), when that helps tell places apart. */
+  subtitle: z.string().nullable(),
+})
+export type CompletionSuggestion = z.infer<typeof completionSuggestionSchema>
+
+export const completionResponseSchema = z.object({ data: z.array(completionSuggestionSchema) })
+export type CompletionResponse = z.infer<typeof completionResponseSchema>
+
+export const validateSlugQuerySchema = z.object({ slug: z.string() })
+
+export const validateSlugResponseSchema = z.object({
+  valid: z.boolean(),
+  kind: z.enum([...landingKinds, 'tours']).nullable(),
+  id: z.number().int().nullable(),
+})
+export type ValidateSlugResponse = z.infer<typeof validateSlugResponseSchema>
+
+export const calendarPeriodsResponseSchema = z.object({
+  months: z.array(
+    z.object({
+      /** yyyy-MM */
+      month: z.string(),
+      tours_count: z.number().int(),
+      dates_count: z.number().int(),
+    }),
+  ),
+  seasons: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      name: z.string(),
+      /** Calendar months 1-12. */
+      months: z.array(z.number().int()),
+      tours_count: z.number().int(),
+    }),
+  ),
+})
+export type CalendarPeriodsResponse = z.infer<typeof calendarPeriodsResponseSchema>
+
+export const toursByRequestQuerySchema = z.object({ page: queryValue, per_page: perPage })
+
+export const toursByRequestResponseSchema = pageSchema(tourCardSchema)
+export type ToursByRequestResponse = z.infer<typeof toursByRequestResponseSchema>

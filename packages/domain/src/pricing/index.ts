@@ -1,0 +1,20 @@
+export {
+  calendarDateInTimeZone,
+  isDiscountExist,
+  isPrepaymentType,
+  isTourDateBusy,
+  isTourExpired,
+  isUpcomingTourDate,
+  prepaymentAmount,
+  prepaymentType,
+  prepaymentTypes,
+  shownDiscount,
+} from './tour-date.ts'
+export type {
+  PrepaymentTerms,
+  PrepaymentType,
+  TourDateDiscount,
+  TourDatePrices,
+} from './tour-date.ts'
+export { pricingMessages, prepaymentTypeLabelKey } from './messages.ts'
+export type { PrepaymentTypeLabelKey } from './messages.ts'
