@@ -83,7 +83,15 @@ export default defineConfig({
       name: 'Storefront',
       command: `"${node}" apps/web/server.ts`,
       cwd: repositoryRoot,
-      env: { WEB_HOST: HOST, WEB_PORT: String(STOREFRONT_PORT), API_URL, NODE_ENV: 'production' },
+      env: {
+        WEB_HOST: HOST,
+        WEB_PORT: String(STOREFRONT_PORT),
+        API_URL,
+        NODE_ENV: 'production',
+        // The UI kit's developer page (/dev/ui) and test path rules (docs/decisions/0009).
+        DEV_PAGES: '1',
+        PATH_RULES_FILE: 'e2e/fixtures/path-rules.json',
+      },
       url: `${STOREFRONT_URL}/`,
       reuseExistingServer: !isCI,
       timeout: 60_000,

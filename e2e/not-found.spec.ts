@@ -1,11 +1,15 @@
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { expect, test } from './support/test.ts'
 
+const SUPPORT_CHAT_CALL = '**/crm/api/chat/get-chat-with-support'
+/** §4: the session token travels in this cookie as 'Bearer {token}'. */
+const SESSION_COOKIE = 'auth_token'
+
 test.describe('§8 an unknown page answers 404 Page not found', () => {
   // The browser reports the document's own 404 on the console; that is the point of these tests.
   test.use({ expectedConsoleErrors: [/status of 404/] })
 
-  test('answers HTTP 404 with the heading, the status and a title from the heading', async ({
+  test('answers HTTP 404 with the heading, the status, an image and a title from the heading', async ({
     page,
   }) => {
     const response = await page.goto('/no-such-page/at-all')
@@ -13,6 +17,7 @@ test.describe('§8 an unknown page answers 404 Page not found', () => {
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
     await expect(page.getByRole('main')).toContainText('404')
+    await expect(page.locator('svg.error-page__illustration')).toHaveAttribute('data-status', '404')
     await expect(page).toHaveTitle('Page not found | Tourmarket')
   })
 
@@ -26,10 +31,78 @@ test.describe('§8 an unknown page answers 404 Page not found', () => {
     await expect(page.getByText(/^API: /)).toHaveText('API: ready')
   })
 
+  test('§1 a Russian page says it in Russian', async ({ page }) => {
+    await page.goto('/ru/no-such-page')
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+    await expect(page.getByRole('link', { name: 'На главную' })).toBeVisible()
+  })
+
+  test('§2 a visitor who is not logged in is not offered the support chat', async ({ page }) => {
+    let asked = false
+    await page.route(SUPPORT_CHAT_CALL, (route) => {
+      asked = true
+      return route.fulfill({ json: { id: 7 } })
+    })
+
+    await page.goto('/no-such-page')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    expect(asked).toBe(false)
+    await expect(page.getByRole('link', { name: 'Write to support' })).toHaveCount(0)
+  })
+
   test('passes the axe accessibility check', async ({ page }) => {
     await page.goto('/no-such-page')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
     await expectNoSeriousAxeViolations(page)
+  })
+})
+
+test.describe('§2 404 for a logged-in visitor: the support chat', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([
+      { name: SESSION_COOKIE, value: encodeURIComponent('Bearer e2e-token'), url: baseURL ?? '' },
+    ])
+  })
+
+  test.describe('when the support chat id is found', () => {
+    test.use({ expectedConsoleErrors: [/status of 404/] })
+
+    test('§2 links to /chat/{supportChatId} with the error message below', async ({ page }) => {
+      const authorizations: (string | undefined)[] = []
+      await page.route(SUPPORT_CHAT_CALL, (route) => {
+        authorizations.push(route.request().headers()['x-authorization'])
+        return route.fulfill({ json: { id: 7 } })
+      })
+
+      await page.goto('/no-such-page')
+
+      const link = page.getByRole('link', { name: 'Write to support' })
+      await expect(link).toHaveAttribute('href', '/chat/7')
+      await expect(page.locator('.error-page__support')).toContainText('Page Not Found')
+      expect(authorizations).toEqual(['Bearer e2e-token'])
+      await expectNoSeriousAxeViolations(page)
+    })
+  })
+
+  test.describe('when the call fails', () => {
+    // §8 chat failures are logged: the API does not answer this call yet, so it fails for real.
+    test.use({ expectedConsoleErrors: [/status of 404|get-chat-with-support failed/] })
+
+    test('§8 the failure is logged and no link is offered', async ({ page }) => {
+      const failed = page.waitForEvent(
+        'console',
+        (message) => message.type() === 'error' && /get-chat-with-support/.test(message.text()),
+      )
+
+      await page.goto('/no-such-page')
+      await failed
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+      await expect(page.getByRole('link', { name: 'Write to support' })).toHaveCount(0)
+    })
   })
 })

@@ -1,10 +1,11 @@
 // Production server of the storefront: one origin for the browser. It forwards the API paths to the
 // API, serves the built client files with cache headers, and renders every other path with
 // React Router (docs/decisions/0007-web-server.md).
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
-import { resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
@@ -12,9 +13,16 @@ import type { Request, Response } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import type { ServerBuild } from 'react-router'
 import { readServerEnv } from './app/lib/env.server.ts'
+import { buildManifestPath, isBuildId, type BuildManifest } from './app/lib/path-rules.ts'
 import { isApiPath } from './server/api-paths.ts'
+import { LATEST_BUILD_FILE } from './server/build-manifest-plugin.ts'
+import { readPathRulesFile } from './server/path-rules-file.ts'
 
 const env = readServerEnv(process.env)
+const flagDirectory = resolve(
+  dirname(fileURLToPath(import.meta.resolve('flag-icons/package.json'))),
+  'flags/4x3',
+)
 const buildDirectory = resolve(import.meta.dirname, 'build')
 const serverBuildFile = resolve(buildDirectory, 'server/index.js')
 
@@ -26,6 +34,21 @@ if (!existsSync(serverBuildFile)) {
 }
 // Imported by path at run time so the server typechecks without a build.
 const build = (await import(serverBuildFile)) as ServerBuild
+
+/**
+ * §2/§7 PATH_RULES_FILE replaces the rules the build wrote. The server bundle applies the file
+ * (app/lib/build-manifest.server.ts); browsers must get the same rules, so the manifest URL of
+ * this build answers with them instead of the built file. Read at start-up: a bad file stops it.
+ */
+function manifestWithOverride(pathRulesFile: string): BuildManifest {
+  const latest = JSON.parse(
+    readFileSync(resolve(buildDirectory, 'client', LATEST_BUILD_FILE), 'utf8'),
+  ) as { buildId?: unknown }
+  if (!isBuildId(latest.buildId)) throw new Error(`${LATEST_BUILD_FILE} names no build id`)
+  return { buildId: latest.buildId, pathRules: readPathRulesFile(pathRulesFile) }
+}
+const overriddenManifest =
+  env.pathRulesFile === null ? null : manifestWithOverride(env.pathRulesFile)
 
 const apiProxy = createProxyMiddleware({
   target: env.apiUrl,
@@ -64,7 +87,24 @@ app.use(
     response.sendStatus(404)
   },
 )
-// Other public files (favicon) keep their names, so they are cached briefly.
+// §7: the phone input shows a flag as an svg named by lowercase ISO code under a configured base
+// URL (/flags by default); flag-icons ships one per country. A missing flag is a bare 404.
+app.use(
+  '/flags',
+  express.static(flagDirectory, { immutable: true, maxAge: '30d' }),
+  (_request: Request, response: Response) => {
+    response.sendStatus(404)
+  },
+)
+if (overriddenManifest !== null) {
+  app.get(
+    buildManifestPath(overriddenManifest.buildId),
+    (_request: Request, response: Response) => {
+      response.set('Cache-Control', 'no-cache').json(overriddenManifest)
+    },
+  )
+}
+// Other public files (favicon, the build manifest) keep their names, so they are cached briefly.
 app.use(express.static(resolve(buildDirectory, 'client'), { maxAge: '1h', index: false }))
 app.use(createRequestHandler({ build }))
 

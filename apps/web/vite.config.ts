@@ -1,6 +1,8 @@
+import { resolve } from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { API_PATH_PREFIXES } from './server/api-paths.ts'
+import { buildManifestPlugin } from './server/build-manifest-plugin.ts'
 import { readServerEnv } from './app/lib/env.server.ts'
 
 // `react-router dev` forwards the API paths like server.ts does in production, so the browser sees
@@ -14,6 +16,10 @@ const forwardToApi = Object.fromEntries(
 )
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  // §2/§7: the committed path rules go into this build's manifest (builds/meta/{buildId}.json).
+  plugins: [
+    reactRouter(),
+    buildManifestPlugin({ rulesFile: resolve(import.meta.dirname, 'path-rules.json') }),
+  ],
   server: { proxy: forwardToApi },
 })

@@ -6,8 +6,8 @@ type Options = {
 }
 
 /**
- * The Playwright test with one addition: an unexpected browser console error or uncaught page error
- * (a hydration mismatch, a failed script) fails the test.
+ * The Playwright test with one addition: an unexpected browser console error or uncaught page
+ * error (a hydration mismatch, a failed script) fails the test.
  */
 export const test = base.extend<Options & { failOnConsoleErrors: void }>({
   expectedConsoleErrors: [[], { option: true }],

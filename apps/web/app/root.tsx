@@ -1,18 +1,125 @@
+import { LoadingBar, ScrollTopButton, ToastProvider } from '@tourmarket/ui'
 import type { ReactNode } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import { useEffect } from 'react'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
 import type { Route } from './+types/root.ts'
+import { AnalyticsLoader } from './components/analytics-loader.tsx'
+import { CookieNotice } from './components/cookie-notice.tsx'
 import { ErrorScreenView } from './components/error-screen.tsx'
-import { errorScreenFor } from './lib/error-screens.ts'
+import { I18nProvider, useI18n } from './i18n/i18n-context.tsx'
+import { ApiClientProvider } from './lib/api-client-context.tsx'
+import { serverBuildManifest } from './lib/build-manifest.server.ts'
+import { readCookie, SHELL_COOKIES } from './lib/cookies.ts'
+import { getServerEnv, toPublicConfig } from './lib/env.server.ts'
+import { routeMeta } from './lib/meta.ts'
+import { loadPathRules, pathRulesClientMiddleware } from './lib/path-rules.client.ts'
+import { shellMiddleware, shellRequestOf } from './lib/shell-context.server.ts'
+import { useShellData, useShellLocale, type ShellData } from './lib/shell-data.ts'
+import { RUSSIAN_PREFIX } from './routing/localized-routes.ts'
 import '@tourmarket/ui/tokens.css'
 import './styles/base.css'
+
+export const middleware: Route.MiddlewareFunction[] = [shellMiddleware]
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pathRulesClientMiddleware]
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export function Layout({ children }: { children: ReactNode }) {
+export function loader({ request, context }: Route.LoaderArgs): ShellData {
+  const env = getServerEnv()
+  const shell = shellRequestOf(context)
+  return {
+    site: { brandId: env.brand.id, locale: shell.locale, origin: new URL(request.url).origin },
+    currency: shell.currency,
+    countryId: shell.countryId,
+    publicConfig: toPublicConfig(env),
+    buildId: serverBuildManifest().buildId,
+    cookieNoticeDismissed:
+      readCookie(request.headers.get('cookie'), SHELL_COOKIES.cookieNotice.name) !== null,
+    isLoggedIn: shell.sessionToken !== null,
+  }
+}
+
+/** §2: the site data carries the page language, so it is reloaded when the language changes. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const language = (url: URL) => url.pathname.split('/')[1] === RUSSIAN_PREFIX
+  return defaultShouldRevalidate || language(currentUrl) !== language(nextUrl)
+}
+
+/** §2 site-wide metadata for pages without their own; an error screen titles itself. */
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
+  routeMeta({ site: loaderData?.site, error, location }, { title: '' })
+
+/** §2/§4/§9 loading bar: runs while a navigation loads or submits. */
+function NavigationLoadingBar() {
+  const { t } = useI18n()
+  const navigation = useNavigation()
+  return <LoadingBar active={navigation.state !== 'idle'} label={t('common.loading')} />
+}
+
+/** The widgets every page has (§2): loading bar, scroll button, cookie notice, analytics. */
+function GlobalWidgets({ shell }: { shell: ShellData | undefined }) {
+  const { t } = useI18n()
+  const buildId = shell?.buildId ?? null
+  useEffect(() => {
+    // §7 the manifest is fetched once, right after start-up, for the client-side path rules.
+    if (buildId !== null) void loadPathRules(buildId)
+  }, [buildId])
   return (
-    <html lang="en-US">
+    <>
+      <NavigationLoadingBar />
+      <ScrollTopButton upLabel={t('scrollButton.up')} downLabel={t('scrollButton.down')} />
+      {shell === undefined ? null : (
+        <>
+          <CookieNotice dismissed={shell.cookieNoticeDismissed} />
+          <AnalyticsLoader metrics={shell.publicConfig.metrics} />
+        </>
+      )}
+    </>
+  )
+}
+
+function ShellProviders({ children }: { children: ReactNode }) {
+  const { t } = useI18n()
+  const shell = useShellData()
+  const { locale } = useShellLocale()
+  const content = (
+    <ToastProvider closeLabel={t('common.close')}>
+      {children}
+      <GlobalWidgets shell={shell} />
+    </ToastProvider>
+  )
+  return shell === undefined ? (
+    content
+  ) : (
+    <ApiClientProvider
+      apiBaseUrl={shell.publicConfig.apiBaseUrl}
+      locale={locale}
+      currency={shell.currency}
+    >
+      {content}
+    </ApiClientProvider>
+  )
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { locale } = useShellLocale()
+  return (
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -21,7 +128,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <I18nProvider locale={locale}>
+          <ShellProviders>{children}</ShellProviders>
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -34,6 +143,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500
-  return <ErrorScreenView screen={errorScreenFor(status)} />
+  return <ErrorScreenView status={isRouteErrorResponse(error) ? error.status : 500} />
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getBrand } from '@tourmarket/domain'
-import { readServerEnv } from './env.server.ts'
+import { readServerEnv, toPublicConfig } from './env.server.ts'
 
 describe('storefront configuration (architecture: config validated at start-up)', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -9,6 +9,9 @@ describe('storefront configuration (architecture: config validated at start-up)'
       webHost: '127.0.0.1',
       webPort: 3000,
       brand: getBrand('tourmarket'),
+      publicConfig: { metrics: {}, invisibleCaptcha: null, wsUrl: '/ws', apiBaseUrl: '' },
+      pathRulesFile: null,
+      devPages: false,
     })
   })
 
@@ -41,5 +44,80 @@ describe('storefront configuration (architecture: config validated at start-up)'
 
   it('rejects an API_URL that is not a URL', () => {
     expect(() => readServerEnv({ API_URL: 'localhost:4000' })).toThrow(/API_URL must be an http/)
+  })
+})
+
+describe('§3 Config: the public configuration whitelist', () => {
+  const configured = readServerEnv({
+    API_URL: 'http://10.0.0.5:4000',
+    METRICS_GTAG_ID: 'G-ABC123XYZ',
+    METRICS_YM_ID: '98765432',
+    METRICS_CLARITY_ID: 'k2l3m4n5',
+    METRICS_ROISTAT_ID: 'a1b2c3',
+    INVISIBLE_CAPTCHA_PROVIDER: 'recaptcha',
+    INVISIBLE_CAPTCHA_KEY: '6LcSiteKey_public-1',
+    PUBLIC_WS_URL: 'wss://chat.example.com/ws',
+    PUBLIC_API_BASE_URL: 'https://api.example.com/',
+    PATH_RULES_FILE: '/etc/tourmarket/path-rules.json',
+  })
+
+  it('§3 exposes exactly metrics, invisibleCaptcha, wsUrl and apiBaseUrl', () => {
+    expect(toPublicConfig(configured)).toEqual({
+      metrics: { gtag: 'G-ABC123XYZ', ym: '98765432', clarity: 'k2l3m4n5', roistat: 'a1b2c3' },
+      invisibleCaptcha: { provider: 'recaptcha', key: '6LcSiteKey_public-1' },
+      wsUrl: 'wss://chat.example.com/ws',
+      apiBaseUrl: 'https://api.example.com',
+    })
+  })
+
+  it('§3 never carries a server-only value to the browser', () => {
+    const serialized = JSON.stringify(toPublicConfig(configured))
+    expect(serialized).not.toContain('10.0.0.5')
+    expect(serialized).not.toContain('path-rules.json')
+    expect(Object.keys(toPublicConfig(configured)).sort()).toEqual([
+      'apiBaseUrl',
+      'invisibleCaptcha',
+      'metrics',
+      'wsUrl',
+    ])
+  })
+
+  it('§3 leaves out the metrics that are not configured', () => {
+    expect(readServerEnv({ METRICS_YM_ID: '42' }).publicConfig.metrics).toEqual({ ym: '42' })
+  })
+
+  it.each([
+    ['METRICS_GTAG_ID', 'G-1"><script>'],
+    ['METRICS_YM_ID', 'abc'],
+    ['METRICS_CLARITY_ID', 'has space'],
+    ['METRICS_ROISTAT_ID', 'x/y'],
+  ])('rejects %s "%s", which would end up in a script URL', (key, value) => {
+    expect(() => readServerEnv({ [key]: value })).toThrow(new RegExp(`${key} must look like`))
+  })
+
+  it('§5 the invisible captcha needs both provider and key', () => {
+    expect(() => readServerEnv({ INVISIBLE_CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(
+      /INVISIBLE_CAPTCHA_PROVIDER and INVISIBLE_CAPTCHA_KEY must be set together/,
+    )
+    expect(() =>
+      readServerEnv({ INVISIBLE_CAPTCHA_PROVIDER: 'hcaptcha', INVISIBLE_CAPTCHA_KEY: 'k' }),
+    ).toThrow(/INVISIBLE_CAPTCHA_PROVIDER must be one of altcha, recaptcha, turnstile/)
+  })
+
+  it('§7 accepts a websocket URL or a same-origin path, nothing else', () => {
+    expect(readServerEnv({ PUBLIC_WS_URL: '/messenger' }).publicConfig.wsUrl).toBe('/messenger')
+    expect(() => readServerEnv({ PUBLIC_WS_URL: 'https://chat.example.com' })).toThrow(
+      /PUBLIC_WS_URL must be a ws\(s\) URL/,
+    )
+    expect(() => readServerEnv({ PUBLIC_WS_URL: '//evil.example.com/ws' })).toThrow(/PUBLIC_WS_URL/)
+    expect(() => readServerEnv({ PUBLIC_API_BASE_URL: 'api.example.com' })).toThrow(
+      /PUBLIC_API_BASE_URL must be an http\(s\) URL/,
+    )
+  })
+
+  it('reads DEV_PAGES as a 1/0 flag', () => {
+    expect(readServerEnv({ DEV_PAGES: '1' }).devPages).toBe(true)
+    expect(readServerEnv({ DEV_PAGES: '0' }).devPages).toBe(false)
+    expect(() => readServerEnv({ DEV_PAGES: 'yes' })).toThrow(/DEV_PAGES must be 1 or 0/)
   })
 })

@@ -1,11 +1,16 @@
+import { captchaProviders } from '@tourmarket/api-client'
 import {
   brandIds,
   defaultBrandId,
   getBrand,
   isBrandId,
+  metricKinds,
   type BrandConfig,
   type BrandId,
+  type MetricKind,
 } from '@tourmarket/domain'
+import type { CaptchaProvider, PublicConfig } from './public-config.ts'
+
 // The storefront server's configuration, read and checked once at start-up so a bad value stops the
 // process with the key named instead of failing on the first request.
 export type ServerEnv = {
@@ -15,6 +20,12 @@ export type ServerEnv = {
   webPort: number
   /** The brand this storefront serves (§1, §9): its currencies, languages and flags. */
   brand: BrandConfig
+  /** §3 Config: what the browser may know; toPublicConfig() is the only way it leaves the server. */
+  publicConfig: PublicConfig
+  /** A path-rules file that replaces the rules the build wrote (docs/decisions/0009), or null. */
+  pathRulesFile: string | null
+  /** DEV_PAGES=1: the developer pages (/dev/ui) answer even in a production build. */
+  devPages: boolean
 }
 
 type Environment = Readonly<Record<string, string | undefined>>
@@ -24,20 +35,96 @@ const DEFAULTS = {
   WEB_HOST: '127.0.0.1',
   WEB_PORT: '3000',
   BRAND: defaultBrandId,
+  // §7: the storefront forwards /ws to the API, so the browser's socket stays on its origin.
+  PUBLIC_WS_URL: '/ws',
+  PUBLIC_API_BASE_URL: '',
 } as const
+
+/** The environment variable naming each §3 metrics id. */
+export const METRIC_ENV_KEYS = {
+  gtag: 'METRICS_GTAG_ID',
+  ym: 'METRICS_YM_ID',
+  clarity: 'METRICS_CLARITY_ID',
+  roistat: 'METRICS_ROISTAT_ID',
+} as const satisfies Record<MetricKind, string>
+
+// The ids end up in script URLs and calls, so only the characters each service uses are allowed.
+const METRIC_ID_PATTERNS: Readonly<Record<MetricKind, { pattern: RegExp; shape: string }>> = {
+  gtag: { pattern: /^(?:G|GT|UA|AW|DC)-[A-Z0-9-]{2,40}$/, shape: 'G-XXXXXXX' },
+  ym: { pattern: /^\d{1,12}$/, shape: 'digits' },
+  clarity: { pattern: /^[a-z0-9]{1,32}$/, shape: 'lowercase letters and digits' },
+  roistat: { pattern: /^[A-Za-z0-9]{1,64}$/, shape: 'letters and digits' },
+}
 
 function valueOf(env: Environment, key: keyof typeof DEFAULTS): string {
   const raw = env[key]?.trim()
   return raw === undefined || raw === '' ? DEFAULTS[key] : raw
 }
 
-/** Reads API_URL, WEB_HOST, WEB_PORT and BRAND (defaults for the unset ones); throws naming every bad key. */
+function optionalValue(env: Environment, key: string): string | null {
+  const raw = env[key]?.trim()
+  return raw === undefined || raw === '' ? null : raw
+}
+
+function isHttpUrl(value: string): boolean {
+  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)
+}
+
+function isCaptchaProvider(value: string): value is CaptchaProvider {
+  return (captchaProviders as readonly string[]).includes(value)
+}
+
+function readMetrics(env: Environment, brand: BrandConfig | null, problems: string[]) {
+  // §9 "Analytics ids: not shown": the brand may carry them; a deployment's variables win.
+  const metrics: Partial<Record<MetricKind, string>> = { ...brand?.metrics }
+  for (const kind of metricKinds) {
+    const key = METRIC_ENV_KEYS[kind]
+    const id = optionalValue(env, key)
+    if (id === null) continue
+    const { pattern, shape } = METRIC_ID_PATTERNS[kind]
+    if (pattern.test(id)) metrics[kind] = id
+    else problems.push(`${key} must look like ${shape}, got "${id}"`)
+  }
+  return metrics
+}
+
+function readInvisibleCaptcha(env: Environment, problems: string[]) {
+  const provider = optionalValue(env, 'INVISIBLE_CAPTCHA_PROVIDER')
+  const key = optionalValue(env, 'INVISIBLE_CAPTCHA_KEY')
+  // §5: a captcha is loaded only when both exist; one without the other is a mistake to report.
+  if (provider === null && key === null) return null
+  if (provider === null || key === null) {
+    problems.push('INVISIBLE_CAPTCHA_PROVIDER and INVISIBLE_CAPTCHA_KEY must be set together')
+    return null
+  }
+  if (!isCaptchaProvider(provider)) {
+    problems.push(
+      `INVISIBLE_CAPTCHA_PROVIDER must be one of ${captchaProviders.join(', ')}, got "${provider}"`,
+    )
+    return null
+  }
+  if (!/^[\w.-]{1,200}$/.test(key)) {
+    problems.push(`INVISIBLE_CAPTCHA_KEY must be a public site key, got "${key}"`)
+    return null
+  }
+  return { provider, key }
+}
+
+function readFlag(env: Environment, key: string, problems: string[]): boolean {
+  const raw = optionalValue(env, key)
+  if (raw === null || raw === '0' || raw === 'false') return false
+  if (raw === '1' || raw === 'true') return true
+  problems.push(`${key} must be 1 or 0, got "${raw}"`)
+  return false
+}
+
+/** Reads the storefront's variables (defaults for the unset ones); throws naming every bad key. */
 export function readServerEnv(env: Environment): ServerEnv {
   const problems: string[] = []
 
   const rawApiUrl = valueOf(env, 'API_URL')
   let apiUrl = rawApiUrl
-  if (URL.canParse(rawApiUrl) && /^https?:$/.test(new URL(rawApiUrl).protocol)) {
+  if (isHttpUrl(rawApiUrl)) {
     apiUrl = rawApiUrl.replace(/\/+$/, '')
   } else {
     problems.push(`API_URL must be an http(s) URL, got "${rawApiUrl}"`)
@@ -52,13 +139,55 @@ export function readServerEnv(env: Environment): ServerEnv {
   }
 
   const brandId = valueOf(env, 'BRAND')
-  if (!isBrandId(brandId))
-    problems.push(`BRAND must be one of ${brandIds.join(', ')}, got "${brandId}"`)
+  const brand = isBrandId(brandId) ? getBrand(brandId as BrandId) : null
+  if (brand === null) problems.push(`BRAND must be one of ${brandIds.join(', ')}, got "${brandId}"`)
 
-  if (problems.length > 0) {
+  const wsUrl = valueOf(env, 'PUBLIC_WS_URL')
+  const isWsUrl = URL.canParse(wsUrl) && /^wss?:$/.test(new URL(wsUrl).protocol)
+  if (!isWsUrl && !/^\/(?!\/)\S*$/.test(wsUrl)) {
+    problems.push(`PUBLIC_WS_URL must be a ws(s) URL or a path starting with /, got "${wsUrl}"`)
+  }
+
+  const rawApiBaseUrl = valueOf(env, 'PUBLIC_API_BASE_URL')
+  if (rawApiBaseUrl !== '' && !isHttpUrl(rawApiBaseUrl)) {
+    problems.push(`PUBLIC_API_BASE_URL must be an http(s) URL, got "${rawApiBaseUrl}"`)
+  }
+
+  const publicConfig: PublicConfig = {
+    metrics: readMetrics(env, brand, problems),
+    invisibleCaptcha: readInvisibleCaptcha(env, problems),
+    wsUrl,
+    apiBaseUrl: rawApiBaseUrl.replace(/\/+$/, ''),
+  }
+
+  const devPages = readFlag(env, 'DEV_PAGES', problems)
+
+  if (problems.length > 0 || brand === null) {
     throw new Error(`Invalid storefront configuration:\n  ${problems.join('\n  ')}`)
   }
-  return { apiUrl, webHost, webPort, brand: getBrand(brandId as BrandId) }
+  return {
+    apiUrl,
+    webHost,
+    webPort,
+    brand,
+    publicConfig,
+    pathRulesFile: optionalValue(env, 'PATH_RULES_FILE'),
+    devPages,
+  }
+}
+
+/**
+ * §3 Config: the whitelist, field by field, so a value added to ServerEnv later cannot reach the
+ * browser by accident.
+ */
+export function toPublicConfig(env: ServerEnv): PublicConfig {
+  const { metrics, invisibleCaptcha, wsUrl, apiBaseUrl } = env.publicConfig
+  return {
+    metrics: { ...metrics },
+    invisibleCaptcha: invisibleCaptcha === null ? null : { ...invisibleCaptcha },
+    wsUrl,
+    apiBaseUrl,
+  }
 }
 
 let processEnv: ServerEnv | undefined

@@ -1,29 +1,26 @@
-// §2 fatal error screen and §8 pages: the heading (and text) are chosen by status; statuses
-// other than 404, 403, 410 and 503 are treated as 500.
+import { errorScreenMessages, type ErrorScreenStatus, type Translator } from '@tourmarket/domain'
+
+// §2 fatal error screen and §8 pages: the heading (and text) are chosen by status through the
+// domain's errorScreenMessages; statuses other than 404, 403, 410 and 503 are treated as 500.
 export type ErrorScreen = {
-  status: 404 | 403 | 410 | 503 | 500
+  status: ErrorScreenStatus
   heading: string
   message: string | null
   /** §2: the 404 screen offers a go-to-home button. */
   offersHomeLink: boolean
+  /** §2: a logged-in visitor's 404 also offers the support chat, with this message below it. */
+  supportChatMessage: string | null
 }
 
-export function errorScreenFor(status: number): ErrorScreen {
-  switch (status) {
-    case 404:
-      return { status, heading: 'Page not found', message: null, offersHomeLink: true }
-    case 403:
-      return { status, heading: 'Access is denied', message: null, offersHomeLink: false }
-    case 410:
-      return { status, heading: 'An error occurred', message: null, offersHomeLink: false }
-    case 503:
-      return { status, heading: 'Something went wrong', message: null, offersHomeLink: false }
-    default:
-      return {
-        status: 500,
-        heading: 'Error',
-        message: 'Please try again later',
-        offersHomeLink: false,
-      }
+export function errorScreenFor(status: number, t: Translator): ErrorScreen {
+  const messages = errorScreenMessages(status)
+  const isNotFound = messages.status === 404
+  return {
+    status: messages.status,
+    heading: t(messages.headingKey),
+    message: messages.textKey === null ? null : t(messages.textKey),
+    offersHomeLink: isNotFound,
+    // §8 "Route validation fails: 404 'Page Not Found'" is the error message a 404 carries.
+    supportChatMessage: isNotFound ? t('routeValidation.notFound') : null,
   }
 }

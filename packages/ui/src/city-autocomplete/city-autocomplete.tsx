@@ -14,7 +14,8 @@ export const CITY_SEARCH_DEBOUNCE_MS = 200
 export type CitySuggestion = {
   readonly id: number
   readonly name: string
-  readonly region: { readonly name: string }
+  /** §3 city suggestion; a city outside any region has none. */
+  readonly region: { readonly name: string } | null
   readonly country: { readonly name: string }
 }
 
@@ -64,7 +65,7 @@ function sortedByName(cities: readonly CitySuggestion[]): readonly CitySuggestio
 }
 
 function placeOf(city: CitySuggestion): string {
-  return [city.region.name, city.country.name].filter((part) => part !== '').join(', ')
+  return [city.region?.name ?? '', city.country.name].filter((part) => part !== '').join(', ')
 }
 
 function englishCreate(name: string): string {

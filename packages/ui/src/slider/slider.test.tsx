@@ -43,6 +43,12 @@ describe('§9 slider: a range with two thumbs for price and duration', () => {
     expect(screen.getByText('$500 – $3,000')).toBeTruthy()
   })
 
+  it('names the two thumbs Minimum and Maximum when no names are given', () => {
+    render(<Slider label="Duration" min={0} max={20} defaultValue={[2, 9]} />)
+    expect(screen.getByRole('slider', { name: 'Minimum' })).toBeTruthy()
+    expect(screen.getByRole('slider', { name: 'Maximum' })).toBeTruthy()
+  })
+
   it('moves each thumb by the step and commits the pair', async () => {
     const user = userEvent.setup()
     const onValueCommit = vi.fn()

@@ -21,11 +21,14 @@ export type SliderProps = {
   readonly step?: number
   /** How a value reads in the labels and to screen readers, e.g. a price with its currency. */
   readonly formatValue?: (value: number) => string
-  /** The thumbs' names in a range; Radix names them 'Minimum' and 'Maximum' by default. */
+  /** The thumbs' names in a range; 'Minimum' and 'Maximum' unless given. */
   readonly thumbLabels?: readonly string[]
   readonly disabled?: boolean
   readonly className?: string
 }
+
+/** A range's thumbs need their own names (an unnamed slider thumb fails WCAG 4.1.2). */
+const DEFAULT_RANGE_THUMB_LABELS = ['Minimum', 'Maximum'] as const
 
 export function Slider({
   label,
@@ -37,7 +40,7 @@ export function Slider({
   max = SLIDER_DEFAULTS.max,
   step = SLIDER_DEFAULTS.step,
   formatValue = String,
-  thumbLabels,
+  thumbLabels = DEFAULT_RANGE_THUMB_LABELS,
   disabled = false,
   className,
 }: SliderProps) {
@@ -83,7 +86,7 @@ export function Slider({
             className="tm-slider__thumb"
             // One thumb carries the slider's label; a range's thumbs are named within the group.
             aria-labelledby={isRange ? undefined : labelId}
-            aria-label={isRange ? thumbLabels?.[index] : undefined}
+            aria-label={isRange ? thumbLabels[index] : undefined}
             aria-valuetext={formatValue(thumbValue)}
           />
         ))}

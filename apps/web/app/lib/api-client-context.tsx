@@ -1,0 +1,31 @@
+import type { ApiClient } from '@tourmarket/api-client'
+import type { BrandCurrency, Locale } from '@tourmarket/domain'
+import type { ReactNode } from 'react'
+import { createContext, useContext, useMemo } from 'react'
+import { createBrowserApiClient } from './browser-api-client.ts'
+
+const ApiClientContext = createContext<ApiClient | null>(null)
+
+/** One browser API client for the page, rebuilt only when the language or currency changes. */
+export function ApiClientProvider({
+  apiBaseUrl,
+  locale,
+  currency,
+  children,
+}: {
+  apiBaseUrl: string
+  locale: Locale
+  currency: BrandCurrency
+  children: ReactNode
+}) {
+  const client = useMemo(
+    () => createBrowserApiClient({ apiBaseUrl, locale, currency }),
+    [apiBaseUrl, locale, currency],
+  )
+  return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>
+}
+
+/** The page's API client; null where the shell could not load (the root loader failed). */
+export function useApiClient(): ApiClient | null {
+  return useContext(ApiClientContext)
+}

@@ -1,0 +1,18 @@
+import { createApiClient, createMemoryTokenStore, type ApiClient } from '@tourmarket/api-client'
+import { getServerEnv } from './env.server.ts'
+import type { ShellRequest } from './shell-request.server.ts'
+
+/**
+ * §7: the API client of one request, calling API_URL directly with the request's language,
+ * currency and session token (§4 X-Authorization). One per request, never shared: it holds the
+ * visitor's token.
+ */
+export function createServerApiClient(shell: ShellRequest): ApiClient {
+  return createApiClient({
+    baseUrl: getServerEnv().apiUrl,
+    language: shell.locale,
+    localization: shell.locale,
+    currency: shell.currency,
+    tokens: createMemoryTokenStore(shell.sessionToken),
+  })
+}

@@ -1,0 +1,19 @@
+import type { MetricKind } from '@tourmarket/domain'
+import type { captchaProviders } from '@tourmarket/api-client'
+
+export type CaptchaProvider = (typeof captchaProviders)[number]
+
+/**
+ * §3 Config: the only configuration the browser receives, through the root loader. Every field
+ * is listed here on purpose; server-only values (API_URL, ports, file paths) never appear.
+ */
+export type PublicConfig = {
+  /** Analytics ids of the services that are configured; a service without an id is not loaded. */
+  readonly metrics: Readonly<Partial<Record<MetricKind, string>>>
+  /** The invisible captcha of protected calls (§7), or null when not configured. */
+  readonly invisibleCaptcha: { readonly provider: CaptchaProvider; readonly key: string } | null
+  /** The messenger websocket (§7); a path is resolved against the page's origin. */
+  readonly wsUrl: string
+  /** Where the browser sends API calls; '' means the storefront's own origin (it forwards them). */
+  readonly apiBaseUrl: string
+}

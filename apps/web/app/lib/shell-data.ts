@@ -1,0 +1,39 @@
+import {
+  defaultBrandId,
+  getBrand,
+  type BrandConfig,
+  type BrandCurrency,
+  type Locale,
+} from '@tourmarket/domain'
+import { useLocation, useRouteLoaderData } from 'react-router'
+import { localeOfPath } from './locale.ts'
+import type { SiteMeta } from './meta.ts'
+import type { PublicConfig } from './public-config.ts'
+
+/** What the root loader sends to every page (and nothing more: §3 Config is the whitelist). */
+export type ShellData = {
+  readonly site: SiteMeta
+  readonly currency: BrandCurrency
+  /** §9 country cookie, or null. */
+  readonly countryId: number | null
+  readonly publicConfig: PublicConfig
+  /** §7 this build's manifest id, or null when the server has none (development without a build). */
+  readonly buildId: string | null
+  /** §2 the cookie notice was dismissed (its cookie exists), so it is not rendered at all. */
+  readonly cookieNoticeDismissed: boolean
+  /** §4 a session token is present. */
+  readonly isLoggedIn: boolean
+}
+
+/** The root loader's data; undefined only when the root loader itself failed. */
+export function useShellData(): ShellData | undefined {
+  return useRouteLoaderData<ShellData>('root')
+}
+
+/** The brand and, from the address, the locale (§2: /ru is Russian where the brand offers it). */
+export function useShellLocale(): { brand: BrandConfig; locale: Locale } {
+  const data = useShellData()
+  const { pathname } = useLocation()
+  const brand = getBrand(data?.site.brandId ?? defaultBrandId)
+  return { brand, locale: localeOfPath(pathname, brand) }
+}

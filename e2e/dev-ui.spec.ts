@@ -1,0 +1,199 @@
+import type { Locator, Page } from '@playwright/test'
+import { expectNoSeriousAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/hydration.ts'
+import { STOREFRONT_WITHOUT_API_URL } from './support/servers.ts'
+import { expect, test } from './support/test.ts'
+
+const section = (page: Page, id: string): Locator => page.locator(`#${id}`)
+
+/** Fires a paste with this text on an element, as the clipboard would. */
+async function paste(target: Locator, text: string): Promise<void> {
+  await target.evaluate((element, pasted) => {
+    const data = new DataTransfer()
+    data.setData('text/plain', pasted)
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    )
+  }, text)
+}
+
+test.describe('UI kit developer page', () => {
+  test.beforeEach(async ({ page, context, baseURL }) => {
+    // The cookie notice has its own test; here it would only cover the widgets.
+    await context.addCookies([{ name: 'cookie_notice_dismissed', value: '1', url: baseURL ?? '' }])
+    await gotoHydrated(page, '/dev/ui')
+  })
+
+  test('passes the axe accessibility check', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('UI kit')
+    await expectNoSeriousAxeViolations(page)
+  })
+
+  test('§4 modal: Escape closes it', async ({ page }) => {
+    await section(page, 'modal').getByRole('button', { name: 'Open modal', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Tour program' })
+    await expect(dialog).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+
+    await page.keyboard.press('Escape')
+
+    await expect(dialog).toBeHidden()
+    await expect(
+      section(page, 'modal').getByRole('button', { name: 'Open modal', exact: true }),
+    ).toBeFocused()
+  })
+
+  test('§4 persistent modal: an overlay click shakes it for 300 ms instead of closing', async ({
+    page,
+  }) => {
+    await section(page, 'modal').getByRole('button', { name: 'Open persistent modal' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Unsaved booking' })
+    await expect(dialog).toBeVisible()
+
+    await page.mouse.click(8, 8)
+
+    await expect(dialog).toHaveAttribute('data-shaking', '')
+    expect(await dialog.evaluate((element) => getComputedStyle(element).animationName)).not.toBe(
+      'none',
+    )
+    await page.waitForTimeout(450)
+    await expect(dialog).not.toHaveAttribute('data-shaking')
+    await expect(dialog).toBeVisible()
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
+  test('§2 confirm dialog: default title, Confirm and Cancel', async ({ page }) => {
+    const demo = section(page, 'confirm-dialog')
+    await demo.getByRole('button', { name: 'Open confirm dialog' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Please confirm your action' })
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(demo.getByRole('status', { name: 'Confirm dialog answer' })).toHaveText(
+      'cancelled',
+    )
+
+    await demo.getByRole('button', { name: 'Open confirm dialog' }).click()
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await expect(demo.getByRole('status', { name: 'Confirm dialog answer' })).toHaveText(
+      'confirmed',
+    )
+  })
+
+  test("§2 callback dialog: 'Callback requested' / 'Callback request successful!' with the phone", async ({
+    page,
+  }) => {
+    await section(page, 'callback-dialog')
+      .getByRole('button', { name: 'Callback dialog with phone' })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Callback requested' })
+
+    await expect(dialog).toContainText('Callback request successful! +1 202 555 0143')
+    await expect(dialog.getByRole('link', { name: '+1 202 555 0143' })).toHaveAttribute(
+      'href',
+      'tel:+12025550143',
+    )
+  })
+
+  test('§2 fullscreen viewer: arrows navigate, Esc closes', async ({ page }) => {
+    await section(page, 'gallery').getByRole('button', { name: 'Open viewer' }).click()
+    const viewer = page.getByRole('dialog', { name: 'Tour photos' })
+    const counter = viewer.locator('.tm-viewer__counter')
+    await expect(counter).toHaveText('1 / 8')
+    await expectNoSeriousAxeViolations(page)
+
+    await page.keyboard.press('ArrowRight')
+    await expect(counter).toHaveText('2 / 8')
+    await page.keyboard.press('ArrowRight')
+    await expect(counter).toHaveText('3 / 8')
+    await page.keyboard.press('ArrowLeft')
+    await expect(counter).toHaveText('2 / 8')
+
+    await page.keyboard.press('Escape')
+    await expect(viewer).toBeHidden()
+  })
+
+  test("§2 photo preview: up to 3 images with '+N more photos'; a click opens the gallery there", async ({
+    page,
+  }) => {
+    const preview = section(page, 'gallery')
+    await expect(preview.getByText('+5 more photos')).toBeVisible()
+
+    await preview
+      .getByRole('button', { name: /Green valley/ })
+      .first()
+      .click()
+
+    await expect(page.locator('.tm-viewer__counter')).toHaveText('2 / 8')
+  })
+
+  test('§5 phone input: at most 18 characters, letters blocked', async ({ page }) => {
+    const input = section(page, 'code-and-phone').getByRole('textbox', { name: 'Phone' })
+    await input.click()
+
+    await page.keyboard.type('20a2b5c5')
+    await expect(input).toHaveValue('20255')
+
+    await input.fill('')
+    await page.keyboard.type('+1202555014312345678901')
+    expect((await input.inputValue()).length).toBeLessThanOrEqual(18)
+  })
+
+  test('§5 code input: a paste of exactly 5 digits fills it; anything else is rejected', async ({
+    page,
+  }) => {
+    const demo = section(page, 'code-and-phone')
+    const cells = demo.getByRole('group', { name: 'Confirmation code' }).getByRole('textbox')
+    const completed = demo.getByRole('status', { name: 'Completed code' })
+    await expect(cells).toHaveCount(5)
+
+    await paste(cells.first(), '12a45')
+    await paste(cells.first(), '123456')
+    await expect(cells.nth(0)).toHaveValue('')
+    await expect(completed).toHaveText('incomplete')
+
+    await paste(cells.first(), '48213')
+    await expect(cells.nth(4)).toHaveValue('3')
+    await expect(completed).toHaveText('48213')
+  })
+
+  test('§5 calendar range: two clicks, sorted', async ({ page }) => {
+    const calendar = section(page, 'calendar').getByRole('grid').first()
+    const day = (number: string) =>
+      calendar.locator('td:not([data-outside]) button').getByText(number, { exact: true })
+
+    await day('20').click()
+    await day('10').click()
+
+    await expect(
+      section(page, 'calendar').getByRole('status', { name: 'Selected range' }),
+    ).toHaveText(/^\d{4}-\d{2}-10 – \d{4}-\d{2}-20$/)
+  })
+
+  test('§3/§8 toasts: shown with their type, closed after 7000 ms', async ({ page }) => {
+    await section(page, 'toasts').getByRole('button', { name: 'Show error toast' }).click()
+    const toast = page.locator('.tm-toast[data-type="error"]')
+    await expect(toast).toContainText('Please try again later')
+
+    await page.waitForTimeout(6000)
+    await expect(toast).toBeVisible()
+    await expect(toast).toBeHidden({ timeout: 3000 })
+  })
+})
+
+test.describe('the developer page in production', () => {
+  test.use({
+    baseURL: STOREFRONT_WITHOUT_API_URL,
+    expectedConsoleErrors: [/status of 404/],
+  })
+
+  test('does not exist without DEV_PAGES=1', async ({ page }) => {
+    const response = await page.goto('/dev/ui')
+
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    // The page's own metadata gives way to the error screen's title.
+    await expect(page).toHaveTitle('Page not found | Tourmarket')
+    await expect(page.locator('title')).toHaveCount(1)
+  })
+})
