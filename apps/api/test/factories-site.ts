@@ -9,32 +9,14 @@ import type { AppDatabase } from '../src/db/database.ts'
 import {
   blogPosts,
   helpArticles,
-  languages,
-  seasons,
   seoPages,
   shortLinks,
   siteSettings,
 } from '../src/db/schema/index.ts'
 import type { TestDatabaseTarget } from './databases.ts'
 import { useMigratedDatabase } from './databases.ts'
-import { createTour } from './factories.ts'
-import type { TourOverrides } from './factories.ts'
-
-type Insert<Table extends { $inferInsert: unknown }> = Table['$inferInsert']
-type Row<Table extends { $inferSelect: unknown }> = Table['$inferSelect']
-
-let sequence = 0
-function next(): number {
-  sequence += 1
-  return sequence
-}
-
-const DAY_MILLISECONDS = 86_400_000
-
-/** The UTC calendar date `days` from today (negative: in the past), as tour dates store it. */
-export function daysFromToday(days: number): string {
-  return new Date(Date.now() + days * DAY_MILLISECONDS).toISOString().slice(0, 10)
-}
+import { createTour, daysFromToday, nextUniqueNumber } from './factories.ts'
+import type { Insert, Row, TourOverrides } from './factories.ts'
 
 /** A tour the storefront lists: published, by a published organizer, with a date a month ahead. */
 export function createListedTour(db: AppDatabase, overrides: TourOverrides = {}) {
@@ -63,7 +45,7 @@ export async function createBlogPost(
   db: AppDatabase,
   overrides: Partial<Insert<typeof blogPosts>> = {},
 ): Promise<Row<typeof blogPosts>> {
-  const n = next()
+  const n = nextUniqueNumber()
   const [row] = await db
     .insert(blogPosts)
     .values({
@@ -85,41 +67,11 @@ export async function createBlogPost(
   return row!
 }
 
-export async function createSeason(
-  db: AppDatabase,
-  overrides: Partial<Insert<typeof seasons>> = {},
-): Promise<Row<typeof seasons>> {
-  const n = next()
-  const [row] = await db
-    .insert(seasons)
-    .values({
-      slug: `season-${n}`,
-      name: `Season ${n}`,
-      nameRu: `Сезон ${n}`,
-      months: [6, 7, 8],
-      ...overrides,
-    })
-    .returning()
-  return row!
-}
-
-export async function createLanguage(
-  db: AppDatabase,
-  overrides: Partial<Insert<typeof languages>> = {},
-): Promise<Row<typeof languages>> {
-  const n = next()
-  const [row] = await db
-    .insert(languages)
-    .values({ code: `l${n}`, name: `Language ${n}`, nameRu: `Язык ${n}`, ...overrides })
-    .returning()
-  return row!
-}
-
 export async function createHelpArticle(
   db: AppDatabase,
   overrides: Partial<Insert<typeof helpArticles>> = {},
 ): Promise<Row<typeof helpArticles>> {
-  const n = next()
+  const n = nextUniqueNumber()
   const [row] = await db
     .insert(helpArticles)
     .values({
@@ -138,7 +90,7 @@ export async function createSeoPage(
   db: AppDatabase,
   overrides: Partial<Insert<typeof seoPages>> = {},
 ): Promise<Row<typeof seoPages>> {
-  const n = next()
+  const n = nextUniqueNumber()
   const [row] = await db
     .insert(seoPages)
     .values({ path: `/seo-page-${n}`, title: `SEO page ${n}`, ...overrides })

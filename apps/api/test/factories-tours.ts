@@ -1,5 +1,5 @@
 // Factories and a test harness for the tour page and organizer modules: reviews, questions,
-// programs, discounts, individual offers, slug redirects and route places, each with overrides.
+// programs, discounts and individual offers, each with overrides.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../src/app.ts'
@@ -8,39 +8,17 @@ import type { AppDatabase } from '../src/db/database.ts'
 import {
   discounts,
   individualTours,
-  languages,
   reviewImages,
   reviews,
-  ships,
-  showplaces,
-  tourPlaces,
   tourProgramDays,
   tourPrograms,
   tourQuestions,
-  tourShowplaces,
-  tourSlugRedirects,
-  waterObjects,
 } from '../src/db/schema/index.ts'
 import type { tours } from '../src/db/schema/index.ts'
 import type { TestDatabaseTarget } from './databases.ts'
 import { useMigratedDatabase } from './databases.ts'
-import { createCity, seedCurrencyRates } from './factories.ts'
-
-type Insert<Table extends { $inferInsert: unknown }> = Table['$inferInsert']
-type Row<Table extends { $inferSelect: unknown }> = Table['$inferSelect']
-
-let sequence = 0
-function next(): number {
-  sequence += 1
-  return sequence
-}
-
-const DAY_MILLISECONDS = 86_400_000
-
-/** The UTC calendar date `days` from now (negative: in the past), as tour dates store it. */
-export function dateFromToday(days: number): string {
-  return new Date(Date.now() + days * DAY_MILLISECONDS).toISOString().slice(0, 10)
-}
+import { daysFromToday, nextUniqueNumber, seedCurrencyRates } from './factories.ts'
+import type { Insert, Row } from './factories.ts'
 
 /**
  * A migrated database with the test currency rates, and one app over it for the whole file;
@@ -79,7 +57,7 @@ export async function createReview(
   overrides: ReviewOverrides = {},
 ): Promise<Row<typeof reviews>> {
   const { imageKeys = [], ...values } = overrides
-  const n = next()
+  const n = nextUniqueNumber()
   const [row] = await db
     .insert(reviews)
     .values({
@@ -111,7 +89,7 @@ export async function createTourQuestion(
   tourId: number,
   overrides: Partial<Omit<Insert<typeof tourQuestions>, 'tourId'>> = {},
 ): Promise<Row<typeof tourQuestions>> {
-  const n = next()
+  const n = nextUniqueNumber()
   const [row] = await db
     .insert(tourQuestions)
     .values({
@@ -137,7 +115,7 @@ export async function createTourProgram(
   } = {},
 ) {
   const { days = [{}, {}], ...values } = overrides
-  const n = next()
+  const n = nextUniqueNumber()
   const [row] = await db
     .insert(tourPrograms)
     .values({ name: `Program ${n}`, nameRu: `Программа ${n}`, ...values, tourId })
@@ -179,117 +157,19 @@ export async function createIndividualTour(
   tourId: number,
   overrides: Partial<Omit<Insert<typeof individualTours>, 'tourId'>> = {},
 ): Promise<Row<typeof individualTours>> {
-  const n = next()
+  const n = nextUniqueNumber()
   const [row] = await db
     .insert(individualTours)
     .values({
       uuid: randomUUID(),
       clientName: `Client ${n}`,
-      startDate: dateFromToday(40),
-      endDate: dateFromToday(44),
+      startDate: daysFromToday(40),
+      endDate: daysFromToday(44),
       currency: 'USD',
       priceMinor: 2_500_00,
       ...overrides,
       tourId,
     })
     .returning()
-  return row!
-}
-
-export async function createSlugRedirect(
-  db: AppDatabase,
-  oldSlug: string,
-  tourId: number,
-): Promise<void> {
-  await db.insert(tourSlugRedirects).values({ oldSlug, tourId })
-}
-
-/** Appends a city to a tour's route (the factory tour starts with its start city at position 0). */
-export async function addRoutePlace(
-  db: AppDatabase,
-  tourId: number,
-  position: number,
-  cityOverrides: Parameters<typeof createCity>[1] = {},
-) {
-  const city = await createCity(db, cityOverrides)
-  await db.insert(tourPlaces).values({
-    tourId,
-    position,
-    cityId: city.id,
-    regionId: city.regionId,
-    countryId: city.countryId,
-  })
-  return city
-}
-
-export async function createLanguageRow(
-  db: AppDatabase,
-  overrides: Partial<Insert<typeof languages>> = {},
-): Promise<Row<typeof languages>> {
-  const n = next()
-  const [row] = await db
-    .insert(languages)
-    .values({ code: `l${n}`, name: `Language ${n}`, nameRu: `Язык ${n}`, ...overrides })
-    .returning()
-  return row!
-}
-
-export async function createShip(
-  db: AppDatabase,
-  overrides: Partial<Insert<typeof ships>> = {},
-): Promise<Row<typeof ships>> {
-  const n = next()
-  const [row] = await db
-    .insert(ships)
-    .values({
-      slug: `ship-${n}`,
-      name: `Ship ${n}`,
-      cabinsCapacity: 2,
-      passengerCapacity: 120,
-      ...overrides,
-    })
-    .returning()
-  return row!
-}
-
-export async function createWaterObject(
-  db: AppDatabase,
-  overrides: Partial<Insert<typeof waterObjects>> = {},
-): Promise<Row<typeof waterObjects>> {
-  const n = next()
-  const [row] = await db
-    .insert(waterObjects)
-    .values({
-      slug: `water-${n}`,
-      name: `River ${n}`,
-      nameRu: `Река ${n}`,
-      kind: 'river',
-      ...overrides,
-    })
-    .returning()
-  return row!
-}
-
-/** A showplace in `cityId`, attached to the tour. */
-export async function addShowplace(
-  db: AppDatabase,
-  tourId: number,
-  cityId: number,
-  overrides: Partial<Insert<typeof showplaces>> = {},
-): Promise<Row<typeof showplaces>> {
-  const n = next()
-  const [row] = await db
-    .insert(showplaces)
-    .values({
-      slug: `showplace-${n}`,
-      name: `Showplace ${n}`,
-      nameRu: `Достопримечательность ${n}`,
-      latitude: 41.9,
-      longitude: 12.5,
-      ...overrides,
-      cityId,
-    })
-    .returning()
-  await db.insert(tourShowplaces).values({ tourId, showplaceId: row!.id })
   return row!
 }

@@ -1,6 +1,7 @@
 // Factories with overrides (`createTour(db, { durationDays: 3 })`): each test inserts exactly the
 // catalogue it needs. Every factory fills what the schema requires with plain, valid values and
-// creates the rows it depends on when they are not given.
+// creates the rows it depends on when they are not given. The plain catalogue rows live here,
+// once; factories-tours.ts and factories-site.ts add their modules' harnesses and rows on top.
 import { eq } from 'drizzle-orm'
 import type { AppDatabase } from '../src/db/database.ts'
 import {
@@ -8,24 +9,31 @@ import {
   collections,
   countries,
   currencyRates,
+  languages,
   organizers,
   regions,
   restKinds,
+  seasons,
+  ships,
+  showplaces,
   tourCollections,
   tourDates,
   tourMedia,
   tourPlaces,
   tourRestKinds,
+  tourShowplaces,
+  tourSlugRedirects,
   tours,
+  waterObjects,
   worldParts,
 } from '../src/db/schema/index.ts'
 
-type Insert<Table extends { $inferInsert: unknown }> = Table['$inferInsert']
-type Row<Table extends { $inferSelect: unknown }> = Table['$inferSelect']
+export type Insert<Table extends { $inferInsert: unknown }> = Table['$inferInsert']
+export type Row<Table extends { $inferSelect: unknown }> = Table['$inferSelect']
 
 let sequence = 0
-/** Unique within a test process, so factories never collide on unique slugs. */
-function next(): number {
+/** Unique within a test process, shared by the area factories, so slugs never collide. */
+export function nextUniqueNumber(): number {
   sequence += 1
   return sequence
 }
@@ -34,7 +42,7 @@ export async function createWorldPart(
   db: AppDatabase,
   overrides: Partial<Insert<typeof worldParts>> = {},
 ): Promise<Row<typeof worldParts>> {
-  const n = next()
+  const n = nextUniqueNumber()
   const [row] = await db
     .insert(worldParts)
     .values({
@@ -51,7 +59,7 @@ export async function createCountry(
   db: AppDatabase,
   overrides: Partial<Insert<typeof countries>> = {},
 ): Promise<Row<typeof countries>> {
-  const n = next()
+  const n = nextUniqueNumber()
   const worldPartId = overrides.worldPartId ?? (await createWorldPart(db)).id
   const [row] = await db
     .insert(countries)
@@ -74,7 +82,7 @@ export async function createRegion(
   db: AppDatabase,
   overrides: Partial<Insert<typeof regions>> = {},
 ): Promise<Row<typeof regions>> {
-  const n = next()
+  const n = nextUniqueNumber()
   const countryId = overrides.countryId ?? (await createCountry(db)).id
   const [row] = await db
     .insert(regions)
@@ -95,7 +103,7 @@ export async function createCity(
   db: AppDatabase,
   overrides: Partial<Insert<typeof cities>> = {},
 ): Promise<Row<typeof cities>> {
-  const n = next()
+  const n = nextUniqueNumber()
   const region =
     overrides.countryId === undefined && overrides.regionId === undefined
       ? await createRegion(db)
@@ -122,7 +130,7 @@ export async function createOrganizer(
   db: AppDatabase,
   overrides: Partial<Insert<typeof organizers>> = {},
 ): Promise<Row<typeof organizers>> {
-  const n = next()
+  const n = nextUniqueNumber()
   const countryId = overrides.countryId ?? (await createCountry(db)).id
   const [row] = await db
     .insert(organizers)
@@ -143,7 +151,7 @@ export async function createRestKind(
   db: AppDatabase,
   overrides: Partial<Insert<typeof restKinds>> = {},
 ): Promise<Row<typeof restKinds>> {
-  const n = next()
+  const n = nextUniqueNumber()
   const [row] = await db
     .insert(restKinds)
     .values({
@@ -160,7 +168,7 @@ export async function createCollection(
   db: AppDatabase,
   overrides: Partial<Insert<typeof collections>> = {},
 ): Promise<Row<typeof collections>> {
-  const n = next()
+  const n = nextUniqueNumber()
   const [row] = await db
     .insert(collections)
     .values({
@@ -168,6 +176,93 @@ export async function createCollection(
       name: `Collection ${n}`,
       nameRu: `Подборка ${n}`,
       ...overrides,
+    })
+    .returning()
+  return row!
+}
+
+export async function createSeason(
+  db: AppDatabase,
+  overrides: Partial<Insert<typeof seasons>> = {},
+): Promise<Row<typeof seasons>> {
+  const n = nextUniqueNumber()
+  const [row] = await db
+    .insert(seasons)
+    .values({
+      slug: `season-${n}`,
+      name: `Season ${n}`,
+      nameRu: `Сезон ${n}`,
+      months: [1],
+      ...overrides,
+    })
+    .returning()
+  return row!
+}
+
+export async function createLanguage(
+  db: AppDatabase,
+  overrides: Partial<Insert<typeof languages>> = {},
+): Promise<Row<typeof languages>> {
+  const n = nextUniqueNumber()
+  const [row] = await db
+    .insert(languages)
+    .values({ code: `l${n}`, name: `Language ${n}`, nameRu: `Язык ${n}`, ...overrides })
+    .returning()
+  return row!
+}
+
+export async function createShip(
+  db: AppDatabase,
+  overrides: Partial<Insert<typeof ships>> = {},
+): Promise<Row<typeof ships>> {
+  const n = nextUniqueNumber()
+  const [row] = await db
+    .insert(ships)
+    .values({
+      slug: `ship-${n}`,
+      name: `Ship ${n}`,
+      cabinsCapacity: 2,
+      passengerCapacity: 200,
+      ...overrides,
+    })
+    .returning()
+  return row!
+}
+
+export async function createWaterObject(
+  db: AppDatabase,
+  overrides: Partial<Insert<typeof waterObjects>> = {},
+): Promise<Row<typeof waterObjects>> {
+  const n = nextUniqueNumber()
+  const [row] = await db
+    .insert(waterObjects)
+    .values({
+      slug: `water-${n}`,
+      name: `River ${n}`,
+      nameRu: `Река ${n}`,
+      kind: 'river',
+      ...overrides,
+    })
+    .returning()
+  return row!
+}
+
+export async function createShowplace(
+  db: AppDatabase,
+  cityId: number,
+  overrides: Partial<Insert<typeof showplaces>> = {},
+): Promise<Row<typeof showplaces>> {
+  const n = nextUniqueNumber()
+  const [row] = await db
+    .insert(showplaces)
+    .values({
+      slug: `showplace-${n}`,
+      name: `Showplace ${n}`,
+      nameRu: `Достопримечательность ${n}`,
+      latitude: 40,
+      longitude: 10,
+      ...overrides,
+      cityId,
     })
     .returning()
   return row!
@@ -194,6 +289,13 @@ export async function seedCurrencyRates(db: AppDatabase): Promise<void> {
       })),
     )
     .onConflictDoNothing()
+}
+
+const DAY_MILLISECONDS = 86_400_000
+
+/** The UTC calendar date `days` from today (negative: in the past), as tour dates store it. */
+export function daysFromToday(days: number): string {
+  return new Date(Date.now() + days * DAY_MILLISECONDS).toISOString().slice(0, 10)
 }
 
 export type TourDateOverrides = Partial<Omit<Insert<typeof tourDates>, 'tourId'>>
@@ -238,7 +340,7 @@ export type TourOverrides = Partial<Insert<typeof tours>> & {
 /** A published tour with its start city as the only place on its route, one photo and one date. */
 export async function createTour(db: AppDatabase, overrides: TourOverrides = {}) {
   const { dates, restKindIds = [], collectionIds = [], mediaKeys, ...tourOverrides } = overrides
-  const n = next()
+  const n = nextUniqueNumber()
   const startCity = tourOverrides.startCityId === undefined ? await createCity(db) : undefined
   const startCityId = tourOverrides.startCityId ?? startCity!.id
   const countryId = tourOverrides.countryId ?? startCity?.countryId ?? (await createCountry(db)).id
@@ -306,4 +408,36 @@ export async function createTour(db: AppDatabase, overrides: TourOverrides = {})
   const createdDates = []
   for (const date of dates ?? [{}]) createdDates.push(await createTourDate(db, tour.id, date))
   return { ...tour, slug, dates: createdDates }
+}
+
+/** Puts a city on a tour's route at `position` (the factory tour's start city is position 0). */
+export async function addRoutePlace(
+  db: AppDatabase,
+  tourId: number,
+  position: number,
+  city: Pick<Row<typeof cities>, 'id' | 'regionId' | 'countryId'>,
+): Promise<void> {
+  await db.insert(tourPlaces).values({
+    tourId,
+    position,
+    cityId: city.id,
+    regionId: city.regionId,
+    countryId: city.countryId,
+  })
+}
+
+export async function linkTourShowplace(
+  db: AppDatabase,
+  tourId: number,
+  showplaceId: number,
+): Promise<void> {
+  await db.insert(tourShowplaces).values({ tourId, showplaceId })
+}
+
+export async function createTourSlugRedirect(
+  db: AppDatabase,
+  tourId: number,
+  oldSlug: string,
+): Promise<void> {
+  await db.insert(tourSlugRedirects).values({ tourId, oldSlug })
 }

@@ -18,18 +18,15 @@ import {
   createCity,
   createCollection,
   createCountry,
+  createLanguage,
   createOrganizer,
   createRegion,
   createRestKind,
-  createWorldPart,
-} from './factories.ts'
-import {
-  createLanguage,
-  createListedTour,
   createSeason,
+  createWorldPart,
   daysFromToday,
-  useSiteTestHarness,
-} from './factories-site.ts'
+} from './factories.ts'
+import { createListedTour, useSiteTestHarness } from './factories-site.ts'
 
 const russian = { 'x-language': 'ru' }
 

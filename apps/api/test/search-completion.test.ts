@@ -16,18 +16,16 @@ import {
   createCountry,
   createRegion,
   createRestKind,
-  createTour,
-  createWorldPart,
-} from './factories.ts'
-import {
   createSeason,
   createShip,
   createShowplace,
+  createTour,
   createTourSlugRedirect,
   createWaterObject,
+  createWorldPart,
   daysFromToday,
   linkTourShowplace,
-} from './factories-search.ts'
+} from './factories.ts'
 
 async function seedCatalogue(db: AppDatabase) {
   const europe = await createWorldPart(db, { slug: 'europe', name: 'Europe', nameRu: 'Европа' })

@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '../src/app.ts'
 import { refreshSearchIndexes } from '../src/modules/search/search-indexes.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
-import { createRestKind, createTour, seedCurrencyRates } from './factories.ts'
-import { daysFromToday } from './factories-search.ts'
+import { createRestKind, createTour, daysFromToday, seedCurrencyRates } from './factories.ts'
 
 /** Values that have broken query handling somewhere: junk numbers, NUL, wildcards, huge, empty. */
 const nastyValue = fc.oneof(

@@ -14,24 +14,22 @@ import { refreshSearchIndexes } from '../src/modules/search/search-indexes.ts'
 import { createSearchService } from '../src/modules/search/service.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
 import {
+  addRoutePlace,
   createCity,
   createCollection,
   createCountry,
+  createLanguage,
   createOrganizer,
   createRegion,
   createRestKind,
+  createShip,
   createTour,
+  createWaterObject,
   createWorldPart,
+  daysFromToday,
   seedCurrencyRates,
   testCurrencyRates,
 } from './factories.ts'
-import {
-  addTourPlace,
-  createLanguage,
-  createShip,
-  createWaterObject,
-  daysFromToday,
-} from './factories-search.ts'
 
 /**
  * A small catalogue where each tour tests one rule: three listed tours (Tuscan hike, Rome food
@@ -162,7 +160,7 @@ async function seedCatalogue(db: AppDatabase) {
       },
     ],
   })
-  await addTourPlace(db, tuscanHike.id, siena.id, 1)
+  await addRoutePlace(db, tuscanHike.id, 1, siena)
   const romeFood = await createTour(db, {
     startCityId: rome.id,
     countryId: italy.id,

@@ -8,13 +8,13 @@ import {
   createOrganizer,
   createRegion,
   createRestKind,
+  daysFromToday,
 } from './factories.ts'
 import {
   createBlogPost,
   createHelpArticle,
   createListedTour,
   createSeoPage,
-  daysFromToday,
   useSiteTestHarness,
 } from './factories-site.ts'
 

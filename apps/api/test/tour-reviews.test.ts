@@ -1,8 +1,8 @@
 import { errorBodySchema, reviewsPageSchema } from '@tourmarket/api-client'
 import { describe, expect, it } from 'vitest'
 import { testDatabases } from './databases.ts'
-import { createOrganizer, createTour } from './factories.ts'
-import { createReview, createSlugRedirect, useTourTestHarness } from './factories-tours.ts'
+import { createOrganizer, createTour, createTourSlugRedirect } from './factories.ts'
+import { createReview, useTourTestHarness } from './factories-tours.ts'
 
 describe.each(testDatabases)('tour and organizer reviews on $name', (target) => {
   const harness = useTourTestHarness(target)
@@ -106,7 +106,7 @@ describe.each(testDatabases)('tour and organizer reviews on $name', (target) => 
     it('finds a renamed tour by its old slug', async () => {
       const tour = await createTour(harness.db)
       await reviewed(tour, [4])
-      await createSlugRedirect(harness.db, `former-name-${tour.id}-old`, tour.id)
+      await createTourSlugRedirect(harness.db, tour.id, `former-name-${tour.id}-old`)
       const page = await getReviews(`/spa/all-tour-reviews?slug=former-name-${tour.id}-old`)
       expect(page.meta.total).toBe(1)
     })

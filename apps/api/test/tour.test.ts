@@ -17,27 +17,28 @@ import { eq } from 'drizzle-orm'
 import { organizers, tourComplaints, tourDates, tours } from '../src/db/schema/index.ts'
 import { testDatabases } from './databases.ts'
 import {
+  addRoutePlace,
   createCity,
   createCollection,
   createCountry,
+  createLanguage,
   createOrganizer,
   createRegion,
   createRestKind,
+  createShip,
+  createShowplace,
   createTour,
+  createTourSlugRedirect,
+  createWaterObject,
+  daysFromToday,
+  linkTourShowplace,
 } from './factories.ts'
 import {
-  addRoutePlace,
-  addShowplace,
   createDiscount,
   createIndividualTour,
-  createLanguageRow,
   createReview,
-  createShip,
-  createSlugRedirect,
   createTourProgram,
   createTourQuestion,
-  createWaterObject,
-  dateFromToday,
   useTourTestHarness,
 } from './factories-tours.ts'
 
@@ -112,7 +113,7 @@ describe.each(testDatabases)('tour page on $name', (target) => {
       summaryRu: 'Семь дней пешком по Риму.',
       description: '<p>Forums and fountains.</p>',
       descriptionRu: '<p>Форумы и фонтаны.</p>',
-      dates: [{ startDate: dateFromToday(30), endDate: dateFromToday(36) }],
+      dates: [{ startDate: daysFromToday(30), endDate: daysFromToday(36) }],
       ...overrides,
     })
     return { tour, country, region, rome }
@@ -122,7 +123,7 @@ describe.each(testDatabases)('tour page on $name', (target) => {
     it('answers the page data in the contract shape, texts in English by default', async () => {
       const restKind = await createRestKind(harness.db, { name: 'Hiking' })
       const collection = await createCollection(harness.db, { name: 'Cities of art' })
-      const language = await createLanguageRow(harness.db, {
+      const language = await createLanguage(harness.db, {
         name: 'English',
         nameRu: 'Английский',
       })
@@ -140,8 +141,14 @@ describe.each(testDatabases)('tour page on $name', (target) => {
         latitude: 41.89,
         longitude: 12.49,
       })
-      const florence = await addRoutePlace(harness.db, tour.id, 1, { name: 'Florence' })
-      const colosseum = await addShowplace(harness.db, tour.id, rome.id, { name: 'Colosseum' })
+      const florence = await createCity(harness.db, { name: 'Florence' })
+      await addRoutePlace(harness.db, tour.id, 1, florence)
+      const colosseum = await createShowplace(harness.db, rome.id, {
+        name: 'Colosseum',
+        latitude: 41.9,
+        longitude: 12.5,
+      })
+      await linkTourShowplace(harness.db, tour.id, colosseum.id)
 
       const page = await tourPage(tour.slug)
 
@@ -215,14 +222,14 @@ describe.each(testDatabases)('tour page on $name', (target) => {
     it('§3 lists every tour date field by its exact name, future dates only, by start date', async () => {
       const { tour } = await createRomeTour({
         dates: [
-          { startDate: dateFromToday(90), endDate: dateFromToday(96) },
-          { startDate: dateFromToday(-10), endDate: dateFromToday(-4) },
-          { startDate: dateFromToday(0), endDate: dateFromToday(6) },
-          { startDate: dateFromToday(20), endDate: dateFromToday(26) },
+          { startDate: daysFromToday(90), endDate: daysFromToday(96) },
+          { startDate: daysFromToday(-10), endDate: daysFromToday(-4) },
+          { startDate: daysFromToday(0), endDate: daysFromToday(6) },
+          { startDate: daysFromToday(20), endDate: daysFromToday(26) },
         ],
       })
       const page = await tourPage(tour.slug)
-      expect(page.dates.map((date) => date.start)).toEqual([dateFromToday(20), dateFromToday(90)])
+      expect(page.dates.map((date) => date.start)).toEqual([daysFromToday(20), daysFromToday(90)])
       for (const date of page.dates) {
         expect(Object.keys(date).sort()).toEqual([...tourDateFields].sort())
         tourDateSchema.parse(date)
@@ -259,8 +266,8 @@ describe.each(testDatabases)('tour page on $name', (target) => {
             { priceMinor: 850_00, discountId: discount.id },
           ].map((values, index) => ({
             tourId: tour.id,
-            startDate: dateFromToday(30 + index),
-            endDate: dateFromToday(36 + index),
+            startDate: daysFromToday(30 + index),
+            endDate: daysFromToday(36 + index),
             durationDays: 7,
             currency: 'USD',
             basePriceMinor: 1_000_00,
@@ -296,8 +303,8 @@ describe.each(testDatabases)('tour page on $name', (target) => {
       const { tour } = await createRomeTour({
         dates: [
           {
-            startDate: dateFromToday(30),
-            endDate: dateFromToday(36),
+            startDate: daysFromToday(30),
+            endDate: daysFromToday(36),
             basePriceMinor: 1_000_00,
             priceMinor: 900_00,
             prepaymentType: 2,
@@ -433,7 +440,11 @@ describe.each(testDatabases)('tour page on $name', (target) => {
     })
 
     it('gives the cruise fields of a cruise', async () => {
-      const ship = await createShip(harness.db, { name: 'Volga Star', cabinsCapacity: 3 })
+      const ship = await createShip(harness.db, {
+        name: 'Volga Star',
+        cabinsCapacity: 3,
+        passengerCapacity: 120,
+      })
       const river = await createWaterObject(harness.db, { name: 'Volga', nameRu: 'Волга' })
       const { tour } = await createRomeTour({
         isCruise: true,
@@ -460,8 +471,8 @@ describe.each(testDatabases)('tour page on $name', (target) => {
     it('§8 410 when every date has passed', async () => {
       const { tour } = await createRomeTour({
         dates: [
-          { startDate: dateFromToday(-40), endDate: dateFromToday(-34) },
-          { startDate: dateFromToday(-1), endDate: dateFromToday(5) },
+          { startDate: daysFromToday(-40), endDate: daysFromToday(-34) },
+          { startDate: daysFromToday(-1), endDate: daysFromToday(5) },
         ],
       })
       const response = await get(`/spa/tour?slug=${tour.slug}`)
@@ -477,7 +488,7 @@ describe.each(testDatabases)('tour page on $name', (target) => {
       expect((await tourPage(unscheduled.slug)).dates).toEqual([])
       const { tour: onRequest } = await createRomeTour({
         isOnRequest: true,
-        dates: [{ startDate: dateFromToday(-40), endDate: dateFromToday(-34) }],
+        dates: [{ startDate: daysFromToday(-40), endDate: daysFromToday(-34) }],
       })
       expect(await tourPage(onRequest.slug)).toMatchObject({
         dates: [],
@@ -504,7 +515,7 @@ describe.each(testDatabases)('tour page on $name', (target) => {
 
     it('§5 a renamed slug answers a redirect object, not the tour', async () => {
       const { tour } = await createRomeTour()
-      await createSlugRedirect(harness.db, `old-rome-walks-${tour.id}-legacy`, tour.id)
+      await createTourSlugRedirect(harness.db, tour.id, `old-rome-walks-${tour.id}-legacy`)
       const viaRedirect = await get(`/spa/tour?slug=old-rome-walks-${tour.id}-legacy`)
       expect(viaRedirect.statusCode).toBe(200)
       expect(tourRedirectSchema.strict().parse(viaRedirect.json())).toEqual({
@@ -563,7 +574,7 @@ describe.each(testDatabases)('tour page on $name', (target) => {
 
     it('answers with no dates once all have passed (no 410 here)', async () => {
       const { tour } = await createRomeTour({
-        dates: [{ startDate: dateFromToday(-40), endDate: dateFromToday(-34) }],
+        dates: [{ startDate: daysFromToday(-40), endDate: daysFromToday(-34) }],
       })
       const response = await get(`/spa/tour-for-request?id=${tour.id}`)
       expect(response.statusCode).toBe(200)
@@ -688,7 +699,7 @@ describe.each(testDatabases)('tour page on $name', (target) => {
     it('is shown even when the tour is unpublished and its public dates have passed', async () => {
       const { tour } = await createRomeTour({
         isPublished: false,
-        dates: [{ startDate: dateFromToday(-40), endDate: dateFromToday(-34) }],
+        dates: [{ startDate: daysFromToday(-40), endDate: daysFromToday(-34) }],
       })
       const offer = await createIndividualTour(harness.db, tour.id)
       const response = await get(`/spa/individual-tour?uuid=${offer.uuid}`)
@@ -709,12 +720,14 @@ describe.each(testDatabases)('tour page on $name', (target) => {
   describe('§7 GET /spa/tours-cities and /crm/api/ticket/tour-cities', () => {
     it("lists the route's cities in order with coordinates", async () => {
       const { tour, rome } = await createRomeTour()
-      const naples = await addRoutePlace(harness.db, tour.id, 2, {
+      const naples = await createCity(harness.db, {
         name: 'Naples',
         latitude: 40.85,
         longitude: 14.27,
       })
-      const florence = await addRoutePlace(harness.db, tour.id, 1, { name: 'Florence' })
+      await addRoutePlace(harness.db, tour.id, 2, naples)
+      const florence = await createCity(harness.db, { name: 'Florence' })
+      await addRoutePlace(harness.db, tour.id, 1, florence)
       const response = await get(`/spa/tours-cities?tour_id=${tour.id}`)
       expect(response.statusCode).toBe(200)
       const body = tourCitiesSchema.parse(response.json())
@@ -724,10 +737,8 @@ describe.each(testDatabases)('tour page on $name', (target) => {
 
     it('the ticket widget gets the start city and the last city of the route', async () => {
       const { tour, rome } = await createRomeTour()
-      const naples = await addRoutePlace(harness.db, tour.id, 1, {
-        name: 'Naples',
-        nameRu: 'Неаполь',
-      })
+      const naples = await createCity(harness.db, { name: 'Naples', nameRu: 'Неаполь' })
+      await addRoutePlace(harness.db, tour.id, 1, naples)
       const response = await get(`/crm/api/ticket/tour-cities?tour_id=${tour.id}`, russian)
       expect(response.statusCode).toBe(200)
       expect(ticketTourCitiesSchema.parse(response.json())).toMatchObject({
@@ -767,7 +778,7 @@ describe.each(testDatabases)('tour page on $name', (target) => {
       await createRomeTour({ accommodation: ['tent'], isPublished: false })
       await createRomeTour({
         accommodation: ['tent'],
-        dates: [{ startDate: dateFromToday(-5), endDate: dateFromToday(1) }],
+        dates: [{ startDate: daysFromToday(-5), endDate: daysFromToday(1) }],
       })
       const after = await counts(russian)
       const delta = (kind: string) =>
@@ -785,8 +796,8 @@ describe.each(testDatabases)('tour page on $name', (target) => {
       const { tour } = await createRomeTour({
         type: 2,
         dates: [
-          { startDate: dateFromToday(-3), endDate: dateFromToday(-3), durationDays: 1 },
-          { startDate: dateFromToday(3), endDate: dateFromToday(3), durationDays: 1 },
+          { startDate: daysFromToday(-3), endDate: daysFromToday(-3), durationDays: 1 },
+          { startDate: daysFromToday(3), endDate: daysFromToday(3), durationDays: 1 },
         ],
       })
       const response = await get(`/crm/api/tour/excursion-dates?id=${tour.id}`, {
@@ -796,7 +807,7 @@ describe.each(testDatabases)('tour page on $name', (target) => {
       const body = excursionDatesSchema.parse(response.json())
       expect(body.tour_id).toBe(tour.id)
       expect(body.data.map((date) => [date.start, date.currency, date.price])).toEqual([
-        [dateFromToday(3), 'EUR', 920_00],
+        [daysFromToday(3), 'EUR', 920_00],
       ])
     })
 
@@ -865,7 +876,7 @@ describe.each(testDatabases)('tour page on $name', (target) => {
   describe('§3 unpublished and renamed tours stay off the page', () => {
     it('does not list an unpublished tour through its old slug', async () => {
       const { tour } = await createRomeTour()
-      await createSlugRedirect(harness.db, `hidden-legacy-${tour.id}-x`, tour.id)
+      await createTourSlugRedirect(harness.db, tour.id, `hidden-legacy-${tour.id}-x`)
       await harness.db.update(tours).set({ isPublished: false }).where(eq(tours.id, tour.id))
       expect((await get(`/spa/tour?slug=hidden-legacy-${tour.id}-x`)).statusCode).toBe(404)
     })
