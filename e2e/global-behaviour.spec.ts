@@ -96,7 +96,7 @@ test.describe('§2 page language', () => {
 
     await page.goto('/ru')
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
-    await expect(page.getByText('Маркетплейс авторских туров, экскурсий и круизов.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Каталог в цифрах' })).toBeVisible()
   })
 })
 

@@ -2,7 +2,7 @@ import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { expect, test } from './support/test.ts'
 
 test.describe('§2 home (/)', () => {
-  test('says what Tourmarket is and shows that the API is ready, checked through the real API', async ({
+  test('§3 renders the hero, stats, featured tours, collections and journal from the API', async ({
     page,
   }) => {
     const response = await page.goto('/')
@@ -10,17 +10,86 @@ test.describe('§2 home (/)', () => {
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle('Tourmarket')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tourmarket')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-    await expect(page.getByRole('main')).toContainText(
-      'A marketplace for guided tours, excursions and cruises.',
+    const hero = page.locator('.home-hero__image')
+    await expect(hero).toHaveAttribute('fetchpriority', 'high')
+    await expect(hero).toHaveAttribute('srcset', /1600x0 1600w, .*2400x0 2400w/)
+
+    const stats = page.getByRole('region', { name: 'The catalogue in numbers' })
+    await expect(stats.getByRole('definition')).toHaveCount(7)
+    await expect(stats).toContainText('2,000')
+    await expect(stats).toContainText('verified organizers')
+
+    const destinations = page.getByRole('region', { name: 'Popular destinations' })
+    await expect(destinations.getByRole('link')).toHaveCount(8)
+    const featured = page.getByRole('region', { name: 'Tours to start with' })
+    await expect(featured.getByRole('article')).toHaveCount(6)
+    const collections = page.getByRole('region', { name: 'Collections' })
+    await expect(collections.getByRole('link').first()).toContainText(/\d+ tours/)
+    const journal = page.getByRole('region', { name: 'From the journal' })
+    await expect(journal.getByRole('heading', { level: 3 })).toHaveCount(3)
+  })
+
+  test('§7 completion: typing suggests places, choosing Italy opens its landing page', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const box = page.getByRole('combobox', { name: 'Where do you want to go?' })
+    await box.click()
+    await box.pressSequentially('ita')
+
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' })
+    await expect(listbox.getByRole('option').first()).toBeVisible()
+    await box.press('ArrowDown')
+    await expect(box).toHaveAttribute('aria-activedescendant', /option-0$/)
+    await listbox
+      .getByRole('option', { name: /^Italy/ })
+      .first()
+      .click()
+
+    await expect(page).toHaveURL('/italy')
+  })
+
+  test('§9 the currency switcher reprices the cards in EUR and is remembered', async ({ page }) => {
+    await page.goto('/')
+    const featured = page.getByRole('region', { name: 'Tours to start with' })
+    await expect(featured).toContainText('US$')
+
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR')
+
+    await expect(featured).toContainText('€')
+    await expect(featured).not.toContainText('US$')
+    const cookies = await page.context().cookies()
+    expect(cookies.find((cookie) => cookie.name === 'currency')?.value).toBe('EUR')
+    await page.reload()
+    await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR')
+    await expect(featured).toContainText('€')
+  })
+
+  test('§1 the language switcher opens the Russian home page', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Русский' }).click()
+
+    await expect(page).toHaveURL('/ru')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+    await expect(page.getByRole('heading', { name: 'Популярные направления' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/')
+  })
+
+  test('§2 the footer shows the contacts and social links', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+
+    await expect(footer.getByRole('link', { name: 'hello@tourmarket.example' })).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'Telegram' })).toHaveAttribute(
+      'href',
+      'https://t.me/tourmarket',
     )
-    await expect(page.getByRole('main')).toContainText('The storefront is being built')
-    await expect(page.getByText(/^API: /)).toHaveText('API: ready')
+    await expect(footer).toContainText(`© ${String(new Date().getFullYear())} Tourmarket`)
   })
 
   test('passes the axe accessibility check', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByText(/^API: /)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'From the journal' })).toBeVisible()
 
     await expectNoSeriousAxeViolations(page)
   })

@@ -15,6 +15,8 @@ import type { Route } from './+types/root.ts'
 import { AnalyticsLoader } from './components/analytics-loader.tsx'
 import { CookieNotice } from './components/cookie-notice.tsx'
 import { ErrorScreenView } from './components/error-screen.tsx'
+import { SiteFooter } from './components/site-footer/site-footer.tsx'
+import { SiteHeader } from './components/site-header/site-header.tsx'
 import { I18nProvider, useI18n } from './i18n/i18n-context.tsx'
 import { ApiClientProvider } from './lib/api-client-context.tsx'
 import { serverBuildManifest } from './lib/build-manifest.server.ts'
@@ -139,7 +141,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />
+  return (
+    <>
+      <SiteHeader />
+      <Outlet />
+      <SiteFooter />
+    </>
+  )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -8,6 +8,10 @@ const PLANNED_PAGE = 'routes/planned/route.tsx'
 // The router configuration is the §2 table (app/routing/site-routes.ts), in English and Russian,
 // plus the developer page of the UI kit, which answers 404 unless dev pages are enabled.
 export default [
+  // Files for crawlers, not pages, so they are not in the §2 table; declared first so the §2
+  // catch-all (/*) does not take them.
+  route('/sitemap.xml', 'routes/sitemap/route.ts', { id: 'sitemap' }),
+  route('/robots.txt', 'routes/robots/route.ts', { id: 'robots' }),
   ...localizedRoutes(process.env).map((entry) =>
     route(entry.routerPath, entry.page ?? PLANNED_PAGE, { id: entry.id }),
   ),

@@ -5,7 +5,10 @@ import {
   validationMessages,
   type AreaMessages,
 } from '@tourmarket/domain'
+import { siteMessages } from '../components/site-header/site-messages.ts'
 import { shellMessages } from './shell-messages.ts'
+import { searchMessages } from '../routes/catalogue/search/search-messages.ts'
+import { tourMessages } from '../routes/catalogue/tour/tour-page-messages.ts'
 
 /** Every catalogue the storefront renders from; merging throws if two areas disagree on a key. */
 export const storefrontCatalogues: AreaMessages = mergeCatalogues(
@@ -13,4 +16,7 @@ export const storefrontCatalogues: AreaMessages = mergeCatalogues(
   enumMessages,
   validationMessages,
   shellMessages,
+  searchMessages,
+  tourMessages,
+  siteMessages,
 )

@@ -16,13 +16,6 @@ const enUsShellMessages = {
   'recaptcha.termsLink': 'Terms of Service',
   'cookieNotice.label': 'Cookie notice',
   // The home page while the storefront is being built
-  'home.lead': 'A marketplace for guided tours, excursions and cruises.',
-  'home.statusHeading': 'The storefront is being built',
-  'home.statusText':
-    'Search, tour pages and booking are not available yet. Below is the live state of the API they will run on.',
-  'home.apiStatus.ready': 'API: ready',
-  'home.apiStatus.notReady': 'API: not ready',
-  'home.apiStatus.unreachable': 'API: not reachable',
 } as const
 
 export type ShellMessageKey = keyof typeof enUsShellMessages
@@ -36,13 +29,6 @@ const ruShellMessages: Readonly<Record<ShellMessageKey, MessageValue>> = {
   'recaptcha.privacyLink': 'Политика конфиденциальности',
   'recaptcha.termsLink': 'Условия использования',
   'cookieNotice.label': 'Уведомление о файлах cookie',
-  'home.lead': 'Маркетплейс авторских туров, экскурсий и круизов.',
-  'home.statusHeading': 'Витрина в разработке',
-  'home.statusText':
-    'Поиск, страницы туров и бронирование пока недоступны. Ниже — текущее состояние API, на котором они будут работать.',
-  'home.apiStatus.ready': 'API: работает',
-  'home.apiStatus.notReady': 'API: не готов',
-  'home.apiStatus.unreachable': 'API: недоступен',
 }
 
 export const shellMessages: AreaMessages = { 'en-US': enUsShellMessages, ru: ruShellMessages }

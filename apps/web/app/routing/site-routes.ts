@@ -120,7 +120,12 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
     // The journal index (/journal/{slug*}) and its articles (/journal/{slug ending in -digits})
     // share one pattern; the page tells them apart by slugEndingInDigits.
     { name: 'journal', path: '/journal/*', access: 'open', page: null },
-    { name: 'tours-by-request', path: '/tours-upon-request/*', access: 'open', page: null },
+    {
+      name: 'tours-by-request',
+      path: '/tours-upon-request/*',
+      access: 'open',
+      page: 'routes/tours-by-request/route.tsx',
+    },
     { name: 'favorites', path: '/favorites', access: 'notShown', page: null },
     { name: 'help-center', path: '/help-center/:slug?', access: 'open', page: null },
     {
@@ -146,7 +151,7 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
     { name: 'review', path: '/review/:uuid', access: 'open', isValid: hasUuid, page: null },
     // Last and catching everything else: /{slug ending in -digits} is a tour page, any other path
     // a tour search landing (/{slug*}, name tours); the page tells them apart by slugEndingInDigits.
-    { name: 'tours', path: '/*', access: 'open', page: null },
+    { name: 'tours', path: '/*', access: 'open', page: 'routes/catalogue/route.tsx' },
   ]
 }
 

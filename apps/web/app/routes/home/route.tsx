@@ -1,43 +1,278 @@
-import { getServerEnv } from '../../lib/env.server.ts'
-import { checkApiStatus } from '../../lib/api-status.server.ts'
-import { routeMeta } from '../../lib/meta.ts'
-import { enforceRouteRules } from '../../routing/route-access.server.ts'
-import { BrandMark } from '../../components/brand-mark.tsx'
+import type {
+  BlogPostSummary,
+  CatalogueGroup,
+  Stats,
+  WorldPartCountry,
+} from '@tourmarket/api-client'
+import { imageSizes, imageUrl, srcSet, type Locale } from '@tourmarket/domain'
+import { Link } from 'react-router'
+import { russianPath, seoLinks } from '../../components/site-header/seo-links.ts'
+import type { SiteMessageKey } from '../../components/site-header/site-messages.ts'
+import { TourCard } from '../../components/tour-card/tour-card.tsx'
 import { useI18n } from '../../i18n/i18n-context.tsx'
+import { getServerEnv } from '../../lib/env.server.ts'
+import { routeMeta } from '../../lib/meta.ts'
+import { apiClientOf } from '../../lib/shell-context.server.ts'
 import { useShellLocale } from '../../lib/shell-data.ts'
-import { ApiStatusBadge } from './api-status-badge.tsx'
+import { enforceRouteRules } from '../../routing/route-access.server.ts'
+import { HomeSearch } from './home-search.tsx'
+import { loadHomeData } from './home-data.server.ts'
 import type { Route } from './+types/route.ts'
 import './home.css'
 
-/** §2: the home page's title is the project name alone. */
-export const meta: Route.MetaFunction = ({ matches, error, location }) =>
-  routeMeta({ site: matches[0].loaderData?.site, error, location }, { title: '' })
+/** The hero's generated landscape (the media endpoint draws it from the seed). */
+const HERO_IMAGE = '/media/landscape-20261123/{size}'
+/** The generated landscapes are 3:2; the hero's width and height say so to reserve its space. */
+const HERO_WIDTH = imageSizes.hero.width
+const HERO_HEIGHT = Math.round((imageSizes.hero.width * 2) / 3)
+const TILE_SIZES = [imageSizes.tourCard, imageSizes.tourCardMedium]
 
-export async function loader({ request }: Route.LoaderArgs) {
-  enforceRouteRules(request, getServerEnv().brand)
-  return { apiStatus: await checkApiStatus(getServerEnv().apiUrl) }
+const STAT_KEYS = [
+  ['totalCount', 'homePage.stats.totalCount'],
+  ['toursCount', 'homePage.stats.toursCount'],
+  ['cruisesCount', 'homePage.stats.cruisesCount'],
+  ['authorToursCount', 'homePage.stats.authorToursCount'],
+  ['verifiedOrganizersCount', 'homePage.stats.verifiedOrganizersCount'],
+  ['regionsCount', 'homePage.stats.regionsCount'],
+  ['restKindsCount', 'homePage.stats.restKindsCount'],
+] as const satisfies readonly (readonly [keyof Stats, SiteMessageKey])[]
+
+/** §2: the home page's title is the project name alone; canonical and hreflang links follow. */
+export const meta: Route.MetaFunction = ({ matches, error, location }) => {
+  const site = matches[0].loaderData?.site
+  const page = routeMeta({ site, error, location }, { title: '' })
+  return page.length === 0 || site === undefined
+    ? page
+    : [...page, ...seoLinks(site, location.pathname)]
 }
 
-// No catalogue exists yet, so the home page says so plainly and shows the live state of the API
-// instead of pretending to be the finished storefront.
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n()
+export async function loader({ request, context }: Route.LoaderArgs) {
+  enforceRouteRules(request, getServerEnv().brand)
+  return loadHomeData(apiClientOf(context))
+}
+
+function localized(path: string, locale: Locale): string {
+  return locale === 'ru' ? russianPath(path) : path
+}
+
+function PlaceTile({
+  href,
+  name,
+  image,
+  toursCount,
+}: {
+  href: string
+  name: string
+  image: { image: string; alt: string } | null
+  toursCount: number
+}) {
+  const { t, formatNumber } = useI18n()
+  return (
+    <li className="home-tile">
+      <Link className="home-tile__link" to={href}>
+        {image === null ? null : (
+          <img
+            className="home-tile__image"
+            src={imageUrl(image.image, imageSizes.tourCard)}
+            srcSet={srcSet(image.image, TILE_SIZES)}
+            sizes="(min-width: 1200px) 290px, (min-width: 576px) 45vw, 70vw"
+            width={imageSizes.tourCard.width}
+            height={imageSizes.tourCard.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+        <span className="home-tile__text">
+          <span className="home-tile__name">{name}</span>
+          <span className="home-tile__count">
+            {t('homePage.toursCount', { count: formatNumber(toursCount) })}
+          </span>
+        </span>
+      </Link>
+    </li>
+  )
+}
+
+function Destinations({ countries }: { countries: readonly WorldPartCountry[] }) {
+  const { t, locale } = useI18n()
+  if (countries.length === 0) return null
+  return (
+    <section className="home-section" aria-labelledby="home-destinations">
+      <h2 id="home-destinations" className="home-section__heading">
+        {t('homePage.destinations.heading')}
+      </h2>
+      <ul className="home-tiles">
+        {countries.map((country) => (
+          <PlaceTile
+            key={country.id}
+            href={localized(`/${country.slug}`, locale)}
+            name={country.name}
+            image={country.image}
+            toursCount={country.tours_count}
+          />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function Collections({ collections }: { collections: readonly CatalogueGroup[] }) {
+  const { t, locale } = useI18n()
+  if (collections.length === 0) return null
+  return (
+    <section className="home-section" aria-labelledby="home-collections">
+      <h2 id="home-collections" className="home-section__heading">
+        {t('homePage.collections.heading')}
+      </h2>
+      <ul className="home-tiles home-tiles--wide">
+        {collections.map((collection) => (
+          <PlaceTile
+            key={collection.id}
+            href={localized(`/${collection.slug}`, locale)}
+            name={collection.name}
+            image={collection.image}
+            toursCount={collection.tours_count}
+          />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function StatsBand({ stats }: { stats: Stats }) {
+  const { t, formatNumber } = useI18n()
+  return (
+    <section className="home-stats" aria-labelledby="home-stats">
+      <h2 id="home-stats" className="home-section__heading">
+        {t('homePage.stats.heading')}
+      </h2>
+      <dl className="home-stats__list">
+        {STAT_KEYS.map(([field, label]) => (
+          <div key={field} className="home-stats__item">
+            <dt className="home-stats__label">{t(label)}</dt>
+            <dd className="home-stats__value">{formatNumber(stats[field])}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+/** The journal is not built yet, so its posts are shown without links to pages that do not exist. */
+function JournalTeaser({ posts }: { posts: readonly BlogPostSummary[] }) {
+  const { t, locale } = useI18n()
+  if (posts.length === 0) return null
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' })
+  return (
+    <section className="home-section" aria-labelledby="home-journal">
+      <h2 id="home-journal" className="home-section__heading">
+        {t('homePage.journal.heading')}
+      </h2>
+      <ul className="home-journal">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <article className="home-post">
+              <img
+                className="home-post__image"
+                src={imageUrl(post.cover.image, imageSizes.tourCard)}
+                srcSet={srcSet(post.cover.image, TILE_SIZES)}
+                sizes="(min-width: 1200px) 390px, (min-width: 768px) 33vw, 100vw"
+                width={imageSizes.tourCard.width}
+                height={imageSizes.tourCard.height}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+              <p className="home-post__meta">
+                {post.category.name} · {date.format(new Date(post.published_at))} ·{' '}
+                {t('homePage.journal.readingMinutes', { minutes: post.reading_minutes })}
+              </p>
+              <h3 className="home-post__title">{post.title}</h3>
+              <p className="home-post__excerpt">{post.excerpt}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** §1 brand extras: landing videos and SEO block images, only where the brand configures them. */
+function BrandExtras() {
   const { brand } = useShellLocale()
+  if (brand.landingVideos.length === 0 && brand.seoBlockImages.length === 0) return null
+  return (
+    <section className="home-section home-extras">
+      {brand.landingVideos.map((video) => (
+        <a key={video.videoUrl} className="home-extras__video" href={video.videoUrl}>
+          <img src={video.posterImage} alt={video.alt} loading="lazy" decoding="async" />
+        </a>
+      ))}
+      {brand.seoBlockImages.map((image) => (
+        <img key={image.image} src={image.image} alt={image.alt} loading="lazy" decoding="async" />
+      ))}
+    </section>
+  )
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t, formatNumber } = useI18n()
+  const { brand } = useShellLocale()
+  const { stats, destinations, collections, featuredTours, journalPosts, catalogueUnavailable } =
+    loaderData
   return (
     <main className="home">
-      <div className="home__content">
-        <h1 className="home__brand">
-          <BrandMark size={48} />
-          {brand.projectName}
-        </h1>
-        <p className="home__lead">{t('home.lead')}</p>
-        <section className="home__status" aria-labelledby="home-status-heading">
-          <h2 id="home-status-heading" className="home__status-heading">
-            {t('home.statusHeading')}
-          </h2>
-          <p className="home__status-text">{t('home.statusText')}</p>
-          <ApiStatusBadge status={loaderData.apiStatus} />
-        </section>
+      <section className="home-hero" aria-labelledby="home-title">
+        <img
+          className="home-hero__image"
+          src={imageUrl(HERO_IMAGE, imageSizes.hero)}
+          srcSet={srcSet(HERO_IMAGE, [imageSizes.hero, imageSizes.heroLarge])}
+          sizes="100vw"
+          width={HERO_WIDTH}
+          height={HERO_HEIGHT}
+          alt={t('homePage.heroImageAlt')}
+          fetchPriority="high"
+          decoding="async"
+        />
+        <div className="home-hero__content">
+          <h1 id="home-title" className="home-hero__brand">
+            {brand.projectName}
+          </h1>
+          <p className="home-hero__title">{t('homePage.heroTitle')}</p>
+          <p className="home-hero__lead">
+            {stats === null
+              ? t('meta.description')
+              : t('homePage.heroLead', { regionsCount: formatNumber(stats.regionsCount) })}
+          </p>
+          <HomeSearch />
+        </div>
+      </section>
+      <div className="home__body">
+        {catalogueUnavailable ? (
+          <p className="home__notice" role="status">
+            {t('homePage.unavailable')}
+          </p>
+        ) : null}
+        <Destinations countries={destinations} />
+        {featuredTours.length === 0 ? null : (
+          <section className="home-section" aria-labelledby="home-featured">
+            <h2 id="home-featured" className="home-section__heading">
+              {t('homePage.featured.heading')}
+            </h2>
+            <ul className="home-featured">
+              {featuredTours.map((card) => (
+                <li key={card.id}>
+                  <TourCard card={card} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {stats === null ? null : <StatsBand stats={stats} />}
+        <Collections collections={collections} />
+        <JournalTeaser posts={journalPosts} />
+        <BrandExtras />
       </div>
     </main>
   )

@@ -1,0 +1,34 @@
+import { getBrand } from '@tourmarket/domain'
+import type { MetaDescriptor } from 'react-router'
+import type { SiteMeta } from '../../lib/meta.ts'
+import { RUSSIAN_PREFIX } from '../../routing/localized-routes.ts'
+
+/** The path without a leading /ru: the English twin of any page. */
+export function englishPath(pathname: string): string {
+  const russian = `/${RUSSIAN_PREFIX}`
+  if (pathname === russian) return '/'
+  return pathname.startsWith(`${russian}/`) ? pathname.slice(russian.length) : pathname
+}
+
+/** The Russian twin of a page: /ru for the home page, /ru/… otherwise. */
+export function russianPath(pathname: string): string {
+  const english = englishPath(pathname)
+  return english === '/' ? `/${RUSSIAN_PREFIX}` : `/${RUSSIAN_PREFIX}${english}`
+}
+
+/**
+ * A page's canonical link and, where the brand offers Russian (§1), its hreflang alternates
+ * en / ru / x-default (English is the default language). Append to a route's `meta` result.
+ */
+export function seoLinks(site: SiteMeta, pathname: string): MetaDescriptor[] {
+  const absolute = (path: string) => new URL(path, site.origin).href
+  const canonical = { tagName: 'link', rel: 'canonical', href: absolute(pathname) } as const
+  if (!getBrand(site.brandId).russianIsAvailable) return [canonical]
+  const english = absolute(englishPath(pathname))
+  return [
+    canonical,
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: english },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'ru', href: absolute(russianPath(pathname)) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: english },
+  ]
+}

@@ -1,0 +1,81 @@
+import type { AreaMessages, MessageValue } from '@tourmarket/domain'
+
+/** The words of the site header, footer and home page (§2), in both storefront languages. */
+const enUsSiteMessages = {
+  'site.header.label': 'Site header',
+  'site.header.homeLink': '{projectName}, home page',
+  'site.header.search': 'Search tours',
+  'site.header.currency': 'Currency',
+  'site.header.language': 'Language',
+  'site.footer.contacts': 'Contacts',
+  'site.footer.social': 'Follow us',
+  'site.footer.agreement': 'User agreement',
+  'site.footer.privacy': 'Privacy policy',
+  'site.footer.copyright': '© {year} {projectName}',
+  'homePage.heroTitle': 'Tours, excursions and cruises with people who know the way',
+  'homePage.heroLead': 'Small groups, local guides and author routes in {regionsCount} regions.',
+  'homePage.heroImageAlt': 'A mountain lake at dawn',
+  'homePage.search.label': 'Where do you want to go?',
+  'homePage.search.placeholder': 'Country, city or tour',
+  'homePage.search.submit': 'Find',
+  'homePage.search.noMatches': 'Nothing found for “{phrase}”',
+  'homePage.search.suggestions': 'Suggestions',
+  'homePage.stats.heading': 'The catalogue in numbers',
+  'homePage.stats.totalCount': 'trips in total',
+  'homePage.stats.toursCount': 'tours',
+  'homePage.stats.cruisesCount': 'cruises',
+  'homePage.stats.authorToursCount': 'author tours',
+  'homePage.stats.verifiedOrganizersCount': 'verified organizers',
+  'homePage.stats.regionsCount': 'regions',
+  'homePage.stats.restKindsCount': 'kinds of holiday',
+  'homePage.destinations.heading': 'Popular destinations',
+  'homePage.collections.heading': 'Collections',
+  'homePage.featured.heading': 'Tours to start with',
+  'homePage.journal.heading': 'From the journal',
+  'homePage.journal.readingMinutes': '{minutes} min read',
+  'homePage.toursCount': '{count} tours',
+  'homePage.unavailable':
+    'The catalogue cannot be loaded right now. Please try again in a few minutes.',
+} as const
+
+export type SiteMessageKey = keyof typeof enUsSiteMessages
+
+const ruSiteMessages: Readonly<Record<SiteMessageKey, MessageValue>> = {
+  'site.header.label': 'Шапка сайта',
+  'site.header.homeLink': '{projectName}, главная страница',
+  'site.header.search': 'Поиск туров',
+  'site.header.currency': 'Валюта',
+  'site.header.language': 'Язык',
+  'site.footer.contacts': 'Контакты',
+  'site.footer.social': 'Мы в соцсетях',
+  'site.footer.agreement': 'Пользовательское соглашение',
+  'site.footer.privacy': 'Политика конфиденциальности',
+  'site.footer.copyright': '© {year} {projectName}',
+  'homePage.heroTitle': 'Туры, экскурсии и круизы с теми, кто знает дорогу',
+  'homePage.heroLead':
+    'Небольшие группы, местные гиды и авторские маршруты в {regionsCount} регионах.',
+  'homePage.heroImageAlt': 'Горное озеро на рассвете',
+  'homePage.search.label': 'Куда вы хотите поехать?',
+  'homePage.search.placeholder': 'Страна, город или тур',
+  'homePage.search.submit': 'Найти',
+  'homePage.search.noMatches': 'По запросу «{phrase}» ничего не найдено',
+  'homePage.search.suggestions': 'Подсказки',
+  'homePage.stats.heading': 'Каталог в цифрах',
+  'homePage.stats.totalCount': 'путешествий всего',
+  'homePage.stats.toursCount': 'туров',
+  'homePage.stats.cruisesCount': 'круизов',
+  'homePage.stats.authorToursCount': 'авторских туров',
+  'homePage.stats.verifiedOrganizersCount': 'проверенных организаторов',
+  'homePage.stats.regionsCount': 'регионов',
+  'homePage.stats.restKindsCount': 'видов отдыха',
+  'homePage.destinations.heading': 'Популярные направления',
+  'homePage.collections.heading': 'Подборки',
+  'homePage.featured.heading': 'С чего начать',
+  'homePage.journal.heading': 'Из журнала',
+  'homePage.journal.readingMinutes': '{minutes} мин чтения',
+  'homePage.toursCount': 'Туров: {count}',
+  'homePage.unavailable':
+    'Каталог сейчас не загружается. Попробуйте ещё раз через несколько минут.',
+}
+
+export const siteMessages: AreaMessages = { 'en-US': enUsSiteMessages, ru: ruSiteMessages }

@@ -1,0 +1,44 @@
+import { getServerEnv } from '../../lib/env.server.ts'
+import { routeMeta } from '../../lib/meta.ts'
+import { enforceRouteRules } from '../../routing/route-access.server.ts'
+import { slugEndingInDigits } from '../../routing/site-routes.ts'
+import { loadSearchPage } from './search/search-page.server.ts'
+import { SearchPage, searchPageMeta } from './search/search-page.tsx'
+import { loadTourPage } from './tour/tour-page.server.ts'
+import { TourPage, tourPageMeta } from './tour/tour-page.tsx'
+import type { Route } from './+types/route.ts'
+
+/**
+ * §2's catch-all: /{slug ending in -digits} is a tour page, any other path a tour search
+ * (/{slug*}, name tours), optionally on a landing slug (a country, region, city, rest kind,
+ * collection…). One route tells them apart, because the router cannot match on the digits.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  enforceRouteRules(args.request, getServerEnv().brand)
+  const path = (args.params['*'] ?? '').replace(/\/+$/, '')
+  if (!path.includes('/') && slugEndingInDigits.test(path)) {
+    return { kind: 'tour' as const, page: await loadTourPage(args, path) }
+  }
+  return {
+    kind: 'search' as const,
+    page: await loadSearchPage(args, path === '' ? undefined : path, 'tours'),
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, error, location, loaderData }) =>
+  routeMeta(
+    { site: matches[0].loaderData?.site, error, location },
+    loaderData === undefined
+      ? { title: '' }
+      : loaderData.kind === 'tour'
+        ? tourPageMeta(loaderData.page)
+        : searchPageMeta(loaderData.page),
+  )
+
+export default function Catalogue({ loaderData }: Route.ComponentProps) {
+  return loaderData.kind === 'tour' ? (
+    <TourPage page={loaderData.page} />
+  ) : (
+    <SearchPage page={loaderData.page} />
+  )
+}

@@ -1,0 +1,26 @@
+import type { Landing, SearchFacets, TourCard } from '@tourmarket/api-client'
+import type { BrandCurrency, Locale, SearchFilter } from '@tourmarket/domain'
+
+/** What the search page renders: the normalised filter (§5) and the API's answer to it. */
+export type SearchPageData = {
+  readonly mode: 'tours' | 'by-request'
+  /** The page's path, to which filter links add their query. */
+  readonly pathname: string
+  readonly filter: SearchFilter
+  readonly tours: readonly TourCard[]
+  readonly meta: {
+    readonly page: number
+    readonly per_page: number
+    readonly total: number
+    readonly total_pages: number
+  }
+  readonly landing: Landing | null
+  /** The §3 facets with counts; null on the on-request list, which has no filters. */
+  readonly facets: SearchFacets | null
+  /** For the empty state: the countries with the most tours, as landing links. */
+  readonly popularDestinations: readonly { readonly name: string; readonly slug: string }[]
+  /** The page's language, for its metadata. */
+  readonly locale: Locale
+  /** The request's currency: the price sliders' §9 maxima and steps depend on it. */
+  readonly currency: BrandCurrency
+}

@@ -1,0 +1,95 @@
+import {
+  isApiHttpError,
+  toursByRequestResponseSchema,
+  toursPageResponseSchema,
+} from '@tourmarket/api-client'
+import type { ApiClient } from '@tourmarket/api-client'
+import { toApiParams } from '@tourmarket/domain'
+import { redirect } from 'react-router'
+import { apiClientOf, shellRequestOf } from '../../../lib/shell-context.server.ts'
+import type { Route } from '../+types/route.ts'
+import type { SearchPageData } from './search-page-data.ts'
+import { canonicalSearch, filterOfUrl, pageUrlOf } from './search-url.ts'
+
+const POPULAR_DESTINATIONS_SHOWN = 6
+
+/** An empty result offers a way out: the countries with the most tours, from the whole catalogue. */
+async function popularDestinations(args: LoaderArgs, api: ApiClient) {
+  const answer = await api.get('/spa/tours-page', {
+    query: { per_page: '1', expand: 'filters' },
+    schema: toursPageResponseSchema,
+    signal: args.request.signal,
+  })
+  return (answer.filters?.countries ?? [])
+    .toSorted((first, second) => second.count - first.count)
+    .slice(0, POPULAR_DESTINATIONS_SHOWN)
+    .map((country) => ({ name: country.name, slug: country.slug }))
+}
+
+type LoaderArgs = Pick<Route.LoaderArgs, 'request' | 'params' | 'context'>
+
+/**
+ * §2 tour search (/{slug*}) and tours upon request: the URL is the filter, so a query that is not
+ * the §5 normalised one is redirected to it; an unknown landing slug (the API's 404) is a 404, which
+ * is also how the site answers any unknown path.
+ */
+export async function loadSearchPage(
+  args: LoaderArgs,
+  slug: string | undefined,
+  mode: 'tours' | 'by-request',
+): Promise<SearchPageData> {
+  const url = pageUrlOf(args.request.url)
+  const parsed = filterOfUrl(url, mode === 'tours' ? slug : undefined)
+  // Tours upon request are only paged (§7 /spa/tours-by-request {page}): other keys are dropped.
+  const filter = mode === 'tours' ? parsed : parsed.page === undefined ? {} : { page: parsed.page }
+  const canonical = canonicalSearch(filter)
+  if (url.search.replace(/^\?/, '') !== canonical) {
+    throw redirect(canonical === '' ? url.pathname : `${url.pathname}?${canonical}`, 302)
+  }
+  // The on-request list has no landings: a slug under it names nothing.
+  if (mode === 'by-request' && slug !== undefined) throw new Response(null, { status: 404 })
+
+  const api = apiClientOf(args.context)
+  const { currency, locale } = shellRequestOf(args.context)
+  try {
+    if (mode === 'by-request') {
+      const answer = await api.get('/spa/tours-by-request', {
+        query: filter.page === undefined ? {} : { page: String(filter.page) },
+        schema: toursByRequestResponseSchema,
+        signal: args.request.signal,
+      })
+      return {
+        mode,
+        pathname: url.pathname,
+        filter,
+        tours: answer.data,
+        meta: answer.meta,
+        landing: null,
+        facets: null,
+        popularDestinations: [],
+        locale,
+        currency,
+      }
+    }
+    const answer = await api.get('/spa/tours-page', {
+      query: { ...toApiParams(filter), expand: 'filters' },
+      schema: toursPageResponseSchema,
+      signal: args.request.signal,
+    })
+    return {
+      mode,
+      pathname: url.pathname,
+      filter,
+      tours: answer.data,
+      meta: answer.meta,
+      landing: answer.landing,
+      facets: answer.filters,
+      popularDestinations: answer.meta.total === 0 ? await popularDestinations(args, api) : [],
+      locale,
+      currency,
+    }
+  } catch (error) {
+    if (isApiHttpError(error) && error.status === 404) throw new Response(null, { status: 404 })
+    throw error
+  }
+}

@@ -1,0 +1,309 @@
+import { createLatestOnly, isCancellation, toursPageResponseSchema } from '@tourmarket/api-client'
+import {
+  countActiveFilters,
+  toApiParams,
+  type SearchFilter,
+  type SearchFilterInput,
+} from '@tourmarket/domain'
+import { Breadcrumbs, Button, Drawer, Pagination, Select } from '@tourmarket/ui'
+import type { RenderLink } from '@tourmarket/ui'
+import { useEffect, useMemo, useState } from 'react'
+import { Link, useNavigate, useNavigation } from 'react-router'
+import { formatCardDate, TourCard } from '../../../components/tour-card/tour-card.tsx'
+import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { translatorFor } from '../../../i18n/translator.ts'
+import { useApiClient } from '../../../lib/api-client-context.tsx'
+import type { PageMeta } from '../../../lib/meta.ts'
+import { RUSSIAN_PREFIX } from '../../../routing/localized-routes.ts'
+import { landingPlainText } from './landing-text.ts'
+import { activeFilterChips } from './search-filter-values.ts'
+import { SearchFilters } from './search-filters.tsx'
+import type { SearchPageData } from './search-page-data.ts'
+import { filterOfUrl, searchHref, withFilterChange } from './search-url.ts'
+import './search-page.css'
+
+const SORT_VALUES = ['default', 'price', '-price'] as const
+
+/** Kit links as router links: paging and breadcrumbs navigate without a full reload. */
+const renderRouterLink: RenderLink = ({ href, children, ...props }) => (
+  <Link to={href} {...props}>
+    {children}
+  </Link>
+)
+
+/** §2 title: the landing's own, or 'Tours' with how many there are. */
+export function searchPageMeta(page: SearchPageData): PageMeta {
+  if (page.landing !== null) {
+    const description = landingPlainText(page.landing.description)
+    return { title: page.landing.title, ...(description === '' ? {} : { description }) }
+  }
+  const t = translatorFor(page.locale)
+  if (page.mode === 'by-request') return { title: t('search.byRequestTitle') }
+  return { title: `${t('search.title')} (${String(page.meta.total)})` }
+}
+
+/**
+ * Applies a filter change to `current`: the filter on screen, which while results load is the
+ * one being navigated to, so quick changes add up instead of replacing each other.
+ */
+function useFilterNavigation(page: SearchPageData, current: SearchFilter) {
+  const navigate = useNavigate()
+  return (change: SearchFilterInput) => {
+    // The results change under the filters: the visitor keeps their place on the page.
+    void navigate(searchHref(page.pathname, withFilterChange(current, change)), {
+      preventScrollReset: true,
+    })
+  }
+}
+
+/**
+ * The phones' filters: a draft the visitor edits in the drawer, its result count fetched live
+ * (each new count request cancels the one before), and applied in one navigation.
+ */
+function FiltersDrawer({ page, activeCount }: { page: SearchPageData; activeCount: number }) {
+  const { t } = useI18n()
+  const api = useApiClient()
+  const navigate = useNavigate()
+  const [open, setOpen] = useState(false)
+  const [draft, setDraft] = useState<SearchFilter>(page.filter)
+  const [count, setCount] = useState<number | null>(page.meta.total)
+  const countTours = useMemo(
+    () =>
+      createLatestOnly(async (signal: AbortSignal, filter: SearchFilter) => {
+        if (api === null) return null
+        const answer = await api.get('/spa/tours-page', {
+          query: { ...toApiParams(filter), per_page: '1' },
+          schema: toursPageResponseSchema,
+          signal,
+        })
+        return answer.meta.total
+      }),
+    [api],
+  )
+  useEffect(() => () => countTours.cancel(), [countTours])
+
+  const openChange = (next: boolean) => {
+    if (next) {
+      setDraft(page.filter)
+      setCount(page.meta.total)
+    }
+    setOpen(next)
+  }
+  const change = (filterChange: SearchFilterInput) => {
+    const next = { ...draft, ...filterChange, page: undefined } as SearchFilter
+    setDraft(next)
+    setCount(null)
+    countTours(next).then(setCount, (error: unknown) => {
+      if (!isCancellation(error)) setCount(page.meta.total)
+    })
+  }
+  const apply = () => {
+    setOpen(false)
+    void navigate(searchHref(page.pathname, draft), { preventScrollReset: true })
+  }
+  if (page.facets === null) return null
+  return (
+    <Drawer
+      title={t('search.filters')}
+      side="left"
+      open={open}
+      onOpenChange={openChange}
+      closeLabel={t('common.close')}
+      trigger={
+        <Button variant="secondary" className="search-page__filters-button">
+          {activeCount > 0 ? t('search.filtersCount', { count: activeCount }) : t('search.filters')}
+        </Button>
+      }
+      footer={
+        <Button className="search-page__apply" onClick={apply} disabled={count === 0}>
+          {count === null ? t('search.counting') : t('search.show', { count })}
+        </Button>
+      }
+    >
+      <SearchFilters
+        facets={page.facets}
+        filter={draft}
+        currency={page.currency}
+        onChange={change}
+      />
+    </Drawer>
+  )
+}
+
+function EmptyState({ page }: { page: SearchPageData }) {
+  const { t, locale } = useI18n()
+  const prefix = locale === 'ru' ? `/${RUSSIAN_PREFIX}` : ''
+  return (
+    <div className="search-page__empty">
+      <h2 className="search-page__empty-title">{t('search.empty.title')}</h2>
+      <p>{t('search.empty.text')}</p>
+      <Link to={page.pathname} className="search-page__reset">
+        {t('search.resetFilters')}
+      </Link>
+      {page.popularDestinations.length > 0 ? (
+        <nav aria-label={t('search.empty.destinations')} className="search-page__destinations">
+          <h3 className="search-page__destinations-title">{t('search.empty.destinations')}</h3>
+          <ul>
+            {page.popularDestinations.map((destination) => (
+              <li key={destination.slug}>
+                <Link to={`${prefix}/${destination.slug}`}>{destination.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  )
+}
+
+/** §2 tour search: landing heading, filters (§3) with counts, chips, sort, results and pages. */
+export function SearchPage({ page }: { page: SearchPageData }) {
+  const { t, locale, formatMoney, formatNumber } = useI18n()
+  const navigation = useNavigation()
+  const isLoading = navigation.state === 'loading' && navigation.location.pathname === page.pathname
+  // While the next results load, the filters already show what was chosen.
+  const shownFilter = isLoading
+    ? filterOfUrl(new URL(navigation.location.search, 'http://page'), page.filter.slug)
+    : page.filter
+  const applyFilter = useFilterNavigation(page, shownFilter)
+  const prefix = locale === 'ru' ? `/${RUSSIAN_PREFIX}` : ''
+  const title =
+    page.landing?.title ??
+    (page.mode === 'by-request' ? t('search.byRequestTitle') : t('search.title'))
+  const breadcrumbs = page.landing?.breadcrumbs ?? [
+    { url: prefix === '' ? '/' : prefix, text: t('search.home') },
+    { url: page.pathname, text: title },
+  ]
+  const lead = page.landing === null ? '' : landingPlainText(page.landing.description)
+  const chips =
+    page.facets === null
+      ? []
+      : activeFilterChips(page.filter, page.facets, {
+          t,
+          formatPrice: (value) =>
+            formatMoney(
+              { amountMinor: value * 100, currency: page.currency },
+              { showMinor: false },
+            ),
+          formatDate: (date) => formatCardDate(date, locale),
+        })
+  const activeCount = countActiveFilters({ ...page.filter, slug: undefined })
+  const sortItems = SORT_VALUES.map((value) => ({ value, text: t(`search.sort.${value}`) }))
+
+  return (
+    <main className="search-page">
+      <header className="search-page__header">
+        <Breadcrumbs
+          items={breadcrumbs}
+          renderLink={renderRouterLink}
+          label={t('search.breadcrumbs')}
+        />
+        <h1 className="search-page__title">{title}</h1>
+        {lead !== '' ? (
+          <p className="search-page__lead">{lead}</p>
+        ) : page.mode === 'by-request' ? (
+          <p className="search-page__lead">{t('search.byRequestLead')}</p>
+        ) : null}
+      </header>
+      <div
+        className={
+          page.facets === null
+            ? 'search-page__layout search-page__layout--without-filters'
+            : 'search-page__layout'
+        }
+      >
+        {page.facets === null ? null : (
+          <aside className="search-page__aside" aria-label={t('search.filters')}>
+            <SearchFilters
+              facets={page.facets}
+              filter={shownFilter}
+              currency={page.currency}
+              onChange={applyFilter}
+            />
+          </aside>
+        )}
+        <section className="search-page__results" aria-label={t('search.results')}>
+          <div className="search-page__toolbar">
+            <p className="search-page__count" role="status">
+              {t('search.found', { count: page.meta.total })}
+            </p>
+            <FiltersDrawer page={page} activeCount={activeCount} />
+            {page.mode === 'tours' ? (
+              <Select
+                className="search-page__sort"
+                label={t('search.sort')}
+                hideLabel
+                items={sortItems}
+                value={page.filter.sort ?? 'default'}
+                onValueChange={(value) =>
+                  applyFilter({ sort: value === 'default' ? undefined : value, page: undefined })
+                }
+              />
+            ) : null}
+          </div>
+          {chips.length > 0 ? (
+            <ul className="search-page__chips" aria-label={t('search.activeFilters')}>
+              {chips.map((chip) => (
+                <li key={chip.key}>
+                  <Link
+                    className="search-page__chip"
+                    to={searchHref(page.pathname, withFilterChange(page.filter, chip.removal))}
+                    preventScrollReset
+                    aria-label={t('search.removeFilter', { name: chip.label })}
+                  >
+                    {chip.label}
+                    <span aria-hidden="true" className="search-page__chip-x">
+                      ×
+                    </span>
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link className="search-page__chip-reset" to={page.pathname} preventScrollReset>
+                  {t('search.resetFilters')}
+                </Link>
+              </li>
+            </ul>
+          ) : null}
+          {page.tours.length === 0 ? (
+            <EmptyState page={page} />
+          ) : (
+            <ul
+              className={
+                isLoading ? 'search-page__grid search-page__grid--loading' : 'search-page__grid'
+              }
+              aria-busy={isLoading}
+            >
+              {page.tours.map((tour) => (
+                <li key={tour.id}>
+                  <TourCard card={tour} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {page.meta.total_pages > 1 ? (
+            <Pagination
+              className="search-page__pagination"
+              page={page.meta.page}
+              totalPages={page.meta.total_pages}
+              hrefForPage={(number) => searchHref(page.pathname, { ...page.filter, page: number })}
+              renderLink={renderRouterLink}
+              range={{ perPage: page.meta.per_page, total: page.meta.total }}
+              formatRange={(params) =>
+                t('pagination.range', {
+                  rangeFrom: formatNumber(params.rangeFrom),
+                  rangeTo: formatNumber(params.rangeTo),
+                  total: formatNumber(params.total),
+                })
+              }
+              label={t('search.pagination')}
+              previousLabel={t('pagination.prev')}
+              nextLabel={t('pagination.next')}
+              pageLabel={(number) => t('search.pageLabel', { page: number })}
+            />
+          ) : null}
+        </section>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,13 @@
+import type { TourPage as TourPageRecord } from '@tourmarket/api-client'
+import type { BrandConfig, BrandCurrency } from '@tourmarket/domain'
+
+/** What the tour page renders: the API's tour and the brand's switches for it. */
+export type TourPageData = {
+  readonly tour: TourPageRecord
+  /** §7 X-Currency the prices came in. */
+  readonly currency: BrandCurrency
+  /** The storefront's origin, for the canonical URL and the JSON-LD. */
+  readonly origin: string
+  /** §1 availableShareButtons of the brand. */
+  readonly shareButtons: BrandConfig['availableShareButtons']
+}

@@ -1,0 +1,100 @@
+import {
+  blogPostsSchema,
+  catalogueGroupsSchema,
+  statsSchema,
+  toursResponseSchema,
+  worldPartGroupsSchema,
+  type ApiClient,
+  type BlogPostSummary,
+  type CatalogueGroup,
+  type Stats,
+  type TourCard,
+  type WorldPartCountry,
+} from '@tourmarket/api-client'
+
+/** Cards in each home section: two full rows of three on desktop, scrolled on phones. */
+export const FEATURED_TOURS = 6
+export const DESTINATIONS = 8
+export const COLLECTIONS = 6
+export const JOURNAL_POSTS = 3
+
+/** A section whose §7 call failed is null: the page still renders, without that section. */
+export type HomeData = {
+  readonly stats: Stats | null
+  readonly destinations: readonly WorldPartCountry[]
+  readonly collections: readonly CatalogueGroup[]
+  readonly featuredTours: readonly TourCard[]
+  readonly journalPosts: readonly BlogPostSummary[]
+  /** Every call failed: the API could not be reached, and the page says so. */
+  readonly catalogueUnavailable: boolean
+}
+
+/** The countries with the most tours, across every world part, most first (ties by name). */
+export function popularDestinations(
+  worldParts: readonly { readonly countries: readonly WorldPartCountry[] }[],
+  limit: number,
+): WorldPartCountry[] {
+  return worldParts
+    .flatMap((part) => part.countries)
+    .filter((country) => country.tours_count > 0)
+    .toSorted((a, b) => b.tours_count - a.tours_count || a.name.localeCompare(b.name))
+    .slice(0, limit)
+}
+
+/** The collections that have tours, largest first, as the home page lists them. */
+export function homeCollections(
+  groups: readonly CatalogueGroup[],
+  limit: number,
+): CatalogueGroup[] {
+  return groups
+    .filter((group) => group.tours_count > 0)
+    .toSorted((a, b) => b.tours_count - a.tours_count)
+    .slice(0, limit)
+}
+
+async function orNull<Result>(call: Promise<Result>): Promise<Result | null> {
+  try {
+    return await call
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Everything the home page shows, in one round of parallel §7 calls. Each section stands alone
+ * (§8: a failed call must not take the page down), so a failure only hides its own section.
+ */
+export async function loadHomeData(client: ApiClient): Promise<HomeData> {
+  const [stats, worldParts, collections, tours, posts] = await Promise.all([
+    orNull(client.get('/spa/info', { schema: statsSchema })),
+    orNull(
+      client.get('/crm/api/world-part/groups', {
+        query: { show_countries_with_world_parts: 1 },
+        schema: worldPartGroupsSchema,
+      }),
+    ),
+    orNull(client.get('/spa/collections', { schema: catalogueGroupsSchema })),
+    orNull(
+      client.get('/spa/tours', {
+        query: { per_page: FEATURED_TOURS },
+        schema: toursResponseSchema,
+      }),
+    ),
+    orNull(
+      client.get('/spa/blog-posts', {
+        query: { per_page: JOURNAL_POSTS },
+        schema: blogPostsSchema,
+      }),
+    ),
+  ])
+  return {
+    stats,
+    destinations: popularDestinations(worldParts?.data ?? [], DESTINATIONS),
+    collections: homeCollections(collections?.data ?? [], COLLECTIONS),
+    featuredTours: (tours?.data ?? []).slice(0, FEATURED_TOURS),
+    journalPosts: (posts?.data ?? []).slice(0, JOURNAL_POSTS),
+    catalogueUnavailable: [stats, worldParts, collections, tours, posts].every(
+      (answer) => answer === null,
+    ),
+  }
+}

@@ -1,0 +1,172 @@
+import {
+  CanceledError,
+  completionResponseSchema,
+  createLatestOnly,
+  type CompletionSuggestion,
+} from '@tourmarket/api-client'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { russianPath } from '../../components/site-header/seo-links.ts'
+import { useI18n } from '../../i18n/i18n-context.tsx'
+import { useApiClient } from '../../lib/api-client-context.tsx'
+import { COMPLETION_DEBOUNCE_MS, COMPLETION_LIMIT, nextActiveIndex } from './completion-keys.ts'
+
+type Completion = {
+  readonly phrase: string
+  readonly suggestions: readonly CompletionSuggestion[]
+}
+
+/**
+ * §7 filter completion as a combobox (WAI-ARIA 1.2 list autocomplete): typing asks for
+ * suggestions after a pause, a newer question cancels the older; arrows move, Enter opens the
+ * highlighted suggestion (or the first), Escape closes the list.
+ */
+export function HomeSearch() {
+  const { t, locale } = useI18n()
+  const client = useApiClient()
+  const navigate = useNavigate()
+  const id = useId()
+  const [phrase, setPhrase] = useState('')
+  const [completion, setCompletion] = useState<Completion | null>(null)
+  const [open, setOpen] = useState(false)
+  const [activeIndex, setActiveIndex] = useState<number | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  const complete = useMemo(
+    () =>
+      client === null
+        ? null
+        : createLatestOnly((signal, text: string) =>
+            client.get('/spa/tours-filter-completion', {
+              query: { phrase: text, limit: COMPLETION_LIMIT },
+              schema: completionResponseSchema,
+              signal,
+            }),
+          ),
+    [client],
+  )
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current)
+      complete?.cancel()
+    },
+    [complete],
+  )
+
+  const ask = (text: string) => {
+    clearTimeout(timer.current)
+    if (complete === null || text.trim() === '') {
+      complete?.cancel()
+      setCompletion(null)
+      return
+    }
+    timer.current = setTimeout(() => {
+      complete(text.trim()).then(
+        (answer) => {
+          setCompletion({ phrase: text.trim(), suggestions: answer.data })
+          setActiveIndex(null)
+          setOpen(true)
+        },
+        (error: unknown) => {
+          // A superseded question is expected; any other failure leaves the box usable, unhelped.
+          if (!(error instanceof CanceledError)) setCompletion(null)
+        },
+      )
+    }, COMPLETION_DEBOUNCE_MS)
+  }
+
+  const suggestions = completion?.suggestions ?? []
+  const expanded = open && completion !== null
+  const go = (suggestion: CompletionSuggestion) => {
+    setOpen(false)
+    void navigate(locale === 'ru' ? russianPath(suggestion.url) : suggestion.url)
+  }
+  const optionId = (index: number) => `${id}-option-${String(index)}`
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      setOpen(true)
+      setActiveIndex(nextActiveIndex(activeIndex, event.key, suggestions.length))
+    } else if (event.key === 'Escape') {
+      setOpen(false)
+      setActiveIndex(null)
+    }
+  }
+
+  return (
+    <form
+      className="home-search"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const chosen = suggestions[activeIndex ?? 0]
+        if (chosen !== undefined) go(chosen)
+        else setOpen(true)
+      }}
+    >
+      <label className="home-search__label" htmlFor={`${id}-input`}>
+        {t('homePage.search.label')}
+      </label>
+      <div className="home-search__row">
+        <input
+          id={`${id}-input`}
+          className="home-search__input"
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={`${id}-listbox`}
+          aria-activedescendant={
+            expanded && activeIndex !== null ? optionId(activeIndex) : undefined
+          }
+          placeholder={t('homePage.search.placeholder')}
+          value={phrase}
+          onChange={(event) => {
+            setPhrase(event.target.value)
+            ask(event.target.value)
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+          onFocus={() => setOpen(true)}
+        />
+        <button className="home-search__submit" type="submit">
+          {t('homePage.search.submit')}
+        </button>
+      </div>
+      <ul
+        id={`${id}-listbox`}
+        className="home-search__listbox"
+        role="listbox"
+        aria-label={t('homePage.search.suggestions')}
+        hidden={!expanded}
+      >
+        {suggestions.map((suggestion, index) => (
+          <li
+            key={`${suggestion.kind}-${String(suggestion.id)}`}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === activeIndex}
+            className="home-search__option"
+            // Chosen on mouse down, before the input's blur closes the list.
+            onMouseDown={(event) => {
+              event.preventDefault()
+              go(suggestion)
+            }}
+          >
+            <span className="home-search__option-name">{suggestion.name}</span>
+            {suggestion.subtitle === null ? null : (
+              <span className="home-search__option-subtitle">{suggestion.subtitle}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="home-search__status" role="status">
+        {expanded && suggestions.length === 0
+          ? t('homePage.search.noMatches', { phrase: completion.phrase })
+          : ''}
+      </p>
+    </form>
+  )
+}

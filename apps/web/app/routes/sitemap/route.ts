@@ -1,0 +1,17 @@
+import { sitemapSchema } from '@tourmarket/api-client'
+import { apiClientOf } from '../../lib/shell-context.server.ts'
+import { sitemapXml } from './sitemap-xml.ts'
+import type { Route } from './+types/route.ts'
+
+/** GET /sitemap.xml from §7 /spa/seo-pages-sitemap, with absolute addresses on this origin. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const sitemap = await apiClientOf(context).get('/spa/seo-pages-sitemap', {
+    schema: sitemapSchema,
+  })
+  return new Response(sitemapXml(sitemap.data, new URL(request.url).origin), {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  })
+}

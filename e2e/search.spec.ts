@@ -1,0 +1,194 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test.ts'
+
+/**
+ * Axe on the page's main content: the search page is what this spec owns; the site header and
+ * footer are checked by the shell's own specs.
+ */
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze()
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }))
+  expect(blocking, `axe found serious or critical violations on ${page.url()}`).toEqual([])
+}
+
+/** The result count line, e.g. '37 tours found'. */
+function resultCount(page: Page) {
+  return page.locator('.search-page__count')
+}
+
+async function countOf(page: Page): Promise<number> {
+  const text = (await resultCount(page).textContent()) ?? ''
+  return Number(text.replace(/[^\d]/g, ''))
+}
+
+/** The "from" prices of the cards on the page, as numbers. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('.tour-card__price strong').allTextContents()
+  return texts.map((text) => Number(text.replace(/[^\d.]/g, '')))
+}
+
+test.describe('§2 tour search: landing', () => {
+  test('§3 a landing slug shows its heading, lead and breadcrumbs', async ({ page }) => {
+    await page.goto('/italy')
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Italy')
+    const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
+    await expect(breadcrumbs.getByRole('link', { name: 'Europe' })).toHaveAttribute(
+      'href',
+      '/europe',
+    )
+    await expect(breadcrumbs.locator('[aria-current="page"]')).toHaveText('Italy')
+    await expect(page.locator('.search-page__lead')).toContainText('Italy with local guides')
+    await expect(resultCount(page)).toHaveText(/^\d+ tours found$/)
+    await expect(page).toHaveTitle('Italy | Tourmarket')
+    await expectNoSeriousAxeViolations(page)
+  })
+
+  test('§5 the URL is the normalised filter: a junk key and a default are dropped by redirect', async ({
+    page,
+  }) => {
+    const response = await page.goto('/italy?junk=1&sort=default&difficulty=3,1')
+
+    expect(response?.request().redirectedFrom()?.url()).toContain('junk=1')
+    await expect(page).toHaveURL('/italy?difficulty=1,3')
+  })
+})
+
+test.describe('§8 tour search: unknown landing', () => {
+  // The browser logs the document's own 404; that is the point of this test.
+  test.use({ expectedConsoleErrors: [/status of 404/] })
+
+  test('an unknown landing slug answers 404', async ({ page }) => {
+    const response = await page.goto('/no-such-landing-anywhere')
+    expect(response?.status()).toBe(404)
+  })
+})
+
+test.describe('§2 tour search: the issue journey', () => {
+  // The journey uses the filter column, which desktops have; phones use the drawer (below).
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })
+
+  test('filters by dates, price, duration and difficulty, sorts, pages, and comes back to the same place', async ({
+    page,
+  }) => {
+    // Europe has enough tours to leave several pages after all four filters.
+    await page.goto('/europe')
+    const all = await countOf(page)
+
+    await page.getByRole('button', { name: /^Dates/ }).click()
+    await page.locator('.tm-calendar__nav-button--next').click()
+    const grid = page.getByRole('grid').first()
+    const day = (number: string) =>
+      grid.locator('td:not([data-outside]) button').getByText(number, { exact: true })
+    await day('1').click()
+    await day('28').click()
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page).toHaveURL(/dateFrom=\d{4}-\d{2}-01&dateTo=\d{4}-\d{2}-28/)
+
+    await page.getByRole('slider', { name: 'Price, maximum' }).press('ArrowLeft')
+    await expect(page).toHaveURL(/priceMax=4500/)
+    await page.getByRole('slider', { name: 'Duration, days, maximum' }).press('ArrowLeft')
+    await expect(page).toHaveURL(/daysMax=19/)
+    // click, not check: the box is ticked by the navigation it starts, not at once.
+    await page.getByRole('checkbox', { name: /^Easy/ }).click()
+    await expect(page).toHaveURL(/difficulty=1/)
+    await expect(page.getByRole('checkbox', { name: /^Easy/ })).toBeChecked()
+    const filtered = await countOf(page)
+    expect(filtered).toBeLessThan(all)
+    await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('link')).toHaveCount(
+      5,
+    )
+
+    await page.getByRole('combobox', { name: 'Sort' }).click()
+    await page.getByRole('option', { name: 'Cheapest first' }).click()
+    await expect(page).toHaveURL(/sort=price/)
+    await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveText(/Cheapest first/)
+    await expect(page.locator('.search-page__grid')).toHaveAttribute('aria-busy', 'false')
+    const prices = await cardPrices(page)
+    expect(prices).toEqual(prices.toSorted((first, second) => first - second))
+
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: 'Page 2' })
+      .click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(
+      page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]'),
+    ).toHaveText('2')
+    await expect(page.locator('.search-page__grid')).toHaveAttribute('aria-busy', 'false')
+    const resultsUrl = page.url()
+    const firstTitle = await page.locator('.tour-card__title').first().textContent()
+
+    const card = page.locator('.tour-card').nth(4)
+    await card.scrollIntoViewIfNeeded()
+    const scrollBefore = await page.evaluate(() => window.scrollY)
+    await card.getByRole('link').click()
+    await expect(page).toHaveURL(/\/[a-z0-9-]+-\d+$/)
+    await page.goBack()
+
+    await expect(page).toHaveURL(resultsUrl)
+    await expect(page.locator('.tour-card__title').first()).toHaveText(firstTitle ?? '')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(scrollBefore, -2)
+  })
+
+  test('a removed chip removes its filter only', async ({ page }) => {
+    await page.goto('/italy?difficulty=1,2&priceMax=2000')
+
+    await page.getByRole('link', { name: 'Remove filter: Easy' }).click()
+
+    await expect(page).toHaveURL('/italy?difficulty=2&priceMax=2000')
+  })
+})
+
+test.describe('§2 tour search on phones', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('filters open in a drawer whose apply button shows the live count', async ({ page }) => {
+    await page.goto('/italy')
+    const before = await countOf(page)
+
+    await page.getByRole('button', { name: 'Filters' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Filters' })
+    await drawer.getByRole('checkbox', { name: /^Easy/ }).click()
+    await expect(drawer.getByRole('checkbox', { name: /^Easy/ })).toBeChecked()
+    const apply = drawer.getByRole('button', { name: /^Show \d+ tours?$/ })
+    await expect(apply).not.toHaveText(`Show ${String(before)} tours`)
+    const shown = Number(((await apply.textContent()) ?? '').replace(/[^\d]/g, ''))
+    await apply.click()
+
+    await expect(page).toHaveURL('/italy?difficulty=1')
+    await expect(resultCount(page)).toHaveText(`${String(shown)} tours found`)
+    await expectNoSeriousAxeViolations(page)
+  })
+})
+
+test.describe('§2 tour search: nothing found', () => {
+  test('offers to reset the filters and popular destinations', async ({ page }) => {
+    await page.goto('/italy?priceMax=1')
+
+    await expect(page.getByRole('heading', { name: 'Nothing found' })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Popular destinations' }).getByRole('link'),
+    ).not.toHaveCount(0)
+    await page.getByRole('link', { name: 'Reset filters' }).first().click()
+    await expect(page).toHaveURL('/italy')
+    await expect(page.locator('.tour-card').first()).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+  })
+})
+
+test.describe('§2 tours upon request', () => {
+  test('lists the on-request tours under their own heading', async ({ page }) => {
+    await page.goto('/tours-upon-request?junk=1')
+
+    await expect(page).toHaveURL('/tours-upon-request')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tours upon request')
+    await expect(resultCount(page)).toHaveText(/tours? found$/)
+  })
+})

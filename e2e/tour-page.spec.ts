@@ -1,0 +1,179 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { gotoHydrated } from './support/hydration.ts'
+import { expect, test } from './support/test.ts'
+
+type TourFromApi = {
+  slug: string
+  title: string
+  organizer: { name: string; url: string }
+  rating: { count: number }
+  dates: { price: number }[]
+  gallery: unknown[]
+}
+
+/** A seeded tour with dates, more than one page of reviews and several photos. */
+async function seededTour(request: APIRequestContext): Promise<TourFromApi> {
+  // Through the storefront, which forwards /spa to the API.
+  const list = (await (await request.get('/spa/tours?limit=20')).json()) as {
+    data: { slug: string }[]
+  }
+  for (const { slug } of list.data) {
+    const tour = (await (
+      await request.get(`/spa/tour?slug=${encodeURIComponent(slug)}`)
+    ).json()) as TourFromApi
+    if (tour.dates.length > 0 && tour.rating.count > 6 && tour.gallery.length > 3) return tour
+  }
+  throw new Error('the seeded catalogue has no tour with dates, reviews and photos')
+}
+
+/**
+ * Presses a button from the keyboard, as keyboard users do; on phones the booking sheet covers
+ * the bottom edge of the screen, where a pointer click would land on it.
+ */
+async function pressFromKeyboard(target: Locator): Promise<void> {
+  await target.focus()
+  await target.press('Enter')
+}
+
+/** The "Book" button the visitor sees: the aside on desktop, the bottom sheet on phones. */
+function bookButton(page: Page, isPhone: boolean) {
+  return isPhone
+    ? page.getByRole('region', { name: 'Booking' }).getByRole('button', { name: 'Book' })
+    : page.getByTestId('tour-booking').getByRole('button', { name: 'Book' })
+}
+
+test.describe('§2 tour page', () => {
+  let tour: TourFromApi
+
+  test.beforeEach(async ({ request, context, baseURL }) => {
+    tour = await seededTour(request)
+    // The cookie notice has its own test; here it would only cover the page.
+    await context.addCookies([{ name: 'cookie_notice_dismissed', value: '1', url: baseURL ?? '' }])
+  })
+
+  test('§2 server-renders the title, facts, dates with prices, organizer, JSON-LD and canonical', async ({
+    request,
+    baseURL,
+  }) => {
+    const html = await (await request.get(`${baseURL ?? ''}/${tour.slug}`)).text()
+    expect(html).toContain(`<link rel="canonical" href="${baseURL ?? ''}/${tour.slug}"/>`)
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? ''
+    const [product, breadcrumbs] = JSON.parse(jsonLd) as [
+      Record<string, unknown>,
+      Record<string, unknown>,
+    ]
+    expect(product).toMatchObject({ '@type': 'Product', name: tour.title })
+    expect(product.offers).toHaveLength(tour.dates.length)
+    expect(breadcrumbs['@type']).toBe('BreadcrumbList')
+  })
+
+  test('§2 shows the tour: title, facts, dates and prices, organizer', async ({ page }) => {
+    await gotoHydrated(page, `/${tour.slug}`)
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tour.title)
+    await expect(page).toHaveTitle(`${tour.title} | Tourmarket`)
+    const facts = page.getByTestId('tour-facts')
+    for (const term of ['Duration', 'Group size', 'Age', 'Difficulty', 'Comfort', 'Languages']) {
+      await expect(facts.getByText(term, { exact: true })).toBeVisible()
+    }
+    const dates = page.getByTestId('tour-dates').getByRole('listitem')
+    await expect(dates).toHaveCount(tour.dates.length)
+    await expect(dates.first()).toContainText(/US\$[\d,]+/)
+    const organizer = page.getByTestId('tour-organizer')
+    await expect(organizer).toContainText(tour.organizer.name)
+    await expect(organizer.getByRole('link', { name: 'Organizer’s page' })).toHaveAttribute(
+      'href',
+      tour.organizer.url,
+    )
+  })
+
+  test('§7 reviews: the first three, then Show more pages through all-tour-reviews', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `/${tour.slug}`)
+    const reviews = page.getByTestId('tour-reviews').getByRole('listitem')
+    await expect(reviews).toHaveCount(3)
+
+    const nextPage = page.waitForRequest(
+      (request) =>
+        request.url().includes('/spa/all-tour-reviews') &&
+        new URL(request.url()).searchParams.get('page') === '2' &&
+        new URL(request.url()).searchParams.get('limit') === '3',
+    )
+    await pressFromKeyboard(page.getByRole('button', { name: 'Show more' }))
+    await nextPage
+
+    await expect(reviews).toHaveCount(6)
+  })
+
+  test('§2 photo preview: a click opens the viewer at that image, Esc closes', async ({ page }) => {
+    await gotoHydrated(page, `/${tour.slug}`)
+
+    await page.locator('.tour-gallery button').nth(1).click()
+
+    const viewer = page.getByRole('dialog', { name: 'Tour photos' })
+    await expect(viewer).toBeVisible()
+    await expect(viewer.locator('.tm-viewer__counter')).toHaveText(/^2 \/ \d+$/)
+    await page.keyboard.press('Escape')
+    await expect(viewer).toBeHidden()
+  })
+
+  test('§2 Book does not pretend: it says online booking opens soon', async ({
+    page,
+  }, testInfo) => {
+    await gotoHydrated(page, `/${tour.slug}`)
+
+    await bookButton(page, testInfo.project.name === 'phone').click()
+
+    const dialog = page.getByRole('dialog', { name: 'Online booking opens soon' })
+    await expect(dialog).toContainText(tour.organizer.name)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
+  test('§5 §7 Report a problem: the text rules, then a success toast', async ({ page }) => {
+    await gotoHydrated(page, `/${tour.slug}`)
+
+    await pressFromKeyboard(page.getByRole('button', { name: 'Report a problem' }))
+    const dialog = page.getByRole('dialog', { name: 'Report a problem with this tour' })
+    const text = dialog.getByRole('textbox', { name: 'What is wrong?' })
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await expect(dialog).toContainText('Required field.')
+    await text.fill('too short')
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await expect(dialog).toContainText('Minimum 10 characters.')
+
+    await text.fill('The meeting point on the map is wrong.')
+    await dialog.getByRole('button', { name: 'Send' }).click()
+
+    await expect(dialog).toBeHidden()
+    // The toast and its screen-reader announcement both carry the text.
+    await expect(page.getByText('Thank you, we will look into it.').first()).toBeVisible()
+  })
+
+  test('§2 passes the axe accessibility check on the tour page content', async ({ page }) => {
+    await gotoHydrated(page, `/${tour.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tour.title)
+    // The page's own content; the site header and footer have their own checks.
+    const { violations } = await new AxeBuilder({ page }).include('main.tour-page').analyze()
+    const blocking = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        rule: violation.id,
+        targets: violation.nodes.map((node) => node.target),
+      }))
+    expect(blocking).toEqual([])
+  })
+})
+
+test.describe('§8 a tour that does not exist', () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] })
+
+  test('§8 /unknown-tour-999999 answers 404 Page not found', async ({ page }) => {
+    const response = await page.goto('/unknown-tour-999999')
+
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  })
+})
