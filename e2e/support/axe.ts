@@ -4,8 +4,20 @@ import type { Page } from '@playwright/test'
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical'])
 
-/** Runs axe on the page as it is now; fails on any serious or critical violation, listing them. */
+/**
+ * Runs axe on the page at rest; fails on any serious or critical violation, listing them. Running
+ * CSS transitions finish first: mid-fade, an element's colours are blended with the page behind
+ * and axe would judge a frame no reader dwells on. Endless animations (spinners) are not awaited.
+ */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const { violations } = await new AxeBuilder({ page }).analyze()
   const blocking = violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
