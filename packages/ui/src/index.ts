@@ -2,9 +2,10 @@
 // entry: import '@tourmarket/ui/tokens.css' once at the app root.
 export { BUTTON_VARIANTS, Button } from './button/button.tsx'
 export type { ButtonProps, ButtonVariant } from './button/button.tsx'
-export { Calendar, CalendarPopover } from './calendar/calendar.tsx'
+export { Calendar } from './calendar/calendar.tsx'
+export { CalendarPopover } from './calendar/calendar-popover.tsx'
+export type { CalendarPopoverProps } from './calendar/calendar-popover.tsx'
 export type {
-  CalendarPopoverProps,
   CalendarProps,
   CalendarRules,
   RangeCalendarProps,

@@ -3,7 +3,8 @@ import { userEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { monthGrid } from '@tourmarket/domain'
 import type { DateRange } from '@tourmarket/domain'
-import { Calendar, CalendarPopover } from './calendar.tsx'
+import { Calendar } from './calendar.tsx'
+import { CalendarPopover } from './calendar-popover.tsx'
 
 const TODAY = '2026-06-10'
 
@@ -177,7 +178,7 @@ describe('§9 calendar trigger: Select dates, Apply', () => {
     )
     const trigger = screen.getByRole('button', { name: 'Dates Select dates' })
     await user.click(trigger)
-    const dialog = screen.getByRole('dialog', { name: 'Dates' })
+    const dialog = await screen.findByRole('dialog', { name: 'Dates' })
     const apply = within(dialog).getByRole('button', { name: 'Apply' })
     await user.click(dayButton('2026-06-15'))
     expect(apply).toHaveProperty('disabled', true)
@@ -212,10 +213,64 @@ describe('§9 calendar trigger: Select dates, Apply', () => {
         onValueChange={onValueChange}
       />,
     )
-    await user.click(screen.getByRole('button', { name: 'Date Jun 11, 2026' }))
+    const trigger = screen.getByRole('button', { name: 'Date Jun 11, 2026' })
+    await user.click(trigger)
+    await screen.findByRole('dialog', { name: 'Date' })
     await user.click(dayButton('2026-06-20'))
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(onValueChange).not.toHaveBeenCalled()
+    expect(document.activeElement).toBe(trigger)
+    // Opened again, it starts from the applied date, not the discarded pick.
+    await user.click(trigger)
+    await screen.findByRole('dialog', { name: 'Date' })
+    expect(dayCell('2026-06-11').getAttribute('aria-selected')).toBe('true')
+    expect(dayCell('2026-06-20').getAttribute('aria-selected')).toBeNull()
+  })
+
+  it('renders the trigger as a dialog trigger and no popover before the first opening', async () => {
+    const user = userEvent.setup()
+    render(
+      <CalendarPopover
+        label="Date"
+        hint="Any day in June"
+        today={TODAY}
+        value={null}
+        onValueChange={vi.fn()}
+      />,
+    )
+    const trigger = screen.getByRole('button', { name: 'Date Select dates' })
+    expect(trigger.className).toBe('tm-input tm-calendar-trigger tm-calendar-trigger--empty')
+    expect(trigger.getAttribute('type')).toBe('button')
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog')
+    expect(trigger.getAttribute('aria-expanded')).toBe('false')
+    expect(trigger.getAttribute('aria-describedby')).toBe(screen.getByText('Any day in June').id)
+    expect(document.querySelector('.tm-calendar-popover, [role="grid"]')).toBeNull()
+
+    await user.click(trigger)
+    const dialog = await screen.findByRole('dialog', { name: 'Date' })
+    expect(trigger.getAttribute('aria-expanded')).toBe('true')
+    expect(trigger.getAttribute('aria-controls')).toBe(dialog.id)
+    expect(within(dialog).getByRole('grid')).toBeDefined()
+  })
+
+  it('a click on the trigger while open closes it; a click elsewhere closes it too', async () => {
+    const user = userEvent.setup()
+    render(
+      <>
+        <CalendarPopover label="Date" today={TODAY} value={null} onValueChange={vi.fn()} />
+        <button type="button">Elsewhere</button>
+      </>,
+    )
+    const trigger = screen.getByRole('button', { name: 'Date Select dates' })
+    await user.click(trigger)
+    await screen.findByRole('dialog', { name: 'Date' })
+    await user.click(trigger)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(trigger.getAttribute('aria-expanded')).toBe('false')
+    await user.click(trigger)
+    expect(screen.getByRole('dialog', { name: 'Date' })).toBeDefined()
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

@@ -1,6 +1,4 @@
-import * as Popover from '@radix-ui/react-popover'
-import { useId, useState } from 'react'
-import type { ReactNode } from 'react'
+import { useState } from 'react'
 import { DayPicker } from 'react-day-picker'
 import type { ClassNames } from 'react-day-picker'
 import {
@@ -16,17 +14,8 @@ import type {
   DaySelectionRules,
   WeekStart,
 } from '@tourmarket/domain'
-import { Button } from '../button/button.tsx'
 import { cx } from '../form/class-names.ts'
-import { defaultText } from '../form/default-text.ts'
-import { Field, controlAria, useFieldIds } from '../form/field.tsx'
-import {
-  formatDisplayDate,
-  fromLocalDate,
-  localToday,
-  openingDate,
-  toLocalDate,
-} from './calendar-dates.ts'
+import { fromLocalDate, localToday, openingDate, toLocalDate } from './calendar-dates.ts'
 import './calendar.css'
 
 /** §5 calendar rules: available dates override disabled dates, which override min and max. */
@@ -40,7 +29,7 @@ export type CalendarRules = {
   readonly today?: CalendarDate
 }
 
-type CalendarDisplayProps = CalendarRules & {
+export type CalendarDisplayProps = CalendarRules & {
   /** §5: one month by default. */
   readonly numberOfMonths?: number
   /** 0 Sunday (en-US) … 6 Saturday. */
@@ -171,137 +160,5 @@ export function Calendar(props: CalendarProps) {
         props.onValueChange?.(next)
       }}
     />
-  )
-}
-
-type CalendarPopoverDisplayProps = Omit<CalendarDisplayProps, 'aria-label' | 'aria-labelledby'> & {
-  readonly label: ReactNode
-  readonly hint?: ReactNode
-  readonly error?: string
-  readonly id?: string
-  /** §9 'Select dates' by default. */
-  readonly placeholder?: string
-  /** §9 'Apply' by default. */
-  readonly applyText?: string
-  /** How the trigger shows a chosen date; 'Jun 10, 2026' by default. */
-  readonly formatDate?: (date: CalendarDate) => string
-}
-
-export type CalendarPopoverProps = CalendarPopoverDisplayProps &
-  (
-    | {
-        readonly mode?: 'single'
-        readonly value: CalendarDate | null
-        readonly onValueChange: (date: CalendarDate) => void
-      }
-    | {
-        readonly mode: 'range'
-        readonly value: DateRange
-        readonly onValueChange: (range: DateRange) => void
-      }
-  )
-
-function describeChoice(
-  props: CalendarPopoverProps,
-  formatDate: (date: CalendarDate) => string,
-): string | null {
-  if (props.mode === 'range') {
-    const { start, end } = props.value
-    if (start === null) return null
-    return end === null ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`
-  }
-  return props.value === null ? null : formatDate(props.value)
-}
-
-/**
- * The trigger variant: a field showing the chosen dates, or §9 'Select dates', that opens the
- * calendar in a popover. Picks stay pending until §9 'Apply'; closing without it discards them.
- */
-export function CalendarPopover(props: CalendarPopoverProps) {
-  const {
-    label,
-    hint,
-    error,
-    id,
-    placeholder = defaultText('common.selectDates'),
-    applyText = defaultText('common.apply'),
-    formatDate = formatDisplayDate,
-    className,
-    ...calendarProps
-  } = props
-  const ids = useFieldIds(id)
-  const valueId = useId()
-  const [open, setOpen] = useState(false)
-  const [pendingDate, setPendingDate] = useState<CalendarDate | null>(null)
-  const [pendingRange, setPendingRange] = useState<DateRange>(EMPTY_DATE_RANGE)
-
-  const handleOpenChange = (next: boolean) => {
-    if (next) {
-      if (props.mode === 'range') setPendingRange(props.value)
-      else setPendingDate(props.value)
-    }
-    setOpen(next)
-  }
-
-  const canApply =
-    props.mode === 'range'
-      ? (pendingRange.start === null) === (pendingRange.end === null)
-      : pendingDate !== null
-
-  const apply = () => {
-    if (props.mode === 'range') props.onValueChange(pendingRange)
-    else if (pendingDate !== null) props.onValueChange(pendingDate)
-    setOpen(false)
-  }
-
-  const choice = describeChoice(props, formatDate)
-  return (
-    <Field ids={ids} label={label} hint={hint} error={error} className={className}>
-      <Popover.Root open={open} onOpenChange={handleOpenChange}>
-        <Popover.Trigger
-          id={ids.controlId}
-          className={cx(
-            'tm-input',
-            'tm-calendar-trigger',
-            choice === null && 'tm-calendar-trigger--empty',
-          )}
-          {...controlAria(ids, { hint, error })}
-          // The label names the field and the shown dates complete it: "Dates, Select dates".
-          aria-labelledby={`${ids.labelId} ${valueId}`}
-        >
-          <span id={valueId}>{choice ?? placeholder}</span>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            className="tm-calendar-popover"
-            aria-labelledby={ids.labelId}
-            align="start"
-            sideOffset={8}
-            collisionPadding={8}
-          >
-            {calendarProps.mode === 'range' ? (
-              <Calendar
-                {...calendarProps}
-                mode="range"
-                value={pendingRange}
-                onValueChange={setPendingRange}
-              />
-            ) : (
-              <Calendar
-                {...calendarProps}
-                mode="single"
-                value={pendingDate}
-                onValueChange={setPendingDate}
-              />
-            )}
-            <div className="tm-calendar-popover__footer">
-              <Button disabled={!canApply} onClick={apply}>
-                {applyText}
-              </Button>
-            </div>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
-    </Field>
   )
 }

@@ -20,14 +20,20 @@ function PromiseHarness({ onAnswer }: { onAnswer: (answer: boolean) => void }) {
 }
 
 describe('§2 confirm dialog: default title and buttons', () => {
-  it("shows 'Please confirm your action' with Confirm and Cancel, focus on Cancel", () => {
+  it("shows 'Please confirm your action' with Confirm and Cancel, focus on Cancel", async () => {
     render(<ConfirmDialog open onConfirm={vi.fn()} onCancel={vi.fn()} />)
-    expect(screen.getByRole('dialog', { name: 'Please confirm your action' })).toBeDefined()
+    expect(await screen.findByRole('dialog', { name: 'Please confirm your action' })).toBeDefined()
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDefined()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }))
   })
 
-  it('takes translated texts from props', () => {
+  it('renders nothing while closed', async () => {
+    render(<ConfirmDialog open={false} onConfirm={vi.fn()} onCancel={vi.fn()} />)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(document.body.querySelector('.tm-modal, button')).toBeNull()
+  })
+
+  it('takes translated texts from props', async () => {
     render(
       <ConfirmDialog
         open
@@ -38,7 +44,7 @@ describe('§2 confirm dialog: default title and buttons', () => {
         onCancel={vi.fn()}
       />,
     )
-    expect(screen.getByRole('dialog', { name: 'Подтвердите действие' })).toBeDefined()
+    expect(await screen.findByRole('dialog', { name: 'Подтвердите действие' })).toBeDefined()
     expect(screen.getByRole('button', { name: 'Подтвердить' })).toBeDefined()
   })
 
@@ -50,7 +56,7 @@ describe('§2 confirm dialog: default title and buttons', () => {
     }
     const onConfirm = vi.fn()
     render(<Controlled />)
-    await user.click(screen.getByRole('button', { name: 'Confirm' }))
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }))
     expect(onConfirm).toHaveBeenCalledOnce()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -63,7 +69,7 @@ describe('§2 confirm dialog: promise-style API', () => {
     const onAnswer = vi.fn()
     render(<PromiseHarness onAnswer={onAnswer} />)
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }))
-    expect(screen.getByText('Cancel the booking?')).toBeDefined()
+    expect(await screen.findByText('Cancel the booking?')).toBeDefined()
     await user.click(screen.getByRole('button', { name: 'Confirm' }))
     expect(onAnswer).toHaveBeenCalledWith(true)
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -75,7 +81,7 @@ describe('§2 confirm dialog: promise-style API', () => {
     render(<PromiseHarness onAnswer={onAnswer} />)
     const opener = screen.getByRole('button', { name: 'Cancel booking' })
     await user.click(opener)
-    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }))
     await user.click(opener)
     await user.keyboard('{Escape}')
     expect(onAnswer.mock.calls).toEqual([[false], [false]])

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
+import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { Drawer, DRAWER_WIDTH } from './drawer.tsx'
 
@@ -23,8 +24,11 @@ describe('§4 drawer open/closed', () => {
     const user = userEvent.setup()
     render(<FiltersDrawer />)
     const trigger = screen.getByRole('button', { name: 'Filters' })
+    expect(trigger.getAttribute('aria-expanded')).toBe('false')
+    expect(document.querySelector('.tm-drawer')).toBeNull()
     await user.click(trigger)
-    const drawer = screen.getByRole('dialog', { name: 'Filters' })
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' })
+    expect(trigger.getAttribute('aria-controls')).toBe(drawer.id)
     expect(trigger.getAttribute('aria-expanded')).toBe('true')
     expect(drawer.contains(document.activeElement)).toBe(true)
     await user.keyboard('{Escape}')
@@ -36,7 +40,7 @@ describe('§4 drawer open/closed', () => {
     const user = userEvent.setup()
     render(<FiltersDrawer />)
     await user.click(screen.getByRole('button', { name: 'Filters' }))
-    const drawer = screen.getByRole('dialog')
+    const drawer = await screen.findByRole('dialog')
     for (let press = 0; press < 5; press += 1) {
       await user.tab()
       expect(drawer.contains(document.activeElement)).toBe(true)
@@ -47,8 +51,49 @@ describe('§4 drawer open/closed', () => {
     const user = userEvent.setup()
     render(<FiltersDrawer />)
     await user.click(screen.getByRole('button', { name: 'Filters' }))
-    await user.click(screen.getByRole('button', { name: 'Close' }))
+    await user.click(await screen.findByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('§4 drawer: open state from the parent', () => {
+  it('defaultOpen opens it on the first render, and the trigger says so', async () => {
+    render(
+      <Drawer title="Filters" defaultOpen trigger={<button type="button">Filters</button>}>
+        <p>Price</p>
+      </Drawer>,
+    )
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' })
+    // The open modal hides the rest of the page from assistive technology, the trigger included.
+    const trigger = screen.getByRole('button', { name: 'Filters', hidden: true })
+    expect(trigger.getAttribute('aria-expanded')).toBe('true')
+    expect(trigger.getAttribute('aria-controls')).toBe(drawer.id)
+  })
+
+  it('controlled: the parent closes it, and focus returns to the trigger', async () => {
+    const user = userEvent.setup()
+    function Controlled() {
+      const [open, setOpen] = useState(false)
+      return (
+        <Drawer
+          title="Filters"
+          open={open}
+          onOpenChange={setOpen}
+          trigger={<button type="button">Filters</button>}
+          footer={
+            <button type="button" onClick={() => setOpen(false)}>
+              Apply
+            </button>
+          }
+        />
+      )
+    }
+    render(<Controlled />)
+    const trigger = screen.getByRole('button', { name: 'Filters' })
+    await user.click(trigger)
+    await user.click(await screen.findByRole('button', { name: 'Apply' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(trigger)
   })
 })
 
@@ -57,7 +102,7 @@ describe('§9 drawer width 500', () => {
     const user = userEvent.setup()
     render(<FiltersDrawer side="left" />)
     await user.click(screen.getByRole('button', { name: 'Filters' }))
-    const drawer = screen.getByRole('dialog')
+    const drawer = await screen.findByRole('dialog')
     expect(DRAWER_WIDTH).toBe(500)
     expect(drawer.style.getPropertyValue('--tm-drawer-width')).toBe('500px')
     expect(drawer.dataset.side).toBe('left')

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -41,9 +41,13 @@ describe('§9 dropdown: keyboard and click', () => {
     render(<CurrencyDropdown />)
     const trigger = screen.getByRole('button', { name: 'Currency' })
     trigger.focus()
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog')
+    expect(trigger.getAttribute('aria-expanded')).toBe('false')
+    expect(document.querySelector('.tm-dropdown')).toBeNull()
     await user.keyboard('{Enter}')
     expect(trigger.getAttribute('aria-expanded')).toBe('true')
-    expect(screen.getByRole('dialog', { name: 'Choose currency' })).toBeDefined()
+    const dialog = await screen.findByRole('dialog', { name: 'Choose currency' })
+    expect(trigger.getAttribute('aria-controls')).toBe(dialog.id)
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(trigger)
@@ -54,9 +58,25 @@ describe('§9 dropdown: keyboard and click', () => {
     render(<CurrencyDropdown />)
     const trigger = screen.getByRole('button', { name: 'Currency' })
     await user.click(trigger)
-    expect(screen.getByRole('dialog')).toBeDefined()
+    expect(await screen.findByRole('dialog')).toBeDefined()
     await user.click(trigger)
     expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(trigger)
+  })
+
+  it('an outside click closes it without taking focus back to the trigger', async () => {
+    const user = userEvent.setup()
+    render(
+      <>
+        <CurrencyDropdown />
+        <input aria-label="Search" />
+      </>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Currency' }))
+    await screen.findByRole('dialog')
+    await user.click(screen.getByRole('textbox', { name: 'Search' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Search' }))
   })
 })
 
@@ -91,6 +111,18 @@ describe('§9 hover dropdown: close delay 300 ms, close throttle 1000 ms', () =>
     intent.enter()
     expect(setOpen).toHaveBeenLastCalledWith(true)
   })
+})
+
+describe('§9 hover dropdown on the page', () => {
+  beforeEach(async () => {
+    // The panel loaded first, as after the first opening: the clock then only drives the hover.
+    render(<CurrencyDropdown />)
+    fireEvent.click(screen.getByRole('button', { name: 'Currency' }))
+    await screen.findByRole('dialog')
+    cleanup()
+    vi.useFakeTimers()
+  })
+  afterEach(() => vi.useRealTimers())
 
   it('opens on mouse hover and closes after the delay; a touch does not hover', () => {
     render(<CurrencyDropdown openOn="hover" />)

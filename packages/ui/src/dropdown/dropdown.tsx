@@ -1,47 +1,40 @@
-import * as Popover from '@radix-ui/react-popover'
-import type { PointerEvent, ReactElement, ReactNode } from 'react'
-import { useEffect, useRef, useState } from 'react'
+import type { PointerEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { lazyWithPreload } from '../lazy/lazy-with-preload.ts'
+import { MountOnceOpened } from '../lazy/mount-once-opened.tsx'
+import { usePopupTrigger } from '../lazy/popup-trigger.ts'
+import type { DropdownProps } from './dropdown-props.ts'
+import { DROPDOWN_CLOSE_DELAY_MS, DROPDOWN_CLOSE_THROTTLE_MS } from './dropdown-props.ts'
 import { createHoverIntent } from './hover-intent.ts'
 import type { HoverIntent } from './hover-intent.ts'
 import './dropdown.css'
 
-/** §9 UI kit dropdown constants. */
-export const DROPDOWN_CLOSE_DELAY_MS = 300
-export const DROPDOWN_OFFSET = 12
-export const DROPDOWN_ARROW_PADDING = 12
-export const DROPDOWN_VIEWPORT_PADDING = 8
-export const DROPDOWN_CLOSE_THROTTLE_MS = 1000
+export {
+  DROPDOWN_ARROW_PADDING,
+  DROPDOWN_CLOSE_DELAY_MS,
+  DROPDOWN_CLOSE_THROTTLE_MS,
+  DROPDOWN_OFFSET,
+  DROPDOWN_VIEWPORT_PADDING,
+} from './dropdown-props.ts'
+export type { DropdownProps } from './dropdown-props.ts'
 
-export type DropdownProps = {
-  /** The button that opens the dropdown; it gets aria-expanded and aria-controls. */
-  trigger: ReactElement
-  children: ReactNode
-  /** Names the dropdown (a dialog) for screen readers. */
-  label?: string
-  open?: boolean
-  defaultOpen?: boolean
-  onOpenChange?: (open: boolean) => void
-  /** 'hover' also opens on mouse hover; click, Enter and Space always work. */
-  openOn?: 'click' | 'hover'
-  side?: 'top' | 'right' | 'bottom' | 'left'
-  align?: 'start' | 'center' | 'end'
-  arrow?: boolean
-  className?: string
-}
+const dropdownPanel = lazyWithPreload(() =>
+  import('./dropdown-panel.tsx').then((module) => module.DropdownPanel),
+)
 
-/** A floating panel anchored to its trigger; Escape and an outside click close it. */
+/**
+ * A floating panel anchored to its trigger; Escape and an outside click close it. The trigger
+ * renders at once; the panel (Radix Popover) loads when first opened, or when the trigger is
+ * hovered or focused.
+ */
 export function Dropdown({
   trigger,
   children,
-  label,
   open,
   defaultOpen = false,
   onOpenChange,
   openOn = 'click',
-  side = 'bottom',
-  align = 'start',
-  arrow = false,
-  className,
+  ...panelProps
 }: DropdownProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen)
   const isOpen = open ?? uncontrolledOpen
@@ -54,6 +47,7 @@ export function Dropdown({
   const hoverIntent = useRef<HoverIntent | null>(null)
   // A dropdown opened by hovering must not pull focus away from where the user is typing.
   const openedByHover = useRef(false)
+  const contentId = useId()
 
   useEffect(() => {
     if (openOn !== 'hover') return
@@ -86,39 +80,36 @@ export function Dropdown({
         }
       : {}
 
+  const handleOpenChange = (next: boolean) => {
+    if (next) openedByHover.current = false
+    setUncontrolledOpen(next)
+    onOpenChange?.(next)
+  }
+
+  const popupTrigger = usePopupTrigger(trigger, {
+    open: isOpen,
+    contentId,
+    onToggle: () => handleOpenChange(!isOpen),
+    preload: dropdownPanel.preload,
+    ...hoverHandlers,
+  })
+
   return (
-    <Popover.Root
-      open={isOpen}
-      onOpenChange={(next) => {
-        if (next) openedByHover.current = false
-        setUncontrolledOpen(next)
-        onOpenChange?.(next)
-      }}
-    >
-      <Popover.Trigger asChild {...hoverHandlers}>
-        {trigger}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          className={['tm-dropdown', className].filter(Boolean).join(' ')}
-          side={side}
-          align={align}
-          sideOffset={DROPDOWN_OFFSET}
-          arrowPadding={DROPDOWN_ARROW_PADDING}
-          collisionPadding={DROPDOWN_VIEWPORT_PADDING}
-          {...(label === undefined ? {} : { 'aria-label': label })}
-          onOpenAutoFocus={(event) => {
-            if (openedByHover.current) event.preventDefault()
-          }}
-          onCloseAutoFocus={(event) => {
-            if (openedByHover.current) event.preventDefault()
-          }}
+    <>
+      {popupTrigger.element}
+      <MountOnceOpened open={isOpen}>
+        <dropdownPanel.Component
+          {...panelProps}
           {...hoverHandlers}
+          open={isOpen}
+          onOpenChange={handleOpenChange}
+          contentId={contentId}
+          triggerRef={popupTrigger.ref}
+          openedByHover={openedByHover}
         >
           {children}
-          {arrow && <Popover.Arrow className="tm-dropdown__arrow" width={16} height={8} />}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </dropdownPanel.Component>
+      </MountOnceOpened>
+    </>
   )
 }

@@ -1,8 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
+import type { MouseEvent } from 'react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { KIT_MODAL_WIDTH, Modal, MODAL_SHAKE_MS } from './modal.tsx'
+
+// The dialog's implementation loads when it first opens, so it appears a moment after the click.
+async function openHarness(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: 'Open' }))
+  return screen.findByRole('dialog')
+}
 
 function Harness({ persistent = false, width }: { persistent?: boolean; width?: number }) {
   const [open, setOpen] = useState(false)
@@ -43,7 +50,7 @@ describe('§4 modal open/closed', () => {
     render(<Harness />)
     const opener = screen.getByRole('button', { name: 'Open' })
     await user.click(opener)
-    const dialog = screen.getByRole('dialog', { name: 'Booking details' })
+    const dialog = await screen.findByRole('dialog', { name: 'Booking details' })
     expect(dialog.contains(document.activeElement)).toBe(true)
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -53,8 +60,7 @@ describe('§4 modal open/closed', () => {
   it('traps focus: Tab cycles inside the dialog', async () => {
     const user = userEvent.setup()
     render(<Harness />)
-    await user.click(screen.getByRole('button', { name: 'Open' }))
-    const dialog = screen.getByRole('dialog')
+    const dialog = await openHarness(user)
     for (let press = 0; press < 4; press += 1) {
       await user.tab()
       expect(dialog.contains(document.activeElement)).toBe(true)
@@ -64,7 +70,7 @@ describe('§4 modal open/closed', () => {
   it('the close button has the §9 name Close and closes the modal', async () => {
     const user = userEvent.setup()
     render(<Harness />)
-    await user.click(screen.getByRole('button', { name: 'Open' }))
+    await openHarness(user)
     await user.click(screen.getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).toBeNull()
   })
@@ -72,7 +78,7 @@ describe('§4 modal open/closed', () => {
   it('an overlay click closes a modal that is not persistent', async () => {
     const user = userEvent.setup()
     render(<Harness />)
-    await user.click(screen.getByRole('button', { name: 'Open' }))
+    await openHarness(user)
     await outsideListenerReady()
     await user.click(overlay())
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -81,7 +87,7 @@ describe('§4 modal open/closed', () => {
   it('a persistent modal shakes for 300 ms on an overlay click instead of closing', async () => {
     const user = userEvent.setup()
     render(<Harness persistent />)
-    await user.click(screen.getByRole('button', { name: 'Open' }))
+    await openHarness(user)
     await outsideListenerReady()
     vi.useFakeTimers()
     fireEvent.pointerDown(overlay())
@@ -98,7 +104,7 @@ describe('§4 modal open/closed', () => {
   it('a persistent modal still closes on Escape', async () => {
     const user = userEvent.setup()
     render(<Harness persistent />)
-    await user.click(screen.getByRole('button', { name: 'Open' }))
+    await openHarness(user)
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
   })
@@ -108,22 +114,95 @@ describe('§9 modal width: 500 in the kit, 489 in the brand', () => {
   it('defaults to the kit width', async () => {
     const user = userEvent.setup()
     render(<Harness />)
-    await user.click(screen.getByRole('button', { name: 'Open' }))
+    const dialog = await openHarness(user)
     expect(KIT_MODAL_WIDTH).toBe(500)
-    expect(screen.getByRole('dialog').style.getPropertyValue('--tm-modal-width')).toBe('500px')
+    expect(dialog.style.getPropertyValue('--tm-modal-width')).toBe('500px')
   })
 
   it('takes the brand width as a prop', async () => {
     const user = userEvent.setup()
     render(<Harness width={489} />)
-    await user.click(screen.getByRole('button', { name: 'Open' }))
-    expect(screen.getByRole('dialog').style.getPropertyValue('--tm-modal-width')).toBe('489px')
+    const dialog = await openHarness(user)
+    expect(dialog.style.getPropertyValue('--tm-modal-width')).toBe('489px')
   })
 })
 
 describe('§4 modal: accessible name even when the design hides the title', () => {
-  it('keeps a hidden title as the dialog name', () => {
+  it('keeps a hidden title as the dialog name', async () => {
     render(<Modal title="Photo" hideTitle defaultOpen />)
-    expect(screen.getByRole('dialog', { name: 'Photo' })).toBeDefined()
+    expect(await screen.findByRole('dialog', { name: 'Photo' })).toBeDefined()
+  })
+})
+
+describe('the trigger renders at once; the dialog loads on first opening', () => {
+  function ProgramModal({ onTriggerClick }: { onTriggerClick?: (event: MouseEvent) => void }) {
+    return (
+      <Modal
+        title="Tour program"
+        trigger={
+          <button type="button" onClick={onTriggerClick}>
+            Program
+          </button>
+        }
+      >
+        <p>Day 1</p>
+      </Modal>
+    )
+  }
+
+  it('gives the trigger the attributes of a dialog trigger and renders no dialog before', async () => {
+    const user = userEvent.setup()
+    render(<ProgramModal />)
+    const trigger = screen.getByRole('button', { name: 'Program' })
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog')
+    expect(trigger.getAttribute('aria-expanded')).toBe('false')
+    expect(trigger.hasAttribute('aria-controls')).toBe(false)
+    expect(trigger.dataset.state).toBe('closed')
+    expect(document.querySelector('.tm-modal, .tm-modal-overlay')).toBeNull()
+
+    await user.click(trigger)
+    const dialog = await screen.findByRole('dialog', { name: 'Tour program' })
+    expect(trigger.getAttribute('aria-expanded')).toBe('true')
+    expect(trigger.getAttribute('aria-controls')).toBe(dialog.id)
+    expect(trigger.dataset.state).toBe('open')
+  })
+
+  it('closing returns focus to the trigger, which opens it again', async () => {
+    const user = userEvent.setup()
+    render(<ProgramModal />)
+    const trigger = screen.getByRole('button', { name: 'Program' })
+    await user.click(trigger)
+    await screen.findByRole('dialog')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(trigger)
+    expect(trigger.getAttribute('aria-expanded')).toBe('false')
+
+    await user.click(trigger)
+    expect(screen.getByRole('dialog', { name: 'Tour program' })).toBeDefined()
+  })
+
+  it("the trigger's own click handler runs first and can keep the dialog closed", async () => {
+    const user = userEvent.setup()
+    const onTriggerClick = vi.fn((event: MouseEvent) => event.preventDefault())
+    render(<ProgramModal onTriggerClick={onTriggerClick} />)
+    await user.click(screen.getByRole('button', { name: 'Program' }))
+    expect(onTriggerClick).toHaveBeenCalledOnce()
+    await outsideListenerReady()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('controlled: open shows it, and closing asks the parent through onOpenChange', async () => {
+    const user = userEvent.setup()
+    const onOpenChange = vi.fn()
+    const { rerender } = render(<Modal title="Booking" open={false} onOpenChange={onOpenChange} />)
+    await outsideListenerReady()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    rerender(<Modal title="Booking" open onOpenChange={onOpenChange} />)
+    await screen.findByRole('dialog', { name: 'Booking' })
+    await user.keyboard('{Escape}')
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false)
+    // The parent has not closed it yet.
+    expect(screen.getByRole('dialog', { name: 'Booking' })).toBeDefined()
   })
 })

@@ -55,8 +55,9 @@ describe('§2 photo preview: each click opens the gallery at that image', () => 
   it('opens the viewer at the clicked photo, over all photos', async () => {
     const user = userEvent.setup()
     render(<PhotoPreview images={images} />)
+    expect(document.querySelector('.tm-viewer')).toBeNull()
     await user.click(screen.getAllByRole('button')[2] as HTMLElement)
-    const viewer = screen.getByRole('dialog')
+    const viewer = await screen.findByRole('dialog')
     expect(viewer.querySelector('.tm-viewer__counter')?.textContent).toBe('3 / 5')
     expect(within(viewer).getByRole('img', { name: 'Pantheon' })).toBeDefined()
   })

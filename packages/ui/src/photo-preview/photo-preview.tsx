@@ -1,7 +1,8 @@
 import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain'
 import { useState } from 'react'
+import { warmOn } from '../lazy/lazy-with-preload.ts'
 import type { ViewerProps } from '../viewer/viewer.tsx'
-import { Viewer } from '../viewer/viewer.tsx'
+import { preloadViewer, Viewer } from '../viewer/viewer.tsx'
 import type { GalleryImage } from './media-url.ts'
 import { densitySrcSet, imageUrl, readGalleryImage } from './media-url.ts'
 import './photo-preview.css'
@@ -54,6 +55,7 @@ export function PhotoPreview({
   className,
 }: PhotoPreviewProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null)
+  const warmViewer = warmOn(preloadViewer)
   const gallery = images.map((image, index) =>
     readGalleryImage(image, photoAlt(index + 1, images.length)),
   )
@@ -69,6 +71,7 @@ export function PhotoPreview({
               type="button"
               className="tm-photo-preview__tile"
               onClick={() => setOpenIndex(index)}
+              {...warmViewer}
             >
               <picture>
                 <source

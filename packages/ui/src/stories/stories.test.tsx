@@ -26,7 +26,7 @@ describe('§9 stories: posters 374x500 (748x1000 at 2x) in a row', () => {
     render(<Stories stories={stories} label="Stories" />)
     const poster = screen.getByRole('button', { name: 'Kayaks on Lake Bled' })
     await user.click(poster)
-    const viewer = screen.getByRole('dialog')
+    const viewer = await screen.findByRole('dialog')
     expect(viewer.querySelector('.tm-viewer__counter')?.textContent).toBe('2 / 2')
     await user.keyboard('{Escape}')
     expect(document.activeElement).toBe(poster)

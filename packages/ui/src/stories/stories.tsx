@@ -1,7 +1,8 @@
 import { useState } from 'react'
+import { warmOn } from '../lazy/lazy-with-preload.ts'
 import { densitySrcSet, imageUrl } from '../photo-preview/media-url.ts'
 import type { ViewerLabels } from '../photo-preview/photo-preview.tsx'
-import { Viewer } from '../viewer/viewer.tsx'
+import { preloadViewer, Viewer } from '../viewer/viewer.tsx'
 import './stories.css'
 
 /** §9 stories poster 374x500, 748x1000 at 2x (the 16 px gap is in the CSS). */
@@ -24,6 +25,7 @@ export type StoriesProps = {
 /** A horizontally scrolling row of story posters; each opens the fullscreen viewer at that story. */
 export function Stories({ stories, label, viewerLabels = {}, className }: StoriesProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null)
+  const warmViewer = warmOn(preloadViewer)
   if (stories.length === 0) return null
   return (
     <>
@@ -34,6 +36,7 @@ export function Stories({ stories, label, viewerLabels = {}, className }: Storie
               type="button"
               className="tm-stories__poster"
               onClick={() => setOpenIndex(index)}
+              {...warmViewer}
             >
               <img
                 className="tm-stories__image"

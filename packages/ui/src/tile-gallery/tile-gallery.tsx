@@ -1,8 +1,9 @@
 import { useState } from 'react'
+import { warmOn } from '../lazy/lazy-with-preload.ts'
 import type { GalleryImage } from '../photo-preview/media-url.ts'
 import { densitySrcSet, imageUrl, readGalleryImage } from '../photo-preview/media-url.ts'
 import type { ViewerLabels } from '../photo-preview/photo-preview.tsx'
-import { Viewer } from '../viewer/viewer.tsx'
+import { preloadViewer, Viewer } from '../viewer/viewer.tsx'
 import './tile-gallery.css'
 
 /** §9 tile gallery: limit 6; tiles 250x300, 500x600 at 2x (gaps 4 / 8 px are in the CSS). */
@@ -35,6 +36,7 @@ export function TileGallery({
   className,
 }: TileGalleryProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null)
+  const warmViewer = warmOn(preloadViewer)
   const gallery = images.map((image, index) =>
     readGalleryImage(image, photoAlt(index + 1, images.length)),
   )
@@ -49,6 +51,7 @@ export function TileGallery({
               type="button"
               className="tm-tile-gallery__tile"
               onClick={() => setOpenIndex(index)}
+              {...warmViewer}
             >
               <img
                 className="tm-tile-gallery__image"
@@ -65,7 +68,12 @@ export function TileGallery({
         ))}
       </ul>
       {gallery.length > limit && (
-        <button type="button" className="tm-tile-gallery__view-all" onClick={() => setOpenIndex(0)}>
+        <button
+          type="button"
+          className="tm-tile-gallery__view-all"
+          onClick={() => setOpenIndex(0)}
+          {...warmViewer}
+        >
           {viewAllLabel}
         </button>
       )}

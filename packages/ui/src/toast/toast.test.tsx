@@ -12,44 +12,48 @@ function Shower({ toast }: { toast: ToastOptions }) {
   )
 }
 
-function renderWithToast(toast: ToastOptions) {
+function notify() {
+  fireEvent.click(screen.getByRole('button', { name: 'Notify' }))
+}
+
+/** Shows the toast; its implementation loads with the first toast, so it appears a moment later. */
+async function renderWithToast(toast: ToastOptions): Promise<HTMLElement> {
   render(
     <ToastProvider>
       <Shower toast={toast} />
     </ToastProvider>,
   )
-  fireEvent.click(screen.getByRole('button', { name: 'Notify' }))
+  notify()
+  return screen.findByRole('listitem')
 }
 
 describe('§3 toast: type, title, text', () => {
-  it('shows title and text in a notification item marked with its type', () => {
-    renderWithToast({
+  it('shows title and text in a notification item marked with its type', async () => {
+    const toast = await renderWithToast({
       type: 'success',
       title: 'Saved',
       text: 'The data has been successfully saved.',
     })
-    const toast = screen.getByRole('listitem')
     expect(toast.textContent).toContain('Saved')
     expect(toast.textContent).toContain('The data has been successfully saved.')
     expect(toast.dataset.type).toBe('success')
     expect(screen.getByRole('region', { name: 'Notifications (F8)' }).contains(toast)).toBe(true)
   })
 
-  it('an error is announced assertively, info politely', () => {
-    renderWithToast({ type: 'error', title: 'Error', text: 'Please try again later' })
+  it('an error is announced assertively, info politely', async () => {
+    await renderWithToast({ type: 'error', title: 'Error', text: 'Please try again later' })
     expect(screen.getByRole('status').getAttribute('aria-live')).toBe('assertive')
     cleanup()
-    renderWithToast({ type: 'info', title: 'Tip' })
+    await renderWithToast({ type: 'info', title: 'Tip' })
     expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite')
   })
 
-  it('defaults to the info type', () => {
-    renderWithToast({ title: 'Tip' })
-    expect(screen.getByRole('listitem').dataset.type).toBe('info')
+  it('defaults to the info type', async () => {
+    expect((await renderWithToast({ title: 'Tip' })).dataset.type).toBe('info')
   })
 
-  it('closes with its Close button', () => {
-    renderWithToast({ title: 'Hello' })
+  it('closes with its Close button', async () => {
+    await renderWithToast({ title: 'Hello' })
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('listitem')).toBeNull()
   })
@@ -61,13 +65,66 @@ describe('§3 toast: type, title, text', () => {
   })
 })
 
+describe('the toasts load with the first one', () => {
+  it('renders no notifications region until a toast is shown', async () => {
+    render(
+      <ToastProvider>
+        <Shower toast={{ title: 'Saved' }} />
+      </ToastProvider>,
+    )
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(screen.queryByRole('region')).toBeNull()
+    notify()
+    expect(await screen.findByRole('region', { name: 'Notifications (F8)' })).toBeDefined()
+  })
+
+  it('keeps the toasts shown while it loads, in order', async () => {
+    function Burst() {
+      const { show } = useToast()
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            show({ title: 'First' })
+            show({ title: 'Second' })
+          }}
+        >
+          Notify
+        </button>
+      )
+    }
+    render(
+      <ToastProvider>
+        <Burst />
+      </ToastProvider>,
+    )
+    notify()
+    const toasts = await screen.findAllByRole('listitem')
+    expect(toasts.map((toast) => toast.textContent)).toEqual(['First', 'Second'])
+  })
+})
+
 describe('§8 toast shows 7000 ms by default', () => {
-  beforeEach(() => vi.useFakeTimers())
+  beforeEach(async () => {
+    // Loaded first, as after a visit's first toast: the clock then starts when the toast shows.
+    await renderWithToast({ title: 'Loading' })
+    cleanup()
+    vi.useFakeTimers()
+  })
   afterEach(() => vi.useRealTimers())
+
+  function renderLoaded(toast: ToastOptions) {
+    render(
+      <ToastProvider>
+        <Shower toast={toast} />
+      </ToastProvider>,
+    )
+    notify()
+  }
 
   it('closes after 7000 ms', () => {
     expect(TOAST_CLOSE_DELAY_MS).toBe(7000)
-    renderWithToast({ type: 'info', title: 'Hello' })
+    renderLoaded({ type: 'info', title: 'Hello' })
     act(() => vi.advanceTimersByTime(6999))
     expect(screen.getByRole('listitem')).toBeDefined()
     act(() => vi.advanceTimersByTime(1))
@@ -75,7 +132,7 @@ describe('§8 toast shows 7000 ms by default', () => {
   })
 
   it('honours a closeDelay of its own', () => {
-    renderWithToast({ title: 'Quick', closeDelay: 2000 })
+    renderLoaded({ title: 'Quick', closeDelay: 2000 })
     act(() => vi.advanceTimersByTime(1999))
     expect(screen.getByRole('listitem')).toBeDefined()
     act(() => vi.advanceTimersByTime(1))

@@ -1,25 +1,16 @@
-import * as RadixToast from '@radix-ui/react-toast'
-import type { ToastType } from '@tourmarket/domain'
 import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain'
 import type { ReactNode } from 'react'
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react'
+import { lazyWithPreload } from '../lazy/lazy-with-preload.ts'
+import { MountOnceOpened } from '../lazy/mount-once-opened.tsx'
+import type { ShownToast, ToastOptions } from './toast-types.ts'
+import { TOAST_CLOSE_DELAY_MS } from './toast-types.ts'
 import './toast.css'
 
+export { TOAST_CLOSE_DELAY_MS } from './toast-types.ts'
+export type { ToastOptions } from './toast-types.ts'
+
 const english = createTranslator(defaultLocale, globalMessages)
-
-/** §8: a toast shows 7000 ms unless it sets its own closeDelay. */
-export const TOAST_CLOSE_DELAY_MS = 7000
-
-/** §3 toast: type, title, text, closeDelay. */
-export type ToastOptions = {
-  type?: ToastType
-  title?: string
-  text?: string
-  closeDelay?: number
-}
-
-type ShownToast = Required<Pick<ToastOptions, 'type' | 'closeDelay'>> &
-  Pick<ToastOptions, 'title' | 'text'> & { id: number; open: boolean }
 
 export type ToastApi = {
   /** Shows a toast and returns its id. */
@@ -36,15 +27,9 @@ export function useToast(): ToastApi {
   return api
 }
 
-// Errors and warnings interrupt the screen reader; success and info wait their turn.
-const foregroundTypes: ReadonlySet<ToastType> = new Set(['error', 'warning'])
-
-const iconPaths: Readonly<Record<ToastType, string>> = {
-  success: 'M5 12l5 5 9-10',
-  error: 'M12 7v6M12 17h.01',
-  warning: 'M12 8v5M12 17h.01',
-  info: 'M12 11v6M12 7h.01',
-}
+const toastViewport = lazyWithPreload(() =>
+  import('./toast-viewport.tsx').then((module) => module.ToastViewport),
+)
 
 export type ToastProviderProps = {
   children: ReactNode
@@ -53,7 +38,11 @@ export type ToastProviderProps = {
   regionLabel?: string
 }
 
-/** Holds the toasts of §3 and renders them in a corner; the app mounts it once at the root. */
+/**
+ * Holds the toasts of §3 and renders them in a corner; the app mounts it once at the root. The
+ * provider itself is a small context: the toasts' implementation (Radix) loads when the first
+ * toast is shown, and toasts shown meanwhile wait for it.
+ */
 export function ToastProvider({
   children,
   closeLabel = english('common.close'),
@@ -90,62 +79,15 @@ export function ToastProvider({
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={TOAST_CLOSE_DELAY_MS} swipeDirection="right">
-        {children}
-        {toasts.map((toast) => (
-          <RadixToast.Root
-            key={toast.id}
-            className="tm-toast"
-            data-type={toast.type}
-            open={toast.open}
-            onOpenChange={(open) => {
-              if (!open) dismiss(toast.id)
-            }}
-            duration={toast.closeDelay}
-            type={foregroundTypes.has(toast.type) ? 'foreground' : 'background'}
-          >
-            <svg
-              className="tm-toast__icon"
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              aria-hidden="true"
-            >
-              {toast.type === 'success' ? null : (
-                <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-              )}
-              <path
-                d={iconPaths[toast.type]}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-            <div className="tm-toast__content">
-              {toast.title !== undefined && (
-                <RadixToast.Title className="tm-toast__title">{toast.title}</RadixToast.Title>
-              )}
-              {toast.text !== undefined && (
-                <RadixToast.Description className="tm-toast__text">
-                  {toast.text}
-                </RadixToast.Description>
-              )}
-            </div>
-            <RadixToast.Close className="tm-toast__close" aria-label={closeLabel}>
-              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className="tm-toast-viewport" label={regionLabel} />
-      </RadixToast.Provider>
+      {children}
+      <MountOnceOpened open={toasts.length > 0}>
+        <toastViewport.Component
+          toasts={toasts}
+          onDismiss={dismiss}
+          closeLabel={closeLabel}
+          regionLabel={regionLabel}
+        />
+      </MountOnceOpened>
     </ToastContext.Provider>
   )
 }

@@ -31,6 +31,12 @@ function Gallery({ startAt = 0 }: { startAt?: number }) {
   )
 }
 
+// The viewer's implementation loads when it first opens, so it appears a moment after the click.
+async function openGallery(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: 'Open gallery' }))
+  return screen.findByRole('dialog')
+}
+
 function counter(): string | null {
   return document.querySelector('.tm-viewer__counter')?.textContent ?? null
 }
@@ -68,8 +74,9 @@ describe('§2 fullscreen viewer: Esc closes, arrows navigate, counter n / total'
   it('opens at the chosen image with its alt text and counter', async () => {
     const user = userEvent.setup()
     render(<Gallery startAt={1} />)
-    await user.click(screen.getByRole('button', { name: 'Open gallery' }))
-    expect(screen.getByRole('dialog', { name: 'Photos' })).toBeDefined()
+    expect(document.querySelector('.tm-viewer')).toBeNull()
+    await openGallery(user)
+    expect(await screen.findByRole('dialog', { name: 'Photos' })).toBeDefined()
     expect(counter()).toBe('2 / 3')
     expect(screen.getByRole('img', { name: 'Trevi fountain' }).getAttribute('src')).toBe(
       '/media/landscape-2/1200x0',
@@ -79,7 +86,7 @@ describe('§2 fullscreen viewer: Esc closes, arrows navigate, counter n / total'
   it('left and right arrows navigate and stop at the ends', async () => {
     const user = userEvent.setup()
     render(<Gallery />)
-    await user.click(screen.getByRole('button', { name: 'Open gallery' }))
+    await openGallery(user)
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}')
     expect(counter()).toBe('3 / 3')
     const next = screen.getByRole('button', { name: 'Next' })
@@ -97,7 +104,7 @@ describe('§2 fullscreen viewer: Esc closes, arrows navigate, counter n / total'
     render(<Gallery />)
     const opener = screen.getByRole('button', { name: 'Open gallery' })
     await user.click(opener)
-    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true)
+    expect((await screen.findByRole('dialog')).contains(document.activeElement)).toBe(true)
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(opener)
@@ -106,7 +113,7 @@ describe('§2 fullscreen viewer: Esc closes, arrows navigate, counter n / total'
   it('loads the shown image and its neighbour only; the neighbour is inert', async () => {
     const user = userEvent.setup()
     render(<Gallery />)
-    await user.click(screen.getByRole('button', { name: 'Open gallery' }))
+    await openGallery(user)
     const loaded = screen.getAllByRole('img')
     expect(
       loaded.map((image) => [image.getAttribute('alt'), image.closest('figure')?.inert]),
@@ -121,7 +128,7 @@ describe('§2 viewer swipe: 100 px changes slide or (vertically) closes', () => 
   it('a left swipe shows the next image, a right swipe the previous, a short one nothing', async () => {
     const user = userEvent.setup()
     render(<Gallery />)
-    await user.click(screen.getByRole('button', { name: 'Open gallery' }))
+    await openGallery(user)
     swipe(-120, 5)
     expect(counter()).toBe('2 / 3')
     swipe(60, 0)
@@ -133,7 +140,7 @@ describe('§2 viewer swipe: 100 px changes slide or (vertically) closes', () => 
   it('a vertical swipe closes', async () => {
     const user = userEvent.setup()
     render(<Gallery />)
-    await user.click(screen.getByRole('button', { name: 'Open gallery' }))
+    await openGallery(user)
     swipe(0, 140)
     expect(screen.queryByRole('dialog')).toBeNull()
   })
@@ -145,7 +152,7 @@ describe('§9 viewer double tap 300 ms zooms 2x', () => {
   it('two taps within 300 ms zoom in, two more zoom out; slower taps do not', async () => {
     const user = userEvent.setup()
     render(<Gallery />)
-    await user.click(screen.getByRole('button', { name: 'Open gallery' }))
+    await openGallery(user)
     vi.useFakeTimers()
     tap()
     act(() => vi.advanceTimersByTime(VIEWER_DOUBLE_TAP_MS + 1))
