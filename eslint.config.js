@@ -43,7 +43,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@tourmarket/*/*', '!@tourmarket/ui/tokens.css'],
+              group: [
+                '@tourmarket/*/*',
+                '!@tourmarket/ui/tokens.css',
+                '!@tourmarket/api-client/client',
+                '!@tourmarket/api-client/contracts',
+                '!@tourmarket/api-client/limits',
+              ],
               message:
                 'Import from the package entry (@tourmarket/<name>) or an entry its package.json exports, not its internals.',
             },
@@ -61,6 +67,18 @@ export default tseslint.config(
   {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // The api-client entry joins its two entries ('./contracts', './client'), each of which lists
+    // its exports; repeating both lists here would only let them drift apart.
+    files: ['packages/api-client/src/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
+        { selector: "CallExpression[callee.property.name='skip']", message: 'No skipped tests.' },
+      ],
+    },
   },
   {
     files: ['**/*.tsx', '**/*.ts'],

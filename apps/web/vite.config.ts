@@ -22,4 +22,24 @@ export default defineConfig({
     buildManifestPlugin({ rulesFile: resolve(import.meta.dirname, 'path-rules.json') }),
   ],
   server: { proxy: forwardToApi },
+  // One stylesheet (~13 KB gzip) for every page: a single render-blocking request instead of one
+  // per chunk, and the styles of code that loads later (the lazy tour and search pages, the kit's
+  // overlays) are there from the first paint, so nothing shifts when that code arrives.
+  build: {
+    cssCodeSplit: false,
+    // React, react-dom and React Router, needed by every page, in one chunk: one request instead of
+    // six, and it compresses better as one (~3.5 KB gzip less).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 })

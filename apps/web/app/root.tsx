@@ -1,6 +1,6 @@
 import { LoadingBar, ScrollTopButton, ToastProvider } from '@tourmarket/ui'
 import type { ReactNode } from 'react'
-import { useEffect } from 'react'
+import { lazy, useEffect } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -14,11 +14,12 @@ import {
 import type { Route } from './+types/root.ts'
 import { AnalyticsLoader } from './components/analytics-loader.tsx'
 import { CookieNotice } from './components/cookie-notice.tsx'
-import { ErrorScreenView } from './components/error-screen.tsx'
+import { loadFooterData } from './components/site-footer/footer-data.server.ts'
 import { SiteFooter } from './components/site-footer/site-footer.tsx'
 import { SiteHeader } from './components/site-header/site-header.tsx'
 import { I18nProvider, useI18n } from './i18n/i18n-context.tsx'
 import { ApiClientProvider } from './lib/api-client-context.tsx'
+import { createServerApiClient } from './lib/api.server.ts'
 import { serverBuildManifest } from './lib/build-manifest.server.ts'
 import { readCookie, SHELL_COOKIES } from './lib/cookies.ts'
 import { getServerEnv, toPublicConfig } from './lib/env.server.ts'
@@ -37,7 +38,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export function loader({ request, context }: Route.LoaderArgs): ShellData {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const env = getServerEnv()
   const shell = shellRequestOf(context)
   return {
@@ -49,6 +50,7 @@ export function loader({ request, context }: Route.LoaderArgs): ShellData {
     cookieNoticeDismissed:
       readCookie(request.headers.get('cookie'), SHELL_COOKIES.cookieNotice.name) !== null,
     isLoggedIn: shell.sessionToken !== null,
+    footer: await loadFooterData(createServerApiClient(shell), shell.locale),
   }
 }
 
@@ -149,6 +151,14 @@ export default function App() {
     </>
   )
 }
+
+// Error screens are rare: their code, illustrations included, loads only when one shows (the
+// server waits for it; no Suspense boundary, so the browser keeps the server's HTML meanwhile).
+const ErrorScreenView = lazy(() =>
+  import('./components/error-screen.tsx').then(({ ErrorScreenView }) => ({
+    default: ErrorScreenView,
+  })),
+)
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorScreenView status={isRouteErrorResponse(error) ? error.status : 500} />

@@ -1,47 +1,57 @@
 import type { MetricKind } from '@tourmarket/domain'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import {
-  ANALYTICS_IDLE_TIMEOUT_MS,
-  analyticsScripts,
-  deleteGoogleAnalyticsCookies,
-  loadAnalytics,
-  reportPageView,
-  type AnalyticsScript,
-} from '../lib/analytics.ts'
+import type { AnalyticsScript, reportPageView } from '../lib/analytics.ts'
+
+type LoadedAnalytics = {
+  readonly scripts: readonly AnalyticsScript[]
+  readonly reportPageView: typeof reportPageView
+}
 
 /**
  * §3/§9 analytics: the configured services' scripts load 6000 ms after the page, never on the
  * server and never for a service without an id. Without gtag, Google Analytics cookies left by an
- * earlier configuration are deleted. Client-side page changes are reported once loaded.
+ * earlier configuration are deleted. Client-side page changes are reported once loaded. The
+ * loader's own code arrives after start-up too: no first load waits for it.
  */
 export function AnalyticsLoader({
   metrics,
 }: {
   metrics: Readonly<Partial<Record<MetricKind, string>>>
 }) {
-  const [scripts, setScripts] = useState<readonly AnalyticsScript[]>([])
+  const [loaded, setLoaded] = useState<LoadedAnalytics | null>(null)
   const { pathname, search } = useLocation()
   const reportedUrl = useRef<string | null>(null)
   const { gtag, ym, clarity, roistat } = metrics
 
   useEffect(() => {
-    if (gtag === undefined) deleteGoogleAnalyticsCookies(document)
-    const configured = analyticsScripts({ gtag, ym, clarity, roistat }, document.referrer)
-    if (configured.length === 0) return
-    const timer = setTimeout(() => {
-      loadAnalytics(configured, window)
-      reportedUrl.current = window.location.href
-      setScripts(configured)
-    }, ANALYTICS_IDLE_TIMEOUT_MS)
-    return () => clearTimeout(timer)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let active = true
+    void import('../lib/analytics.ts').then((analytics) => {
+      if (!active) return
+      if (gtag === undefined) analytics.deleteGoogleAnalyticsCookies(document)
+      const configured = analytics.analyticsScripts(
+        { gtag, ym, clarity, roistat },
+        document.referrer,
+      )
+      if (configured.length === 0) return
+      timer = setTimeout(() => {
+        analytics.loadAnalytics(configured, window)
+        reportedUrl.current = window.location.href
+        setLoaded({ scripts: configured, reportPageView: analytics.reportPageView })
+      }, analytics.ANALYTICS_IDLE_TIMEOUT_MS)
+    })
+    return () => {
+      active = false
+      clearTimeout(timer)
+    }
   }, [gtag, ym, clarity, roistat])
 
   useEffect(() => {
-    if (scripts.length === 0 || reportedUrl.current === window.location.href) return
+    if (loaded === null || reportedUrl.current === window.location.href) return
     reportedUrl.current = window.location.href
-    reportPageView(scripts, window)
-  }, [scripts, pathname, search])
+    loaded.reportPageView(loaded.scripts, window)
+  }, [loaded, pathname, search])
 
   return null
 }

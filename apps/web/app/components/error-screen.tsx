@@ -58,6 +58,12 @@ export function ErrorScreenView({ status }: { status: number }) {
             {t('errorPage.goHome')}
           </Link>
         ) : null}
+        {/* §8 410: the home page is the tour search, where similar trips are on sale. */}
+        {screen.offersToursLink ? (
+          <Link to="/" className="button">
+            {t('errorPage.findTours')}
+          </Link>
+        ) : null}
         {supportChatId === null || screen.supportChatMessage === null ? null : (
           <div className="error-page__support">
             <Link to={`/chat/${supportChatId}`} className="error-page__support-link">

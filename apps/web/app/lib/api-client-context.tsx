@@ -2,7 +2,7 @@ import type { ApiClient } from '@tourmarket/api-client'
 import type { BrandCurrency, Locale } from '@tourmarket/domain'
 import type { ReactNode } from 'react'
 import { createContext, useContext, useMemo } from 'react'
-import { createBrowserApiClient } from './browser-api-client.ts'
+import { deferredApiClient } from './deferred-api-client.ts'
 
 const ApiClientContext = createContext<ApiClient | null>(null)
 
@@ -19,7 +19,12 @@ export function ApiClientProvider({
   children: ReactNode
 }) {
   const client = useMemo(
-    () => createBrowserApiClient({ apiBaseUrl, locale, currency }),
+    () =>
+      deferredApiClient(() =>
+        import('./browser-api-client.ts').then(({ createBrowserApiClient }) =>
+          createBrowserApiClient({ apiBaseUrl, locale, currency }),
+        ),
+      ),
     [apiBaseUrl, locale, currency],
   )
   return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>

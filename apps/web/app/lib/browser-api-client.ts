@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient, type TokenStore } from '@tourmarket/api-client'
+import { createApiClient, type ApiClient, type TokenStore } from '@tourmarket/api-client/client'
 import type { BrandCurrency, Locale } from '@tourmarket/domain'
 import { readCookie } from './cookies.ts'
 import { SESSION_COOKIE } from './session-cookie.ts'

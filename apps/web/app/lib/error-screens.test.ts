@@ -12,6 +12,7 @@ describe('§8 error pages: heading chosen by status', () => {
       heading: 'Page not found',
       message: null,
       offersHomeLink: true,
+      offersToursLink: false,
       supportChatMessage: 'Page Not Found',
     })
   })
@@ -29,14 +30,19 @@ describe('§8 error pages: heading chosen by status', () => {
       heading: 'Access is denied',
       message: null,
       offersHomeLink: false,
+      offersToursLink: false,
       supportChatMessage: null,
     })
   })
 
-  it('410 is "An error occurred"', () => {
-    expect(errorScreenFor(410, english)).toMatchObject({
+  it('410 is "An error occurred", says the tour dates have passed and leads on to other tours', () => {
+    expect(errorScreenFor(410, english)).toEqual({
       status: 410,
       heading: 'An error occurred',
+      message: 'All dates of this tour have passed. Other trips are waiting in the search.',
+      offersHomeLink: false,
+      offersToursLink: true,
+      supportChatMessage: null,
     })
   })
 
@@ -48,6 +54,7 @@ describe('§8 error pages: heading chosen by status', () => {
         heading: 'Error',
         message: 'Please try again later',
         offersHomeLink: false,
+        offersToursLink: false,
         supportChatMessage: null,
       })
     },

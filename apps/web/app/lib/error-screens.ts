@@ -8,6 +8,8 @@ export type ErrorScreen = {
   message: string | null
   /** §2: the 404 screen offers a go-to-home button. */
   offersHomeLink: boolean
+  /** §8 410 (tour dates passed): a way on to other tours, the search on the home page. */
+  offersToursLink: boolean
   /** §2: a logged-in visitor's 404 also offers the support chat, with this message below it. */
   supportChatMessage: string | null
 }
@@ -20,6 +22,7 @@ export function errorScreenFor(status: number, t: Translator): ErrorScreen {
     heading: t(messages.headingKey),
     message: messages.textKey === null ? null : t(messages.textKey),
     offersHomeLink: isNotFound,
+    offersToursLink: messages.status === 410,
     // §8 "Route validation fails: 404 'Page Not Found'" is the error message a 404 carries.
     supportChatMessage: isNotFound ? t('routeValidation.notFound') : null,
   }

@@ -1,30 +1,31 @@
 import { redirect, type DataStrategyResult, type MiddlewareFunction } from 'react-router'
-import {
-  buildManifestPath,
-  parseBuildManifest,
-  resolvePathRule,
-  type PathRule,
-} from './path-rules.ts'
+import type { PathRuleTarget } from './path-rules.ts'
 
-let loadedRules: Promise<readonly PathRule[]> | null = null
+type PathRuleResolver = (url: URL) => PathRuleTarget | null
+
+let loadedResolver: Promise<PathRuleResolver> | null = null
 
 /**
  * §7: fetches this build's manifest once per page load. §8 "Manifest fetch fails: console only":
- * the site then works without client-side rules (the server still applies them).
+ * the site then works without client-side rules (the server still applies them). The rules' code
+ * arrives with the manifest, after start-up: a first load needs neither.
  */
-export function loadPathRules(buildId: string): Promise<readonly PathRule[]> {
-  loadedRules ??= (async () => {
+export function loadPathRules(buildId: string): Promise<PathRuleResolver> {
+  loadedResolver ??= (async () => {
+    const { buildManifestPath, parseBuildManifest, resolvePathRule } =
+      await import('./path-rules.ts')
     const url = buildManifestPath(buildId)
     try {
       const response = await fetch(url)
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
-      return parseBuildManifest(await response.json(), url).pathRules
+      const { pathRules } = parseBuildManifest(await response.json(), url)
+      return (target: URL) => resolvePathRule(pathRules, target)
     } catch (error) {
       console.error(`The build manifest ${url} could not be loaded`, error)
-      return []
+      return () => null
     }
   })()
-  return loadedRules
+  return loadedResolver
 }
 
 /**
@@ -35,8 +36,7 @@ export function loadPathRules(buildId: string): Promise<readonly PathRule[]> {
 export const pathRulesClientMiddleware: MiddlewareFunction<
   Record<string, DataStrategyResult>
 > = async ({ request }, next) => {
-  const rules = loadedRules === null ? [] : await loadedRules
-  const target = resolvePathRule(rules, new URL(request.url))
+  const target = loadedResolver === null ? null : (await loadedResolver)(new URL(request.url))
   if (target !== null) throw redirect(target.location)
   return next()
 }

@@ -7,6 +7,7 @@ import {
 } from '@tourmarket/domain'
 import { useLocation, useRouteLoaderData } from 'react-router'
 import { localeOfPath } from './locale.ts'
+import type { FooterData } from '../components/site-footer/footer-data.ts'
 import type { SiteMeta } from './meta.ts'
 import type { PublicConfig } from './public-config.ts'
 
@@ -23,6 +24,8 @@ export type ShellData = {
   readonly cookieNoticeDismissed: boolean
   /** §4 a session token is present. */
   readonly isLoggedIn: boolean
+  /** §7 the footer's contacts and social groups; null when the API could not give them. */
+  readonly footer: FooterData | null
 }
 
 /** The root loader's data; undefined only when the root loader itself failed. */

@@ -2,20 +2,22 @@ import { z } from 'zod'
 import { mediaItemSchema } from './common.ts'
 import { queryFlagSchema } from './site.ts'
 
-/** At most this many city suggestions are returned for one query. */
-export const CITY_SUGGESTIONS_LIMIT = 20
-
 /** §7 /spa/cities-by-query {query}; §5: an empty query finds nothing. */
 export const citiesByQueryQuerySchema = z.object({
   query: z.string().trim().max(100).optional(),
 })
 
-/** §3 city suggestion: id, name, region (name), country (name); a city may have no region. */
+/**
+ * §3 city suggestion: id, name, region (name), country (name); a city may have no region. The
+ * coordinates (degrees) let a search look around the city (§3 lat, lng, radius).
+ */
 export const citySuggestionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   region: z.object({ name: z.string() }).nullable(),
   country: z.object({ name: z.string() }),
+  latitude: z.number(),
+  longitude: z.number(),
 })
 export type CitySuggestion = z.infer<typeof citySuggestionSchema>
 

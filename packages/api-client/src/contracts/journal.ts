@@ -1,13 +1,7 @@
 import { z } from 'zod'
 import { breadcrumbSchema, mediaItemSchema, pageSchema } from './common.ts'
 import { queryFlagSchema } from './site.ts'
-
-/** §9 pages: blog 20 per page. */
-export const BLOG_POSTS_PER_PAGE = 20
-/** §9 pages: similar 3. */
-export const BLOG_SIMILAR_DEFAULT_LIMIT = 3
-/** The most similar posts one request may ask for. */
-export const BLOG_SIMILAR_MAX_LIMIT = 12
+import { BLOG_SIMILAR_DEFAULT_LIMIT, BLOG_SIMILAR_MAX_LIMIT } from './limits.ts'
 
 const slugSchema = z.string().trim().max(200)
 

@@ -1,11 +1,7 @@
 import { z } from 'zod'
 import { pageSchema } from './common.ts'
 import { recordIdSchema } from './site.ts'
-
-/** Hub pages list this many organizers when no limit is asked for. */
-export const HUB_ORGANIZERS_DEFAULT_LIMIT = 20
-/** The most organizers one hub page may ask for. */
-export const HUB_ORGANIZERS_MAX_LIMIT = 100
+import { HUB_ORGANIZERS_DEFAULT_LIMIT, HUB_ORGANIZERS_MAX_LIMIT } from './limits.ts'
 
 /** §3 operator type of an organizer (the search filter's `any` is no organizer's type). */
 export const organizerOperatorTypeSchema = z.enum(['organization', 'author'])

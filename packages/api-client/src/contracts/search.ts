@@ -1,5 +1,11 @@
 import { z } from 'zod'
 import { breadcrumbSchema, mediaItemSchema, moneySchema, pageSchema } from './common.ts'
+import {
+  SEARCH_PER_PAGE_DEFAULT,
+  SEARCH_PER_PAGE_MAX,
+  TOUR_IDS_MAX,
+  COMPLETION_LIMIT_MAX,
+} from './limits.ts'
 
 // Contracts of the tour search calls (§7 /spa/tours, /spa/tours-page, /spa/tours-filter-completion,
 // /spa/validate-slug, /spa/calendar-periods, /spa/tours-by-request, /crm/api/tour/get-by-ids).
@@ -60,10 +66,6 @@ export type TourSearchQueryKey = (typeof tourSearchQueryKeys)[number]
 const filterQueryShape = Object.fromEntries(
   tourSearchQueryKeys.map((key) => [key, queryValue]),
 ) as Record<TourSearchQueryKey, typeof queryValue>
-
-/** Cards per page of search results: 20 unless asked, never more than 50. */
-export const SEARCH_PER_PAGE_DEFAULT = 20
-export const SEARCH_PER_PAGE_MAX = 50
 
 const perPage = z.coerce
   .number()
@@ -233,9 +235,6 @@ export const toursPageResponseSchema = pageSchema(tourCardSchema).extend({
 })
 export type ToursPageResponse = z.infer<typeof toursPageResponseSchema>
 
-/** get-by-ids: at most this many ids per call. */
-export const TOUR_IDS_MAX = 100
-
 export const tourIdsQuerySchema = z.object({
   ids: queryValue.describe(`Tour ids, comma-separated and/or repeated; at most ${TOUR_IDS_MAX}.`),
   with_alt: queryValue.describe('1: fill the alt text of images.'),
@@ -257,10 +256,6 @@ export const completionKinds = [
   'ships',
 ] as const
 export type CompletionKind = (typeof completionKinds)[number]
-
-/** §9 completion limit 5. */
-export const COMPLETION_LIMIT_DEFAULT = 5
-export const COMPLETION_LIMIT_MAX = 20
 
 export const completionQuerySchema = z.object({
   phrase: queryValue,

@@ -3,18 +3,14 @@ import { z } from 'zod'
 import { breadcrumbSchema, mediaItemSchema, moneySchema, pageSchema } from './common.ts'
 import { organizerSummarySchema } from './organizer.ts'
 import { queryFlagSchema, recordIdSchema } from './site.ts'
-
-/** §7 all-tour-reviews: limit default 3, page default 1. */
-export const TOUR_REVIEWS_DEFAULT_LIMIT = 3
-/** §9 organizer reviews 5. */
-export const ORGANIZER_REVIEWS_DEFAULT_LIMIT = 5
-/** The most reviews one page may ask for. */
-export const REVIEWS_MAX_LIMIT = 50
-/** The tour page lists at most this many answered questions, newest first. */
-export const TOUR_PAGE_QUESTIONS_LIMIT = 20
-/** §7 tour/complaint: the text's length bounds. */
-export const COMPLAINT_TEXT_MIN_LENGTH = 10
-export const COMPLAINT_TEXT_MAX_LENGTH = 2000
+import {
+  TOUR_REVIEWS_DEFAULT_LIMIT,
+  ORGANIZER_REVIEWS_DEFAULT_LIMIT,
+  REVIEWS_MAX_LIMIT,
+  TOUR_PAGE_QUESTIONS_LIMIT,
+  COMPLAINT_TEXT_MIN_LENGTH,
+  COMPLAINT_TEXT_MAX_LENGTH,
+} from './limits.ts'
 
 const id = z.number().int()
 const count = z.number().int().min(0)

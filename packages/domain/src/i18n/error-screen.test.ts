@@ -16,6 +16,11 @@ describe('§2/§8 fatal error screen by status', () => {
     expect(english(errorScreenMessages(status).headingKey)).toBe(heading)
   })
 
+  it('§8 410 (tour dates passed) says the dates have passed', () => {
+    const { textKey } = errorScreenMessages(410)
+    expect(textKey && english(textKey)).toMatch(/^All dates of this tour have passed/)
+  })
+
   it('403 is heading only', () => {
     expect(errorScreenMessages(403).textKey).toBeNull()
   })

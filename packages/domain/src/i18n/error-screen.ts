@@ -7,7 +7,7 @@ export type ErrorScreenStatus = (typeof errorScreenStatuses)[number]
 export type ErrorScreenMessages = {
   status: ErrorScreenStatus
   headingKey: GlobalMessageKey
-  /** Only the default screen has text below its heading in §8. */
+  /** Text below the heading: the default screen's (§8), and what the 410 of a tour means. */
   textKey: GlobalMessageKey | null
 }
 
@@ -24,7 +24,12 @@ export function errorScreenMessages(status: number): ErrorScreenMessages {
     case 404:
       return { status: screenStatus, headingKey: 'errorPage.notFound', textKey: null }
     case 410:
-      return { status: screenStatus, headingKey: 'errorPage.errorOccurred', textKey: null }
+      // §8 410 is 'tour dates passed': say so, as the heading alone does not.
+      return {
+        status: screenStatus,
+        headingKey: 'errorPage.errorOccurred',
+        textKey: 'errorPage.tourDatesPassed',
+      }
     case 403:
       return { status: screenStatus, headingKey: 'errorPage.accessDenied', textKey: null }
     case 503:

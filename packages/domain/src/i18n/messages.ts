@@ -29,6 +29,9 @@ const enUsMessages = {
   'errorPage.somethingWentWrong': 'Something went wrong',
   'errorPage.accessDenied': 'Access is denied',
   'errorPage.errorOccurred': 'An error occurred',
+  'errorPage.tourDatesPassed':
+    'All dates of this tour have passed. Other trips are waiting in the search.',
+  'errorPage.findTours': 'Find other tours',
   'errorPage.defaultTitle': 'Error',
   'errorPage.defaultText': 'Please try again later',
   'routeValidation.notFound': 'Page Not Found',
@@ -95,6 +98,8 @@ const ruMessages: Readonly<Record<GlobalMessageKey, MessageValue>> = {
   'errorPage.somethingWentWrong': 'Что-то пошло не так',
   'errorPage.accessDenied': 'Доступ запрещён',
   'errorPage.errorOccurred': 'Произошла ошибка',
+  'errorPage.tourDatesPassed': 'Все даты этого тура прошли. Другие путешествия ждут вас в поиске.',
+  'errorPage.findTours': 'Найти другие туры',
   'errorPage.defaultTitle': 'Ошибка',
   'errorPage.defaultText': 'Пожалуйста, попробуйте позже',
   'routeValidation.notFound': 'Страница не найдена',

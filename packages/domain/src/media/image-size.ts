@@ -24,7 +24,12 @@ export const imageSizes = {
   tourCard: { width: 400, height: 267 },
   tourCardMedium: { width: 600, height: 400 },
   tourCardLarge: { width: 800, height: 534 },
-  /** Storefront hero, full width, height by aspect ratio; the large one for wide and dense screens. */
+  /**
+   * Storefront hero, full width, height by aspect ratio: phone and tablet widths first (a phone
+   * would otherwise fetch 1600 px), the large one for wide and dense screens.
+   */
+  heroSmall: { width: 800, height: 0 },
+  heroMedium: { width: 1200, height: 0 },
   hero: { width: 1600, height: 0 },
   heroLarge: { width: 2400, height: 0 },
   /** Open Graph preview image for shared links. */

@@ -1,13 +1,6 @@
-import {
-  contactsSchema,
-  socialGroupsSchema,
-  type Contacts,
-  type SocialGroups,
-} from '@tourmarket/api-client'
-import { useEffect, useState } from 'react'
+import type { SocialGroups } from '@tourmarket/api-client'
 import { useI18n } from '../../i18n/i18n-context.tsx'
-import { useApiClient } from '../../lib/api-client-context.tsx'
-import { useShellLocale } from '../../lib/shell-data.ts'
+import { useShellData, useShellLocale } from '../../lib/shell-data.ts'
 import './site-footer.css'
 
 const SOCIAL_NAMES: Readonly<Record<SocialGroups['data'][number]['source'], string>> = {
@@ -23,36 +16,11 @@ const SOCIAL_NAMES: Readonly<Record<SocialGroups['data'][number]['source'], stri
   bilibili: 'Bilibili',
 }
 
-type FooterData = { readonly contacts: Contacts; readonly social: SocialGroups['data'] }
-
-/** §7 contacts and social groups, read after the page shows: the footer is never the page's point. */
-function useFooterData(): FooterData | null {
-  const client = useApiClient()
-  const [data, setData] = useState<FooterData | null>(null)
-  useEffect(() => {
-    if (client === null) return
-    const controller = new AbortController()
-    Promise.all([
-      client.get('/spa/contacts', { schema: contactsSchema, signal: controller.signal }),
-      client.get('/spa/groups-in-social-network', {
-        schema: socialGroupsSchema,
-        signal: controller.signal,
-      }),
-    ]).then(
-      ([contacts, social]) => setData({ contacts, social: social.data }),
-      // Without contacts the footer still shows the brand and the legal lines.
-      () => undefined,
-    )
-    return () => controller.abort()
-  }, [client])
-  return data
-}
-
 /** §2 site footer: brand, contacts, social links, legal names (their pages are not built) and ©. */
 export function SiteFooter() {
   const { t } = useI18n()
   const { brand } = useShellLocale()
-  const data = useFooterData()
+  const data = useShellData()?.footer ?? null
   const mainPhone = data?.contacts.phones.find((phone) => phone.type === 'main') ?? null
   return (
     <footer className="site-footer">

@@ -3,9 +3,10 @@ import { routeMeta } from '../../lib/meta.ts'
 import { enforceRouteRules } from '../../routing/route-access.server.ts'
 import { slugEndingInDigits } from '../../routing/site-routes.ts'
 import { loadSearchPage } from './search/search-page.server.ts'
-import { SearchPage, searchPageMeta } from './search/search-page.tsx'
+import { searchPageMeta } from './search/search-page-meta.ts'
 import { loadTourPage } from './tour/tour-page.server.ts'
-import { TourPage, tourPageMeta } from './tour/tour-page.tsx'
+import { tourPageMeta } from './tour/tour-page-meta.ts'
+import { LazySearchPage, LazyTourPage } from './lazy-pages.ts'
 import type { Route } from './+types/route.ts'
 
 /**
@@ -37,8 +38,8 @@ export const meta: Route.MetaFunction = ({ matches, error, location, loaderData 
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === 'tour' ? (
-    <TourPage page={loaderData.page} />
+    <LazyTourPage page={loaderData.page} />
   ) : (
-    <SearchPage page={loaderData.page} />
+    <LazySearchPage page={loaderData.page} />
   )
 }

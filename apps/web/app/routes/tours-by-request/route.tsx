@@ -2,7 +2,8 @@ import { getServerEnv } from '../../lib/env.server.ts'
 import { routeMeta } from '../../lib/meta.ts'
 import { enforceRouteRules } from '../../routing/route-access.server.ts'
 import { loadSearchPage } from '../catalogue/search/search-page.server.ts'
-import { SearchPage, searchPageMeta } from '../catalogue/search/search-page.tsx'
+import { LazySearchPage } from '../catalogue/lazy-pages.ts'
+import { searchPageMeta } from '../catalogue/search/search-page-meta.ts'
 import type { Route } from './+types/route.ts'
 
 /** §2 /tours-upon-request/{slug*}: the published on-request tours, paged like a search. */
@@ -19,5 +20,5 @@ export const meta: Route.MetaFunction = ({ matches, error, location, loaderData 
   )
 
 export default function ToursByRequest({ loaderData }: Route.ComponentProps) {
-  return <SearchPage page={loaderData} />
+  return <LazySearchPage page={loaderData} />
 }

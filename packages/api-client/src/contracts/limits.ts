@@ -1,0 +1,46 @@
+// The API's numeric limits, apart from the schemas so the browser can read them without zod.
+
+/** At most this many city suggestions are returned for one query. */
+export const CITY_SUGGESTIONS_LIMIT = 20
+
+/** §9 pages: blog 20 per page. */
+export const BLOG_POSTS_PER_PAGE = 20
+
+/** §9 pages: similar 3. */
+export const BLOG_SIMILAR_DEFAULT_LIMIT = 3
+
+/** The most similar posts one request may ask for. */
+export const BLOG_SIMILAR_MAX_LIMIT = 12
+
+/** Hub pages list this many organizers when no limit is asked for. */
+export const HUB_ORGANIZERS_DEFAULT_LIMIT = 20
+
+/** The most organizers one hub page may ask for. */
+export const HUB_ORGANIZERS_MAX_LIMIT = 100
+
+/** Cards per page of search results: 20 unless asked, never more than 50. */
+export const SEARCH_PER_PAGE_DEFAULT = 20
+export const SEARCH_PER_PAGE_MAX = 50
+
+/** get-by-ids: at most this many ids per call. */
+export const TOUR_IDS_MAX = 100
+
+/** §9 completion limit 5. */
+export const COMPLETION_LIMIT_DEFAULT = 5
+export const COMPLETION_LIMIT_MAX = 20
+
+/** §7 all-tour-reviews: limit default 3, page default 1. */
+export const TOUR_REVIEWS_DEFAULT_LIMIT = 3
+
+/** §9 organizer reviews 5. */
+export const ORGANIZER_REVIEWS_DEFAULT_LIMIT = 5
+
+/** The most reviews one page may ask for. */
+export const REVIEWS_MAX_LIMIT = 50
+
+/** The tour page lists at most this many answered questions, newest first. */
+export const TOUR_PAGE_QUESTIONS_LIMIT = 20
+
+/** §7 tour/complaint: the text's length bounds. */
+export const COMPLAINT_TEXT_MIN_LENGTH = 10
+export const COMPLAINT_TEXT_MAX_LENGTH = 2000
