@@ -1,8 +1,6 @@
 // Factories and a test harness for the tour page and organizer modules: reviews, questions,
 // programs, discounts and individual offers, each with overrides.
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll } from 'vitest'
-import { buildApp } from '../src/app.ts'
 import type { App } from '../src/app.ts'
 import type { AppDatabase } from '../src/db/database.ts'
 import {
@@ -16,7 +14,7 @@ import {
 } from '../src/db/schema/index.ts'
 import type { tours } from '../src/db/schema/index.ts'
 import type { TestDatabaseTarget } from './databases.ts'
-import { useMigratedDatabase } from './databases.ts'
+import { useSeededApp } from './app-harness.ts'
 import { daysFromToday, nextUniqueNumber, seedCurrencyRates } from './factories.ts'
 import type { Insert, Row } from './factories.ts'
 
@@ -25,23 +23,12 @@ import type { Insert, Row } from './factories.ts'
  * tests seed their own rows, so they never depend on each other's data.
  */
 export function useTourTestHarness(target: TestDatabaseTarget) {
-  const testDatabase = useMigratedDatabase(target)
-  let app: App | undefined
-  beforeAll(async () => {
-    await seedCurrencyRates(testDatabase.database.db)
-    app = buildApp({ config: testDatabase.config, database: testDatabase.database })
-  })
-  afterAll(async () => {
-    await app?.close()
-  })
+  const harness = useSeededApp(target, seedCurrencyRates)
   return {
     get db(): AppDatabase {
-      return testDatabase.database.db
+      return harness.db
     },
-    app(): App {
-      if (app === undefined) throw new Error('The app is only available inside tests')
-      return app
-    },
+    app: (): App => harness.app,
   }
 }
 

@@ -38,7 +38,7 @@ describe.each(testDatabases)('geography and reference lists on $name', (target) 
   }
 
   describe('§7 GET /spa/cities-by-query', () => {
-    it('§3 city suggestion: id, name, region {name}, country {name}, sorted by name (§5)', async () => {
+    it('§3 city suggestion: id, name, region {name}, country {name}, with coordinates, sorted by name (§5)', async () => {
       const country = await createCountry(harness.db, { name: 'Italy', nameRu: 'Италия' })
       const region = await createRegion(harness.db, {
         countryId: country.id,
@@ -62,12 +62,21 @@ describe.each(testDatabases)('geography and reference lists on $name', (target) 
       expect(response.statusCode).toBe(200)
       expect(citiesByQuerySchema.parse(response.json())).toEqual({
         data: [
-          { id: sanRemo.id, name: 'Sanremo', region: null, country: { name: 'Italy' } },
+          {
+            id: sanRemo.id,
+            name: 'Sanremo',
+            region: null,
+            country: { name: 'Italy' },
+            latitude: sanRemo.latitude,
+            longitude: sanRemo.longitude,
+          },
           {
             id: sassari.id,
             name: 'Sassari',
             region: { name: 'Sardinia' },
             country: { name: 'Italy' },
+            latitude: sassari.latitude,
+            longitude: sassari.longitude,
           },
         ],
       })

@@ -5,11 +5,11 @@ import {
   validateSlugResponseSchema,
   type CompletionSuggestion,
 } from '@tourmarket/api-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp, type App } from '../src/app.ts'
+import { describe, expect, it } from 'vitest'
 import type { AppDatabase } from '../src/db/database.ts'
 import { refreshSearchIndexes } from '../src/modules/search/search-indexes.ts'
-import { testDatabases, useMigratedDatabase } from './databases.ts'
+import { testDatabases } from './databases.ts'
+import { useSeededApp } from './app-harness.ts'
 import {
   createCity,
   createCollection,
@@ -111,25 +111,9 @@ async function seedCatalogue(db: AppDatabase) {
   return { tuscany, florence, rome, uffizi, foodTour, cruise, season }
 }
 
-type Catalogue = Awaited<ReturnType<typeof seedCatalogue>>
-
 describe.each(testDatabases)('§7 completion, slugs and calendar on $name', (target) => {
-  const testDatabase = useMigratedDatabase(target)
-  let app: App
-  let catalogue: Catalogue
-
-  beforeAll(async () => {
-    catalogue = await seedCatalogue(testDatabase.database.db)
-    app = buildApp({ config: testDatabase.config, database: testDatabase.database })
-  })
-
-  afterAll(async () => {
-    await app?.close()
-  })
-
-  async function get(url: string, headers: Record<string, string> = {}) {
-    return app.inject({ method: 'GET', url, headers })
-  }
+  const harness = useSeededApp(target, seedCatalogue)
+  const { get } = harness
 
   async function complete(query: string, headers: Record<string, string> = {}) {
     const response = await get(`/spa/tours-filter-completion?${query}`, headers)
@@ -145,7 +129,7 @@ describe.each(testDatabases)('§7 completion, slugs and calendar on $name', (tar
       const suggestions = await complete('phrase=flor')
       expect(suggestions[0]).toEqual({
         kind: 'cities',
-        id: catalogue.florence.id,
+        id: harness.seeded.florence.id,
         name: 'Florence',
         slug: 'florence',
         url: '/florence',
@@ -154,8 +138,8 @@ describe.each(testDatabases)('§7 completion, slugs and calendar on $name', (tar
       expect(suggestions).toContainEqual(
         expect.objectContaining({
           kind: 'tours',
-          id: catalogue.foodTour.id,
-          url: `/${catalogue.foodTour.slug}`,
+          id: harness.seeded.foodTour.id,
+          url: `/${harness.seeded.foodTour.slug}`,
         }),
       )
     })
@@ -185,7 +169,7 @@ describe.each(testDatabases)('§7 completion, slugs and calendar on $name', (tar
       expect(kindsAndSlugs(await complete('phrase=ital'))).toEqual(['countries:italy'])
       expect(kindsAndSlugs(await complete('phrase=volg'))).toEqual([
         'water_objects:volga',
-        `tours:${catalogue.cruise.slug}`,
+        `tours:${harness.seeded.cruise.slug}`,
       ])
     })
 
@@ -237,14 +221,18 @@ describe.each(testDatabases)('§7 completion, slugs and calendar on $name', (tar
       expect(validateSlugResponseSchema.parse(response.json())).toEqual({
         valid: true,
         kind: 'regions',
-        id: catalogue.tuscany.id,
+        id: harness.seeded.tuscany.id,
       })
     })
 
     it('knows tour slugs, current and former', async () => {
-      for (const slug of [catalogue.foodTour.slug, 'old-florence-food-7']) {
+      for (const slug of [harness.seeded.foodTour.slug, 'old-florence-food-7']) {
         const response = await get(`/spa/validate-slug?slug=${slug}`)
-        expect(response.json()).toEqual({ valid: true, kind: 'tours', id: catalogue.foodTour.id })
+        expect(response.json()).toEqual({
+          valid: true,
+          kind: 'tours',
+          id: harness.seeded.foodTour.id,
+        })
       }
     })
 
@@ -282,7 +270,7 @@ describe.each(testDatabases)('§7 completion, slugs and calendar on $name', (tar
       ).length
       expect(body.seasons).toEqual([
         {
-          id: catalogue.season.id,
+          id: harness.seeded.season.id,
           slug: 'near',
           name: 'Ближний сезон',
           months: [nearMonth],

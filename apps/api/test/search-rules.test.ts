@@ -69,6 +69,12 @@ describe('§3 search filter → search criteria', () => {
     expect(criteriaFor({ isCruisesSearch: '1' }).cruiseMode).toBe(true)
   })
 
+  it('a placeName beside a point names the place searched around and is no phrase', () => {
+    const criteria = criteriaFor({ placeName: 'Rome', lat: 41.9, lng: 12.5, radius: 100 })
+    expect(criteria.text).toBeUndefined()
+    expect(criteria.geo).toEqual({ lat: 41.9, lng: 12.5, radiusKm: 100 })
+  })
+
   it('drops NUL from the full-text phrase, and a phrase of only NUL', () => {
     expect(withoutNul('ro\u0000me')).toBe('rome')
     expect(criteriaFor({ placeName: 'ro\u0000me' }).text).toBe('rome')

@@ -6,13 +6,14 @@ import {
   toursResponseSchema,
 } from '@tourmarket/api-client'
 import { convertMoney, money } from '@tourmarket/domain'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp, type App } from '../src/app.ts'
+import { describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.ts'
 import type { AppDatabase } from '../src/db/database.ts'
 import { createCurrencyService } from '../src/modules/currency/service.ts'
 import { refreshSearchIndexes } from '../src/modules/search/search-indexes.ts'
 import { createSearchService } from '../src/modules/search/service.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
+import { useSeededApp } from './app-harness.ts'
 import {
   addRoutePlace,
   createCity,
@@ -286,8 +287,6 @@ async function seedCatalogue(db: AppDatabase) {
   }
 }
 
-type Catalogue = Awaited<ReturnType<typeof seedCatalogue>>
-
 const usd = (amountMinor: number) => ({ amount_minor: amountMinor, currency: 'USD' })
 
 function yearMonth(date: string): string {
@@ -295,22 +294,8 @@ function yearMonth(date: string): string {
 }
 
 describe.each(testDatabases)('§7 tour search on $name', (target) => {
-  const testDatabase = useMigratedDatabase(target)
-  let app: App
-  let catalogue: Catalogue
-
-  beforeAll(async () => {
-    catalogue = await seedCatalogue(testDatabase.database.db)
-    app = buildApp({ config: testDatabase.config, database: testDatabase.database })
-  })
-
-  afterAll(async () => {
-    await app?.close()
-  })
-
-  async function get(url: string, headers: Record<string, string> = {}) {
-    return app.inject({ method: 'GET', url, headers })
-  }
+  const harness = useSeededApp(target, seedCatalogue)
+  const { get } = harness
 
   async function page(query: string, headers: Record<string, string> = {}) {
     const response = await get(`/spa/tours-page?${query}`, headers)
@@ -322,7 +307,7 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
 
   describe('§7 /spa/tours-page: results', () => {
     it('lists published tours with a future open date, most popular first (default sort)', async () => {
-      const { tuscanHike, romeFood, longTrek } = catalogue.tours
+      const { tuscanHike, romeFood, longTrek } = harness.seeded.tours
       const body = await page('')
       expect(ids(body)).toEqual([tuscanHike.id, romeFood.id, longTrek.id])
       expect(body.meta).toEqual({ page: 1, per_page: 20, total: 3, total_pages: 1 })
@@ -331,7 +316,7 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
     })
 
     it('builds the card: cover, first five photos, places, organizer, price from with old price, nearest dates', async () => {
-      const { tuscanHike } = catalogue.tours
+      const { tuscanHike } = harness.seeded.tours
       const card = (await page('')).data[0]!
       expect(card).toMatchObject({
         id: tuscanHike.id,
@@ -340,8 +325,8 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
         type: 1,
         is_cruise: false,
         cover: { image: `/media/${tuscanHike.coverKey}/{size}`, alt: 'Tuscan hills hike' },
-        start_city: { id: catalogue.places.florence.id, name: 'Florence' },
-        start_country: { id: catalogue.places.italy.id, name: 'Italy' },
+        start_city: { id: harness.seeded.places.florence.id, name: 'Florence' },
+        start_country: { id: harness.seeded.places.italy.id, name: 'Italy' },
         duration_days: 7,
         rating: 4.8,
         reviews_count: 50,
@@ -350,7 +335,7 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
         old_price: usd(1000_00),
         difficulty: 2,
         comfort: 'medium',
-        languages: [{ id: catalogue.taxonomy.english.id, code: 'en', name: 'English' }],
+        languages: [{ id: harness.seeded.taxonomy.english.id, code: 'en', name: 'English' }],
       })
       expect(card.photos.map((photo) => photo.image)).toEqual(
         [1, 2, 3, 4, 5].map((n) => `/media/landscape-${n}/{size}`),
@@ -381,14 +366,14 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
     })
 
     it('sort=price and sort=-price order by the lowest matching price', async () => {
-      const { tuscanHike, romeFood, longTrek } = catalogue.tours
+      const { tuscanHike, romeFood, longTrek } = harness.seeded.tours
       expect(ids(await page('sort=price'))).toEqual([romeFood.id, tuscanHike.id, longTrek.id])
       expect(ids(await page('sort=-price'))).toEqual([longTrek.id, tuscanHike.id, romeFood.id])
     })
 
     it('pages with per_page (default 20) and reports the page meta', async () => {
       const body = await page('per_page=1&page=2')
-      expect(ids(body)).toEqual([catalogue.tours.romeFood.id])
+      expect(ids(body)).toEqual([harness.seeded.tours.romeFood.id])
       expect(body.meta).toEqual({ page: 2, per_page: 1, total: 3, total_pages: 3 })
     })
 
@@ -405,13 +390,13 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
 
   describe('§3 filters', () => {
     it('tour type: excursions only with type=2', async () => {
-      expect(ids(await page('type=2'))).toEqual([catalogue.tours.excursion.id])
+      expect(ids(await page('type=2'))).toEqual([harness.seeded.tours.excursion.id])
     })
 
     it('rest kinds, countries, cities (and the §5 singular alias city)', async () => {
-      const { tuscanHike, romeFood, longTrek } = catalogue.tours
-      const { hiking } = catalogue.taxonomy
-      const { siena, italy, france } = catalogue.places
+      const { tuscanHike, romeFood, longTrek } = harness.seeded.tours
+      const { hiking } = harness.seeded.taxonomy
+      const { siena, italy, france } = harness.seeded.places
       expect(ids(await page(`restKinds=${hiking.id}`))).toEqual([tuscanHike.id, longTrek.id])
       expect(ids(await page(`countries=${italy.id},${france.id}`))).toEqual([
         tuscanHike.id,
@@ -422,8 +407,8 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
     })
 
     it('comfort, difficulty, accommodation, languages, operator type, organizer, collections', async () => {
-      const { tuscanHike, romeFood, longTrek } = catalogue.tours
-      const { russian, family } = catalogue.taxonomy
+      const { tuscanHike, romeFood, longTrek } = harness.seeded.tours
+      const { russian, family } = harness.seeded.taxonomy
       expect(ids(await page('comfort=premium,base'))).toEqual([romeFood.id, longTrek.id])
       expect(ids(await page('difficulty=4'))).toEqual([longTrek.id])
       expect(ids(await page('accommodation=hotel&accommodation=tent'))).toEqual([
@@ -438,7 +423,7 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
     })
 
     it('price bounds are in X-Currency and compared in USD', async () => {
-      const { tuscanHike, romeFood, longTrek } = catalogue.tours
+      const { tuscanHike, romeFood, longTrek } = harness.seeded.tours
       expect(ids(await page('priceMax=400'))).toEqual([romeFood.id])
       // 900 EUR is about 978 USD: the hike's 1000 USD date and the trek qualify.
       const body = await page('priceMin=900', { 'x-currency': 'EUR' })
@@ -448,7 +433,7 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
     })
 
     it('a tour matches when ONE of its dates meets all date-level filters together', async () => {
-      const { tuscanHike } = catalogue.tours
+      const { tuscanHike } = harness.seeded.tours
       const window = `dateFrom=${daysFromToday(50)}&dateTo=${daysFromToday(70)}`
       // In the window the hike's date costs 800; its 1000 date is outside the window.
       expect(ids(await page(`${window}&priceMin=900`))).toEqual([])
@@ -459,14 +444,14 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
     })
 
     it('duration and price per day go through the dates', async () => {
-      const { romeFood, longTrek } = catalogue.tours
+      const { romeFood, longTrek } = harness.seeded.tours
       expect(ids(await page('daysMin=10'))).toEqual([longTrek.id])
       // A day of the food walk costs about 109 USD; of the trek 100, of the hike 114 or more.
       expect(ids(await page('pricePerDayMin=105&pricePerDayMax=110'))).toEqual([romeFood.id])
     })
 
     it('placeName searches titles and route places in English and Russian', async () => {
-      const { tuscanHike, longTrek } = catalogue.tours
+      const { tuscanHike, longTrek } = harness.seeded.tours
       expect(ids(await page('placeName=Siena'))).toEqual([tuscanHike.id])
       expect(ids(await page('placeName=hike'))).toEqual([tuscanHike.id])
       expect(ids(await page(`placeName=${encodeURIComponent('Флоренция')}`))).toEqual([
@@ -476,15 +461,17 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
     })
 
     it('lat, lng and radius (km) find tours by meeting point or route city', async () => {
-      const { tuscanHike, romeFood } = catalogue.tours
+      const { tuscanHike, romeFood } = harness.seeded.tours
       expect(ids(await page('lat=41.9&lng=12.5&radius=30'))).toEqual([romeFood.id])
       // Siena is on the hike's route, 50 km from its Florence meeting point.
       expect(ids(await page('lat=43.32&lng=11.33&radius=5'))).toEqual([tuscanHike.id])
+      // The place's name labels the point: the food tour never names Ostia, and is still found.
+      expect(ids(await page('placeName=Ostia&lat=41.9&lng=12.5&radius=30'))).toEqual([romeFood.id])
     })
 
     it('isCruisesSearch=1 searches cruises only, with the cruise filters', async () => {
-      const { cruise } = catalogue.tours
-      const { aurora, volga } = catalogue.taxonomy
+      const { cruise } = harness.seeded.tours
+      const { aurora, volga } = harness.seeded.taxonomy
       expect(ids(await page('isCruisesSearch=1'))).toEqual([cruise.id])
       expect(
         ids(await page(`isCruisesSearch=1&ship=${aurora.id}&waterObject=${volga.id}`)),
@@ -499,12 +486,12 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
 
   describe('§3 landing slugs', () => {
     it('a region slug filters by it and answers the landing with breadcrumbs', async () => {
-      const { tuscanHike, longTrek } = catalogue.tours
+      const { tuscanHike, longTrek } = harness.seeded.tours
       const body = await page('slug=tuscany')
       expect(ids(body)).toEqual([tuscanHike.id, longTrek.id])
       expect(body.landing).toEqual({
         kind: 'regions',
-        id: catalogue.places.tuscany.id,
+        id: harness.seeded.places.tuscany.id,
         slug: 'tuscany',
         title: 'Tuscany',
         description: '',
@@ -532,7 +519,7 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
     })
 
     it('rest kind and city slugs filter too; a ship slug searches cruises', async () => {
-      const { tuscanHike, longTrek, cruise } = catalogue.tours
+      const { tuscanHike, longTrek, cruise } = harness.seeded.tours
       expect(ids(await page('slug=hiking'))).toEqual([tuscanHike.id, longTrek.id])
       expect(ids(await page('slug=siena'))).toEqual([tuscanHike.id])
       const ship = await page('slug=aurora')
@@ -559,7 +546,7 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
     }
 
     it('each facet counts with every filter except its own', async () => {
-      const { hiking } = catalogue.taxonomy
+      const { hiking } = harness.seeded.taxonomy
       const body = await page(`restKinds=${hiking.id}&expand=filters`)
       const filters = body.filters!
       expect(body.meta.total).toBe(2)
@@ -597,15 +584,15 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
     })
 
     it('paging and re-sorting keep the facets and the total (they are counted once per filter)', async () => {
-      const { tuscanHike, romeFood, longTrek } = catalogue.tours
+      const { tuscanHike, romeFood, longTrek } = harness.seeded.tours
       const first = await page(
-        'per_page=1&expand=filters&languages=' + catalogue.taxonomy.russian.id,
+        'per_page=1&expand=filters&languages=' + harness.seeded.taxonomy.russian.id,
       )
       const second = await page(
-        'per_page=1&page=2&expand=filters&languages=' + catalogue.taxonomy.russian.id,
+        'per_page=1&page=2&expand=filters&languages=' + harness.seeded.taxonomy.russian.id,
       )
       const cheapest = await page(
-        'per_page=1&sort=-price&expand=filters&languages=' + catalogue.taxonomy.russian.id,
+        'per_page=1&sort=-price&expand=filters&languages=' + harness.seeded.taxonomy.russian.id,
       )
       expect(ids(first)).toEqual([romeFood.id])
       expect(ids(second)).toEqual([longTrek.id])
@@ -617,11 +604,17 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
     })
 
     it('a selected option without tours is still listed, with count 0', async () => {
-      const { france } = catalogue.places
+      const { france } = harness.seeded.places
       const body = await page(`countries=${france.id}&expand=filters`)
       expect(body.meta.total).toBe(0)
       expect(body.filters!.countries).toEqual([
-        { id: catalogue.places.italy.id, name: 'Italy', slug: 'italy', count: 3, selected: false },
+        {
+          id: harness.seeded.places.italy.id,
+          name: 'Italy',
+          slug: 'italy',
+          count: 3,
+          selected: false,
+        },
         { id: france.id, name: 'France', slug: 'france', count: 0, selected: true },
       ])
     })
@@ -630,7 +623,7 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
       const body = await page(`priceMax=900&dateFrom=${daysFromToday(50)}&expand=filters`)
       const filters = body.filters!
       // Only the hike's 800 date is in range and from day 50; the price facet ignores priceMax.
-      expect(ids(body)).toEqual([catalogue.tours.tuscanHike.id])
+      expect(ids(body)).toEqual([harness.seeded.tours.tuscanHike.id])
       expect(filters.price).toEqual({ min: usd(800_00), max: usd(1500_00) })
       // The months facet ignores dateFrom, so the food walk's near month counts again.
       expect(filters.months.map((option) => option.value)).toContain(yearMonth(daysFromToday(10)))
@@ -666,7 +659,10 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
       expect(response.statusCode).toBe(200)
       const body = toursResponseSchema.strict().parse(response.json())
       expect(body.total).toBe(3)
-      expect(ids(body)).toEqual([catalogue.tours.tuscanHike.id, catalogue.tours.romeFood.id])
+      expect(ids(body)).toEqual([
+        harness.seeded.tours.tuscanHike.id,
+        harness.seeded.tours.romeFood.id,
+      ])
     })
 
     it('404 for an unknown slug', async () => {
@@ -676,7 +672,7 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
 
   describe('§7 /crm/api/tour/get-by-ids', () => {
     it('answers cards in the order asked, skipping unknown and unpublished ids', async () => {
-      const { tuscanHike, romeFood, unpublished, onRequest } = catalogue.tours
+      const { tuscanHike, romeFood, unpublished, onRequest } = harness.seeded.tours
       const response = await get(
         `/crm/api/tour/get-by-ids?ids=${romeFood.id},999999&ids=${unpublished.id}&ids=${onRequest.id},${tuscanHike.id}`,
       )
@@ -688,7 +684,7 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
     })
 
     it('fills alt texts only with_alt=1', async () => {
-      const { tuscanHike } = catalogue.tours
+      const { tuscanHike } = harness.seeded.tours
       const plain = tourCardsResponseSchema.parse(
         (await get(`/crm/api/tour/get-by-ids?ids=${tuscanHike.id}`)).json(),
       )
@@ -719,7 +715,7 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
       const response = await get('/spa/tours-by-request')
       expect(response.statusCode).toBe(200)
       const body = toursByRequestResponseSchema.parse(response.json())
-      expect(ids(body)).toEqual([catalogue.tours.onRequest.id])
+      expect(ids(body)).toEqual([harness.seeded.tours.onRequest.id])
       expect(body.meta).toEqual({ page: 1, per_page: 20, total: 1, total_pages: 1 })
       expect(
         ids(toursByRequestResponseSchema.parse((await get('/spa/tours-by-request?page=2')).json())),

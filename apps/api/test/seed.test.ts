@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/database.ts'
+import { isFinishedTour } from '../src/db/seed/catalogue.ts'
 import { priceOnDay } from '../src/db/seed/pricing.ts'
 import { CatalogueNotEmptyError, isTourTableEmpty, seedCatalogue } from '../src/db/seed/seed.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
@@ -57,11 +58,42 @@ describe.each(testDatabases)('§3/§7 demo catalogue seed on $name', (target) =>
     )
     expect(counts).toHaveLength(60)
     const horizon = addDays(today, 548)
-    for (const row of counts) {
+    for (const row of counts.filter(({ tour_id }) => !isFinishedTour(tour_id))) {
       expect(row.dates).toBeGreaterThanOrEqual(3)
       expect(row.dates).toBeLessThanOrEqual(12)
       expect(row.first > today).toBe(true)
       expect(row.last <= horizon).toBe(true)
+    }
+  })
+
+  it('§8 410: a few finished tours, every date over, sold by date and kept for their reviews', async () => {
+    const finished = await rows<{
+      id: number
+      dates: number
+      first: string
+      last_end: string
+      on_request: boolean
+      reviews: number
+      discounts: number
+      trips_on_own_dates: boolean
+    }>(
+      testDatabase.database,
+      sql`select t.id, count(d.id)::int as dates, min(d.start_date)::text as first, max(d.end_date)::text as last_end,
+                 t.is_on_request as on_request, t.reviews_count as reviews,
+                 (select count(*)::int from discounts x where x.tour_id = t.id) as discounts,
+                 (select bool_and(r.trip_date in (select start_date from tour_dates where tour_id = t.id)) from reviews r where r.tour_id = t.id) as trips_on_own_dates
+          from tours t join tour_dates d on d.tour_id = t.id
+          where t.id in (7, 57) group by t.id order by t.id`,
+    )
+    expect(finished.map((tour) => tour.id)).toEqual([7, 57])
+    for (const tour of finished) {
+      expect(isFinishedTour(tour.id)).toBe(true)
+      expect(tour.dates).toBeGreaterThanOrEqual(3)
+      expect(tour.first >= addDays(today, -548)).toBe(true)
+      // Over at least two weeks before today, so no time zone brings a date back.
+      expect(tour.last_end < addDays(today, -13)).toBe(true)
+      expect(tour).toMatchObject({ on_request: false, discounts: 0, trips_on_own_dates: true })
+      expect(tour.reviews).toBeGreaterThan(0)
     }
   })
 

@@ -6,7 +6,9 @@ import { priceOnDay, toUsdMinor } from './pricing.ts'
 import type { DiscountTerms } from './pricing.ts'
 import { createRandom, deriveSeed, seededUuid } from './random.ts'
 import type { Random } from './random.ts'
-import { imageKey } from './reference-data.ts'
+import { imageKey, landscapeKey } from './photos.ts'
+import type { LandscapeTheme } from './photos.ts'
+import type { CitySetting } from './nature-data.ts'
 import type {
   CityRow,
   CountryRow,
@@ -15,7 +17,8 @@ import type {
   WaterObjectRow,
 } from './reference-data.ts'
 import { slugify, truncateSlug } from './slugs.ts'
-import type { Bilingual } from './taxonomy-data.ts'
+import { fitsDuration } from './taxonomy-data.ts'
+import type { Bilingual, Template } from './taxonomy-data.ts'
 import {
   arrivalDay,
   authorName,
@@ -27,14 +30,17 @@ import {
   daysEn,
   daysRu,
   departureDay,
+  eveningReturn,
+  excursionKindSlugs,
   excursionSummaries,
   excursionTitles,
   fill,
+  landscapeAlts,
   listEn,
   listRu,
-  mediaAlts,
+  meetingMorning,
   organizerDescription,
-  organizerReplies,
+  organizerReply,
   paragraphs,
   personName,
   programNames,
@@ -85,15 +91,27 @@ type CountryFacts = {
   waterObjects: WaterObjectRow[]
 }
 
+/** Whether a tour of the kind can start in the city: a yacht needs a harbour, a trek mountains. */
+function canStartIn(kind: RestKindRow, city: CityRow): boolean {
+  return (
+    kind.settings === undefined || kind.settings.some((setting) => city.settings.includes(setting))
+  )
+}
+
 function countryFacts(reference: ReferenceData): CountryFacts[] {
-  return reference.countries.map((country) => ({
-    country,
-    cities: reference.cities.filter((city) => city.countryId === country.id),
-    restKinds: reference.restKinds.filter(
-      (kind) => kind.countries.length === 0 || kind.countries.includes(country.iso),
-    ),
-    waterObjects: reference.waterObjects.filter((water) => water.portsByCountry.has(country.id)),
-  }))
+  return reference.countries.map((country) => {
+    const cities = reference.cities.filter((city) => city.countryId === country.id)
+    return {
+      country,
+      cities,
+      restKinds: reference.restKinds.filter(
+        (kind) =>
+          (kind.countries.length === 0 || kind.countries.includes(country.iso)) &&
+          cities.some((city) => canStartIn(kind, city)),
+      ),
+      waterObjects: reference.waterObjects.filter((water) => water.portsByCountry.has(country.id)),
+    }
+  })
 }
 
 function timestampBefore(today: CalendarDate, days: number, random: Random): Date {
@@ -298,28 +316,77 @@ function currencyFor(random: Random, country: CountryRow, europeId: number): Cur
   }
 }
 
-/** Start dates spread over the horizon: one per window, some moved to a Friday or Saturday. */
-function startDates(
-  random: Random,
-  today: CalendarDate,
-  count: number,
-  duration: number,
-  weekendBias: number,
-): CalendarDate[] {
-  const first = random.int(3, 20)
-  const last = dateHorizonDays - 7
-  const window = Math.floor((last - first) / count)
+type DatePlan = {
+  readonly count: number
+  readonly duration: number
+  readonly weekendBias: number
+  /** Days from today of the first and the last possible start (negative: in the past). */
+  readonly from: number
+  readonly to: number
+  /** Months a start may fall in (a ski week in winter); any month when absent. */
+  readonly months?: readonly number[]
+}
+
+const millisecondsPerDay = 86_400_000
+
+/** The days from today a plan lets a tour start on, in order. */
+type StartDays = { readonly count: number; at(index: number): number; has(offset: number): boolean }
+
+function startDays(today: CalendarDate, plan: DatePlan): StartDays {
+  const { from, to, months } = plan
+  // Most tours start in any month: plain arithmetic, as a benchmark catalogue has 100,000 of them.
+  if (months === undefined) {
+    return {
+      count: to - from + 1,
+      at: (index) => from + index,
+      has: (offset) => offset >= from && offset <= to,
+    }
+  }
+  const offsets: number[] = []
+  // Months by UTC arithmetic: parsing a calendar date per day would dominate the seed.
+  const todayTime = utcMidnight(today).getTime()
+  for (let offset = from; offset <= to; offset += 1) {
+    const month = new Date(todayTime + offset * millisecondsPerDay).getUTCMonth() + 1
+    if (months.includes(month)) offsets.push(offset)
+  }
+  const allowed = new Set(offsets)
+  return {
+    count: offsets.length,
+    at: (index) => offsets[index] ?? from,
+    has: (offset) => allowed.has(offset),
+  }
+}
+
+/**
+ * Start dates spread over the days the plan allows: one per window, some moved to a Friday or
+ * Saturday when that day is allowed too.
+ */
+function startDates(random: Random, today: CalendarDate, plan: DatePlan): CalendarDate[] {
+  const days = startDays(today, plan)
+  const count = Math.min(plan.count, days.count)
+  const window = Math.max(1, Math.floor(days.count / Math.max(1, count)))
   const dates: CalendarDate[] = []
   for (let index = 0; index < count; index += 1) {
-    let offset = first + index * window + random.int(0, Math.max(0, window - 8))
-    if (random.chance(weekendBias)) {
+    let offset = days.at(
+      Math.min(index * window + random.int(0, Math.max(0, window - 8)), days.count - 1),
+    )
+    if (random.chance(plan.weekendBias)) {
       const weekday = weekdayOf(addDays(today, offset))
-      const target = duration === 1 ? 6 : random.pick([5, 6])
-      offset += (target - weekday + 7) % 7
+      const target = plan.duration === 1 ? 6 : random.pick([5, 6])
+      const moved = offset + ((target - weekday + 7) % 7)
+      if (days.has(moved)) offset = moved
     }
-    dates.push(addDays(today, Math.min(offset, last + 6)))
+    dates.push(addDays(today, offset))
   }
   return dates
+}
+
+/**
+ * §8 410 'tour dates passed': every fiftieth tour has run its last date. It stays on the site
+ * for its reviews, as finished tours do, and its page answers 410.
+ */
+export function isFinishedTour(id: number): boolean {
+  return id % 50 === 7
 }
 
 /** Months when demand (and price) is highest in most of our destinations. */
@@ -487,6 +554,78 @@ function makeDiscounts(
   })
 }
 
+/** How long tours last, by how often such lengths are offered; each theme keeps its own range. */
+const lengthWeights: readonly (readonly [days: number, weight: number])[] = [
+  [2, 5],
+  [3, 10],
+  [4, 10],
+  [5, 12],
+  [6, 10],
+  [7, 18],
+  [8, 10],
+  [9, 6],
+  [10, 8],
+  [12, 5],
+  [14, 4],
+  [16, 1],
+  [18, 1],
+]
+
+const cruiseLengthWeights: readonly (readonly [days: number, weight: number])[] = [
+  [3, 12],
+  [4, 15],
+  [5, 15],
+  [7, 25],
+  [8, 10],
+  [10, 10],
+  [12, 7],
+  [14, 6],
+]
+
+/** What a cruise's photos show: the open sea, a river valley or a lake below mountains. */
+const waterLandscapes: Readonly<Record<WaterObjectRow['kind'], readonly LandscapeTheme[]>> = {
+  sea: ['tropical', 'alpine'],
+  river: ['river'],
+  lake: ['alpine'],
+}
+
+/** Landscapes that need a place: a bay by the sea, snowy peaks in the mountains. */
+const landscapeSettings: Readonly<Partial<Record<LandscapeTheme, CitySetting>>> = {
+  tropical: 'seaside',
+  alpine: 'mountains',
+  aurora: 'arctic',
+}
+
+/**
+ * What a tour's photos show. A theme with landscapes of its own shows the first of them the
+ * country has (a beach tour a bay, never a river valley; a sailing trip in Norway a fjord-like
+ * lake under peaks, not palms); a cruise shows its water. Other themes (a city break) show the
+ * country's landscapes that fit the start city: no turquoise bay in Paris, no peaks in Cairo.
+ */
+function tourLandscapes(
+  theme: RestKindRow,
+  country: CountryRow,
+  startCity: CityRow,
+  waterKind: WaterObjectRow['kind'] | undefined,
+): readonly LandscapeTheme[] {
+  const wanted =
+    waterKind === undefined
+      ? theme.landscapes
+      : [
+          ...(theme.slug === 'northern-lights' ? (['aurora'] as const) : []),
+          ...waterLandscapes[waterKind],
+        ]
+  if (wanted.length > 0) {
+    const local = wanted.find((landscape) => country.landscapes.includes(landscape))
+    return [local ?? wanted[0] ?? 'river']
+  }
+  const nearby = country.landscapes.filter((landscape) => {
+    const setting = landscapeSettings[landscape]
+    return setting === undefined || startCity.settings.includes(setting)
+  })
+  return nearby.length > 0 ? nearby : country.landscapes.slice(0, 1)
+}
+
 /** Creates tours in id order; organizer review totals accumulate across chunks. */
 export function createTourGenerator(
   reference: ReferenceData,
@@ -516,17 +655,13 @@ export function createTourGenerator(
   )
   const languageIds = new Map(reference.languages.map((language) => [language.code, language.id]))
   const cityThemes = new Set(['city-breaks', 'cultural', 'gastronomy', 'family', 'photo-tours'])
-  const excursionKinds = new Set([
-    'city-breaks',
+  const excursionKinds = new Set<string>(excursionKindSlugs)
+  const cruiseKinds = new Set([
     'cultural',
-    'gastronomy',
-    'photo-tours',
-    'family',
-    'wine',
-    'hiking',
-    'kayaking',
     'wildlife',
-    'cycling',
+    'gastronomy',
+    'northern-lights',
+    'photo-tours',
   ])
   const organizerTotals = new Map<number, { sum: number; count: number }>()
   const counters: IdCounters = {
@@ -555,66 +690,48 @@ export function createTourGenerator(
       : random.weighted(facts.map((fact) => [fact, fact.cities.length] as const))
     const { country } = home
     const water = isCruise ? random.pick(home.waterObjects) : undefined
-    const themeChoices =
+    const cruisePorts =
+      water === undefined
+        ? []
+        : (water.portsByCountry.get(country.id) ?? [])
+            .map((portId) => citiesById.get(portId))
+            .filter((city) => city !== undefined)
+    // The kinds such a trip can be: an excursion is a day out, a cruise follows its water.
+    const kindChoices = (candidate: RestKindRow) =>
       kind === 'excursion'
-        ? home.restKinds.filter((restKind) => excursionKinds.has(restKind.slug))
+        ? excursionKinds.has(candidate.slug)
         : isCruise
-          ? home.restKinds.filter((restKind) =>
-              ['cultural', 'wildlife', 'gastronomy', 'northern-lights', 'photo-tours'].includes(
-                restKind.slug,
-              ),
-            )
-          : home.restKinds
+          ? cruiseKinds.has(candidate.slug) &&
+            cruisePorts.some((port) => canStartIn(candidate, port))
+          : true
+    const themeChoices = home.restKinds.filter(kindChoices)
     const theme = random.pick(themeChoices)
+    // Tour lengths as people book them, within what the theme's trips last.
+    const tourLengths = lengthWeights.filter(
+      ([days]) => days >= theme.durations[0] && days <= theme.durations[1],
+    )
     const duration =
       kind === 'excursion'
         ? 1
         : isCruise
-          ? random.weighted([
-              [3, 12],
-              [4, 15],
-              [5, 15],
-              [7, 25],
-              [8, 10],
-              [10, 10],
-              [12, 7],
-              [14, 6],
-            ])
-          : theme.slug === 'skiing'
-            ? random.pick([6, 7, 8])
-            : random.weighted([
-                [2, 5],
-                [3, 10],
-                [4, 10],
-                [5, 12],
-                [6, 10],
-                [7, 18],
-                [8, 10],
-                [9, 6],
-                [10, 8],
-                [12, 5],
-                [14, 4],
-                [16, 1],
-                [18, 1],
-              ])
+          ? random.weighted(cruiseLengthWeights)
+          : random.weighted(tourLengths.length > 0 ? tourLengths : [[theme.durations[0], 1]])
     // The route: ports along the water for a cruise, otherwise the start city and its neighbours.
     let route: CityRow[]
     const isReturning = isCruise && random.chance(0.5)
     if (water !== undefined) {
-      const portIds = water.portsByCountry.get(country.id) ?? []
-      const ports = portIds
-        .map((portId) => citiesById.get(portId))
-        .filter((city) => city !== undefined)
-      const start = random.int(0, Math.max(0, ports.length - 1))
-      route = [...ports.slice(start), ...ports.slice(0, start)].slice(
+      const start = random.int(0, Math.max(0, cruisePorts.length - 1))
+      route = [...cruisePorts.slice(start), ...cruisePorts.slice(0, start)].slice(
         0,
         Math.min(5, Math.max(1, duration - 1)),
       )
       if (isReturning && route.length > 1) route = [...route.slice(0, 4), route[0] as CityRow]
     } else {
+      // A beach or a trek can only start and stop where there is a beach or mountains.
+      const possible = home.cities.filter((city) => canStartIn(theme, city))
       // City themes start where people live; outdoor ones as often from a small town as a capital.
       const start = random.weighted(
-        home.cities.map(
+        possible.map(
           (city) =>
             [city, cityThemes.has(theme.slug) ? Math.sqrt(city.population + 1000) : 1] as const,
         ),
@@ -623,10 +740,10 @@ export function createTourGenerator(
         kind === 'excursion'
           ? 1
           : Math.min(5, Math.max(1, Math.round(duration / 3) + random.int(-1, 1)))
-      const sameRegion = home.cities.filter(
+      const sameRegion = possible.filter(
         (city) => city.regionId === start.regionId && city.id !== start.id,
       )
-      const others = home.cities.filter((city) => city.regionId !== start.regionId)
+      const others = possible.filter((city) => city.regionId !== start.regionId)
       route = [
         start,
         ...random.sample(sameRegion, stops - 1),
@@ -663,8 +780,15 @@ export function createTourGenerator(
       languages.push(country.localLanguage)
     if (random.chance(0.1)) languages.push(random.pick(['de', 'fr', 'es', 'it']))
     const languageList = [...new Set(languages)]
+    // Secondary kinds the same trip can honestly claim: no "beach" on a trek from a mountain town.
     const secondaryKinds = random.sample(
-      home.restKinds.filter((restKind) => restKind.id !== theme.id),
+      themeChoices.filter(
+        (restKind) =>
+          restKind.id !== theme.id &&
+          route.every((city) => canStartIn(restKind, city)) &&
+          (kind === 'excursion' ||
+            (duration >= restKind.durations[0] && duration <= restKind.durations[1])),
+      ),
       random.weighted([
         [0, 40],
         [1, 40],
@@ -672,6 +796,9 @@ export function createTourGenerator(
       ]),
     )
     const restKinds = [theme, ...secondaryKinds]
+    const finished = isFinishedTour(id)
+    // What the photos show: the theme's landscapes that the country has, the cover first.
+    const landscapes = tourLandscapes(theme, country, startCity, water?.kind)
 
     // Texts, in English and Russian, from the theme's templates and the route's names.
     const showplace = tourShowplaces[0]
@@ -710,17 +837,21 @@ export function createTourGenerator(
       valuesEn.ship = ship.name
       valuesRu.ship = ship.name
     }
-    const titleTemplates: readonly Bilingual[] =
+    // Only texts that read true for this trip: its kind, its length, the sights it has.
+    const fitsThisTrip = (template: Template) =>
+      fitsDuration(template, duration) &&
+      (showplace !== undefined || !template[0].includes('{showplace}'))
+    const titleTemplates: readonly Template[] =
       kind === 'excursion'
         ? [
-            ...excursionTitles.filter(
-              ([en]) => showplace !== undefined || !en.includes('{showplace}'),
-            ),
+            ...excursionTitles
+              .filter(([, kinds]) => kinds.some((slug) => slug === theme.slug))
+              .map(([template]) => template),
             ...theme.titles.filter(([en]) => en.includes('{city}')),
-          ]
+          ].filter(fitsThisTrip)
         : isCruise
           ? cruiseTitles
-          : theme.titles
+          : theme.titles.filter(fitsThisTrip)
     const [titleEn, titleRu] = random.pick(titleTemplates)
     // Titles are in title case: "7 Days", not "7 days".
     const title = fill(titleEn, {
@@ -729,7 +860,13 @@ export function createTourGenerator(
     })
     const titleRuText = fill(titleRu, valuesRu)
     const [summaryEn, summaryRu] = random.pick(
-      kind === 'excursion' ? excursionSummaries : isCruise ? cruiseSummaries : theme.summaries,
+      kind === 'excursion'
+        ? excursionSummaries
+            .filter(([, kinds]) => kinds.some((slug) => slug === theme.slug))
+            .map(([summary]) => summary)
+        : isCruise
+          ? cruiseSummaries
+          : theme.summaries,
     )
     const kindWordEn = kind === 'excursion' ? 'excursion' : isCruise ? 'cruise' : 'tour'
     const kindWordRu = kind === 'excursion' ? 'Экскурсия' : isCruise ? 'Круиз' : 'Тур'
@@ -787,9 +924,10 @@ export function createTourGenerator(
       ]),
     ])
     const slug = `${truncateSlug(slugify(title), 70) || 'tour'}-${String(id)}`
-    const createdDaysAgo = random.int(20, 900)
+    // A finished tour was on sale before its dates, which all lie in the last 18 months.
+    const createdDaysAgo = finished ? random.int(dateHorizonDays + 30, 1200) : random.int(20, 900)
     const createdAt = timestampBefore(today, createdDaysAgo, random)
-    const coverSeed = deriveSeed(seed, 'tour-media', id, 0)
+    const coverKey = landscapeKey(deriveSeed(seed, 'tour-media', id, 0), landscapes[0] ?? 'river')
 
     // Dates and prices.
     const currency = currencyFor(random, country, europeId)
@@ -804,8 +942,18 @@ export function createTourGenerator(
       kind === 'excursion'
         ? 20 + dailyUsd * (0.25 + random.next() * 0.5)
         : dailyUsd * Math.pow(duration, 0.93)
-    const dateCount = random.int(3, 12)
-    const starts = startDates(random, today, dateCount, duration, kind === 'excursion' ? 0.6 : 0.35)
+    // A hemisphere's winter is the other's summer: a ski week in Chile starts in July.
+    const southern = country.latitude < 0
+    const months = theme.months?.map((month) => (southern ? ((month + 5) % 12) + 1 : month))
+    const starts = startDates(random, today, {
+      count: finished ? random.int(3, 8) : random.int(3, 12),
+      duration,
+      weekendBias: kind === 'excursion' ? 0.6 : 0.35,
+      // A finished tour's last trip ended at least two weeks ago.
+      from: finished ? -dateHorizonDays : random.int(3, 20),
+      to: finished ? -(duration + 14) : dateHorizonDays - 1,
+      ...(months === undefined ? {} : { months }),
+    })
     const dates = starts.map((startDate) => ({
       id: next('date')(),
       startDate,
@@ -819,7 +967,8 @@ export function createTourGenerator(
       )
       date.basePriceMinor = amountMajor * 100
     }
-    const discounts = makeDiscounts(random, id, today, dates, next('discount'))
+    // Nobody is offered a discount on dates that have passed.
+    const discounts = finished ? [] : makeDiscounts(random, id, today, dates, next('discount'))
     for (const discount of discounts) {
       chunk.discounts.push({
         id: discount.id,
@@ -893,12 +1042,15 @@ export function createTourGenerator(
     }
 
     // Reviews: ratings lean positive, and the tour's rating is their average.
-    const reviewCount = random.weighted([
-      [0, 25],
-      [random.int(1, 5), 35],
-      [random.int(6, 15), 25],
-      [random.int(16, 40), 15],
-    ])
+    // A finished tour stays on the site for what its travellers wrote: it always has some.
+    const reviewCount = finished
+      ? random.int(4, 24)
+      : random.weighted([
+          [0, 25],
+          [random.int(1, 5), 35],
+          [random.int(6, 15), 25],
+          [random.int(16, 40), 15],
+        ])
     let ratingSum = 0
     for (let index = 0; index < reviewCount; index += 1) {
       const reviewId = next('review')()
@@ -910,7 +1062,8 @@ export function createTourGenerator(
         [1, 3],
       ])
       const russian = random.chance(0.22)
-      const tripDaysAgo = random.int(20, 720)
+      // A finished tour's travellers went on its own dates.
+      const tripDaysAgo = finished ? daysBetween(random.pick(starts), today) : random.int(20, 720)
       const visited = random.pick(route)
       ratingSum += rating
       chunk.reviews.push({
@@ -922,8 +1075,13 @@ export function createTourGenerator(
         rating,
         text: reviewText(random, rating, russian, russian ? visited.nameRu : visited.name),
         trip_date: addDays(today, -tripDaysAgo),
-        organizer_reply: random.chance(0.3) ? random.pick(organizerReplies) : null,
-        created_at: timestampBefore(today, Math.max(1, tripDaysAgo - random.int(3, 19)), random),
+        organizer_reply: random.chance(0.3) ? organizerReply(random, rating, russian) : null,
+        // Written a few days after coming home.
+        created_at: timestampBefore(
+          today,
+          Math.max(1, tripDaysAgo - duration - random.int(3, 19)),
+          random,
+        ),
       })
       if (random.chance(0.12)) {
         const imageCount = random.int(1, 3)
@@ -932,7 +1090,10 @@ export function createTourGenerator(
             id: next('reviewImage')(),
             review_id: reviewId,
             position,
-            image_key: imageKey('landscape', deriveSeed(seed, 'review-image', reviewId, position)),
+            image_key: landscapeKey(
+              deriveSeed(seed, 'review-image', reviewId, position),
+              landscapes[(position + 1) % landscapes.length] ?? 'river',
+            ),
             alt: `Photo from the trip: ${visited.name}`,
           })
         }
@@ -964,13 +1125,14 @@ export function createTourGenerator(
       max_group_size: maxGroup,
       min_age: minAge,
       language_ids: languageList.map((code) => languageIds.get(code) ?? 1),
-      cover_key: imageKey('landscape', coverSeed),
+      cover_key: coverKey,
       is_cruise: isCruise,
       cruise_type: water === undefined ? null : water.kind === 'sea' ? 'sea' : 'river',
       ship_id: ship?.id ?? null,
       water_object_id: water?.id ?? null,
       is_returning_cruise: isReturning,
-      is_on_request: random.chance(0.1),
+      // On request a tour never expires (§8 410 counts only tours sold by date).
+      is_on_request: !finished && random.chance(0.1),
       is_published: true,
       rating: reviewCount === 0 ? null : averageText(ratingSum, reviewCount),
       reviews_count: reviewCount,
@@ -989,27 +1151,30 @@ export function createTourGenerator(
       })
     }
     const mediaCount = random.int(4, 10)
-    const alts = random.sample(mediaAlts, mediaAlts.length)
     for (let position = 0; position < mediaCount; position += 1) {
-      const place = tourShowplaces[position]
-      const [altEn, altRu] = alts[position % alts.length] ?? mediaAlts[0] ?? ['', '']
+      // The photos take turns through the tour's landscapes and places; the alt says what each shows.
+      const landscape = landscapes[position % landscapes.length] ?? 'river'
       const city = route[position % route.length] ?? startCity
-      const values = { ...valuesEn, city: city.name }
-      const valuesRuForCity = { ...valuesRu, city: city.nameRu }
+      const cityRegion = regionsById.get(city.regionId)
+      const [altEn, altRu] = random.pick(landscapeAlts[landscape])
       chunk.tourMedia.push({
         id: next('media')(),
         tour_id: id,
         position,
-        image_key: imageKey(
-          'landscape',
-          position === 0 ? coverSeed : deriveSeed(seed, 'tour-media', id, position),
-        ),
-        alt:
-          position > 0 && place !== undefined ? `${place.name}, ${city.name}` : fill(altEn, values),
-        alt_ru:
-          position > 0 && place !== undefined
-            ? `${place.nameRu}. ${city.nameRu}`
-            : fill(altRu, valuesRuForCity),
+        image_key:
+          position === 0
+            ? coverKey
+            : landscapeKey(deriveSeed(seed, 'tour-media', id, position), landscape),
+        alt: fill(altEn, {
+          ...valuesEn,
+          city: city.name,
+          region: cityRegion?.name ?? city.name,
+        }),
+        alt_ru: fill(altRu, {
+          ...valuesRu,
+          city: city.nameRu,
+          region: cityRegion?.nameRu ?? city.nameRu,
+        }),
         video_url: null,
       })
     }
@@ -1021,6 +1186,9 @@ export function createTourGenerator(
       name_ru: programNames[1],
       is_default: true,
     })
+    const themeDays = theme.days.filter((template) => fitsDuration(template, duration))
+    // A two-day tour does one thing each day, not the same thing twice.
+    const twoDays = duration === 2 ? random.sample(themeDays, 2) : []
     for (let dayNumber = 1; dayNumber <= duration; dayNumber += 1) {
       const city =
         route[
@@ -1031,15 +1199,27 @@ export function createTourGenerator(
       let dayTitle: Bilingual
       let dayText: Bilingual
       if (duration === 1) {
+        const [en, ru] = random.pick(themeDays)
         dayTitle = [title, titleRuText]
-        dayText = random.pick(theme.days)
+        dayText = [en, ru]
+      } else if (duration === 2 && !isCruise) {
+        // Two days leave no day for travel alone: the program starts on arrival and ends at dusk.
+        const [en, ru] = twoDays[dayNumber - 1] ?? random.pick(themeDays)
+        if (dayNumber === 1) {
+          dayTitle = arrivalDay[0]
+          dayText = [`${meetingMorning[0]} ${en}`, `${meetingMorning[1]} ${ru}`]
+        } else {
+          dayTitle = random.pick(dayTitles)
+          dayText = [`${en} ${eveningReturn[0]}`, `${ru} ${eveningReturn[1]}`]
+        }
       } else if (dayNumber === 1) {
         ;[dayTitle, dayText] = arrivalDay
       } else if (dayNumber === duration) {
         ;[dayTitle, dayText] = departureDay
       } else {
         dayTitle = isCruise ? ['{city}', '{city}'] : random.pick(dayTitles)
-        dayText = random.pick(isCruise ? cruiseDays : theme.days)
+        const [en, ru] = random.pick(isCruise ? cruiseDays : themeDays)
+        dayText = [en, ru]
       }
       chunk.tourProgramDays.push({
         id: next('day')(),
@@ -1050,7 +1230,10 @@ export function createTourGenerator(
         description: paragraphs([fill(dayText[0], dayValuesEn)]),
         description_ru: paragraphs([fill(dayText[1], dayValuesRu)]),
         image_key: random.chance(0.5)
-          ? imageKey('landscape', deriveSeed(seed, 'program-day', id, dayNumber))
+          ? landscapeKey(
+              deriveSeed(seed, 'program-day', id, dayNumber),
+              landscapes[dayNumber % landscapes.length] ?? 'river',
+            )
           : null,
       })
     }

@@ -820,6 +820,25 @@ export const countryPlans: readonly CountryPlan[] = [
       ['Amritsar', 'Амритсар'],
       ['Hyderabad', 'Хайдарабад', 'Telangana'],
     ],
+    // The Himalayan towns where treks and rafting trips start; the data lacks both.
+    extraCities: [
+      {
+        name: 'Rishikesh',
+        nameRu: 'Ришикеш',
+        region: 'Uttarakhand',
+        latitude: 30.0869,
+        longitude: 78.2676,
+        population: 102_000,
+      },
+      {
+        name: 'Leh',
+        nameRu: 'Лех',
+        region: 'Ladakh',
+        latitude: 34.1526,
+        longitude: 77.5771,
+        population: 31_000,
+      },
+    ],
     regionsRu: {
       Delhi: 'Дели',
       Maharashtra: 'Махараштра',
@@ -832,6 +851,8 @@ export const countryPlans: readonly CountryPlan[] = [
       'West Bengal': 'Западная Бенгалия',
       Punjab: 'Пенджаб',
       Telangana: 'Телангана',
+      Uttarakhand: 'Уттаракханд',
+      Ladakh: 'Ладакх',
     },
   },
   {

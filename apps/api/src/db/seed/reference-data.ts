@@ -3,10 +3,15 @@ import cityTimezones from 'city-timezones'
 import type { Country as WorldCountry } from 'world-countries'
 import { countryPlans, worldPartSlugOf, worldPartPlans } from './geography-data.ts'
 import type { CountryPlan } from './geography-data.ts'
+import { countryNature } from './nature-data.ts'
+import type { CitySetting, CountryNature } from './nature-data.ts'
+import { imageKey, landscapeKey } from './photos.ts'
+import type { LandscapeTheme } from './photos.ts'
 import { showplacePlans } from './showplaces-data.ts'
 import { createRandom, deriveSeed } from './random.ts'
 import { createSlugRegistry, stripAccents } from './slugs.ts'
 import {
+  collectionLandscapes,
   collectionPlans,
   languagePlans,
   restKindPlans,
@@ -45,6 +50,8 @@ export type CountryRow = {
   imageKey: string
   costFactor: number
   localLanguage: string | undefined
+  /** What generated photos of the country may show. */
+  landscapes: readonly LandscapeTheme[]
 }
 
 export type RegionRow = {
@@ -70,6 +77,8 @@ export type CityRow = {
   longitude: number
   timezone: string
   population: number
+  /** By the sea, in the mountains, in the far north: which tours can start here. */
+  settings: CitySetting[]
 }
 
 export type ShowplaceRow = {
@@ -135,9 +144,10 @@ export type ReferenceData = {
   waterObjects: WaterObjectRow[]
 }
 
-/** A generated-picture key (media route): `landscape-{seed}`, `portrait-{seed}`, `journal-{seed}`. */
-export function imageKey(kind: 'landscape' | 'portrait' | 'journal', seed: number): string {
-  return `${kind}-${String(seed >>> 0)}`
+function natureOf(iso: string): CountryNature {
+  const nature = countryNature[iso]
+  if (nature === undefined) throw new Error(`nature-data.ts has no ${iso}`)
+  return nature
 }
 
 function regionName(province: string): string {
@@ -246,6 +256,11 @@ const cityDisplayNames: Readonly<Record<string, string>> = {
 
 type Claim = ReturnType<typeof createSlugRegistry>
 
+/** A landscape of the theme, or of whatever theme the seed draws when there is none. */
+function landscapeOrAny(seed: number, theme: LandscapeTheme | undefined): string {
+  return theme === undefined ? imageKey('landscape', seed) : landscapeKey(seed, theme)
+}
+
 function buildGeography(seed: number, slugs: Claim) {
   const worldParts: WorldPartRow[] = worldPartPlans.map((plan, index) => ({
     id: index + 1,
@@ -293,9 +308,13 @@ function buildGeography(seed: number, slugs: Claim) {
       longitude: data.latlng[1],
       description: `<p>${data.name.common} with local guides: from ${highlights.map((city) => city.name).join(' and ')} to places only people who live there know. Tours, excursions and cruises checked by Tourmarket.</p>`,
       descriptionRu: `<p>${nameRu} с местными гидами: ${highlights.map((city) => city.nameRu).join(', ')} и места, которые знают только живущие там. Туры, экскурсии и круизы, проверенные Tourmarket.</p>`,
-      imageKey: imageKey('landscape', deriveSeed(seed, 'country', plan.iso)),
+      imageKey: landscapeKey(
+        deriveSeed(seed, 'country', plan.iso),
+        natureOf(plan.iso).landscapes[0] ?? 'river',
+      ),
       costFactor: plan.costFactor,
       localLanguage: plan.localLanguage,
+      landscapes: natureOf(plan.iso).landscapes,
     })
   }
   // Cities claim landing slugs before regions: a city is what people search for by name.
@@ -343,6 +362,7 @@ function buildGeography(seed: number, slugs: Claim) {
       longitude: city.longitude,
       timezone: city.timezone,
       population: city.population,
+      settings: [],
     })
   }
   // A region's point is the middle of its cities.
@@ -376,6 +396,13 @@ export function buildReferenceData(seed: number): ReferenceData {
   const slugs = createSlugRegistry()
   const { worldParts, countries, regions, cities } = buildGeography(seed, slugs)
   const findCity = cityFinder(countries, cities)
+  for (const country of countries) {
+    for (const [setting, names] of Object.entries(natureOf(country.iso).settings)) {
+      for (const name of names) findCity(country.iso, name).settings.push(setting as CitySetting)
+    }
+  }
+  const countryOfCity = (city: CityRow) =>
+    countries.find((country) => country.id === city.countryId)
   const seasons: SeasonRow[] = seasonPlans.map((plan, index) => ({
     id: index + 1,
     slug: plan.slug,
@@ -388,14 +415,20 @@ export function buildReferenceData(seed: number): ReferenceData {
     ...plan,
     slug: slugs.claim(plan.slug),
     id: index + 1,
-    imageKey: imageKey('landscape', deriveSeed(seed, 'rest-kind', plan.slug)),
+    imageKey:
+      plan.landscapes[0] === undefined
+        ? imageKey('landscape', deriveSeed(seed, 'rest-kind', plan.slug))
+        : landscapeKey(deriveSeed(seed, 'rest-kind', plan.slug), plan.landscapes[0]),
     position: index,
   }))
   const collections: CollectionRow[] = collectionPlans.map((plan, index) => ({
     ...plan,
     slug: slugs.claim(plan.slug),
     id: index + 1,
-    imageKey: imageKey('landscape', deriveSeed(seed, 'collection', plan.slug)),
+    imageKey: landscapeOrAny(
+      deriveSeed(seed, 'collection', plan.slug),
+      collectionLandscapes[plan.slug],
+    ),
     seasonId: seasons.find((season) => season.slug === plan.season)?.id ?? null,
     position: index,
   }))
@@ -412,7 +445,10 @@ export function buildReferenceData(seed: number): ReferenceData {
       latitude: city.latitude + (random.next() - 0.5) * 0.18,
       longitude: city.longitude + (random.next() - 0.5) * 0.18,
       description: `<p>${name} is one of the places visitors to ${city.name} remember most. Our guides include it in walks, day trips and longer tours.</p>`,
-      imageKey: imageKey('landscape', deriveSeed(seed, 'showplace', name)),
+      imageKey: landscapeOrAny(
+        deriveSeed(seed, 'showplace', name),
+        countryOfCity(city)?.landscapes[0],
+      ),
     }
   })
   const ships: ShipRow[] = shipPlans.map((plan, index) => ({
@@ -423,7 +459,10 @@ export function buildReferenceData(seed: number): ReferenceData {
     cabinsCapacity: plan.cabins,
     passengerCapacity: plan.passengers,
     description: plan.description,
-    imageKey: imageKey('landscape', deriveSeed(seed, 'ship', plan.name)),
+    imageKey: landscapeKey(
+      deriveSeed(seed, 'ship', plan.name),
+      plan.kind === 'sea' ? 'tropical' : 'river',
+    ),
   }))
   const waterObjects: WaterObjectRow[] = waterObjectPlans.map((plan, index) => {
     const portsByCountry = new Map<number, number[]>()

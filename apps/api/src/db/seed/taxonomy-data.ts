@@ -1,7 +1,21 @@
 import type { AccommodationKind } from '@tourmarket/domain'
+import type { LandscapeTheme } from '../../modules/media/art/landscape.ts'
+import type { CitySetting } from './nature-data.ts'
 
 /** Bilingual text: English first, Russian second. */
 export type Bilingual = readonly [en: string, ru: string]
+
+/** Tour lengths in days, both ends included. */
+export type DayRange = readonly [min: number, max: number]
+
+/** A bilingual text template, optionally only for tours whose length is within `days`. */
+export type Template = readonly [en: string, ru: string, days?: DayRange]
+
+/** Whether a template reads true for a tour of `duration` days ("A Week under Sail" does not for 2). */
+export function fitsDuration(template: Template, duration: number): boolean {
+  const [, , days] = template
+  return days === undefined || (duration >= days[0] && duration <= days[1])
+}
 
 /**
  * A kind of rest and what a tour of that kind looks like: where it fits, how hard and dear it
@@ -18,10 +32,18 @@ export type RestKindPlan = {
   readonly difficulty: readonly [min: number, max: number]
   readonly minAge: readonly number[]
   readonly priceFactor: number
-  readonly titles: readonly Bilingual[]
+  /** How long such a tour lasts (an excursion is always one day). */
+  readonly durations: DayRange
+  /** Where such a tour starts and stops: a yacht needs the sea. Any city when absent. */
+  readonly settings?: readonly CitySetting[]
+  /** The months its dates start in, north of the equator (six months on in the south). */
+  readonly months?: readonly number[]
+  /** What its generated photos show, best first; empty means what the country offers. */
+  readonly landscapes: readonly LandscapeTheme[]
+  readonly titles: readonly Template[]
   readonly summaries: readonly Bilingual[]
   /** What a middle day of such a tour holds; {city} is that day's place. */
-  readonly days: readonly Bilingual[]
+  readonly days: readonly Template[]
 }
 
 export const restKindPlans: readonly RestKindPlan[] = [
@@ -63,6 +85,9 @@ export const restKindPlans: readonly RestKindPlan[] = [
     difficulty: [1, 3],
     minAge: [8, 10, 12],
     priceFactor: 1,
+    durations: [3, 10],
+    settings: ['mountains'],
+    landscapes: ['alpine', 'autumn', 'river'],
     titles: [
       ['{region} Trails: {days} of Hiking', 'Тропы края {region}: {days} пешком'],
       ['Hiking in {country}: {route}', '{country} пешком: {route}'],
@@ -106,6 +131,9 @@ export const restKindPlans: readonly RestKindPlan[] = [
     difficulty: [2, 4],
     minAge: [12, 14, 16],
     priceFactor: 1.15,
+    durations: [2, 8],
+    settings: ['mountains'],
+    landscapes: ['river', 'alpine'],
     titles: [
       ['White Water of {region}: {days} Rafting Adventure', 'Белая вода: рафтинг, {region}'],
       ['Rafting in {country}: Canyons and Rapids', 'Рафтинг. {country}: каньоны и пороги'],
@@ -144,8 +172,12 @@ export const restKindPlans: readonly RestKindPlan[] = [
     difficulty: [2, 3],
     minAge: [6, 8],
     priceFactor: 1.5,
+    durations: [6, 8],
+    settings: ['mountains'],
+    months: [12, 1, 2, 3],
+    landscapes: ['alpine'],
     titles: [
-      ['Ski Week in {region}', 'Горнолыжная неделя. {region}'],
+      ['Ski Week in {region}', 'Горнолыжная неделя. {region}', [6, 8]],
       ['Powder Days: Skiing in {country}', 'Пухлый снег. {country}: горные лыжи'],
       ['Slopes of {region}: {days} on Skis', 'Склоны края {region}: {days} на лыжах'],
     ],
@@ -182,6 +214,9 @@ export const restKindPlans: readonly RestKindPlan[] = [
     difficulty: [2, 3],
     minAge: [12, 14],
     priceFactor: 1.4,
+    durations: [4, 10],
+    settings: ['seaside'],
+    landscapes: ['tropical'],
     titles: [
       ['Reefs of {region}: {days} Dive Trip', 'Рифы края {region}: дайв-тур'],
       [
@@ -223,6 +258,8 @@ export const restKindPlans: readonly RestKindPlan[] = [
     difficulty: [1, 2],
     minAge: [6, 8, 12],
     priceFactor: 2.1,
+    durations: [4, 12],
+    landscapes: ['desert', 'river'],
     titles: [
       ['Big Five Safari: {region}', 'Сафари «Большая пятёрка». {region}'],
       ['{country} Safari: {days} in the Bush', 'Сафари. {country}: {days} в буше'],
@@ -278,6 +315,8 @@ export const restKindPlans: readonly RestKindPlan[] = [
     difficulty: [1, 1],
     minAge: [0, 12],
     priceFactor: 1.25,
+    durations: [3, 10],
+    landscapes: [],
     titles: [
       ['Flavours of {region}', 'Вкусы края {region}'],
       [
@@ -319,6 +358,8 @@ export const restKindPlans: readonly RestKindPlan[] = [
     difficulty: [1, 2],
     minAge: [12, 14],
     priceFactor: 1.35,
+    durations: [3, 12],
+    landscapes: [],
     titles: [
       ['Light of {region}: Photo Tour', 'Свет края {region}: фототур'],
       ['Photographing {country}: {days} with a Pro', 'Фототур. {country}: {days} с профессионалом'],
@@ -357,6 +398,8 @@ export const restKindPlans: readonly RestKindPlan[] = [
     difficulty: [1, 1],
     minAge: [16, 18],
     priceFactor: 1.1,
+    durations: [5, 10],
+    landscapes: ['tropical', 'river', 'alpine'],
     titles: [
       ['Yoga Retreat in {region}', 'Йога-ретрит. {region}'],
       ['Breathe: {days} of Yoga in {country}', 'Дыхание: {days} йоги. {country}'],
@@ -395,6 +438,8 @@ export const restKindPlans: readonly RestKindPlan[] = [
     difficulty: [2, 3],
     minAge: [10, 12, 14],
     priceFactor: 1.2,
+    durations: [4, 12],
+    landscapes: ['alpine', 'river', 'desert', 'autumn'],
     titles: [
       ['In the Saddle across {region}', 'В седле. {region}'],
       ['Horse Trek in {country}: {days}', 'Конный поход. {country}: {days}'],
@@ -433,6 +478,8 @@ export const restKindPlans: readonly RestKindPlan[] = [
     difficulty: [2, 3],
     minAge: [12, 14],
     priceFactor: 1.1,
+    durations: [4, 12],
+    landscapes: ['autumn', 'river'],
     titles: [
       ['Cycling in {region}: {days} on Two Wheels', 'Велотур. {region}: {days} на двух колёсах'],
       ['Pedal through {country}: {route}', 'На велосипеде. {country}: {route}'],
@@ -456,6 +503,7 @@ export const restKindPlans: readonly RestKindPlan[] = [
       [
         'A rest-day loop of 30 km for those who want it; the others explore the town on foot.',
         'Лёгкое кольцо на 30 км для желающих; остальные гуляют по городу пешком.',
+        [2, 30],
       ],
     ],
   },
@@ -463,18 +511,21 @@ export const restKindPlans: readonly RestKindPlan[] = [
     slug: 'sailing',
     name: ['Sailing', 'Яхтинг'],
     description: [
-      'A week on a yacht with a skipper: hidden bays, swims from the deck and fresh fish in island harbours.',
-      'Неделя на яхте со шкипером: скрытые бухты, купание прямо с палубы и свежая рыба в островных гаванях.',
+      'Life on a yacht with a skipper: hidden bays, swims from the deck and fresh fish in island harbours.',
+      'Жизнь на яхте со шкипером: скрытые бухты, купание прямо с палубы и свежая рыба в островных гаванях.',
     ],
     countries: ['HR', 'GR', 'TR', 'ME', 'IT', 'ES', 'FR', 'NO', 'NZ', 'AU', 'TH'],
     accommodation: ['cabin'],
     difficulty: [1, 2],
     minAge: [6, 10],
     priceFactor: 1.55,
+    durations: [5, 14],
+    settings: ['seaside'],
+    landscapes: ['tropical', 'alpine'],
     titles: [
       ['Sailing the Coast of {region}', 'Под парусом вдоль берегов. {region}'],
       ['Island Hopping in {country}: {days} Aboard', 'По островам. {country}: {days} на яхте'],
-      ['A Week under Sail from {city}', 'Неделя под парусом. Старт — {city}'],
+      ['A Week under Sail from {city}', 'Неделя под парусом. Старт — {city}', [6, 8]],
     ],
     summaries: [
       [
@@ -509,6 +560,10 @@ export const restKindPlans: readonly RestKindPlan[] = [
     difficulty: [1, 2],
     minAge: [6, 8],
     priceFactor: 1.45,
+    durations: [3, 8],
+    settings: ['arctic'],
+    months: [9, 10, 11, 12, 1, 2, 3],
+    landscapes: ['aurora'],
     titles: [
       ['Aurora Hunt in {region}', 'Охота за сиянием. {region}'],
       ['Northern Lights of {country}: {days}', 'Северное сияние. {country}: {days}'],
@@ -547,9 +602,11 @@ export const restKindPlans: readonly RestKindPlan[] = [
     difficulty: [1, 1],
     minAge: [0],
     priceFactor: 1,
+    durations: [2, 5],
+    landscapes: [],
     titles: [
       ['{city} in {days}', '{city} за {days}'],
-      ['A Long Weekend in {city}', 'Длинные выходные. {city}'],
+      ['A Long Weekend in {city}', 'Длинные выходные. {city}', [2, 4]],
       ['{city} Like a Local', '{city} глазами местных'],
     ],
     summaries: [
@@ -585,6 +642,8 @@ export const restKindPlans: readonly RestKindPlan[] = [
     difficulty: [1, 2],
     minAge: [0, 6],
     priceFactor: 1,
+    durations: [3, 16],
+    landscapes: [],
     titles: [
       ['Treasures of {country}: {route}', 'Сокровища. {country}: {route}'],
       ['Heritage of {region}', 'Наследие. {region}'],
@@ -613,6 +672,7 @@ export const restKindPlans: readonly RestKindPlan[] = [
       [
         'Transfer to {city} with a stop at an archaeological site; an evening walk through the lit-up centre.',
         'Переезд в город {city} с остановкой на раскопках; вечерняя прогулка по подсвеченному центру.',
+        [2, 30],
       ],
     ],
   },
@@ -646,6 +706,8 @@ export const restKindPlans: readonly RestKindPlan[] = [
     difficulty: [1, 2],
     minAge: [6, 8],
     priceFactor: 1.3,
+    durations: [4, 14],
+    landscapes: ['river', 'tropical', 'desert', 'alpine'],
     titles: [
       ['Wild {region}', 'Дикая природа. {region}'],
       [
@@ -705,6 +767,9 @@ export const restKindPlans: readonly RestKindPlan[] = [
     difficulty: [1, 1],
     minAge: [0],
     priceFactor: 0.95,
+    durations: [5, 14],
+    settings: ['seaside'],
+    landscapes: ['tropical'],
     titles: [
       ['Sun and Sea in {region}', 'Солнце и море. {region}'],
       ['{days} on the Beaches of {country}', '{days} на пляжах. {country}'],
@@ -743,6 +808,9 @@ export const restKindPlans: readonly RestKindPlan[] = [
     difficulty: [3, 4],
     minAge: [14, 16, 18],
     priceFactor: 1.2,
+    durations: [5, 18],
+    settings: ['mountains'],
+    landscapes: ['alpine'],
     titles: [
       ['Trek to the High Passes of {region}', 'Треккинг к высоким перевалам. {region}'],
       ['{country} Trek: {days} in the Mountains', 'Треккинг. {country}: {days} в горах'],
@@ -785,13 +853,16 @@ export const restKindPlans: readonly RestKindPlan[] = [
     difficulty: [2, 3],
     minAge: [10, 12],
     priceFactor: 1.15,
+    durations: [3, 10],
+    settings: ['seaside'],
+    landscapes: ['tropical', 'alpine', 'river'],
     titles: [
       ['Paddling {region}', 'На каяках. {region}'],
       [
         'Kayaking in {country}: Fjords, Bays and Islands',
         'Каякинг. {country}: фьорды, бухты и острова',
       ],
-      ['Sea Kayak Days from {city}', 'Морской каякинг. Старт — {city}'],
+      ['Sea Kayak Days from {city}', 'Морской каякинг. Старт — {city}', [2, 30]],
     ],
     summaries: [
       [
@@ -826,6 +897,8 @@ export const restKindPlans: readonly RestKindPlan[] = [
     difficulty: [1, 1],
     minAge: [18],
     priceFactor: 1.3,
+    durations: [3, 9],
+    landscapes: ['autumn', 'river'],
     titles: [
       ['Wine Roads of {region}', 'Винные дороги. {region}'],
       ['{country} Wine Journey: {days}', 'Винное путешествие. {country}: {days}'],
@@ -864,6 +937,8 @@ export const restKindPlans: readonly RestKindPlan[] = [
     difficulty: [1, 1],
     minAge: [0, 3, 5],
     priceFactor: 0.95,
+    durations: [3, 10],
+    landscapes: [],
     titles: [
       ['{country} for Families: {days}', 'Вся семья в сборе. {country}: {days}'],
       ['Family Adventure in {region}', 'Семейное приключение. {region}'],
@@ -1035,6 +1110,18 @@ export const collectionPlans: readonly CollectionPlan[] = [
     season: 'winter',
   },
 ]
+
+/** What a collection's cover shows, where its name promises a landscape. */
+export const collectionLandscapes: Readonly<Partial<Record<string, LandscapeTheme>>> = {
+  'northern-lights-season': 'aurora',
+  'summer-in-the-mountains': 'alpine',
+  'autumn-colours': 'autumn',
+  'river-and-sea-cruises': 'river',
+  'off-the-beaten-path': 'desert',
+  'silk-road': 'desert',
+  'island-escapes': 'tropical',
+  'active-holidays': 'river',
+}
 
 export type SeasonPlan = {
   readonly slug: string

@@ -1,5 +1,6 @@
 import { selectPluralForm } from '@tourmarket/domain'
 import type { Random } from './random.ts'
+import type { LandscapeTheme } from './photos.ts'
 import type { Bilingual } from './taxonomy-data.ts'
 
 /** Fills {name} placeholders; the values are plain text. */
@@ -39,29 +40,124 @@ export function listRu(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} и ${items.at(-1) ?? ''}`
 }
 
-export const excursionTitles: readonly Bilingual[] = [
-  ['{city} Old Town Walking Tour', '{city}: пешеходная экскурсия по старому городу'],
-  ['{showplace} with a Local Guide', '{showplace} с местным гидом'],
-  ['Street Food of {city}', 'Уличная еда. {city}'],
-  ['{city} at Sunset', '{city} на закате'],
-  ['Hidden Courtyards of {city}', 'Тайные дворы. {city}'],
-  ['Day Trip from {city} to {showplace}', 'Поездка на день. {city} — {showplace}'],
-  ['{city} in One Day: the Essentials', '{city} за один день: главное'],
-  ['Legends of {city}: an Evening Walk', 'Легенды города. {city}: вечерняя прогулка'],
+/** Rest kinds an excursion can have; its texts say how it is done (on foot, by kayak…). */
+export const excursionKindSlugs = [
+  'city-breaks',
+  'cultural',
+  'gastronomy',
+  'photo-tours',
+  'family',
+  'wine',
+  'hiking',
+  'kayaking',
+  'wildlife',
+  'cycling',
+] as const
+
+export type ExcursionKind = (typeof excursionKindSlugs)[number]
+
+const onFoot: readonly ExcursionKind[] = ['city-breaks', 'cultural', 'family', 'photo-tours']
+
+/** Excursion titles and the rest kinds each reads true for. */
+export const excursionTitles: readonly (readonly [Bilingual, readonly ExcursionKind[]])[] = [
+  [['{city} Old Town Walking Tour', '{city}: пешеходная экскурсия по старому городу'], onFoot],
+  [['{showplace} with a Local Guide', '{showplace} с местным гидом'], onFoot],
+  [['Street Food of {city}', 'Уличная еда. {city}'], ['gastronomy']],
+  [
+    ['{city} at Sunset', '{city} на закате'],
+    ['photo-tours', 'city-breaks'],
+  ],
+  [['Hidden Courtyards of {city}', 'Тайные дворы. {city}'], onFoot],
+  [
+    ['{city} and {showplace} in a Day', '{city} и {showplace} за один день'],
+    ['cultural', 'family', 'photo-tours'],
+  ],
+  [
+    ['{city} in One Day: the Essentials', '{city} за один день: главное'],
+    ['city-breaks', 'cultural'],
+  ],
+  [
+    ['Legends of {city}: an Evening Walk', 'Легенды города. {city}: вечерняя прогулка'],
+    ['cultural', 'city-breaks', 'family'],
+  ],
+  [['A Day Hike from {city}', 'Однодневный поход. Старт — {city}'], ['hiking']],
+  [['Half-Day Kayak Trip from {city}', 'Каяки на полдня. Старт — {city}'], ['kayaking']],
+  [['A Bike Day around {city}', 'День на велосипеде. {city} и окрестности'], ['cycling']],
 ]
 
-export const excursionSummaries: readonly Bilingual[] = [
+/** Excursion summaries and the rest kinds each reads true for. */
+export const excursionSummaries: readonly (readonly [Bilingual, readonly ExcursionKind[]])[] = [
   [
-    'Three to four hours on foot with a licensed guide, a coffee stop and stories you will not find in guidebooks.',
-    'Три-четыре часа пешком с лицензированным гидом, остановка на кофе и истории, которых нет в путеводителях.',
+    [
+      'Three to four hours on foot with a licensed guide, a coffee stop and stories you will not find in guidebooks.',
+      'Три-четыре часа пешком с лицензированным гидом, остановка на кофе и истории, которых нет в путеводителях.',
+    ],
+    onFoot,
   ],
   [
-    'A small group, a flexible pace and the places locals are proud of.',
-    'Небольшая группа, гибкий темп и места, которыми гордятся местные.',
+    [
+      'A small group, a flexible pace and the places locals are proud of.',
+      'Небольшая группа, гибкий темп и места, которыми гордятся местные.',
+    ],
+    [
+      'city-breaks',
+      'cultural',
+      'gastronomy',
+      'photo-tours',
+      'family',
+      'wine',
+      'hiking',
+      'wildlife',
+    ],
   ],
   [
-    'Tickets included, skip-the-line where possible and time for photos at every stop.',
-    'Билеты включены, без очередей, где это возможно, и время для фото на каждой остановке.',
+    [
+      'Tickets included, skip-the-line where possible and time for photos at every stop.',
+      'Билеты включены, без очередей, где это возможно, и время для фото на каждой остановке.',
+    ],
+    ['city-breaks', 'cultural', 'family'],
+  ],
+  [
+    [
+      'Eight tastings at family-run stalls and cafés: enough for lunch and dinner.',
+      'Восемь дегустаций в семейных лавках и кафе — хватит и на обед, и на ужин.',
+    ],
+    ['gastronomy'],
+  ],
+  [
+    [
+      'Two cellars and a walk through the vineyards, with a driver, tastings and a light lunch.',
+      'Два погреба и прогулка по виноградникам — с водителем, дегустациями и лёгким обедом.',
+    ],
+    ['wine'],
+  ],
+  [
+    [
+      'About 12 km on the trail with a guide, a picnic lunch and transfers from the city.',
+      'Около 12 км по тропе с гидом, пикник и трансфер из города.',
+    ],
+    ['hiking'],
+  ],
+  [
+    [
+      'Stable double kayaks, a short lesson on the shore and about three hours on calm water.',
+      'Устойчивые двухместные каяки, короткий урок на берегу и около трёх часов на спокойной воде.',
+    ],
+    ['kayaking'],
+  ],
+  [
+    [
+      'About 35 km on quiet roads with a guide; bikes and helmets included.',
+      'Около 35 км по тихим дорогам с гидом; велосипед и шлем включены.',
+    ],
+    ['cycling'],
+  ],
+  [
+    [
+      'An early start with a naturalist guide, binoculars for everyone and the best hours for animals.',
+      'Ранний выезд с гидом-натуралистом, бинокль каждому и лучшие часы для встречи с животными.',
+    ],
+    ['wildlife'],
   ],
 ]
 
@@ -98,18 +194,49 @@ export const cruiseDays: readonly Bilingual[] = [
   ],
 ]
 
-export const mediaAlts: readonly Bilingual[] = [
-  ['{city} at first light', '{city} на рассвете'],
-  ['A view over {region}', 'Вид на окрестности. {region}'],
-  ['Travellers on the {theme} tour near {city}', 'Путешественники в туре «{theme}». {city}'],
-  ['Evening in {city}', 'Вечер. {city}'],
-  ['Landscape of {country}', 'Пейзаж. {country}'],
-  ['The group with the guide in {region}', 'Группа с гидом. {region}'],
-  ['A quiet street in {city}', 'Тихая улица. {city}'],
-  ['Local food on the {theme} tour', 'Местная кухня в туре «{theme}»'],
-]
+/** Photo alt texts by what the generated landscape shows; {city} is the photo's place. */
+export const landscapeAlts: Readonly<Record<LandscapeTheme, readonly Bilingual[]>> = {
+  alpine: [
+    ['Snow-capped peaks above {region}', 'Снежные вершины. {region}'],
+    ['A mountain lake near {city}', 'Горное озеро недалеко от города {city}'],
+    ['Pine forest below the ridges of {region}', 'Сосновый лес под хребтами. {region}'],
+  ],
+  desert: [
+    ['Red cliffs and dunes in {country}', 'Красные скалы и дюны. {country}'],
+    ['Evening light over the plains near {city}', 'Вечерний свет над равниной у города {city}'],
+    ['Dry hills of {region}', 'Сухие холмы. {region}'],
+  ],
+  tropical: [
+    ['A green bay near {city}', 'Зелёная бухта недалеко от города {city}'],
+    ['Islands off the coast of {region}', 'Острова у побережья. {region}'],
+    ['Turquoise water in {country}', 'Бирюзовая вода. {country}'],
+  ],
+  aurora: [
+    ['Northern lights over {region}', 'Северное сияние. {region}'],
+    ['A winter night near {city}', 'Зимняя ночь недалеко от города {city}'],
+  ],
+  autumn: [
+    ['Autumn woods near {city}', 'Осенний лес недалеко от города {city}'],
+    ['Golden hills of {region}', 'Золотые холмы. {region}'],
+    ['Countryside of {country} in autumn', 'Осенние пейзажи. {country}'],
+  ],
+  river: [
+    ['A river valley near {city}', 'Речная долина недалеко от города {city}'],
+    ['Green hills along the river in {region}', 'Зелёные холмы вдоль реки. {region}'],
+    ['Landscape of {country}', 'Пейзаж. {country}'],
+  ],
+}
 
 export const programNames: Bilingual = ['Main programme', 'Основная программа']
+
+/** The first day of a two-day tour: no time to lose, so the program starts at once. */
+export const meetingMorning: Bilingual = [
+  'We meet in {city} at 9 am.',
+  'Встречаемся в 9:00. {city}.',
+]
+
+/** How a two-day tour's last day ends. */
+export const eveningReturn: Bilingual = ['Back in {city} by 7 pm.', 'Возвращение к 19:00. {city}.']
 
 export const arrivalDay: readonly [title: Bilingual, text: Bilingual] = [
   ['Arrival in {city}', 'Прибытие. {city}'],
@@ -458,12 +585,29 @@ export function reviewText(random: Random, rating: number, russian: boolean, cit
   ].join(' ')
 }
 
-export const organizerReplies: readonly string[] = [
-  'Thank you so much for travelling with us and for the kind words!',
-  'Thank you for the feedback. We have already changed the transfer times for the next season.',
-  'We are sorry the trip did not meet your expectations; our manager will contact you.',
-  'Спасибо, что были с нами! Будем рады видеть вас снова.',
-]
+/** Organizers' replies: thanks for praise, an apology for a poor rating, in the review's language. */
+export function organizerReply(random: Random, rating: number, russian: boolean): string {
+  const replies: readonly string[] =
+    rating >= 4
+      ? russian
+        ? [
+            'Спасибо, что были с нами! Будем рады видеть вас снова.',
+            'Спасибо за тёплые слова — передадим их гиду!',
+          ]
+        : [
+            'Thank you so much for travelling with us and for the kind words!',
+            'Thank you! We will pass your words on to the guide.',
+          ]
+      : russian
+        ? [
+            'Спасибо за отзыв. Нам жаль, что поездка не оправдала ожиданий; менеджер свяжется с вами.',
+          ]
+        : [
+            'Thank you for the feedback. We have already changed the transfer times for the next season.',
+            'We are sorry the trip did not meet your expectations; our manager will contact you.',
+          ]
+  return random.pick(replies)
+}
 
 export const questionsAndAnswers: readonly (readonly [question: string, answer: string])[] = [
   [

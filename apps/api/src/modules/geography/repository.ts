@@ -30,6 +30,8 @@ export type CityMatchRow = {
   regionNameRu: string | null
   countryName: string
   countryNameRu: string
+  latitude: number
+  longitude: number
 }
 
 export type GroupRow = {
@@ -92,6 +94,8 @@ export function createGeographyRepository(db: AppDatabase) {
         regionNameRu: regions.nameRu,
         countryName: countries.name,
         countryNameRu: countries.nameRu,
+        latitude: cities.latitude,
+        longitude: cities.longitude,
       })
       .from(cities)
       .innerJoin(countries, eq(countries.id, cities.countryId))

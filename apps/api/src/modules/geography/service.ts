@@ -81,6 +81,8 @@ export function createGeographyService({ repository, now }: GeographyServiceOpti
             ? null
             : { name: localize(language, row.regionName, row.regionNameRu) },
         country: { name: localize(language, row.countryName, row.countryNameRu) },
+        latitude: row.latitude,
+        longitude: row.longitude,
       }))
       return byLocalName(suggestions, language)
     },

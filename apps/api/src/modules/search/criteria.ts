@@ -175,7 +175,8 @@ export function buildSearchCriteria(input: {
       filter.isCruisesSearch === true ||
       (landing !== undefined && cruiseLandingKinds.includes(landing.kind)),
     landing,
-    text: textOf(filter.placeName),
+    // With a point, placeName names the place searched around; only alone is it a phrase.
+    text: geo === undefined ? textOf(filter.placeName) : undefined,
     geo,
     organizerId: filter.organizer,
     travellerAge: filter.minAge,
