@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { gotoHydrated } from './support/hydration.ts'
 import { expect, test } from './support/test.ts'
 
 /**
@@ -78,7 +79,7 @@ test.describe('§2 tour search: the issue journey', () => {
     page,
   }) => {
     // Europe has enough tours to leave several pages after all four filters.
-    await page.goto('/europe')
+    await gotoHydrated(page, '/europe')
     const all = await countOf(page)
 
     await page.getByRole('button', { name: /^Dates/ }).click()
@@ -138,7 +139,7 @@ test.describe('§2 tour search: the issue journey', () => {
   })
 
   test('a removed chip removes its filter only', async ({ page }) => {
-    await page.goto('/italy?difficulty=1,2&priceMax=2000')
+    await gotoHydrated(page, '/italy?difficulty=1,2&priceMax=2000')
 
     await page.getByRole('link', { name: 'Remove filter: Easy' }).click()
 
@@ -146,11 +147,85 @@ test.describe('§2 tour search: the issue journey', () => {
   })
 })
 
+test.describe('§3 tour search: near a place, and cruise filters', () => {
+  // The filter column, which desktops have; the phones' drawer is tested below.
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })
+
+  test('a city and a radius narrow the results, and the chip removes the place search', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/italy')
+    const all = await countOf(page)
+    const filters = page.getByRole('complementary', { name: 'Filters' })
+    const city = filters.getByRole('combobox', { name: 'Select city' })
+
+    // A radius chosen before the city waits for it: nothing is searched yet.
+    await filters.getByRole('combobox', { name: 'Radius' }).click()
+    await page.getByRole('option', { name: '100 km' }).click()
+    await expect(filters.getByRole('combobox', { name: 'Radius' })).toHaveText(/100 km/)
+    await expect(page).toHaveURL('/italy')
+    await city.fill('Rom')
+    await page.getByRole('option', { name: /^Rome/ }).click()
+
+    await expect(page).toHaveURL(
+      /^[^?]+\/italy\?placeName=Rome&radius=100&lat=41\.\d+&lng=12\.\d+$/,
+    )
+    const chip = page.getByRole('link', { name: 'Remove filter: Within 100 km of Rome' })
+    await expect(chip).toBeVisible()
+    await expect(page.locator('.search-page__grid')).toHaveAttribute('aria-busy', 'false')
+    const near = await countOf(page)
+    expect(near).toBeGreaterThan(0)
+    expect(near).toBeLessThan(all)
+    await expect(city).toHaveValue('Rome')
+    await expectNoSeriousAxeViolations(page)
+
+    await chip.click()
+    await expect(page).toHaveURL('/italy')
+    await expect(resultCount(page)).toHaveText(`${String(all)} tours found`)
+    await expect(city).toHaveValue('')
+  })
+
+  test('cruise mode filters by direction and by round trips, each with its chip', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/europe?isCruisesSearch=1')
+    const all = await countOf(page)
+    const filters = page.getByRole('complementary', { name: 'Filters' })
+    const roundTrips = filters.getByRole('checkbox', { name: 'Round-trip cruises only' })
+
+    await roundTrips.click()
+    await expect(page).toHaveURL('/europe?isCruisesSearch=1&onlyReturningCruises=1')
+    await expect(roundTrips).toBeChecked()
+    // The chip comes with the new results: the URL changes before they are on screen.
+    await expect(
+      page.getByRole('link', { name: 'Remove filter: Round-trip cruises only' }),
+    ).toBeVisible()
+    const returning = await countOf(page)
+    expect(returning).toBeGreaterThan(0)
+    expect(returning).toBeLessThan(all)
+
+    const direction = filters.getByRole('group', { name: 'Direction' })
+    const waterName = await direction
+      .locator('.search-filters__option > span')
+      .first()
+      .textContent()
+    await direction.getByRole('checkbox').first().click()
+    await expect(page).toHaveURL(/onlyReturningCruises=1&waterObject=\d+$/)
+    await expect(
+      page.getByRole('link', { name: `Remove filter: ${waterName ?? ''}` }),
+    ).toBeVisible()
+
+    await page.getByRole('link', { name: 'Remove filter: Round-trip cruises only' }).click()
+    await expect(page).toHaveURL(/^[^?]+\/europe\?isCruisesSearch=1&waterObject=\d+$/)
+    await expect(roundTrips).not.toBeChecked()
+  })
+})
+
 test.describe('§2 tour search on phones', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
   test('filters open in a drawer whose apply button shows the live count', async ({ page }) => {
-    await page.goto('/italy')
+    await gotoHydrated(page, '/italy')
     const before = await countOf(page)
 
     await page.getByRole('button', { name: 'Filters' }).click()
@@ -165,6 +240,50 @@ test.describe('§2 tour search on phones', () => {
     await expect(page).toHaveURL('/italy?difficulty=1')
     await expect(resultCount(page)).toHaveText(`${String(shown)} tours found`)
     await expectNoSeriousAxeViolations(page)
+  })
+
+  test('the drawer searches near a place with a live count', async ({ page }) => {
+    await gotoHydrated(page, '/italy')
+    const before = await countOf(page)
+
+    await page.getByRole('button', { name: 'Filters' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Filters' })
+    await drawer.getByRole('combobox', { name: 'Select city' }).fill('Rom')
+    await page.getByRole('option', { name: /^Rome/ }).click()
+    const apply = drawer.getByRole('button', { name: /^Show \d+ tours?$/ })
+    await expect(apply).not.toHaveText(`Show ${String(before)} tours`)
+    const nearer = Number(((await apply.textContent()) ?? '').replace(/[^\d]/g, ''))
+    await drawer.getByRole('combobox', { name: 'Radius' }).click()
+    await page.getByRole('option', { name: '200 km' }).click()
+    await expect(apply).toHaveText(/^Show \d+ tours?$/)
+    const shown = Number(((await apply.textContent()) ?? '').replace(/[^\d]/g, ''))
+    expect(shown).toBeGreaterThanOrEqual(nearer)
+    await apply.click()
+
+    await expect(page).toHaveURL(
+      /^[^?]+\/italy\?placeName=Rome&radius=200&lat=41\.\d+&lng=12\.\d+$/,
+    )
+    await expect(resultCount(page)).toHaveText(new RegExp(`^${String(shown)} tours? found$`))
+    await expect(
+      page.getByRole('link', { name: 'Remove filter: Within 200 km of Rome' }),
+    ).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+  })
+
+  test('the drawer offers round-trip cruises in cruise mode', async ({ page }) => {
+    await gotoHydrated(page, '/europe?isCruisesSearch=1')
+    const before = await countOf(page)
+
+    await page.getByRole('button', { name: 'Filters' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Filters' })
+    await drawer.getByRole('checkbox', { name: 'Round-trip cruises only' }).click()
+    const apply = drawer.getByRole('button', { name: /^Show \d+ tours?$/ })
+    await expect(apply).not.toHaveText(`Show ${String(before)} tours`)
+    const shown = Number(((await apply.textContent()) ?? '').replace(/[^\d]/g, ''))
+    await apply.click()
+
+    await expect(page).toHaveURL('/europe?isCruisesSearch=1&onlyReturningCruises=1')
+    await expect(resultCount(page)).toHaveText(`${String(shown)} tours found`)
   })
 })
 

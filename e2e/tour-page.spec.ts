@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { expect, test } from './support/test.ts'
 
@@ -164,6 +165,86 @@ test.describe('§2 tour page', () => {
         targets: violation.nodes.map((node) => node.target),
       }))
     expect(blocking).toEqual([])
+  })
+})
+
+test.describe('§2 tour page on a phone, before the cookie notice is dismissed', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('the cookie notice stands above the Book sheet, and the sheet stays usable', async ({
+    page,
+    request,
+  }) => {
+    const tour = await seededTour(request)
+    await gotoHydrated(page, `/${tour.slug}`)
+    const notice = page.getByRole('region', { name: 'Cookie notice' })
+    const sheet = page.getByRole('region', { name: 'Booking' })
+    await expect(notice).toBeVisible()
+    await expect(sheet.getByRole('button', { name: 'Book' })).toBeVisible()
+
+    // The sheet measures itself after hydration; the notice then moves up onto it.
+    await expect
+      .poll(async () => {
+        const [noticeBox, sheetBox] = await Promise.all([notice.boundingBox(), sheet.boundingBox()])
+        return (noticeBox?.y ?? 0) + (noticeBox?.height ?? 0) <= (sheetBox?.y ?? 0)
+      })
+      .toBe(true)
+    // A tap on Book reaches the button, not the notice.
+    await sheet.getByRole('button', { name: 'Book' }).click()
+    await expect(page.getByRole('dialog', { name: 'Online booking opens soon' })).toBeVisible()
+  })
+})
+
+/**
+ * A finished tour (§8 410): sold by date, every date passed. Search no longer lists it, so ask the
+ * API tour by tour; the demo catalogue keeps a few among its first tours.
+ */
+async function finishedTourSlug(request: APIRequestContext): Promise<string> {
+  for (let id = 1; id <= 100; id += 1) {
+    const answer = await request.get(`/spa/tour-for-request?id=${String(id)}`)
+    if (!answer.ok()) continue
+    const tour = (await answer.json()) as { slug: string; dates: unknown[] }
+    if (tour.dates.length > 0) continue
+    const page = await request.get(`/spa/tour?slug=${encodeURIComponent(tour.slug)}`)
+    if (page.status() === 410) return tour.slug
+  }
+  throw new Error('the seeded catalogue has no finished tour among its first 100 tours')
+}
+
+test.describe('§8 a tour whose dates have all passed', () => {
+  // The browser reports the document's own 410 on the console; that is the point of these tests.
+  test.use({ expectedConsoleErrors: [/status of 410/] })
+  let slug: string
+
+  test.beforeEach(async ({ request, context, baseURL }) => {
+    slug = await finishedTourSlug(request)
+    await context.addCookies([{ name: 'cookie_notice_dismissed', value: '1', url: baseURL ?? '' }])
+  })
+
+  test('§8 answers HTTP 410 with the passed-dates screen and a way on to the tours', async ({
+    page,
+  }) => {
+    const response = await page.goto(`/${slug}`)
+
+    expect(response?.status()).toBe(410)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('An error occurred')
+    await expect(page).toHaveTitle('An error occurred | Tourmarket')
+    // The picture says why: a calendar whose dates are crossed out.
+    await expect(page.locator('svg.error-page__illustration')).toHaveAttribute('data-status', '410')
+    await expect(page.getByRole('main')).toContainText('410')
+    await expect(page.getByRole('main')).toContainText('All dates of this tour have passed.')
+
+    // The home page is the tour search: the way on to other tours.
+    await page.getByRole('link', { name: 'Find other tours' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tourmarket')
+  })
+
+  test('§8 the passed-dates screen passes the axe accessibility check', async ({ page }) => {
+    await page.goto(`/${slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    await expectNoSeriousAxeViolations(page)
   })
 })
 

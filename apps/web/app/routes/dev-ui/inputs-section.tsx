@@ -1,4 +1,3 @@
-import { citiesByQuerySchema } from '@tourmarket/api-client'
 import {
   EMPTY_DATE_RANGE,
   fromMajor,
@@ -26,6 +25,7 @@ import { useCallback, useState } from 'react'
 import { RecaptchaNotice } from '../../components/recaptcha-notice.tsx'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { useApiClient } from '../../lib/api-client-context.tsx'
+import { loadApiContracts } from '../../lib/api-contracts.ts'
 import { useShellData, useShellLocale } from '../../lib/shell-data.ts'
 import { DevSection } from './dev-section.tsx'
 import { sampleCountries } from './sample-data.ts'
@@ -40,7 +40,7 @@ function useCitySearch(): CitySearch {
         const { data } = await api.get('/spa/cities-by-query', {
           query: { query },
           signal,
-          schema: citiesByQuerySchema,
+          schema: (await loadApiContracts()).citiesByQuerySchema,
         })
         // The kit's suggestion always has a region name; §3 lets a city have none.
         return data.map((city) => ({ ...city, region: city.region ?? { name: '' } }))

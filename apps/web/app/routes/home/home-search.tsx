@@ -1,14 +1,11 @@
-import {
-  CanceledError,
-  completionResponseSchema,
-  createLatestOnly,
-  type CompletionSuggestion,
-} from '@tourmarket/api-client'
+import type { CompletionSuggestion } from '@tourmarket/api-client'
+import { CanceledError, createLatestOnly } from '@tourmarket/api-client/client'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { russianPath } from '../../components/site-header/seo-links.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { useApiClient } from '../../lib/api-client-context.tsx'
+import { loadApiContracts } from '../../lib/api-contracts.ts'
 import { COMPLETION_DEBOUNCE_MS, COMPLETION_LIMIT, nextActiveIndex } from './completion-keys.ts'
 
 type Completion = {
@@ -36,10 +33,10 @@ export function HomeSearch() {
     () =>
       client === null
         ? null
-        : createLatestOnly((signal, text: string) =>
+        : createLatestOnly(async (signal, text: string) =>
             client.get('/spa/tours-filter-completion', {
               query: { phrase: text, limit: COMPLETION_LIMIT },
-              schema: completionResponseSchema,
+              schema: (await loadApiContracts()).completionResponseSchema,
               signal,
             }),
           ),

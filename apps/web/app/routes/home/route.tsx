@@ -227,7 +227,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <img
           className="home-hero__image"
           src={imageUrl(HERO_IMAGE, imageSizes.hero)}
-          srcSet={srcSet(HERO_IMAGE, [imageSizes.hero, imageSizes.heroLarge])}
+          srcSet={srcSet(HERO_IMAGE, [
+            imageSizes.heroSmall,
+            imageSizes.heroMedium,
+            imageSizes.hero,
+            imageSizes.heroLarge,
+          ])}
           sizes="100vw"
           width={HERO_WIDTH}
           height={HERO_HEIGHT}

@@ -12,7 +12,10 @@ import {
 import { CalendarPopover, Checkbox, Select, Slider } from '@tourmarket/ui'
 import { formatCardDate } from '../../../components/tour-card/tour-card.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { PlaceFilter } from './place-filter.tsx'
 import {
+  CABINS_CAPACITY_CHOICES,
+  choicesWith,
   MAX_GROUP_SIZE_CHOICES,
   MIN_AGE_CHOICES,
   pricePerDaySliderConfig,
@@ -79,11 +82,14 @@ export function SearchFilters({
   facets,
   filter,
   currency,
+  cruiseMode,
   onChange,
 }: {
   facets: SearchFacets
   filter: SearchFilter
   currency: BrandCurrency
+  /** Cruises are searched (isCruisesSearch, or a ship's or water's landing): cruise filters show. */
+  cruiseMode: boolean
   onChange: FilterChange
 }) {
   const { t, locale, formatMoney } = useI18n()
@@ -107,7 +113,6 @@ export function SearchFilters({
       count: item.count,
       selected: Array.isArray(selected) ? selected.includes(item.id) : selected === item.id,
     }))
-  const isCruise = filter.isCruisesSearch === true
   // A range has two thumbs; each is named with its filter, since the page has several ranges.
   const thumbs = (labelKey: string) => [
     t('search.filter.minimum', { name: t(labelKey) }),
@@ -128,6 +133,8 @@ export function SearchFilters({
           onChange({ dateFrom: range.start ?? undefined, dateTo: range.end ?? undefined })
         }
       />
+      {/* Below the dates: their calendar opens downwards only with room under the field. */}
+      <PlaceFilter filter={filter} onChange={onChange} />
       <Slider
         key={`price:${String(filter.priceMin)}:${String(filter.priceMax)}`}
         label={t('search.filter.price')}
@@ -164,7 +171,7 @@ export function SearchFilters({
           onChange(rangeChange('daysMin', 'daysMax', value, { min: 0, max: DAYS_MAX }))
         }
       />
-      {isCruise ? (
+      {cruiseMode ? (
         <>
           <CheckboxGroup
             legend={t('search.filter.cruiseTypes')}
@@ -175,6 +182,11 @@ export function SearchFilters({
               selected: filter.cruisesType === item.id,
             }))}
             onToggle={(value, checked) => onChange({ cruisesType: checked ? value : undefined })}
+          />
+          <CheckboxGroup
+            legend={t('search.filter.waterObjects')}
+            options={named(facets.water_objects, filter.waterObject)}
+            onToggle={(value, checked) => onChange({ waterObject: checked ? value : undefined })}
           />
           <CheckboxGroup
             legend={t('search.filter.ships')}
@@ -189,6 +201,33 @@ export function SearchFilters({
             onToggle={(value, checked) =>
               onChange({ cruisesStartCity: checked ? value : undefined })
             }
+          />
+          <Select
+            label={t('search.filter.cabinsCapacity')}
+            items={[
+              { value: ANY, text: t('search.filter.any') },
+              ...choicesWith(CABINS_CAPACITY_CHOICES, filter.cruisesCabinsCapacity).map(
+                (cabins) => ({
+                  value: String(cabins),
+                  text: t('search.filter.cabinsValue', { count: cabins }),
+                }),
+              ),
+            ]}
+            value={
+              filter.cruisesCabinsCapacity === undefined
+                ? ANY
+                : String(filter.cruisesCabinsCapacity)
+            }
+            onValueChange={(value) =>
+              onChange({ cruisesCabinsCapacity: value === ANY ? undefined : value })
+            }
+          />
+          <Checkbox
+            checked={filter.onlyReturningCruises === true}
+            onCheckedChange={(checked) =>
+              onChange({ onlyReturningCruises: checked ? true : undefined })
+            }
+            label={t('search.filter.onlyReturningCruises')}
           />
         </>
       ) : null}
@@ -257,7 +296,7 @@ export function SearchFilters({
         label={t('search.filter.maxGroupSize')}
         items={[
           { value: ANY, text: t('search.filter.any') },
-          ...MAX_GROUP_SIZE_CHOICES.map((size) => ({
+          ...choicesWith(MAX_GROUP_SIZE_CHOICES, filter.maxGroupSize).map((size) => ({
             value: String(size),
             text: t('search.filter.groupValue', { count: size }),
           })),

@@ -17,6 +17,8 @@ export type SearchPageData = {
   readonly landing: Landing | null
   /** The §3 facets with counts; null on the on-request list, which has no filters. */
   readonly facets: SearchFacets | null
+  /** The name of the §3 continent in the URL, which no facet names; null without one. */
+  readonly continentName: string | null
   /** For the empty state: the countries with the most tours, as landing links. */
   readonly popularDestinations: readonly { readonly name: string; readonly slug: string }[]
   /** The page's language, for its metadata. */

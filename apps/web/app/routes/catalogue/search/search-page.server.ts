@@ -2,6 +2,7 @@ import {
   isApiHttpError,
   toursByRequestResponseSchema,
   toursPageResponseSchema,
+  worldPartGroupsSchema,
 } from '@tourmarket/api-client'
 import type { ApiClient } from '@tourmarket/api-client'
 import { toApiParams } from '@tourmarket/domain'
@@ -27,6 +28,28 @@ async function popularDestinations(args: LoaderArgs, api: ApiClient) {
 }
 
 type LoaderArgs = Pick<Route.LoaderArgs, 'request' | 'params' | 'context'>
+
+/**
+ * The §3 continent has no facet, so its chip is named from the world parts. Only the chip needs
+ * the name: if the lookup fails, the chip says what kind of filter it is and the page still shows.
+ */
+async function continentNameOf(
+  args: LoaderArgs,
+  api: ApiClient,
+  continent: number | undefined,
+): Promise<string | null> {
+  if (continent === undefined) return null
+  try {
+    const answer = await api.get('/crm/api/world-part/groups', {
+      schema: worldPartGroupsSchema,
+      signal: args.request.signal,
+    })
+    return answer.data.find((worldPart) => worldPart.id === continent)?.name ?? null
+  } catch (error) {
+    if (args.request.signal.aborted) throw error
+    return null
+  }
+}
 
 /**
  * §2 tour search (/{slug*}) and tours upon request: the URL is the filter, so a query that is not
@@ -66,16 +89,20 @@ export async function loadSearchPage(
         meta: answer.meta,
         landing: null,
         facets: null,
+        continentName: null,
         popularDestinations: [],
         locale,
         currency,
       }
     }
-    const answer = await api.get('/spa/tours-page', {
-      query: { ...toApiParams(filter), expand: 'filters' },
-      schema: toursPageResponseSchema,
-      signal: args.request.signal,
-    })
+    const [answer, continentName] = await Promise.all([
+      api.get('/spa/tours-page', {
+        query: { ...toApiParams(filter), expand: 'filters' },
+        schema: toursPageResponseSchema,
+        signal: args.request.signal,
+      }),
+      continentNameOf(args, api, filter.continent),
+    ])
     return {
       mode,
       pathname: url.pathname,
@@ -84,6 +111,7 @@ export async function loadSearchPage(
       meta: answer.meta,
       landing: answer.landing,
       facets: answer.filters,
+      continentName,
       popularDestinations: answer.meta.total === 0 ? await popularDestinations(args, api) : [],
       locale,
       currency,

@@ -1,22 +1,21 @@
-import { createLatestOnly, isCancellation, toursPageResponseSchema } from '@tourmarket/api-client'
+import { createLatestOnly, isCancellation } from '@tourmarket/api-client/client'
 import {
   countActiveFilters,
   toApiParams,
   type SearchFilter,
   type SearchFilterInput,
 } from '@tourmarket/domain'
-import { Breadcrumbs, Button, Drawer, Pagination, Select } from '@tourmarket/ui'
+import { Breadcrumbs, Button, Drawer, Pagination, Select, VisuallyHidden } from '@tourmarket/ui'
 import type { RenderLink } from '@tourmarket/ui'
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useNavigate, useNavigation } from 'react-router'
 import { formatCardDate, TourCard } from '../../../components/tour-card/tour-card.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { translatorFor } from '../../../i18n/translator.ts'
 import { useApiClient } from '../../../lib/api-client-context.tsx'
-import type { PageMeta } from '../../../lib/meta.ts'
+import { loadApiContracts } from '../../../lib/api-contracts.ts'
 import { RUSSIAN_PREFIX } from '../../../routing/localized-routes.ts'
 import { landingPlainText } from './landing-text.ts'
-import { activeFilterChips } from './search-filter-values.ts'
+import { activeFilterChips, isCruiseSearch } from './search-filter-values.ts'
 import { SearchFilters } from './search-filters.tsx'
 import type { SearchPageData } from './search-page-data.ts'
 import { filterOfUrl, searchHref, withFilterChange } from './search-url.ts'
@@ -30,17 +29,6 @@ const renderRouterLink: RenderLink = ({ href, children, ...props }) => (
     {children}
   </Link>
 )
-
-/** §2 title: the landing's own, or 'Tours' with how many there are. */
-export function searchPageMeta(page: SearchPageData): PageMeta {
-  if (page.landing !== null) {
-    const description = landingPlainText(page.landing.description)
-    return { title: page.landing.title, ...(description === '' ? {} : { description }) }
-  }
-  const t = translatorFor(page.locale)
-  if (page.mode === 'by-request') return { title: t('search.byRequestTitle') }
-  return { title: `${t('search.title')} (${String(page.meta.total)})` }
-}
 
 /**
  * Applies a filter change to `current`: the filter on screen, which while results load is the
@@ -73,7 +61,7 @@ function FiltersDrawer({ page, activeCount }: { page: SearchPageData; activeCoun
         if (api === null) return null
         const answer = await api.get('/spa/tours-page', {
           query: { ...toApiParams(filter), per_page: '1' },
-          schema: toursPageResponseSchema,
+          schema: (await loadApiContracts()).toursPageResponseSchema,
           signal,
         })
         return answer.meta.total
@@ -124,6 +112,7 @@ function FiltersDrawer({ page, activeCount }: { page: SearchPageData; activeCoun
         facets={page.facets}
         filter={draft}
         currency={page.currency}
+        cruiseMode={isCruiseSearch(draft, page.landing)}
         onChange={change}
       />
     </Drawer>
@@ -178,15 +167,20 @@ export function SearchPage({ page }: { page: SearchPageData }) {
   const chips =
     page.facets === null
       ? []
-      : activeFilterChips(page.filter, page.facets, {
-          t,
-          formatPrice: (value) =>
-            formatMoney(
-              { amountMinor: value * 100, currency: page.currency },
-              { showMinor: false },
-            ),
-          formatDate: (date) => formatCardDate(date, locale),
-        })
+      : activeFilterChips(
+          page.filter,
+          page.facets,
+          {
+            t,
+            formatPrice: (value) =>
+              formatMoney(
+                { amountMinor: value * 100, currency: page.currency },
+                { showMinor: false },
+              ),
+            formatDate: (date) => formatCardDate(date, locale),
+          },
+          page.continentName === null ? {} : { continent: page.continentName },
+        )
   const activeCount = countActiveFilters({ ...page.filter, slug: undefined })
   const sortItems = SORT_VALUES.map((value) => ({ value, text: t(`search.sort.${value}`) }))
 
@@ -218,11 +212,16 @@ export function SearchPage({ page }: { page: SearchPageData }) {
               facets={page.facets}
               filter={shownFilter}
               currency={page.currency}
+              cruiseMode={isCruiseSearch(shownFilter, page.landing)}
               onChange={applyFilter}
             />
           </aside>
         )}
-        <section className="search-page__results" aria-label={t('search.results')}>
+        <section className="search-page__results" aria-labelledby="search-results-heading">
+          {/* The cards' h3 titles sit under this heading (a11y: no skipped heading level). */}
+          <VisuallyHidden>
+            <h2 id="search-results-heading">{t('search.results')}</h2>
+          </VisuallyHidden>
           <div className="search-page__toolbar">
             <p className="search-page__count" role="status">
               {t('search.found', { count: page.meta.total })}

@@ -1,14 +1,11 @@
-import {
-  COMPLAINT_TEXT_MAX_LENGTH,
-  COMPLAINT_TEXT_MIN_LENGTH,
-  isApiHttpError,
-  tourComplaintCreatedSchema,
-} from '@tourmarket/api-client'
+import { isApiHttpError } from '@tourmarket/api-client/client'
+import { COMPLAINT_TEXT_MAX_LENGTH, COMPLAINT_TEXT_MIN_LENGTH } from '@tourmarket/api-client/limits'
 import { VALIDATION_MESSAGE_KEYS, type Translator } from '@tourmarket/domain'
 import { Button, Modal, Textarea, useToast } from '@tourmarket/ui'
 import { useState, type FormEvent } from 'react'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { useApiClient } from '../../../lib/api-client-context.tsx'
+import { loadApiContracts } from '../../../lib/api-contracts.ts'
 
 /** §5 the complaint text's rules, in the page language; null when the text is valid. */
 export function complaintTextError(text: string, t: Translator): string | null {
@@ -42,7 +39,7 @@ export function TourComplaint({ tourId }: { tourId: number }) {
     try {
       await api.post('/crm/api/tour/complaint', {
         body: { tour_id: tourId, text: text.trim() },
-        schema: tourComplaintCreatedSchema,
+        schema: (await loadApiContracts()).tourComplaintCreatedSchema,
       })
       setOpen(false)
       setText('')

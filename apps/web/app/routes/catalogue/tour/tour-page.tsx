@@ -1,5 +1,5 @@
 import type { TourDate, TourPage as TourPageRecord } from '@tourmarket/api-client'
-import { imageSizes, imageUrl, prepaymentType, type BrandCurrency } from '@tourmarket/domain'
+import { prepaymentType, type BrandCurrency } from '@tourmarket/domain'
 import {
   Avatar,
   Breadcrumbs,
@@ -15,7 +15,6 @@ import {
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { useI18n, type I18n } from '../../../i18n/i18n-context.tsx'
-import type { PageMeta } from '../../../lib/meta.ts'
 import { TourComplaint } from './tour-complaint.tsx'
 import type { TourPageData } from './tour-page-data.ts'
 import {
@@ -30,15 +29,6 @@ import { TourReviews } from './tour-reviews.tsx'
 import './tour-page.css'
 
 export type { TourPageData } from './tour-page-data.ts'
-
-/** §2 page metadata: the tour's title and summary, its cover as the 1200 × 630 share image. */
-export function tourPageMeta(page: TourPageData): PageMeta {
-  return {
-    title: page.tour.title,
-    description: page.tour.summary,
-    image: imageUrl(page.tour.cover.image, imageSizes.openGraph),
-  }
-}
 
 function price(i18n: I18n, amountMinor: number, currency: BrandCurrency): string {
   return i18n.formatMoney({ amountMinor, currency })

@@ -1,13 +1,10 @@
-import {
-  reviewsPageSchema,
-  TOUR_REVIEWS_DEFAULT_LIMIT,
-  type RatingSummary,
-  type Review,
-} from '@tourmarket/api-client'
+import type { RatingSummary, Review } from '@tourmarket/api-client'
+import { TOUR_REVIEWS_DEFAULT_LIMIT } from '@tourmarket/api-client/limits'
 import { Avatar, Button, RatingDisplay } from '@tourmarket/ui'
 import { useState } from 'react'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { useApiClient } from '../../../lib/api-client-context.tsx'
+import { loadApiContracts } from '../../../lib/api-contracts.ts'
 import { formatCalendarDay } from './tour-page-model.ts'
 
 /**
@@ -36,7 +33,7 @@ export function TourReviews({
     try {
       const next = await api.get('/spa/all-tour-reviews', {
         query: { slug, limit: TOUR_REVIEWS_DEFAULT_LIMIT, page: pagesLoaded + 1 },
-        schema: reviewsPageSchema,
+        schema: (await loadApiContracts()).reviewsPageSchema,
       })
       const known = new Set(reviews.map((review) => review.id))
       setReviews([...reviews, ...next.data.filter((review) => !known.has(review.id))])
