@@ -1,0 +1,131 @@
+// `npm run bench:web -- [--runs N] [--connections N] [--duration S] [--build] [--report-dir DIR]`
+//
+// Measures the production storefront on throwaway servers: builds it if its sources changed,
+// starts the API on an in-memory demo catalogue and the storefront server (from a private copy of
+// apps/web, so a rebuild meanwhile changes nothing under it) on free ports, runs Lighthouse
+// (mobile) on the home, a search and a tour page, weighs the JavaScript each page loads, and
+// load-tests the tour page's server rendering against the same HTML served as a static file.
+// Figures that miss their targets are marked; the exit code is non-zero only if it could not
+// measure. Everything it started is stopped at the end, on an error and on Ctrl+C.
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { ensureChromium } from './lib/chromium.ts'
+import { ensureStorefrontBuild } from './bench-web/build.ts'
+import { cleanUp, cleanUpOnSignals, wasInterrupted } from './bench-web/cleanup.ts'
+import {
+  auditPage,
+  launchChromium,
+  medianAudit,
+  saveHtmlReport,
+  type PageAudit,
+} from './bench-web/lighthouse.ts'
+import { readOptions, USAGE, type BenchOptions } from './bench-web/options.ts'
+import { pickPages, type BenchPage } from './bench-web/pages.ts'
+import { lighthouseReport, missedTargets, throughputReport } from './bench-web/report.ts'
+import type { PageResult } from './bench-web/report.ts'
+import { scriptWeight } from './bench-web/script-size.ts'
+import { startApi, startStorefront } from './bench-web/services.ts'
+import { snapshotStorefront } from './bench-web/snapshot.ts'
+import { compareSsrWithStatic } from './bench-web/throughput.ts'
+import { warmUp } from './bench-web/warm-up.ts'
+
+const root = resolve(import.meta.dirname, '..')
+
+function seconds(since: number): string {
+  return `${((Date.now() - since) / 1000).toFixed(1)} s`
+}
+
+/** Runs are interleaved across pages, so a slow moment of the machine does not hit one page only. */
+async function auditPages(
+  webUrl: string,
+  pages: readonly BenchPage[],
+  runs: number,
+): Promise<PageAudit[]> {
+  const chromium = await launchChromium()
+  const runsByPage = pages.map((): PageAudit[] => [])
+  for (let run = 1; run <= runs; run++) {
+    for (const [index, page] of pages.entries()) {
+      const started = Date.now()
+      const audit = await auditPage(`${webUrl}${page.path}`, chromium)
+      runsByPage[index]?.push(audit)
+      console.log(
+        `  run ${run}/${runs} ${page.name.padEnd(6)} perf ${audit.scores.performance}, LCP ${(audit.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(audit.tbtMs)} ms (${seconds(started)})`,
+      )
+    }
+  }
+  chromium.stop()
+  return runsByPage.map((pageRuns) => medianAudit(pageRuns))
+}
+
+async function bench(options: BenchOptions): Promise<void> {
+  const started = Date.now()
+  ensureChromium()
+  ensureStorefrontBuild(root, options.forceBuild)
+
+  let phase = Date.now()
+  console.log('Starting the API (seeds an in-memory demo catalogue) and the storefront…')
+  const webDirectory = await snapshotStorefront(root)
+  const api = await startApi(root)
+  const web = await startStorefront(webDirectory, api.url)
+  console.log(`  storefront ${web.url}, API ${api.url} (${seconds(phase)})`)
+  phase = Date.now()
+  const pages = await pickPages(api.url)
+  const images = await warmUp(web.url, pages)
+  console.log(
+    `  warmed up: the pages rendered once, ${images} image sizes fetched (${seconds(phase)})`,
+  )
+
+  console.log(`\nLighthouse, ${options.runs} run(s) per page…`)
+  const audits = await auditPages(web.url, pages, options.runs)
+  const results: PageResult[] = []
+  for (const [index, page] of pages.entries()) {
+    const audit = audits[index]
+    if (audit === undefined) throw new Error(`no Lighthouse result for ${page.name}`)
+    results.push({ page, audit, scripts: await scriptWeight(audit.scriptUrls) })
+  }
+
+  const tour = pages.find((page) => page.name === 'tour')
+  if (tour === undefined) throw new Error('no tour page to load-test')
+  console.log(`\nLoad-testing the tour page (${options.durationSeconds} s × 2, plus warm-ups)…`)
+  const throughput = await compareSsrWithStatic(webDirectory, web.url, tour.path, options)
+
+  console.log(`\n${lighthouseReport(results, options.runs)}`)
+  console.log(
+    `\n${throughputReport(tour.path, throughput, options.connections, options.durationSeconds)}`,
+  )
+  console.log(`\n${missedTargets(results)}`)
+
+  if (options.reportDirectory !== undefined) {
+    const directory = resolve(options.reportDirectory)
+    mkdirSync(directory, { recursive: true })
+    for (const { page, audit } of results) {
+      console.log(`Lighthouse report: ${saveHtmlReport(audit, directory, page.name)}`)
+    }
+  }
+  console.log(`\nbench:web finished in ${seconds(started)}.`)
+}
+
+function optionsOrUsage(): BenchOptions {
+  try {
+    return readOptions(process.argv.slice(2))
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`)
+    process.exit(2)
+  }
+}
+
+const options = optionsOrUsage()
+if (options.help) {
+  console.log(USAGE)
+} else {
+  cleanUpOnSignals()
+  try {
+    await bench(options)
+  } catch (error) {
+    if (!wasInterrupted())
+      console.error(`\nbench:web could not measure: ${(error as Error).message}`)
+    process.exitCode = 1
+  } finally {
+    await cleanUp()
+  }
+}

@@ -1,0 +1,166 @@
+// What the bench prints: every figure beside its target with a ✓ or ✗, and what to fix when one misses.
+import type { CategoryId, PageAudit } from './lighthouse.ts'
+import type { BenchPage } from './pages.ts'
+import type { ScriptWeight } from './script-size.ts'
+import type { LoadResult, ThroughputComparison } from './throughput.ts'
+
+const KB = 1024
+
+type Check = {
+  label: string
+  target: string
+  /** The figure as printed. */
+  show: (page: PageResult) => string
+  passes: (page: PageResult) => boolean
+}
+
+export type PageResult = { page: BenchPage; audit: PageAudit; scripts: ScriptWeight }
+
+const score = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1))
+
+const categoryCheck = (id: CategoryId, label: string, minimum: number): Check => ({
+  label,
+  target: minimum === 100 ? '100' : `≥ ${minimum}`,
+  show: ({ audit }) => score(audit.scores[id]),
+  passes: ({ audit }) => audit.scores[id] >= minimum,
+})
+
+const CATEGORY_TARGETS: Record<CategoryId, number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+}
+
+const CHECKS: Check[] = [
+  categoryCheck('performance', 'perf', CATEGORY_TARGETS.performance),
+  categoryCheck('accessibility', 'a11y', CATEGORY_TARGETS.accessibility),
+  categoryCheck('best-practices', 'BP', CATEGORY_TARGETS['best-practices']),
+  categoryCheck('seo', 'SEO', CATEGORY_TARGETS.seo),
+  {
+    label: 'LCP',
+    target: '≤ 1.8 s',
+    show: ({ audit }) => `${(audit.lcpMs / 1000).toFixed(2)} s`,
+    passes: ({ audit }) => audit.lcpMs <= 1800,
+  },
+  {
+    label: 'TBT',
+    target: '≤ 100 ms',
+    show: ({ audit }) => `${Math.round(audit.tbtMs)} ms`,
+    passes: ({ audit }) => audit.tbtMs <= 100,
+  },
+  {
+    label: 'CLS',
+    target: '≤ 0.02',
+    show: ({ audit }) => audit.cls.toFixed(3),
+    passes: ({ audit }) => audit.cls <= 0.02,
+  },
+  {
+    label: 'JS gzip',
+    target: '≤ 120 KB',
+    show: ({ scripts }) => `${(scripts.bytes / KB).toFixed(1)} KB`,
+    passes: ({ scripts }) => scripts.bytes <= 120 * KB,
+  },
+]
+
+/** The checks whose figure belongs to the performance category (its audits explain them). */
+const PERFORMANCE_FIGURES = new Set(['perf', 'LCP', 'TBT', 'CLS'])
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, column) =>
+    Math.max(...rows.map((row) => (row[column] ?? '').length)),
+  )
+  return rows
+    .map((row) => `  ${row.map((cell, column) => cell.padEnd(widths?.[column] ?? 0)).join('   ')}`)
+    .join('\n')
+    .replace(/ +$/gm, '')
+}
+
+function missedChecks(result: PageResult): Check[] {
+  return CHECKS.filter((check) => !check.passes(result))
+}
+
+function failingCategories(result: PageResult): CategoryId[] {
+  const missed = new Set(missedChecks(result).map((check) => check.label))
+  return (Object.keys(CATEGORY_TARGETS) as CategoryId[]).filter((id) =>
+    id === 'performance'
+      ? [...PERFORMANCE_FIGURES].some((label) => missed.has(label))
+      : result.audit.scores[id] < CATEGORY_TARGETS[id],
+  )
+}
+
+export function lighthouseReport(results: readonly PageResult[], runs: number): string {
+  const header = ['page', ...CHECKS.map((check) => check.label), 'scripts']
+  const targets = ['target', ...CHECKS.map((check) => check.target), '']
+  const rows = results.map((result) => [
+    result.page.name,
+    ...CHECKS.map((check) => `${check.show(result)} ${check.passes(result) ? '✓' : '✗'}`),
+    String(result.scripts.files),
+  ])
+  const lines = [
+    `Lighthouse ${results[0]?.audit.result.lighthouseVersion ?? ''}, mobile profile (simulated slow 4G, 4× CPU slowdown); ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page`,
+    table([header, targets, ...rows]),
+    '',
+    'Pages:',
+    ...results.map(({ page }) => `  ${page.name.padEnd(8)} ${page.path}`),
+    'JS gzip: the scripts each page loaded during its load, as sent gzipped (1 KB = 1024 bytes).',
+    ...(runs > 1 ? ['The audit lists come from the run with the median performance score.'] : []),
+  ]
+  for (const result of results) {
+    for (const id of failingCategories(result)) {
+      const audits = result.audit.failingAudits[id]
+      const title = result.audit.result.categories[id]?.title ?? id
+      lines.push(
+        '',
+        `${result.page.name}: ${title} ${score(result.audit.scores[id])} — failing audits, heaviest first:`,
+        ...(audits.length === 0
+          ? ['  (none below 90; the score is lost on metrics just short of full marks)']
+          : audits.flatMap(({ title, detail, examples }) => [
+              `  - ${title}${detail ? ` (${detail})` : ''}`,
+              ...examples.map((example) => `      ${example}`),
+            ])),
+      )
+    }
+  }
+  return lines.join('\n')
+}
+
+function loadRow(label: string, result: LoadResult): string[] {
+  return [
+    label,
+    result.requestsPerSecond.toFixed(1),
+    `${result.p50Ms} ms`,
+    `${result.p99Ms} ms`,
+    String(result.failures),
+  ]
+}
+
+export function throughputReport(
+  pagePath: string,
+  comparison: ThroughputComparison,
+  connections: number,
+  durationSeconds: number,
+): string {
+  const { ssr, staticFile, pageBytes } = comparison
+  const share = (ssr.requestsPerSecond / staticFile.requestsPerSecond) * 100
+  const speedUp = staticFile.requestsPerSecond / ssr.requestsPerSecond
+  return [
+    `SSR throughput of the tour page ${pagePath} (${(pageBytes / KB).toFixed(1)} KB of HTML), ${connections} connections, ${durationSeconds} s each after a warm-up, gzip`,
+    table([
+      ['', 'req/s', 'p50', 'p99', 'failed'],
+      loadRow('server-rendered', ssr),
+      loadRow('same HTML as a static file', staticFile),
+    ]),
+    `  SSR / static: ${share.toFixed(1)} % of the static rate (the static file is served ${speedUp.toFixed(1)}× faster)`,
+  ].join('\n')
+}
+
+export function missedTargets(results: readonly PageResult[]): string {
+  const misses = results.flatMap((result) => {
+    const labels = missedChecks(result).map((check) => check.label)
+    return labels.length === 0 ? [] : [`${result.page.name}: ${labels.join(', ')}`]
+  })
+  return misses.length === 0
+    ? 'All Lighthouse and JavaScript targets are met.'
+    : `Targets missed — ${misses.join('; ')}`
+}
