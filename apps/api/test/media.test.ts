@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { allowedImageSizes } from '@tourmarket/domain'
 import { buildApp } from '../src/app.ts'
 import type { App } from '../src/app.ts'
@@ -22,18 +22,6 @@ describe.each(pglite)('media on $name', (target) => {
   const testDatabase = useMigratedDatabase(target)
   const apps: App[] = []
   const folders: string[] = []
-  // Drawing a 2400x1600 original is the slow part: draw landscape-7 once and give each app a copy.
-  let drawnOriginals = ''
-
-  beforeAll(async () => {
-    drawnOriginals = await folder()
-    await mkdir(join(drawnOriginals, 'landscape-7'))
-    await writeFile(
-      join(drawnOriginals, 'landscape-7', 'original.jpg'),
-      await renderGenerated('landscape', 7),
-    )
-  })
-
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((app) => app.close()))
   })
@@ -48,13 +36,10 @@ describe.each(pglite)('media on $name', (target) => {
     return path
   }
 
-  /** An app with its own folders; `warm` copies the drawn landscape-7 original into its cache. */
-  async function makeApp(
-    { warm }: { warm: boolean } = { warm: true },
-  ): Promise<{ app: App; cacheDir: string; uploadDir: string }> {
+  /** An app with its own, empty cache and upload folders. */
+  async function makeApp(): Promise<{ app: App; cacheDir: string; uploadDir: string }> {
     const cacheDir = await folder()
     const uploadDir = await folder()
-    if (warm) await cp(drawnOriginals, cacheDir, { recursive: true })
     const app = buildApp({
       config: { ...testDatabase.config, logLevel: 'silent', media: { cacheDir, uploadDir } },
       database: testDatabase.database,
@@ -112,8 +97,7 @@ describe.each(pglite)('media on $name', (target) => {
         })
         expect(response.json<{ message: string }>().message).toContain('370x244')
       }
-      expect(await readdir(cacheDir)).toEqual(['landscape-7'])
-      expect(await readdir(join(cacheDir, 'landscape-7'))).toEqual(['original.jpg'])
+      expect(await readdir(cacheDir)).toEqual([])
     })
 
     it('§8 answers a malformed or unknown key with 404, touching nothing on disk', async () => {
@@ -129,7 +113,7 @@ describe.each(pglite)('media on $name', (target) => {
         expect(response.statusCode).toBe(404)
         expect(response.json()).toEqual({ message: 'Image not found.', code: 'media_not_found' })
       }
-      expect(await readdir(cacheDir)).toEqual(['landscape-7'])
+      expect(await readdir(cacheDir)).toEqual([])
     })
   })
 
@@ -177,24 +161,17 @@ describe.each(pglite)('media on $name', (target) => {
   })
 
   describe('§9 resized images are kept on disk', () => {
-    it('§9 writes {key}/{size}.{format} and the drawn original, leaving no temporary files', async () => {
-      const { app, cacheDir } = await makeApp({ warm: false })
+    it('§9 writes {key}/{size}.{format} and nothing else, leaving no temporary files', async () => {
+      const { app, cacheDir } = await makeApp()
       const response = await app.inject({
         method: 'GET',
         url: '/media/landscape-7/120x80',
         headers: { accept: webpAccept },
       })
-      expect((await readdir(join(cacheDir, 'landscape-7'))).toSorted()).toEqual([
-        '120x80.webp',
-        'original.jpg',
-      ])
+      expect(await readdir(join(cacheDir, 'landscape-7'))).toEqual(['120x80.webp'])
       expect(await readFile(join(cacheDir, 'landscape-7', '120x80.webp'))).toEqual(
         response.rawPayload,
       )
-      expect(await sharp(join(cacheDir, 'landscape-7', 'original.jpg')).metadata()).toMatchObject({
-        width: 2400,
-        height: 1600,
-      })
     })
 
     it('§9 serves a second request from the file on disk', async () => {
@@ -221,19 +198,26 @@ describe.each(pglite)('media on $name', (target) => {
       )
       const bodies = new Set(responses.map((response) => response.rawPayload.toString('base64')))
       expect(bodies.size).toBe(1)
-      expect((await readdir(join(cacheDir, 'landscape-7'))).toSorted()).toEqual([
-        '96x96.jpeg',
-        'original.jpg',
-      ])
+      expect(await readdir(join(cacheDir, 'landscape-7'))).toEqual(['96x96.jpeg'])
       const written = await stat(join(cacheDir, 'landscape-7', '96x96.jpeg'))
       expect(written.size).toBe(responses[0]?.rawPayload.length)
     })
   })
 
   describe('§3 generated pictures', () => {
+    it.each([
+      ['a tour card', { width: 400, height: 267 }, { width: 401, height: 267 }],
+      ['an avatar from a portrait', { width: 48, height: 48 }, { width: 48, height: 48 }],
+      ['the largest hero, at full size', { width: 2400, height: 0 }, { width: 2400, height: 1600 }],
+    ])('draws %s just large enough to cover the size, never larger', async (_, size, drawn) => {
+      const kind = size.width === 48 ? 'portrait' : 'landscape'
+      const metadata = await sharp(await renderGenerated(kind, 7, size)).metadata()
+      expect({ width: metadata.width, height: metadata.height }).toEqual(drawn)
+    })
+
     it('§3 draws the same bytes for the same seed, even from an empty cache', async () => {
-      const first = await makeApp({ warm: false })
-      const second = await makeApp({ warm: false })
+      const first = await makeApp()
+      const second = await makeApp()
       const [a, b] = await Promise.all([
         first.app.inject({ method: 'GET', url: '/media/landscape-42/120x80' }),
         second.app.inject({ method: 'GET', url: '/media/landscape-42/120x80' }),

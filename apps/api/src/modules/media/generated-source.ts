@@ -1,10 +1,8 @@
-import { join } from 'node:path'
-import type { GeneratedMediaKind, MediaKey } from '@tourmarket/domain'
+import type { GeneratedMediaKind, ImageSize } from '@tourmarket/domain'
 import sharp from 'sharp'
 import { drawLandscape } from './art/landscape.ts'
 import { drawPortrait } from './art/portrait.ts'
 import { createRandom } from './art/random.ts'
-import { createInFlight, readIfExists, writeFileAtomically } from './disk-cache.ts'
 import type { MediaSource } from './media-source.ts'
 
 const grainSize = 128
@@ -60,31 +58,41 @@ export function drawGenerated(kind: GeneratedMediaKind, seed: number): string {
   }
 }
 
-/** Rasterises a generated picture with grain, as a high-quality JPEG to resize from. */
-export async function renderGenerated(kind: GeneratedMediaKind, seed: number): Promise<Buffer> {
-  const svg = withGrain(drawGenerated(kind, seed), await grain())
-  return sharp(Buffer.from(svg)).jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer()
+/** The pixel size a drawing declares on its root element (landscapes 2400x1600, portraits 1200x1200). */
+function declaredSize(svg: string): { width: number; height: number } {
+  const [, width = '0', height = '0'] = /<svg [^>]*width="(\d+)" height="(\d+)"/.exec(svg) ?? []
+  return { width: Number(width), height: Number(height) }
 }
 
 /**
- * Pictures drawn from a seed (keys `landscape-`, `portrait-`, `journal-{seed}`). Drawing one is
- * the slow part, so each original is kept on disk (`{cacheDir}/{key}/original.jpg`) and drawn
- * once, however many requests ask for it at the same time.
+ * Rasterises a generated picture with grain, as a high-quality JPEG just large enough to cover
+ * `size` (at most the full drawing): a 400 px card costs a fraction of a 2400 px render.
  */
-export function createGeneratedSource(cacheDir: string): MediaSource {
-  const once = createInFlight<Buffer>()
-  return {
-    async original(key: MediaKey) {
-      if (key.kind === 'upload') return null
-      const name = `${key.kind}-${String(key.seed)}`
-      const path = join(cacheDir, name, 'original.jpg')
-      return once(name, async () => {
-        const cached = await readIfExists(path)
-        if (cached !== null) return cached
-        const rendered = await renderGenerated(key.kind, key.seed)
-        await writeFileAtomically(path, rendered)
-        return rendered
-      })
-    },
-  }
+export async function renderGenerated(
+  kind: GeneratedMediaKind,
+  seed: number,
+  size: ImageSize,
+): Promise<Buffer> {
+  const svg = withGrain(drawGenerated(kind, seed), await grain())
+  const full = declaredSize(svg)
+  const scale = Math.min(
+    1,
+    Math.max(size.width / full.width, size.height === 0 ? 0 : size.height / full.height),
+  )
+  // librsvg renders at width × density / 72; rounding up keeps the result at least `size`.
+  const density = Math.ceil(72 * scale * 1000) / 1000
+  return sharp(Buffer.from(svg), { density })
+    .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
+    .toBuffer()
+}
+
+/**
+ * Pictures drawn from a seed (keys `landscape-`, `portrait-`, `journal-{seed}`), each drawn at the
+ * size asked for; the media service keeps every size it serves on disk.
+ */
+export const generatedSource: MediaSource = {
+  async original(key, size) {
+    if (key.kind === 'upload') return null
+    return renderGenerated(key.kind, key.seed, size)
+  },
 }

@@ -1,18 +1,23 @@
-import type { MediaKey } from '@tourmarket/domain'
+import type { ImageSize, MediaKey } from '@tourmarket/domain'
 
-/** Where original images come from: one per kind of key, each answering null for keys it does not hold. */
+/** Where images come from: one per kind of key, each answering null for keys it does not hold. */
 export type MediaSource = {
-  /** The original image's encoded bytes (any format sharp reads), or null when there is none. */
-  original(key: MediaKey): Promise<Buffer | null>
+  /**
+   * The image's encoded bytes (any format sharp reads) at least as large as `size` needs, or null
+   * when there is none. A source that can draw at any size draws at this one: resizing a full-size
+   * original costs several times more than drawing a thumbnail.
+   */
+  original(key: MediaKey, size: ImageSize): Promise<Buffer | null>
 }
 
-/** The first original any of the sources has for the key. */
+/** The first image any of the sources has for the key. */
 export async function originalFrom(
   sources: readonly MediaSource[],
   key: MediaKey,
+  size: ImageSize,
 ): Promise<Buffer | null> {
   for (const source of sources) {
-    const original = await source.original(key)
+    const original = await source.original(key, size)
     if (original !== null) return original
   }
   return null

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { createGeneratedSource } from './generated-source.ts'
+import { generatedSource } from './generated-source.ts'
 import { negotiateImageFormat } from './image-format.ts'
 import { createMediaService } from './service.ts'
 import { createUploadSource } from './upload-source.ts'
@@ -38,7 +38,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { media }) => {
   const images = createMediaService({
     cacheDir: media.cacheDir,
-    sources: [createGeneratedSource(media.cacheDir), createUploadSource(media.uploadDir)],
+    sources: [generatedSource, createUploadSource(media.uploadDir)],
   })
 
   app.get(

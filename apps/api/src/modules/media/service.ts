@@ -86,7 +86,7 @@ export function createMediaService(options: {
       const body = await once(path, async () => {
         const cached = await readIfExists(path)
         if (cached !== null) return cached
-        const original = await originalFrom(options.sources, key)
+        const original = await originalFrom(options.sources, key, size)
         if (original === null) throw mediaNotFound()
         const resized = await resize(original, size, format)
         await writeFileAtomically(path, resized)
