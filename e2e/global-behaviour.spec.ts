@@ -1,5 +1,6 @@
 import type { Cookie } from '@playwright/test'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/hydration.ts'
 import { expect, test } from './support/test.ts'
 
 const DAY_SECONDS = 24 * 60 * 60
@@ -17,7 +18,7 @@ test.describe('§2 cookie notice', () => {
     page,
     context,
   }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const notice = page.getByRole('region', { name: 'Cookie notice' })
     await expect(notice).toContainText(text)
     await expectNoSeriousAxeViolations(page)

@@ -1,4 +1,5 @@
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/hydration.ts'
 import { expect, test } from './support/test.ts'
 
 test.describe('§2 home (/)', () => {
@@ -34,7 +35,8 @@ test.describe('§2 home (/)', () => {
   test('§7 completion: typing suggests places, choosing Italy opens its landing page', async ({
     page,
   }) => {
-    await page.goto('/')
+    // Completion is a scripted control: it answers once the page has hydrated.
+    await gotoHydrated(page, '/')
     const box = page.getByRole('combobox', { name: 'Where do you want to go?' })
     await box.click()
     await box.pressSequentially('ita')
@@ -52,7 +54,7 @@ test.describe('§2 home (/)', () => {
   })
 
   test('§9 the currency switcher reprices the cards in EUR and is remembered', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const featured = page.getByRole('region', { name: 'Tours to start with' })
     await expect(featured).toContainText('US$')
 

@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.server.ts'
 
 /** How long deferred (streamed) loader data may take before its promise is rejected. */
 export const streamTimeout = 5_000
@@ -51,7 +52,7 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           pipe(body)
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(body.pipe(scriptsAfterFirstPaint())), {
               headers: responseHeaders,
               status,
             }),

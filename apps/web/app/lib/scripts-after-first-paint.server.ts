@@ -1,0 +1,73 @@
+import { Transform } from 'node:stream'
+import { StringDecoder } from 'node:string_decoder'
+
+// React Router's <Scripts> writes module preloads (hoisted into <head> by React) and one async
+// module script that imports the route modules and starts hydration. On a slow phone network
+// those ~20 requests share the bandwidth with the stylesheet and the largest image, and the
+// script runs as soon as it arrives, so the first paint waits for them. This rewrite lets the
+// page paint first: a small inline script starts the preloads and the module script once the
+// browser has painted the content (docs/decisions/0013-scripts-after-first-paint.md).
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
+/** The type that keeps the module script inert until the starter runs it. */
+export const DEFERRED_MODULE_TYPE = 'text/x-module-after-first-paint'
+
+/** Starts the scripts anyway if no contentful paint is reported by then (a blank page). */
+const START_AT_THE_LATEST_MS = 3000
+
+/**
+ * Runs right after the inert module script. Once the browser reports the first contentful paint
+ * (at once in a hidden tab, which does not paint; one frame later where paint timing is missing),
+ * it preloads the modules and runs the script as a module.
+ */
+function starterScript(preloads: readonly string[]): string {
+  const hrefs = JSON.stringify(preloads).replaceAll('<', '\\u003c')
+  return `<script>(function(){var code=document.currentScript.previousElementSibling.textContent,started=false;function start(){if(started)return;started=true;${hrefs}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});var script=document.createElement("script");script.type="module";script.textContent=code;document.head.appendChild(script)}if(document.visibilityState==="hidden")return start();setTimeout(start,${String(START_AT_THE_LATEST_MS)});if((window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(start,0)});new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();setTimeout(start,0)}}).observe({type:"paint",buffered:true})})()</script>`
+}
+
+/**
+ * The document with its module preloads removed and its module script started after the first
+ * paint; null while `html` does not yet hold the whole module script (more is to come).
+ */
+export function deferScripts(html: string): string | null {
+  const moduleScript = MODULE_SCRIPT.exec(html)
+  if (moduleScript === null) return null
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href)
+  const [whole, code = ''] = moduleScript
+  const before = html.slice(0, moduleScript.index).replace(MODULE_PRELOAD, '')
+  const after = html.slice(moduleScript.index + whole.length)
+  return `${before}<script type="${DEFERRED_MODULE_TYPE}">${code}</script>${starterScript(preloads)}${after}`
+}
+
+/**
+ * A stream that holds the document back until its module script is complete (React writes the
+ * shell, which holds it, in one go), rewrites it with deferScripts, then passes the rest through.
+ * A document without one (it cannot hydrate anyway) passes unchanged.
+ */
+export function scriptsAfterFirstPaint(): Transform {
+  const decoder = new StringDecoder('utf8')
+  let held = ''
+  let rewritten = false
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      if (rewritten) {
+        callback(null, chunk)
+        return
+      }
+      held += typeof chunk === 'string' ? chunk : decoder.write(chunk)
+      const result = deferScripts(held)
+      if (result === null) {
+        callback()
+        return
+      }
+      rewritten = true
+      held = ''
+      callback(null, result)
+    },
+    flush(callback) {
+      const rest = held + decoder.end()
+      callback(null, rest === '' ? undefined : rest)
+    },
+  })
+}
