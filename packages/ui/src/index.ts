@@ -99,7 +99,6 @@ export {
   RATING_MAX,
   RatingDisplay,
   RatingInput,
-  starFills,
 } from './rating/rating.tsx'
 export type { RatingDisplayProps, RatingInputProps } from './rating/rating.tsx'
 export {

@@ -8,7 +8,7 @@ import {
   formatRatingValue,
   RatingDisplay,
   RatingInput,
-  starFills,
+  filledWidth,
 } from './rating.tsx'
 
 describe('§9 rating 1 to 5: read-only display', () => {
@@ -18,10 +18,17 @@ describe('§9 rating 1 to 5: read-only display', () => {
   })
 
   it('fills whole stars and a part of the next', () => {
-    expect(starFills(4.6).map((fill) => Math.round(fill * 10) / 10)).toEqual([1, 1, 1, 1, 0.6])
-    expect(starFills(0)).toEqual([0, 0, 0, 0, 0])
-    expect(starFills(7)).toEqual([1, 1, 1, 1, 1])
-    expect(starFills(Number.NaN)).toEqual([0, 0, 0, 0, 0])
+    expect(filledWidth(4.6)).toBe('calc(4 * (1em + 2px) + 1px + 0.6em)')
+    expect(filledWidth(3)).toBe('calc(3 * (1em + 2px))')
+    expect(filledWidth(0)).toBe('calc(0 * (1em + 2px))')
+    expect(filledWidth(7)).toBe('calc(5 * (1em + 2px))')
+    expect(filledWidth(Number.NaN)).toBe('calc(0 * (1em + 2px))')
+  })
+
+  it('draws the filled width on the stars', () => {
+    const { container } = render(<RatingDisplay value={4.6} />)
+    const fill = container.querySelector<HTMLElement>('.tm-rating__fill')
+    expect(fill?.style.width).toBe('calc(4 * (1em + 2px) + 1px + 0.6em)')
   })
 
   it('says the value to one decimal', () => {

@@ -23,30 +23,24 @@ export const defaultRatingLabels: Readonly<Record<Rating, string>> = {
   5: english(ratingLabelKey(5)),
 }
 
-/** How much of each of the 5 stars is filled (0–1) for an average such as 4.6. */
-export function starFills(value: number, max = RATING_MAX): number[] {
+/** Each star is 1em wide with 1px of space on either side (the mask tiles in rating.css). */
+const STAR_TILE = '(1em + 2px)'
+
+/**
+ * How wide the filled part of the five stars is for an average such as 4.6: four whole tiles,
+ * then 0.6 of the fifth star itself, as a CSS length.
+ */
+export function filledWidth(value: number, max = RATING_MAX): string {
   const clamped = Number.isFinite(value) ? Math.min(Math.max(value, 0), max) : 0
-  return Array.from({ length: max }, (_, index) => Math.min(Math.max(clamped - index, 0), 1))
+  const whole = Math.floor(clamped)
+  const part = Math.round((clamped - whole) * 100) / 100
+  const partial = part === 0 ? '' : ` + 1px + ${String(part)}em`
+  return `calc(${String(whole)} * ${STAR_TILE}${partial})`
 }
 
 /** An average to one decimal, as people say it: 4.6, 5, not 4.60. */
 export function formatRatingValue(value: number): string {
   return String(Math.round(value * 10) / 10)
-}
-
-function Star({ fill }: { fill: number }) {
-  return (
-    <span className="tm-rating__star" aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="1em" height="1em">
-        <path className="tm-rating__star-empty" d={STAR_PATH} />
-      </svg>
-      <span className="tm-rating__star-fill" style={{ width: `${String(fill * 100)}%` }}>
-        <svg viewBox="0 0 24 24" width="1em" height="1em">
-          <path d={STAR_PATH} />
-        </svg>
-      </span>
-    </span>
-  )
 }
 
 const STAR_PATH =
@@ -62,7 +56,10 @@ export type RatingDisplayProps = {
   className?: string
 }
 
-/** Read-only stars with partial fills, named for screen readers as one image. */
+/**
+ * Read-only stars with partial fills, named for screen readers as one image. Two elements drawn
+ * through a star mask rather than ten SVGs: a results page shows twenty of them.
+ */
 export function RatingDisplay({
   value,
   formatLabel = (text, max) => `Rated ${text} out of ${String(max)}`,
@@ -76,9 +73,9 @@ export function RatingDisplay({
       role="img"
       aria-label={formatLabel(text, RATING_MAX)}
     >
-      {starFills(value).map((fill, index) => (
-        <Star key={index} fill={fill} />
-      ))}
+      <span className="tm-rating__stars" aria-hidden="true">
+        <span className="tm-rating__fill" style={{ width: filledWidth(value) }} />
+      </span>
       {showValue && (
         <span className="tm-rating__value" aria-hidden="true">
           {text}
