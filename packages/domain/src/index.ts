@@ -170,6 +170,7 @@ export {
   errorScreenMessages,
   errorScreenStatus,
   errorScreenStatuses,
+  dateFormat,
   formatMessage,
   interpolate,
   selectPluralForm,

@@ -1,4 +1,9 @@
-import { formatCalendarDate, parseCalendarDate, resolveDateLimit } from '@tourmarket/domain'
+import {
+  dateFormat,
+  formatCalendarDate,
+  parseCalendarDate,
+  resolveDateLimit,
+} from '@tourmarket/domain'
 import type { CalendarDate, CalendarDateParts, DaySelectionRules } from '@tourmarket/domain'
 
 /*
@@ -52,15 +57,17 @@ export function openingDate(
   return min !== undefined && min > today ? min : today
 }
 
+const displayDateFormat = dateFormat({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
 /** A calendar date as people read it, e.g. 'Jun 10, 2026'; formatted in UTC so no zone shifts it. */
 export function formatDisplayDate(date: CalendarDate, locale = 'en-US'): string {
   const { year, month, day } = partsOf(date)
   const utc = new Date(0)
   utc.setUTCFullYear(year, month - 1, day)
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(utc)
+  return displayDateFormat(locale).format(utc)
 }

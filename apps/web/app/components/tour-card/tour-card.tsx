@@ -1,5 +1,12 @@
 import type { MoneyAmount, TourCard as TourCardData } from '@tourmarket/api-client'
-import { imageSizes, imageUrl, srcSet, type BrandCurrency, type Locale } from '@tourmarket/domain'
+import {
+  dateFormat,
+  imageSizes,
+  imageUrl,
+  srcSet,
+  type BrandCurrency,
+  type Locale,
+} from '@tourmarket/domain'
 import { RatingDisplay } from '@tourmarket/ui'
 import { Link } from 'react-router'
 import { useI18n } from '../../i18n/i18n-context.tsx'
@@ -17,12 +24,10 @@ export function tourHref(slug: string, locale: Locale): string {
 
 /** A tour date ('yyyy-MM-dd', local to the tour) as a short day and month, e.g. 'Jun 10'. */
 export function formatCardDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`))
+  return cardDateFormat(locale).format(new Date(`${date}T00:00:00Z`))
 }
+
+const cardDateFormat = dateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' })
 
 function moneyOf(amount: MoneyAmount) {
   return { amountMinor: amount.amount_minor, currency: amount.currency as BrandCurrency }

@@ -4,7 +4,7 @@ import type {
   Stats,
   WorldPartCountry,
 } from '@tourmarket/api-client'
-import { imageSizes, imageUrl, srcSet, type Locale } from '@tourmarket/domain'
+import { dateFormat, imageSizes, imageUrl, srcSet, type Locale } from '@tourmarket/domain'
 import { Link } from 'react-router'
 import { russianPath, seoLinks } from '../../components/site-header/seo-links.ts'
 import type { SiteMessageKey } from '../../components/site-header/site-messages.ts'
@@ -159,11 +159,13 @@ function StatsBand({ stats }: { stats: Stats }) {
   )
 }
 
+const journalDateFormat = dateFormat({ day: 'numeric', month: 'long', year: 'numeric' })
+
 /** The journal is not built yet, so its posts are shown without links to pages that do not exist. */
 function JournalTeaser({ posts }: { posts: readonly BlogPostSummary[] }) {
   const { t, locale } = useI18n()
   if (posts.length === 0) return null
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' })
+  const date = journalDateFormat(locale)
   return (
     <section className="home-section" aria-labelledby="home-journal">
       <h2 id="home-journal" className="home-section__heading">
@@ -238,7 +240,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           height={HERO_HEIGHT}
           alt={t('homePage.heroImageAlt')}
           fetchPriority="high"
-          decoding="async"
         />
         <div className="home-hero__content">
           <h1 id="home-title" className="home-hero__brand">

@@ -1,5 +1,6 @@
 import type { TourDate, TourPage as TourPageRecord } from '@tourmarket/api-client'
 import {
+  dateFormat,
   imageSizes,
   imageUrl,
   minorUnitDigits,
@@ -30,15 +31,16 @@ export function oldPriceOf(date: TourDate): number | null {
 }
 
 const DATE_FORMATS: Readonly<Record<Locale, string>> = { 'en-US': 'en-GB', ru: 'ru-RU' }
+const calendarDayFormat = dateFormat({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 
 /** 'yyyy-MM-dd' as '9 Jan 2027' in the page language; calendar dates carry no time zone. */
 export function formatCalendarDay(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(DATE_FORMATS[locale], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`))
+  return calendarDayFormat(DATE_FORMATS[locale]).format(new Date(`${date}T00:00:00Z`))
 }
 
 /** Plain share links for §1 availableShareButtons: no SDK, nothing loads until a click. */
