@@ -1,5 +1,6 @@
 // The API (with its own in-memory demo catalogue) and the production storefront server, each on a
 // free port of 127.0.0.1, so the bench runs beside `npm start` or Playwright without a clash.
+import { randomBytes } from 'node:crypto'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer } from 'node:net'
@@ -105,6 +106,8 @@ export async function startApi(root: string): Promise<RunningService> {
       DATABASE_URL: '',
       PGLITE_DATA_DIR: 'memory://',
       NODE_ENV: 'production',
+      // Production refuses to start without one; the benchmark's sessions live as long as it does.
+      SESSION_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
     },
     port,

@@ -8,6 +8,7 @@
 //   warm      a fixed mix repeated: what a busy site sees, mostly from the response cache
 // and prints p50/p95/p99 latency, throughput and the speed-up over the baseline. It stops by
 // itself and drops the database unless --keep (--reuse then skips seeding the next time).
+import { randomBytes } from 'node:crypto'
 import { Agent, get } from 'node:http'
 import { availableParallelism, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
@@ -485,7 +486,13 @@ async function main(): Promise<void> {
     await adminQuery(`DROP DATABASE IF EXISTS ${benchDatabaseName} WITH (FORCE)`)
     await adminQuery(`CREATE DATABASE ${benchDatabaseName}`)
   }
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: benchUrl })
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: benchUrl,
+    // Production refuses to start without one; the benchmark signs no sessions worth keeping.
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+  })
   const database = await openDatabase(config)
   const client = new pg.Client({ connectionString: benchUrl })
   try {

@@ -10,6 +10,12 @@ import type {
 } from 'fastify'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { createAccountsContext } from './modules/accounts/context.ts'
+import { accountsRoutes } from './modules/accounts/routes.ts'
+import type { ScryptCost } from './modules/accounts/passwords.ts'
+import { favouritesRoutes } from './modules/favourites/routes.ts'
+import type { MailTransport } from './modules/messages/mailer.ts'
+import { messagesRoutes } from './modules/messages/routes.ts'
 import { geographyRoutes } from './modules/geography/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { journalRoutes } from './modules/journal/routes.ts'
@@ -41,16 +47,37 @@ export type BuildAppOptions = {
   database: Database
   /** Where JSON log lines go; standard output when omitted. */
   logStream?: { write(line: string): void }
+  /** scrypt's cost for password hashes; tests lower it to keep fast, everything else uses the default. */
+  passwordHashCost?: ScryptCost
+  /** Stands in for the SMTP server when SMTP_URL is set (tests). */
+  mailTransport?: (smtpUrl: string) => MailTransport
 }
+
+/**
+ * Log fields that may hold credentials. Fastify's request log has no headers or bodies; this is
+ * for any line that logs a request or a reply whole.
+ */
+const redactedLogPaths = [
+  'req.headers.authorization',
+  'req.headers["x-authorization"]',
+  'req.headers.cookie',
+  'req.headers["x-captcha"]',
+  'res.headers["set-cookie"]',
+]
 
 /**
  * Builds the API without listening, so tests can `inject` requests. Layers, in order: framework
  * settings and cross-cutting plugins (request id, security headers, CORS, client headers, errors),
  * then the feature modules, each registered with the services it needs.
  */
-export function buildApp({ config, database, logStream }: BuildAppOptions): App {
+export function buildApp(options: BuildAppOptions): App {
+  const { config, database, logStream } = options
   const app = Fastify({
-    logger: { level: config.logLevel, ...(logStream === undefined ? {} : { stream: logStream }) },
+    logger: {
+      level: config.logLevel,
+      redact: redactedLogPaths,
+      ...(logStream === undefined ? {} : { stream: logStream }),
+    },
     genReqId: requestIdFor,
   }).withTypeProvider<ZodTypeProvider>()
 
@@ -77,6 +104,18 @@ export function buildApp({ config, database, logStream }: BuildAppOptions): App 
   app.register(journalRoutes, { database })
   app.register(pricesRoutes, { database })
   app.register(searchRoutes, { database })
+
+  const accounts = createAccountsContext({
+    database,
+    config,
+    ...(options.passwordHashCost === undefined
+      ? {}
+      : { passwordHashCost: options.passwordHashCost }),
+    ...(options.mailTransport === undefined ? {} : { mailTransport: options.mailTransport }),
+  })
+  app.register(accountsRoutes, { context: accounts })
+  app.register(favouritesRoutes, { context: accounts })
+  if (config.devPages) app.register(messagesRoutes, { database })
 
   return app
 }

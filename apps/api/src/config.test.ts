@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config.ts'
+import { ConfigError, developmentSessionSecret, loadConfig } from './config.ts'
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -29,6 +29,9 @@ describe('architecture: configuration is validated at start-up', () => {
         cacheDir: resolve(repositoryRoot, '.data/media-cache'),
         uploadDir: resolve(repositoryRoot, '.data/uploads'),
       },
+      accounts: { sessionSecret: developmentSessionSecret, siteUrl: 'http://127.0.0.1:3000' },
+      mail: { smtpUrl: undefined, from: 'Tourmarket <no-reply@tourmarket.test>' },
+      devPages: false,
     })
   })
 
@@ -76,6 +79,7 @@ describe('architecture: configuration is validated at start-up', () => {
   it('parses the settings it is given', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
       API_HOST: '0.0.0.0',
       API_PORT: '8080',
       LOG_LEVEL: 'warn',
@@ -122,5 +126,37 @@ describe('architecture: configuration is validated at start-up', () => {
       "'https://bad.example/path' is not an origin like https://example.com or http://localhost:3000",
       "'*' is not an origin like https://example.com or http://localhost:3000",
     ])
+  })
+
+  it('needs SESSION_SECRET in production; elsewhere a public development secret stands in', () => {
+    expect(configErrorOf({ NODE_ENV: 'production' }).issues).toEqual({
+      SESSION_SECRET: ['is required in production'],
+    })
+    const secret = 'a'.repeat(32)
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).accounts.sessionSecret,
+    ).toBe(secret)
+    expect(loadConfig({ NODE_ENV: 'test' }).accounts.sessionSecret).toBe(developmentSessionSecret)
+    expect(configErrorOf({ SESSION_SECRET: 'short' }).issues.SESSION_SECRET).toEqual([
+      'must be at least 32 characters (e.g. openssl rand -hex 32)',
+    ])
+  })
+
+  it('reads the mail, site and developer-page settings', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Tours <hi@example.com>',
+      SITE_URL: 'https://tours.example.com/',
+      DEV_PAGES: '1',
+    })
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      from: 'Tours <hi@example.com>',
+    })
+    expect(config.accounts.siteUrl).toBe('https://tours.example.com')
+    expect(config.devPages).toBe(true)
+    expect(
+      Object.keys(configErrorOf({ SMTP_URL: 'http://x', DEV_PAGES: 'yes' }).issues).sort(),
+    ).toEqual(['DEV_PAGES', 'SMTP_URL'])
   })
 })

@@ -21,6 +21,26 @@ export type DatabaseConfig =
   | { readonly kind: 'pglite'; readonly dataDir: string }
   | { readonly kind: 'postgres'; readonly url: string }
 
+/** How sessions are signed and where links in messages point (docs/decisions/0012). */
+export type AccountsConfig = {
+  /** Signs access tokens and captcha challenges and keys code hashes; at least 32 characters. */
+  readonly sessionSecret: string
+  /** The storefront's origin, for links in e-mails (password reset, one-time sign-in). */
+  readonly siteUrl: string
+}
+
+/** Outgoing mail: through SMTP when smtpUrl is set, otherwise into the outbox table. */
+export type MailConfig = { readonly smtpUrl: string | undefined; readonly from: string }
+
+/**
+ * Signs development sessions when SESSION_SECRET is unset. Public, so it protects nothing: a
+ * production start refuses to run without a secret of its own.
+ */
+export const developmentSessionSecret = 'development-only-session-secret-never-use-in-production'
+
+/** The shortest SESSION_SECRET accepted: 32 characters, 256 bits if random. */
+export const SESSION_SECRET_MIN_LENGTH = 32
+
 export type Config = {
   readonly nodeEnv: NodeEnvironment
   readonly host: string
@@ -35,6 +55,10 @@ export type Config = {
    * X-Forwarded-For, so /spa/country-by-ip may believe them; unset means no.
    */
   readonly trustCountryHeader?: boolean
+  readonly accounts: AccountsConfig
+  readonly mail: MailConfig
+  /** DEV_PAGES=1: developer routes (GET /dev/outbox) answer; off unless set. */
+  readonly devPages: boolean
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>
@@ -56,6 +80,10 @@ export class ConfigError extends Error {
 // An exported-but-empty variable (`DATABASE_URL=`) is treated as unset, as shells and .env files produce them.
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+/** The storefront of `npm start`. */
+const defaultSiteUrl = 'http://127.0.0.1:3000'
+const defaultMailFrom = 'Tourmarket <no-reply@tourmarket.test>'
 
 function isPostgresUrl(value: string): boolean {
   return URL.canParse(value) && ['postgres:', 'postgresql:'].includes(new URL(value).protocol)
@@ -88,6 +116,32 @@ const environmentSchema = z.object({
   MEDIA_UPLOAD_DIR: optional(z.string().trim().min(1, { error: 'must not be blank' })),
   LOG_LEVEL: optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })),
   TRUST_COUNTRY_HEADER: optional(
+    z
+      .enum(['1', '0', 'true', 'false'], { error: 'must be one of 1, 0, true, false' })
+      .transform((value) => value === '1' || value === 'true'),
+  ),
+  SESSION_SECRET: optional(
+    z.string().min(SESSION_SECRET_MIN_LENGTH, {
+      error: `must be at least ${SESSION_SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32)`,
+    }),
+  ),
+  SITE_URL: optional(
+    z.string().refine((value) => toOrigin(value) !== undefined, {
+      error: 'must be an origin like https://example.com',
+    }),
+  ),
+  SMTP_URL: optional(
+    z.string().refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), {
+      error: 'must be an smtp:// or smtps:// URL',
+    }),
+  ),
+  MAIL_FROM: optional(
+    z
+      .string()
+      .trim()
+      .min(3, { error: 'must be an address like Tourmarket <no-reply@example.com>' }),
+  ),
+  DEV_PAGES: optional(
     z
       .enum(['1', '0', 'true', 'false'], { error: 'must be one of 1, 0, true, false' })
       .transform((value) => value === '1' || value === 'true'),
@@ -140,8 +194,12 @@ export function loadConfig(env: Environment): Config {
     throw new ConfigError(issues)
   }
   const values = result.data
+  const nodeEnv = values.NODE_ENV ?? 'development'
+  if (nodeEnv === 'production' && values.SESSION_SECRET === undefined) {
+    throw new ConfigError({ SESSION_SECRET: ['is required in production'] })
+  }
   return {
-    nodeEnv: values.NODE_ENV ?? 'development',
+    nodeEnv,
     host: values.API_HOST ?? '127.0.0.1',
     port: values.API_PORT ?? 4000,
     logLevel: values.LOG_LEVEL ?? 'info',
@@ -155,5 +213,14 @@ export function loadConfig(env: Environment): Config {
       cacheDir: resolveFolder(values.MEDIA_CACHE_DIR, '.data/media-cache'),
       uploadDir: resolveFolder(values.MEDIA_UPLOAD_DIR, '.data/uploads'),
     },
+    accounts: {
+      sessionSecret: values.SESSION_SECRET ?? developmentSessionSecret,
+      siteUrl:
+        values.SITE_URL === undefined
+          ? defaultSiteUrl
+          : (toOrigin(values.SITE_URL) ?? defaultSiteUrl),
+    },
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM ?? defaultMailFrom },
+    devPages: values.DEV_PAGES ?? false,
   }
 }

@@ -14,6 +14,10 @@ export type AppErrorOptions = {
   code: string
   message: string
   errors?: FieldErrors
+  /** More fields of the body, for errors a client acts on (§8 captcha: type and challenge). */
+  extra?: Readonly<Record<string, unknown>>
+  /** Response headers that go with it (Retry-After). */
+  headers?: Readonly<Record<string, string>>
   cause?: unknown
 }
 
@@ -25,6 +29,8 @@ export class AppError extends Error {
   readonly status: number
   readonly code: string
   readonly errors: FieldErrors | undefined
+  readonly extra: Readonly<Record<string, unknown>> | undefined
+  readonly headers: Readonly<Record<string, string>> | undefined
 
   constructor(options: AppErrorOptions) {
     super(options.message, { cause: options.cause })
@@ -32,5 +38,7 @@ export class AppError extends Error {
     this.status = options.status
     this.code = options.code
     this.errors = options.errors
+    this.extra = options.extra
+    this.headers = options.headers
   }
 }

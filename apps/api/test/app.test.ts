@@ -245,7 +245,7 @@ describe.each(testDatabases)('API app on $name', (target) => {
   })
 
   describe('CORS for configured origins only', () => {
-    it('reflects an allowed origin, with credentials and the request id exposed', async () => {
+    it('reflects an allowed origin, with credentials, the request id and Retry-After exposed', async () => {
       const response = await makeApp().inject({
         method: 'GET',
         url: '/healthz',
@@ -254,7 +254,7 @@ describe.each(testDatabases)('API app on $name', (target) => {
       expect(response.headers).toMatchObject({
         'access-control-allow-origin': storefront,
         'access-control-allow-credentials': 'true',
-        'access-control-expose-headers': 'x-request-id',
+        'access-control-expose-headers': 'x-request-id, Retry-After',
         vary: 'Origin',
       })
     })
@@ -296,6 +296,7 @@ describe.each(testDatabases)('API app on $name', (target) => {
         'x-currency',
         'x-authorization',
         'x-role',
+        'x-captcha',
       ]) {
         expect(allowedHeaders).toContain(header)
       }

@@ -419,7 +419,30 @@ export {
 export type { TourSelection, TourSelectionItem } from './tour-selection/index.ts'
 export { needsExtraAccommodation, travelInfoDisplay } from './travel-info/index.ts'
 export type { TravelDirection, TravelInfo, TravelInfoDisplay } from './travel-info/index.ts'
-export { isCaptchaRequired, RETRY_STATUSES, retryBudget, shouldRetry } from './http/index.ts'
+export {
+  AUTH_CODE_LENGTH,
+  AUTH_CODE_SPACE,
+  formatAuthCode,
+  isAuthCodeFormat,
+  codeSenderReaches,
+  normalizeEmail,
+  normalizePhone,
+  parseLogin,
+  accountMessage,
+  accountMessages,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  commonPasswordKey,
+  passwordRuleProblems,
+} from './accounts/index.ts'
+export type { AccountMessageKey, Login } from './accounts/index.ts'
+export {
+  CAPTCHA_SOLUTION_HEADER,
+  isCaptchaRequired,
+  RETRY_STATUSES,
+  retryBudget,
+  shouldRetry,
+} from './http/index.ts'
 export type { CaptchaKind, TransportFailure } from './http/index.ts'
 export {
   calendarDateInTimeZone,

@@ -1,3 +1,4 @@
+import { CAPTCHA_SOLUTION_HEADER } from '@tourmarket/domain'
 import type { FastifyInstance } from 'fastify'
 import { requestIdHeader } from './request-id.ts'
 import { requestContextHeaders } from './request-context.ts'
@@ -6,6 +7,8 @@ import { requestContextHeaders } from './request-context.ts'
 export const corsAllowedHeaders = [
   'Content-Type',
   'X-Authorization',
+  'Authorization',
+  CAPTCHA_SOLUTION_HEADER,
   requestContextHeaders.language,
   requestContextHeaders.localization,
   requestContextHeaders.currency,
@@ -49,6 +52,7 @@ export function allowCorsOrigins(app: FastifyInstance, origins: readonly string[
         .header('access-control-max-age', String(preflightMaxAgeSeconds))
         .send()
     }
-    reply.header('access-control-expose-headers', requestIdHeader)
+    // Retry-After goes with the §8 captcha 429s.
+    reply.header('access-control-expose-headers', `${requestIdHeader}, Retry-After`)
   })
 }

@@ -4,7 +4,11 @@ import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod'
 import type { ErrorBody, FieldErrors } from '../errors.ts'
 import { AppError } from '../errors.ts'
 
-export type ErrorResponse = { status: number; body: ErrorBody }
+export type ErrorResponse = {
+  status: number
+  body: ErrorBody & Record<string, unknown>
+  headers?: Readonly<Record<string, string>>
+}
 
 /** §8's words for a failure the user cannot fix: 503 'Something went wrong', default 'Please try again later'. */
 export const internalErrorMessage = 'Something went wrong. Please try again later.'
@@ -49,9 +53,11 @@ function isFrameworkClientError(
 /** Maps any thrown value to the status and §8 body the client sees; only our own text leaves the server. */
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof AppError) {
-    const body: ErrorBody = { message: error.message, code: error.code }
+    const body: ErrorResponse['body'] = { ...error.extra, message: error.message, code: error.code }
     if (error.errors !== undefined) body.errors = error.errors
-    return { status: error.status, body }
+    return error.headers === undefined
+      ? { status: error.status, body }
+      : { status: error.status, body, headers: error.headers }
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return {
@@ -75,9 +81,10 @@ export function toErrorResponse(error: unknown): ErrorResponse {
 /** One error handler and one 404 handler for the whole API. */
 export function handleErrors(app: FastifyInstance): void {
   app.setErrorHandler(async (error, request, reply) => {
-    const { status, body } = toErrorResponse(error)
+    const { status, body, headers } = toErrorResponse(error)
     // The request logger carries the request id, which the client also got in X-Request-Id.
     if (status >= 500) request.log.error({ err: error }, 'request failed')
+    if (headers !== undefined) reply.headers(headers)
     return reply.code(status).send(body)
   })
   app.setNotFoundHandler(async (request, reply) => {

@@ -36,6 +36,10 @@ export const moduleTagDescriptions: Readonly<Record<string, string>> = {
   journal: 'Journal (blog) posts.',
   site: 'Site settings, contacts, short links, statistics and the sitemap.',
   prices: 'Price conversion between currencies.',
+  accounts:
+    'Registration, sign-in by password or code, sessions (access and refresh tokens), profile, confirmations and password recovery.',
+  favourites: 'The signed-in user’s favourite tours.',
+  messages: 'Developer pages: the outbox of messages kept instead of sent (only with DEV_PAGES=1).',
 }
 
 const apiDescription = [

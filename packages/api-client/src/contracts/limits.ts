@@ -44,3 +44,9 @@ export const TOUR_PAGE_QUESTIONS_LIMIT = 20
 /** §7 tour/complaint: the text's length bounds. */
 export const COMPLAINT_TEXT_MIN_LENGTH = 10
 export const COMPLAINT_TEXT_MAX_LENGTH = 2000
+
+/** Profile names (first_name, last_name): at most this many characters. */
+export const PROFILE_NAME_MAX_LENGTH = 100
+
+/** §7 auth-via-code favourites_tours_ids: at most this many ids are merged in one sign-in. */
+export const FAVOURITE_IDS_MERGE_MAX = 500

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isCaptchaRequired } from './captcha.ts'
+import { CAPTCHA_SOLUTION_HEADER, isCaptchaRequired } from './captcha.ts'
 
 describe('§8 captcha required on 429', () => {
   it('§8 429 with body type captcha asks for the captcha', () => {
@@ -21,5 +21,11 @@ describe('§8 captcha required on 429', () => {
     expect(isCaptchaRequired(429, null)).toBeNull()
     expect(isCaptchaRequired(429, 'captcha')).toBeNull()
     expect(isCaptchaRequired(429, { type: 'CAPTCHA' })).toBeNull()
+  })
+})
+
+describe('§8 the captcha solution travels in a request header', () => {
+  it('is X-Captcha', () => {
+    expect(CAPTCHA_SOLUTION_HEADER).toBe('X-Captcha')
   })
 })

@@ -6,3 +6,9 @@ export function isCaptchaRequired(status: number, body: unknown): CaptchaKind | 
   const { type } = body
   return type === 'captcha' || type === 'hard_captcha' ? type : null
 }
+
+/**
+ * The request header that carries a solved captcha challenge (base64 of the JSON solution) when a
+ * request is repeated after a §8 captcha 429.
+ */
+export const CAPTCHA_SOLUTION_HEADER = 'X-Captcha'

@@ -1,8 +1,18 @@
 // The schema entry for Drizzle and drizzle-kit: one file per aggregate, listed here by name.
+export { rateLimitCounters, usedCaptchaSolutions } from './abuse.ts'
+export {
+  authCodes,
+  favouriteTours,
+  oneTimeTokens,
+  refreshTokens,
+  userSessions,
+  users,
+} from './accounts.ts'
 export { blogPosts, helpArticles } from './content.ts'
 export { cities, countries, regions, showplaces, waterObjects, worldParts } from './geography.ts'
 export { organizers } from './organizers.ts'
 export { reviewImages, reviews, tourComplaints, tourQuestions } from './reviews.ts'
+export { outboxMessages } from './messages.ts'
 export { currencyRates, seoPages, shortLinks, siteSettings } from './site.ts'
 export { collections, languages, restKinds, seasons, ships } from './taxonomy.ts'
 export { discounts, tourDates } from './tour-dates.ts'

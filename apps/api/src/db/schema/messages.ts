@@ -1,0 +1,19 @@
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+
+/**
+ * Messages kept instead of sent: e-mail when no SMTP server is configured, SMS and messenger
+ * codes when no provider is. Nothing is silently dropped; a developer page lists them.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** email, or the §3 code sender it was meant for (sms, telegram, whatsapp, …). */
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_messages_recipient_idx').on(table.recipient, table.id)],
+)

@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto'
+import { CAPTCHA_SOLUTION_HEADER, type CaptchaKind } from '@tourmarket/domain'
+import { accountMessage } from '@tourmarket/domain'
+import type { FastifyRequest } from 'fastify'
+import { AppError } from '../../errors.ts'
+import type { Captcha } from './captcha.ts'
+import { parseCaptchaSolution } from './captcha.ts'
+import type { AbuseRepository } from './repository.ts'
+
+/** A limit: at most `limit` requests per fixed window of `windowSeconds`. */
+export type LimitRule = {
+  readonly name: string
+  readonly limit: number
+  readonly windowSeconds: number
+}
+
+/** One counter a request adds to: a rule applied to a key (an IP address, a login, a user id). */
+export type LimitBucket = { readonly rule: LimitRule; readonly key: string }
+
+/** Past this many times its limit, a bucket asks for the hard captcha (§8 hard_captcha). */
+export const HARD_CAPTCHA_FACTOR = 3
+
+const minutes = 60
+const hours = 60 * minutes
+
+/**
+ * The limits of the auth, code and password calls, per IP address and per account. Every
+ * request counts, successful or not, so guessing is slowed the same whatever the answers.
+ */
+export const limitRules = {
+  loginPerAccount: { name: 'login:account', limit: 10, windowSeconds: 15 * minutes },
+  loginPerIp: { name: 'login:ip', limit: 50, windowSeconds: 15 * minutes },
+  registerPerIp: { name: 'register:ip', limit: 10, windowSeconds: hours },
+  codeSendPerDestination: { name: 'code-send:destination', limit: 5, windowSeconds: 15 * minutes },
+  codeSendPerIp: { name: 'code-send:ip', limit: 20, windowSeconds: 15 * minutes },
+  codeCheckPerDestination: {
+    name: 'code-check:destination',
+    limit: 10,
+    windowSeconds: 15 * minutes,
+  },
+  codeCheckPerIp: { name: 'code-check:ip', limit: 50, windowSeconds: 15 * minutes },
+  passwordRecoveryPerEmail: { name: 'recovery:email', limit: 3, windowSeconds: hours },
+  passwordRecoveryPerIp: { name: 'recovery:ip', limit: 10, windowSeconds: hours },
+  tokenPerIp: { name: 'token:ip', limit: 30, windowSeconds: 15 * minutes },
+  passwordCheckPerUser: { name: 'password-check:user', limit: 10, windowSeconds: 15 * minutes },
+} as const satisfies Record<string, LimitRule>
+
+/** The verdict on one request: let it through, or which captcha it needs. */
+export type LimitVerdict =
+  | { readonly allowed: true }
+  | { readonly allowed: false; readonly kind: CaptchaKind; readonly retryAfterSeconds: number }
+
+/** Bucket names are hashed: they may hold an e-mail address, which the counters table should not. */
+function bucketName(bucket: LimitBucket): string {
+  return createHash('sha256').update(`${bucket.rule.name}\u0000${bucket.key}`).digest('hex')
+}
+
+export function createRateLimiter(options: { repository: AbuseRepository; now: () => Date }) {
+  const { repository, now } = options
+  return {
+    /** Counts the request in every bucket, then judges it by the fullest one. */
+    async consume(buckets: readonly LimitBucket[]): Promise<LimitVerdict> {
+      const at = now()
+      let worst: { ratio: number; retryAfterSeconds: number } | undefined
+      let openedWindow = false
+      for (const bucket of buckets) {
+        const windowMs = bucket.rule.windowSeconds * 1000
+        const windowStart = new Date(Math.floor(at.getTime() / windowMs) * windowMs)
+        const windowEnd = new Date(windowStart.getTime() + windowMs)
+        const hits = await repository.hit(bucketName(bucket), windowStart, windowEnd)
+        openedWindow ||= hits === 1
+        const ratio = hits / bucket.rule.limit
+        if (hits > bucket.rule.limit && (worst === undefined || ratio > worst.ratio)) {
+          const retryAfterSeconds = Math.ceil((windowEnd.getTime() - at.getTime()) / 1000)
+          worst = { ratio, retryAfterSeconds }
+        }
+      }
+      // Old windows go when new ones open: no timer owns the table, and any process may do it.
+      if (openedWindow) await repository.deleteExpiredCounters(at)
+      if (worst === undefined) return { allowed: true }
+      return {
+        allowed: false,
+        kind: worst.ratio > HARD_CAPTCHA_FACTOR ? 'hard_captcha' : 'captcha',
+        retryAfterSeconds: worst.retryAfterSeconds,
+      }
+    },
+  }
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>
+
+/** The §8 429: the captcha kind and a fresh challenge to solve, in the request's language. */
+export class CaptchaRequiredError extends AppError {
+  readonly kind: CaptchaKind
+  readonly challenge: ReturnType<Captcha['challenge']>
+  readonly retryAfterSeconds: number
+
+  constructor(options: {
+    kind: CaptchaKind
+    challenge: ReturnType<Captcha['challenge']>
+    retryAfterSeconds: number
+    message: string
+  }) {
+    super({
+      status: 429,
+      code: 'captcha_required',
+      message: options.message,
+      extra: { type: options.kind, challenge: options.challenge },
+      headers: { 'retry-after': String(options.retryAfterSeconds) },
+    })
+    this.name = 'CaptchaRequiredError'
+    this.kind = options.kind
+    this.challenge = options.challenge
+    this.retryAfterSeconds = options.retryAfterSeconds
+  }
+}
+
+/**
+ * Guards a call with rate limits. Within the limits a request goes through. Past them, it goes
+ * through only with a solved, unused challenge of the asked kind in X-Captcha; otherwise it is
+ * refused with 429 { type: captcha | hard_captcha, challenge } (§8).
+ */
+export function createAbuseGuard(options: {
+  limiter: RateLimiter
+  captcha: Captcha
+  repository: AbuseRepository
+  now: () => Date
+}) {
+  const { limiter, captcha, repository, now } = options
+  return async function limit(
+    request: FastifyRequest,
+    buckets: readonly LimitBucket[],
+  ): Promise<void> {
+    const verdict = await limiter.consume(buckets)
+    if (verdict.allowed) return
+    const header = request.headers[CAPTCHA_SOLUTION_HEADER.toLowerCase()]
+    const solution = parseCaptchaSolution(Array.isArray(header) ? header[0] : header)
+    const verified = solution === null ? null : captcha.verify(solution, verdict.kind)
+    if (
+      verified !== null &&
+      (await repository.useCaptchaSolution(verified.signature, verified.expiresAt, now()))
+    ) {
+      return
+    }
+    throw new CaptchaRequiredError({
+      kind: verdict.kind,
+      challenge: captcha.challenge(verdict.kind),
+      retryAfterSeconds: verdict.retryAfterSeconds,
+      message: accountMessage('accounts.captchaRequired', request.language),
+    })
+  }
+}
+
+export type AbuseGuard = ReturnType<typeof createAbuseGuard>

@@ -1,0 +1,38 @@
+import { lt, sql } from 'drizzle-orm'
+import type { AppDatabase } from '../../db/database.ts'
+import { rateLimitCounters, usedCaptchaSolutions } from '../../db/schema/index.ts'
+
+/** Counters and used captcha solutions; the only module code that touches their tables. */
+export function createAbuseRepository(db: AppDatabase) {
+  return {
+    /** Adds one hit to a bucket's window and returns the window's hits so far. */
+    async hit(bucket: string, windowStart: Date, expiresAt: Date): Promise<number> {
+      const [row] = await db
+        .insert(rateLimitCounters)
+        .values({ bucket, windowStart, hits: 1, expiresAt })
+        .onConflictDoUpdate({
+          target: [rateLimitCounters.bucket, rateLimitCounters.windowStart],
+          set: { hits: sql`${rateLimitCounters.hits} + 1` },
+        })
+        .returning({ hits: rateLimitCounters.hits })
+      return row!.hits
+    },
+
+    async deleteExpiredCounters(now: Date): Promise<void> {
+      await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now))
+    },
+
+    /** Records a solution as used; false when it already was (a replay). */
+    async useCaptchaSolution(signature: string, expiresAt: Date, now: Date): Promise<boolean> {
+      await db.delete(usedCaptchaSolutions).where(lt(usedCaptchaSolutions.expiresAt, now))
+      const inserted = await db
+        .insert(usedCaptchaSolutions)
+        .values({ signature, expiresAt })
+        .onConflictDoNothing()
+        .returning({ signature: usedCaptchaSolutions.signature })
+      return inserted.length === 1
+    },
+  }
+}
+
+export type AbuseRepository = ReturnType<typeof createAbuseRepository>

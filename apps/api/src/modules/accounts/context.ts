@@ -1,0 +1,74 @@
+import type { Config } from '../../config.ts'
+import type { Database } from '../../db/database.ts'
+import { createCaptcha } from '../abuse/captcha.ts'
+import { createAbuseGuard, createRateLimiter } from '../abuse/rate-limit.ts'
+import type { AbuseGuard } from '../abuse/rate-limit.ts'
+import { createAbuseRepository } from '../abuse/repository.ts'
+import { createFavouritesRepository } from '../favourites/repository.ts'
+import { createFavouritesService } from '../favourites/service.ts'
+import type { FavouritesService } from '../favourites/service.ts'
+import { createCodeDelivery } from '../messages/code-delivery.ts'
+import { createMailer } from '../messages/mailer.ts'
+import type { MailTransport } from '../messages/mailer.ts'
+import { createOutboxRepository } from '../messages/repository.ts'
+import { createPasswordHasher } from './passwords.ts'
+import type { ScryptCost } from './passwords.ts'
+import { createAccountsRepository } from './repository.ts'
+import { createAccountsService } from './service.ts'
+import type { AccountsService } from './service.ts'
+import { createSessionGuard } from './session-guard.ts'
+import type { SessionGuard } from './session-guard.ts'
+import { createAccessTokens, deriveKey } from './tokens.ts'
+
+/** What the accounts, favourites and (later) chat and booking routes share. */
+export type AccountsContext = {
+  readonly accounts: AccountsService
+  readonly favourites: FavouritesService
+  readonly sessions: SessionGuard
+  readonly limit: AbuseGuard
+  /** Whether X-Forwarded-For comes from a proxy we trust (see abuse/client-ip.ts). */
+  readonly trustProxy: boolean
+}
+
+export type AccountsContextOptions = {
+  database: Pick<Database, 'db'>
+  config: Pick<Config, 'accounts' | 'mail' | 'trustCountryHeader'>
+  /** scrypt's cost; tests lower it, everything else uses the default. */
+  passwordHashCost?: ScryptCost
+  /** Stands in for the SMTP server in tests. */
+  mailTransport?: (smtpUrl: string) => MailTransport
+  now?: () => Date
+}
+
+/** Builds the accounts services once per app, with keys derived from SESSION_SECRET. */
+export function createAccountsContext(options: AccountsContextOptions): AccountsContext {
+  const { database, config, now = () => new Date() } = options
+  const secret = config.accounts.sessionSecret
+  const outbox = createOutboxRepository(database.db)
+  const mailer = createMailer(config.mail, outbox, options.mailTransport)
+  const favourites = createFavouritesService(createFavouritesRepository(database.db))
+  const accounts = createAccountsService({
+    repository: createAccountsRepository(database.db),
+    favourites,
+    passwords: createPasswordHasher(options.passwordHashCost),
+    accessTokens: createAccessTokens({ key: deriveKey(secret, 'access-token'), now }),
+    codeKey: deriveKey(secret, 'auth-code'),
+    delivery: createCodeDelivery({ mailer, outbox }),
+    mailer,
+    siteUrl: config.accounts.siteUrl,
+    now,
+  })
+  const abuseRepository = createAbuseRepository(database.db)
+  return {
+    accounts,
+    favourites,
+    sessions: createSessionGuard(accounts),
+    limit: createAbuseGuard({
+      limiter: createRateLimiter({ repository: abuseRepository, now }),
+      captcha: createCaptcha({ key: deriveKey(secret, 'captcha'), now }),
+      repository: abuseRepository,
+      now,
+    }),
+    trustProxy: config.trustCountryHeader ?? false,
+  }
+}

@@ -1,0 +1,47 @@
+import nodemailer from 'nodemailer'
+import type { MailConfig } from '../../config.ts'
+import type { OutboxRepository } from './repository.ts'
+
+/** An e-mail to one recipient, as plain text. */
+export type Email = { readonly to: string; readonly subject: string; readonly text: string }
+
+export type Mailer = { send(email: Email): Promise<void> }
+
+/** What the mailer needs of nodemailer: a transport that sends one message. */
+export type MailTransport = { sendMail(message: Record<string, unknown>): Promise<unknown> }
+
+/**
+ * E-mail through SMTP when SMTP_URL is set; otherwise every message goes to the outbox table,
+ * where the developer page shows it, so nothing is silently dropped. The transport factory is a
+ * parameter so a test can stand in for the SMTP server.
+ */
+export function createMailer(
+  config: MailConfig,
+  outbox: Pick<OutboxRepository, 'insert'>,
+  createTransport: (smtpUrl: string) => MailTransport = (smtpUrl) =>
+    nodemailer.createTransport(smtpUrl),
+): Mailer {
+  if (config.smtpUrl === undefined) {
+    return {
+      async send(email) {
+        await outbox.insert({
+          channel: 'email',
+          recipient: email.to,
+          subject: email.subject,
+          body: email.text,
+        })
+      },
+    }
+  }
+  const transport = createTransport(config.smtpUrl)
+  return {
+    async send(email) {
+      await transport.sendMail({
+        from: config.from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+      })
+    },
+  }
+}
