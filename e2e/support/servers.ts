@@ -1,11 +1,13 @@
 // Where the end-to-end servers listen (started by playwright.config.ts). Ports differ from the
 // development defaults (3000, 4000) so the tests can run while `npm start` is up.
 export const HOST = '127.0.0.1'
-export const API_PORT = 4100
-export const STOREFRONT_PORT = 3100
+/** Moves every port, so a second run (say, a check of a clean clone) can run beside another one. */
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0)
+export const API_PORT = 4100 + PORT_OFFSET
+export const STOREFRONT_PORT = 3100 + PORT_OFFSET
 /** A second storefront whose API_URL points at a port nothing listens on. */
-export const STOREFRONT_WITHOUT_API_PORT = 3101
-export const UNUSED_API_PORT = 4199
+export const STOREFRONT_WITHOUT_API_PORT = 3101 + PORT_OFFSET
+export const UNUSED_API_PORT = 4199 + PORT_OFFSET
 
 export const API_URL = `http://${HOST}:${API_PORT}`
 export const STOREFRONT_URL = `http://${HOST}:${STOREFRONT_PORT}`
