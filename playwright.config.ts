@@ -1,4 +1,6 @@
-import { resolve } from 'node:path'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 import type { PlaywrightWorkerOptions } from '@playwright/test'
@@ -43,6 +45,17 @@ const apiDatabase: Record<string, string> = process.env.DATABASE_URL
   : { PGLITE_DATA_DIR: 'memory://' }
 
 const stopGracefully = { signal: 'SIGTERM', timeout: 10_000 } as const
+
+/**
+ * The test path rules (e2e/fixtures/path-rules.json) with their external target pointed at this
+ * run's second storefront, whose port E2E_PORT_OFFSET may move.
+ */
+function pathRulesFile(): string {
+  const rules = readFileSync(resolve(repositoryRoot, 'e2e/fixtures/path-rules.json'), 'utf8')
+  const file = join(tmpdir(), `tourmarket-e2e-path-rules-${String(STOREFRONT_PORT)}.json`)
+  writeFileSync(file, rules.replaceAll('{storefrontWithoutApiUrl}', STOREFRONT_WITHOUT_API_URL))
+  return file
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -90,7 +103,7 @@ export default defineConfig({
         NODE_ENV: 'production',
         // The UI kit's developer page (/dev/ui) and test path rules (docs/decisions/0009).
         DEV_PAGES: '1',
-        PATH_RULES_FILE: 'e2e/fixtures/path-rules.json',
+        PATH_RULES_FILE: pathRulesFile(),
       },
       url: `${STOREFRONT_URL}/`,
       reuseExistingServer: !isCI,
