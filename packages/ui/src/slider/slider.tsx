@@ -1,6 +1,5 @@
-import * as RadixSlider from '@radix-ui/react-slider'
-import { useId, useState } from 'react'
-import type { ReactNode } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { cx } from '../form/class-names.ts'
 import './slider.css'
 
@@ -30,6 +29,25 @@ export type SliderProps = {
 /** A range's thumbs need their own names (an unnamed slider thumb fails WCAG 4.1.2). */
 const DEFAULT_RANGE_THUMB_LABELS = ['Minimum', 'Maximum'] as const
 
+/** The value with thumb `index` moved to `next`, kept between its neighbours (thumbs never cross). */
+export function withThumbMoved(values: readonly number[], index: number, next: number): number[] {
+  const lowest = values[index - 1] ?? Number.NEGATIVE_INFINITY
+  const highest = values[index + 1] ?? Number.POSITIVE_INFINITY
+  return values.map((value, position) =>
+    position === index ? Math.min(Math.max(next, lowest), highest) : value,
+  )
+}
+
+/** Where a value sits along the track, from 0 to 1. */
+function fractionOf(value: number, min: number, max: number): number {
+  return max === min ? 0 : (value - min) / (max - min)
+}
+
+/**
+ * Native range inputs, one per thumb, laid over one track: the browser gives keyboard steps,
+ * Home/End, touch dragging and the slider role for free, with no script to load for it. The
+ * native `change` event (on release, or per key step) is the commit.
+ */
 export function Slider({
   label,
   value,
@@ -48,11 +66,29 @@ export function Slider({
   const [ownValue, setOwnValue] = useState<readonly number[]>(defaultValue ?? [min])
   const shown = value ?? ownValue
   const isRange = shown.length > 1
+  const control = useRef<HTMLDivElement>(null)
+  // The latest value and callback for the native change listener, which is attached once.
+  const latest = useRef({ shown, onValueCommit })
+  latest.current = { shown, onValueCommit }
 
-  const handleChange = (next: number[]) => {
-    setOwnValue(next)
-    onValueChange?.(next)
+  useEffect(() => {
+    const element = control.current
+    if (element === null) return
+    // React's onChange on a range input is the `input` event; the commit is the native `change`.
+    const commit = () => latest.current.onValueCommit?.([...latest.current.shown])
+    element.addEventListener('change', commit)
+    return () => element.removeEventListener('change', commit)
+  }, [])
+
+  const move = (index: number, next: number) => {
+    const moved = withThumbMoved(shown, index, next)
+    setOwnValue(moved)
+    onValueChange?.(moved)
   }
+
+  const first = fractionOf(isRange ? (shown[0] ?? min) : min, min, max)
+  const last = fractionOf(shown[shown.length - 1] ?? min, min, max)
+  const fill = { '--tm-slider-from': first, '--tm-slider-to': last } as CSSProperties
 
   return (
     <div className={cx('tm-slider', className)}>
@@ -64,33 +100,38 @@ export function Slider({
           {shown.map(formatValue).join(' – ')}
         </span>
       </div>
-      <RadixSlider.Root
-        className="tm-slider__root"
-        value={[...shown]}
-        onValueChange={handleChange}
-        onValueCommit={onValueCommit}
-        min={min}
-        max={max}
-        step={step}
-        disabled={disabled}
-        role="group"
-        aria-labelledby={labelId}
+      <div
+        ref={control}
+        className="tm-slider__control"
+        style={fill}
+        role={isRange ? 'group' : undefined}
+        aria-labelledby={isRange ? labelId : undefined}
+        data-range={isRange ? '' : undefined}
       >
-        <RadixSlider.Track className="tm-slider__track">
-          <RadixSlider.Range className="tm-slider__range" />
-        </RadixSlider.Track>
+        <div className="tm-slider__track" aria-hidden="true">
+          <div className="tm-slider__range" />
+        </div>
         {shown.map((thumbValue, index) => (
-          <RadixSlider.Thumb
+          <input
             // A thumb is a position in the value array, not an item.
             key={index}
-            className="tm-slider__thumb"
+            type="range"
+            className="tm-slider__input"
+            min={min}
+            max={max}
+            step={step}
+            value={thumbValue}
+            disabled={disabled}
+            onChange={(event) => move(index, Number(event.currentTarget.value))}
             // One thumb carries the slider's label; a range's thumbs are named within the group.
             aria-labelledby={isRange ? undefined : labelId}
             aria-label={isRange ? thumbLabels[index] : undefined}
             aria-valuetext={formatValue(thumbValue)}
+            // Two thumbs at the top end overlap: the lower one must stay reachable to move down.
+            data-on-top={isRange && index === 0 && first > 0.5 ? '' : undefined}
           />
         ))}
-      </RadixSlider.Root>
+      </div>
     </div>
   )
 }
