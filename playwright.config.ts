@@ -86,7 +86,15 @@ export default defineConfig({
       name: 'API',
       command: `"${node}" apps/api/src/server.ts`,
       cwd: repositoryRoot,
-      env: { API_HOST: HOST, API_PORT: String(API_PORT), ...apiDatabase },
+      env: {
+        API_HOST: HOST,
+        API_PORT: String(API_PORT),
+        ...apiDatabase,
+        // The outbox (GET /dev/outbox) gives the account journeys their codes and links, and
+        // those links lead to the end-to-end storefront.
+        DEV_PAGES: '1',
+        SITE_URL: STOREFRONT_URL,
+      },
       url: `${API_URL}/healthz`,
       reuseExistingServer: !isCI,
       timeout: 120_000,

@@ -16,7 +16,13 @@ await startService(
     name: 'API',
     command: process.execPath,
     args: ['--watch', 'apps/api/src/server.ts'],
-    env: { API_HOST: host, API_PORT: String(apiPort) },
+    env: {
+      API_HOST: host,
+      API_PORT: String(apiPort),
+      // The storefront's /dev/outbox reads the API's outbox (sign-in codes, e-mails).
+      DEV_PAGES: process.env.DEV_PAGES ?? '1',
+      SITE_URL: process.env.SITE_URL ?? webUrl,
+    },
     readyUrl: `${apiUrl}/healthz`,
   },
   root,

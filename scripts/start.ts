@@ -11,6 +11,9 @@ loadLocalEnvironment(root)
 const { webPort, apiPort, host } = servicePorts()
 const apiUrl = `http://${host}:${apiPort}`
 const webUrl = `http://${host}:${webPort}`
+// The local demo signs in by e-mail codes that, without SMTP_URL, only the outbox holds: its
+// developer page (/dev/outbox, with /dev/ui) is on unless DEV_PAGES says otherwise (.env or shell).
+const devPages = process.env.DEV_PAGES ?? '1'
 
 console.log('Building the storefront…')
 execFileSync('npm', ['run', 'build', '--silent', '-w', '@tourmarket/web'], {
@@ -23,7 +26,13 @@ await startService(
     name: 'API',
     command: process.execPath,
     args: ['apps/api/src/server.ts'],
-    env: { API_HOST: host, API_PORT: String(apiPort) },
+    env: {
+      API_HOST: host,
+      API_PORT: String(apiPort),
+      DEV_PAGES: devPages,
+      // Links in e-mails (password reset) lead to this storefront, whatever its port.
+      SITE_URL: process.env.SITE_URL ?? webUrl,
+    },
     readyUrl: `${apiUrl}/healthz`,
   },
   root,
@@ -33,12 +42,20 @@ await startService(
     name: 'Storefront',
     command: process.execPath,
     args: ['server.ts'],
-    env: { WEB_HOST: host, WEB_PORT: String(webPort), API_URL: apiUrl, NODE_ENV: 'production' },
+    env: {
+      WEB_HOST: host,
+      WEB_PORT: String(webPort),
+      API_URL: apiUrl,
+      NODE_ENV: 'production',
+      DEV_PAGES: devPages,
+    },
     readyUrl: webUrl,
   },
   resolve(root, 'apps/web'),
 )
 
 console.log(
-  `\nTourmarket is running:\n  Storefront  ${webUrl}\n  API         ${apiUrl}\nPress Ctrl+C to stop.`,
+  `\nTourmarket is running:\n  Storefront  ${webUrl}\n  API         ${apiUrl}` +
+    (devPages === '1' ? `\n  Outbox      ${webUrl}/dev/outbox (sign-in codes and e-mails)` : '') +
+    '\nPress Ctrl+C to stop.',
 )

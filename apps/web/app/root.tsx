@@ -8,14 +8,17 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useNavigation,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import type { Route } from './+types/root.ts'
 import { AnalyticsLoader } from './components/analytics-loader.tsx'
 import { CookieNotice } from './components/cookie-notice.tsx'
+import { ProfilePrompt } from './components/profile-prompt.tsx'
 import { loadFooterData } from './components/site-footer/footer-data.server.ts'
 import { SiteFooter } from './components/site-footer/site-footer.tsx'
+import { englishPath } from './components/site-header/seo-links.ts'
 import { SiteHeader } from './components/site-header/site-header.tsx'
 import { I18nProvider, useI18n } from './i18n/i18n-context.tsx'
 import { ApiClientProvider } from './lib/api-client-context.tsx'
@@ -25,11 +28,16 @@ import { readCookie, SHELL_COOKIES } from './lib/cookies.ts'
 import { getServerEnv, toPublicConfig } from './lib/env.server.ts'
 import { routeMeta } from './lib/meta.ts'
 import { loadPathRules, pathRulesClientMiddleware } from './lib/path-rules.client.ts'
+import { SessionProvider } from './lib/session-context.tsx'
+import { loadSessionUser } from './lib/session.server.ts'
 import { shellMiddleware, shellRequestOf } from './lib/shell-context.server.ts'
 import { useShellData, useShellLocale, type ShellData } from './lib/shell-data.ts'
 import { RUSSIAN_PREFIX } from './routing/localized-routes.ts'
 import '@tourmarket/ui/tokens.css'
 import './styles/base.css'
+
+/** §2 sign-in by one-time token: the one page that skips restoring the stored session. */
+const LOGIN_VIA_TOKEN_PATH = '/login-via-token'
 
 export const middleware: Route.MiddlewareFunction[] = [shellMiddleware]
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pathRulesClientMiddleware]
@@ -41,6 +49,13 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const env = getServerEnv()
   const shell = shellRequestOf(context)
+  const api = createServerApiClient(shell)
+  // §2 /login-via-token replaces the session with its own, so the stored one is not restored.
+  const restoresSession = englishPath(new URL(request.url).pathname) !== LOGIN_VIA_TOKEN_PATH
+  const [session, footer] = await Promise.all([
+    loadSessionUser(api, restoresSession ? shell.sessionToken : null),
+    loadFooterData(api, shell.locale),
+  ])
   return {
     site: { brandId: env.brand.id, locale: shell.locale, origin: new URL(request.url).origin },
     currency: shell.currency,
@@ -50,7 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     cookieNoticeDismissed:
       readCookie(request.headers.get('cookie'), SHELL_COOKIES.cookieNotice.name) !== null,
     isLoggedIn: shell.sessionToken !== null,
-    footer: await loadFooterData(createServerApiClient(shell), shell.locale),
+    session,
+    footer,
   }
 }
 
@@ -101,6 +117,7 @@ function ShellProviders({ children }: { children: ReactNode }) {
   const { t } = useI18n()
   const shell = useShellData()
   const { locale } = useShellLocale()
+  const { pathname } = useLocation()
   const content = (
     <ToastProvider closeLabel={t('common.close')}>
       {children}
@@ -115,7 +132,13 @@ function ShellProviders({ children }: { children: ReactNode }) {
       locale={locale}
       currency={shell.currency}
     >
-      {content}
+      <SessionProvider
+        initial={shell.session}
+        countryId={shell.countryId}
+        restoreStored={englishPath(pathname) !== LOGIN_VIA_TOKEN_PATH}
+      >
+        {content}
+      </SessionProvider>
     </ApiClientProvider>
   )
 }
@@ -146,6 +169,7 @@ export default function App() {
   return (
     <>
       <SiteHeader />
+      <ProfilePrompt />
       <Outlet />
       <SiteFooter />
     </>

@@ -6,7 +6,8 @@ import { localizedRoutes } from './routing/localized-routes.ts'
 const PLANNED_PAGE = 'routes/planned/route.tsx'
 
 // The router configuration is the §2 table (app/routing/site-routes.ts), in English and Russian,
-// plus the developer page of the UI kit, which answers 404 unless dev pages are enabled.
+// plus the developer pages (the UI kit, the outbox of mail and codes), which answer 404 unless
+// dev pages are enabled.
 export default [
   // Files for crawlers, not pages, so they are not in the §2 table; declared first so the §2
   // catch-all (/*) does not take them.
@@ -16,4 +17,5 @@ export default [
     route(entry.routerPath, entry.page ?? PLANNED_PAGE, { id: entry.id }),
   ),
   route('/dev/ui', 'routes/dev-ui/route.tsx', { id: 'dev-ui' }),
+  route('/dev/outbox', 'routes/dev-outbox/route.tsx', { id: 'dev-outbox' }),
 ] satisfies RouteConfig

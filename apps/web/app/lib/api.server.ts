@@ -14,5 +14,8 @@ export function createServerApiClient(shell: ShellRequest): ApiClient {
     localization: shell.locale,
     currency: shell.currency,
     tokens: createMemoryTokenStore(shell.sessionToken),
+    // The refresh cookie is scoped to /crm/api/user, so a page request never carries it: the
+    // server cannot refresh, and a 401 means "expired" at once; the browser refreshes (0014).
+    refresh: () => Promise.resolve(null),
   })
 }

@@ -1,25 +1,36 @@
-import { createApiClient, type ApiClient, type TokenStore } from '@tourmarket/api-client/client'
+import {
+  captchaChallengeOf,
+  captchaSolutionHeaderValue,
+  createApiClient,
+  solveProofOfWork,
+  type ApiClient,
+  type CaptchaRequiredError,
+} from '@tourmarket/api-client/client'
 import type { BrandCurrency, Locale } from '@tourmarket/domain'
-import { readCookie } from './cookies.ts'
-import { SESSION_COOKIE } from './session-cookie.ts'
+import { browserSessionStore } from './browser-session.ts'
+import { whileSolvingCaptcha } from './captcha-status.ts'
 
-/** §4: the browser keeps the session token in its cookie; the client reads it before every call. */
-function sessionCookieTokenStore(): TokenStore {
-  const secure = () => (window.location.protocol === 'https:' ? '; Secure' : '')
-  return {
-    getToken: () => readCookie(document.cookie, SESSION_COOKIE),
-    setToken(value) {
-      document.cookie = `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${secure()}`
-    },
-    clearTokens() {
-      document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure()}`
-    },
-  }
+/**
+ * §8 a captcha 429: the self-hosted proof of work is solved here, in the page (batched digests
+ * that yield between batches), while forms say "Checking you are not a robot…"; the client then
+ * repeats the request once with the solution.
+ */
+async function solveCaptcha(
+  error: CaptchaRequiredError,
+  signal: AbortSignal | undefined,
+): Promise<string | null> {
+  const challenge = captchaChallengeOf(error.body)
+  if (challenge === null) return null
+  return whileSolvingCaptcha(async () => {
+    const number = await solveProofOfWork(challenge, signal === undefined ? {} : { signal })
+    return number === null ? null : captchaSolutionHeaderValue(challenge, number)
+  })
 }
 
 /**
  * §7 the browser's API client: same origin by default (the storefront forwards /spa, /crm/api, …
- * to the API), with the page's language and currency and the session from its cookie.
+ * to the API), with the page's language and currency, the §4 session of the tab (its 401s refresh
+ * through the HttpOnly refresh cookie) and the §8 captcha answered.
  */
 export function createBrowserApiClient(options: {
   apiBaseUrl: string
@@ -31,6 +42,7 @@ export function createBrowserApiClient(options: {
     language: options.locale,
     localization: options.locale,
     currency: options.currency,
-    tokens: sessionCookieTokenStore(),
+    tokens: browserSessionStore(),
+    solveCaptcha,
   })
 }

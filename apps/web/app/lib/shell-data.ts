@@ -5,11 +5,21 @@ import {
   type BrandCurrency,
   type Locale,
 } from '@tourmarket/domain'
+import type { Profile } from '@tourmarket/api-client/contracts'
 import { useLocation, useRouteLoaderData } from 'react-router'
 import { localeOfPath } from './locale.ts'
 import type { FooterData } from '../components/site-footer/footer-data.ts'
 import type { SiteMeta } from './meta.ts'
 import type { PublicConfig } from './public-config.ts'
+
+/**
+ * §4 the visitor's session as the server saw it: the signed-in user, or none; `restoring` when a
+ * token was sent but could not be used (expired), so the browser refreshes before it decides.
+ */
+export type ShellSession = {
+  readonly user: Profile | null
+  readonly restoring: boolean
+}
 
 /** What the root loader sends to every page (and nothing more: §3 Config is the whitelist). */
 export type ShellData = {
@@ -24,6 +34,8 @@ export type ShellData = {
   readonly cookieNoticeDismissed: boolean
   /** §4 a session token is present. */
   readonly isLoggedIn: boolean
+  /** §4 the user, read with the page so the header shows them from the first paint. */
+  readonly session: ShellSession
   /** §7 the footer's contacts and social groups; null when the API could not give them. */
   readonly footer: FooterData | null
 }

@@ -502,6 +502,48 @@ describe('§8 captcha required', () => {
     },
   )
 
+  it('§8 a solved captcha repeats the request once with X-Captcha, body included', async () => {
+    server.handle((request, response) =>
+      request.headers['x-captcha'] === 'solved'
+        ? sendJson(response, 200, { ok: true })
+        : sendJson(response, 429, { type: 'captcha', message: 'Prove you are human.' }),
+    )
+    const solveCaptcha = vi.fn(() => Promise.resolve('solved'))
+    const answer = await clientFor({ solveCaptcha }).post('/crm/api/user/auth', {
+      body: { login: 'a@b.c' },
+    })
+
+    expect(answer).toEqual({ ok: true })
+    expect(solveCaptcha).toHaveBeenCalledTimes(1)
+    expect(server.requests.map((request) => request.body)).toEqual([
+      '{"login":"a@b.c"}',
+      '{"login":"a@b.c"}',
+    ])
+  })
+
+  it('§8 a second captcha 429 after the solved repeat rejects without solving again', async () => {
+    server.handle((_request, response) =>
+      sendJson(response, 429, { type: 'hard_captcha', message: 'Still too many.' }),
+    )
+    const solveCaptcha = vi.fn(() => Promise.resolve('solved'))
+    const error = await rejectionOf(clientFor({ solveCaptcha }).post('/crm/api/user/auth'))
+
+    expect(error).toBeInstanceOf(CaptchaRequiredError)
+    expect(error).toMatchObject({ kind: 'hard_captcha' })
+    expect(solveCaptcha).toHaveBeenCalledTimes(1)
+    expect(server.requests).toHaveLength(2)
+    expect(server.requests[1]?.headers['x-captcha']).toBe('solved')
+  })
+
+  it('§8 a solver that gives up (null) rejects with the captcha error and sends nothing more', async () => {
+    server.handle((_request, response) => sendJson(response, 429, { type: 'captcha' }))
+    const error = await rejectionOf(
+      clientFor({ solveCaptcha: () => Promise.resolve(null) }).get('/spa/tours'),
+    )
+    expect(error).toBeInstanceOf(CaptchaRequiredError)
+    expect(server.requests).toHaveLength(1)
+  })
+
   it('§8 a 429 without a captcha type is rate limiting: a bad request, retried for GET', async () => {
     server.handle((_request, response) => sendJson(response, 429, { message: 'Too many.' }))
     const onCaptchaRequired = vi.fn()

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import {
+  CAPTCHA_SOLUTION_HEADER,
   bearer,
   isCaptchaRequired,
   roleHeaderValue,
@@ -55,6 +56,14 @@ export type ApiClientOptions = {
   readonly refreshPath?: string
   /** §8 told about every captcha-required answer before the request rejects. */
   readonly onCaptchaRequired?: (error: CaptchaRequiredError) => void
+  /**
+   * §8 answers a captcha 429: resolves to the X-Captcha header value (the solved challenge), or
+   * null to give up. The request is then repeated once with it; a second captcha 429 rejects.
+   */
+  readonly solveCaptcha?: (
+    error: CaptchaRequiredError,
+    signal: AbortSignal | undefined,
+  ) => Promise<string | null>
   readonly fetch?: typeof globalThis.fetch
   readonly timeoutMs?: number
   /** Pause before a §9 retry; a longer Retry-After is honoured up to RETRY_AFTER_CAP_MS. */
@@ -311,13 +320,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Tries that count against the §9 budget; the repeat after a §4 refresh is not one of them.
     let countedTries = 0
     let refreshed = false
+    // §8 a solved captcha goes with the repeat; a request is repeated after a captcha only once.
+    let captchaHeader: Record<string, string> | null = null
     for (;;) {
       const token = currentToken()
       const result = await attempt(
         url,
         {
           method,
-          headers: { ...baseHeaders(token), ...contentType, ...requestOptions.headers },
+          headers: {
+            ...baseHeaders(token),
+            ...contentType,
+            ...requestOptions.headers,
+            ...captchaHeader,
+          },
           body: payload,
         },
         signal,
@@ -343,7 +359,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         }
         if (error instanceof CaptchaRequiredError) {
           options.onCaptchaRequired?.(error)
-          throw error
+          if (captchaHeader !== null || options.solveCaptcha === undefined) throw error
+          let solution: string | null = null
+          try {
+            solution = await options.solveCaptcha(error, signal)
+          } catch (cause) {
+            if (signal?.aborted) {
+              const failure = signal.reason instanceof CanceledError ? 'canceled' : 'aborted'
+              throw transportError(failure, request, cause)
+            }
+            throw error
+          }
+          if (solution === null) throw error
+          captchaHeader = { [CAPTCHA_SOLUTION_HEADER]: solution }
+          countedTries -= 1
+          continue
         }
         if (!shouldRetry({ method, status, attempt: countedTries })) throw error
         retryAfter = answer.response.headers.get('retry-after')

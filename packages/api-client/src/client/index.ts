@@ -41,3 +41,11 @@ export { serializeQuery } from './query.ts'
 export type { QueryParams, QueryValue } from './query.ts'
 export { accessTokenOf, createMemoryTokenStore } from './token-store.ts'
 export type { TokenStore } from './token-store.ts'
+export {
+  CAPTCHA_BATCH_SIZE,
+  CAPTCHA_MAX_NUMBER_LIMIT,
+  captchaChallengeOf,
+  captchaSolutionHeaderValue,
+  solveProofOfWork,
+} from './captcha-solver.ts'
+export type { ProofOfWorkChallenge } from './captcha-solver.ts'

@@ -1,7 +1,20 @@
 import type { FastifyRequest } from 'fastify'
-import { clientAddress } from '../site/client-address.ts'
 
 const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/
+
+/**
+ * The address rate limits count under. Behind a proxy we trust, the last X-Forwarded-For entry:
+ * the address our proxy saw. Earlier entries are whatever the client sent (a proxy appends to the
+ * header it received), so believing the first would let a client choose its own limits.
+ */
+export function rateLimitAddress(options: {
+  trustProxy: boolean
+  forwardedFor: string | undefined
+  remoteAddress: string
+}): string {
+  const last = options.forwardedFor?.split(',').at(-1)?.trim()
+  return options.trustProxy && last ? last : options.remoteAddress
+}
 
 /**
  * The caller's IP address for rate limits. X-Forwarded-For is believed from a trusted proxy
@@ -11,9 +24,9 @@ const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/
 export function requestAddress(request: FastifyRequest, trustProxy: boolean): string {
   const remoteAddress = request.socket.remoteAddress ?? request.ip
   const forwarded = request.headers['x-forwarded-for']
-  return clientAddress({
+  return rateLimitAddress({
     trustProxy: trustProxy || loopback.test(remoteAddress),
-    forwardedFor: Array.isArray(forwarded) ? forwarded[0] : forwarded,
+    forwardedFor: Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
     remoteAddress,
   })
 }

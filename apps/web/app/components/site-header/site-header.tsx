@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/i18n-context.tsx'
 import { serializeCookie, SHELL_COOKIES } from '../../lib/cookies.ts'
 import { useShellData, useShellLocale } from '../../lib/shell-data.ts'
 import { BrandMark } from '../brand-mark.tsx'
+import { AccountMenu } from './account-menu.tsx'
 import { englishPath, russianPath } from './seo-links.ts'
 import './site-header.css'
 
@@ -58,7 +59,10 @@ function LanguageSwitcher() {
   )
 }
 
-/** §2 site header: logo home, a search link away from home, currency and language switchers. */
+/**
+ * §2 site header: logo home, a search link away from home, currency and language switchers, and
+ * §4 the account ('Log in', or the user's menu).
+ */
 export function SiteHeader() {
   const { t } = useI18n()
   const shell = useShellData()
@@ -93,6 +97,7 @@ export function SiteHeader() {
           )}
           {shell === undefined ? null : <CurrencySwitcher currency={shell.currency} />}
           <LanguageSwitcher />
+          {shell === undefined ? null : <AccountMenu />}
         </div>
       </div>
     </header>

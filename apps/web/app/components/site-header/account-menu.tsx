@@ -1,0 +1,104 @@
+import { Dropdown } from '@tourmarket/ui'
+import { useState } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { useI18n } from '../../i18n/i18n-context.tsx'
+import { useSession } from '../../lib/session-context.tsx'
+import { useShellLocale } from '../../lib/shell-data.ts'
+import { displayName } from './account-name.ts'
+import { englishPath, russianPath } from './seo-links.ts'
+
+/** Pages where a 'Log in' link would lead back to themselves or interrupt a sign-in. */
+const ACCOUNT_PAGES = new Set(['/login', '/register', '/login-via-token', '/password-reset'])
+
+/** §6 pages that need a user: logging out there goes home first rather than to the login page. */
+function needsUser(englishPathname: string): boolean {
+  return (
+    englishPathname === '/settings' ||
+    englishPathname === '/email-confirm' ||
+    englishPathname === '/chat' ||
+    englishPathname.startsWith('/chat/')
+  )
+}
+
+/**
+ * §4 the header's account area: 'Log in' without a user; with one, their name opening a small
+ * menu (Settings, Favourites, Log out). While an expired token is refreshed it keeps its place
+ * empty, so neither state flashes. The menu's panel loads when first opened (kit Dropdown).
+ */
+export function AccountMenu() {
+  const { t } = useI18n()
+  const { locale } = useShellLocale()
+  const { status, user, signOut } = useSession()
+  const { pathname, search } = useLocation()
+  const navigate = useNavigate()
+  const [open, setOpen] = useState(false)
+  const localized = (path: string) => (locale === 'ru' ? russianPath(path) : path)
+
+  if (status === 'restoring') return <span className="site-header__account-placeholder" />
+
+  if (user === null) {
+    const here = englishPath(pathname)
+    const login = localized('/login')
+    const to = ACCOUNT_PAGES.has(here)
+      ? login
+      : `${login}?${new URLSearchParams({ back: `${pathname}${search}` })}`
+    return (
+      <Link className="site-header__link site-header__login" to={to}>
+        {t('site.header.login')}
+      </Link>
+    )
+  }
+
+  const name = displayName(user)
+  return (
+    <Dropdown
+      open={open}
+      onOpenChange={setOpen}
+      label={t('site.header.accountMenu')}
+      align="end"
+      className="site-header__menu"
+      trigger={
+        <button type="button" className="site-header__link site-header__account">
+          <span className="site-header__avatar" aria-hidden="true">
+            {(name.trim()[0] ?? '?').toUpperCase()}
+          </span>
+          <span className="site-header__account-name">{name}</span>
+        </button>
+      }
+    >
+      <ul className="site-header__menu-list">
+        <li>
+          <Link
+            className="site-header__menu-item"
+            to={localized('/settings')}
+            onClick={() => setOpen(false)}
+          >
+            {t('site.header.settings')}
+          </Link>
+        </li>
+        <li>
+          <Link
+            className="site-header__menu-item"
+            to={localized('/favorites')}
+            onClick={() => setOpen(false)}
+          >
+            {t('site.header.favourites')}
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="site-header__menu-item"
+            onClick={async () => {
+              setOpen(false)
+              if (needsUser(englishPath(pathname))) await navigate(localized('/'))
+              await signOut()
+            }}
+          >
+            {t('site.header.logout')}
+          </button>
+        </li>
+      </ul>
+    </Dropdown>
+  )
+}

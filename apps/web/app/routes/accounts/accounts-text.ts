@@ -1,0 +1,65 @@
+import { createTranslator, formatValidationMessage, type Locale } from '@tourmarket/domain'
+import type { ValidationMessage } from '@tourmarket/domain'
+import { useMemo } from 'react'
+import { useI18n } from '../../i18n/i18n-context.tsx'
+import { warnMissingKey } from '../../i18n/translator.ts'
+import { russianPath } from '../../components/site-header/seo-links.ts'
+import { accountsMessages, type AccountsMessageKey } from './accounts-messages.ts'
+
+export type AccountsText = {
+  readonly locale: Locale
+  /** The accounts pages' own words. */
+  readonly text: (key: AccountsMessageKey, params?: Record<string, string | number>) => string
+  /** The shell's words (consent, §8 defaults). */
+  readonly t: ReturnType<typeof useI18n>['t']
+  /** §5 messages in the page language, for the kit's useForm. */
+  readonly formatValidation: (message: ValidationMessage) => string
+  /** A storefront path in the page language (/ru/… for Russian). */
+  readonly path: (englishPath: string) => string
+}
+
+const translators = new Map<Locale, ReturnType<typeof createTranslator>>()
+
+function accountsTranslator(locale: Locale) {
+  let translator = translators.get(locale)
+  if (translator === undefined) {
+    translator = createTranslator(locale, accountsMessages, warnMissingKey)
+    translators.set(locale, translator)
+  }
+  return translator
+}
+
+/** The words of a page in its language, without a hook: for `meta` exports. */
+export function accountsTitle(locale: Locale, key: AccountsMessageKey): string {
+  return accountsTranslator(locale)(key)
+}
+
+/** A storefront path in a language. */
+export function localizedPath(englishPath: string, locale: Locale): string {
+  return locale === 'ru' ? russianPath(englishPath) : englishPath
+}
+
+export function useAccountsText(): AccountsText {
+  const { locale, t } = useI18n()
+  return useMemo(() => {
+    const translate = accountsTranslator(locale)
+    return {
+      locale,
+      text: (key, params) => translate(key, params),
+      t,
+      formatValidation: (message) => formatValidationMessage(message, locale),
+      path: (englishPath) => localizedPath(englishPath, locale),
+    }
+  }, [locale, t])
+}
+
+/**
+ * Where to go after signing in: the `back` parameter when it is a path of this site (never
+ * another origin: `//host` and `/\host` are refused), else the home page.
+ */
+export function safeBackPath(back: string | null, home: string): string {
+  if (back === null || !back.startsWith('/') || back.startsWith('//') || back.startsWith('/\\')) {
+    return home
+  }
+  return back
+}

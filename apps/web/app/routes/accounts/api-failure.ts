@@ -1,0 +1,35 @@
+import { isApiHttpError } from '@tourmarket/api-client/client'
+
+/** What a failed call shows: messages under the fields it names, and a message for the form. */
+export type ApiFailure = {
+  readonly fieldErrors: Readonly<Record<string, readonly string[]>>
+  readonly message: string | null
+}
+
+function bodyMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return null
+  return typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null
+}
+
+/**
+ * §8 an API refusal as the form shows it: the body's field errors go under the fields the form
+ * has (the API names them as the form does), everything else becomes the form's message — the
+ * body's message in the page language (the API reads X-Language), or `fallback` when the call
+ * got no answer or an answer without words.
+ */
+export function apiFailure(
+  error: unknown,
+  formFields: readonly string[],
+  fallback: string,
+): ApiFailure {
+  if (!isApiHttpError(error)) return { fieldErrors: {}, message: fallback }
+  const fieldErrors: Record<string, readonly string[]> = {}
+  const elsewhere: string[] = []
+  for (const [field, messages] of Object.entries(error.errors)) {
+    if (formFields.includes(field)) fieldErrors[field] = messages
+    else elsewhere.push(...messages)
+  }
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0
+  const message = elsewhere[0] ?? (hasFieldErrors ? null : (bodyMessage(error.body) ?? fallback))
+  return { fieldErrors, message: error.status >= 500 ? fallback : message }
+}

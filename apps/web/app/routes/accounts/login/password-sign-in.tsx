@@ -1,0 +1,63 @@
+import { Button, TextField, useForm } from '@tourmarket/ui'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { CaptchaNotice, FormMessage } from '../account-layout.tsx'
+import { apiFailure } from '../api-failure.ts'
+import { useAccountsApi } from '../accounts-api.ts'
+import { useAccountsText } from '../accounts-text.ts'
+import { useCompleteSignIn } from '../complete-sign-in.ts'
+
+const FIELDS = ['login', 'password'] as const
+
+/** §7 user/auth: login (an e-mail or a phone) and password. */
+export function PasswordSignIn({ recoveryPath }: { recoveryPath: string }) {
+  const { text, formatValidation } = useAccountsText()
+  const api = useAccountsApi()
+  const completeSignIn = useCompleteSignIn()
+  const [message, setMessage] = useState<string | null>(null)
+  const form = useForm(
+    { login: 'required', password: 'required' },
+    {
+      initialValues: { login: '', password: '' },
+      formatMessage: formatValidation,
+      onSubmit: async (values) => {
+        setMessage(null)
+        try {
+          if (api === null) throw new Error('The API client is not available')
+          await completeSignIn(
+            await api.auth({ login: values.login.trim(), password: values.password }),
+          )
+        } catch (error) {
+          const failure = apiFailure(error, FIELDS, text('accounts.error.generic'))
+          form.setErrors(failure.fieldErrors)
+          setMessage(failure.message)
+        }
+      },
+    },
+  )
+
+  return (
+    <form className="account-form" noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+      <FormMessage message={message} />
+      <TextField
+        label={text('accounts.field.login')}
+        autoComplete="username"
+        inputMode="email"
+        {...form.register('login')}
+      />
+      <TextField
+        label={text('accounts.field.password')}
+        type="password"
+        autoComplete="current-password"
+        {...form.register('password')}
+      />
+      <p className="account-form__aside">
+        <Link to={recoveryPath}>{text('accounts.login.forgotPassword')}</Link>
+      </p>
+      <CaptchaNotice />
+      <Button type="submit" className="account-form__submit" loading={form.submitting}>
+        {text('accounts.login.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import type { Route } from './+types/route.ts'
+import { AccountLayout } from '../account-layout.tsx'
+import { accountsMeta } from '../accounts-meta.ts'
+import { accountsPageLoader } from '../accounts-route.server.ts'
+import { useAccountsText } from '../accounts-text.ts'
+import { CodeSignIn } from './code-sign-in.tsx'
+import { PasswordSignIn } from './password-sign-in.tsx'
+
+export const loader = ({ request }: Route.LoaderArgs) => accountsPageLoader({ request })
+
+export const meta: Route.MetaFunction = (args) => accountsMeta(args, 'accounts.login.title')
+
+type Method = 'password' | 'code'
+
+/** §2 /login: with a password, or with a 5-digit code sent to the e-mail or phone (§7, §9). */
+export default function LoginPage() {
+  const { text, path } = useAccountsText()
+  const [params] = useSearchParams()
+  const [method, setMethod] = useState<Method>(
+    params.get('method') === 'code' ? 'code' : 'password',
+  )
+  // The way back travels on to the registration page, so a new account returns there too.
+  const back = params.get('back')
+  const withBack = (target: string) =>
+    back === null ? path(target) : `${path(target)}?${new URLSearchParams({ back })}`
+
+  const tab = (value: Method, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      id={`login-tab-${value}`}
+      aria-selected={method === value}
+      aria-controls={`login-panel-${value}`}
+      tabIndex={method === value ? 0 : -1}
+      className="account-tabs__tab"
+      onClick={() => setMethod(value)}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
+        const next = value === 'password' ? 'code' : 'password'
+        setMethod(next)
+        document.getElementById(`login-tab-${next}`)?.focus()
+      }}
+    >
+      {label}
+    </button>
+  )
+
+  return (
+    <AccountLayout
+      title={text('accounts.login.title')}
+      lead={text('accounts.login.lead')}
+      footer={
+        <>
+          <span>{text('accounts.login.noAccount')}</span>
+          <Link to={withBack('/register')}>{text('accounts.login.registerLink')}</Link>
+        </>
+      }
+    >
+      <div role="tablist" aria-label={text('accounts.login.methods')} className="account-tabs">
+        {tab('password', text('accounts.login.withPassword'))}
+        {tab('code', text('accounts.login.withCode'))}
+      </div>
+      <div role="tabpanel" id={`login-panel-${method}`} aria-labelledby={`login-tab-${method}`}>
+        {method === 'password' ? (
+          <PasswordSignIn recoveryPath={path('/password-recovery')} />
+        ) : (
+          <CodeSignIn />
+        )}
+      </div>
+    </AccountLayout>
+  )
+}

@@ -1,0 +1,126 @@
+import { isApiHttpError, outboxSchema, type OutboxMessage } from '@tourmarket/api-client'
+import { Form, Link } from 'react-router'
+import { getServerEnv } from '../../lib/env.server.ts'
+import { routeMeta } from '../../lib/meta.ts'
+import { apiClientOf } from '../../lib/shell-context.server.ts'
+import type { Route } from './+types/route.ts'
+import { linkifiedParts } from './linkify.ts'
+import './dev-outbox.css'
+
+/** How many messages the page lists, newest first. */
+const OUTBOX_PAGE_SIZE = 50
+
+type OutboxPage =
+  | { readonly kind: 'messages'; readonly messages: OutboxMessage[]; readonly recipient: string }
+  | { readonly kind: 'api-without-outbox' }
+
+/**
+ * The developer page of the outbox (docs/decisions/0012): the e-mails and codes the API kept
+ * instead of sending (no SMTP or SMS provider configured), so a person can sign in by code on a
+ * laptop. Present under the Vite dev server or with DEV_PAGES=1, like /dev/ui; the API serves its
+ * GET /dev/outbox only with DEV_PAGES=1 too.
+ */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<OutboxPage> {
+  if (!import.meta.env.DEV && !getServerEnv().devPages) {
+    throw new Response(null, { status: 404, statusText: 'Not Found' })
+  }
+  const recipient = new URL(request.url).searchParams.get('recipient')?.trim() ?? ''
+  try {
+    const outbox = await apiClientOf(context).get('/dev/outbox', {
+      query: { limit: OUTBOX_PAGE_SIZE, recipient: recipient === '' ? undefined : recipient },
+      schema: outboxSchema,
+    })
+    return { kind: 'messages', messages: outbox.data, recipient }
+  } catch (error) {
+    if (isApiHttpError(error) && error.status === 404) return { kind: 'api-without-outbox' }
+    throw error
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, error, location }) => {
+  const tags = routeMeta(
+    { site: matches[0].loaderData?.site, error, location },
+    { title: 'Outbox' },
+  )
+  return tags.length === 0 ? tags : [...tags, { name: 'robots', content: 'noindex' }]
+}
+
+function MessageBody({ body }: { body: string }) {
+  return (
+    <pre className="dev-outbox__body">
+      {linkifiedParts(body).map((part, index) =>
+        part.kind === 'link' ? (
+          <a key={index} href={part.href}>
+            {part.text}
+          </a>
+        ) : (
+          part.text
+        ),
+      )}
+    </pre>
+  )
+}
+
+export default function DevOutboxPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="dev-outbox">
+      <h1 className="dev-outbox__title">Outbox</h1>
+      <p className="dev-outbox__lead">
+        E-mails and codes the API kept instead of sending them (no SMTP_URL, no SMS provider),
+        newest first. Developer page: not part of the product.
+      </p>
+      {loaderData.kind === 'api-without-outbox' ? (
+        <p className="dev-outbox__empty" role="status">
+          The API does not serve its outbox: start it with DEV_PAGES=1.
+        </p>
+      ) : (
+        <>
+          <Form method="get" className="dev-outbox__filter">
+            <label className="dev-outbox__label" htmlFor="outbox-recipient">
+              Recipient
+            </label>
+            <input
+              id="outbox-recipient"
+              name="recipient"
+              type="search"
+              className="tm-input"
+              defaultValue={loaderData.recipient}
+              placeholder="e-mail or phone"
+            />
+            <button type="submit" className="dev-outbox__button">
+              Show
+            </button>
+            <Link to="/dev/outbox" className="dev-outbox__button" reloadDocument>
+              Refresh
+            </Link>
+          </Form>
+          {loaderData.messages.length === 0 ? (
+            <p className="dev-outbox__empty" role="status">
+              No messages yet.
+            </p>
+          ) : (
+            <ol className="dev-outbox__list">
+              {loaderData.messages.map((message) => (
+                <li key={message.id} className="dev-outbox__message">
+                  <article aria-label={message.subject ?? message.recipient}>
+                    <header className="dev-outbox__meta">
+                      <span className="dev-outbox__recipient">{message.recipient}</span>
+                      <span className="dev-outbox__channel">{message.channel}</span>
+                      <time dateTime={message.created_at}>
+                        {message.created_at.replace('T', ' ').slice(0, 19)} UTC
+                      </time>
+                    </header>
+                    {message.subject === null ? null : (
+                      <h2 className="dev-outbox__subject">{message.subject}</h2>
+                    )}
+                    <MessageBody body={message.body} />
+                  </article>
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+    </main>
+  )
+}
