@@ -5,6 +5,7 @@ import {
   validationMessages,
   type AreaMessages,
 } from '@tourmarket/domain'
+import { favouriteMessages } from '../components/favourite-button/favourite-messages.ts'
 import { siteMessages } from '../components/site-header/site-messages.ts'
 import { shellMessages } from './shell-messages.ts'
 import { searchMessages } from '../routes/catalogue/search/search-messages.ts'
@@ -19,4 +20,5 @@ export const storefrontCatalogues: AreaMessages = mergeCatalogues(
   searchMessages,
   tourMessages,
   siteMessages,
+  favouriteMessages,
 )

@@ -160,7 +160,13 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
       access: 'open',
       page: 'routes/tours-by-request/route.tsx',
     },
-    { name: 'favorites', path: '/favorites', access: 'notShown', page: null },
+    // §2 shows no access rule: open, since §4 keeps a visitor's favourites on the device.
+    {
+      name: 'favorites',
+      path: '/favorites',
+      access: 'notShown',
+      page: 'routes/favorites/route.tsx',
+    },
     { name: 'help-center', path: '/help-center/:slug?', access: 'open', page: null },
     {
       name: 'organizer-id',

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
   FAVOURITE_TOURS_STORAGE_KEY,
+  addFavourite,
   favouritesAfterLogin,
+  favouritesMissingOnServer,
   normaliseFavouriteIds,
   parseFavouriteTourId,
   parseStoredFavourites,
+  removeFavourite,
   serializeFavourites,
+  toggleFavourite,
   unionFavourites,
 } from './favourites.ts'
 
@@ -74,5 +78,62 @@ describe('§4 favourites after login', () => {
     expect(unionFavourites([3, 4, '5'], [1, 3])).toEqual([1, 3, 4, 5])
     expect(unionFavourites([], [])).toEqual([])
     expect(unionFavourites(['x', 2], [])).toEqual([2])
+  })
+})
+
+describe('§5 favourites add, remove and toggle', () => {
+  it('§5 add puts the tour first and converts a string of digits', () => {
+    expect(addFavourite([1, 2], '7')).toEqual({
+      ok: true,
+      tourId: 7,
+      favourite: true,
+      ids: [7, 1, 2],
+    })
+  })
+
+  it('§5 adding a favourite again keeps the list as it is', () => {
+    expect(addFavourite([1, 2], 2)).toEqual({ ok: true, tourId: 2, favourite: true, ids: [1, 2] })
+  })
+
+  it('§5 remove drops the tour; removing one that is not there changes nothing', () => {
+    expect(removeFavourite([1, 2, 3], '2')).toEqual({
+      ok: true,
+      tourId: 2,
+      favourite: false,
+      ids: [1, 3],
+    })
+    expect(removeFavourite([1, 3], 9)).toEqual({
+      ok: true,
+      tourId: 9,
+      favourite: false,
+      ids: [1, 3],
+    })
+  })
+
+  it('§5 toggle removes a favourite and adds any other tour', () => {
+    expect(toggleFavourite([4, 5], 5)).toMatchObject({ ok: true, favourite: false, ids: [4] })
+    expect(toggleFavourite([4], 5)).toMatchObject({ ok: true, favourite: true, ids: [5, 4] })
+  })
+
+  it.each([
+    ['add', addFavourite],
+    ['remove', removeFavourite],
+    ['toggle', toggleFavourite],
+  ])('§5 %s with an id that does not convert to a number gives the warning', (_name, change) => {
+    expect(change([1], 'abc')).toEqual(notANumber)
+    expect(change([1], undefined)).toEqual(notANumber)
+    expect(change([1], '1.5')).toEqual(notANumber)
+  })
+})
+
+describe('§4 favourites pushed to the account after a sign-in', () => {
+  it('§4 the device ids the server lacks, oldest first', () => {
+    expect(favouritesMissingOnServer([9, 3, 8, 1], [3, 1, 2])).toEqual([8, 9])
+  })
+
+  it('§4 nothing to push when the server has them all or the device has none', () => {
+    expect(favouritesMissingOnServer([1, 2], [2, 1])).toEqual([])
+    expect(favouritesMissingOnServer([], [5])).toEqual([])
+    expect(favouritesMissingOnServer(['x', 4], [])).toEqual([4])
   })
 })

@@ -68,3 +68,64 @@ export function parseStoredFavourites(raw: string | null): number[] {
 export function serializeFavourites(ids: readonly number[]): string {
   return JSON.stringify(normaliseFavouriteIds(ids))
 }
+
+/**
+ * A §5 add or remove of a favourite: the list after it, or the 'tourId must be a number' warning
+ * the caller logs (and then does nothing).
+ */
+export type FavouriteChange =
+  | {
+      readonly ok: true
+      readonly tourId: number
+      /** Whether the tour is a favourite after the change. */
+      readonly favourite: boolean
+      readonly ids: number[]
+    }
+  | { readonly ok: false; readonly message: typeof TOUR_ID_NOT_A_NUMBER }
+
+/** §5 add: the newest favourite first, as the server lists them; adding one twice changes nothing. */
+export function addFavourite(ids: readonly number[], tourId: unknown): FavouriteChange {
+  const parsed = parseFavouriteTourId(tourId)
+  if (!parsed.ok) return parsed
+  return {
+    ok: true,
+    tourId: parsed.tourId,
+    favourite: true,
+    ids: ids.includes(parsed.tourId)
+      ? normaliseFavouriteIds(ids)
+      : normaliseFavouriteIds([parsed.tourId, ...ids]),
+  }
+}
+
+/** §5 remove: removing a tour that is not a favourite changes nothing. */
+export function removeFavourite(ids: readonly number[], tourId: unknown): FavouriteChange {
+  const parsed = parseFavouriteTourId(tourId)
+  if (!parsed.ok) return parsed
+  return {
+    ok: true,
+    tourId: parsed.tourId,
+    favourite: false,
+    ids: normaliseFavouriteIds(ids.filter((id) => id !== parsed.tourId)),
+  }
+}
+
+/** The heart button: removes a favourite, adds any other tour. */
+export function toggleFavourite(ids: readonly number[], tourId: unknown): FavouriteChange {
+  const parsed = parseFavouriteTourId(tourId)
+  if (!parsed.ok) return parsed
+  return ids.includes(parsed.tourId) ? removeFavourite(ids, tourId) : addFavourite(ids, tourId)
+}
+
+/**
+ * After a sign-in the device's favourites the account lacks, oldest first, so that adding them
+ * one by one (each becomes the newest) keeps the device's order at the top of the account's list.
+ */
+export function favouritesMissingOnServer(
+  localIds: readonly unknown[],
+  serverIds: readonly unknown[],
+): number[] {
+  const onServer = new Set(normaliseFavouriteIds(serverIds))
+  return normaliseFavouriteIds(localIds)
+    .filter((id) => !onServer.has(id))
+    .reverse()
+}

@@ -11,6 +11,7 @@ import { RatingDisplay } from '@tourmarket/ui'
 import { Link } from 'react-router'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { RUSSIAN_PREFIX } from '../../routing/localized-routes.ts'
+import { FavouriteButton } from '../favourite-button/favourite-button.tsx'
 import './tour-card.css'
 
 const CARD_IMAGE_SIZES = [imageSizes.tourCard, imageSizes.tourCardMedium, imageSizes.tourCardLarge]
@@ -33,7 +34,7 @@ function moneyOf(amount: MoneyAmount) {
   return { amountMinor: amount.amount_minor, currency: amount.currency as BrandCurrency }
 }
 
-/** The design's tour card: photo, title, place, duration, rating, price "from", nearest dates. */
+/** The design's tour card: photo with the favourite heart, title, place, duration, rating, price "from", nearest dates. */
 export function TourCard({ card }: { card: TourCardData }) {
   const { t, locale, formatMoney } = useI18n()
   const href = tourHref(card.slug, locale)
@@ -92,6 +93,8 @@ export function TourCard({ card }: { card: TourCardData }) {
           )}
         </p>
       </div>
+      {/* Last in reading order, after the title it belongs to; the CSS puts it on the photo. */}
+      <FavouriteButton tourId={card.id} className="tour-card__favourite" />
     </article>
   )
 }

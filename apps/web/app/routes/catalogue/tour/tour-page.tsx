@@ -14,6 +14,7 @@ import {
 } from '@tourmarket/ui'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { FavouriteButton } from '../../../components/favourite-button/favourite-button.tsx'
 import { useI18n, type I18n } from '../../../i18n/i18n-context.tsx'
 import { TourComplaint } from './tour-complaint.tsx'
 import type { TourPageData } from './tour-page-data.ts'
@@ -325,7 +326,10 @@ export function TourPage({ page }: { page: TourPageData }) {
       />
       <Breadcrumbs items={tour.breadcrumbs} label={t('tour.breadcrumbs')} className="tour-crumbs" />
       <header className="tour-head">
-        <h1 className="tour-title">{tour.title}</h1>
+        <div className="tour-head__title">
+          <h1 className="tour-title">{tour.title}</h1>
+          <FavouriteButton tourId={tour.id} />
+        </div>
         <p className="tour-inline">
           <span className="tour-muted">{place}</span>
           {tour.rating.average === null ? null : (
