@@ -1,3 +1,4 @@
+import { postToApi, registerThroughApi, uniqueEmail } from './support/accounts.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { expect, test } from './support/test.ts'
 
@@ -61,9 +62,18 @@ test.describe('§8 an unknown page answers 404 Page not found', () => {
 })
 
 test.describe('§2 404 for a logged-in visitor: the support chat', () => {
-  test.beforeEach(async ({ context, baseURL }) => {
+  /** The visitor's access token: a real session, so the storefront knows the user. */
+  let token = ''
+
+  test.beforeEach(async ({ context, baseURL, request }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'not-found')
+    const password = 'a-long-walk-in-the-hills'
+    await registerThroughApi(request, { email, password, firstName: 'Nora' })
+    const signIn = await postToApi(request, '/crm/api/user/auth', { login: email, password })
+    expect(signIn.status(), await signIn.text()).toBe(200)
+    token = ((await signIn.json()) as { token: string }).token
     await context.addCookies([
-      { name: SESSION_COOKIE, value: encodeURIComponent('Bearer e2e-token'), url: baseURL ?? '' },
+      { name: SESSION_COOKIE, value: encodeURIComponent(`Bearer ${token}`), url: baseURL ?? '' },
     ])
   })
 
@@ -82,7 +92,7 @@ test.describe('§2 404 for a logged-in visitor: the support chat', () => {
       const link = page.getByRole('link', { name: 'Write to support' })
       await expect(link).toHaveAttribute('href', '/chat/7')
       await expect(page.locator('.error-page__support')).toContainText('Page Not Found')
-      expect(authorizations).toEqual(['Bearer e2e-token'])
+      expect(authorizations).toEqual([`Bearer ${token}`])
       await expectNoSeriousAxeViolations(page)
     })
   })
