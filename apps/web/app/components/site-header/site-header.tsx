@@ -1,24 +1,23 @@
 import { availableCurrencies, type BrandCurrency } from '@tourmarket/domain'
 import { VisuallyHidden } from '@tourmarket/ui'
-import { Link, useLocation, useRevalidator } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { useI18n } from '../../i18n/i18n-context.tsx'
-import { serializeCookie, SHELL_COOKIES } from '../../lib/cookies.ts'
 import { useShellData, useShellLocale } from '../../lib/shell-data.ts'
+import { pathInLanguage, useApplyCurrency } from '../../lib/storefront-preferences.ts'
 import { BrandMark } from '../brand-mark.tsx'
 import { AccountMenu } from './account-menu.tsx'
-import { englishPath, russianPath } from './seo-links.ts'
+import { russianPath } from './seo-links.ts'
 import './site-header.css'
 
 /** §9 currency switcher: the choice goes to the currency cookie (1 year), then every loader reruns. */
 function CurrencySwitcher({ currency }: { currency: BrandCurrency }) {
   const { t } = useI18n()
   const { brand } = useShellLocale()
-  const revalidator = useRevalidator()
-  const choose = (next: string) => {
-    document.cookie = serializeCookie(SHELL_COOKIES.currency, next, {
-      secure: window.location.protocol === 'https:',
-    })
-    void revalidator.revalidate()
+  const applyCurrency = useApplyCurrency()
+  const offered = availableCurrencies(brand)
+  const choose = (value: string) => {
+    const next = offered.find((code) => code === value)
+    if (next !== undefined) void applyCurrency(next)
   }
   return (
     <label className="site-header__switcher">
@@ -28,7 +27,7 @@ function CurrencySwitcher({ currency }: { currency: BrandCurrency }) {
         value={currency}
         onChange={(event) => choose(event.target.value)}
       >
-        {availableCurrencies(brand).map((code) => (
+        {offered.map((code) => (
           <option key={code} value={code}>
             {code}
           </option>
@@ -49,7 +48,7 @@ function LanguageSwitcher() {
     <nav aria-label={t('site.header.language')}>
       <Link
         className="site-header__link"
-        to={`${toRussian ? russianPath(pathname) : englishPath(pathname)}${search}`}
+        to={`${pathInLanguage(pathname, toRussian ? 'ru' : 'en-US')}${search}`}
         lang={toRussian ? 'ru' : 'en'}
         hrefLang={toRussian ? 'ru' : 'en'}
       >

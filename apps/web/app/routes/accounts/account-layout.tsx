@@ -9,15 +9,18 @@ export function AccountLayout({
   lead,
   children,
   footer,
+  wide = false,
 }: {
   title: string
   lead?: ReactNode
   children: ReactNode
   footer?: ReactNode
+  /** A page of several forms (settings) gets a wider card. */
+  wide?: boolean
 }) {
   return (
     <main className="account-page">
-      <div className="account-card">
+      <div className={wide ? 'account-card account-card--wide' : 'account-card'}>
         <h1 className="account-card__title">{title}</h1>
         {lead === undefined ? null : <p className="account-card__lead">{lead}</p>}
         {children}

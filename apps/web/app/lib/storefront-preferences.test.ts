@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest'
+import { pathInLanguage } from './storefront-preferences.ts'
+
+describe('§2 a page in a language', () => {
+  it('puts Russian under /ru and English at the root, from either twin', () => {
+    expect(pathInLanguage('/settings', 'ru')).toBe('/ru/settings')
+    expect(pathInLanguage('/ru/settings', 'ru')).toBe('/ru/settings')
+    expect(pathInLanguage('/ru/settings', 'en-US')).toBe('/settings')
+    expect(pathInLanguage('/settings', 'en-US')).toBe('/settings')
+    expect(pathInLanguage('/', 'ru')).toBe('/ru')
+    expect(pathInLanguage('/ru', 'en-US')).toBe('/')
+  })
+})

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import {
+  blankToNull,
+  isValidPhoneInput,
+  orderedPhoneSenders,
+  phoneState,
+  preferenceChanges,
+} from './settings-logic.ts'
+
+describe('settings: profile names', () => {
+  it('trims a name and sends a blank one as null, which clears it', () => {
+    expect(blankToNull('  Vera ')).toBe('Vera')
+    expect(blankToNull('   ')).toBeNull()
+    expect(blankToNull('')).toBeNull()
+  })
+})
+
+describe('§5 settings: phone', () => {
+  it('accepts + and at least 9 digits, with the formatting a person types', () => {
+    expect(isValidPhoneInput('+1 202 555-0143')).toBe(true)
+    expect(isValidPhoneInput('+7 (912) 345-67-89')).toBe(true)
+    expect(isValidPhoneInput('+12345678')).toBe(false)
+    expect(isValidPhoneInput('2025550143')).toBe(false)
+    expect(isValidPhoneInput('+1 202 555 01a3')).toBe(false)
+  })
+
+  it('tells no phone, an unconfirmed one and a confirmed one apart', () => {
+    expect(phoneState({ phone: null, is_phone_confirmed: false })).toBe('none')
+    expect(phoneState({ phone: ' ', is_phone_confirmed: false })).toBe('none')
+    expect(phoneState({ phone: '+12025550143', is_phone_confirmed: false })).toBe('unconfirmed')
+    expect(phoneState({ phone: '+12025550143', is_phone_confirmed: true })).toBe('confirmed')
+  })
+
+  it('offers SMS first and keeps the order of the other senders', () => {
+    expect(orderedPhoneSenders(['telegram', 'whatsapp', 'sms', 'vk'])).toEqual([
+      'sms',
+      'telegram',
+      'whatsapp',
+      'vk',
+    ])
+    expect(orderedPhoneSenders(['telegram'])).toEqual(['telegram'])
+    expect(orderedPhoneSenders([])).toEqual([])
+  })
+})
+
+describe('§9 settings: language and currency', () => {
+  const current = { language: 'en-US', currency: 'USD' } as const
+
+  it('calls only what changed', () => {
+    expect(preferenceChanges(current, current)).toEqual({ language: null, currency: null })
+    expect(preferenceChanges(current, { language: 'ru', currency: 'USD' })).toEqual({
+      language: 'ru',
+      currency: null,
+    })
+    expect(preferenceChanges(current, { language: 'en-US', currency: 'EUR' })).toEqual({
+      language: null,
+      currency: 'EUR',
+    })
+  })
+})

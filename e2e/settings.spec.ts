@@ -1,0 +1,169 @@
+import type { Page, TestInfo } from '@playwright/test'
+import {
+  codeOf,
+  newestMessage,
+  registerThroughApi,
+  siteHeader,
+  typeCode,
+  uniqueEmail,
+} from './support/accounts.ts'
+import { expectNoSeriousAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/hydration.ts'
+import { expect, test } from './support/test.ts'
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie_notice_dismissed', value: '1', url: baseURL ?? '' }])
+})
+
+const password = 'copper-kettle-62'
+
+/** A new account, signed in through the login page, on a hydrated /settings. */
+async function openSettingsAsNewUser(
+  page: Page,
+  request: Parameters<typeof registerThroughApi>[0],
+  testInfo: TestInfo,
+  label: string,
+): Promise<string> {
+  const email = uniqueEmail(testInfo, label)
+  await registerThroughApi(request, { email, password, firstName: 'Sasha' })
+  await gotoHydrated(page, '/login')
+  await page.getByLabel('E-mail or phone').fill(email)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
+  await expect(siteHeader(page).getByRole('button', { name: 'Sasha Tester' })).toBeVisible()
+  await gotoHydrated(page, '/settings')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings')
+  return email
+}
+
+function section(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true })
+}
+
+/** A kit select of the page (the header has a currency select too), then an option by name. */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('main').getByRole('combobox', { name: label, exact: true }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** A US number nobody else in this run uses (the API refuses a phone another account has). */
+function uniqueUsPhone(): { typed: string; e164: string } {
+  const exchange = String(200 + Math.floor(Math.random() * 700))
+  const line = String(Math.floor(Math.random() * 10_000)).padStart(4, '0')
+  return { typed: `415 ${exchange} ${line}`, e164: `+1415${exchange}${line}` }
+}
+
+test.describe('§2 /settings', () => {
+  test('§3 the name changes in the header; a new e-mail is unconfirmed until its code', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await openSettingsAsNewUser(page, request, testInfo, 'settings-profile')
+    await expectNoSeriousAxeViolations(page)
+
+    await test.step('profile: the header shows the new name', async () => {
+      const profile = section(page, 'Profile')
+      await profile.getByLabel('First name').fill('Nina')
+      await profile.getByLabel('Last name').fill('Renamed')
+      await profile.getByRole('button', { name: 'Save the profile' }).click()
+      await expect(page.getByText('Saved', { exact: true })).toBeVisible()
+      await expect(siteHeader(page).getByRole('button', { name: 'Nina Renamed' })).toBeVisible()
+    })
+
+    await test.step('§5 e-mail: the fields are checked, then the new address needs confirming', async () => {
+      const emailSection = section(page, 'E-mail')
+      const newEmail = uniqueEmail(testInfo, 'settings-new')
+      await emailSection.getByLabel('E-mail', { exact: true }).fill('not-an-address')
+      await emailSection.getByRole('button', { name: 'Change the e-mail' }).click()
+      await expect(emailSection.getByText('Please enter a valid e-mail.')).toBeVisible()
+      await expect(emailSection.getByText('Required field.')).toBeVisible()
+
+      await emailSection.getByLabel('E-mail', { exact: true }).fill(newEmail)
+      await emailSection.getByLabel('Your password').fill(password)
+      await emailSection.getByRole('button', { name: 'Change the e-mail' }).click()
+      await expect(emailSection.getByText('Not confirmed')).toBeVisible()
+
+      await emailSection.getByRole('link', { name: 'Confirm your e-mail' }).click()
+      await expect(page).toHaveURL('/email-confirm?back=%2Fsettings')
+      const code = codeOf(await newestMessage(request, newEmail, /confirmation code/))
+      await typeCode(page, code)
+      await page.getByRole('main').getByRole('button', { name: 'Confirm' }).click()
+      await expect(page.getByText(`Your e-mail ${newEmail} is confirmed.`)).toBeVisible()
+      await page.getByRole('link', { name: 'Continue' }).click()
+      await expect(page).toHaveURL('/settings')
+      await expect(section(page, 'E-mail').getByText('Confirmed', { exact: true })).toBeVisible()
+    })
+  })
+
+  test('§7 a new phone is confirmed with the code sent to it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await openSettingsAsNewUser(page, request, testInfo, 'settings-phone')
+    const phoneSection = section(page, 'Phone')
+    const phone = uniqueUsPhone()
+
+    await phoneSection.getByRole('textbox', { name: 'Phone' }).fill('12')
+    await phoneSection.getByLabel('Your password').fill(password)
+    await phoneSection.getByRole('button', { name: 'Save the phone' }).click()
+    await expect(phoneSection.getByText('Please enter a valid phone number')).toBeVisible()
+
+    await phoneSection.getByRole('textbox', { name: 'Phone' }).fill(`+1 ${phone.typed}`)
+    await phoneSection.getByRole('button', { name: 'Save the phone' }).click()
+    await expect(phoneSection.getByText('Not confirmed')).toBeVisible()
+    await expect(phoneSection.getByText(`Confirm ${phone.e164} with a code.`)).toBeVisible()
+
+    await phoneSection.getByRole('button', { name: 'Send the code' }).click()
+    const message = await newestMessage(request, phone.e164, /^$/)
+    const code = /(\d{5})/.exec(message.body)?.[1] ?? ''
+    await typeCode(page, code)
+    await phoneSection.getByRole('button', { name: 'Confirm the phone' }).click()
+    await expect(page.getByText('Your phone is confirmed', { exact: true })).toBeVisible()
+    await expect(phoneSection.getByText('Confirmed', { exact: true })).toBeVisible()
+    await expect(phoneSection.getByRole('button', { name: 'Send the code' })).toHaveCount(0)
+  })
+
+  test('§9 the currency reprices the storefront, the language moves to /ru, the country is kept', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await openSettingsAsNewUser(page, request, testInfo, 'settings-preferences')
+    const preferences = section(page, 'Language and currency')
+
+    await test.step('currency: the header and the prices follow', async () => {
+      await choose(page, 'Currency', 'EUR')
+      const saved = page.waitForResponse(/\/crm\/api\/user\/set-currency$/)
+      await preferences.getByRole('button', { name: 'Save language and currency' }).click()
+      expect((await saved).status()).toBe(200)
+      await expect(page.getByText('Saved', { exact: true })).toBeVisible()
+      await expect(siteHeader(page).getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR')
+      await gotoHydrated(page, '/')
+      await expect(page.getByRole('region', { name: 'Tours to start with' })).toContainText('€')
+    })
+
+    await test.step('country: saved for the account and as the current country', async () => {
+      await gotoHydrated(page, '/settings')
+      const country = section(page, 'Country')
+      await choose(page, 'Country of residence', 'Italy')
+      const saved = page.waitForResponse(/\/crm\/api\/user\/change-country$/)
+      await country.getByRole('button', { name: 'Save the country' }).click()
+      expect((await saved).status()).toBe(200)
+      await expect(page.getByText('Saved', { exact: true })).toBeVisible()
+      const cookies = await page.context().cookies()
+      expect(cookies.find((cookie) => cookie.name === 'country')?.value).toMatch(/^\d+$/)
+      await page.reload()
+      await expect(country.getByRole('combobox', { name: 'Country of residence' })).toContainText(
+        'Italy',
+      )
+    })
+
+    await test.step('language: the page turns Russian', async () => {
+      await gotoHydrated(page, '/settings')
+      await choose(page, 'Language', 'Русский')
+      await preferences.getByRole('button', { name: 'Save language and currency' }).click()
+      await expect(page).toHaveURL('/ru/settings')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Настройки')
+      await expect(page.getByText('Сохранено', { exact: true })).toBeVisible()
+    })
+  })
+})
