@@ -40,10 +40,13 @@ function section(page: Page, name: string) {
   return page.getByRole('region', { name, exact: true })
 }
 
-/** A kit select of the page (the header has a currency select too), then an option by name. */
+/**
+ * A kit select of the page, then an option of its open list. Both are scoped: the header's own
+ * currency select is a native one whose options also answer to 'EUR'.
+ */
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('main').getByRole('combobox', { name: label, exact: true }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click()
 }
 
 /** A US number nobody else in this run uses (the API refuses a phone another account has). */
