@@ -365,6 +365,17 @@ export {
   paidAmountMinor,
   bookingStatusTone,
   invoiceStatusTone,
+  bookingMessages,
+  costLineLabelKey,
+  bookingActorOf,
+  cancelTransitionFor,
+  costLineKeys,
+  costLines,
+  missingTouristFields,
+  prepaymentTermsOf,
+  quoteBooking,
+  touristPermissions,
+  viewerActions,
 } from './booking/index.ts'
 export type {
   BookingActor,
@@ -381,6 +392,19 @@ export type {
   TransitionResult,
   TransitionRule,
   StatusTone,
+  CostLineLabelKey,
+  AgreedPrice,
+  BookingQuoteFigures,
+  BookingState,
+  BookingViewer,
+  CollectedTouristField,
+  CostFigures,
+  CostLine,
+  CostLineKey,
+  QuoteBrand,
+  QuoteInput,
+  QuoteTourDate,
+  ViewerActions,
 } from './booking/index.ts'
 export {
   ACTIVITY_PING_INTERVAL_MS,
@@ -450,6 +474,10 @@ export {
 } from './http/index.ts'
 export type { CaptchaKind, TransportFailure } from './http/index.ts'
 export {
+  bestAutomaticDiscount,
+  discountApplies,
+  discountedPriceMinor,
+  priceOnDay,
   calendarDateInTimeZone,
   isDiscountExist,
   isPrepaymentType,
@@ -460,10 +488,13 @@ export {
   prepaymentType,
   prepaymentTypes,
   shownDiscount,
+  startOfDayInTimeZone,
   pricingMessages,
   prepaymentTypeLabelKey,
 } from './pricing/index.ts'
 export type {
+  DiscountTerms,
+  DiscountedDate,
   PrepaymentTerms,
   PrepaymentType,
   TourDateDiscount,

@@ -50,3 +50,8 @@ export const PROFILE_NAME_MAX_LENGTH = 100
 
 /** §7 auth-via-code favourites_tours_ids: at most this many ids are merged in one sign-in. */
 export const FAVOURITE_IDS_MERGE_MAX = 500
+
+/** Decision 0016: tourists of one booking, the booking comment and the cancel reason. */
+export const TOURISTS_PER_BOOKING_MAX = 50
+export const BOOKING_COMMENT_MAX_LENGTH = 2000
+export const CANCEL_REASON_MAX_LENGTH = 1000

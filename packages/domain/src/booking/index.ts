@@ -40,3 +40,30 @@ export type { BookingInvoice } from './payment.ts'
 export type { TransitionRefusal, TransitionResult, TransitionRule } from './process.ts'
 export { bookingStatusTone, invoiceStatusTone } from './status-presentation.ts'
 export type { StatusTone } from './status-presentation.ts'
+export { bookingMessages, costLineLabelKey } from './messages.ts'
+export type { CostLineLabelKey } from './messages.ts'
+export {
+  bookingActorOf,
+  cancelTransitionFor,
+  costLineKeys,
+  costLines,
+  missingTouristFields,
+  prepaymentTermsOf,
+  quoteBooking,
+  touristPermissions,
+  viewerActions,
+} from './quote.ts'
+export type {
+  AgreedPrice,
+  BookingQuoteFigures,
+  BookingState,
+  BookingViewer,
+  CollectedTouristField,
+  CostFigures,
+  CostLine,
+  CostLineKey,
+  QuoteBrand,
+  QuoteInput,
+  QuoteTourDate,
+  ViewerActions,
+} from './quote.ts'

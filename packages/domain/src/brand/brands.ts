@@ -55,6 +55,8 @@ const tourmarketGlobal: BrandConfig = {
   organizer: { canCall: true },
   booking: { ...tourmarket.booking, isCostCalculationWithEmoji: true },
   touristsForm: { ...tourmarket.touristsForm, collectPassport: true },
+  // Keyed by cost line (booking quote); the spec names the field only, so the emoji are ours.
+  tourEmojis: { tourists: '🧳', discount: '🏷️', prepayment: '💳', rest: '🗓️', cashback: '💰' },
   availableShareButtons: [],
   russianIsAvailable: false,
 }

@@ -1,4 +1,11 @@
 export {
+  bestAutomaticDiscount,
+  discountApplies,
+  discountedPriceMinor,
+  priceOnDay,
+} from './discounts.ts'
+export type { DiscountTerms, DiscountedDate } from './discounts.ts'
+export {
   calendarDateInTimeZone,
   isDiscountExist,
   isPrepaymentType,
@@ -9,6 +16,7 @@ export {
   prepaymentType,
   prepaymentTypes,
   shownDiscount,
+  startOfDayInTimeZone,
 } from './tour-date.ts'
 export type {
   PrepaymentTerms,

@@ -12,6 +12,7 @@ import {
   prepaymentType,
   prepaymentTypes,
   shownDiscount,
+  startOfDayInTimeZone,
 } from './tour-date.ts'
 
 describe('§3 tour date prepayment_type', () => {
@@ -162,5 +163,33 @@ describe('§8 410 tour dates passed', () => {
   it('is not expired without any date, nor when sold on request', () => {
     expect(isTourExpired({ startDates: [], today, isOnRequest: false })).toBe(false)
     expect(isTourExpired({ startDates: ['2025-06-01'], today, isOnRequest: true })).toBe(false)
+  })
+})
+
+describe('the instant a tour day begins where the tour is', () => {
+  it('is local midnight: ahead of, behind and at UTC', () => {
+    expect(new Date(startOfDayInTimeZone('2026-03-11', 'UTC')).toISOString()).toBe(
+      '2026-03-11T00:00:00.000Z',
+    )
+    expect(new Date(startOfDayInTimeZone('2026-03-11', 'Europe/Moscow')).toISOString()).toBe(
+      '2026-03-10T21:00:00.000Z',
+    )
+    expect(new Date(startOfDayInTimeZone('2026-07-01', 'America/New_York')).toISOString()).toBe(
+      '2026-07-01T04:00:00.000Z',
+    )
+  })
+
+  it('follows the offset of that day across a daylight-saving change', () => {
+    // New York moved from UTC−5 to UTC−4 on 2026-03-08 at 02:00.
+    expect(new Date(startOfDayInTimeZone('2026-03-08', 'America/New_York')).toISOString()).toBe(
+      '2026-03-08T05:00:00.000Z',
+    )
+    expect(new Date(startOfDayInTimeZone('2026-03-09', 'America/New_York')).toISOString()).toBe(
+      '2026-03-09T04:00:00.000Z',
+    )
+  })
+
+  it('refuses what is not a calendar date', () => {
+    expect(() => startOfDayInTimeZone('2026-3-9', 'UTC')).toThrow(RangeError)
   })
 })

@@ -109,6 +109,44 @@ export function calendarDateInTimeZone(instant: Date, timeZone: string): string 
   return `${part('year')}-${part('month')}-${part('day')}`
 }
 
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function zoneOffsetAt(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant))
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((candidate) => candidate.type === type)?.value ?? 0)
+  const wallClock = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  )
+  return wallClock - Math.floor(instant / 1000) * 1000
+}
+
+/**
+ * The instant (epoch ms) a calendar date begins in a time zone: a tour date starts at midnight
+ * where the tour is, which is what the booking machine's "before the tour starts" compares with.
+ */
+export function startOfDayInTimeZone(date: string, timeZone: string): number {
+  assertCalendarDate(date)
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number)
+  const midnightUtc = Date.UTC(year, month - 1, day)
+  const guess = midnightUtc - zoneOffsetAt(midnightUtc, timeZone)
+  // Across a change of offset the first guess lands on the other side; the second is exact.
+  return midnightUtc - zoneOffsetAt(guess, timeZone)
+}
+
 function assertCalendarDate(value: string): void {
   if (!calendarDatePattern.test(value)) throw new RangeError(`Not a yyyy-MM-dd date: ${value}`)
 }

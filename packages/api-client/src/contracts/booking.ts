@@ -1,0 +1,452 @@
+import {
+  bookingRequestStatuses,
+  costLineKeys,
+  discountKinds,
+  invoiceStatuses,
+  isCalendarDate,
+  normalizeEmail,
+  normalizePhone,
+  paymentKinds,
+  paymentMethods,
+  travelTransportTypes,
+} from '@tourmarket/domain'
+import { z } from 'zod'
+import { errorBodySchema } from './common.ts'
+import {
+  BOOKING_COMMENT_MAX_LENGTH,
+  CANCEL_REASON_MAX_LENGTH,
+  TOURISTS_PER_BOOKING_MAX,
+} from './limits.ts'
+import { recordIdSchema } from './site.ts'
+
+// Booking requests, invoices and their payment (decision 0016). Amounts are integer minor units
+// of the booking's `currency`; every figure is computed by the server, never taken from a body.
+
+/** §5: a missing field reads 'Required field.' like an empty one. */
+const required = { error: 'Required field.' }
+
+const id = z.number().int()
+const amount = z.number().int().min(0)
+const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Expected yyyy-MM-dd.' })
+const instant = z.iso.datetime({ offset: true })
+
+// The numbers live in limits.ts, which the browser reads without zod (decision 0011).
+export { BOOKING_COMMENT_MAX_LENGTH, CANCEL_REASON_MAX_LENGTH, TOURISTS_PER_BOOKING_MAX }
+const NAME_MAX_LENGTH = 100
+
+const TEXT_MAX_LENGTH = 255
+
+function requiredText(max: number) {
+  return z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(max, { error: `Maximum ${max} characters.` })
+}
+
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `Maximum ${max} characters.` })
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined || value === null || value === '' ? null : value))
+}
+
+const emailSchema = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .max(320, { error: 'Maximum 320 characters.' })
+  .pipe(z.email({ error: 'Please enter a valid e-mail.' }))
+  .transform(normalizeEmail)
+
+/** §5 phone: + and at least 9 digits; spaces, dashes and brackets are dropped. */
+const phoneSchema = z
+  .string(required)
+  .max(32, { error: 'Please enter a valid phone number' })
+  .transform((value, context) => {
+    const phone = normalizePhone(value)
+    if (phone === null) {
+      context.addIssue({ code: 'custom', message: 'Please enter a valid phone number' })
+      return z.NEVER
+    }
+    return phone
+  })
+
+const discountSchema = z
+  .object({ kind: z.enum(discountKinds), percent: z.number().int().min(1).max(100) })
+  .nullable()
+
+/** One line of the cost breakdown, already in the request's X-Language. */
+export const costLineSchema = z.object({
+  key: z.enum(costLineKeys),
+  emoji: z.string().nullable().describe("The brand's emoji when it decorates cost lines."),
+  label: z.string(),
+  amount: z.number().int(),
+})
+export type BookingCostLine = z.infer<typeof costLineSchema>
+
+/** Which tourist fields the brand collects (its touristsForm) and whether tickets can be asked for. */
+export const bookingFormSchema = z.object({
+  collect_passport: z.boolean(),
+  collect_weight: z.boolean(),
+  tickets_request_enabled: z.boolean(),
+})
+export type BookingForm = z.infer<typeof bookingFormSchema>
+
+export const bookingTourSummarySchema = z.object({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable().describe('Media URL template with a {size} placeholder.'),
+})
+
+export const bookingTourDateSummarySchema = z.object({
+  id,
+  start: calendarDate,
+  end: calendarDate,
+  duration: z.number().int(),
+  not_guaranteed: z.boolean(),
+})
+
+export const bookingQuoteQuerySchema = z.object({
+  tour_date_id: recordIdSchema,
+  tourists_count: z.coerce.number().int().min(1).max(TOURISTS_PER_BOOKING_MAX),
+})
+
+/** GET /spa/booking-quote: what a booking of this date for this many tourists costs today. */
+export const bookingQuoteSchema = z.object({
+  tour_date_id: id,
+  tour: bookingTourSummarySchema,
+  tour_date: bookingTourDateSummarySchema,
+  tourists_count: z.number().int().min(1),
+  currency: z.string().length(3),
+  number_of_free_seats: amount,
+  price_per_tourist: amount,
+  price_per_tourist_without_discount: amount,
+  total: amount,
+  total_without_discount: amount,
+  discount: discountSchema,
+  prepayment: amount.describe('Due at booking; the total when no deposit applies.'),
+  full_payment_date: calendarDate
+    .nullable()
+    .describe('When the rest is due; null when everything is due at booking.'),
+  cashback: amount.nullable(),
+  lines: z.array(costLineSchema),
+  instant_booking: z
+    .boolean()
+    .describe('True: the booking starts at 2 pending prepayment; false: 1 pending confirm.'),
+  form: bookingFormSchema,
+})
+export type BookingQuote = z.infer<typeof bookingQuoteSchema>
+
+/** §3 travel info as a tourist's questionnaire sends it, for arrival and departure. */
+export const travelInfoInputSchema = z.object({
+  transport_type: z
+    .number()
+    .int()
+    .refine((value) => (travelTransportTypes as readonly number[]).includes(value), {
+      error: `Expected one of ${travelTransportTypes.join(', ')}.`,
+    }),
+  airport_name: optionalText(TEXT_MAX_LENGTH),
+  flight_number: optionalText(64),
+  station_name: optionalText(TEXT_MAX_LENGTH),
+  train_number: optionalText(64),
+  departure_place: optionalText(TEXT_MAX_LENGTH),
+  other_transport_name: optionalText(TEXT_MAX_LENGTH),
+  date: calendarDate.nullable().optional(),
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Expected HH:mm.' })
+    .nullable()
+    .optional(),
+  additional_info: optionalText(TEXT_MAX_LENGTH),
+})
+export type TravelInfoBody = z.infer<typeof travelInfoInputSchema>
+
+/** §3 travel info as stored and answered: the text fields the questionnaire filled, others null. */
+export const travelInfoSchema = z.object({
+  transport_type: z.number().int(),
+  airport_name: z.string().nullable().optional(),
+  flight_number: z.string().nullable().optional(),
+  station_name: z.string().nullable().optional(),
+  train_number: z.string().nullable().optional(),
+  departure_place: z.string().nullable().optional(),
+  other_transport_name: z.string().nullable().optional(),
+  date: z.string().nullable().optional(),
+  time: z.string().nullable().optional(),
+  additional_info: z.string().nullable().optional(),
+})
+
+/** What the form sends for one tourist; passport and weight are required when the brand collects them. */
+export const touristInputSchema = z.object({
+  first_name: requiredText(NAME_MAX_LENGTH),
+  last_name: requiredText(NAME_MAX_LENGTH),
+  middle_name: optionalText(NAME_MAX_LENGTH),
+  birthday: z
+    .string(required)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Expected yyyy-MM-dd.' })
+    .refine(isCalendarDate, { error: 'Not a calendar date.' })
+    .refine((value) => value < new Date().toISOString().slice(0, 10), {
+      error: 'The birthday must be in the past.',
+    }),
+  email: emailSchema.nullable().optional(),
+  phone: phoneSchema.nullable().optional(),
+  food_restriction: optionalText(TEXT_MAX_LENGTH),
+  passport: optionalText(64),
+  weight_kg: z.number().int().min(20).max(250).nullable().optional(),
+})
+export type TouristInput = z.infer<typeof touristInputSchema>
+
+export const bookingContactSchema = z.object({
+  first_name: requiredText(NAME_MAX_LENGTH),
+  last_name: requiredText(NAME_MAX_LENGTH),
+  email: emailSchema,
+  phone: phoneSchema,
+})
+
+const touristsInputSchema = z
+  .array(touristInputSchema, required)
+  .min(1, { error: 'Add at least one tourist.' })
+  .max(TOURISTS_PER_BOOKING_MAX, { error: `At most ${TOURISTS_PER_BOOKING_MAX} tourists.` })
+
+/** POST request/create. */
+export const createBookingBodySchema = z.object({
+  tour_date_id: z.number(required).int().min(1),
+  tourists: touristsInputSchema,
+  contact: bookingContactSchema,
+  comment: z
+    .string()
+    .trim()
+    .max(BOOKING_COMMENT_MAX_LENGTH, { error: `Maximum ${BOOKING_COMMENT_MAX_LENGTH} characters.` })
+    .optional(),
+  consent: z.literal(true, { error: 'Please accept the terms to book.' }),
+  tickets_request: z.boolean().optional(),
+})
+export type CreateBookingBody = z.input<typeof createBookingBodySchema>
+
+/** §3 Tourist (booking) with §3 travel info. */
+export const bookingTouristSchema = z.object({
+  id,
+  full_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  middle_name: z.string().nullable(),
+  birthday: calendarDate,
+  passport: z.string().nullable(),
+  email: z.string().nullable(),
+  food_restriction: z.string().nullable(),
+  phone: z.string().nullable(),
+  weight_kg: z.number().int().nullable(),
+  is_touched: z.boolean(),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+  arrival: travelInfoSchema.nullable(),
+  departure: travelInfoSchema.nullable(),
+})
+export type BookingTourist = z.infer<typeof bookingTouristSchema>
+
+export const invoiceSchema = z.object({
+  id,
+  kind: z.enum(paymentKinds),
+  status: z.literal(invoiceStatuses),
+  amount,
+  currency: z.string().length(3),
+  due_date: calendarDate.nullable(),
+  paid_at: instant.nullable(),
+})
+export type Invoice = z.infer<typeof invoiceSchema>
+
+/** What this viewer may do with the booking, from the status machine. */
+export const bookingActionsSchema = z.object({
+  can_cancel: z.boolean(),
+  can_pay: z.boolean(),
+  can_add_tourists: z.boolean(),
+  can_change_date: z.boolean(),
+  can_edit_tourists: z.boolean(),
+})
+export type BookingActions = z.infer<typeof bookingActionsSchema>
+
+export const bookingSchema = z.object({
+  id,
+  uuid: z.string(),
+  status: z.literal(bookingRequestStatuses),
+  created_at: instant,
+  updated_at: instant,
+  tour: bookingTourSummarySchema,
+  organizer: z.object({ id, name: z.string() }),
+  tour_date: bookingTourDateSummarySchema,
+  tourists_count: z.number().int().min(1),
+  currency: z.string().length(3),
+  price: z.object({
+    per_tourist: amount,
+    per_tourist_without_discount: amount,
+    total: amount,
+    discount: discountSchema,
+    prepayment: amount,
+    paid: amount,
+    outstanding: amount,
+    cashback: amount.nullable(),
+    full_payment_date: calendarDate.nullable(),
+    lines: z.array(costLineSchema),
+  }),
+  invoices: z.array(invoiceSchema),
+  next_invoice: z
+    .object({ id, kind: z.enum(paymentKinds), amount, currency: z.string().length(3) })
+    .nullable()
+    .describe('The first new invoice: what "Pay" pays.'),
+  tourists: z.array(bookingTouristSchema),
+  contact: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+  comment: z.string(),
+  tickets_request: z.boolean(),
+  cancel_reason: z.string().nullable(),
+  canceled_at: instant.nullable(),
+  confirmation_deadline: instant
+    .nullable()
+    .describe('While pending confirm: when the organizer must have answered.'),
+  form: bookingFormSchema,
+  actions: bookingActionsSchema,
+  links: z.object({
+    page: z.string(),
+    pay: z.string(),
+    qr: z.string(),
+    add_tourists: z.string(),
+  }),
+  is_owner: z.boolean(),
+})
+export type Booking = z.infer<typeof bookingSchema>
+
+export const bookingListSchema = z.object({ data: z.array(bookingSchema) })
+export type BookingList = z.infer<typeof bookingListSchema>
+
+export const bookingIdQuerySchema = z.object({ id: recordIdSchema })
+export const bookingUuidQuerySchema = z.object({ uuid: z.uuid({ error: 'Not a booking link.' }) })
+export const bookingsForChatQuerySchema = z.object({ chat_id: recordIdSchema })
+
+/** POST request/tour-dates. */
+export const bookingTourDatesBodySchema = z.object({
+  request_id: z.number(required).int().min(1),
+  with_variants: z.boolean().optional(),
+})
+
+/** A date the booking is on or could move to, priced for its group today. */
+export const bookingTourDateOptionSchema = z.object({
+  id,
+  start: calendarDate,
+  end: calendarDate,
+  duration: z.number().int(),
+  not_guaranteed: z.boolean(),
+  number_of_free_seats: amount,
+  currency: z.string().length(3),
+  price_per_tourist: amount,
+  total: amount,
+  is_current: z.boolean(),
+})
+export const bookingTourDatesSchema = z.object({
+  current: bookingTourDateOptionSchema,
+  variants: z.array(bookingTourDateOptionSchema),
+})
+export type BookingTourDates = z.infer<typeof bookingTourDatesSchema>
+
+/** POST request/change-tour-date. */
+export const changeBookingTourDateBodySchema = z.object({
+  request_id: z.number(required).int().min(1),
+  tour_date_id: z.number(required).int().min(1),
+})
+
+/** POST request/cancel. */
+export const cancelBookingBodySchema = z.object({
+  id: z.number(required).int().min(1),
+  message: requiredText(CANCEL_REASON_MAX_LENGTH),
+  notify_client: z.boolean().optional(),
+})
+
+/** POST request/update-tourists: every tourist the booking keeps, by id; those left out are removed. */
+export const updateTouristsBodySchema = z.object({
+  id: z.number(required).int().min(1),
+  tourists: z
+    .array(touristInputSchema.extend({ id: z.number(required).int().min(1) }), required)
+    .min(1, { error: 'Keep at least one tourist.' })
+    .max(TOURISTS_PER_BOOKING_MAX),
+})
+
+/** POST request/update-tourists-questionnaires: §3 travel info per tourist. */
+export const updateTouristsQuestionnairesBodySchema = z.object({
+  id: z.number(required).int().min(1),
+  tourists: z
+    .array(
+      z.object({
+        id: z.number(required).int().min(1),
+        arrival: travelInfoInputSchema.nullable().optional(),
+        departure: travelInfoInputSchema.nullable().optional(),
+        food_restriction: optionalText(TEXT_MAX_LENGTH),
+      }),
+      required,
+    )
+    .min(1, required)
+    .max(TOURISTS_PER_BOOKING_MAX),
+})
+
+/** POST request/add-tourists (by the booking link). */
+export const addTouristsBodySchema = z.object({
+  uuid: z.uuid({ error: 'Not a booking link.' }),
+  tourists: touristsInputSchema,
+})
+
+/** GET /spa/tourists-info: who is already on the booking, for the add-tourists page. */
+export const touristsInfoSchema = z.object({
+  uuid: z.string(),
+  tour: z.object({ id, name: z.string() }),
+  tour_date: z.object({ id, start: calendarDate, end: calendarDate }),
+  tourists: z.array(z.object({ first_name: z.string(), last_name: z.string() })),
+  number_of_free_seats: amount,
+  can_add_tourists: z.boolean(),
+  form: bookingFormSchema,
+})
+export type TouristsInfo = z.infer<typeof touristsInfoSchema>
+
+/** POST /crm/api/invoice/pay: exactly one of request_id (the owner's session) and uuid. */
+export const invoicePayBodySchema = z
+  .object({
+    request_id: z.number().int().min(1).optional(),
+    uuid: z.uuid({ error: 'Not a booking link.' }).optional(),
+    method: z.enum(paymentMethods).optional(),
+  })
+  .refine((body) => (body.request_id === undefined) !== (body.uuid === undefined), {
+    error: 'Send either request_id or uuid.',
+    path: ['request_id'],
+  })
+export type InvoicePayBody = z.infer<typeof invoicePayBodySchema>
+
+export const paymentProviderNames = ['sandbox', 'stripe'] as const
+
+export const invoicePaySchema = z.object({
+  checkout_url: z.string(),
+  invoice_id: id,
+  provider: z.enum(paymentProviderNames),
+})
+export type InvoicePay = z.infer<typeof invoicePaySchema>
+
+/**
+ * The §8 error body of the booking calls, with the fields some refusals add: the seats left
+ * (`not_enough_seats`), the tour to lead back to (`tour_date_not_bookable`), and the status
+ * machine's reason (`transition_not_allowed`).
+ */
+export const bookingErrorBodySchema = errorBodySchema
+  .extend({
+    number_of_free_seats: z.number().int().min(0).optional(),
+    tour: z.object({ slug: z.string(), name: z.string() }).optional(),
+    reason: z
+      .enum(['not-allowed-from-state', 'actor-not-allowed', 'too-early', 'too-late'])
+      .optional(),
+    transition: z.string().optional(),
+  })
+  .meta({ id: 'BookingErrorBody', description: 'ErrorBody with the booking refusals’ details.' })
+export type BookingErrorBody = z.infer<typeof bookingErrorBodySchema>
