@@ -106,8 +106,9 @@ export async function startApi(root: string): Promise<RunningService> {
       DATABASE_URL: '',
       PGLITE_DATA_DIR: 'memory://',
       NODE_ENV: 'production',
-      // Production refuses to start without one; the benchmark's sessions live as long as it does.
+      // Production refuses to start without secrets of its own; these live as long as the benchmark.
       SESSION_SECRET: randomBytes(32).toString('hex'),
+      PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
     },
     port,

@@ -490,8 +490,9 @@ async function main(): Promise<void> {
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     DATABASE_URL: benchUrl,
-    // Production refuses to start without one; the benchmark signs no sessions worth keeping.
+    // Production refuses to start without secrets of its own; the benchmark signs nothing worth keeping.
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
   })
   const database = await openDatabase(config)
   const client = new pg.Client({ connectionString: benchUrl })

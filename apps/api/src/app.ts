@@ -12,6 +12,8 @@ import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { createAccountsContext } from './modules/accounts/context.ts'
 import { accountsRoutes } from './modules/accounts/routes.ts'
+import { createBookingsContext } from './modules/bookings/context.ts'
+import { bookingsRoutes } from './modules/bookings/routes.ts'
 import type { ScryptCost } from './modules/accounts/passwords.ts'
 import { favouritesRoutes } from './modules/favourites/routes.ts'
 import type { MailTransport } from './modules/messages/mailer.ts'
@@ -21,6 +23,9 @@ import { healthRoutes } from './modules/health/routes.ts'
 import { journalRoutes } from './modules/journal/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import { organizerRoutes } from './modules/organizers/routes.ts'
+import { createPaymentsContext } from './modules/payments/context.ts'
+import type { PaymentsSeams } from './modules/payments/context.ts'
+import { paymentsRoutes } from './modules/payments/routes.ts'
 import { pricesRoutes } from './modules/prices/routes.ts'
 import { searchRoutes } from './modules/search/routes.ts'
 import { siteRoutes } from './modules/site/routes.ts'
@@ -51,6 +56,8 @@ export type BuildAppOptions = {
   passwordHashCost?: ScryptCost
   /** Stands in for the SMTP server when SMTP_URL is set (tests). */
   mailTransport?: (smtpUrl: string) => MailTransport
+  /** Stand-ins for the payment provider's side: webhook delivery, Stripe's API (tests). */
+  payments?: PaymentsSeams
 }
 
 /**
@@ -115,6 +122,20 @@ export function buildApp(options: BuildAppOptions): App {
   })
   app.register(accountsRoutes, { context: accounts })
   app.register(favouritesRoutes, { context: accounts })
+  const bookings = createBookingsContext({
+    database,
+    config,
+    ...(options.mailTransport === undefined ? {} : { mailTransport: options.mailTransport }),
+    reportError: (error) => app.log.error({ err: error }, 'booking e-mail failed'),
+  })
+  app.register(bookingsRoutes, { context: accounts, bookings })
+  const payments = createPaymentsContext({
+    database,
+    config,
+    bookings: bookings.service,
+    ...options.payments,
+  })
+  app.register(paymentsRoutes, { payments, context: accounts, idempotency: bookings.idempotency })
   if (config.devPages) app.register(messagesRoutes, { database })
 
   return app

@@ -2,7 +2,12 @@ import { tmpdir } from 'node:os'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, developmentSessionSecret, loadConfig } from './config.ts'
+import {
+  ConfigError,
+  developmentPaymentWebhookSecret,
+  developmentSessionSecret,
+  loadConfig,
+} from './config.ts'
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -32,6 +37,22 @@ describe('architecture: configuration is validated at start-up', () => {
       accounts: { sessionSecret: developmentSessionSecret, siteUrl: 'http://127.0.0.1:3000' },
       mail: { smtpUrl: undefined, from: 'Tourmarket <no-reply@tourmarket.test>' },
       devPages: false,
+      apiPublicUrl: 'http://127.0.0.1:4000',
+      payments: { provider: 'sandbox', webhookSecret: developmentPaymentWebhookSecret },
+      brand: 'tourmarket',
+      bookingBasePath: 'booking',
+    })
+  })
+
+  it('reads BRAND and BOOKING_BASE_PATH like the storefront does, refusing unknown values', () => {
+    const config = loadConfig({ BRAND: 'tourmarket-global', BOOKING_BASE_PATH: '/trips/' })
+    expect(config.brand).toBe('tourmarket-global')
+    expect(config.bookingBasePath).toBe('trips')
+    expect(configErrorOf({ BRAND: 'acme' }).issues).toEqual({
+      BRAND: ['must be one of tourmarket, tourmarket-global'],
+    })
+    expect(configErrorOf({ BOOKING_BASE_PATH: 'Trips Now' }).issues).toEqual({
+      BOOKING_BASE_PATH: ['must be a path of lowercase words, e.g. booking'],
     })
   })
 
@@ -80,6 +101,7 @@ describe('architecture: configuration is validated at start-up', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(40),
+      PAYMENT_WEBHOOK_SECRET: 'y'.repeat(40),
       API_HOST: '0.0.0.0',
       API_PORT: '8080',
       LOG_LEVEL: 'warn',
@@ -134,7 +156,8 @@ describe('architecture: configuration is validated at start-up', () => {
     })
     const secret = 'a'.repeat(32)
     expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).accounts.sessionSecret,
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, PAYMENT_WEBHOOK_SECRET: secret })
+        .accounts.sessionSecret,
     ).toBe(secret)
     expect(loadConfig({ NODE_ENV: 'test' }).accounts.sessionSecret).toBe(developmentSessionSecret)
     expect(configErrorOf({ SESSION_SECRET: 'short' }).issues.SESSION_SECRET).toEqual([
@@ -158,5 +181,65 @@ describe('architecture: configuration is validated at start-up', () => {
     expect(
       Object.keys(configErrorOf({ SMTP_URL: 'http://x', DEV_PAGES: 'yes' }).issues).sort(),
     ).toEqual(['DEV_PAGES', 'SMTP_URL'])
+  })
+
+  it('reads the payment settings: the sandbox by default, its secret required in production', () => {
+    const secret = 'w'.repeat(32)
+    expect(
+      loadConfig({ PAYMENT_WEBHOOK_SECRET: secret, API_PUBLIC_URL: 'https://api.example.com/' }),
+    ).toMatchObject({
+      apiPublicUrl: 'https://api.example.com',
+      payments: { provider: 'sandbox', webhookSecret: secret },
+    })
+    expect(loadConfig({ API_PORT: '4321' }).apiPublicUrl).toBe('http://127.0.0.1:4321')
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }
+    expect(configErrorOf(production).issues).toEqual({
+      PAYMENT_WEBHOOK_SECRET: ['is required in production when PAYMENT_PROVIDER is sandbox'],
+    })
+    expect(loadConfig({ ...production, PAYMENT_WEBHOOK_SECRET: secret }).payments).toEqual({
+      provider: 'sandbox',
+      webhookSecret: secret,
+    })
+    expect(
+      configErrorOf({
+        PAYMENT_PROVIDER: 'paypal',
+        PAYMENT_WEBHOOK_SECRET: 'short',
+        API_PUBLIC_URL: 'https://api.example.com/v1',
+      }).issues,
+    ).toEqual({
+      PAYMENT_PROVIDER: ['must be one of sandbox, stripe'],
+      PAYMENT_WEBHOOK_SECRET: ['must be at least 32 characters (e.g. openssl rand -hex 32)'],
+      API_PUBLIC_URL: ['must be an origin like https://api.example.com'],
+    })
+  })
+
+  it('needs both Stripe keys when PAYMENT_PROVIDER is stripe, in any environment', () => {
+    expect(configErrorOf({ PAYMENT_PROVIDER: 'stripe' }).issues).toEqual({
+      STRIPE_SECRET_KEY: ['is required when PAYMENT_PROVIDER is stripe'],
+      STRIPE_WEBHOOK_SECRET: ['is required when PAYMENT_PROVIDER is stripe'],
+    })
+    expect(
+      configErrorOf({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_123' }).issues,
+    ).toEqual({ STRIPE_WEBHOOK_SECRET: ['is required when PAYMENT_PROVIDER is stripe'] })
+    expect(
+      configErrorOf({ STRIPE_SECRET_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: 'secret' }).issues,
+    ).toEqual({
+      STRIPE_SECRET_KEY: ['must be a Stripe secret key (sk_… or rk_…)'],
+      STRIPE_WEBHOOK_SECRET: ['must be a Stripe webhook signing secret (whsec_…)'],
+    })
+    // Production needs no sandbox secret when Stripe takes the payments.
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 's'.repeat(32),
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_live_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_def',
+      }).payments,
+    ).toEqual({
+      provider: 'stripe',
+      stripeSecretKey: 'sk_live_abc',
+      stripeWebhookSecret: 'whsec_def',
+    })
   })
 })

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { brandIds, defaultBrandId } from '@tourmarket/domain'
+import type { BrandId } from '@tourmarket/domain'
 import { z } from 'zod'
 
 /** The repository root, so relative paths in the environment mean the same from any working directory. */
@@ -32,6 +34,23 @@ export type AccountsConfig = {
 /** Outgoing mail: through SMTP when smtpUrl is set, otherwise into the outbox table. */
 export type MailConfig = { readonly smtpUrl: string | undefined; readonly from: string }
 
+export const paymentProviders = ['sandbox', 'stripe'] as const
+export type PaymentProviderName = (typeof paymentProviders)[number]
+
+/** Who takes the money (docs/decisions/0016): the built-in sandbox or Stripe Checkout. */
+export type PaymentsConfig =
+  | {
+      readonly provider: 'sandbox'
+      /** Signs the sandbox's webhooks (Sandbox-Signature); at least 32 characters. */
+      readonly webhookSecret: string
+    }
+  | {
+      readonly provider: 'stripe'
+      readonly stripeSecretKey: string
+      /** The endpoint's signing secret (whsec_…), for stripe.webhooks.constructEvent. */
+      readonly stripeWebhookSecret: string
+    }
+
 /**
  * Signs development sessions when SESSION_SECRET is unset. Public, so it protects nothing: a
  * production start refuses to run without a secret of its own.
@@ -40,6 +59,12 @@ export const developmentSessionSecret = 'development-only-session-secret-never-u
 
 /** The shortest SESSION_SECRET accepted: 32 characters, 256 bits if random. */
 export const SESSION_SECRET_MIN_LENGTH = 32
+
+/**
+ * Signs the sandbox's webhooks when PAYMENT_WEBHOOK_SECRET is unset. Public like the development
+ * session secret: a production start with the sandbox refuses to run without a secret of its own.
+ */
+export const developmentPaymentWebhookSecret = 'development-only-payment-webhook-secret-not-secret'
 
 export type Config = {
   readonly nodeEnv: NodeEnvironment
@@ -59,6 +84,16 @@ export type Config = {
   readonly mail: MailConfig
   /** DEV_PAGES=1: developer routes (GET /dev/outbox) answer; off unless set. */
   readonly devPages: boolean
+  /**
+   * The API's own public origin: hosted checkout pages and webhook targets are addressed to it.
+   * Defaults to http://127.0.0.1:{port}.
+   */
+  readonly apiPublicUrl: string
+  readonly payments: PaymentsConfig
+  /** The brand the storefront serves (same BRAND as the web): cashback, tourists form, booking flags. */
+  readonly brand: BrandId
+  /** §2 booking pages' base path (BOOKING_BASE_PATH, as the web's), for links in booking e-mails. */
+  readonly bookingBasePath: string
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>
@@ -146,6 +181,40 @@ const environmentSchema = z.object({
       .enum(['1', '0', 'true', 'false'], { error: 'must be one of 1, 0, true, false' })
       .transform((value) => value === '1' || value === 'true'),
   ),
+  PAYMENT_PROVIDER: optional(
+    z.enum(paymentProviders, { error: `must be one of ${paymentProviders.join(', ')}` }),
+  ),
+  PAYMENT_WEBHOOK_SECRET: optional(
+    z.string().min(SESSION_SECRET_MIN_LENGTH, {
+      error: `must be at least ${SESSION_SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32)`,
+    }),
+  ),
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_\w+$/, { error: 'must be a Stripe secret key (sk_… or rk_…)' }),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' }),
+  ),
+  API_PUBLIC_URL: optional(
+    z.string().refine((value) => toOrigin(value) !== undefined, {
+      error: 'must be an origin like https://api.example.com',
+    }),
+  ),
+  BRAND: optional(z.enum(brandIds, { error: `must be one of ${brandIds.join(', ')}` })),
+  // The web's rule (apps/web/app/routing/site-routes.ts bookingBasePath): lowercase words.
+  BOOKING_BASE_PATH: optional(
+    z
+      .string()
+      .transform((value) => value.trim().replace(/^\/+|\/+$/g, ''))
+      .pipe(
+        z.union([
+          z.literal(''),
+          z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, {
+            error: 'must be a path of lowercase words, e.g. booking',
+          }),
+        ]),
+      ),
+  ),
   CORS_ORIGINS: optional(
     z.string().transform((value, context) => {
       const entries = value
@@ -174,6 +243,34 @@ function resolveFolder(value: string | undefined, fallback: string): string {
   return resolve(repositoryRoot, value ?? fallback)
 }
 
+/** Stripe needs both of its keys; the sandbox's secret has a public stand-in outside production. */
+function paymentsConfig(
+  values: z.infer<typeof environmentSchema>,
+  nodeEnv: NodeEnvironment,
+): PaymentsConfig {
+  if (values.PAYMENT_PROVIDER === 'stripe') {
+    const { STRIPE_SECRET_KEY: stripeSecretKey, STRIPE_WEBHOOK_SECRET: stripeWebhookSecret } =
+      values
+    if (stripeSecretKey === undefined || stripeWebhookSecret === undefined) {
+      const required = ['is required when PAYMENT_PROVIDER is stripe']
+      throw new ConfigError({
+        ...(stripeSecretKey === undefined ? { STRIPE_SECRET_KEY: required } : {}),
+        ...(stripeWebhookSecret === undefined ? { STRIPE_WEBHOOK_SECRET: required } : {}),
+      })
+    }
+    return { provider: 'stripe', stripeSecretKey, stripeWebhookSecret }
+  }
+  if (nodeEnv === 'production' && values.PAYMENT_WEBHOOK_SECRET === undefined) {
+    throw new ConfigError({
+      PAYMENT_WEBHOOK_SECRET: ['is required in production when PAYMENT_PROVIDER is sandbox'],
+    })
+  }
+  return {
+    provider: 'sandbox',
+    webhookSecret: values.PAYMENT_WEBHOOK_SECRET ?? developmentPaymentWebhookSecret,
+  }
+}
+
 function resolveDataDir(value: string | undefined): string {
   if (value === inMemoryDataDir) return value
   return resolve(repositoryRoot, value ?? '.data/pglite')
@@ -198,10 +295,12 @@ export function loadConfig(env: Environment): Config {
   if (nodeEnv === 'production' && values.SESSION_SECRET === undefined) {
     throw new ConfigError({ SESSION_SECRET: ['is required in production'] })
   }
+  const payments = paymentsConfig(values, nodeEnv)
+  const port = values.API_PORT ?? 4000
   return {
     nodeEnv,
     host: values.API_HOST ?? '127.0.0.1',
-    port: values.API_PORT ?? 4000,
+    port,
     logLevel: values.LOG_LEVEL ?? 'info',
     corsOrigins: values.CORS_ORIGINS ?? [],
     trustCountryHeader: values.TRUST_COUNTRY_HEADER,
@@ -222,5 +321,14 @@ export function loadConfig(env: Environment): Config {
     },
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM ?? defaultMailFrom },
     devPages: values.DEV_PAGES ?? false,
+    apiPublicUrl:
+      (values.API_PUBLIC_URL === undefined ? undefined : toOrigin(values.API_PUBLIC_URL)) ??
+      `http://127.0.0.1:${String(port)}`,
+    payments,
+    brand: values.BRAND ?? defaultBrandId,
+    bookingBasePath:
+      values.BOOKING_BASE_PATH === undefined || values.BOOKING_BASE_PATH === ''
+        ? 'booking'
+        : values.BOOKING_BASE_PATH,
   }
 }

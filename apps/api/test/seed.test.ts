@@ -1,11 +1,13 @@
-import { addDays } from '@tourmarket/domain'
+import { addDays, priceOnDay } from '@tourmarket/domain'
 import type { CalendarDate, Currency, DiscountKind } from '@tourmarket/domain'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/database.ts'
+import { users } from '../src/db/schema/index.ts'
+import { createPasswordHasher } from '../src/modules/accounts/passwords.ts'
 import { isFinishedTour } from '../src/db/seed/catalogue.ts'
-import { priceOnDay } from '../src/db/seed/pricing.ts'
+import { demoOrganizerAccount } from '../src/db/seed/demo-accounts.ts'
 import { CatalogueNotEmptyError, isTourTableEmpty, seedCatalogue } from '../src/db/seed/seed.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
 
@@ -287,6 +289,38 @@ describe.each(testDatabases)('§3/§7 demo catalogue seed on $name', (target) =>
     expect(counts?.seo_pages).toBeGreaterThan(1000)
     expect(counts?.short_links).toBeGreaterThan(0)
     expect(counts?.answered).toBeGreaterThan(0)
+  })
+
+  it('decision 0016 booking demo: the top tour’s later dates are open, both kinds, and the demo organizer acts for it', async () => {
+    const demo = await rows<{ id: number; organizer_id: number }>(
+      testDatabase.database,
+      sql`select t.id, t.organizer_id from tours t
+          where t.is_published and exists (select 1 from tour_dates d where d.tour_id = t.id and d.start_date >= ${addDays(today, 30)})
+          order by coalesce(t.rating, 0) * ln(1 + t.reviews_count) desc, t.id desc limit 1`,
+    )
+    const tour = demo[0]!
+    const dates = await rows<{ free: number; closed: boolean; not_guaranteed: boolean }>(
+      testDatabase.database,
+      sql`select number_of_free_seats as free, is_closed as closed, not_guaranteed from tour_dates
+          where tour_id = ${tour.id} and start_date >= ${addDays(today, 30)} order by start_date, id`,
+    )
+    expect(dates.length).toBeGreaterThanOrEqual(2)
+    expect(dates.every((date) => date.free > 0 && !date.closed)).toBe(true)
+    expect(dates.slice(0, 2).map((date) => date.not_guaranteed)).toEqual([false, true])
+    const [account] = await testDatabase.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoOrganizerAccount.email))
+    expect(account?.organizerId).toBe(tour.organizer_id)
+    expect(
+      await createPasswordHasher().verify(demoOrganizerAccount.password, account!.passwordHash),
+    ).toBe(true)
+    // Seeding again (with --reset) keeps one account and links it again.
+    const accounts = await rows<{ count: number }>(
+      testDatabase.database,
+      sql`select count(*)::int as count from users where email = ${demoOrganizerAccount.email}`,
+    )
+    expect(accounts[0]?.count).toBe(1)
   })
 
   it('continues every id sequence after the seeded ids', async () => {

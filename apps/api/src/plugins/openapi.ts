@@ -39,6 +39,10 @@ export const moduleTagDescriptions: Readonly<Record<string, string>> = {
   accounts:
     'Registration, sign-in by password or code, sessions (access and refresh tokens), profile, confirmations and password recovery.',
   favourites: 'The signed-in user’s favourite tours.',
+  payments:
+    'Paying a booking’s invoices through a hosted checkout, and the payment provider’s webhooks.',
+  bookings:
+    'Booking requests: quote, create (Idempotency-Key), read by id or link, tourists, date change, cancel, and the organizer’s confirm and list.',
   messages: 'Developer pages: the outbox of messages kept instead of sent (only with DEV_PAGES=1).',
 }
 

@@ -45,6 +45,12 @@ export const users = pgTable(
     /** §3 private user data: permissions, both false by default. */
     canUseKnowledge: boolean('can_use_knowledge').notNull().default(false),
     canViewCommission: boolean('can_view_commission').notNull().default(false),
+    /**
+     * The organizer this account acts for (decision 0016: organizer/request/* calls). Not a
+     * foreign key on purpose: the demo catalogue's --reset truncates organizers, and a key would
+     * make PostgreSQL truncate every account with them; the seed links its demo account again.
+     */
+    organizerId: integer('organizer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,11 +8,22 @@ export {
   userSessions,
   users,
 } from './accounts.ts'
+export {
+  bookingRequests,
+  bookingStatusChanges,
+  bookingTourists,
+  chats,
+  idempotencyKeys,
+  invoices,
+  paymentAttempts,
+  paymentEvents,
+} from './bookings.ts'
 export { blogPosts, helpArticles } from './content.ts'
 export { cities, countries, regions, showplaces, waterObjects, worldParts } from './geography.ts'
 export { organizers } from './organizers.ts'
 export { reviewImages, reviews, tourComplaints, tourQuestions } from './reviews.ts'
 export { outboxMessages } from './messages.ts'
+export { sandboxCheckoutSessions } from './payments-sandbox.ts'
 export { currencyRates, seoPages, shortLinks, siteSettings } from './site.ts'
 export { collections, languages, restKinds, seasons, ships } from './taxonomy.ts'
 export { discounts, tourDates } from './tour-dates.ts'

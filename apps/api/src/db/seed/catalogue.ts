@@ -1,9 +1,14 @@
-import { addDays } from '@tourmarket/domain'
-import type { CalendarDate, ComfortLevel, Currency, DiscountKind } from '@tourmarket/domain'
+import { addDays, priceOnDay } from '@tourmarket/domain'
+import type {
+  CalendarDate,
+  ComfortLevel,
+  Currency,
+  DiscountKind,
+  DiscountTerms,
+} from '@tourmarket/domain'
 import type { CellValue } from './bulk-insert.ts'
 import { daysBetween, monthOf, utcMidnight, weekdayOf } from './calendar.ts'
-import { priceOnDay, toUsdMinor } from './pricing.ts'
-import type { DiscountTerms } from './pricing.ts'
+import { toUsdMinor } from './pricing.ts'
 import { createRandom, deriveSeed, seededUuid } from './random.ts'
 import type { Random } from './random.ts'
 import { imageKey, landscapeKey } from './photos.ts'

@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+import { organizers } from './organizers.ts'
+import { tourDates } from './tour-dates.ts'
+import { tours } from './tours.ts'
+
+/**
+ * §3/§4 booking request. Amounts are integer minor units of `currency`, fixed by the server's
+ * quote when the booking was made (and recomputed when tourists or the date change).
+ */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** The capability in `booking/uuid/{uuid}` links: whoever holds it may read, pay, add tourists. */
+    uuid: uuid('uuid')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id),
+    tourDateId: integer('tour_date_id')
+      .notNull()
+      .references(() => tourDates.id),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id),
+    /** §4 booking request status 1-8; moves only through packages/domain bookingTransitions. */
+    status: smallint('status').notNull(),
+    touristsCount: smallint('tourists_count').notNull(),
+    currency: text('currency').notNull(),
+    pricePerTouristMinor: integer('price_per_tourist_minor').notNull(),
+    pricePerTouristWithoutDiscountMinor: integer(
+      'price_per_tourist_without_discount_minor',
+    ).notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    prepaymentMinor: integer('prepayment_minor').notNull(),
+    cashbackMinor: integer('cashback_minor'),
+    /** Null when everything was due at booking. */
+    fullPaymentDate: date('full_payment_date', { mode: 'string' }),
+    discountKind: text('discount_kind'),
+    discountPercent: smallint('discount_percent'),
+    contactFirstName: text('contact_first_name').notNull(),
+    contactLastName: text('contact_last_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    comment: text('comment').notNull().default(''),
+    ticketsRequest: boolean('tickets_request').notNull().default(false),
+    cancelReason: text('cancel_reason'),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    confirmationDeadline: timestamp('confirmation_deadline', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('booking_requests_user_idx').on(table.userId),
+    index('booking_requests_tour_date_idx').on(table.tourDateId),
+    index('booking_requests_organizer_idx').on(table.organizerId),
+  ],
+)
+
+/** §3 Tourist (booking) with §3 travel info for arrival and departure. */
+export const bookingTourists = pgTable(
+  'booking_tourists',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    middleName: text('middle_name'),
+    birthday: date('birthday', { mode: 'string' }).notNull(),
+    passport: text('passport'),
+    email: text('email'),
+    phone: text('phone'),
+    foodRestriction: text('food_restriction'),
+    weightKg: smallint('weight_kg'),
+    arrival: jsonb('arrival'),
+    departure: jsonb('departure'),
+    /** §3 is_touched: the tourist's data was edited after booking. */
+    isTouched: boolean('is_touched').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_tourists_booking_idx').on(table.bookingId, table.position)],
+)
+
+/** Every status move of a booking: who made it, by which transition, and why. */
+export const bookingStatusChanges = pgTable(
+  'booking_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    /** Null for the creation row. */
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    /** A packages/domain booking transition name, or `create`. */
+    transition: text('transition').notNull(),
+    /** tourist, organizer, system or admin. */
+    actorKind: text('actor_kind').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_status_changes_booking_idx').on(table.bookingId, table.id)],
+)
+
+export const invoiceKinds = ['prepayment', 'payment', 'full'] as const
+export type InvoiceKind = (typeof invoiceKinds)[number]
+
+/** §3 invoice kinds, §4 invoice status 1 new, 2 payed, 3 canceled. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: invoiceKinds }).notNull(),
+    status: smallint('status').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('invoices_booking_idx').on(table.bookingId, table.id)],
+)
+
+/** One hosted checkout opened for an invoice at a payment provider. */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id').notNull().unique(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    method: text('method', { enum: ['card', 'sbp'] }).notNull(),
+    checkoutUrl: text('checkout_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_attempts_invoice_idx').on(table.invoiceId)],
+)
+
+/** Webhook events received; the unique pair makes a redelivered event a no-op. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_events_provider_event_unique').on(table.provider, table.eventId),
+  ],
+)
+
+/**
+ * Idempotency-Key records (decision 0016). `statusCode` stays null while the first request is in
+ * flight; a retry then answers 409 instead of running twice.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The viewer (`user:{id}`) or the booking link (`uuid:{uuid}`) the key belongs to. */
+    scope: text('scope').notNull(),
+    route: text('route').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the canonical request body. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.route, table.key] })],
+)
+
+/** A conversation of a user with an organizer, or with support when organizer_id is null. */
+export const chats = pgTable(
+  'chats',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizerId: integer('organizer_id').references(() => organizers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chats_user_idx').on(table.userId)],
+)

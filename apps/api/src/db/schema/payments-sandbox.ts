@@ -1,0 +1,35 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
+export const sandboxSessionStatuses = [
+  'open',
+  'requires_confirmation',
+  'succeeded',
+  'declined',
+  'expired',
+] as const
+export type SandboxSessionStatus = (typeof sandboxSessionStatuses)[number]
+
+/**
+ * The sandbox payment provider's side (docs/decisions/0016): one hosted checkout session. It
+ * stands for a provider's own records, so it keeps a copy of what it was asked to charge and
+ * refers to our invoice by id only, with no foreign key.
+ */
+export const sandboxCheckoutSessions = pgTable(
+  'sandbox_checkout_sessions',
+  {
+    /** `cs_sandbox_…`, random: the id in the checkout URL is the capability to pay. */
+    id: text('id').primaryKey(),
+    invoiceId: integer('invoice_id').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    successUrl: text('success_url').notNull(),
+    failureUrl: text('failure_url').notNull(),
+    status: text('status', { enum: sandboxSessionStatuses }).notNull().default('open'),
+    /** Like a real provider's Idempotency-Key: the same key opens no second session. */
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sandbox_checkout_sessions_invoice_idx').on(table.invoiceId)],
+)

@@ -1,0 +1,317 @@
+import type { Booking, TravelInfoBody } from '@tourmarket/api-client'
+import {
+  addDays,
+  bookingMessages,
+  calendarDateInTimeZone,
+  costLineLabelKey,
+  costLines,
+  createTranslator,
+  dateFormat,
+  invoiceStatus,
+  isBookingRequestStatus,
+  isDiscountKind,
+  isInvoiceStatus,
+  outstandingAmountMinor,
+  paidAmountMinor,
+  startOfDayInTimeZone,
+  touristPermissions,
+  viewerActions,
+} from '@tourmarket/domain'
+import type {
+  AgreedPrice,
+  BookingMoment,
+  BookingRequestStatus,
+  BookingViewer,
+  BrandConfig,
+  CostLine,
+  InvoiceStatus,
+  Locale,
+} from '@tourmarket/domain'
+import { localize } from '../../lib/localize.ts'
+import { imageTemplate } from '../tours/media.ts'
+import { bookingPagePath } from './notifications.ts'
+import type {
+  BookableDate,
+  BookingRecord,
+  BookingRow,
+  InvoiceRow,
+  TourDateRow,
+  TouristRow,
+} from './repository.ts'
+
+// How a booking reads: its state for the status machine, and its JSON for one viewer.
+
+/** Calendar dates in a cost line (the rest's due date) read as words in the reader's language. */
+const longCalendarDate = dateFormat({
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+function readableParams(
+  params: CostLine['params'],
+  language: Locale,
+): Readonly<Record<string, string | number>> {
+  const date = params.date
+  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return params
+  return { ...params, date: longCalendarDate(language).format(new Date(`${date}T00:00:00Z`)) }
+}
+
+export function brokenData(what: string): Error {
+  return new Error(`Booking data is inconsistent: ${what}`)
+}
+
+export function statusOf(booking: BookingRow): BookingRequestStatus {
+  if (!isBookingRequestStatus(booking.status)) throw brokenData(`status ${booking.status}`)
+  return booking.status
+}
+
+export function invoiceStatusOf(invoice: InvoiceRow): InvoiceStatus {
+  if (!isInvoiceStatus(invoice.status)) throw brokenData(`invoice status ${invoice.status}`)
+  return invoice.status
+}
+
+/** The price a booking was made at, so a change of its group keeps it. */
+export function agreedPriceOf(booking: BookingRow): AgreedPrice {
+  const { discountKind, discountPercent } = booking
+  return {
+    perTouristMinor: booking.pricePerTouristMinor,
+    perTouristWithoutDiscountMinor: booking.pricePerTouristWithoutDiscountMinor,
+    discount:
+      discountKind !== null && isDiscountKind(discountKind) && discountPercent !== null
+        ? { kind: discountKind, percent: discountPercent }
+        : null,
+  }
+}
+
+/** "a***@example.com": enough for the owner to recognise, too little to contact them. */
+function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@')
+  if (at <= 0) return '***'
+  return `${email.slice(0, 1)}***${email.slice(at)}`
+}
+
+function maskOptional(value: string | null, mask: (value: string) => string): string | null {
+  return value === null ? null : mask(value)
+}
+
+/** "+1******67". */
+function maskPhone(phone: string): string {
+  if (phone.length <= 4) return '*'.repeat(phone.length)
+  return `${phone.slice(0, 2)}${'*'.repeat(phone.length - 4)}${phone.slice(-2)}`
+}
+
+export type BookingPresenterOptions = {
+  readonly brand: BrandConfig
+  readonly bookingBasePath: string
+  readonly now: () => Date
+}
+
+export function createBookingPresenter(options: BookingPresenterOptions) {
+  const { brand, bookingBasePath: basePath, now } = options
+  /** The tourist fields the brand collects, for forms that add or edit tourists. */
+  const form = {
+    collect_passport: brand.touristsForm.collectPassport,
+    collect_weight: brand.touristsForm.collectWeight,
+    tickets_request_enabled: brand.booking.enableTicketsRequest,
+  }
+
+  function todayAt(place: Pick<BookableDate, 'timezone'>): string {
+    return calendarDateInTimeZone(now(), place.timezone)
+  }
+
+  function momentOf(record: BookableDate & { booking?: BookingRow }): BookingMoment {
+    return {
+      now: now().getTime(),
+      tourStartsAt: startOfDayInTimeZone(record.date.startDate, record.timezone),
+      tourEndsAt: startOfDayInTimeZone(addDays(record.date.endDate, 1), record.timezone),
+      confirmationDeadline: record.booking?.confirmationDeadline?.getTime() ?? null,
+      // The prepayment is due at booking and nothing expires it automatically yet.
+      prepaymentDeadline: null,
+    }
+  }
+
+  function presentLines(lines: readonly CostLine[], language: Locale) {
+    const translate = createTranslator(language, bookingMessages)
+    return lines.map((line) => ({
+      key: line.key,
+      emoji: line.emoji,
+      label: translate(costLineLabelKey(line.key), readableParams(line.params, language)),
+      amount: line.amountMinor,
+    }))
+  }
+
+  function tourSummary(place: BookableDate, language: Locale) {
+    return {
+      id: place.tour.id,
+      name: localize(language, place.tour.title, place.tour.titleRu),
+      slug: place.tour.slug,
+      image: imageTemplate(place.tour.coverKey),
+    }
+  }
+
+  function dateSummary(date: TourDateRow) {
+    return {
+      id: date.id,
+      start: date.startDate,
+      end: date.endDate,
+      duration: date.durationDays,
+      not_guaranteed: date.notGuaranteed,
+    }
+  }
+
+  function stateOf(record: BookingRecord) {
+    return {
+      status: statusOf(record.booking),
+      moment: momentOf(record),
+      touristsCount: record.booking.touristsCount,
+      paidMinor: paidAmountMinor(record.invoices.map(invoiceState)),
+    }
+  }
+
+  function invoiceState(invoice: InvoiceRow) {
+    return { status: invoiceStatusOf(invoice), amountMinor: invoice.amountMinor }
+  }
+
+  function present(record: BookingRecord, viewer: BookingViewer, language: Locale): Booking {
+    const { booking } = record
+    const state = stateOf(record)
+    const invoices = record.invoices.map(invoiceState)
+    const nextInvoice = record.invoices.find((invoice) => invoice.status === invoiceStatus.new)
+    const permissions = touristPermissions(state)
+    const actions = viewerActions(viewer, {
+      ...state,
+      hasNewInvoice: nextInvoice !== undefined,
+      freeSeats: record.date.numberOfFreeSeats,
+    })
+    const agreed = agreedPriceOf(booking)
+    const lines = costLines(
+      {
+        touristsCount: booking.touristsCount,
+        pricePerTouristMinor: booking.pricePerTouristMinor,
+        pricePerTouristWithoutDiscountMinor: booking.pricePerTouristWithoutDiscountMinor,
+        totalMinor: booking.totalMinor,
+        totalWithoutDiscountMinor:
+          booking.pricePerTouristWithoutDiscountMinor * booking.touristsCount,
+        discount: agreed.discount,
+        prepaymentMinor: booking.prepaymentMinor,
+        fullPaymentDate: booking.fullPaymentDate,
+        cashbackMinor: booking.cashbackMinor,
+      },
+      brand,
+    )
+    const masked = viewer === 'link'
+    return {
+      id: booking.id,
+      uuid: booking.uuid,
+      status: state.status,
+      created_at: booking.createdAt.toISOString(),
+      updated_at: booking.updatedAt.toISOString(),
+      tour: tourSummary(record, language),
+      organizer: { id: record.organizer.id, name: record.organizer.name },
+      tour_date: dateSummary(record.date),
+      tourists_count: booking.touristsCount,
+      currency: booking.currency,
+      price: {
+        per_tourist: booking.pricePerTouristMinor,
+        per_tourist_without_discount: booking.pricePerTouristWithoutDiscountMinor,
+        total: booking.totalMinor,
+        discount: agreed.discount,
+        prepayment: booking.prepaymentMinor,
+        paid: state.paidMinor,
+        outstanding: outstandingAmountMinor(booking.totalMinor, invoices),
+        cashback: booking.cashbackMinor,
+        full_payment_date: booking.fullPaymentDate,
+        lines: presentLines(lines, language),
+      },
+      invoices: record.invoices.map((invoice) => ({
+        id: invoice.id,
+        kind: invoice.kind,
+        status: invoiceStatusOf(invoice),
+        amount: invoice.amountMinor,
+        currency: invoice.currency,
+        due_date: invoice.dueDate,
+        paid_at: invoice.paidAt?.toISOString() ?? null,
+      })),
+      next_invoice:
+        nextInvoice === undefined
+          ? null
+          : {
+              id: nextInvoice.id,
+              kind: nextInvoice.kind,
+              amount: nextInvoice.amountMinor,
+              currency: nextInvoice.currency,
+            },
+      tourists: record.tourists.map((tourist) => presentTourist(tourist, permissions, masked)),
+      contact: {
+        first_name: booking.contactFirstName,
+        last_name: booking.contactLastName,
+        email: masked ? maskEmail(booking.contactEmail) : booking.contactEmail,
+        phone: masked ? maskPhone(booking.contactPhone) : booking.contactPhone,
+      },
+      comment: booking.comment,
+      tickets_request: booking.ticketsRequest,
+      cancel_reason: booking.cancelReason,
+      canceled_at: booking.canceledAt?.toISOString() ?? null,
+      confirmation_deadline: booking.confirmationDeadline?.toISOString() ?? null,
+      form,
+      actions: {
+        can_cancel: actions.canCancel,
+        can_pay: actions.canPay,
+        can_add_tourists: actions.canAddTourists,
+        can_change_date: actions.canChangeDate,
+        can_edit_tourists: actions.canEditTourists,
+      },
+      links: {
+        page: bookingPagePath(basePath, booking.uuid),
+        pay: `/${basePath}/pay/uuid/${booking.uuid}`,
+        qr: `/${basePath}/qr/uuid/${booking.uuid}`,
+        add_tourists: `/order/${booking.uuid}/add-tourists`,
+      },
+      is_owner: viewer === 'owner',
+    }
+  }
+
+  function presentTourist(
+    tourist: TouristRow,
+    permissions: { canEdit: boolean; canDelete: boolean },
+    masked: boolean,
+  ) {
+    return {
+      id: tourist.id,
+      full_name: [tourist.lastName, tourist.firstName, tourist.middleName]
+        .filter((part) => part !== null && part !== '')
+        .join(' '),
+      first_name: tourist.firstName,
+      last_name: tourist.lastName,
+      middle_name: tourist.middleName,
+      birthday: tourist.birthday,
+      // A link may travel further than the booking's owner meant: documents stay hidden.
+      passport: masked ? null : tourist.passport,
+      email: masked ? maskOptional(tourist.email, maskEmail) : tourist.email,
+      food_restriction: tourist.foodRestriction,
+      phone: masked ? maskOptional(tourist.phone, maskPhone) : tourist.phone,
+      weight_kg: tourist.weightKg,
+      is_touched: tourist.isTouched,
+      can_edit: permissions.canEdit,
+      can_delete: permissions.canDelete,
+      arrival: (tourist.arrival as TravelInfoBody | null) ?? null,
+      departure: (tourist.departure as TravelInfoBody | null) ?? null,
+    }
+  }
+
+  return {
+    todayAt,
+    momentOf,
+    stateOf,
+    invoiceState,
+    presentLines,
+    tourSummary,
+    dateSummary,
+    present,
+    form,
+  }
+}
+
+export type BookingPresenter = ReturnType<typeof createBookingPresenter>

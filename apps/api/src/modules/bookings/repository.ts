@@ -1,0 +1,315 @@
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import type { AppDatabase } from '../../db/database.ts'
+import {
+  bookingRequests,
+  bookingStatusChanges,
+  bookingTourists,
+  chats,
+  cities,
+  discounts,
+  invoices,
+  organizers,
+  tourDates,
+  tours,
+  users,
+} from '../../db/schema/index.ts'
+
+export type BookingRow = typeof bookingRequests.$inferSelect
+export type NewBooking = typeof bookingRequests.$inferInsert
+export type TouristRow = typeof bookingTourists.$inferSelect
+export type NewTourist = Omit<typeof bookingTourists.$inferInsert, 'bookingId'>
+export type InvoiceRow = typeof invoices.$inferSelect
+export type NewInvoice = typeof invoices.$inferInsert
+export type TourDateRow = typeof tourDates.$inferSelect
+export type DiscountRow = typeof discounts.$inferSelect
+export type ChatRow = typeof chats.$inferSelect
+export type StatusChange = typeof bookingStatusChanges.$inferInsert
+
+/** A tour date with what booking it needs: its tour, organizer and the tour's time zone. */
+export type BookableDate = {
+  readonly date: TourDateRow
+  readonly tour: {
+    readonly id: number
+    readonly slug: string
+    readonly title: string
+    readonly titleRu: string
+    readonly coverKey: string
+    readonly organizerId: number
+    readonly isPublished: boolean
+  }
+  readonly organizer: { readonly id: number; readonly name: string; readonly isPublished: boolean }
+  readonly timezone: string
+}
+
+/** A booking with everything a response shows. */
+export type BookingRecord = BookableDate & {
+  readonly booking: BookingRow
+  /** The owner's language, for e-mails about the booking. */
+  readonly ownerLanguage: string
+  readonly tourists: readonly TouristRow[]
+  readonly invoices: readonly InvoiceRow[]
+}
+
+const tourColumns = {
+  id: tours.id,
+  slug: tours.slug,
+  title: tours.title,
+  titleRu: tours.titleRu,
+  coverKey: tours.coverKey,
+  organizerId: tours.organizerId,
+  isPublished: tours.isPublished,
+}
+const organizerColumns = {
+  id: organizers.id,
+  name: organizers.name,
+  isPublished: organizers.isPublished,
+}
+
+/** The queries, over the pool or over one transaction. */
+function queries(db: AppDatabase) {
+  async function records(
+    where: SQL | undefined,
+    order: 'newest' | 'none',
+  ): Promise<BookingRecord[]> {
+    const rows = await db
+      .select({
+        booking: bookingRequests,
+        date: tourDates,
+        tour: tourColumns,
+        organizer: organizerColumns,
+        timezone: cities.timezone,
+        ownerLanguage: users.languageCode,
+      })
+      .from(bookingRequests)
+      .innerJoin(users, eq(users.id, bookingRequests.userId))
+      .innerJoin(tourDates, eq(tourDates.id, bookingRequests.tourDateId))
+      .innerJoin(tours, eq(tours.id, bookingRequests.tourId))
+      .innerJoin(organizers, eq(organizers.id, bookingRequests.organizerId))
+      .innerJoin(cities, eq(cities.id, tours.startCityId))
+      .where(where)
+      .orderBy(...(order === 'newest' ? [desc(bookingRequests.id)] : []))
+    if (rows.length === 0) return []
+    const ids = rows.map((row) => row.booking.id)
+    const [touristRows, invoiceRows] = await Promise.all([
+      db
+        .select()
+        .from(bookingTourists)
+        .where(inArray(bookingTourists.bookingId, ids))
+        .orderBy(asc(bookingTourists.position), asc(bookingTourists.id)),
+      db.select().from(invoices).where(inArray(invoices.bookingId, ids)).orderBy(asc(invoices.id)),
+    ])
+    return rows.map((row) => ({
+      ...row,
+      tourists: touristRows.filter((tourist) => tourist.bookingId === row.booking.id),
+      invoices: invoiceRows.filter((invoice) => invoice.bookingId === row.booking.id),
+    }))
+  }
+
+  return {
+    async bookableDate(tourDateId: number): Promise<BookableDate | undefined> {
+      const [row] = await db
+        .select({
+          date: tourDates,
+          tour: tourColumns,
+          organizer: organizerColumns,
+          timezone: cities.timezone,
+        })
+        .from(tourDates)
+        .innerJoin(tours, eq(tours.id, tourDates.tourId))
+        .innerJoin(organizers, eq(organizers.id, tours.organizerId))
+        .innerJoin(cities, eq(cities.id, tours.startCityId))
+        .where(eq(tourDates.id, tourDateId))
+      return row
+    },
+
+    async discounts(tourId: number): Promise<DiscountRow[]> {
+      return db.select().from(discounts).where(eq(discounts.tourId, tourId))
+    },
+
+    /** The tour's other dates that have not started by `today` and are open, earliest first. */
+    async otherDates(tourId: number, exceptDateId: number, today: string): Promise<TourDateRow[]> {
+      return db
+        .select()
+        .from(tourDates)
+        .where(
+          and(
+            eq(tourDates.tourId, tourId),
+            ne(tourDates.id, exceptDateId),
+            gt(tourDates.startDate, today),
+            eq(tourDates.isClosed, false),
+          ),
+        )
+        .orderBy(asc(tourDates.startDate), asc(tourDates.id))
+    },
+
+    /**
+     * Takes `count` seats in one conditional statement (decision 0016): on PostgreSQL the row lock
+     * it takes makes concurrent bookings of one date wait for each other, and each re-reads the
+     * seats left, so a seat is never sold twice. Null when not enough are free or the date closed.
+     */
+    async takeSeats(tourDateId: number, count: number): Promise<number | null> {
+      const [row] = await db
+        .update(tourDates)
+        .set({ numberOfFreeSeats: sql`${tourDates.numberOfFreeSeats} - ${count}` })
+        .where(
+          and(
+            eq(tourDates.id, tourDateId),
+            sql`${tourDates.numberOfFreeSeats} >= ${count}`,
+            eq(tourDates.isClosed, false),
+          ),
+        )
+        .returning({ free: tourDates.numberOfFreeSeats })
+      return row?.free ?? null
+    },
+
+    /** Gives seats back, never above the date's number of seats. */
+    async returnSeats(tourDateId: number, count: number): Promise<void> {
+      await db
+        .update(tourDates)
+        .set({
+          numberOfFreeSeats: sql`least(${tourDates.numberOfSeats}, ${tourDates.numberOfFreeSeats} + ${count})`,
+        })
+        .where(eq(tourDates.id, tourDateId))
+    },
+
+    async freeSeats(tourDateId: number): Promise<number> {
+      const [row] = await db
+        .select({ free: tourDates.numberOfFreeSeats })
+        .from(tourDates)
+        .where(eq(tourDates.id, tourDateId))
+      return row?.free ?? 0
+    },
+
+    async insertBooking(values: NewBooking): Promise<BookingRow> {
+      const [row] = await db.insert(bookingRequests).values(values).returning()
+      return row!
+    },
+
+    async updateBooking(id: number, patch: Partial<NewBooking>): Promise<void> {
+      await db
+        .update(bookingRequests)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(bookingRequests.id, id))
+    },
+
+    /** Locks the booking's row until the transaction ends, so two changes of one booking queue up. */
+    async lockBooking(id: number): Promise<BookingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bookingRequests)
+        .where(eq(bookingRequests.id, id))
+        .for('update')
+      return row
+    },
+
+    async insertTourists(bookingId: number, rows: readonly NewTourist[]): Promise<void> {
+      if (rows.length === 0) return
+      await db.insert(bookingTourists).values(rows.map((row) => ({ ...row, bookingId })))
+    },
+
+    async updateTourist(id: number, patch: Partial<NewTourist>): Promise<void> {
+      await db.update(bookingTourists).set(patch).where(eq(bookingTourists.id, id))
+    },
+
+    async deleteTourists(ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return
+      await db.delete(bookingTourists).where(inArray(bookingTourists.id, [...ids]))
+    },
+
+    async insertInvoice(values: NewInvoice): Promise<InvoiceRow> {
+      const [row] = await db.insert(invoices).values(values).returning()
+      return row!
+    },
+
+    /** Moves an invoice only from the status the caller saw, so a stale read never rewrites one. */
+    async setInvoiceStatus(
+      id: number,
+      from: number,
+      to: number,
+      paidAt: Date | null = null,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(invoices)
+        .set({ status: to, ...(paidAt === null ? {} : { paidAt }) })
+        .where(and(eq(invoices.id, id), eq(invoices.status, from)))
+        .returning({ id: invoices.id })
+      return rows.length > 0
+    },
+
+    async invoice(id: number): Promise<InvoiceRow | undefined> {
+      const [row] = await db.select().from(invoices).where(eq(invoices.id, id))
+      return row
+    },
+
+    async recordStatusChange(change: StatusChange): Promise<void> {
+      await db.insert(bookingStatusChanges).values(change)
+    },
+
+    async statusChanges(bookingId: number) {
+      return db
+        .select()
+        .from(bookingStatusChanges)
+        .where(eq(bookingStatusChanges.bookingId, bookingId))
+        .orderBy(asc(bookingStatusChanges.id))
+    },
+
+    async byId(id: number): Promise<BookingRecord | undefined> {
+      const [record] = await records(eq(bookingRequests.id, id), 'none')
+      return record
+    },
+
+    /**
+     * Locks the booking's row, then reads it whole: inside a transaction, what changes it next
+     * is decided on its current state, and other changes of it (a payment too) wait.
+     */
+    async lockedRecord(id: number): Promise<BookingRecord | undefined> {
+      await db
+        .select({ id: bookingRequests.id })
+        .from(bookingRequests)
+        .where(eq(bookingRequests.id, id))
+        .for('update')
+      const [record] = await records(eq(bookingRequests.id, id), 'none')
+      return record
+    },
+
+    async byUuid(uuid: string): Promise<BookingRecord | undefined> {
+      const [record] = await records(eq(bookingRequests.uuid, uuid), 'none')
+      return record
+    },
+
+    /** A user's bookings, newest first; only those with one organizer when it is given. */
+    async ofUser(userId: number, organizerId?: number): Promise<BookingRecord[]> {
+      return records(
+        and(
+          eq(bookingRequests.userId, userId),
+          organizerId === undefined ? undefined : eq(bookingRequests.organizerId, organizerId),
+        ),
+        'newest',
+      )
+    },
+
+    async ofOrganizer(organizerId: number): Promise<BookingRecord[]> {
+      return records(eq(bookingRequests.organizerId, organizerId), 'newest')
+    },
+
+    async chat(id: number): Promise<ChatRow | undefined> {
+      const [row] = await db.select().from(chats).where(eq(chats.id, id))
+      return row
+    },
+  }
+}
+
+export type BookingsStore = ReturnType<typeof queries>
+
+export function createBookingsRepository(db: AppDatabase) {
+  return {
+    ...queries(db),
+    /** Runs `work` in one transaction; everything it does goes through the store it is given. */
+    transaction<T>(work: (store: BookingsStore) => Promise<T>): Promise<T> {
+      return db.transaction((transaction) => work(queries(transaction)))
+    },
+  }
+}
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>

@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto'
+import { and, eq, lt } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { AppDatabase } from '../../db/database.ts'
+import { idempotencyKeys } from '../../db/schema/index.ts'
+import { AppError } from '../../errors.ts'
+
+/** Decision 0016: a key is remembered this long; an older one is forgotten and may be used again. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
+
+/** 1–255 printable ASCII characters, as the decision says (a UUID is the usual choice). */
+const keyPattern = /^[\x20-\x7e]{1,255}$/
+
+/**
+ * The request's Idempotency-Key, or undefined when it sent none. A malformed one is a 400 naming
+ * the header: ignoring it would quietly lose the protection the client asked for.
+ */
+export function idempotencyKeyFrom(headers: FastifyRequest['headers']): string | undefined {
+  const value = headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]
+  if (value === undefined) return undefined
+  const key = Array.isArray(value) ? value[0] : value
+  if (key === undefined || !keyPattern.test(key)) {
+    throw new AppError({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Validation failed.',
+      errors: { [IDEMPOTENCY_KEY_HEADER]: ['Expected 1 to 255 printable characters.'] },
+    })
+  }
+  return key
+}
+
+/** JSON with object keys sorted, so the same body hashes the same whatever its key order. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex')
+}
+
+export type IdempotentResponse<Body> = { readonly statusCode: number; readonly body: Body }
+
+export type IdempotentRequest = {
+  /** Whose key it is: `user:{id}` for a signed-in viewer, `uuid:{uuid}` for a booking link. */
+  readonly scope: string
+  /** The call, e.g. `request/create`. */
+  readonly route: string
+  /** From idempotencyKeyFrom; undefined runs the handler with no protection. */
+  readonly key: string | undefined
+  /** The parsed request body; its canonical SHA-256 is stored with the key. */
+  readonly body: unknown
+}
+
+/**
+ * Idempotency-Key handling (decision 0016). The key row is written before the handler runs, in
+ * its own statement, so a concurrent retry finds it: while it has no answer the retry gets 409
+ * `idempotency_key_in_progress`; once it has one, a retry with the same body gets that answer
+ * and nothing runs again; another body gets 422 `idempotency_key_reused`. A handler that throws
+ * leaves no row, so the client's retry runs afresh (nothing was done).
+ */
+export function createIdempotency(db: AppDatabase, now: () => Date = () => new Date()) {
+  return {
+    async run<Body>(
+      request: IdempotentRequest,
+      handler: () => Promise<IdempotentResponse<Body>>,
+    ): Promise<IdempotentResponse<Body>> {
+      const { scope, route, key } = request
+      if (key === undefined) return handler()
+      const hash = requestHash(request.body)
+      const identity = and(
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.route, route),
+        eq(idempotencyKeys.key, key),
+      )
+      const expiredBefore = new Date(now().getTime() - IDEMPOTENCY_KEY_TTL_MS)
+      await db
+        .delete(idempotencyKeys)
+        .where(and(identity, lt(idempotencyKeys.createdAt, expiredBefore)))
+      const claimed = await db
+        .insert(idempotencyKeys)
+        .values({ scope, route, key, requestHash: hash, createdAt: now() })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key })
+      if (claimed.length === 0) {
+        const [stored] = await db.select().from(idempotencyKeys).where(identity)
+        if (stored !== undefined && stored.requestHash !== hash) throw reused()
+        // Gone between our insert and select: the first request failed just now; a retry runs.
+        if (stored === undefined || stored.statusCode === null) throw inProgress()
+        return { statusCode: stored.statusCode, body: stored.responseBody as Body }
+      }
+      let response: IdempotentResponse<Body>
+      try {
+        response = await handler()
+      } catch (error) {
+        await db.delete(idempotencyKeys).where(identity)
+        throw error
+      }
+      await db
+        .update(idempotencyKeys)
+        .set({ statusCode: response.statusCode, responseBody: response.body })
+        .where(identity)
+      return response
+    },
+  }
+}
+
+export type Idempotency = ReturnType<typeof createIdempotency>
+
+function inProgress(): AppError {
+  return new AppError({
+    status: 409,
+    code: 'idempotency_key_in_progress',
+    message: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
+  })
+}
+
+function reused(): AppError {
+  return new AppError({
+    status: 422,
+    code: 'idempotency_key_reused',
+    message: 'This Idempotency-Key was already used with a different request body.',
+    errors: { [IDEMPOTENCY_KEY_HEADER]: ['Use a new key for a different request.'] },
+  })
+}

@@ -1,0 +1,62 @@
+import type { PaymentProviderName } from '../../config.ts'
+
+/** What a hosted checkout is opened for: one invoice of one booking. */
+export type CheckoutRequest = {
+  readonly invoice: {
+    readonly id: number
+    readonly amountMinor: number
+    readonly currency: string
+    readonly kind: 'prepayment' | 'payment' | 'full'
+  }
+  readonly booking: { readonly uuid: string; readonly tourName: string }
+  readonly successUrl: string
+  readonly failureUrl: string
+  /** Passed to the provider, so a retried request opens no second checkout there either. */
+  readonly idempotencyKey: string
+}
+
+export type CheckoutSession = { readonly sessionId: string; readonly url: string }
+
+export type PaymentEventType = 'payment.succeeded' | 'payment.failed'
+
+/** A provider's webhook, verified and reduced to what the payments service acts on. */
+export type PaymentEvent = {
+  /** The provider's event id: the same outcome delivered again carries the same id. */
+  readonly id: string
+  readonly type: PaymentEventType
+  readonly sessionId: string
+  readonly invoiceId: number
+  readonly occurredAt: Date
+}
+
+export type WebhookRejection =
+  | 'webhook_signature_invalid'
+  | 'webhook_timestamp_stale'
+  /** Authentic, but not an event this provider sends: a bug on its side, never retried into success. */
+  | 'webhook_payload_invalid'
+
+export type WebhookVerification =
+  /**
+   * Authentic. `event` is null for an event that says nothing about a payment's outcome (Stripe
+   * sends many kinds to one endpoint): it is acknowledged and otherwise ignored.
+   */
+  | { readonly ok: true; readonly event: PaymentEvent | null; readonly eventType: string }
+  | { readonly ok: false; readonly reason: WebhookRejection }
+
+export type WebhookHeaders = Readonly<Record<string, string | string[] | undefined>>
+
+/** A payment provider as the payments service sees it (docs/decisions/0016). */
+export type PaymentProvider = {
+  readonly name: PaymentProviderName
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>
+  /** Checks the signature over the exact bytes received and the signature's age against `now`. */
+  verifyWebhook(rawBody: Buffer | string, headers: WebhookHeaders, now: Date): WebhookVerification
+}
+
+/** Signed webhooks older than this are refused, so a captured one cannot be replayed later. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300
+
+export function headerValue(headers: WebhookHeaders, name: string): string | undefined {
+  const value = headers[name]
+  return Array.isArray(value) ? value[0] : value
+}

@@ -1,0 +1,121 @@
+import { errorBodySchema, invoicePayBodySchema, invoicePaySchema } from '@tourmarket/api-client'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AccountsContext } from '../accounts/context.ts'
+import type { Idempotency } from '../idempotency/idempotency.ts'
+import { idempotencyKeyFrom } from '../idempotency/idempotency.ts'
+import type { PaymentsContext } from './context.ts'
+import { sandboxCheckoutRoutes } from './sandbox-routes.ts'
+
+export type PaymentsRoutesOptions = {
+  payments: PaymentsContext
+  context: Pick<AccountsContext, 'sessions'>
+  idempotency: Idempotency
+}
+
+/** Providers retry until they get a 2xx; the body says only that the event arrived. */
+const webhookReceivedSchema = z.object({ received: z.literal(true) })
+
+/** Webhooks are small JSON events; anything larger is not one. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024
+
+const webhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> = async (
+  app,
+  { payments },
+) => {
+  // The signature covers the exact bytes sent, so this scope keeps the body raw instead of
+  // parsing it (whatever content type the provider declares).
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+    (_request, body, done) => {
+      done(null, body)
+    },
+  )
+
+  const name = payments.provider.name
+  app.post(
+    `/payments/webhooks/${name}`,
+    {
+      schema: {
+        tags: ['payments'],
+        summary: `Payment webhook (${name})`,
+        description:
+          (name === 'sandbox'
+            ? 'Called by the sandbox provider with a JSON event signed in the `Sandbox-Signature` header (`t={unix},v1={hex HMAC-SHA256 of "{t}.{body}"}`).'
+            : 'Called by Stripe with an event signed in the `Stripe-Signature` header.') +
+          ' A genuine event is stored once per id; a repeat answers 200 and changes nothing. 400 `webhook_signature_invalid` for a signature that does not match, `webhook_timestamp_stale` for one older than 300 s.',
+        response: { 200: webhookReceivedSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+      return payments.service.receiveWebhook(rawBody, request.headers, request.log)
+    },
+  )
+}
+
+/**
+ * Decision 0016 payments: invoice/pay opens the provider's hosted checkout; the provider's
+ * webhooks record the outcome; with the sandbox provider, its hosted pages are served here too.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
+  app,
+  { payments, context, idempotency },
+) => {
+  const { sessions } = context
+
+  app.post(
+    '/crm/api/invoice/pay',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Pay the next invoice of a booking',
+        description:
+          'Opens a hosted checkout for the booking’s first new invoice and answers its URL. By `uuid` (the booking link) anyone holding it may pay; by `request_id` only the owner’s session (401 without one, 403 for another account). 409 `booking_not_payable` when nothing is due; 502 `payment_provider_unavailable` when the provider does not answer. Send an `Idempotency-Key` header (1–255 printable characters) to make a retry safe: the same key and body answer the same checkout; another body answers 422 `idempotency_key_reused`.',
+        body: invoicePayBodySchema,
+        response: {
+          200: invoicePaySchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { body } = request
+      const key = idempotencyKeyFrom(request.headers)
+      const viewer =
+        body.request_id === undefined
+          ? await sessions.optionalViewer(request)
+          : await sessions.requireViewer(request)
+      const scope =
+        body.request_id === undefined || viewer === null
+          ? `uuid:${String(body.uuid)}`
+          : `user:${String(viewer.user.id)}`
+      const response = await idempotency.run(
+        { scope, route: 'invoice/pay', key, body },
+        async () => ({
+          statusCode: 200,
+          body: await payments.service.startCheckout({
+            viewer,
+            body,
+            language: request.language,
+            idempotencyKey: key,
+          }),
+        }),
+      )
+      // Only a success is ever stored (a failure stores nothing), so the answer is always a 200.
+      return response.body
+    },
+  )
+
+  app.register(webhookRoutes, { payments })
+
+  if (payments.sandbox !== undefined) app.register(sandboxCheckoutRoutes, payments.sandbox)
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
+import type { PaymentProvider } from './provider.ts'
+import { headerValue } from './provider.ts'
+import type { SandboxRepository } from './sandbox-repository.ts'
+import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-signature.ts'
+
+/** Where the sandbox's hosted pages and its webhook endpoint live, under API_PUBLIC_URL. */
+export const sandboxCheckoutPath = '/payments/sandbox/checkout'
+export const sandboxWebhookPath = '/payments/webhooks/sandbox'
+
+/** A checkout left unpaid this long expires, as Stripe's do by default. */
+export const SANDBOX_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000
+
+const invoiceKindLabels = { prepayment: 'Prepayment', payment: 'Payment', full: 'Full payment' }
+
+/** The body of a sandbox webhook, the shape a provider's event has: id, type, created, data. */
+export const sandboxEventSchema = z.object({
+  id: z.string().min(1),
+  type: z.enum(['payment.succeeded', 'payment.failed']),
+  created: z.number().int(),
+  data: z.object({
+    session_id: z.string().min(1),
+    invoice_id: z.number().int().positive(),
+    amount: z.number().int(),
+    currency: z.string(),
+  }),
+})
+export type SandboxEvent = z.infer<typeof sandboxEventSchema>
+
+export function newSandboxId(prefix: 'cs_sandbox' | 'evt_sandbox'): string {
+  return `${prefix}_${randomBytes(18).toString('base64url')}`
+}
+
+export type SandboxProviderOptions = {
+  repository: SandboxRepository
+  webhookSecret: string
+  apiPublicUrl: string
+  now: () => Date
+}
+
+/**
+ * The built-in provider (docs/decisions/0016): sessions in its own table, a hosted checkout on the
+ * API's origin (sandbox-routes.ts) and webhooks signed with PAYMENT_WEBHOOK_SECRET.
+ */
+export function createSandboxProvider(options: SandboxProviderOptions): PaymentProvider {
+  const { repository, webhookSecret, apiPublicUrl, now } = options
+  return {
+    name: 'sandbox',
+
+    async createCheckout({ invoice, booking, successUrl, failureUrl, idempotencyKey }) {
+      const createdAt = now()
+      const session = await repository.create({
+        id: newSandboxId('cs_sandbox'),
+        invoiceId: invoice.id,
+        amountMinor: invoice.amountMinor,
+        currency: invoice.currency,
+        description: `${invoiceKindLabels[invoice.kind]} · ${booking.tourName}`,
+        successUrl,
+        failureUrl,
+        idempotencyKey,
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + SANDBOX_SESSION_LIFETIME_MS),
+      })
+      return {
+        sessionId: session.id,
+        url: `${apiPublicUrl}${sandboxCheckoutPath}/${encodeURIComponent(session.id)}`,
+      }
+    },
+
+    verifyWebhook(rawBody, headers, at) {
+      const header = headerValue(headers, SANDBOX_SIGNATURE_HEADER)
+      const signature = verifySandboxSignature(rawBody, header, webhookSecret, at)
+      if (!signature.ok) return signature
+      let json: unknown
+      try {
+        json = JSON.parse(rawBody.toString())
+      } catch {
+        return { ok: false, reason: 'webhook_payload_invalid' }
+      }
+      const parsed = sandboxEventSchema.safeParse(json)
+      if (!parsed.success) return { ok: false, reason: 'webhook_payload_invalid' }
+      const event = parsed.data
+      return {
+        ok: true,
+        eventType: event.type,
+        event: {
+          id: event.id,
+          type: event.type,
+          sessionId: event.data.session_id,
+          invoiceId: event.data.invoice_id,
+          occurredAt: new Date(event.created * 1000),
+        },
+      }
+    },
+  }
+}

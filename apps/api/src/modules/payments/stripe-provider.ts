@@ -1,0 +1,118 @@
+import Stripe from 'stripe'
+import type { PaymentEvent, PaymentEventType, PaymentProvider } from './provider.ts'
+import { WEBHOOK_TOLERANCE_SECONDS, headerValue } from './provider.ts'
+
+/** Where Stripe's API is; tests point the SDK at a local fake server. */
+export type StripeApiLocation = {
+  readonly host: string
+  readonly port: number
+  readonly protocol: 'http' | 'https'
+}
+
+export type StripeProviderOptions = {
+  secretKey: string
+  webhookSecret: string
+  api?: StripeApiLocation
+}
+
+const invoiceKindLabels = { prepayment: 'Prepayment', payment: 'Payment', full: 'Full payment' }
+
+/**
+ * Checkout Session events that settle a payment. A completed session is paid only when its
+ * payment_status says so: with delayed methods (bank debits) the money arrives later, as
+ * async_payment_succeeded or async_payment_failed.
+ */
+function outcomeOf(event: Stripe.Event): PaymentEventType | null {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return event.data.object.payment_status === 'paid' ? 'payment.succeeded' : null
+    case 'checkout.session.async_payment_succeeded':
+      return 'payment.succeeded'
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired':
+      return 'payment.failed'
+    default:
+      return null
+  }
+}
+
+function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
+  const type = outcomeOf(event)
+  if (type === null || !event.type.startsWith('checkout.session.')) return null
+  const session = event.data.object as Stripe.Checkout.Session
+  const invoiceId = Number(session.metadata?.invoice_id ?? session.client_reference_id)
+  // A session opened by something else on the same Stripe account: not ours to act on.
+  if (!Number.isSafeInteger(invoiceId) || invoiceId <= 0) return null
+  return {
+    id: event.id,
+    type,
+    sessionId: session.id,
+    invoiceId,
+    occurredAt: new Date(event.created * 1000),
+  }
+}
+
+/** Stripe Checkout (docs/decisions/0016): a hosted page at Stripe, events signed with whsec_…. */
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'Tourmarket' },
+    ...options.api,
+  })
+  return {
+    name: 'stripe',
+
+    async createCheckout({ invoice, booking, successUrl, failureUrl, idempotencyKey }) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: invoice.currency.toLowerCase(),
+                unit_amount: invoice.amountMinor,
+                product_data: { name: `${invoiceKindLabels[invoice.kind]} · ${booking.tourName}` },
+              },
+            },
+          ],
+          client_reference_id: String(invoice.id),
+          metadata: { invoice_id: String(invoice.id), booking_uuid: booking.uuid },
+          success_url: successUrl,
+          cancel_url: failureUrl,
+        },
+        { idempotencyKey },
+      )
+      if (session.url === null)
+        throw new Error(`Stripe returned session ${session.id} without a URL`)
+      return { sessionId: session.id, url: session.url }
+    },
+
+    verifyWebhook(rawBody, headers, now) {
+      const header = headerValue(headers, 'stripe-signature')
+      if (header === undefined) return { ok: false, reason: 'webhook_signature_invalid' }
+      let event: Stripe.Event
+      try {
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          header,
+          options.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+          undefined,
+          now.getTime(),
+        )
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) {
+          // The signature matched, so Stripe sent it, but it is not JSON.
+          return { ok: false, reason: 'webhook_payload_invalid' }
+        }
+        // The SDK checks the signature first and the age second, and says which failed only in words.
+        return error.message.startsWith('Timestamp outside the tolerance zone')
+          ? { ok: false, reason: 'webhook_timestamp_stale' }
+          : { ok: false, reason: 'webhook_signature_invalid' }
+      }
+      return { ok: true, eventType: event.type, event: paymentEventOf(event) }
+    },
+  }
+}

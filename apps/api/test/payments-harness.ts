@@ -1,0 +1,225 @@
+// A harness for the payments tests: one app per file over a migrated database, whose sandbox
+// delivers its webhooks back into the same app through app.inject (in production: fetch to
+// API_PUBLIC_URL), and helpers that book and pay through the API.
+import type { Booking, InvoicePay } from '@tourmarket/api-client'
+import type { LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import type { App } from '../src/app.ts'
+import type { Config } from '../src/config.ts'
+import type { AppDatabase } from '../src/db/database.ts'
+import type { PaymentsSeams } from '../src/modules/payments/context.ts'
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  signSandboxPayload,
+} from '../src/modules/payments/sandbox-signature.ts'
+import type { WebhookDelivery } from '../src/modules/payments/webhook-transport.ts'
+import type { TestDatabaseTarget } from './databases.ts'
+import { useMigratedDatabase } from './databases.ts'
+import type { TourDateOverrides } from './factories.ts'
+import {
+  bookingBody,
+  createBookableTour,
+  createSignedInUser,
+  futureDate,
+} from './factories-bookings.ts'
+import type { SignedInUser } from './factories-bookings.ts'
+
+export const testApiPublicUrl = 'http://api.tourmarket.test'
+export const testSiteUrl = 'http://shop.tourmarket.test'
+
+export type PaymentsHarnessOptions = {
+  config?: Partial<Config>
+  payments?: PaymentsSeams
+}
+
+export function usePaymentsHarness(
+  target: TestDatabaseTarget,
+  options: PaymentsHarnessOptions = {},
+) {
+  const testDatabase = useMigratedDatabase(target)
+  /** Every webhook the sandbox sent, in order, with the status the app answered. */
+  const deliveries: (WebhookDelivery & { status: number })[] = []
+  const logLines: string[] = []
+  let app: App | undefined
+
+  const current = () => {
+    if (app === undefined) throw new Error('The app is only available inside tests')
+    return app
+  }
+
+  beforeAll(() => {
+    app = buildApp({
+      config: {
+        ...testDatabase.config,
+        apiPublicUrl: testApiPublicUrl,
+        accounts: { ...testDatabase.config.accounts, siteUrl: testSiteUrl },
+        logLevel: 'warn',
+        ...options.config,
+      },
+      database: testDatabase.database,
+      logStream: { write: (line: string) => void logLines.push(line) },
+      payments: {
+        webhookTransport: async (delivery) => {
+          const url = new URL(delivery.url)
+          expect(url.origin).toBe(testApiPublicUrl)
+          const response = await current().inject({
+            method: 'POST',
+            url: url.pathname,
+            headers: delivery.headers,
+            payload: delivery.body,
+          })
+          deliveries.push({ ...delivery, status: response.statusCode })
+          return { status: response.statusCode }
+        },
+        ...options.payments,
+      },
+    })
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  function config(): Config {
+    return testDatabase.config
+  }
+
+  async function signedInUser(overrides: { organizerId?: number } = {}): Promise<SignedInUser> {
+    return createSignedInUser(testDatabase.database.db, config(), overrides)
+  }
+
+  /**
+   * A new booking of a fresh tour, made through request/create: on a guaranteed date (the
+   * default) it starts at 2 with a prepayment invoice; on another, at 1 awaiting the organizer.
+   */
+  async function book(user: SignedInUser, date: TourDateOverrides = {}): Promise<Booking> {
+    const tour = await createBookableTour(testDatabase.database.db, {
+      dates: [futureDate(date)],
+    })
+    const response = await current().inject({
+      method: 'POST',
+      url: '/crm/api/request/create',
+      headers: { 'x-authorization': `Bearer ${user.token}` },
+      payload: bookingBody(tour.dates[0]!.id),
+    })
+    if (response.statusCode !== 200) {
+      throw new Error(`request/create answered ${response.statusCode}: ${response.body}`)
+    }
+    return response.json<Booking>()
+  }
+
+  async function bookingByUuid(uuid: string): Promise<Booking> {
+    const response = await current().inject({
+      method: 'GET',
+      url: `/crm/api/request/get-by-uuid?uuid=${uuid}`,
+    })
+    if (response.statusCode !== 200) throw new Error(`get-by-uuid answered ${response.statusCode}`)
+    return response.json<Booking>()
+  }
+
+  function pay(
+    body: Record<string, unknown>,
+    request: { token?: string; key?: string } = {},
+  ): Promise<LightMyRequestResponse> {
+    return current().inject({
+      method: 'POST',
+      url: '/crm/api/invoice/pay',
+      headers: {
+        ...(request.token === undefined ? {} : { 'x-authorization': `Bearer ${request.token}` }),
+        ...(request.key === undefined ? {} : { 'idempotency-key': request.key }),
+      },
+      payload: body,
+    })
+  }
+
+  /** invoice/pay by uuid, expecting a checkout. */
+  async function checkoutOf(booking: Booking): Promise<InvoicePay> {
+    const response = await pay({ uuid: booking.uuid })
+    if (response.statusCode !== 200) {
+      throw new Error(`invoice/pay answered ${response.statusCode}: ${response.body}`)
+    }
+    return response.json<InvoicePay>()
+  }
+
+  /** The path of the hosted checkout page behind a checkout URL of the sandbox. */
+  function checkoutPath(checkout: InvoicePay): string {
+    const url = new URL(checkout.checkout_url)
+    expect(url.origin).toBe(testApiPublicUrl)
+    return url.pathname
+  }
+
+  /** Posts the hosted card form as a browser does (urlencoded). */
+  function submitCard(
+    path: string,
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
+    return current().inject({
+      method: 'POST',
+      url: `${path}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams({
+        expiry: '12/40',
+        cvc: '123',
+        name: 'Anna Booker',
+        ...fields,
+      }).toString(),
+    })
+  }
+
+  function confirm(path: string, outcome: string): Promise<LightMyRequestResponse> {
+    return current().inject({
+      method: 'POST',
+      url: `${path}/confirm`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ outcome }).toString(),
+    })
+  }
+
+  /** Posts a sandbox webhook signed with the configured secret (or as told). */
+  function postSandboxWebhook(
+    event: unknown,
+    options: { signedAt?: number; secret?: string; body?: string } = {},
+  ): Promise<LightMyRequestResponse> {
+    const payments = config().payments
+    if (payments.provider !== 'sandbox') throw new Error('The sandbox is not the provider')
+    const body = JSON.stringify(event)
+    const signedAt = options.signedAt ?? Math.floor(Date.now() / 1000)
+    return current().inject({
+      method: 'POST',
+      url: '/payments/webhooks/sandbox',
+      headers: {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(
+          body,
+          options.secret ?? payments.webhookSecret,
+          signedAt,
+        ),
+      },
+      payload: options.body ?? body,
+    })
+  }
+
+  return {
+    get app(): App {
+      return current()
+    },
+    get db(): AppDatabase {
+      return testDatabase.database.db
+    },
+    get config(): Config {
+      return config()
+    },
+    deliveries,
+    logLines,
+    signedInUser,
+    book,
+    bookingByUuid,
+    pay,
+    checkoutOf,
+    checkoutPath,
+    submitCard,
+    confirm,
+    postSandboxWebhook,
+  }
+}
