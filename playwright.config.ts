@@ -94,6 +94,8 @@ export default defineConfig({
         // those links lead to the end-to-end storefront.
         DEV_PAGES: '1',
         SITE_URL: STOREFRONT_URL,
+        // The sandbox checkout pages and its webhooks live on the API's own origin.
+        API_PUBLIC_URL: API_URL,
       },
       url: `${API_URL}/healthz`,
       reuseExistingServer: !isCI,

@@ -37,12 +37,15 @@ async function pressFromKeyboard(target: Locator): Promise<void> {
   await target.press('Enter')
 }
 
-/** The "Book" button the visitor sees: the aside on desktop, the bottom sheet on phones. */
-function bookButton(page: Page, isPhone: boolean) {
+/** The "Book" link the visitor sees: the aside on desktop, the bottom sheet on phones. */
+function bookLink(page: Page, isPhone: boolean) {
   return isPhone
-    ? page.getByRole('region', { name: 'Booking' }).getByRole('button', { name: 'Book' })
-    : page.getByTestId('tour-booking').getByRole('button', { name: 'Book' })
+    ? page.getByRole('region', { name: 'Booking' }).getByRole('link', { name: 'Book' })
+    : page.getByTestId('tour-booking').getByRole('link', { name: 'Book' })
 }
+
+/** Decision 0016: the checkout is authOnly, so a visitor logs in first and comes back to it. */
+const CHECKOUT_AFTER_LOGIN = /\/login\?back=%2Fbooking%2Fnew%2F\d+$/
 
 test.describe('§2 tour page', () => {
   let tour: TourFromApi
@@ -120,17 +123,17 @@ test.describe('§2 tour page', () => {
     await expect(viewer).toBeHidden()
   })
 
-  test('§2 Book does not pretend: it says online booking opens soon', async ({
+  test('§2 Book leads to the checkout of the date, through the login for a visitor', async ({
     page,
   }, testInfo) => {
     await gotoHydrated(page, `/${tour.slug}`)
+    const book = bookLink(page, testInfo.project.name === 'phone')
+    await expect(book).toHaveAttribute('href', /^\/booking\/new\/\d+$/)
 
-    await bookButton(page, testInfo.project.name === 'phone').click()
+    await book.click()
 
-    const dialog = page.getByRole('dialog', { name: 'Online booking opens soon' })
-    await expect(dialog).toContainText(tour.organizer.name)
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(CHECKOUT_AFTER_LOGIN)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in')
   })
 
   test('§5 §7 Report a problem: the text rules, then a success toast', async ({ page }) => {
@@ -180,7 +183,7 @@ test.describe('§2 tour page on a phone, before the cookie notice is dismissed',
     const notice = page.getByRole('region', { name: 'Cookie notice' })
     const sheet = page.getByRole('region', { name: 'Booking' })
     await expect(notice).toBeVisible()
-    await expect(sheet.getByRole('button', { name: 'Book' })).toBeVisible()
+    await expect(sheet.getByRole('link', { name: 'Book' })).toBeVisible()
 
     // The sheet measures itself after hydration; the notice then moves up onto it.
     await expect
@@ -189,9 +192,9 @@ test.describe('§2 tour page on a phone, before the cookie notice is dismissed',
         return (noticeBox?.y ?? 0) + (noticeBox?.height ?? 0) <= (sheetBox?.y ?? 0)
       })
       .toBe(true)
-    // A tap on Book reaches the button, not the notice.
-    await sheet.getByRole('button', { name: 'Book' }).click()
-    await expect(page.getByRole('dialog', { name: 'Online booking opens soon' })).toBeVisible()
+    // A tap on Book reaches the link, not the notice.
+    await sheet.getByRole('link', { name: 'Book' }).click()
+    await expect(page).toHaveURL(CHECKOUT_AFTER_LOGIN)
   })
 })
 

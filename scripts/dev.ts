@@ -22,6 +22,8 @@ await startService(
       // The storefront's /dev/outbox reads the API's outbox (sign-in codes, e-mails).
       DEV_PAGES: process.env.DEV_PAGES ?? '1',
       SITE_URL: process.env.SITE_URL ?? webUrl,
+      // The sandbox's hosted checkout and its webhooks are addressed to the API itself.
+      API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? apiUrl,
     },
     readyUrl: `${apiUrl}/healthz`,
   },

@@ -32,6 +32,8 @@ await startService(
       DEV_PAGES: devPages,
       // Links in e-mails (password reset) lead to this storefront, whatever its port.
       SITE_URL: process.env.SITE_URL ?? webUrl,
+      // The sandbox's hosted checkout and its webhooks are addressed to the API itself.
+      API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? apiUrl,
     },
     readyUrl: `${apiUrl}/healthz`,
   },

@@ -1,7 +1,16 @@
 import type { Profile } from '@tourmarket/api-client/contracts'
 import { bearer, countryCorrection, createActivityThrottle } from '@tourmarket/domain'
 import type { ReactNode } from 'react'
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useLocation, useNavigate, useRevalidator } from 'react-router'
 import { useApiClient } from './api-client-context.tsx'
 import { loadApiContracts } from './api-contracts.ts'
@@ -85,22 +94,24 @@ export function SessionProvider({
     }
   }, [api])
 
+  // Start-up only: later changes come through the store's listener and the loader data, so this
+  // reads the first render's values without making the effect depend on them.
+  const restoreStoredSession = useEffectEvent(() => {
+    if (!restoreStored) return
+    const token = browserSessionStore().restore()
+    if (token === null) setState({ status: 'anonymous', user: null })
+    else if (initial?.user == null) void reloadUser()
+  })
+
   useEffect(() => {
-    const store = browserSessionStore()
-    const unsubscribe = store.subscribe((value) => {
+    const unsubscribe = browserSessionStore().subscribe((value) => {
       if (value === null) {
         generation.current += 1
         setState({ status: 'anonymous', user: null })
       }
     })
-    if (restoreStored) {
-      const token = store.restore()
-      if (token === null) setState({ status: 'anonymous', user: null })
-      else if (initial?.user == null) void reloadUser()
-    }
+    restoreStoredSession()
     return unsubscribe
-    // Start-up only: later changes come through the store's listener and the loader data.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const signIn = useCallback(

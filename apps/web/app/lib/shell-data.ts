@@ -38,6 +38,8 @@ export type ShellData = {
   readonly session: ShellSession
   /** §7 the footer's contacts and social groups; null when the API could not give them. */
   readonly footer: FooterData | null
+  /** §2 the booking pages' base path (`/booking` by default; BOOKING_BASE_PATH at build time). */
+  readonly bookingPath: string
 }
 
 /** The root loader's data; undefined only when the root loader itself failed. */

@@ -74,11 +74,18 @@ describe('§2 route table', () => {
     }
   })
 
-  it('§6 marks settings, email-confirm, chat and booking/{id} authOnly, and only those', () => {
+  it('§6 marks settings, email-confirm, chat and booking/{id} authOnly; of the added pages, checkout and My trips', () => {
     const authOnly = siteRoutes('booking')
       .filter((route) => route.access === 'authOnly')
       .map((route) => route.name)
-    expect(authOnly.sort()).toEqual(['booking', 'chat', 'email-confirm', 'settings'])
+    expect(authOnly.sort()).toEqual([
+      'booking',
+      'bookings',
+      'chat',
+      'checkout',
+      'email-confirm',
+      'settings',
+    ])
   })
 
   it('§2 puts Russian routes under /ru and English at the root', () => {
@@ -99,6 +106,11 @@ describe('§2 route table', () => {
       'booking-uuid',
     )
     expect(matchSiteRoute('/booking/42')?.route.name).toBe('booking')
+    expect(matchSiteRoute('/booking')?.route.name).toBe('bookings')
+    expect(matchSiteRoute('/booking/new/12')?.route.name).toBe('checkout')
+    expect(
+      matchSiteRoute('/booking/pay/uuid/0f8b6a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b')?.route.name,
+    ).toBe('booking-pay-uuid')
     expect(matchSiteRoute('/altai-trek-1234')?.route.name).toBe('tours')
     expect(matchSiteRoute('/ru/chat')?.route.id).toBe('chat.ru')
   })
@@ -109,6 +121,18 @@ describe('§2/§6 route rules applied to a request', () => {
     const response = thrownBy(() => enforceRouteRules(request('/settings?tab=email'), withRussian))
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/login?back=%2Fsettings%3Ftab%3Demail')
+  })
+
+  it('applies the rules to a client navigation’s data request as to the page itself', () => {
+    const response = thrownBy(() =>
+      enforceRouteRules(request('/booking/new/12.data?_routes=checkout'), withRussian),
+    )
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/login?back=%2Fbooking%2Fnew%2F12')
+    expect(
+      thrownBy(() => enforceRouteRules(request('/booking/new/x.data'), withRussian)).status,
+    ).toBe(404)
+    expect(enforceRouteRules(request('/_.data?_routes=home'), withRussian).name).toBe('home')
   })
 
   it('§6 sends a Russian visitor to the Russian login page', () => {
@@ -127,10 +151,16 @@ describe('§2/§6 route rules applied to a request', () => {
   it('§2 shows the 404 page when a validity check fails', () => {
     expect(thrownBy(() => enforceRouteRules(request('/r/abc'), withRussian)).status).toBe(404)
     expect(
+      thrownBy(() => enforceRouteRules(request('/booking/new/next-week'), withRussian)).status,
+    ).toBe(404)
+    expect(
       thrownBy(() => enforceRouteRules(request('/tour-provider/x1'), withRussian)).status,
     ).toBe(404)
     expect(
       thrownBy(() => enforceRouteRules(request('/booking/uuid/not-a-uuid'), withRussian)).status,
+    ).toBe(404)
+    expect(
+      thrownBy(() => enforceRouteRules(request('/order/42/add-tourists'), withRussian)).status,
     ).toBe(404)
     expect(enforceRouteRules(request('/r/17'), withRussian).name).toBe('short-link')
   })

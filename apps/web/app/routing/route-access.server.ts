@@ -21,6 +21,20 @@ function notFound(): Response {
   return new Response(null, { status: 404, statusText: 'Not Found' })
 }
 
+/**
+ * The page a request is for. A client-side navigation asks for its loaders' data at
+ * `/path.data` (the home page at `/_.data`) with a `_routes` parameter, and React Router hands
+ * loaders that request as it came; the rules are about the page, `/path` with its own query.
+ */
+function pageUrl(request: Request): URL {
+  const url = new URL(request.url)
+  if (url.pathname.endsWith('/_.data')) url.pathname = url.pathname.slice(0, -'_.data'.length)
+  else if (url.pathname.endsWith('.data')) url.pathname = url.pathname.slice(0, -'.data'.length)
+  else return url
+  url.searchParams.delete('_routes')
+  return url
+}
+
 /** The login page in the visitor's language, with the way back (§6 authOnly routes). */
 export function loginRedirectPath(url: URL, locale: LocalizedRoute['locale']): string {
   const login = locale === 'ru' ? `/${RUSSIAN_PREFIX}/login` : '/login'
@@ -33,7 +47,7 @@ export function loginRedirectPath(url: URL, locale: LocalizedRoute['locale']): s
  * log in and back, and the meet page needs its key. Throws the Response to answer with.
  */
 export function enforceRouteRules(request: Request, brand: BrandConfig): LocalizedRoute {
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   const matched = matchSiteRoute(url.pathname)
   if (matched === null) throw notFound()
   const { route, params } = matched

@@ -32,6 +32,11 @@ const hasDigitsId = (params: Readonly<Record<string, string | undefined>>) =>
   digits.test(params.id ?? '')
 const hasUuid = (params: Readonly<Record<string, string | undefined>>) =>
   uuid.test(params.uuid ?? '')
+const hasDigitsTourDateId = (params: Readonly<Record<string, string | undefined>>) =>
+  digits.test(params.tourDateId ?? '')
+/** §2 names the add-tourists parameter `id`, but §7 add-tourists takes the booking's uuid. */
+const hasUuidAsId = (params: Readonly<Record<string, string | undefined>>) =>
+  uuid.test(params.id ?? '')
 
 /** §2: the booking pages' base path is configurable; `booking` by default. */
 export function bookingBasePath(env: Readonly<Record<string, string | undefined>>): string {
@@ -91,49 +96,73 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
     { name: 'short-link', path: '/r/:id', access: 'open', isValid: hasDigitsId, page: null },
     { name: 'employees-cookie', path: '/employees-cookie', access: 'notShown', page: null },
     { name: 'chat', path: '/chat/:id?', access: 'authOnly', page: null },
+    // Not in the §2 table: the account's "My trips" (§7 request/list) sits at the booking pages'
+    // base path rather than under a new name, so the table gains no address of its own.
+    {
+      name: 'bookings',
+      path: `/${booking}`,
+      access: 'authOnly',
+      page: 'routes/booking-page/list/route.tsx',
+    },
     {
       name: 'booking',
       path: `/${booking}/:id`,
       access: 'authOnly',
       isValid: hasDigitsId,
-      page: null,
+      page: 'routes/booking-page/booking/route.tsx',
     },
     {
       name: 'booking-uuid',
       path: `/${booking}/uuid/:uuid`,
       access: 'open',
       isValid: hasUuid,
-      page: null,
+      page: 'routes/booking-page/booking/route.tsx',
     },
     {
       name: 'booking-pay',
       path: `/${booking}/pay/:id`,
       access: 'open',
       isValid: hasDigitsId,
-      page: null,
+      page: 'routes/payment/pay/route.tsx',
     },
     {
       name: 'booking-pay-uuid',
       path: `/${booking}/pay/uuid/:uuid`,
       access: 'open',
       isValid: hasUuid,
-      page: null,
+      page: 'routes/payment/pay/route.tsx',
+    },
+    // Not in the §2 table, which shows no way to create a booking; decision 0016 adds the
+    // checkout of a tour date. authOnly: a booking belongs to an account.
+    {
+      name: 'checkout',
+      path: `/${booking}/new/:tourDateId`,
+      access: 'authOnly',
+      isValid: hasDigitsTourDateId,
+      page: 'routes/checkout/route.tsx',
     },
     {
       name: 'booking-qr',
       path: `/${booking}/qr/:id`,
       access: 'open',
       isValid: hasDigitsId,
-      page: null,
+      page: 'routes/booking-page/qr/route.tsx',
     },
     {
       name: 'booking-qr-uuid',
       path: `/${booking}/qr/uuid/:uuid`,
       access: 'open',
       isValid: hasUuid,
-      page: null,
+      page: 'routes/booking-page/qr/route.tsx',
     },
-    { name: 'add-tourists', path: '/order/:id/add-tourists', access: 'notShown', page: null },
+    // §6 shows no rule; open like the other uuid links (decision 0016: the uuid is the capability).
+    {
+      name: 'add-tourists',
+      path: '/order/:id/add-tourists',
+      access: 'notShown',
+      isValid: hasUuidAsId,
+      page: 'routes/booking-page/add-tourists/route.tsx',
+    },
     {
       name: 'individual-tour',
       path: '/order/:uuid/individual-tour',
@@ -141,9 +170,14 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
       isValid: hasUuid,
       page: null,
     },
-    { name: 'payment-failed', path: '/payment-failed', access: 'open', page: null },
-    { name: 'success', path: '/success', access: 'open', page: null },
-    { name: 'fail', path: '/fail', access: 'open', page: null },
+    {
+      name: 'payment-failed',
+      path: '/payment-failed',
+      access: 'open',
+      page: 'routes/payment/failed/route.tsx',
+    },
+    { name: 'success', path: '/success', access: 'open', page: 'routes/payment/success/route.tsx' },
+    { name: 'fail', path: '/fail', access: 'open', page: 'routes/payment/fail/route.tsx' },
     { name: 'arrival', path: '/arrival/:uuid', access: 'notShown', isValid: hasUuid, page: null },
     { name: 'messenger-redirect', path: '/tg/:uuid', access: 'open', isValid: hasUuid, page: null },
     { name: 'destinations', path: '/destinations', access: 'open', page: null },

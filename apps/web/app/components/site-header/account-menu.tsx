@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { useSession } from '../../lib/session-context.tsx'
-import { useShellLocale } from '../../lib/shell-data.ts'
+import { useShellData, useShellLocale } from '../../lib/shell-data.ts'
 import { displayName } from './account-name.ts'
 import { englishPath, russianPath } from './seo-links.ts'
 
@@ -11,24 +11,32 @@ import { englishPath, russianPath } from './seo-links.ts'
 const ACCOUNT_PAGES = new Set(['/login', '/register', '/login-via-token', '/password-reset'])
 
 /** §6 pages that need a user: logging out there goes home first rather than to the login page. */
-function needsUser(englishPathname: string): boolean {
+function needsUser(englishPathname: string, bookingPath: string | null): boolean {
+  // My trips and booking/{id}; the booking's uuid, pay and QR pages are open.
+  const bookingPage =
+    bookingPath !== null &&
+    (englishPathname === bookingPath ||
+      (englishPathname.startsWith(`${bookingPath}/`) &&
+        /^\d+$/.test(englishPathname.slice(bookingPath.length + 1))))
   return (
     englishPathname === '/settings' ||
     englishPathname === '/email-confirm' ||
     englishPathname === '/chat' ||
-    englishPathname.startsWith('/chat/')
+    englishPathname.startsWith('/chat/') ||
+    bookingPage
   )
 }
 
 /**
  * §4 the header's account area: 'Log in' without a user; with one, their name opening a small
- * menu (Settings, Favourites, Log out). While an expired token is refreshed it keeps its place
+ * menu (Settings, My trips, Favourites, Log out). While an expired token is refreshed it keeps its place
  * empty, so neither state flashes. The menu's panel loads when first opened (kit Dropdown).
  */
 export function AccountMenu() {
   const { t } = useI18n()
   const { locale } = useShellLocale()
   const { status, user, signOut } = useSession()
+  const bookingPath = useShellData()?.bookingPath ?? null
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
@@ -76,6 +84,17 @@ export function AccountMenu() {
             {t('site.header.settings')}
           </Link>
         </li>
+        {bookingPath === null ? null : (
+          <li>
+            <Link
+              className="site-header__menu-item"
+              to={localized(bookingPath)}
+              onClick={() => setOpen(false)}
+            >
+              {t('site.header.trips')}
+            </Link>
+          </li>
+        )}
         <li>
           <Link
             className="site-header__menu-item"
@@ -91,7 +110,7 @@ export function AccountMenu() {
             className="site-header__menu-item"
             onClick={async () => {
               setOpen(false)
-              if (needsUser(englishPath(pathname))) await navigate(localized('/'))
+              if (needsUser(englishPath(pathname), bookingPath)) await navigate(localized('/'))
               await signOut()
             }}
           >

@@ -51,9 +51,7 @@ const enUsTourMessages = {
   'tour.from': 'from',
   'tour.date': 'Date',
   'tour.book': 'Book',
-  'tour.bookingSoonTitle': 'Online booking opens soon',
-  'tour.bookingSoonText':
-    'Booking this tour online is not available yet. The organizer, {organizer}, answers questions on their page.',
+  'tour.bookDate': 'Book {dates}',
   'tour.report': 'Report a problem',
   'tour.reportTitle': 'Report a problem with this tour',
   'tour.reportLabel': 'What is wrong?',
@@ -119,9 +117,7 @@ const ruTourMessages: Readonly<Record<TourMessageKey, MessageValue>> = {
   'tour.from': 'от',
   'tour.date': 'Дата',
   'tour.book': 'Забронировать',
-  'tour.bookingSoonTitle': 'Онлайн-бронирование скоро откроется',
-  'tour.bookingSoonText':
-    'Забронировать этот тур онлайн пока нельзя. Организатор, {organizer}, отвечает на вопросы на своей странице.',
+  'tour.bookDate': 'Забронировать {dates}',
   'tour.report': 'Сообщить о проблеме',
   'tour.reportTitle': 'Сообщить о проблеме с туром',
   'tour.reportLabel': 'Что не так?',

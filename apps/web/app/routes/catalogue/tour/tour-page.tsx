@@ -6,7 +6,6 @@ import {
   Button,
   Collapse,
   MapPlaceholder,
-  Modal,
   PhotoPreview,
   RatingDisplay,
   Select,
@@ -15,7 +14,9 @@ import {
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { FavouriteButton } from '../../../components/favourite-button/favourite-button.tsx'
+import { russianPath } from '../../../components/site-header/seo-links.ts'
 import { useI18n, type I18n } from '../../../i18n/i18n-context.tsx'
+import { useBookingPaths } from '../../checkout/booking-paths.ts'
 import { TourComplaint } from './tour-complaint.tsx'
 import type { TourPageData } from './tour-page-data.ts'
 import {
@@ -38,6 +39,35 @@ function price(i18n: I18n, amountMinor: number, currency: BrandCurrency): string
 function dateRange(date: TourDate, i18n: I18n): string {
   const start = formatCalendarDay(date.start, i18n.locale)
   return date.start === date.end ? start : `${start} – ${formatCalendarDay(date.end, i18n.locale)}`
+}
+
+/** The checkout of a date (decision 0016), in the page language. */
+function useCheckoutHref(): (date: TourDate) => string {
+  const { locale } = useI18n()
+  const paths = useBookingPaths()
+  return (date) => {
+    const path = paths.checkout(date.id)
+    return locale === 'ru' ? russianPath(path) : path
+  }
+}
+
+/**
+ * 'Book': a link to the date's checkout; a date without free seats keeps a disabled button, as
+ * there is nowhere to go.
+ */
+function BookLink({ date, className }: { date: TourDate; className?: string }) {
+  const { t } = useI18n()
+  const checkoutHref = useCheckoutHref()
+  const classes = className === undefined ? 'button' : `button ${className}`
+  return date.is_busy ? (
+    <Button disabled className={className}>
+      {t('tour.book')}
+    </Button>
+  ) : (
+    <Link to={checkoutHref(date)} className={classes}>
+      {t('tour.book')}
+    </Link>
+  )
 }
 
 function TourPrice({ date, currency }: { date: TourDate; currency: BrandCurrency }) {
@@ -142,6 +172,7 @@ function TourProgramDays({ tour }: { tour: TourPageRecord }) {
 function TourDates({ tour, currency }: { tour: TourPageRecord; currency: BrandCurrency }) {
   const i18n = useI18n()
   const { t } = i18n
+  const checkoutHref = useCheckoutHref()
   return (
     <section className="tour-section" aria-labelledby="tour-dates">
       <h2 id="tour-dates">{t('tour.dates')}</h2>
@@ -161,11 +192,23 @@ function TourDates({ tour, currency }: { tour: TourPageRecord; currency: BrandCu
                 <TourPrice date={date} currency={currency} />
                 <span className="tour-muted">{prepaymentText(date, currency, i18n)}</span>
               </div>
-              <span className={date.is_busy ? 'tour-badge' : 'tour-badge tour-badge--success'}>
-                {date.is_busy
-                  ? t('tour.soldOut')
-                  : t('tour.seatsLeft', { count: date.number_of_free_seats })}
-              </span>
+              <div className="tour-date__book">
+                <span className={date.is_busy ? 'tour-badge' : 'tour-badge tour-badge--success'}>
+                  {date.is_busy
+                    ? t('tour.soldOut')
+                    : t('tour.seatsLeft', { count: date.number_of_free_seats })}
+                </span>
+                {/* Phones have no date picker in the sheet: each date books from its row. */}
+                {date.is_busy ? null : (
+                  <Link
+                    to={checkoutHref(date)}
+                    className="tour-date__link"
+                    aria-label={t('tour.bookDate', { dates: dateRange(date, i18n) })}
+                  >
+                    {t('tour.book')}
+                  </Link>
+                )}
+              </div>
             </li>
           ))}
         </ul>
@@ -228,19 +271,8 @@ function TourQuestions({ tour }: { tour: TourPageRecord }) {
   )
 }
 
-/**
- * The booking box. Online booking is a later issue, so 'Book' does not pretend: it opens a
- * dialog saying online booking opens soon, with the way to the organizer.
- */
-function BookingBox({
-  tour,
-  currency,
-  onBook,
-}: {
-  tour: TourPageRecord
-  currency: BrandCurrency
-  onBook: () => void
-}) {
+/** The booking box: a date and its price, and 'Book' to that date's checkout. */
+function BookingBox({ tour, currency }: { tour: TourPageRecord; currency: BrandCurrency }) {
   const i18n = useI18n()
   const { t } = i18n
   const [dateId, setDateId] = useState(nearestBookableDate(tour.dates)?.id)
@@ -264,9 +296,7 @@ function BookingBox({
             value={chosen.id}
             onValueChange={(value) => setDateId(Number(value))}
           />
-          <Button onClick={onBook} disabled={chosen.is_busy} className="tour-booking__button">
-            {t('tour.book')}
-          </Button>
+          <BookLink date={chosen} className="tour-booking__button" />
         </>
       )}
     </div>
@@ -309,7 +339,6 @@ export function TourPage({ page }: { page: TourPageData }) {
   const i18n = useI18n()
   const { t } = i18n
   const { tour, currency } = page
-  const [bookingOpen, setBookingOpen] = useState(false)
   const nearest = nearestBookableDate(tour.dates)
   const place = [tour.start_city.name, tour.country.name].join(', ')
   // The cover usually opens the gallery too; it shows once.
@@ -385,7 +414,7 @@ export function TourPage({ page }: { page: TourPageData }) {
           </footer>
         </div>
         <aside className="tour-aside" aria-label={t('tour.bookingBox')}>
-          <BookingBox tour={tour} currency={currency} onBook={() => setBookingOpen(true)} />
+          <BookingBox tour={tour} currency={currency} />
         </aside>
       </div>
       {nearest === undefined ? null : (
@@ -396,23 +425,10 @@ export function TourPage({ page }: { page: TourPageData }) {
               <span className="tour-muted">{t('tour.from')}</span>{' '}
               <TourPrice date={nearest} currency={currency} />
             </p>
-            <Button onClick={() => setBookingOpen(true)} disabled={nearest.is_busy}>
-              {t('tour.book')}
-            </Button>
+            <BookLink date={nearest} />
           </div>
         </Sheet>
       )}
-      <Modal
-        title={t('tour.bookingSoonTitle')}
-        open={bookingOpen}
-        onOpenChange={setBookingOpen}
-        closeLabel={t('common.close')}
-      >
-        <p>{t('tour.bookingSoonText', { organizer: tour.organizer.name })}</p>
-        <Link to={tour.organizer.url} className="tour-link">
-          {t('tour.organizerLink')}
-        </Link>
-      </Modal>
     </main>
   )
 }

@@ -1,0 +1,58 @@
+import { dateFormat, formatMoney, formatNumber, isBrandCurrency } from '@tourmarket/domain'
+import type { Locale } from '@tourmarket/domain'
+
+/**
+ * An amount of a booking (integer minor units of its currency) as prices read elsewhere on the
+ * site. The contract types the currency as any three letters; one the storefront cannot format
+ * is shown as a number with its code rather than failing the page.
+ */
+export function bookingMoney(amountMinor: number, currency: string): string {
+  if (isBrandCurrency(currency)) return formatMoney({ amountMinor, currency })
+  return `${formatNumber(amountMinor / 100)} ${currency}`
+}
+
+// Calendar days ('yyyy-MM-dd') are the tour's local days: formatted in UTC, they never shift.
+const longDay = dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+function calendarDay(date: string): Date {
+  return new Date(`${date}T00:00:00Z`)
+}
+
+/** A calendar day, e.g. '10 June 2026' / '10 июня 2026 г.'. */
+export function dayText(date: string, locale: Locale): string {
+  return longDay(locale).format(calendarDay(date))
+}
+
+const dayAndMonth = dateFormat({ day: 'numeric', month: 'long', timeZone: 'UTC' })
+
+/**
+ * A tour's days, e.g. 'June 10 – June 15, 2026' (the year once when both days share it); one day
+ * when start and end agree. Not Intl's formatRange: Node's and the browsers' ICU space the dash
+ * differently, and the page's HTML must read the same after hydration.
+ */
+export function dayRangeText(start: string, end: string, locale: Locale): string {
+  if (start === end) return dayText(start, locale)
+  const sameYear = start.slice(0, 4) === end.slice(0, 4)
+  const from = (sameYear ? dayAndMonth : longDay)(locale).format(calendarDay(start))
+  return `${from} – ${dayText(end, locale)}`
+}
+
+/**
+ * The day of an instant (created, paid, canceled). In UTC, so the server's HTML and the browser's
+ * render agree; the day can differ from the visitor's own by a few hours around midnight.
+ */
+export function instantDayText(instant: string, locale: Locale): string {
+  return longDay(locale).format(new Date(instant))
+}
+
+/** Today as yyyy-MM-dd in UTC: the birthday rule's "in the past". */
+export function todayText(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10)
+}
+
+/** The day before a yyyy-MM-dd day. */
+export function dayBefore(date: string): string {
+  const day = calendarDay(date)
+  day.setUTCDate(day.getUTCDate() - 1)
+  return day.toISOString().slice(0, 10)
+}

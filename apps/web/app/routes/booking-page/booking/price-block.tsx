@@ -1,0 +1,101 @@
+import type { Booking } from '@tourmarket/api-client/contracts'
+import { invoiceStatus, isCanceledStatus } from '@tourmarket/domain'
+import type { BookingMessageKey } from '../booking-messages.ts'
+import { bookingMoney, dayText, instantDayText } from '../booking-format.ts'
+import { InvoiceStatusBadge } from '../booking-parts.tsx'
+import { useBookingText } from '../booking-text.ts'
+
+const invoiceKind: Readonly<Record<Booking['invoices'][number]['kind'], BookingMessageKey>> = {
+  prepayment: 'bookingPage.invoice.prepayment',
+  payment: 'bookingPage.invoice.payment',
+  full: 'bookingPage.invoice.full',
+}
+
+/**
+ * The booking's money, all computed by the server (0016): the cost lines in the page language,
+ * total, paid and still to pay, cashback, and each invoice with its kind, status and due date.
+ */
+export function PriceBlock({ booking }: { booking: Booking }) {
+  const { text, locale } = useBookingText()
+  const { price, currency } = booking
+  const money = (amount: number) => bookingMoney(amount, currency)
+  const cashbackInLines = price.lines.some((line) => line.key === 'cashback')
+  // A canceled booking owes nothing more: what is left unpaid is no longer due (0016).
+  const owing = !isCanceledStatus(booking.status) && price.outstanding > 0
+  return (
+    <section className="bp-card bp-price" aria-labelledby="bp-price">
+      <h2 id="bp-price" className="bp-card__title">
+        {text('bookingPage.price.title')}
+      </h2>
+      {price.lines.length > 0 ? (
+        <ul className="bp-price__lines">
+          {price.lines.map((line) => (
+            <li key={line.key} className="bp-price__line">
+              <span>
+                {line.emoji === null ? null : <span aria-hidden="true">{line.emoji} </span>}
+                {line.label}
+              </span>
+              <span className="bp-price__amount">{money(line.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className="bp-price__totals">
+        <div className="bp-price__total">
+          <dt>{text('bookingPage.price.total')}</dt>
+          <dd>{money(price.total)}</dd>
+        </div>
+        <div>
+          <dt>{text('bookingPage.price.paid')}</dt>
+          <dd>{money(price.paid)}</dd>
+        </div>
+        {owing ? (
+          <div className="bp-price__outstanding">
+            <dt>{text('bookingPage.price.outstanding')}</dt>
+            <dd>{money(price.outstanding)}</dd>
+          </div>
+        ) : null}
+        {price.cashback === null || cashbackInLines ? null : (
+          <div>
+            <dt>{text('bookingPage.price.cashback')}</dt>
+            <dd>{money(price.cashback)}</dd>
+          </div>
+        )}
+      </dl>
+      {price.full_payment_date !== null && owing ? (
+        <p className="bp-price__note">
+          {text('bookingPage.price.fullPaymentBy', {
+            date: dayText(price.full_payment_date, locale),
+          })}
+        </p>
+      ) : null}
+      {booking.invoices.length > 0 ? (
+        <>
+          <h3 className="bp-price__subtitle">{text('bookingPage.invoice.title')}</h3>
+          <ul className="bp-invoices">
+            {booking.invoices.map((invoice) => (
+              <li key={invoice.id} className="bp-invoice">
+                <span className="bp-invoice__kind">{text(invoiceKind[invoice.kind])}</span>
+                <span className="bp-invoice__amount">
+                  {bookingMoney(invoice.amount, invoice.currency)}
+                </span>
+                <InvoiceStatusBadge status={invoice.status} />
+                <span className="bp-invoice__when">
+                  {invoice.paid_at !== null
+                    ? text('bookingPage.invoice.paidOn', {
+                        date: instantDayText(invoice.paid_at, locale),
+                      })
+                    : invoice.status === invoiceStatus.new && invoice.due_date !== null
+                      ? text('bookingPage.invoice.dueBy', {
+                          date: dayText(invoice.due_date, locale),
+                        })
+                      : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+import type { Booking } from '@tourmarket/api-client/contracts'
+import { imageSizes, imageUrl } from '@tourmarket/domain'
+import type { ReactNode } from 'react'
+import { useBookingFlowText } from './booking-flow-text.ts'
+
+type TourSummary = Booking['tour']
+type DateSummary = Booking['tour_date']
+
+/**
+ * The trip a page is about: the tour's photo and name, its dates and length, whether it is sure
+ * to run; `children` add what the page needs (tourists, amounts).
+ */
+export function TripSummary({
+  tour,
+  date,
+  headingLevel = 2,
+  children,
+}: {
+  tour: TourSummary
+  date: DateSummary
+  /** The page's h1 when the summary is the page's subject. */
+  headingLevel?: 1 | 2
+  children?: ReactNode
+}) {
+  const { text, t, day } = useBookingFlowText()
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  return (
+    <div className="trip-summary">
+      {tour.image === null ? null : (
+        <img
+          className="trip-summary__photo"
+          src={imageUrl(tour.image, imageSizes.photoPreview)}
+          srcSet={`${imageUrl(tour.image, imageSizes.photoPreview2x)} 2x`}
+          width={imageSizes.photoPreview.width}
+          height={imageSizes.photoPreview.height}
+          alt=""
+        />
+      )}
+      <div className="trip-summary__body">
+        <Heading className="trip-summary__title">{tour.name}</Heading>
+        <p className="trip-summary__dates">
+          {/* A line breaks between the days, never inside one. */}
+          <span className="trip-summary__day">{day(date.start)}</span>
+          {date.start === date.end ? null : (
+            <>
+              {' – '}
+              <span className="trip-summary__day">{day(date.end)}</span>
+            </>
+          )}
+        </p>
+        <p className="booking-flow__muted">
+          {t('count.days', { count: date.duration })} ·{' '}
+          {date.not_guaranteed ? text('bookingFlow.notGuaranteed') : text('bookingFlow.guaranteed')}
+        </p>
+        {children}
+      </div>
+    </div>
+  )
+}

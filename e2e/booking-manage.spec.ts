@@ -1,0 +1,168 @@
+import type { APIRequestContext, BrowserContext, TestInfo } from '@playwright/test'
+import { postToApi, siteHeader, uniqueEmail } from './support/accounts.ts'
+import { expectNoSeriousAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/hydration.ts'
+import { API_URL } from './support/servers.ts'
+import { expect, test } from './support/test.ts'
+
+// B opening A's booking by number is refused on purpose (the 403 document is logged as an error).
+test.use({ expectedConsoleErrors: [/status of 403/] })
+
+type Account = { token: string; email: string }
+type TourDate = { id: number; number_of_free_seats: number; is_busy: boolean }
+type Booking = { id: number; uuid: string; status: number }
+
+async function registerAccount(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  firstName: string,
+): Promise<Account> {
+  const email = uniqueEmail(testInfo, `booking-${firstName.toLowerCase()}`)
+  const password = 'saffron-lagoon-38'
+  const response = await postToApi(request, '/crm/api/user/register', {
+    first_name: firstName,
+    last_name: 'Traveller',
+    email,
+    password,
+    confirm_password: password,
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  const { token } = (await response.json()) as { token: string }
+  return { token, email }
+}
+
+/** The storefront sees the account the way a signed-in browser shows it: the §4 session cookie. */
+async function signIn(context: BrowserContext, baseURL: string, account: Account) {
+  await context.addCookies([
+    { name: 'cookie_notice_dismissed', value: '1', url: baseURL },
+    { name: 'auth_token', value: encodeURIComponent(`Bearer ${account.token}`), url: baseURL },
+  ])
+}
+
+async function tourDates(request: APIRequestContext, slug: string): Promise<TourDate[]> {
+  const response = await request.get(`${API_URL}/spa/tour`, { params: { slug } })
+  return ((await response.json()) as { dates: TourDate[] }).dates
+}
+
+/**
+ * A bookable date with room for a few tourists. Each project takes a different tour, from the
+ * end of the list, so parallel runs (and the checkout journey) do not count each other's seats.
+ */
+async function bookableDate(request: APIRequestContext, testInfo: TestInfo) {
+  const list = (await (
+    await request.get(`${API_URL}/spa/tours`, { params: { limit: 20 } })
+  ).json()) as {
+    data: { slug: string }[]
+  }
+  const found: { slug: string; date: TourDate }[] = []
+  for (const { slug } of list.data.toReversed()) {
+    const date = (await tourDates(request, slug)).find(
+      (candidate) => !candidate.is_busy && candidate.number_of_free_seats >= 4,
+    )
+    if (date !== undefined) found.push({ slug, date })
+  }
+  const pick = found[testInfo.project.name === 'phone' ? 1 : 0]
+  if (pick === undefined) throw new Error('the seeded catalogue has too few bookable dates')
+  return pick
+}
+
+async function freeSeats(request: APIRequestContext, slug: string, dateId: number) {
+  return (await tourDates(request, slug)).find((date) => date.id === dateId)?.number_of_free_seats
+}
+
+test.describe('§2 §7 managing a booking', () => {
+  test('the owner sees and cancels it, a stranger gets 403 by number but the uuid link works, QR and add tourists', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const origin = baseURL ?? ''
+    const owner = await registerAccount(request, testInfo, 'Ada')
+    const stranger = await registerAccount(request, testInfo, 'Ben')
+    const { slug, date } = await bookableDate(request, testInfo)
+    const seatsBefore = date.number_of_free_seats
+
+    const created = await request.post(`${API_URL}/crm/api/request/create`, {
+      headers: { 'X-Authorization': `Bearer ${owner.token}` },
+      data: {
+        tour_date_id: date.id,
+        tourists: [{ first_name: 'Ada', last_name: 'Traveller', birthday: '1990-05-17' }],
+        contact: {
+          first_name: 'Ada',
+          last_name: 'Traveller',
+          email: owner.email,
+          phone: '+12025550143',
+        },
+        consent: true,
+      },
+    })
+    expect(created.status(), await created.text()).toBe(200)
+    const booking = (await created.json()) as Booking
+    const heading = `Booking №${booking.id}`
+    await signIn(page.context(), origin, owner)
+
+    await test.step('§6 the owner finds it under My trips and opens booking/{id}', async () => {
+      await gotoHydrated(page, '/')
+      await siteHeader(page).getByRole('button', { name: 'Ada Traveller' }).click()
+      await page.getByRole('link', { name: 'My trips' }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('My trips')
+      await page.getByRole('link', { name: heading }).click()
+      await expect(page).toHaveURL(new RegExp(`/booking/${booking.id}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await expect(page.getByRole('main').getByText('Ada Traveller').first()).toBeVisible()
+      await expect(page.getByRole('link', { name: 'QR code' })).toBeVisible()
+      await expectNoSeriousAxeViolations(page)
+    })
+
+    await test.step('§6 another account: 403 by number, the uuid link works', async () => {
+      const other = await browser.newContext()
+      await signIn(other, origin, stranger)
+      const strangerPage = await other.newPage()
+      await strangerPage.goto(`/booking/${booking.id}`)
+      await expect(strangerPage.getByRole('heading', { level: 1 })).toHaveText('Access is denied')
+      await gotoHydrated(strangerPage, `/booking/uuid/${booking.uuid}`)
+      await expect(strangerPage.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await expect(strangerPage.getByRole('button', { name: 'Cancel the booking' })).toHaveCount(0)
+      await other.close()
+    })
+
+    await test.step('the QR page draws the uuid link as SVG', async () => {
+      await page.getByRole('link', { name: 'QR code' }).click()
+      await expect(page).toHaveURL(new RegExp(`/booking/qr/uuid/${booking.uuid}$`))
+      const code = page.getByRole('img', { name: 'QR code with the link to the booking' })
+      await expect(code.locator('svg')).toBeVisible()
+      await expect(page.getByText(`${origin}/booking/uuid/${booking.uuid}`)).toBeVisible()
+    })
+
+    await test.step('§7 add-tourists by the uuid link adds one tourist', async () => {
+      await gotoHydrated(page, `/order/${booking.uuid}/add-tourists`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add tourists')
+      await page.getByRole('button', { name: 'Add 1 tourist' }).click()
+      await expect(page.getByText('Required field.').first()).toBeVisible()
+      await page.getByLabel('First name').fill('Cleo')
+      await page.getByLabel('Last name').fill('Traveller')
+      await page.getByLabel('Date of birth').fill('2012-08-30')
+      await page.getByRole('button', { name: 'Add 1 tourist' }).click()
+      await expect(page).toHaveURL(new RegExp(`/booking/uuid/${booking.uuid}\\?added=1$`))
+      await expect(page.getByText('1 tourist added')).toBeVisible()
+      await expect(page.getByRole('heading', { name: '2 tourists' })).toBeVisible()
+      expect(await freeSeats(request, slug, date.id)).toBe(seatsBefore - 2)
+    })
+
+    await test.step('the owner cancels with a reason; the seats return', async () => {
+      await gotoHydrated(page, `/booking/${booking.id}`)
+      await page.getByRole('button', { name: 'Cancel the booking' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Cancel the booking?' })
+      await dialog.getByRole('button', { name: 'Cancel the booking' }).click()
+      await expect(dialog.getByText('Required field.')).toBeVisible()
+      await dialog.getByLabel('Why are you canceling?').fill('Our plans changed.')
+      await dialog.getByRole('button', { name: 'Cancel the booking' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(page.getByText('Canceled by tourist')).toBeVisible()
+      await expect(page.getByText('Our plans changed.')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Cancel the booking' })).toHaveCount(0)
+      expect(await freeSeats(request, slug, date.id)).toBe(seatsBefore)
+    })
+  })
+})
