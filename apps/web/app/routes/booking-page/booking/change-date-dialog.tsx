@@ -104,7 +104,10 @@ export function ChangeDateDialog({
                     name="tour_date_id"
                     value={date.id}
                     checked={chosen === date.id}
-                    onChange={() => setChosen(date.id)}
+                    onChange={() => {
+                      setChosen(date.id)
+                      setMessage(null)
+                    }}
                   />
                   <span className="bp-change-date__dates">
                     {dayRangeText(date.start, date.end, locale)}
