@@ -170,7 +170,8 @@ export {
   errorScreenMessages,
   errorScreenStatus,
   errorScreenStatuses,
-  dateFormat,
+  calendarDateText,
+  utcCalendarDate,
   formatMessage,
   interpolate,
   selectPluralForm,
@@ -186,6 +187,8 @@ export {
 export type {
   AreaMessages,
   Locale,
+  CalendarDateStyle,
+  DateLocale,
   MessageCatalogue,
   MessageValue,
   PluralForms,

@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { numberLocaleFor } from './currency.ts'
+import type { BrandCurrency } from '../enums/index.ts'
+import { minorUnitDigits, numberLocaleFor } from './currency.ts'
 import { formatMoney, formatNumber } from './format.ts'
 import { money } from './money.ts'
 
@@ -63,5 +65,67 @@ describe('§9 price display: minor digits', () => {
     expect(formatMoney(money(250, 'EUR'), { showMinor: false })).toBe('€3')
     expect(formatMoney(money(-250, 'EUR'), { showMinor: false })).toBe('-€3')
     expect(formatMoney(money(249, 'EUR'), { showMinor: false })).toBe('€2')
+  })
+})
+
+describe('decision 0017: the same text as Intl (ICU), without building an Intl formatter', () => {
+  const currencies = Object.keys(minorUnitDigits) as BrandCurrency[]
+
+  function intlMoney(amountMinor: number, currency: BrandCurrency, fractionDigits: number) {
+    return new Intl.NumberFormat(numberLocaleFor(currency), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+      roundingMode: 'halfExpand',
+    }).format(`${amountMinor}E-${minorUnitDigits[currency]}` as `${number}`)
+  }
+
+  it('writes any amount in any currency as Intl does, with and without minor digits (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -2_000_000, max: 2_000_000 }), fc.maxSafeInteger()),
+        fc.constantFrom(...currencies),
+        fc.constantFrom(undefined, true, false),
+        (amountMinor, currency, showMinor) => {
+          const digits = minorUnitDigits[currency]
+          const whole = amountMinor % 10 ** digits === 0
+          const fractionDigits = (showMinor ?? !whole) ? digits : 0
+          expect(formatMoney(money(amountMinor, currency), { showMinor })).toBe(
+            intlMoney(amountMinor, currency, fractionDigits),
+          )
+        },
+      ),
+      {
+        examples: [
+          [-49, 'EUR', false],
+          [-50, 'RUB', false],
+          [0, 'AED', true],
+        ],
+      },
+    )
+  })
+
+  it('writes any number as Intl does, up to three fraction digits (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.double(), fc.integer(), fc.double({ min: -1e6, max: 1e6 })),
+        fc.constantFrom(undefined, ...currencies),
+        (value, currency) => {
+          expect(formatNumber(value, currency)).toBe(
+            new Intl.NumberFormat(numberLocaleFor(currency)).format(value),
+          )
+        },
+      ),
+      {
+        examples: [
+          [1.0005, undefined],
+          [-0, 'RUB'],
+          [-0.0001, 'USD'],
+          [1e21, 'EUR'],
+          [0.1 + 0.2, undefined],
+        ],
+      },
+    )
   })
 })

@@ -1,10 +1,15 @@
 import {
-  dateFormat,
+  calendarDateText,
   formatCalendarDate,
   parseCalendarDate,
   resolveDateLimit,
 } from '@tourmarket/domain'
-import type { CalendarDate, CalendarDateParts, DaySelectionRules } from '@tourmarket/domain'
+import type {
+  CalendarDate,
+  CalendarDateParts,
+  DateLocale,
+  DaySelectionRules,
+} from '@tourmarket/domain'
 
 /*
  * react-day-picker works on Date objects in the browser's local time; the kit's API speaks calendar
@@ -57,17 +62,7 @@ export function openingDate(
   return min !== undefined && min > today ? min : today
 }
 
-const displayDateFormat = dateFormat({
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-/** A calendar date as people read it, e.g. 'Jun 10, 2026'; formatted in UTC so no zone shifts it. */
-export function formatDisplayDate(date: CalendarDate, locale = 'en-US'): string {
-  const { year, month, day } = partsOf(date)
-  const utc = new Date(0)
-  utc.setUTCFullYear(year, month - 1, day)
-  return displayDateFormat(locale).format(utc)
+/** A calendar date as people read it, e.g. 'Jun 10, 2026'. */
+export function formatDisplayDate(date: CalendarDate, locale: DateLocale = 'en-US'): string {
+  return calendarDateText(formatCalendarDate(partsOf(date)), locale, { month: 'short', year: true })
 }

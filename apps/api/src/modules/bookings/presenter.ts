@@ -5,8 +5,8 @@ import {
   calendarDateInTimeZone,
   costLineLabelKey,
   costLines,
+  calendarDateText,
   createTranslator,
-  dateFormat,
   invoiceStatus,
   isBookingRequestStatus,
   isDiscountKind,
@@ -42,20 +42,13 @@ import type {
 // How a booking reads: its state for the status machine, and its JSON for one viewer.
 
 /** Calendar dates in a cost line (the rest's due date) read as words in the reader's language. */
-const longCalendarDate = dateFormat({
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
 function readableParams(
   params: CostLine['params'],
   language: Locale,
 ): Readonly<Record<string, string | number>> {
   const date = params.date
   if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return params
-  return { ...params, date: longCalendarDate(language).format(new Date(`${date}T00:00:00Z`)) }
+  return { ...params, date: calendarDateText(date, language, { month: 'long', year: true }) }
 }
 
 export function brokenData(what: string): Error {

@@ -1,6 +1,6 @@
 import type { MoneyAmount, TourCard as TourCardData } from '@tourmarket/api-client'
 import {
-  dateFormat,
+  calendarDateText,
   imageSizes,
   imageUrl,
   srcSet,
@@ -25,10 +25,8 @@ export function tourHref(slug: string, locale: Locale): string {
 
 /** A tour date ('yyyy-MM-dd', local to the tour) as a short day and month, e.g. 'Jun 10'. */
 export function formatCardDate(date: string, locale: Locale): string {
-  return cardDateFormat(locale).format(new Date(`${date}T00:00:00Z`))
+  return calendarDateText(date, locale, { month: 'short', year: false })
 }
-
-const cardDateFormat = dateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' })
 
 function moneyOf(amount: MoneyAmount) {
   return { amountMinor: amount.amount_minor, currency: amount.currency as BrandCurrency }

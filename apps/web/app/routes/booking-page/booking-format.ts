@@ -1,4 +1,10 @@
-import { dateFormat, formatMoney, formatNumber, isBrandCurrency } from '@tourmarket/domain'
+import {
+  calendarDateText,
+  formatMoney,
+  formatNumber,
+  isBrandCurrency,
+  utcCalendarDate,
+} from '@tourmarket/domain'
 import type { Locale } from '@tourmarket/domain'
 
 /**
@@ -11,19 +17,15 @@ export function bookingMoney(amountMinor: number, currency: string): string {
   return `${formatNumber(amountMinor / 100)} ${currency}`
 }
 
-// Calendar days ('yyyy-MM-dd') are the tour's local days: formatted in UTC, they never shift.
-const longDay = dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-
+// Calendar days ('yyyy-MM-dd') are the tour's local days: read in UTC, they never shift.
 function calendarDay(date: string): Date {
   return new Date(`${date}T00:00:00Z`)
 }
 
 /** A calendar day, e.g. '10 June 2026' / '10 июня 2026 г.'. */
 export function dayText(date: string, locale: Locale): string {
-  return longDay(locale).format(calendarDay(date))
+  return calendarDateText(date, locale, { month: 'long', year: true })
 }
-
-const dayAndMonth = dateFormat({ day: 'numeric', month: 'long', timeZone: 'UTC' })
 
 /**
  * A tour's days, e.g. 'June 10 – June 15, 2026' (the year once when both days share it); one day
@@ -33,7 +35,7 @@ const dayAndMonth = dateFormat({ day: 'numeric', month: 'long', timeZone: 'UTC' 
 export function dayRangeText(start: string, end: string, locale: Locale): string {
   if (start === end) return dayText(start, locale)
   const sameYear = start.slice(0, 4) === end.slice(0, 4)
-  const from = (sameYear ? dayAndMonth : longDay)(locale).format(calendarDay(start))
+  const from = calendarDateText(start, locale, { month: 'long', year: !sameYear })
   return `${from} – ${dayText(end, locale)}`
 }
 
@@ -42,7 +44,7 @@ export function dayRangeText(start: string, end: string, locale: Locale): string
  * render agree; the day can differ from the visitor's own by a few hours around midnight.
  */
 export function instantDayText(instant: string, locale: Locale): string {
-  return longDay(locale).format(new Date(instant))
+  return dayText(utcCalendarDate(instant), locale)
 }
 
 /** Today as yyyy-MM-dd in UTC: the birthday rule's "in the past". */

@@ -4,7 +4,14 @@ import type {
   Stats,
   WorldPartCountry,
 } from '@tourmarket/api-client'
-import { dateFormat, imageSizes, imageUrl, srcSet, type Locale } from '@tourmarket/domain'
+import {
+  calendarDateText,
+  imageSizes,
+  imageUrl,
+  srcSet,
+  utcCalendarDate,
+  type Locale,
+} from '@tourmarket/domain'
 import { Link } from 'react-router'
 import { russianPath, seoLinks } from '../../components/site-header/seo-links.ts'
 import type { SiteMessageKey } from '../../components/site-header/site-messages.ts'
@@ -159,13 +166,13 @@ function StatsBand({ stats }: { stats: Stats }) {
   )
 }
 
-const journalDateFormat = dateFormat({ day: 'numeric', month: 'long', year: 'numeric' })
+// A post's day in UTC, so the server's HTML and the browser's render agree.
+const journalDate = { month: 'long', year: true } as const
 
 /** The journal is not built yet, so its posts are shown without links to pages that do not exist. */
 function JournalTeaser({ posts }: { posts: readonly BlogPostSummary[] }) {
   const { t, locale } = useI18n()
   if (posts.length === 0) return null
-  const date = journalDateFormat(locale)
   return (
     <section className="home-section" aria-labelledby="home-journal">
       <h2 id="home-journal" className="home-section__heading">
@@ -187,7 +194,8 @@ function JournalTeaser({ posts }: { posts: readonly BlogPostSummary[] }) {
                 decoding="async"
               />
               <p className="home-post__meta">
-                {post.category.name} · {date.format(new Date(post.published_at))} ·{' '}
+                {post.category.name} ·{' '}
+                {calendarDateText(utcCalendarDate(post.published_at), locale, journalDate)} ·{' '}
                 {t('homePage.journal.readingMinutes', { minutes: post.reading_minutes })}
               </p>
               <h3 className="home-post__title">{post.title}</h3>

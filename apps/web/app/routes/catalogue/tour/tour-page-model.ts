@@ -1,10 +1,11 @@
 import type { TourDate, TourPage as TourPageRecord } from '@tourmarket/api-client'
 import {
-  dateFormat,
+  calendarDateText,
   imageSizes,
   imageUrl,
   minorUnitDigits,
   type BrandCurrency,
+  type DateLocale,
   type Locale,
   type ShareButton,
 } from '@tourmarket/domain'
@@ -30,17 +31,11 @@ export function oldPriceOf(date: TourDate): number | null {
     : null
 }
 
-const DATE_FORMATS: Readonly<Record<Locale, string>> = { 'en-US': 'en-GB', ru: 'ru-RU' }
-const calendarDayFormat = dateFormat({
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+const DATE_FORMATS: Readonly<Record<Locale, DateLocale>> = { 'en-US': 'en-GB', ru: 'ru' }
 
 /** 'yyyy-MM-dd' as '9 Jan 2027' in the page language; calendar dates carry no time zone. */
 export function formatCalendarDay(date: string, locale: Locale): string {
-  return calendarDayFormat(DATE_FORMATS[locale]).format(new Date(`${date}T00:00:00Z`))
+  return calendarDateText(date, DATE_FORMATS[locale], { month: 'short', year: true })
 }
 
 /** Plain share links for §1 availableShareButtons: no SDK, nothing loads until a click. */
