@@ -3,6 +3,7 @@ import { text } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
 import {
   DEFERRED_MODULE_TYPE,
+  PRELOADS_PER_TASK,
   deferScripts,
   scriptsAfterFirstPaint,
 } from './scripts-after-first-paint.server.ts'
@@ -56,6 +57,64 @@ describe('deferScripts', () => {
   it('keeps a script that could close the starter out of its preload list', () => {
     const hostile = documentHtml.replace('/assets/framework-1.js', '/assets/</script>.js')
     expect(deferScripts(hostile)).not.toContain('["/assets/entry-1.js","/assets/</script>')
+  })
+})
+
+type Appended = {
+  tagName: string
+  rel?: string
+  href?: string
+  type?: string
+  textContent?: string
+}
+
+/**
+ * Runs the starter of a rewritten document in a hidden tab (which starts at once) against a
+ * stand-in document, one timer task at a time, and returns what each task appended to <head>.
+ */
+function runStarter(html: string): Appended[][] {
+  const starter = /<script>(\(function\(\)\{var code=[\s\S]*?\}\)\(\))<\/script>/.exec(html)?.[1]
+  if (starter === undefined) throw new Error('no starter script in the document')
+  const inert = new RegExp(`<script type="${DEFERRED_MODULE_TYPE}">([\\s\\S]*?)</script>`).exec(
+    html,
+  )
+  const tasks: (() => void)[] = []
+  const appendedByTask: Appended[][] = [[]]
+  const document = {
+    visibilityState: 'hidden',
+    currentScript: { previousElementSibling: { textContent: inert?.[1] ?? '' } },
+    createElement: (tagName: string): Appended => ({ tagName }),
+    head: { appendChild: (element: Appended) => appendedByTask.at(-1)?.push({ ...element }) },
+  }
+  const setTimeout = (task: () => void) => tasks.push(task)
+  new Function('document', 'setTimeout', 'window', starter)(document, setTimeout, {})
+  for (let task = tasks.shift(); task !== undefined; task = tasks.shift()) {
+    appendedByTask.push([])
+    task()
+  }
+  return appendedByTask.filter((appended) => appended.length > 0)
+}
+
+describe('the starter script', () => {
+  const manyPreloads = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`)
+  const bigDocument = documentHtml.replace(
+    '<link rel="canonical"',
+    `${manyPreloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('')}<link rel="canonical"`,
+  )
+
+  it('adds every preload, a few per task, then the module script last', () => {
+    const tasks = runStarter(deferScripts(bigDocument) ?? '')
+    const appended = tasks.flat()
+    expect(
+      appended.filter((element) => element.rel === 'modulepreload').map((link) => link.href),
+    ).toEqual(['/assets/entry-1.js', '/assets/framework-1.js', ...manyPreloads])
+    expect(appended.at(-1)).toEqual({ tagName: 'script', type: 'module', textContent: moduleCode })
+    expect(appended.filter((element) => element.tagName === 'script')).toHaveLength(1)
+    for (const task of tasks) {
+      const preloads = task.filter((element) => element.rel === 'modulepreload')
+      expect(preloads.length).toBeLessThanOrEqual(PRELOADS_PER_TASK)
+    }
+    expect(tasks.length).toBeGreaterThan(1)
   })
 })
 
