@@ -40,10 +40,19 @@ type SessionState = { readonly status: SessionStatus; readonly user: Profile | n
 
 const SessionContext = createContext<Session | null>(null)
 
+const anonymousState: SessionState = { status: 'anonymous', user: null }
+
 function stateOf(session: ShellSession | undefined): SessionState {
   if (session?.user) return { status: 'signed-in', user: session.user }
-  return { status: session?.restoring === true ? 'restoring' : 'anonymous', user: null }
+  return session?.restoring === true ? { status: 'restoring', user: null } : anonymousState
 }
+
+/**
+ * Anonymous, keeping the state object when it already is: a new one would re-render every reader
+ * of the session, which at start-up means a second, blocking render of the page after hydration.
+ */
+const toAnonymous = (previous: SessionState): SessionState =>
+  previous.status === 'anonymous' ? previous : anonymousState
 
 /**
  * The tab's §4 session. It starts from what the server rendered (the root loader read the cookie
@@ -71,7 +80,11 @@ export function SessionProvider({
   const generation = useRef(0)
 
   // The root loader ran again (a revalidation after sign-in or logout): the server's view wins.
+  // Not at start-up, when the state was made from this very value.
+  const appliedInitial = useRef(initial)
   useEffect(() => {
+    if (appliedInitial.current === initial) return
+    appliedInitial.current = initial
     setState(stateOf(initial))
   }, [initial])
 
@@ -99,7 +112,7 @@ export function SessionProvider({
   const restoreStoredSession = useEffectEvent(() => {
     if (!restoreStored) return
     const token = browserSessionStore().restore()
-    if (token === null) setState({ status: 'anonymous', user: null })
+    if (token === null) setState(toAnonymous)
     else if (initial?.user == null) void reloadUser()
   })
 
@@ -107,7 +120,7 @@ export function SessionProvider({
     const unsubscribe = browserSessionStore().subscribe((value) => {
       if (value === null) {
         generation.current += 1
-        setState({ status: 'anonymous', user: null })
+        setState(toAnonymous)
       }
     })
     restoreStoredSession()

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createFavouriteIdsStore } from './favourite-ids.ts'
+import { NO_FAVOURITES, createFavouriteIdsStore } from './favourite-ids.ts'
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial))
@@ -14,6 +14,14 @@ describe('§3 the device favourites store', () => {
   it('§4 starts from the ids stored under favourite_tours', () => {
     const store = createFavouriteIdsStore(memoryStorage({ favourite_tours: '[3,"4",3,"x"]' }))
     expect(store.snapshot()).toEqual({ ids: [3, 4], settledForUserId: null })
+  })
+
+  it('a device with none starts from the very snapshot the server renders from', () => {
+    // useSyncExternalStore compares by identity: an equal copy would render every heart again.
+    expect(createFavouriteIdsStore(memoryStorage()).snapshot()).toBe(NO_FAVOURITES)
+    expect(createFavouriteIdsStore(memoryStorage({ favourite_tours: '[5]' })).snapshot()).not.toBe(
+      NO_FAVOURITES,
+    )
   })
 
   it('§8 reads unreadable or missing storage as no favourites', () => {

@@ -30,6 +30,12 @@ export type FavouriteIdsStore = {
 type FavouritesStorage = Pick<Storage, 'getItem' | 'setItem'>
 
 /**
+ * No favourites, nothing settled: what the server renders every heart from, and the browser's
+ * snapshot too while the device keeps none, so hydration finds nothing to render again.
+ */
+export const NO_FAVOURITES: FavouritesSnapshot = { ids: [], settledForUserId: null }
+
+/**
  * The ids with their storage. Storage may be missing or refuse writes (private modes, a full
  * quota): the ids then live for the tab only, which is all a visitor loses.
  */
@@ -41,7 +47,9 @@ export function createFavouriteIdsStore(storage: FavouritesStorage | null): Favo
       return []
     }
   }
-  let current: FavouritesSnapshot = { ids: read(), settledForUserId: null }
+  const storedIds = read()
+  let current: FavouritesSnapshot =
+    storedIds.length === 0 ? NO_FAVOURITES : { ids: storedIds, settledForUserId: null }
   const listeners = new Set<() => void>()
   const publish = (next: FavouritesSnapshot) => {
     current = next

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { useApiClient } from '../api-client-context.tsx'
 import { useSession } from '../session-context.tsx'
-import { browserFavouriteIds, type FavouritesSnapshot } from './favourite-ids.ts'
-
-/** The server knows no device's favourites: every heart renders "not a favourite" there. */
-const SERVER_SNAPSHOT: FavouritesSnapshot = { ids: [], settledForUserId: null }
+import { NO_FAVOURITES, browserFavouriteIds, type FavouritesSnapshot } from './favourite-ids.ts'
 
 const subscribe = (listener: () => void) => browserFavouriteIds().subscribe(listener)
 const snapshot = () => browserFavouriteIds().snapshot()
@@ -14,7 +11,8 @@ const loadActions = () => import('./favourites-actions.ts')
 
 /** §4 local ids first: read from storage right after hydration, then kept up to date. */
 export function useFavourites(): FavouritesSnapshot {
-  return useSyncExternalStore(subscribe, snapshot, () => SERVER_SNAPSHOT)
+  // The server knows no device's favourites: every heart renders "not a favourite" there.
+  return useSyncExternalStore(subscribe, snapshot, () => NO_FAVOURITES)
 }
 
 /** The user whose sync this tab has started; a sign-out clears it. */
