@@ -40,6 +40,9 @@ test.describe('§4 §7 accounts', () => {
     context,
     request,
   }, testInfo) => {
+    // Six password hashes (scrypt, 128 MiB each) and three trips to the outbox: on a busy 2-core
+    // machine the whole journey runs past the default 30 s.
+    test.slow()
     const email = uniqueEmail(testInfo, 'journey')
     const firstPassword = 'violet-harbour-41'
     const secondPassword = 'amber-lantern-57'
