@@ -63,6 +63,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: 0,
+  // The longer journeys (sign-up, settings, booking) take 15–35 s on a busy 2-core CI machine,
+  // against 30 s by default; assertions keep their own 5 s limit, so nothing waits longer for a
+  // thing that will not come.
+  timeout: isCI ? 60_000 : 30_000,
   // Two cores shared by two servers and the browser.
   workers: isCI ? 1 : 2,
   reporter: 'list',
