@@ -40,6 +40,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   const { sessions } = context
   const { service, idempotency } = bookings
   const signedIn = { security: requiresBearerToken }
+  /** What every call on one's own booking may answer besides its own errors. */
+  const signedInErrors = {
+    400: errorBodySchema,
+    401: errorBodySchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+  }
 
   app.get(
     '/spa/booking-quote',
@@ -112,10 +119,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         querystring: bookingIdQuerySchema,
         response: {
           200: bookingSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...signedInErrors,
         },
       },
       preValidation: sessions.signedInOnly,
@@ -197,10 +201,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         body: bookingTourDatesBodySchema,
         response: {
           200: bookingTourDatesSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...signedInErrors,
         },
       },
       preValidation: sessions.signedInOnly,
@@ -224,10 +225,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         body: changeBookingTourDateBodySchema,
         response: {
           200: bookingSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...signedInErrors,
           409: bookingErrorBodySchema,
         },
       },
@@ -253,10 +251,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         body: cancelBookingBodySchema,
         response: {
           200: bookingSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...signedInErrors,
           409: bookingErrorBodySchema,
         },
       },
@@ -285,10 +280,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         body: updateTouristsBodySchema,
         response: {
           200: bookingSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...signedInErrors,
           409: bookingErrorBodySchema,
         },
       },
@@ -313,10 +305,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         body: updateTouristsQuestionnairesBodySchema,
         response: {
           200: bookingSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...signedInErrors,
           409: bookingErrorBodySchema,
         },
       },
@@ -398,10 +387,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         body: bookingIdQuerySchema,
         response: {
           200: bookingSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...signedInErrors,
           409: bookingErrorBodySchema,
         },
       },
