@@ -171,13 +171,39 @@ test.describe('UI kit developer page', () => {
   })
 
   test('§3/§8 toasts: shown with their type, closed after 7000 ms', async ({ page }) => {
-    await section(page, 'toasts').getByRole('button', { name: 'Show error toast' }).click()
+    // The page's clock, not the machine's: a busy machine cannot make the toast look early or late.
+    await page.clock.install()
+    await gotoHydrated(page, '/dev/ui')
     const toast = page.locator('.tm-toast[data-type="error"]')
-    await expect(toast).toContainText('Please try again later')
+    // Notes the page time the toast appears at, from before the click.
+    await page.evaluate(() => {
+      const shownAt = new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('.tm-toast[data-type="error"]') === null) return
+          observer.disconnect()
+          resolve(Date.now())
+        })
+        observer.observe(document.body, { childList: true, subtree: true })
+      })
+      Object.assign(window, { toastShownAt: shownAt })
+    })
 
-    await page.waitForTimeout(6000)
-    await expect(toast).toBeVisible()
-    await expect(toast).toBeHidden({ timeout: 3000 })
+    await section(page, 'toasts').getByRole('button', { name: 'Show error toast' }).click()
+    await expect(toast).toContainText('Please try again later')
+    const shown = await page.evaluate(
+      () => (window as unknown as { toastShownAt: Promise<number> }).toastShownAt,
+    )
+    // Time stands still from a moment just ahead; its 7000 ms started when the toast appeared.
+    const paused = (await page.evaluate(() => Date.now())) + 1000
+    await page.clock.pauseAt(paused)
+
+    await page.clock.runFor(shown + 6900 - paused)
+    // A closing toast stays visible while it animates out: its state says whether it closed, and
+    // React commits a close within a few real milliseconds of the timer.
+    await page.waitForTimeout(100)
+    await expect(toast).toHaveAttribute('data-state', 'open')
+    await page.clock.runFor(200)
+    await expect(toast).toBeHidden()
   })
 })
 
