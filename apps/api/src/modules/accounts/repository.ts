@@ -75,6 +75,29 @@ export function createAccountsRepository(db: AppDatabase) {
       return row!
     },
 
+    /**
+     * Takes a login off one account and gives it to a new account, in one transaction, so the
+     * login is never on both (unique) nor on neither (decision 0018).
+     */
+    async moveLoginToNewUser(
+      fromUserId: number,
+      kind: 'email' | 'phone',
+      values: NewUser,
+    ): Promise<UserRow> {
+      return db.transaction(async (transaction) => {
+        await transaction
+          .update(users)
+          .set(
+            kind === 'email'
+              ? { email: null, emailConfirmedAt: null, updatedAt: new Date() }
+              : { phone: null, phoneConfirmedAt: null, updatedAt: new Date() },
+          )
+          .where(eq(users.id, fromUserId))
+        const [row] = await transaction.insert(users).values(values).returning()
+        return row!
+      })
+    },
+
     async touchActivity(id: number, at: Date): Promise<void> {
       await db.update(users).set({ lastActivityAt: at }).where(eq(users.id, id))
     },

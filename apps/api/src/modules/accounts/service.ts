@@ -28,7 +28,7 @@ import type { CodeDelivery } from '../messages/code-delivery.ts'
 import type { Mailer } from '../messages/mailer.ts'
 import type { PasswordHasher } from './passwords.ts'
 import { isCommonPassword } from './passwords.ts'
-import type { AccountsRepository, UserRow } from './repository.ts'
+import type { AccountsRepository, NewUser, UserRow } from './repository.ts'
 import { isUniqueViolation } from './repository.ts'
 import { messageTexts } from './texts.ts'
 import type { AccessTokens } from './tokens.ts'
@@ -111,6 +111,24 @@ function cleanName(value: string | null | undefined): string | null | undefined 
   if (value === null) return null
   const trimmed = value.trim()
   return trimmed === '' ? null : trimmed
+}
+
+/** A new account whose only login is one just proven by its owner. */
+function newAccountFor(
+  login: Login,
+  provenAt: Date,
+  details: Omit<
+    NewUser,
+    'email' | 'phone' | 'emailConfirmedAt' | 'phoneConfirmedAt' | 'activityHash'
+  >,
+): NewUser {
+  return {
+    ...details,
+    ...(login.kind === 'email'
+      ? { email: login.value, emailConfirmedAt: provenAt }
+      : { phone: login.value, phoneConfirmedAt: provenAt }),
+    activityHash: randomToken(),
+  }
 }
 
 /** §7 phone-confirmation-methods: every sender that reaches a phone (without a provider, into the outbox). */
@@ -272,50 +290,71 @@ export function createAccountsService(options: AccountsServiceOptions) {
 
   /**
    * The account a verified code signs into: the one with that login, or a new one (the code proves
-   * the address is the caller's). A code that proves an address not confirmed before also ends
-   * what anyone set up on the account without owning it: other sessions and, for e-mail, a
-   * password (account pre-hijacking).
+   * the address is the caller's).
    */
   async function accountForVerifiedLogin(
     login: Login,
     profile: { firstName?: string | null; lastName?: string | null; timezone?: string | null },
     context: { language: Locale; currency: BrandCurrency },
   ): Promise<UserRow> {
-    const at = now()
     const existing = await repository.findUserByLogin(login.kind, login.value)
-    if (existing === undefined) {
-      try {
-        return await repository.insertUser({
-          ...(login.kind === 'email'
-            ? { email: login.value, emailConfirmedAt: at }
-            : { phone: login.value, phoneConfirmedAt: at }),
+    if (existing !== undefined) return claimProvenLogin(existing, login, context)
+    try {
+      return await repository.insertUser(
+        newAccountFor(login, now(), {
           firstName: profile.firstName ?? null,
           lastName: profile.lastName ?? null,
           timezone: profile.timezone ?? null,
           languageCode: context.language,
           currencyCode: context.currency,
-          activityHash: randomToken(),
-        })
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error
-        // Created by a parallel request with the same code flow: sign into that one.
-        const created = await repository.findUserByLogin(login.kind, login.value)
-        if (created === undefined) throw error
-        return created
-      }
+        }),
+      )
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      // Created by a parallel request with the same code flow: sign into that one.
+      const created = await repository.findUserByLogin(login.kind, login.value)
+      if (created === undefined) throw error
+      return created
     }
-    const wasConfirmed =
+  }
+
+  /**
+   * Account pre-hijacking (decision 0018). A code or a reset link proves that the caller owns
+   * `login`; until then anyone could have registered it. What a login that was never proven set
+   * up must give no access to what the proven owner adds from now on:
+   * - the account also has another proven login, maybe someone else's: the proven login leaves
+   *   for a fresh account of its own, and the old account keeps what its other owner proved;
+   * - otherwise the account becomes the prover's: the password, the other (unproven) login and
+   *   every session, all set up by whoever registered, are dropped.
+   */
+  async function claimProvenLogin(
+    existing: UserRow,
+    login: Login,
+    context: { language: Locale; currency: BrandCurrency },
+  ): Promise<UserRow> {
+    const at = now()
+    const [provenAt, otherLogin, otherProvenAt] =
       login.kind === 'email'
-        ? existing.emailConfirmedAt !== null
-        : existing.phoneConfirmedAt !== null
-    if (wasConfirmed) return existing
-    await repository.revokeUserSessions(existing.id, 'login_confirmed_by_code', at)
-    return repository.updateUser(
-      existing.id,
-      login.kind === 'email'
-        ? { emailConfirmedAt: at, passwordHash: null }
-        : { phoneConfirmedAt: at },
-    )
+        ? [existing.emailConfirmedAt, existing.phone, existing.phoneConfirmedAt]
+        : [existing.phoneConfirmedAt, existing.email, existing.emailConfirmedAt]
+    if (provenAt !== null) return existing
+    if (otherLogin !== null && otherProvenAt !== null) {
+      return repository.moveLoginToNewUser(
+        existing.id,
+        login.kind,
+        newAccountFor(login, at, {
+          languageCode: context.language,
+          currencyCode: context.currency,
+        }),
+      )
+    }
+    await repository.revokeUserSessions(existing.id, 'login_claimed_by_proof', at)
+    return repository.updateUser(existing.id, {
+      passwordHash: null,
+      ...(login.kind === 'email'
+        ? { emailConfirmedAt: at, phone: null, phoneConfirmedAt: null }
+        : { phoneConfirmedAt: at, email: null, emailConfirmedAt: null }),
+    })
   }
 
   function toProfile(
@@ -802,11 +841,22 @@ export function createAccountsService(options: AccountsServiceOptions) {
       const user = userId === undefined ? undefined : await repository.findUserById(userId)
       if (user === undefined)
         throw fieldRefusal('token', 'accounts.invalidToken', language, 'invalid_token')
-      await repository.updateUser(user.id, {
+      // The link went to the e-mail, so following it proves the e-mail (decision 0018).
+      const owner =
+        user.email === null
+          ? user
+          : await claimProvenLogin(
+              user,
+              { kind: 'email', value: user.email },
+              {
+                language: isLocale(user.languageCode) ? user.languageCode : language,
+                currency: isBrandCurrency(user.currencyCode) ? user.currencyCode : 'USD',
+              },
+            )
+      await repository.updateUser(owner.id, {
         passwordHash: await passwords.hash(input.password),
-        emailConfirmedAt: user.emailConfirmedAt ?? at,
       })
-      await repository.revokeUserSessions(user.id, 'password_reset', at)
+      await repository.revokeUserSessions(owner.id, 'password_reset', at)
     },
 
     /** §7 set-activity (crm_user_id, token): the token is the profile's hash_for_activity. */
