@@ -109,6 +109,10 @@ export async function startApi(root: string): Promise<RunningService> {
       // Production refuses to start without secrets of its own; these live as long as the benchmark.
       SESSION_SECRET: randomBytes(32).toString('hex'),
       PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+      // A production API seeds the demo catalogue and takes sandbox payments only when told to.
+      SEED_DEMO: '1',
+      PAYMENT_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS: '1',
       LOG_LEVEL: 'warn',
     },
     port,

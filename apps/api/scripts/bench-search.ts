@@ -493,6 +493,8 @@ async function main(): Promise<void> {
     // Production refuses to start without secrets of its own; the benchmark signs nothing worth keeping.
     SESSION_SECRET: randomBytes(32).toString('hex'),
     PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+    PAYMENT_PROVIDER: 'sandbox',
+    ALLOW_SANDBOX_PAYMENTS: '1',
   })
   const database = await openDatabase(config)
   const client = new pg.Client({ connectionString: benchUrl })
@@ -506,6 +508,7 @@ async function main(): Promise<void> {
           tours: tourCount,
           seed: 1,
           today,
+          demoAccounts: false,
           onProgress: (done, total) => {
             if (done % 20_000 === 0 || done === total) log(`  ${done} / ${total} tours`)
           },

@@ -2,12 +2,8 @@ import { tmpdir } from 'node:os'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import {
-  ConfigError,
-  developmentPaymentWebhookSecret,
-  developmentSessionSecret,
-  loadConfig,
-} from './config.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import type { SecretSource } from './config.ts'
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -21,9 +17,21 @@ function configErrorOf(env: Record<string, string>): ConfigError {
   throw new Error('loadConfig accepted an invalid environment')
 }
 
+/** Secrets named after what they stand for, so a test can see which one went where. */
+const namedSecrets: SecretSource = (name) => `generated-${name}`.padEnd(32, '-')
+
+/** A production environment that passes every production check. */
+const production = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 's'.repeat(32),
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_abc',
+  STRIPE_WEBHOOK_SECRET: 'whsec_def',
+} as const
+
 describe('architecture: configuration is validated at start-up', () => {
   it('applies the defaults: 127.0.0.1:4000, PGlite under <repo>/.data/pglite, info logs, no CORS', () => {
-    expect(loadConfig({})).toEqual({
+    expect(loadConfig({}, namedSecrets)).toEqual({
       nodeEnv: 'development',
       host: '127.0.0.1',
       port: 4000,
@@ -34,13 +42,17 @@ describe('architecture: configuration is validated at start-up', () => {
         cacheDir: resolve(repositoryRoot, '.data/media-cache'),
         uploadDir: resolve(repositoryRoot, '.data/uploads'),
       },
-      accounts: { sessionSecret: developmentSessionSecret, siteUrl: 'http://127.0.0.1:3000' },
+      accounts: {
+        sessionSecret: namedSecrets('SESSION_SECRET'),
+        siteUrl: 'http://127.0.0.1:3000',
+      },
       mail: { smtpUrl: undefined, from: 'Tourmarket <no-reply@tourmarket.test>' },
       devPages: false,
       apiPublicUrl: 'http://127.0.0.1:4000',
-      payments: { provider: 'sandbox', webhookSecret: developmentPaymentWebhookSecret },
+      payments: { provider: 'sandbox', webhookSecret: namedSecrets('PAYMENT_WEBHOOK_SECRET') },
       brand: 'tourmarket',
       bookingBasePath: 'booking',
+      demoSeed: { onFirstRun: true, accounts: true },
     })
   })
 
@@ -99,9 +111,7 @@ describe('architecture: configuration is validated at start-up', () => {
 
   it('parses the settings it is given', () => {
     const config = loadConfig({
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(40),
-      PAYMENT_WEBHOOK_SECRET: 'y'.repeat(40),
+      ...production,
       API_HOST: '0.0.0.0',
       API_PORT: '8080',
       LOG_LEVEL: 'warn',
@@ -150,19 +160,67 @@ describe('architecture: configuration is validated at start-up', () => {
     ])
   })
 
-  it('needs SESSION_SECRET in production; elsewhere a public development secret stands in', () => {
-    expect(configErrorOf({ NODE_ENV: 'production' }).issues).toEqual({
-      SESSION_SECRET: ['is required in production'],
-    })
+  it('needs SESSION_SECRET in production; elsewhere a generated one stands in, never a constant', () => {
+    expect(configErrorOf({ ...production, SESSION_SECRET: '' }).issues.SESSION_SECRET).toEqual([
+      'is required in production',
+    ])
     const secret = 'a'.repeat(32)
-    expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, PAYMENT_WEBHOOK_SECRET: secret })
-        .accounts.sessionSecret,
-    ).toBe(secret)
-    expect(loadConfig({ NODE_ENV: 'test' }).accounts.sessionSecret).toBe(developmentSessionSecret)
+    expect(loadConfig({ ...production, SESSION_SECRET: secret }).accounts.sessionSecret).toBe(
+      secret,
+    )
+    expect(loadConfig({ NODE_ENV: 'test' }, namedSecrets).accounts.sessionSecret).toBe(
+      namedSecrets('SESSION_SECRET'),
+    )
+    // Without a source, secrets are random for the process: the same within it, 64 hex digits.
+    const generated = loadConfig({}).accounts.sessionSecret
+    expect(generated).toMatch(/^[0-9a-f]{64}$/)
+    expect(loadConfig({}).accounts.sessionSecret).toBe(generated)
+    expect(loadConfig({}).payments).not.toMatchObject({ webhookSecret: generated })
     expect(configErrorOf({ SESSION_SECRET: 'short' }).issues.SESSION_SECRET).toEqual([
       'must be at least 32 characters (e.g. openssl rand -hex 32)',
     ])
+  })
+
+  it('production refuses every unsafe setting at once, naming each', () => {
+    const error = configErrorOf({ NODE_ENV: 'production', DEV_PAGES: '1' })
+    expect(error.issues).toEqual({
+      SESSION_SECRET: ['is required in production'],
+      DEV_PAGES: ['must be off in production: the outbox page hands out every sign-in code'],
+      PAYMENT_PROVIDER: [
+        'is required in production: stripe (or sandbox with ALLOW_SANDBOX_PAYMENTS=1 on a staging site)',
+      ],
+    })
+    expect(error.message).toContain('DEV_PAGES: must be off in production')
+    expect(
+      configErrorOf({ ...production, PAYMENT_PROVIDER: 'sandbox', STRIPE_WEBHOOK_SECRET: '' })
+        .issues,
+    ).toEqual({
+      PAYMENT_PROVIDER: [
+        'is sandbox, whose test cards pay for real bookings: set ALLOW_SANDBOX_PAYMENTS=1 only on a staging site',
+      ],
+      PAYMENT_WEBHOOK_SECRET: ['is required in production when PAYMENT_PROVIDER is sandbox'],
+    })
+    // A staging site may take test cards when it says so, with a secret of its own.
+    const webhookSecret = 'w'.repeat(32)
+    expect(
+      loadConfig({
+        ...production,
+        PAYMENT_PROVIDER: 'sandbox',
+        ALLOW_SANDBOX_PAYMENTS: '1',
+        PAYMENT_WEBHOOK_SECRET: webhookSecret,
+      }).payments,
+    ).toEqual({ provider: 'sandbox', webhookSecret })
+    expect(loadConfig({ ...production, DEV_PAGES: '0' }).devPages).toBe(false)
+  })
+
+  it('seeds demo data on an empty database outside production; production only when asked, and never demo accounts', () => {
+    expect(loadConfig({}).demoSeed).toEqual({ onFirstRun: true, accounts: true })
+    expect(loadConfig({ SEED_DEMO: '0' }).demoSeed).toEqual({ onFirstRun: false, accounts: true })
+    expect(loadConfig(production).demoSeed).toEqual({ onFirstRun: false, accounts: false })
+    expect(loadConfig({ ...production, SEED_DEMO: '1' }).demoSeed).toEqual({
+      onFirstRun: true,
+      accounts: false,
+    })
   })
 
   it('reads the mail, site and developer-page settings', () => {
@@ -183,7 +241,7 @@ describe('architecture: configuration is validated at start-up', () => {
     ).toEqual(['DEV_PAGES', 'SMTP_URL'])
   })
 
-  it('reads the payment settings: the sandbox by default, its secret required in production', () => {
+  it('reads the payment settings: the sandbox by default', () => {
     const secret = 'w'.repeat(32)
     expect(
       loadConfig({ PAYMENT_WEBHOOK_SECRET: secret, API_PUBLIC_URL: 'https://api.example.com/' }),
@@ -192,14 +250,6 @@ describe('architecture: configuration is validated at start-up', () => {
       payments: { provider: 'sandbox', webhookSecret: secret },
     })
     expect(loadConfig({ API_PORT: '4321' }).apiPublicUrl).toBe('http://127.0.0.1:4321')
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }
-    expect(configErrorOf(production).issues).toEqual({
-      PAYMENT_WEBHOOK_SECRET: ['is required in production when PAYMENT_PROVIDER is sandbox'],
-    })
-    expect(loadConfig({ ...production, PAYMENT_WEBHOOK_SECRET: secret }).payments).toEqual({
-      provider: 'sandbox',
-      webhookSecret: secret,
-    })
     expect(
       configErrorOf({
         PAYMENT_PROVIDER: 'paypal',
@@ -228,15 +278,7 @@ describe('architecture: configuration is validated at start-up', () => {
       STRIPE_WEBHOOK_SECRET: ['must be a Stripe webhook signing secret (whsec_…)'],
     })
     // Production needs no sandbox secret when Stripe takes the payments.
-    expect(
-      loadConfig({
-        NODE_ENV: 'production',
-        SESSION_SECRET: 's'.repeat(32),
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_live_abc',
-        STRIPE_WEBHOOK_SECRET: 'whsec_def',
-      }).payments,
-    ).toEqual({
+    expect(loadConfig(production).payments).toEqual({
       provider: 'stripe',
       stripeSecretKey: 'sk_live_abc',
       stripeWebhookSecret: 'whsec_def',

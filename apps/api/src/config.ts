@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brandIds, defaultBrandId } from '@tourmarket/domain'
@@ -6,6 +7,15 @@ import { z } from 'zod'
 
 /** The repository root, so relative paths in the environment mean the same from any working directory. */
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
+/**
+ * Secrets made for this installation when the environment sets none (outside production); beside
+ * the embedded database's folder, git-ignored with it.
+ */
+export const defaultInstallationSecretsFile = resolve(
+  repositoryRoot,
+  '.data/installation-secrets.json',
+)
 
 /** PGlite keeps its data in memory instead of a folder; used by tests. */
 export const inMemoryDataDir = 'memory://'
@@ -51,20 +61,39 @@ export type PaymentsConfig =
       readonly stripeWebhookSecret: string
     }
 
-/**
- * Signs development sessions when SESSION_SECRET is unset. Public, so it protects nothing: a
- * production start refuses to run without a secret of its own.
- */
-export const developmentSessionSecret = 'development-only-session-secret-never-use-in-production'
-
 /** The shortest SESSION_SECRET accepted: 32 characters, 256 bits if random. */
 export const SESSION_SECRET_MIN_LENGTH = 32
 
+/** Secrets the environment may leave unset outside production. */
+export type GeneratedSecretName = 'SESSION_SECRET' | 'PAYMENT_WEBHOOK_SECRET'
+
 /**
- * Signs the sandbox's webhooks when PAYMENT_WEBHOOK_SECRET is unset. Public like the development
- * session secret: a production start with the sandbox refuses to run without a secret of its own.
+ * Where a secret comes from when the environment has none (never in production): server start-up
+ * passes `installationSecrets` (random once per installation, kept in the data folder); anything
+ * else gets secrets random for the process. Never a constant: a public default would let anyone
+ * mint captcha answers or forge payment webhooks (issue 14).
  */
-export const developmentPaymentWebhookSecret = 'development-only-payment-webhook-secret-not-secret'
+export type SecretSource = (name: GeneratedSecretName) => string
+
+const processSecrets = new Map<GeneratedSecretName, string>()
+
+/** Random secrets that live as long as the process: tests, one-off scripts. */
+export const processSecretSource: SecretSource = (name) => {
+  let secret = processSecrets.get(name)
+  if (secret === undefined) {
+    secret = randomBytes(32).toString('hex')
+    processSecrets.set(name, secret)
+  }
+  return secret
+}
+
+/** What a production start needs set explicitly, and what it refuses. */
+export type DemoSeedConfig = {
+  /** Fill an empty database with the demo catalogue at start (SEED_DEMO; off in production). */
+  readonly onFirstRun: boolean
+  /** Create the demo organizer account whose password the README gives: never in production. */
+  readonly accounts: boolean
+}
 
 export type Config = {
   readonly nodeEnv: NodeEnvironment
@@ -94,6 +123,7 @@ export type Config = {
   readonly brand: BrandId
   /** §2 booking pages' base path (BOOKING_BASE_PATH, as the web's), for links in booking e-mails. */
   readonly bookingBasePath: string
+  readonly demoSeed: DemoSeedConfig
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>
@@ -181,6 +211,16 @@ const environmentSchema = z.object({
       .enum(['1', '0', 'true', 'false'], { error: 'must be one of 1, 0, true, false' })
       .transform((value) => value === '1' || value === 'true'),
   ),
+  ALLOW_SANDBOX_PAYMENTS: optional(
+    z
+      .enum(['1', '0', 'true', 'false'], { error: 'must be one of 1, 0, true, false' })
+      .transform((value) => value === '1' || value === 'true'),
+  ),
+  SEED_DEMO: optional(
+    z
+      .enum(['1', '0', 'true', 'false'], { error: 'must be one of 1, 0, true, false' })
+      .transform((value) => value === '1' || value === 'true'),
+  ),
   PAYMENT_PROVIDER: optional(
     z.enum(paymentProviders, { error: `must be one of ${paymentProviders.join(', ')}` }),
   ),
@@ -243,32 +283,60 @@ function resolveFolder(value: string | undefined, fallback: string): string {
   return resolve(repositoryRoot, value ?? fallback)
 }
 
-/** Stripe needs both of its keys; the sandbox's secret has a public stand-in outside production. */
+/** Stripe needs both of its keys. */
+function stripeKeyProblems(values: z.infer<typeof environmentSchema>): Record<string, string[]> {
+  if (values.PAYMENT_PROVIDER !== 'stripe') return {}
+  const required = ['is required when PAYMENT_PROVIDER is stripe']
+  return {
+    ...(values.STRIPE_SECRET_KEY === undefined ? { STRIPE_SECRET_KEY: required } : {}),
+    ...(values.STRIPE_WEBHOOK_SECRET === undefined ? { STRIPE_WEBHOOK_SECRET: required } : {}),
+  }
+}
+
+/** Outside production the sandbox's webhook secret may be generated. */
 function paymentsConfig(
   values: z.infer<typeof environmentSchema>,
-  nodeEnv: NodeEnvironment,
+  secretSource: SecretSource,
 ): PaymentsConfig {
-  if (values.PAYMENT_PROVIDER === 'stripe') {
-    const { STRIPE_SECRET_KEY: stripeSecretKey, STRIPE_WEBHOOK_SECRET: stripeWebhookSecret } =
-      values
-    if (stripeSecretKey === undefined || stripeWebhookSecret === undefined) {
-      const required = ['is required when PAYMENT_PROVIDER is stripe']
-      throw new ConfigError({
-        ...(stripeSecretKey === undefined ? { STRIPE_SECRET_KEY: required } : {}),
-        ...(stripeWebhookSecret === undefined ? { STRIPE_WEBHOOK_SECRET: required } : {}),
-      })
-    }
+  const { STRIPE_SECRET_KEY: stripeSecretKey, STRIPE_WEBHOOK_SECRET: stripeWebhookSecret } = values
+  if (values.PAYMENT_PROVIDER === 'stripe' && stripeSecretKey && stripeWebhookSecret) {
     return { provider: 'stripe', stripeSecretKey, stripeWebhookSecret }
-  }
-  if (nodeEnv === 'production' && values.PAYMENT_WEBHOOK_SECRET === undefined) {
-    throw new ConfigError({
-      PAYMENT_WEBHOOK_SECRET: ['is required in production when PAYMENT_PROVIDER is sandbox'],
-    })
   }
   return {
     provider: 'sandbox',
-    webhookSecret: values.PAYMENT_WEBHOOK_SECRET ?? developmentPaymentWebhookSecret,
+    webhookSecret: values.PAYMENT_WEBHOOK_SECRET ?? secretSource('PAYMENT_WEBHOOK_SECRET'),
   }
+}
+
+/**
+ * Everything a production start refuses, all at once so an operator fixes the environment in one
+ * go: secrets must be its own, nothing that hands out codes or takes fake money may be on.
+ */
+function productionProblems(values: z.infer<typeof environmentSchema>): Record<string, string[]> {
+  const problems: Record<string, string[]> = {}
+  if (values.SESSION_SECRET === undefined) {
+    problems.SESSION_SECRET = ['is required in production']
+  }
+  if (values.DEV_PAGES === true) {
+    problems.DEV_PAGES = ['must be off in production: the outbox page hands out every sign-in code']
+  }
+  if (values.PAYMENT_PROVIDER === undefined) {
+    problems.PAYMENT_PROVIDER = [
+      'is required in production: stripe (or sandbox with ALLOW_SANDBOX_PAYMENTS=1 on a staging site)',
+    ]
+  } else if (values.PAYMENT_PROVIDER === 'sandbox') {
+    if (values.ALLOW_SANDBOX_PAYMENTS !== true) {
+      problems.PAYMENT_PROVIDER = [
+        'is sandbox, whose test cards pay for real bookings: set ALLOW_SANDBOX_PAYMENTS=1 only on a staging site',
+      ]
+    }
+    if (values.PAYMENT_WEBHOOK_SECRET === undefined) {
+      problems.PAYMENT_WEBHOOK_SECRET = [
+        'is required in production when PAYMENT_PROVIDER is sandbox',
+      ]
+    }
+  }
+  return problems
 }
 
 function resolveDataDir(value: string | undefined): string {
@@ -278,9 +346,13 @@ function resolveDataDir(value: string | undefined): string {
 
 /**
  * Parses and validates the environment once, at start-up; the rest of the API reads the returned
- * Config and never process.env. Throws ConfigError naming every bad key.
+ * Config and never process.env. Throws ConfigError naming every bad key. Secrets the environment
+ * leaves unset (outside production) come from `secretSource`.
  */
-export function loadConfig(env: Environment): Config {
+export function loadConfig(
+  env: Environment,
+  secretSource: SecretSource = processSecretSource,
+): Config {
   const result = environmentSchema.safeParse(env)
   if (!result.success) {
     const issues: Record<string, string[]> = {}
@@ -292,10 +364,13 @@ export function loadConfig(env: Environment): Config {
   }
   const values = result.data
   const nodeEnv = values.NODE_ENV ?? 'development'
-  if (nodeEnv === 'production' && values.SESSION_SECRET === undefined) {
-    throw new ConfigError({ SESSION_SECRET: ['is required in production'] })
+  const isProduction = nodeEnv === 'production'
+  const problems = {
+    ...stripeKeyProblems(values),
+    ...(isProduction ? productionProblems(values) : {}),
   }
-  const payments = paymentsConfig(values, nodeEnv)
+  if (Object.keys(problems).length > 0) throw new ConfigError(problems)
+  const payments = paymentsConfig(values, secretSource)
   const port = values.API_PORT ?? 4000
   return {
     nodeEnv,
@@ -313,7 +388,7 @@ export function loadConfig(env: Environment): Config {
       uploadDir: resolveFolder(values.MEDIA_UPLOAD_DIR, '.data/uploads'),
     },
     accounts: {
-      sessionSecret: values.SESSION_SECRET ?? developmentSessionSecret,
+      sessionSecret: values.SESSION_SECRET ?? secretSource('SESSION_SECRET'),
       siteUrl:
         values.SITE_URL === undefined
           ? defaultSiteUrl
@@ -330,5 +405,6 @@ export function loadConfig(env: Environment): Config {
       values.BOOKING_BASE_PATH === undefined || values.BOOKING_BASE_PATH === ''
         ? 'booking'
         : values.BOOKING_BASE_PATH,
+    demoSeed: { onFirstRun: values.SEED_DEMO ?? !isProduction, accounts: !isProduction },
   }
 }

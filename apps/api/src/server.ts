@@ -1,21 +1,14 @@
 import type { AddressInfo } from 'node:net'
 import { buildApp } from './app.ts'
 import type { App } from './app.ts'
-import { ConfigError, loadConfig } from './config.ts'
+import { ConfigError, defaultInstallationSecretsFile, loadConfig } from './config.ts'
 import type { Config } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import type { Database } from './db/database.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { migrate } from './db/migrate.ts'
-import { refreshSearchIndexes } from './modules/search/search-indexes.ts'
-import { calendarDateOf } from './db/seed/options.ts'
-import {
-  CatalogueNotEmptyError,
-  defaultSeedOptions,
-  describeSeedResult,
-  isTourTableEmpty,
-  seedCatalogue,
-} from './db/seed/seed.ts'
+import { seedOnFirstRun } from './db/seed/first-run.ts'
+import { installationSecrets } from './installation-secrets.ts'
 
 function listeningLine(app: App, config: Config): string {
   const { address, port } = app.server.address() as AddressInfo
@@ -52,33 +45,14 @@ function closeOnSignals(app: App, database: Database): void {
   process.on('SIGTERM', shutDown)
 }
 
-/**
- * A database without tours gets the demo catalogue, so a first `npm start` has something to
- * show. Another process may have seeded meanwhile, or someone may have added rows by hand:
- * the seed then refuses and the API starts with what is there.
- */
-async function seedOnFirstRun(database: Database): Promise<void> {
-  if (!(await isTourTableEmpty(database))) return
-  try {
-    const result = await seedCatalogue(database, {
-      ...defaultSeedOptions,
-      today: calendarDateOf(new Date()),
-    })
-    // Search reads materialized views of the catalogue; build them now rather than on the first search.
-    await refreshSearchIndexes(database.db)
-    process.stdout.write(`${describeSeedResult(result)}\n`)
-  } catch (error) {
-    if (!(error instanceof CatalogueNotEmptyError)) throw error
-    process.stdout.write(`Demo catalogue not seeded: ${error.message}\n`)
-  }
-}
-
 async function start(): Promise<void> {
-  const config = loadConfig(process.env)
+  // Secrets the environment leaves unset are made once for this installation (never in production).
+  const config = loadConfig(process.env, installationSecrets(defaultInstallationSecretsFile))
   const database = await openDatabase(config)
   try {
     await migrate(database)
-    await seedOnFirstRun(database)
+    const seeded = await seedOnFirstRun(database, config.demoSeed)
+    if (seeded !== null) process.stdout.write(`${seeded}\n`)
   } catch (error) {
     await database.close()
     throw error

@@ -12,7 +12,7 @@ import { CatalogueNotEmptyError, isTourTableEmpty, seedCatalogue } from '../src/
 import { testDatabases, useMigratedDatabase } from './databases.ts'
 
 const today: CalendarDate = '2025-06-01'
-const options = { tours: 60, seed: 11, today } as const
+const options = { tours: 60, seed: 11, today, demoAccounts: true } as const
 
 async function rows<T>(database: Database, query: SQL): Promise<T[]> {
   const result = await database.db.execute(query)

@@ -19,6 +19,7 @@ async function run(): Promise<void> {
     )
     const result = await seedCatalogue(database, {
       ...options,
+      demoAccounts: config.demoSeed.accounts,
       onProgress: (done, total) => {
         if (done % 10_000 === 0 || done === total)
           process.stdout.write(

@@ -23,12 +23,14 @@ export type DemoBooking = { readonly tourId: number; readonly organizerId: numbe
  * dates at least 30 days ahead gets those dates open with free seats, alternately guaranteed
  * (booked instantly, status 2) and not guaranteed (waits for the organizer, status 1); and the
  * account organizer@tourmarket.test acts for that tour's organizer. Accounts are no catalogue
- * table, so a second seed (--reset) updates the account instead of adding one. Null when no tour
+ * table, so a second seed (--reset) updates the account instead of adding one. The account, whose
+ * password the README gives, is made only when asked (never in production). Null when no tour
  * has such dates (a tiny seed of finished tours).
  */
 export async function seedDemoBooking(
   executor: SqlExecutor,
   today: CalendarDate,
+  options: { readonly withAccount: boolean },
 ): Promise<DemoBooking | null> {
   const from = addDays(today, demoDatesFromDays)
   const demo = await executor.query(
@@ -50,6 +52,14 @@ export async function seedDemoBooking(
      where d.id = o.id`,
     [row.id, from],
   )
+  if (options.withAccount) await upsertDemoOrganizerAccount(executor, row.organizer_id)
+  return { tourId: row.id, organizerId: row.organizer_id }
+}
+
+async function upsertDemoOrganizerAccount(
+  executor: SqlExecutor,
+  organizerId: number,
+): Promise<void> {
   // Hashed once per process: the same demo password needs no fresh hash for every seed run.
   passwordHash ??= createPasswordHasher().hash(demoOrganizerAccount.password)
   await executor.query(
@@ -61,8 +71,7 @@ export async function seedDemoBooking(
       demoOrganizerAccount.email,
       await passwordHash,
       randomBytes(32).toString('base64url'),
-      row.organizer_id,
+      organizerId,
     ],
   )
-  return { tourId: row.id, organizerId: row.organizer_id }
 }

@@ -615,7 +615,12 @@ export type SeedProgress = (toursDone: number, toursTotal: number) => void
  */
 export async function seedCatalogue(
   database: Database,
-  options: SeedOptions & { readonly reset?: boolean; readonly onProgress?: SeedProgress },
+  options: SeedOptions & {
+    /** Create the demo organizer account (a public password): never in production. */
+    readonly demoAccounts: boolean
+    readonly reset?: boolean
+    readonly onProgress?: SeedProgress
+  },
 ): Promise<SeedResult> {
   if (!Number.isSafeInteger(options.tours) || options.tours < 1)
     throw new RangeError('Seed at least one tour')
@@ -678,7 +683,7 @@ export async function seedCatalogue(
         ratings.map((row) => row.reviews_count),
       ],
     )
-    await seedDemoBooking(executor, options.today)
+    await seedDemoBooking(executor, options.today, { withAccount: options.demoAccounts })
     await write('blog_posts', buildBlogPosts(options.seed, options.today))
     await write('help_articles', buildHelpArticles())
     await write('short_links', buildShortLinks(reference, firstTourSlugs, options.today))
