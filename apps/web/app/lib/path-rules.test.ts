@@ -53,6 +53,15 @@ describe('§2 path rules: a matching path redirects', () => {
     expect(resolvePathRule(sameOrigin, page('/a'))).toEqual({ location: '/b', external: false })
   })
 
+  it('issue 14: a path rule never sends anyone to another host, whatever the request carried', () => {
+    const catchAll = [{ from: '/old/**', to: '/**' }]
+    expect(resolvePathRule(catchAll, page('/old//evil.example/x'))).toEqual({
+      location: '/evil.example/x',
+      external: false,
+    })
+    expect(resolvePathRule(catchAll, page('/old/%5Cevil.example'))?.external).toBe(false)
+  })
+
   it('keeps the target’s own query instead of the visited one', () => {
     const withQuery = [{ from: '/sale', to: '/tours?sort=price' }]
     expect(resolvePathRule(withQuery, page('/sale?page=2'))?.location).toBe('/tours?sort=price')

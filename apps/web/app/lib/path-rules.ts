@@ -1,6 +1,7 @@
 // §2 "A path rule may redirect; an external target causes a full page load." The rules travel in
 // the build manifest (§7 GET builds/meta/{buildId}.json): the server applies them to every request
 // and the browser to every client-side navigation. See docs/decisions/0009-storefront-shell.md.
+import { sameSitePath } from './same-site-path.ts'
 
 /** `from` is a path (`/old`) or a path prefix (`/old/**`); `to` a path or an http(s) URL. */
 export type PathRule = { readonly from: string; readonly to: string }
@@ -113,11 +114,14 @@ export function resolvePathRule(rules: readonly PathRule[], url: URL): PathRuleT
     const rest = matchedRest(rule.from, pathname)
     if (rest === null) continue
     const target = rule.to.endsWith(REST) ? joinRest(rule.to.slice(0, -REST.length), rest) : rule.to
-    const resolved = new URL(target, url)
+    // Only a rule written as a URL may leave the site: a path target whose rest came from the
+    // request (`/**` → `/**` with `//evil.example`) must not turn into another host.
+    const isUrlRule = /^https?:\/\//i.test(rule.to)
+    const resolved = new URL(isUrlRule ? target : sameSitePath(target), url)
     if (resolved.search === '') resolved.search = url.search
     const external = resolved.origin !== url.origin
     return {
-      location: external ? resolved.href : `${resolved.pathname}${resolved.search}`,
+      location: external ? resolved.href : sameSitePath(`${resolved.pathname}${resolved.search}`),
       external,
     }
   }

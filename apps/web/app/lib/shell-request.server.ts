@@ -12,6 +12,7 @@ import { readCookie, serializeCookie, SHELL_COOKIES } from './cookies.ts'
 import { localeOfPath } from './locale.ts'
 import { resolvePathRule, type PathRule } from './path-rules.ts'
 import { readSessionToken } from './session.server.ts'
+import { sameSitePath } from './same-site-path.ts'
 
 /** What every loader of a request knows about the visitor (set by the root middleware). */
 export type ShellRequest = {
@@ -74,7 +75,7 @@ export function decideShellRequest(
     return {
       kind: 'redirect',
       // UTM values stay in the address, so the request after the redirect saves them.
-      location: `${url.pathname}${withoutSelectionTokenParam(url.search)}`,
+      location: sameSitePath(`${url.pathname}${withoutSelectionTokenParam(url.search)}`),
       setCookies:
         selection === null
           ? []

@@ -13,7 +13,13 @@ describe('accounts pages: where a sign-in returns', () => {
   it('goes back to a path of this site, never to another origin', () => {
     expect(safeBackPath('/settings?tab=email', '/')).toBe('/settings?tab=email')
     expect(safeBackPath(null, '/ru')).toBe('/ru')
-    for (const unsafe of ['https://evil.example', '//evil.example', '/\\evil.example', 'x']) {
+    for (const unsafe of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'x',
+    ]) {
       expect(safeBackPath(unsafe, '/'), unsafe).toBe('/')
     }
   })

@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/i18n-context.tsx'
 import { warnMissingKey } from '../../i18n/translator.ts'
 import { russianPath } from '../../components/site-header/seo-links.ts'
 import { accountsMessages, type AccountsMessageKey } from './accounts-messages.ts'
+import { sameSitePath } from '../../lib/same-site-path.ts'
 
 export type AccountsText = {
   readonly locale: Locale
@@ -54,12 +55,10 @@ export function useAccountsText(): AccountsText {
 }
 
 /**
- * Where to go after signing in: the `back` parameter when it is a path of this site (never
- * another origin: `//host` and `/\host` are refused), else the home page.
+ * Where to go after signing in: the `back` parameter when it is a plain path of this site, else
+ * the home page. Anything lib/same-site-path.ts would have to rewrite (`//host`, `/\host`, a tab
+ * between the slashes, a scheme) is someone's trick, not a page to return to.
  */
 export function safeBackPath(back: string | null, home: string): string {
-  if (back === null || !back.startsWith('/') || back.startsWith('//') || back.startsWith('/\\')) {
-    return home
-  }
-  return back
+  return back !== null && sameSitePath(back, home) === back ? back : home
 }

@@ -11,6 +11,7 @@ import { apiClientOf, shellRequestOf } from '../../../lib/shell-context.server.t
 import type { Route } from '../+types/route.ts'
 import type { SearchPageData } from './search-page-data.ts'
 import { canonicalSearch, filterOfUrl, pageUrlOf } from './search-url.ts'
+import { sameSitePath } from '../../../lib/same-site-path.ts'
 
 const POPULAR_DESTINATIONS_SHOWN = 6
 
@@ -67,7 +68,10 @@ export async function loadSearchPage(
   const filter = mode === 'tours' ? parsed : parsed.page === undefined ? {} : { page: parsed.page }
   const canonical = canonicalSearch(filter)
   if (url.search.replace(/^\?/, '') !== canonical) {
-    throw redirect(canonical === '' ? url.pathname : `${url.pathname}?${canonical}`, 302)
+    throw redirect(
+      sameSitePath(canonical === '' ? url.pathname : `${url.pathname}?${canonical}`),
+      302,
+    )
   }
   // The on-request list has no landings: a slug under it names nothing.
   if (mode === 'by-request' && slug !== undefined) throw new Response(null, { status: 404 })

@@ -5,6 +5,7 @@ import {
   type TourPage as TourPageRecord,
 } from '@tourmarket/api-client'
 import { redirect } from 'react-router'
+import { sameSitePath } from '../../../lib/same-site-path.ts'
 
 /** The API's statuses the tour page passes on to the §8 error screen as they are. */
 const PASSED_ON_STATUSES: ReadonlySet<number> = new Set([404, 410])
@@ -26,6 +27,6 @@ export async function fetchTourRecord(api: ApiClient, slug: string): Promise<Tou
     }
     throw error
   }
-  if ('redirect' in answer) throw redirect(answer.redirect.url, 301)
+  if ('redirect' in answer) throw redirect(sameSitePath(answer.redirect.url), 301)
   return answer
 }
