@@ -90,7 +90,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 /** A Checkout Session event as Stripe sends it, with its Stripe-Signature header. */
 export function stripeEvent(
   type: string,
-  session: { id: string; invoiceId?: number; paymentStatus?: string },
+  session: {
+    id: string
+    invoiceId?: number
+    paymentStatus?: string
+    /** What the session took: minor units and an ISO code, as Stripe writes it (lower case). */
+    amountTotal?: number
+    currency?: string
+  },
   options: { id?: string; signedAt?: number; secret?: string } = {},
 ): { body: string; signature: string; id: string } {
   const id = options.id ?? `evt_${randomBytes(12).toString('hex')}`
@@ -105,6 +112,8 @@ export function stripeEvent(
         id: session.id,
         object: 'checkout.session',
         payment_status: session.paymentStatus ?? 'paid',
+        amount_total: session.amountTotal ?? null,
+        currency: session.currency ?? null,
         client_reference_id: session.invoiceId === undefined ? null : String(session.invoiceId),
         metadata: session.invoiceId === undefined ? {} : { invoice_id: String(session.invoiceId) },
       },

@@ -306,6 +306,12 @@ describe.each(testDatabases)('decision 0016: the sandbox checkout on $name', (ta
     })
     expect(stale.statusCode).toBe(400)
     expect(stale.json()).toMatchObject({ code: 'webhook_timestamp_stale' })
+    // Issue 14: a signature dated ahead would outlive the replay window.
+    const future = await harness.postSandboxWebhook(event, {
+      signedAt: Math.floor(Date.now() / 1000) + 3600,
+    })
+    expect(future.statusCode).toBe(400)
+    expect(future.json()).toMatchObject({ code: 'webhook_timestamp_stale' })
     const unsigned = await harness.app.inject({
       method: 'POST',
       url: '/payments/webhooks/sandbox',
@@ -323,5 +329,38 @@ describe.each(testDatabases)('decision 0016: the sandbox checkout on $name', (ta
     expect(stored).toEqual([])
     expect(await attemptsOf(checkout.invoice_id)).toMatchObject([{ status: 'pending' }])
     expect((await harness.bookingByUuid(booking.uuid)).status).toBe(2)
+  })
+
+  it('issue 14: a signed success for another amount or currency pays nothing, whoever holds the secret', async () => {
+    const booking = await harness.book(await harness.signedInUser())
+    const checkout = await harness.checkoutOf(booking)
+    const [attempt] = await attemptsOf(checkout.invoice_id)
+    const invoice = booking.next_invoice!
+    const created = Math.floor(Date.now() / 1000)
+    const success = (id: string, amount: number, currency: string) => ({
+      id,
+      type: 'payment.succeeded',
+      created,
+      data: { session_id: attempt!.providerSessionId, invoice_id: invoice.id, amount, currency },
+    })
+
+    const oneCent = await harness.postSandboxWebhook(
+      success('evt_sandbox_cheap', 1, invoice.currency),
+    )
+    expect(oneCent.statusCode).toBe(400)
+    expect(oneCent.json()).toMatchObject({ code: 'webhook_amount_mismatch' })
+    const otherCurrency = invoice.currency === 'USD' ? 'RUB' : 'USD'
+    const wrongCurrency = await harness.postSandboxWebhook(
+      success('evt_sandbox_rubles', invoice.amount, otherCurrency),
+    )
+    expect(wrongCurrency.json()).toMatchObject({ code: 'webhook_amount_mismatch' })
+    expect(await attemptsOf(checkout.invoice_id)).toMatchObject([{ status: 'pending' }])
+    expect((await harness.bookingByUuid(booking.uuid)).status).toBe(2)
+
+    const exact = await harness.postSandboxWebhook(
+      success('evt_sandbox_exact', invoice.amount, invoice.currency),
+    )
+    expect(exact.statusCode).toBe(200)
+    expect((await harness.bookingByUuid(booking.uuid)).status).toBe(3)
   })
 })

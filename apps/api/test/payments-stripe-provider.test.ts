@@ -76,7 +76,12 @@ describe('decision 0016: the Stripe provider against a local fake of the Stripe 
       provider.verifyWebhook(Buffer.from(event.body), { 'stripe-signature': event.signature }, at)
 
     it('maps a paid checkout.session.completed to payment.succeeded', () => {
-      const event = stripeEvent('checkout.session.completed', { id: 'cs_test_1', invoiceId: 41 })
+      const event = stripeEvent('checkout.session.completed', {
+        id: 'cs_test_1',
+        invoiceId: 41,
+        amountTotal: 12_050,
+        currency: 'eur',
+      })
       expect(verify(event)).toEqual({
         ok: true,
         eventType: 'checkout.session.completed',
@@ -85,6 +90,8 @@ describe('decision 0016: the Stripe provider against a local fake of the Stripe 
           type: 'payment.succeeded',
           sessionId: 'cs_test_1',
           invoiceId: 41,
+          amountMinor: 12_050,
+          currency: 'EUR',
           occurredAt: new Date(Math.floor(now.getTime() / 1000) * 1000),
         },
       })

@@ -78,6 +78,8 @@ describe.each(testDatabases)('decision 0016: paying through Stripe on $name', (t
     const completed = stripeEvent('checkout.session.completed', {
       id: sessionId,
       invoiceId: invoice.id,
+      amountTotal: invoice.amount,
+      currency: invoice.currency.toLowerCase(),
     })
     for (let delivery = 0; delivery < 3; delivery += 1) {
       const response = await postWebhook(completed)
@@ -136,6 +138,12 @@ describe.each(testDatabases)('decision 0016: paying through Stripe on $name', (t
     )
     expect(stale.statusCode).toBe(400)
     expect(stale.json()).toMatchObject({ code: 'webhook_timestamp_stale' })
+    // Issue 14: genuine signature, but a session for one cent of the invoice pays nothing.
+    const cheap = await postWebhook(
+      stripeEvent('checkout.session.completed', { ...session, amountTotal: 1, currency: 'eur' }),
+    )
+    expect(cheap.statusCode).toBe(400)
+    expect(cheap.json()).toMatchObject({ code: 'webhook_amount_mismatch' })
 
     const [settled] = await harness.db
       .select()

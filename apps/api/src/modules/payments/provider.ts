@@ -26,6 +26,9 @@ export type PaymentEvent = {
   readonly type: PaymentEventType
   readonly sessionId: string
   readonly invoiceId: number
+  /** What the provider says was paid, in minor units of `currency` (ISO 4217, upper case). */
+  readonly amountMinor: number
+  readonly currency: string
   readonly occurredAt: Date
 }
 
@@ -53,7 +56,10 @@ export type PaymentProvider = {
   verifyWebhook(rawBody: Buffer | string, headers: WebhookHeaders, now: Date): WebhookVerification
 }
 
-/** Signed webhooks older than this are refused, so a captured one cannot be replayed later. */
+/**
+ * Signed webhooks older than this are refused, so a captured one cannot be replayed later, and so
+ * are those dated further ahead (a clock that far off, or a timestamp made up to outlive the window).
+ */
 export const WEBHOOK_TOLERANCE_SECONDS = 300
 
 export function headerValue(headers: WebhookHeaders, name: string): string | undefined {

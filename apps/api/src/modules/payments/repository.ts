@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
-import { paymentAttempts, paymentEvents } from '../../db/schema/index.ts'
+import { invoices, paymentAttempts, paymentEvents } from '../../db/schema/index.ts'
 
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect
 export type NewPaymentAttempt = typeof paymentAttempts.$inferInsert
@@ -74,6 +74,16 @@ export function createPaymentsRepository(db: AppDatabase) {
         .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
         .returning({ id: paymentEvents.id })
       return inserted?.id
+    },
+
+    async invoiceAmount(
+      invoiceId: number,
+    ): Promise<{ amountMinor: number; currency: string } | undefined> {
+      const [invoice] = await db
+        .select({ amountMinor: invoices.amountMinor, currency: invoices.currency })
+        .from(invoices)
+        .where(eq(invoices.id, invoiceId))
+      return invoice
     },
 
     async forgetEvent(id: number): Promise<void> {

@@ -45,7 +45,7 @@ const webhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> = asyn
           (name === 'sandbox'
             ? 'Called by the sandbox provider with a JSON event signed in the `Sandbox-Signature` header (`t={unix},v1={hex HMAC-SHA256 of "{t}.{body}"}`).'
             : 'Called by Stripe with an event signed in the `Stripe-Signature` header.') +
-          ' A genuine event is stored once per id; a repeat answers 200 and changes nothing. 400 `webhook_signature_invalid` for a signature that does not match, `webhook_timestamp_stale` for one older than 300 s.',
+          ' A genuine event is stored once per id; a repeat answers 200 and changes nothing. 400 `webhook_signature_invalid` for a signature that does not match, `webhook_timestamp_stale` for one dated more than 300 s before or after now.',
         response: { 200: webhookReceivedSchema, 400: errorBodySchema },
       },
     },

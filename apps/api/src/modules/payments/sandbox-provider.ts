@@ -89,6 +89,8 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
           type: event.type,
           sessionId: event.data.session_id,
           invoiceId: event.data.invoice_id,
+          amountMinor: event.data.amount,
+          currency: event.data.currency.toUpperCase(),
           occurredAt: new Date(event.created * 1000),
         },
       }

@@ -54,6 +54,16 @@ describe('decision 0016: Sandbox-Signature webhooks', () => {
     })
   })
 
+  it('refuses a genuine signature dated more than 300 seconds ahead', () => {
+    const header = signSandboxPayload(body, secret, sentAt + 301)
+    expect(verifySandboxSignature(body, header, secret, at(sentAt))).toEqual({
+      ok: false,
+      reason: 'webhook_timestamp_stale',
+    })
+    const slightlyAhead = signSandboxPayload(body, secret, sentAt + 30)
+    expect(verifySandboxSignature(body, slightlyAhead, secret, at(sentAt))).toEqual({ ok: true })
+  })
+
   it('accepts any matching v1 among several, as during a secret rotation', () => {
     const old = signSandboxPayload(body, 'the-previous-secret-also-32-characters', sentAt)
     const current = signSandboxPayload(body, secret, sentAt)

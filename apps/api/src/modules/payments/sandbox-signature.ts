@@ -23,8 +23,8 @@ export function signSandboxPayload(
 
 /**
  * Checks a Sandbox-Signature header over the exact bytes received. The signature is checked
- * before the age, so an altered body is always reported as such; then a signature older than
- * the tolerance is refused, so a captured webhook cannot be replayed later. Several v1 values
+ * before the age, so an altered body is always reported as such; then a signature dated outside
+ * the tolerance, before or after now, is refused, so a captured webhook cannot be replayed later. Several v1 values
  * are allowed, as during a secret rotation.
  */
 export function verifySandboxSignature(
@@ -49,7 +49,7 @@ export function verifySandboxSignature(
   )
   if (!matches) return invalid
   const ageSeconds = Math.floor(now.getTime() / 1000) - timestamp
-  if (ageSeconds > WEBHOOK_TOLERANCE_SECONDS) {
+  if (Math.abs(ageSeconds) > WEBHOOK_TOLERANCE_SECONDS) {
     return { ok: false, reason: 'webhook_timestamp_stale' }
   }
   return { ok: true }

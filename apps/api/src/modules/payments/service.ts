@@ -27,7 +27,7 @@ export type StartCheckoutInput = {
 
 const rejectionMessages: Readonly<Record<WebhookRejection, string>> = {
   webhook_signature_invalid: 'The webhook signature does not match its body.',
-  webhook_timestamp_stale: 'The webhook signature is older than 300 seconds.',
+  webhook_timestamp_stale: 'The webhook signature is dated more than 300 seconds from now.',
   webhook_payload_invalid: 'The webhook body is not an event this endpoint understands.',
 }
 
@@ -158,6 +158,23 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         if (event.type === 'payment.failed') {
           await repository.markAttempt(attempt.id, 'failed', receivedAt)
           return { received: true }
+        }
+        const invoice = await repository.invoiceAmount(attempt.invoiceId)
+        if (
+          invoice === undefined ||
+          invoice.amountMinor !== event.amountMinor ||
+          invoice.currency !== event.currency
+        ) {
+          // Signed, yet not what was asked: a leaked secret or a tampered checkout. Nothing is paid.
+          log.error(
+            { eventId: event.id, invoiceId: attempt.invoiceId, paid: event, expected: invoice },
+            'payment event amount or currency differs from the invoice',
+          )
+          throw new AppError({
+            status: 400,
+            code: 'webhook_amount_mismatch',
+            message: 'The paid amount or currency does not match the invoice.',
+          })
         }
         await repository.markAttempt(attempt.id, 'succeeded', receivedAt)
         const paid = await bookings.recordInvoicePaid({

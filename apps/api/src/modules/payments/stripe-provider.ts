@@ -48,6 +48,8 @@ function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
     type,
     sessionId: session.id,
     invoiceId,
+    amountMinor: session.amount_total ?? 0,
+    currency: (session.currency ?? '').toUpperCase(),
     occurredAt: new Date(event.created * 1000),
   }
 }
