@@ -552,6 +552,23 @@ describe.each(testDatabases)('tour page on $name', (target) => {
     })
   })
 
+  describe('issue 14: organizer HTML reaches the page clean', () => {
+    it('drops scripts, handlers and javascript: links from descriptions and program days', async () => {
+      const hostile =
+        '<p>Lovely<script>alert(1)</script></p><img src=x onerror="alert(2)"><a href="javascript:alert(3)">map</a>'
+      const { tour } = await createRomeTour({ description: hostile, descriptionRu: hostile })
+      await createTourProgram(harness.db, tour.id, { days: [{ description: hostile }] })
+      const page = await tourPage(tour.slug, '&expand_program=1')
+      const clean = '<p>Lovely</p><a rel="nofollow noopener noreferrer" target="_blank">map</a>'
+      expect(page.description).toBe(clean)
+      expect(page.program?.days[0]?.description).toBe(clean)
+      const program = await get(
+        `/spa/tour-program?program_id=${String(page.program!.id)}&tour_id=${String(tour.id)}`,
+      )
+      expect(program.json()).toMatchObject({ days: [{ description: clean }] })
+    })
+  })
+
   describe('§7 GET /spa/tour-for-request', () => {
     it('answers the summary a request form needs, priced in X-Currency', async () => {
       const { tour, rome } = await createRomeTour()

@@ -18,6 +18,7 @@ import type {
   ReviewRow,
   TourRow,
 } from './repository.ts'
+import { sanitizeOrganizerHtml } from '../../lib/organizer-html.ts'
 
 const tourPageMessages: AreaMessages = {
   'en-US': { 'breadcrumbs.home': 'Home' },
@@ -120,7 +121,7 @@ export function program(
       return {
         day_number: day.dayNumber,
         title,
-        description: localize(language, day.description, day.descriptionRu),
+        description: sanitizeOrganizerHtml(localize(language, day.description, day.descriptionRu)),
         image: day.imageKey === null ? null : mediaItem(day.imageKey, title),
       }
     }),

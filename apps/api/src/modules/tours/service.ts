@@ -59,6 +59,7 @@ import {
 import type { CityRow, ReviewScope, TourDateRow, TourRepository, TourRow } from './repository.ts'
 import { presentUpcomingTourDates } from './tour-dates.ts'
 import type { PriceContext } from './tour-dates.ts'
+import { sanitizeOrganizerHtml } from '../../lib/organizer-html.ts'
 
 /** The request's language and currency: what every response is localised and priced in. */
 export type RequestContext = { language: Locale; currency: BrandCurrency }
@@ -240,7 +241,9 @@ export function createTourService({
       ...(options.withAlt ? { title_alt: alternativeTitle(tour, language) } : {}),
       type: tour.type,
       summary,
-      description: full ? localize(language, tour.description, tour.descriptionRu) : null,
+      description: full
+        ? sanitizeOrganizerHtml(localize(language, tour.description, tour.descriptionRu))
+        : null,
       cover: mediaItem(tour.coverKey, title),
       gallery: media.map((item) =>
         mediaItem(item.imageKey, localize(language, item.alt, item.altRu), item.videoUrl),
