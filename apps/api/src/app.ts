@@ -32,9 +32,10 @@ import { siteRoutes } from './modules/site/routes.ts'
 import { tourRoutes } from './modules/tours/routes.ts'
 import { allowCorsOrigins } from './plugins/cors.ts'
 import { logDatabaseErrors } from './plugins/database-errors.ts'
-import { handleErrors } from './plugins/error-handler.ts'
+import { handleErrors, toErrorResponse } from './plugins/error-handler.ts'
 import { documentApi } from './plugins/openapi.ts'
 import { parseRequestContext } from './plugins/request-context.ts'
+import { refuseNulCharacters } from './plugins/refuse-nul-characters.ts'
 import { echoRequestId, requestIdFor } from './plugins/request-id.ts'
 import { setSecurityHeaders } from './plugins/security-headers.ts'
 
@@ -86,6 +87,13 @@ export function buildApp(options: BuildAppOptions): App {
       ...(logStream === undefined ? {} : { stream: logStream }),
     },
     genReqId: requestIdFor,
+    // A URL Fastify cannot decode is refused before any hook runs: answer it in §8's words too,
+    // never Fastify's default body, which quotes the URL back.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = toErrorResponse(error)
+      reply.raw.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+      reply.raw.end(JSON.stringify(body))
+    },
   }).withTypeProvider<ZodTypeProvider>()
 
   // Route schemas are zod schemas: requests are parsed (unknown properties stripped) and replies
@@ -100,6 +108,7 @@ export function buildApp(options: BuildAppOptions): App {
   allowCorsOrigins(app, config.corsOrigins)
   parseRequestContext(app)
   handleErrors(app)
+  refuseNulCharacters(app)
   logDatabaseErrors(app, database)
 
   app.register(healthRoutes, { database })

@@ -117,7 +117,57 @@ describe.each(testDatabases)('API app on $name', (target) => {
         payload: '<tour/>',
       })
       expect(response.statusCode).toBe(415)
-      expect(response.json()).toEqual({ message: 'Unsupported Media Type' })
+      expect(response.json()).toEqual({
+        message: 'Unsupported Media Type',
+        code: 'unsupported_media_type',
+      })
+    })
+
+    it('issue 14: a URL Fastify cannot decode gets the §8 body, not the URL quoted back', async () => {
+      const response = await makeApp().inject({ method: 'GET', url: '/spa/%zz<script>' })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({
+        message: 'The address is not a valid URL.',
+        code: 'bad_url',
+      })
+      expect(response.body).not.toContain('script')
+    })
+
+    it('issue 14: a NUL character anywhere in a request is a 400 naming the field, never a database error', async () => {
+      const app = makeApp()
+      const inQuery = await app.inject({ method: 'GET', url: '/spa/tour?slug=rome%00walks' })
+      expect(inQuery.statusCode).toBe(400)
+      expect(inQuery.json().errors).toEqual({
+        slug: ['Contains a character that is not allowed (NUL).'],
+      })
+      const inBody = await app.inject({
+        method: 'POST',
+        url: '/crm/api/tour/complaint',
+        payload: {
+          tour_id: 1,
+          text: { lines: ['A long enough complaint', 'with a \u0000 inside'] },
+        },
+      })
+      expect(inBody.statusCode).toBe(400)
+      expect(inBody.json().errors).toEqual({
+        'text.lines.1': ['Contains a character that is not allowed (NUL).'],
+      })
+      const inCities = await app.inject({ method: 'GET', url: '/spa/cities-by-query?query=ro%00' })
+      expect(inCities.statusCode).toBe(400)
+    })
+
+    it('issue 14: ids beyond a serial column are a 400, never a database error', async () => {
+      const app = makeApp()
+      const byIds = await app.inject({
+        method: 'GET',
+        url: '/crm/api/tour/get-by-ids?ids=1,2147483648',
+      })
+      expect(byIds.statusCode).toBe(400)
+      expect(byIds.json().errors).toEqual({ ids: ['Not a tour id: 2147483648.'] })
+      expect(
+        (await app.inject({ method: 'GET', url: '/crm/api/tour/get-by-ids?ids=2147483647' }))
+          .statusCode,
+      ).toBe(200)
     })
 
     it('§5 answers failed schema validation with 400 and messages per field name', async () => {

@@ -232,6 +232,28 @@ describe.each(testDatabases)('decision 0016 bookings on $name', (target) => {
       expect(row?.deadline).toBeInstanceOf(Date)
     })
 
+    it('issue 14: ids beyond a serial column are a 400 naming the field on every booking call', async () => {
+      const user = await signIn()
+      const tooBig = 2_147_483_648
+      const calls: [string, Record<string, unknown>, string][] = [
+        ['/crm/api/request/create', { tour_date_id: tooBig }, 'tour_date_id'],
+        ['/crm/api/request/cancel', { id: tooBig, message: 'x' }, 'id'],
+        ['/crm/api/request/tour-dates', { request_id: tooBig }, 'request_id'],
+        ['/crm/api/request/update-tourists', { id: tooBig, tourists: [] }, 'id'],
+        ['/crm/api/request/update-tourists-questionnaires', { id: tooBig, tourists: [] }, 'id'],
+        [
+          '/crm/api/request/change-tour-date',
+          { request_id: 1, tour_date_id: tooBig },
+          'tour_date_id',
+        ],
+      ]
+      for (const [url, body, field] of calls) {
+        const response = await harness.post(url, { token: user.token, body })
+        expect(response.statusCode, url).toBe(400)
+        expect(Object.keys(response.json<{ errors: object }>().errors), url).toContain(field)
+      }
+    })
+
     it('401 without a session; 400 naming each wrong field, consent included', async () => {
       const tour = await createBookableTour(harness.db)
       const body = bookingBody(tour.dates[0]!.id, 1)

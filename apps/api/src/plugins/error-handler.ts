@@ -50,6 +50,18 @@ function isFrameworkClientError(
   )
 }
 
+/** Fastify's refusals of a malformed request, in words that quote nothing the client sent. */
+const frameworkRefusals: Readonly<Record<string, ErrorBody>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { message: 'Malformed JSON body.', code: 'malformed_json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { message: 'Malformed JSON body.', code: 'malformed_json' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { message: 'The request body is too large.', code: 'body_too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    message: 'Unsupported Media Type',
+    code: 'unsupported_media_type',
+  },
+  FST_ERR_BAD_URL: { message: 'The address is not a valid URL.', code: 'bad_url' },
+}
+
 /** Maps any thrown value to the status and §8 body the client sees; only our own text leaves the server. */
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof AppError) {
@@ -70,10 +82,12 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     }
   }
   if (isFrameworkClientError(error)) {
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return { status: 400, body: { message: 'Malformed JSON body.', code: 'malformed_json' } }
+    // Our own words: Fastify's may quote the URL or a header back (issue 14).
+    const known = frameworkRefusals[error.code]
+    return {
+      status: error.statusCode,
+      body: known ?? { message: 'The request is malformed.', code: 'bad_request' },
     }
-    return { status: error.statusCode, body: { message: error.message } }
   }
   return { status: 500, body: { message: internalErrorMessage, code: 'internal_error' } }
 }

@@ -17,13 +17,16 @@ import {
   CANCEL_REASON_MAX_LENGTH,
   TOURISTS_PER_BOOKING_MAX,
 } from './limits.ts'
-import { recordIdSchema } from './site.ts'
+import { MAX_RECORD_ID, recordIdSchema } from './site.ts'
 
 // Booking requests, invoices and their payment (decision 0016). Amounts are integer minor units
 // of the booking's `currency`; every figure is computed by the server, never taken from a body.
 
 /** §5: a missing field reads 'Required field.' like an empty one. */
 const required = { error: 'Required field.' }
+
+/** A record id in a JSON body: a positive integer that fits a `serial` column (larger ones are a 400, not a database error). */
+const bodyRecordId = () => z.number(required).int().min(1).max(MAX_RECORD_ID)
 
 const id = z.number().int()
 const amount = z.number().int().min(0)
@@ -214,7 +217,7 @@ const touristsInputSchema = z
 
 /** POST request/create. */
 export const createBookingBodySchema = z.object({
-  tour_date_id: z.number(required).int().min(1),
+  tour_date_id: bodyRecordId(),
   tourists: touristsInputSchema,
   contact: bookingContactSchema,
   comment: z
@@ -332,7 +335,7 @@ export const bookingsForChatQuerySchema = z.object({ chat_id: recordIdSchema })
 
 /** POST request/tour-dates. */
 export const bookingTourDatesBodySchema = z.object({
-  request_id: z.number(required).int().min(1),
+  request_id: bodyRecordId(),
   with_variants: z.boolean().optional(),
 })
 
@@ -357,33 +360,33 @@ export type BookingTourDates = z.infer<typeof bookingTourDatesSchema>
 
 /** POST request/change-tour-date. */
 export const changeBookingTourDateBodySchema = z.object({
-  request_id: z.number(required).int().min(1),
-  tour_date_id: z.number(required).int().min(1),
+  request_id: bodyRecordId(),
+  tour_date_id: bodyRecordId(),
 })
 
 /** POST request/cancel. */
 export const cancelBookingBodySchema = z.object({
-  id: z.number(required).int().min(1),
+  id: bodyRecordId(),
   message: requiredText(CANCEL_REASON_MAX_LENGTH),
   notify_client: z.boolean().optional(),
 })
 
 /** POST request/update-tourists: every tourist the booking keeps, by id; those left out are removed. */
 export const updateTouristsBodySchema = z.object({
-  id: z.number(required).int().min(1),
+  id: bodyRecordId(),
   tourists: z
-    .array(touristInputSchema.extend({ id: z.number(required).int().min(1) }), required)
+    .array(touristInputSchema.extend({ id: bodyRecordId() }), required)
     .min(1, { error: 'Keep at least one tourist.' })
     .max(TOURISTS_PER_BOOKING_MAX),
 })
 
 /** POST request/update-tourists-questionnaires: §3 travel info per tourist. */
 export const updateTouristsQuestionnairesBodySchema = z.object({
-  id: z.number(required).int().min(1),
+  id: bodyRecordId(),
   tourists: z
     .array(
       z.object({
-        id: z.number(required).int().min(1),
+        id: bodyRecordId(),
         arrival: travelInfoInputSchema.nullable().optional(),
         departure: travelInfoInputSchema.nullable().optional(),
         food_restriction: optionalText(TEXT_MAX_LENGTH),
@@ -415,7 +418,7 @@ export type TouristsInfo = z.infer<typeof touristsInfoSchema>
 /** POST /crm/api/invoice/pay: exactly one of request_id (the owner's session) and uuid. */
 export const invoicePayBodySchema = z
   .object({
-    request_id: z.number().int().min(1).optional(),
+    request_id: z.number().int().min(1).max(MAX_RECORD_ID).optional(),
     uuid: z.uuid({ error: 'Not a booking link.' }).optional(),
     method: z.enum(paymentMethods).optional(),
   })

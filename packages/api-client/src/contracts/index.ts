@@ -43,6 +43,7 @@ export {
   convertPriceQuerySchema,
   convertPriceSchema,
   countryByIpSchema,
+  MAX_RECORD_ID,
   mapsProviders,
   queryFlagSchema,
   recordIdSchema,

@@ -2,7 +2,7 @@ import { brandCurrencies, messengerSources, socialGroupSources } from '@tourmark
 import { z } from 'zod'
 
 /** The largest id a PostgreSQL `serial` column holds; a larger one can name no record. */
-const MAX_RECORD_ID = 2_147_483_647
+export const MAX_RECORD_ID = 2_147_483_647
 
 /** A record id in a query string or path: a positive integer that fits a `serial` column. */
 export const recordIdSchema = z.coerce.number().int().min(1).max(MAX_RECORD_ID)

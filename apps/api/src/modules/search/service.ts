@@ -7,6 +7,7 @@ import {
 } from '@tourmarket/domain'
 import {
   COMPLETION_LIMIT_DEFAULT,
+  MAX_RECORD_ID,
   SEARCH_PER_PAGE_DEFAULT,
   TOUR_IDS_MAX,
   completionKinds,
@@ -117,7 +118,9 @@ function listItems(value: unknown): string[] {
 /** §7 get-by-ids: ids as given, first occurrence kept; a non-id or more than 100 is a 400. */
 export function parseTourIds(value: unknown): number[] {
   const items = listItems(value)
-  const invalid = items.filter((item) => !/^\d{1,15}$/.test(item) || Number(item) < 1)
+  const invalid = items.filter(
+    (item) => !/^\d{1,10}$/.test(item) || Number(item) < 1 || Number(item) > MAX_RECORD_ID,
+  )
   if (invalid.length > 0) {
     throw new AppError({
       status: 400,
