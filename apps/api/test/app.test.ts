@@ -6,6 +6,7 @@ import { openDatabase } from '../src/db/database.ts'
 import { AppError } from '../src/errors.ts'
 import { internalErrorMessage } from '../src/plugins/error-handler.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
+import { createTour } from './factories.ts'
 
 const storefront = 'http://localhost:3000'
 
@@ -154,6 +155,20 @@ describe.each(testDatabases)('API app on $name', (target) => {
       })
       const inCities = await app.inject({ method: 'GET', url: '/spa/cities-by-query?query=ro%00' })
       expect(inCities.statusCode).toBe(400)
+    })
+
+    it('a currency without an exchange rate is a 503 saying so, not a crash', async () => {
+      const tour = await createTour(testDatabase.database.db)
+      const response = await makeApp().inject({
+        method: 'GET',
+        url: `/spa/tour?slug=${tour.slug}`,
+        headers: { 'x-currency': 'EUR' },
+      })
+      expect(response.statusCode).toBe(503)
+      expect(response.json()).toEqual({
+        message: 'Prices in this currency are unavailable right now.',
+        code: 'currency_rate_unavailable',
+      })
     })
 
     it('issue 14: ids beyond a serial column are a 400, never a database error', async () => {

@@ -1,3 +1,4 @@
+import { MissingRateError } from '@tourmarket/domain'
 import type { FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod'
@@ -87,6 +88,16 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     return {
       status: error.statusCode,
       body: known ?? { message: 'The request is malformed.', code: 'bad_request' },
+    }
+  }
+  // No exchange rates loaded for a currency a visitor picked: the operator's to fix, not a crash.
+  if (error instanceof MissingRateError) {
+    return {
+      status: 503,
+      body: {
+        message: 'Prices in this currency are unavailable right now.',
+        code: 'currency_rate_unavailable',
+      },
     }
   }
   return { status: 500, body: { message: internalErrorMessage, code: 'internal_error' } }
