@@ -53,6 +53,8 @@ describe('architecture: configuration is validated at start-up', () => {
       brand: 'tourmarket',
       bookingBasePath: 'booking',
       demoSeed: { onFirstRun: true, accounts: true },
+      trustCountryHeader: undefined,
+      trustedProxies: ['127.0.0.1', '::1'],
     })
   })
 
@@ -211,6 +213,16 @@ describe('architecture: configuration is validated at start-up', () => {
       }).payments,
     ).toEqual({ provider: 'sandbox', webhookSecret })
     expect(loadConfig({ ...production, DEV_PAGES: '0' }).devPages).toBe(false)
+  })
+
+  it('issue 14: believes X-Forwarded-For from the local storefront by default, from nobody in production', () => {
+    expect(loadConfig(production).trustedProxies).toEqual([])
+    expect(
+      loadConfig({ ...production, TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.10' }).trustedProxies,
+    ).toEqual(['10.0.0.0/8', '192.0.2.10'])
+    expect(configErrorOf({ TRUSTED_PROXIES: '10.0.0.0/8,localhost' }).issues).toEqual({
+      TRUSTED_PROXIES: ["'localhost' is not an IP address or CIDR block like 10.0.0.0/8"],
+    })
   })
 
   it('seeds demo data on an empty database outside production; production only when asked, and never demo accounts', () => {

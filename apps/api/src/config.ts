@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { brandIds, defaultBrandId } from '@tourmarket/domain'
 import type { BrandId } from '@tourmarket/domain'
 import { z } from 'zod'
+import { isProxyEntry } from './lib/forwarded-address.ts'
 
 /** The repository root, so relative paths in the environment mean the same from any working directory. */
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -109,6 +110,11 @@ export type Config = {
    * X-Forwarded-For, so /spa/country-by-ip may believe them; unset means no.
    */
   readonly trustCountryHeader?: boolean
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES: addresses and CIDR blocks). By
+   * default the loopback storefront of `npm start` outside production, and nobody in production.
+   */
+  readonly trustedProxies: readonly string[]
   readonly accounts: AccountsConfig
   readonly mail: MailConfig
   /** DEV_PAGES=1: developer routes (GET /dev/outbox) answer; off unless set. */
@@ -184,6 +190,21 @@ const environmentSchema = z.object({
     z
       .enum(['1', '0', 'true', 'false'], { error: 'must be one of 1, 0, true, false' })
       .transform((value) => value === '1' || value === 'true'),
+  ),
+  TRUSTED_PROXIES: optional(
+    z.string().transform((value, context) => {
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '')
+      for (const entry of entries.filter((item) => !isProxyEntry(item))) {
+        context.addIssue({
+          code: 'custom',
+          message: `'${entry}' is not an IP address or CIDR block like 10.0.0.0/8`,
+        })
+      }
+      return entries
+    }),
   ),
   SESSION_SECRET: optional(
     z.string().min(SESSION_SECRET_MIN_LENGTH, {
@@ -379,6 +400,7 @@ export function loadConfig(
     logLevel: values.LOG_LEVEL ?? 'info',
     corsOrigins: values.CORS_ORIGINS ?? [],
     trustCountryHeader: values.TRUST_COUNTRY_HEADER,
+    trustedProxies: values.TRUSTED_PROXIES ?? (isProduction ? [] : ['127.0.0.1', '::1']),
     database:
       values.DATABASE_URL === undefined
         ? { kind: 'pglite', dataDir: resolveDataDir(values.PGLITE_DATA_DIR) }

@@ -19,6 +19,8 @@ import type { AccountsService } from './service.ts'
 import { createSessionGuard } from './session-guard.ts'
 import type { SessionGuard } from './session-guard.ts'
 import { createAccessTokens, deriveKey } from './tokens.ts'
+import { trustedProxies } from '../../lib/forwarded-address.ts'
+import type { TrustedProxies } from '../../lib/forwarded-address.ts'
 
 /** What the accounts, favourites and (later) chat and booking routes share. */
 export type AccountsContext = {
@@ -26,13 +28,13 @@ export type AccountsContext = {
   readonly favourites: FavouritesService
   readonly sessions: SessionGuard
   readonly limit: AbuseGuard
-  /** Whether X-Forwarded-For comes from a proxy we trust (see abuse/client-ip.ts). */
-  readonly trustProxy: boolean
+  /** Whose X-Forwarded-For is believed (lib/forwarded-address.ts). */
+  readonly trustedProxies: TrustedProxies
 }
 
 export type AccountsContextOptions = {
   database: Pick<Database, 'db'>
-  config: Pick<Config, 'accounts' | 'mail' | 'trustCountryHeader'>
+  config: Pick<Config, 'accounts' | 'mail' | 'trustedProxies'>
   /** scrypt's cost; tests lower it, everything else uses the default. */
   passwordHashCost?: ScryptCost
   /** Stands in for the SMTP server in tests. */
@@ -69,6 +71,6 @@ export function createAccountsContext(options: AccountsContextOptions): Accounts
       repository: abuseRepository,
       now,
     }),
-    trustProxy: config.trustCountryHeader ?? false,
+    trustedProxies: trustedProxies(config.trustedProxies),
   }
 }

@@ -34,7 +34,7 @@ import type { AuthResult, CodeSent } from '@tourmarket/api-client'
 import { AUTH_CODE_LENGTH, accountMessage, normalizeEmail, parseLogin } from '@tourmarket/domain'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requestAddress } from '../abuse/client-ip.ts'
+import { requestAddress } from '../../lib/forwarded-address.ts'
 import { limitRules } from '../abuse/rate-limit.ts'
 import type { LimitBucket } from '../abuse/rate-limit.ts'
 import { requiresBearerToken } from '../../plugins/openapi.ts'
@@ -83,9 +83,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app,
   { context },
 ) => {
-  const { accounts, sessions, limit, trustProxy } = context
+  const { accounts, sessions, limit, trustedProxies } = context
 
-  const ip = (request: FastifyRequest) => requestAddress(request, trustProxy)
+  const ip = (request: FastifyRequest) => requestAddress(request, trustedProxies)
   const perIp = (request: FastifyRequest, rule: LimitBucket['rule']): LimitBucket => ({
     rule,
     key: ip(request),

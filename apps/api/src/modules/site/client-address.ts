@@ -31,16 +31,3 @@ export function isPublicAddress(address: string): boolean {
   if (version === 0) return false
   return !nonPublicRanges.check(unmapped, version === 4 ? 'ipv4' : 'ipv6')
 }
-
-/**
- * The visitor's address: behind a trusted proxy, the first (client-most) entry of
- * X-Forwarded-For; otherwise the address of the connection itself.
- */
-export function clientAddress(options: {
-  trustProxy: boolean
-  forwardedFor: string | undefined
-  remoteAddress: string
-}): string {
-  const forwarded = options.forwardedFor?.split(',')[0]?.trim()
-  return options.trustProxy && forwarded ? forwarded : options.remoteAddress
-}

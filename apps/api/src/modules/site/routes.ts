@@ -22,10 +22,11 @@ import type { Database } from '../../db/database.ts'
 import { createSiteRepository } from './repository.ts'
 import { createSiteService } from './service.ts'
 import { createSitemapService } from './sitemap.ts'
+import { trustedProxies } from '../../lib/forwarded-address.ts'
 
 export type SiteRoutesOptions = {
   database: Pick<Database, 'db'>
-  config: Pick<Config, 'trustCountryHeader'>
+  config: Pick<Config, 'trustCountryHeader' | 'trustedProxies'>
   /** The brand whose options apply (messenger order); the default brand when omitted. */
   brand?: BrandConfig
   /** Decides which tour dates are ahead and which posts are out; the system clock by default. */
@@ -52,6 +53,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (
     repository,
     brand,
     trustCountryHeader: config.trustCountryHeader ?? false,
+    trustedProxies: trustedProxies(config.trustedProxies),
     now,
   })
   const sitemap = createSitemapService({ repository, now })

@@ -16,15 +16,18 @@ import { localize } from '../../lib/localize.ts'
 import { calendarDateOf } from '../geography/listed-tours.ts'
 import { chatLink, startPayload, usualStartParameter } from './chat-links.ts'
 import type { ChatLinkIds } from './chat-links.ts'
-import { clientAddress, isPublicAddress } from './client-address.ts'
+import { clientAddress, type TrustedProxies } from '../../lib/forwarded-address.ts'
+import { isPublicAddress } from './client-address.ts'
 import type { SiteRepository } from './repository.ts'
 import { readSettingValue, siteSettings } from './settings.ts'
 
 export type SiteServiceOptions = {
   repository: SiteRepository
   brand: BrandConfig
-  /** Whether the proxy in front sets a country header and X-Forwarded-For that may be believed. */
+  /** Whether the proxy in front sets a country header that may be believed. */
   trustCountryHeader: boolean
+  /** Whose X-Forwarded-For is believed, to tell the visitor's address. */
+  trustedProxies: TrustedProxies
   now: () => Date
 }
 
@@ -62,6 +65,7 @@ export function createSiteService({
   repository,
   brand,
   trustCountryHeader,
+  trustedProxies,
   now,
 }: SiteServiceOptions) {
   return {
@@ -177,7 +181,7 @@ export function createSiteService({
     async countryByIp(connection: ConnectionFacts, language: Locale): Promise<CountryByIp> {
       if (!trustCountryHeader) return { result: null }
       const address = clientAddress({
-        trustProxy: trustCountryHeader,
+        trusted: trustedProxies,
         forwardedFor: connection.forwardedFor,
         remoteAddress: connection.remoteAddress,
       })
