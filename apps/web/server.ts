@@ -15,6 +15,8 @@ import type { ServerBuild } from 'react-router'
 import { readServerEnv } from './app/lib/env.server.ts'
 import { buildManifestPath, isBuildId, type BuildManifest } from './app/lib/path-rules.ts'
 import { isApiPath } from './server/api-paths.ts'
+import { limitBodySize } from './server/body-limit.ts'
+import { securityHeaders } from './server/security-headers.ts'
 import { LATEST_BUILD_FILE } from './server/build-manifest-plugin.ts'
 import { readPathRulesFile } from './server/path-rules-file.ts'
 
@@ -74,6 +76,11 @@ const apiProxy = createProxyMiddleware({
 
 const app = express()
 app.disable('x-powered-by')
+// Behind a TLS-terminating proxy (TRUST_PROXY=1) req.secure and the URL React Router sees follow
+// X-Forwarded-Proto, so HSTS and Secure cookies apply; otherwise that header is the client's word.
+app.set('trust proxy', env.trustProxy)
+app.use(securityHeaders)
+app.use(limitBodySize)
 // Compresses pages and forwarded API JSON alike. React Router's adapter flushes after each chunk
 // it writes, so compressed streaming rendering still reaches the browser as it is produced.
 app.use(compression())

@@ -5,6 +5,8 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { contentSecurityPolicy, newNonce } from './lib/content-security-policy.server.ts'
+import { getServerEnv } from './lib/env.server.ts'
 import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.server.ts'
 
 /** How long deferred (streamed) loader data may take before its promise is rejected. */
@@ -25,6 +27,14 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
 
+  // Every script of the page carries this nonce (React Router passes it to <Scripts> and the
+  // streamed data, React to its inline scripts, the starter copies it); the policy allows no other.
+  const nonce = newNonce()
+  responseHeaders.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy(nonce, getServerEnv().publicConfig),
+  )
+
   const userAgent = request.headers.get('user-agent')
   const readyEvent: keyof RenderToPipeableStreamOptions =
     (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode
@@ -38,8 +48,9 @@ export default function handleRequest(
     let abortTimer: ReturnType<typeof setTimeout> | undefined
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true
           const body = new PassThrough({
@@ -52,10 +63,13 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           pipe(body)
           resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(scriptsAfterFirstPaint())), {
-              headers: responseHeaders,
-              status,
-            }),
+            new Response(
+              createReadableStreamFromReadable(body.pipe(scriptsAfterFirstPaint(nonce))),
+              {
+                headers: responseHeaders,
+                status,
+              },
+            ),
           )
         },
         onShellError(error: unknown) {

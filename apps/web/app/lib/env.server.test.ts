@@ -12,6 +12,7 @@ describe('storefront configuration (architecture: config validated at start-up)'
       publicConfig: { metrics: {}, invisibleCaptcha: null, wsUrl: '/ws', apiBaseUrl: '' },
       pathRulesFile: null,
       devPages: false,
+      trustProxy: false,
     })
   })
 
@@ -118,6 +119,7 @@ describe('§3 Config: the public configuration whitelist', () => {
   it('reads DEV_PAGES as a 1/0 flag', () => {
     expect(readServerEnv({ DEV_PAGES: '1' }).devPages).toBe(true)
     expect(readServerEnv({ DEV_PAGES: '0' }).devPages).toBe(false)
+    expect(readServerEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(true)
     expect(() => readServerEnv({ DEV_PAGES: 'yes' })).toThrow(/DEV_PAGES must be 1 or 0/)
   })
 })

@@ -26,6 +26,11 @@ export type ServerEnv = {
   pathRulesFile: string | null
   /** DEV_PAGES=1: the developer pages (/dev/ui) answer even in a production build. */
   devPages: boolean
+  /**
+   * TRUST_PROXY=1: a proxy in front terminates TLS and sets X-Forwarded-Proto/-For, so a request
+   * it marks https gets HSTS and Secure cookies. Off by default: a client could claim https itself.
+   */
+  trustProxy: boolean
 }
 
 type Environment = Readonly<Record<string, string | undefined>>
@@ -161,6 +166,7 @@ export function readServerEnv(env: Environment): ServerEnv {
   }
 
   const devPages = readFlag(env, 'DEV_PAGES', problems)
+  const trustProxy = readFlag(env, 'TRUST_PROXY', problems)
 
   if (problems.length > 0 || brand === null) {
     throw new Error(`Invalid storefront configuration:\n  ${problems.join('\n  ')}`)
@@ -173,6 +179,7 @@ export function readServerEnv(env: Environment): ServerEnv {
     publicConfig,
     pathRulesFile: optionalValue(env, 'PATH_RULES_FILE'),
     devPages,
+    trustProxy,
   }
 }
 

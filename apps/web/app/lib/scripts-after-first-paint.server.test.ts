@@ -9,54 +9,71 @@ import {
 } from './scripts-after-first-paint.server.ts'
 
 const moduleCode = ';\nimport * as route0 from "/assets/root-1.js";\nimport("/assets/entry-1.js");'
+/** The page's CSP nonce, which React Router writes on its scripts and preloads. */
+const nonce = 'tqt8hfvkf5ZUgUh5MLX/8w=='
 const documentHtml = [
   '<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/>',
-  '<link rel="modulepreload" href="/assets/entry-1.js"/>',
-  '<link rel="modulepreload" href="/assets/framework-1.js"/>',
+  `<link rel="modulepreload" href="/assets/entry-1.js" nonce="${nonce}"/>`,
+  `<link rel="modulepreload" href="/assets/framework-1.js" nonce="${nonce}"/>`,
   '<link rel="canonical" href="https://example.test/"/>',
   '<link rel="stylesheet" href="/assets/style-1.css"/></head>',
   '<body><main><p>Tours — ✓ ünïcode</p></main>',
-  '<script>window.__reactRouterContext = {};</script>',
-  `<script type="module" async="">${moduleCode}</script>`,
-  '<script>window.__reactRouterContext.streamController.close();</script></body></html>',
+  `<script nonce="${nonce}">window.__reactRouterContext = {};</script>`,
+  `<script nonce="${nonce}" type="module" async="">${moduleCode}</script>`,
+  `<script nonce="${nonce}">window.__reactRouterContext.streamController.close();</script></body></html>`,
 ].join('')
 
 describe('deferScripts', () => {
   it('takes the module preloads out of the head and keeps every other link', () => {
-    const html = deferScripts(documentHtml) ?? ''
+    const html = deferScripts(documentHtml, nonce) ?? ''
     expect(html).not.toContain('<link rel="modulepreload"')
     expect(html).toContain('<link rel="canonical" href="https://example.test/"/>')
     expect(html).toContain('<link rel="stylesheet" href="/assets/style-1.css"/>')
   })
 
   it('keeps the module script in place, inert, followed by the script that starts it', () => {
-    const html = deferScripts(documentHtml) ?? ''
+    const html = deferScripts(documentHtml, nonce) ?? ''
     expect(html).not.toContain('<script type="module"')
-    const inert = `<script type="${DEFERRED_MODULE_TYPE}">${moduleCode}</script><script>`
+    const starterTag = `<script nonce="${nonce}">`
+    const inert = `<script type="${DEFERRED_MODULE_TYPE}">${moduleCode}</script>${starterTag}`
     expect(html).toContain(inert)
-    const starter = html.slice(html.indexOf(inert) + inert.length - '<script>'.length)
-    expect(starter).toMatch(/^<script>\(function\(\)\{.*\}\)\(\)<\/script><script>window/)
+    const starter = html.slice(html.indexOf(inert) + inert.length - starterTag.length)
+    expect(starter).toMatch(
+      /^<script nonce="[^"]+">\(function\(\)\{.*\}\)\(\)<\/script><script nonce/,
+    )
     expect(starter).toContain('["/assets/entry-1.js","/assets/framework-1.js"]')
     expect(starter).toContain('first-contentful-paint')
   })
 
-  it('changes nothing else in the document', () => {
-    const html = deferScripts(documentHtml) ?? ''
+  it('changes nothing else in the document but the nonce it hands to Vite', () => {
+    const html = deferScripts(documentHtml, nonce) ?? ''
     const restored = html
-      .replace(/<script>\(function\(\)\{.*?\}\)\(\)<\/script>/, '')
-      .replace(DEFERRED_MODULE_TYPE, 'module" async="')
-    const withoutPreloads = documentHtml.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, '')
+      .replace(/<script nonce="[^"]+">\(function\(\)\{.*?\}\)\(\)<\/script>/, '')
+      .replace(`<meta property="csp-nonce" nonce="${nonce}"/>`, '')
+      .replace(
+        `<script type="${DEFERRED_MODULE_TYPE}">`,
+        `<script nonce="${nonce}" type="module" async="">`,
+      )
+    const withoutPreloads = documentHtml.replace(/<link rel="modulepreload" [^>]+\/>/g, '')
     expect(restored).toBe(withoutPreloads)
+  })
+
+  it('issue 14: hands the nonce to what it starts, and to Vite through a csp-nonce meta in the head', () => {
+    const html = deferScripts(documentHtml, nonce) ?? ''
+    expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}"/></head>`)
+    const appended = runStarter(html).flat()
+    expect(appended.length).toBeGreaterThan(0)
+    for (const element of appended) expect(element.nonce).toBe(nonce)
   })
 
   it('waits while the module script is incomplete', () => {
     const cut = documentHtml.indexOf('import("/assets/entry-1.js")')
-    expect(deferScripts(documentHtml.slice(0, cut))).toBeNull()
+    expect(deferScripts(documentHtml.slice(0, cut), nonce)).toBeNull()
   })
 
   it('keeps a script that could close the starter out of its preload list', () => {
     const hostile = documentHtml.replace('/assets/framework-1.js', '/assets/</script>.js')
-    expect(deferScripts(hostile)).not.toContain('["/assets/entry-1.js","/assets/</script>')
+    expect(deferScripts(hostile, nonce)).not.toContain('["/assets/entry-1.js","/assets/</script>')
   })
 })
 
@@ -66,6 +83,7 @@ type Appended = {
   href?: string
   type?: string
   textContent?: string
+  nonce?: string
 }
 
 /**
@@ -73,7 +91,8 @@ type Appended = {
  * stand-in document, one timer task at a time, and returns what each task appended to <head>.
  */
 function runStarter(html: string): Appended[][] {
-  const starter = /<script>(\(function\(\)\{var code=[\s\S]*?\}\)\(\))<\/script>/.exec(html)?.[1]
+  const starter =
+    /<script nonce="[^"]+">(\(function\(\)\{var nonce=[\s\S]*?\}\)\(\))<\/script>/.exec(html)?.[1]
   if (starter === undefined) throw new Error('no starter script in the document')
   const inert = new RegExp(`<script type="${DEFERRED_MODULE_TYPE}">([\\s\\S]*?)</script>`).exec(
     html,
@@ -82,7 +101,7 @@ function runStarter(html: string): Appended[][] {
   const appendedByTask: Appended[][] = [[]]
   const document = {
     visibilityState: 'hidden',
-    currentScript: { previousElementSibling: { textContent: inert?.[1] ?? '' } },
+    currentScript: { nonce, previousElementSibling: { textContent: inert?.[1] ?? '' } },
     createElement: (tagName: string): Appended => ({ tagName }),
     head: { appendChild: (element: Appended) => appendedByTask.at(-1)?.push({ ...element }) },
   }
@@ -99,16 +118,21 @@ describe('the starter script', () => {
   const manyPreloads = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`)
   const bigDocument = documentHtml.replace(
     '<link rel="canonical"',
-    `${manyPreloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('')}<link rel="canonical"`,
+    `${manyPreloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}"/>`).join('')}<link rel="canonical"`,
   )
 
   it('adds every preload, a few per task, then the module script last', () => {
-    const tasks = runStarter(deferScripts(bigDocument) ?? '')
+    const tasks = runStarter(deferScripts(bigDocument, nonce) ?? '')
     const appended = tasks.flat()
     expect(
       appended.filter((element) => element.rel === 'modulepreload').map((link) => link.href),
     ).toEqual(['/assets/entry-1.js', '/assets/framework-1.js', ...manyPreloads])
-    expect(appended.at(-1)).toEqual({ tagName: 'script', type: 'module', textContent: moduleCode })
+    expect(appended.at(-1)).toEqual({
+      tagName: 'script',
+      type: 'module',
+      nonce,
+      textContent: moduleCode,
+    })
     expect(appended.filter((element) => element.tagName === 'script')).toHaveLength(1)
     for (const task of tasks) {
       const preloads = task.filter((element) => element.rel === 'modulepreload')
@@ -120,12 +144,12 @@ describe('the starter script', () => {
 
 describe('scriptsAfterFirstPaint', () => {
   async function streamed(chunks: readonly Buffer[]): Promise<string> {
-    return text(Readable.from(chunks).pipe(scriptsAfterFirstPaint()))
+    return text(Readable.from(chunks).pipe(scriptsAfterFirstPaint(nonce)))
   }
 
   it('gives the same document whichever way React cut it into chunks', async () => {
     const bytes = Buffer.from(documentHtml)
-    const expected = deferScripts(documentHtml)
+    const expected = deferScripts(documentHtml, nonce)
     // Every size, including cuts through the multi-byte characters and through the tags.
     for (const size of [1, 2, 3, 7, 64, bytes.length]) {
       const chunks: Buffer[] = []

@@ -8,8 +8,8 @@ import { StringDecoder } from 'node:string_decoder'
 // page paint first: a small inline script starts the preloads and the module script once the
 // browser has painted the content (docs/decisions/0013-scripts-after-first-paint.md).
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g
+const MODULE_SCRIPT = /<script(?: nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/
 /** The type that keeps the module script inert until the starter runs it. */
 export const DEFERRED_MODULE_TYPE = 'text/x-module-after-first-paint'
 
@@ -26,25 +26,31 @@ export const PRELOADS_PER_TASK = 4
 /**
  * Runs right after the inert module script. Once the browser reports the first contentful paint
  * (at once in a hidden tab, which does not paint; one frame later where paint timing is missing),
- * it preloads the modules, PRELOADS_PER_TASK per task, then runs the script as a module.
+ * it preloads the modules, PRELOADS_PER_TASK per task, then runs the script as a module. What it
+ * adds carries its own nonce, so the page's Content-Security-Policy lets them run.
  */
-function starterScript(preloads: readonly string[]): string {
+function starterScript(preloads: readonly string[], nonce: string): string {
   const hrefs = JSON.stringify(preloads).replaceAll('<', '\\u003c')
-  return `<script>(function(){var code=document.currentScript.previousElementSibling.textContent,started=false;function start(){if(started)return;started=true;var hrefs=${hrefs};(function next(){hrefs.splice(0,${String(PRELOADS_PER_TASK)}).forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});if(hrefs.length>0)return setTimeout(next,0);var script=document.createElement("script");script.type="module";script.textContent=code;document.head.appendChild(script)})()}if(document.visibilityState==="hidden")return start();setTimeout(start,${String(START_AT_THE_LATEST_MS)});if((window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(start,0)});new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();setTimeout(start,0)}}).observe({type:"paint",buffered:true})})()</script>`
+  return `<script nonce="${nonce}">(function(){var nonce=document.currentScript.nonce,code=document.currentScript.previousElementSibling.textContent,started=false;function start(){if(started)return;started=true;var hrefs=${hrefs};(function next(){hrefs.splice(0,${String(PRELOADS_PER_TASK)}).forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.nonce=nonce;link.href=href;document.head.appendChild(link)});if(hrefs.length>0)return setTimeout(next,0);var script=document.createElement("script");script.type="module";script.nonce=nonce;script.textContent=code;document.head.appendChild(script)})()}if(document.visibilityState==="hidden")return start();setTimeout(start,${String(START_AT_THE_LATEST_MS)});if((window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(start,0)});new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();setTimeout(start,0)}}).observe({type:"paint",buffered:true})})()</script>`
 }
 
 /**
  * The document with its module preloads removed and its module script started after the first
- * paint; null while `html` does not yet hold the whole module script (more is to come).
+ * paint; null while `html` does not yet hold the whole module script (more is to come). `nonce`
+ * is the page's CSP nonce: the starter carries it, and a `csp-nonce` meta hands it to Vite's
+ * preload helper for the lazy routes' module preloads.
  */
-export function deferScripts(html: string): string | null {
+export function deferScripts(html: string, nonce: string): string | null {
   const moduleScript = MODULE_SCRIPT.exec(html)
   if (moduleScript === null) return null
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href)
   const [whole, code = ''] = moduleScript
-  const before = html.slice(0, moduleScript.index).replace(MODULE_PRELOAD, '')
+  const before = html
+    .slice(0, moduleScript.index)
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `<meta property="csp-nonce" nonce="${nonce}"/></head>`)
   const after = html.slice(moduleScript.index + whole.length)
-  return `${before}<script type="${DEFERRED_MODULE_TYPE}">${code}</script>${starterScript(preloads)}${after}`
+  return `${before}<script type="${DEFERRED_MODULE_TYPE}">${code}</script>${starterScript(preloads, nonce)}${after}`
 }
 
 /**
@@ -52,7 +58,7 @@ export function deferScripts(html: string): string | null {
  * shell, which holds it, in one go), rewrites it with deferScripts, then passes the rest through.
  * A document without one (it cannot hydrate anyway) passes unchanged.
  */
-export function scriptsAfterFirstPaint(): Transform {
+export function scriptsAfterFirstPaint(nonce: string): Transform {
   const decoder = new StringDecoder('utf8')
   let held = ''
   let rewritten = false
@@ -63,7 +69,7 @@ export function scriptsAfterFirstPaint(): Transform {
         return
       }
       held += typeof chunk === 'string' ? chunk : decoder.write(chunk)
-      const result = deferScripts(held)
+      const result = deferScripts(held, nonce)
       if (result === null) {
         callback()
         return
