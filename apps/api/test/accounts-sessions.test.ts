@@ -183,6 +183,33 @@ describe.each(testDatabases)('§7 accounts and sessions on $name', (target) => {
       )
       expect(admin?.attributes).not.toContain('HttpOnly')
     })
+
+    it('sets the refresh token once per answer: register, sign-in, code sign-in and refresh', async () => {
+      const refreshCookies = (response: { headers: Record<string, unknown> }) => {
+        const header = response.headers['set-cookie']
+        const lines = header === undefined ? [] : Array.isArray(header) ? header : [header]
+        return lines.filter((line) => String(line).startsWith('refresh_token='))
+      }
+      const { email, password, response: registered } = await harness.register()
+      const signedIn = await harness.post('/crm/api/user/auth', {
+        body: { login: email, password },
+      })
+      await harness.post('/crm/api/user/send-auth-code', {
+        body: { login: email, code_sender: 'email' },
+      })
+      const byCode = await harness.post('/crm/api/user/auth-via-code', {
+        body: { login: email, code: await harness.latestCode(email) },
+      })
+      // The code proves the address, which ends the sessions before it (decision 0018): refresh
+      // the code sign-in's own.
+      const refreshed = await harness.post('/crm/api/user/refresh-token', {
+        headers: { cookie: `refresh_token=${cookiesOf(byCode).refresh_token?.value}` },
+      })
+      for (const response of [registered, signedIn, byCode, refreshed]) {
+        expect(response.statusCode).toBe(200)
+        expect(refreshCookies(response)).toHaveLength(1)
+      }
+    })
   })
 
   describe('profile and access tokens', () => {

@@ -25,10 +25,10 @@ function serialize(cookie: CookieOptions, value: string, maxAgeSeconds: number):
   ].join('; ')
 }
 
+// Fastify appends every Set-Cookie value to those already set (RFC 7230 §3.2.2), so passing the
+// list back in again would repeat each earlier cookie.
 function appendSetCookie(reply: FastifyReply, value: string): void {
-  const existing = reply.getHeader('set-cookie')
-  const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)]
-  reply.header('set-cookie', [...list, value])
+  reply.header('set-cookie', value)
 }
 
 /** Sets the session cookies after a sign-in or a refresh. */
