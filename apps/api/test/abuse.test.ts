@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { captchaRequiredBodySchema } from '@tourmarket/api-client'
 import type { CaptchaChallenge } from '@tourmarket/api-client'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { limitRules } from '../src/modules/abuse/rate-limit.ts'
+import { AUTH_CODE_MAX_ATTEMPTS } from '../src/modules/accounts/tokens.ts'
 import { testPassword, uniqueEmail, useAccountsHarness } from './accounts-harness.ts'
 import { testDatabases } from './databases.ts'
 
@@ -135,6 +136,69 @@ describe.each(testDatabases)('§8 rate limits and captcha on $name', (target) =>
     })
     expect(refused.statusCode).toBe(429)
     expect(refused.json().type).toBe('captcha')
+  })
+
+  describe('finding 10: wrong codes lock their address for the day', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    /** A code sign-in that solves any captcha it is asked for, as the storefront does. */
+    async function codeSignIn(login: string, code: string) {
+      const ip = freshIp()
+      const body = { login, code }
+      const first = await harness.post('/crm/api/user/auth-via-code', { body, ip })
+      if (first.statusCode !== 429 || first.json().type === undefined) return first
+      const solution = solve(captchaRequiredBodySchema.parse(first.json()).challenge)
+      return harness.post('/crm/api/user/auth-via-code', {
+        body,
+        ip,
+        headers: { 'x-captcha': solution },
+      })
+    }
+
+    async function sendCode(login: string): Promise<string> {
+      const sent = await harness.post('/crm/api/user/send-auth-code', {
+        body: { login, code_sender: 'email' },
+        ip: freshIp(),
+      })
+      expect(sent.statusCode).toBe(200)
+      return harness.latestCode(login)
+    }
+
+    const otherThan = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, '0')
+
+    it('refuses even the right code with a solved captcha, tells the owner once, and lifts after the day', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+      const email = uniqueEmail()
+      const lockAt = limitRules.codeFailuresPerDestination.limit
+      for (let guess = 0; guess < lockAt; guess += 1) {
+        const code = guess % AUTH_CODE_MAX_ATTEMPTS === 0 ? await sendCode(email) : undefined
+        const wrong = await codeSignIn(email, otherThan(code ?? (await harness.latestCode(email))))
+        expect(wrong.statusCode).toBe(400)
+      }
+
+      const locked = await codeSignIn(email, await sendCode(email))
+      expect(locked.statusCode).toBe(429)
+      const body = locked.json()
+      expect(body).toMatchObject({ code: 'code_attempts_locked', errors: { code: [body.message] } })
+      expect(body.type).toBeUndefined()
+      expect(body.message).toMatch(/Try again after \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/)
+      const retryAfter = Number(locked.headers['retry-after'])
+      expect(retryAfter).toBeGreaterThan(0)
+      expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60)
+      expect((await codeSignIn(email, '00000')).statusCode).toBe(429)
+
+      const notices = (await harness.outbox(email)).filter((message) =>
+        message.body.includes('Someone tried many wrong sign-in codes'),
+      )
+      expect(notices).toHaveLength(1)
+      expect(notices[0]!.body).toContain('If it was not you, nothing else is needed.')
+
+      vi.setSystemTime(Date.now() + retryAfter * 1000)
+      const signedIn = await codeSignIn(email, await sendCode(email))
+      expect(signedIn.statusCode).toBe(200)
+    })
   })
 
   it('sending codes and password recovery are limited per destination', async () => {

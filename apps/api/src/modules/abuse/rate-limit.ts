@@ -43,6 +43,16 @@ export const limitRules = {
   passwordRecoveryPerIp: { name: 'recovery:ip', limit: 10, windowSeconds: hours },
   tokenPerIp: { name: 'token:ip', limit: 30, windowSeconds: 15 * minutes },
   passwordCheckPerUser: { name: 'password-check:user', limit: 10, windowSeconds: 15 * minutes },
+  /**
+   * Wrong code guesses per destination and day, counted apart from the requests above: at the
+   * limit the destination's codes are refused until the day's window ends, captcha or not, so
+   * a guesser gets at most 20 of 100,000 codes a day (decision 0012).
+   */
+  codeFailuresPerDestination: {
+    name: 'code-failures:destination',
+    limit: 20,
+    windowSeconds: 24 * hours,
+  },
 } as const satisfies Record<string, LimitRule>
 
 /** The verdict on one request: let it through, or which captcha it needs. */
@@ -55,6 +65,13 @@ function bucketName(bucket: LimitBucket): string {
   return createHash('sha256').update(`${bucket.rule.name}\u0000${bucket.key}`).digest('hex')
 }
 
+/** The fixed window of a rule that holds an instant. */
+function windowOf(rule: LimitRule, at: Date): { start: Date; end: Date } {
+  const windowMs = rule.windowSeconds * 1000
+  const start = new Date(Math.floor(at.getTime() / windowMs) * windowMs)
+  return { start, end: new Date(start.getTime() + windowMs) }
+}
+
 export function createRateLimiter(options: { repository: AbuseRepository; now: () => Date }) {
   const { repository, now } = options
   return {
@@ -64,9 +81,7 @@ export function createRateLimiter(options: { repository: AbuseRepository; now: (
       let worst: { ratio: number; retryAfterSeconds: number } | undefined
       let openedWindow = false
       for (const bucket of buckets) {
-        const windowMs = bucket.rule.windowSeconds * 1000
-        const windowStart = new Date(Math.floor(at.getTime() / windowMs) * windowMs)
-        const windowEnd = new Date(windowStart.getTime() + windowMs)
+        const { start: windowStart, end: windowEnd } = windowOf(bucket.rule, at)
         const hits = await repository.hit(bucketName(bucket), windowStart, windowEnd)
         openedWindow ||= hits === 1
         const ratio = hits / bucket.rule.limit
@@ -88,6 +103,36 @@ export function createRateLimiter(options: { repository: AbuseRepository; now: (
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>
+
+/**
+ * A lock that failures engage: unlike the limiter, only failures count, and a locked bucket stays
+ * locked until its window ends whatever the caller solves (sign-in codes, finding 10).
+ */
+export function createFailureLockout(options: { repository: AbuseRepository; now: () => Date }) {
+  const { repository, now } = options
+  return {
+    /** When the bucket's lock ends, or null when it is not locked. */
+    async lockedUntil(bucket: LimitBucket): Promise<Date | null> {
+      const { start, end } = windowOf(bucket.rule, now())
+      const failures = await repository.hits(bucketName(bucket), start)
+      return failures >= bucket.rule.limit ? end : null
+    },
+
+    /**
+     * Counts one failure. `engaged` is true for exactly the failure that reaches the limit (the
+     * counter is one atomic upsert), so whoever is told about the lock is told once.
+     */
+    async recordFailure(bucket: LimitBucket): Promise<{ engaged: boolean; lockedUntil: Date }> {
+      const at = now()
+      const { start, end } = windowOf(bucket.rule, at)
+      const failures = await repository.hit(bucketName(bucket), start, end)
+      if (failures === 1) await repository.deleteExpiredCounters(at)
+      return { engaged: failures === bucket.rule.limit, lockedUntil: end }
+    },
+  }
+}
+
+export type FailureLockout = ReturnType<typeof createFailureLockout>
 
 /** The §8 429: the captcha kind and a fresh challenge to solve, in the request's language. */
 export class CaptchaRequiredError extends AppError {

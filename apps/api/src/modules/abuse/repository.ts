@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import { rateLimitCounters, usedCaptchaSolutions } from '../../db/schema/index.ts'
 
@@ -16,6 +16,17 @@ export function createAbuseRepository(db: AppDatabase) {
         })
         .returning({ hits: rateLimitCounters.hits })
       return row!.hits
+    },
+
+    /** A bucket window's hits so far, without adding one. */
+    async hits(bucket: string, windowStart: Date): Promise<number> {
+      const [row] = await db
+        .select({ hits: rateLimitCounters.hits })
+        .from(rateLimitCounters)
+        .where(
+          and(eq(rateLimitCounters.bucket, bucket), eq(rateLimitCounters.windowStart, windowStart)),
+        )
+      return row?.hits ?? 0
     },
 
     async deleteExpiredCounters(now: Date): Promise<void> {

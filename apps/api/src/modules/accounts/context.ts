@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
 import { createCaptcha } from '../abuse/captcha.ts'
-import { createAbuseGuard, createRateLimiter } from '../abuse/rate-limit.ts'
+import { createAbuseGuard, createFailureLockout, createRateLimiter } from '../abuse/rate-limit.ts'
 import type { AbuseGuard } from '../abuse/rate-limit.ts'
 import { createAbuseRepository } from '../abuse/repository.ts'
 import { createFavouritesRepository } from '../favourites/repository.ts'
@@ -49,6 +49,7 @@ export function createAccountsContext(options: AccountsContextOptions): Accounts
   const outbox = createOutboxRepository(database.db)
   const mailer = createMailer(config.mail, outbox, options.mailTransport)
   const favourites = createFavouritesService(createFavouritesRepository(database.db))
+  const abuseRepository = createAbuseRepository(database.db)
   const accounts = createAccountsService({
     repository: createAccountsRepository(database.db),
     favourites,
@@ -56,11 +57,11 @@ export function createAccountsContext(options: AccountsContextOptions): Accounts
     accessTokens: createAccessTokens({ key: deriveKey(secret, 'access-token'), now }),
     codeKey: deriveKey(secret, 'auth-code'),
     delivery: createCodeDelivery({ mailer, outbox }),
+    codeLockout: createFailureLockout({ repository: abuseRepository, now }),
     mailer,
     siteUrl: config.accounts.siteUrl,
     now,
   })
-  const abuseRepository = createAbuseRepository(database.db)
   return {
     accounts,
     favourites,

@@ -35,6 +35,8 @@ export type AuthCodeRecord = {
   readonly codeHash: string
   readonly userId: number | null
   readonly attempts: number
+  /** The §3 code sender it went through, to reach the destination again (a lockout notice). */
+  readonly sender: string
 }
 
 /** PostgreSQL's unique_violation, as both drivers report it (directly or as the cause of drizzle's error). */
@@ -299,6 +301,7 @@ export function createAccountsRepository(db: AppDatabase) {
           codeHash: authCodes.codeHash,
           userId: authCodes.userId,
           attempts: authCodes.attempts,
+          sender: authCodes.sender,
         })
         .from(authCodes)
         .where(

@@ -34,6 +34,7 @@ import type { AuthResult, CodeSent } from '@tourmarket/api-client'
 import { AUTH_CODE_LENGTH, accountMessage, normalizeEmail, parseLogin } from '@tourmarket/domain'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { requestAddress } from '../../lib/forwarded-address.ts'
 import { limitRules } from '../abuse/rate-limit.ts'
 import type { LimitBucket } from '../abuse/rate-limit.ts'
@@ -57,6 +58,18 @@ const user = (path: string) => `/crm/api/user/${path}`
 /** Responses every limited call may give: field refusals (400) and the §8 captcha (429). */
 const refusals = { 400: errorBodySchema, 429: captchaRequiredBodySchema }
 const signedInRefusals = { 401: errorBodySchema, ...refusals }
+
+/**
+ * The calls that check a code may also answer 429 `code_attempts_locked`: a plain §8 error body
+ * with Retry-After and no captcha `type`, since no challenge unlocks the address (finding 10).
+ */
+const codeCheckRefusals = {
+  400: errorBodySchema,
+  429: z.union([captchaRequiredBodySchema, errorBodySchema]),
+}
+const signedInCodeCheckRefusals = { 401: errorBodySchema, ...codeCheckRefusals }
+
+const codeLockNote = `Past ${limitRules.codeFailuresPerDestination.limit} wrong codes a day for one address, every code for it (even the right one) is refused until the day ends (UTC): 429 \`code_attempts_locked\` with Retry-After and no captcha type, and the address is told once.`
 
 const limitsNote =
   'Rate limited per IP address and per account: past the limit it answers 429 with type captcha (then hard_captcha) and a proof-of-work challenge; repeat the call with the solution in X-Captcha (docs/decisions/0012).'
@@ -263,9 +276,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         tags,
         summary: 'Sign in with a code',
-        description: `Checks the code sent by send-auth-code and signs in, creating the account when the login has none; favourites_tours_ids (the device's favourites) join the account's. A wrong code is 400 \`invalid_code\`; the fifth wrong guess burns the code. ${limitsNote}`,
+        description: `Checks the code sent by send-auth-code and signs in, creating the account when the login has none; favourites_tours_ids (the device's favourites) join the account's. A wrong code is 400 \`invalid_code\`; the fifth wrong guess burns the code. ${codeLockNote} ${limitsNote}`,
         body: authViaCodeBodySchema,
-        response: { 200: authResultSchema, ...refusals },
+        response: { 200: authResultSchema, ...codeCheckRefusals },
       },
     },
     async (request, reply) => {
@@ -285,9 +298,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         tags,
         summary: 'Sign in with a code, by redirect',
-        description: `Like auth-via-code, but answers with a redirect object (type redirect, url): /login-via-token?token=… with a one-time token (single use, 5 minutes) that access-token-by-one-time-token exchanges for a session. ${limitsNote}`,
+        description: `Like auth-via-code, but answers with a redirect object (type redirect, url): /login-via-token?token=… with a one-time token (single use, 5 minutes) that access-token-by-one-time-token exchanges for a session. ${codeLockNote} ${limitsNote}`,
         body: authViaCodeBodySchema,
-        response: { 200: authResultSchema, ...refusals },
+        response: { 200: authResultSchema, ...codeCheckRefusals },
       },
     },
     async (request) => {
@@ -563,10 +576,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         tags,
         summary: 'Confirm the e-mail',
-        description: `code: the one sent by email-confirmation-request (or at registration). 400 \`invalid_code\` when wrong or expired. ${limitsNote}`,
+        description: `code: the one sent by email-confirmation-request (or at registration). 400 \`invalid_code\` when wrong or expired. ${codeLockNote} ${limitsNote}`,
         security: requiresBearerToken,
         body: confirmCodeBodySchema,
-        response: { 200: successSchema, ...signedInRefusals },
+        response: { 200: successSchema, ...signedInCodeCheckRefusals },
       },
       preValidation: sessions.signedInOnly,
     },
@@ -625,10 +638,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         tags,
         summary: 'Confirm the phone',
-        description: `code: the one sent by send-confirmation-code. ${limitsNote}`,
+        description: `code: the one sent by send-confirmation-code. ${codeLockNote} ${limitsNote}`,
         security: requiresBearerToken,
         body: confirmCodeBodySchema,
-        response: { 200: successSchema, ...signedInRefusals },
+        response: { 200: successSchema, ...signedInCodeCheckRefusals },
       },
       preValidation: sessions.signedInOnly,
     },

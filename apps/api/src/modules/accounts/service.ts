@@ -23,6 +23,8 @@ import type {
 } from '@tourmarket/domain'
 import type { AuthCodePurpose } from '../../db/schema/accounts.ts'
 import { AppError } from '../../errors.ts'
+import type { FailureLockout } from '../abuse/rate-limit.ts'
+import { limitRules } from '../abuse/rate-limit.ts'
 import type { FavouritesService } from '../favourites/service.ts'
 import type { CodeDelivery } from '../messages/code-delivery.ts'
 import type { Mailer } from '../messages/mailer.ts'
@@ -65,6 +67,8 @@ export type AccountsServiceOptions = {
   /** Keys the HMAC of stored codes. */
   codeKey: Buffer
   delivery: CodeDelivery
+  /** Counts wrong code guesses per destination and day, and locks the destination past them. */
+  codeLockout: FailureLockout
   mailer: Mailer
   /** The storefront's origin, for the links in e-mails. */
   siteUrl: string
@@ -91,6 +95,22 @@ function fieldRefusal(
 ): AppError {
   const message = accountMessage(key, language)
   return new AppError({ status: 400, code, message, errors: { [field]: [message] } })
+}
+
+/**
+ * The 429 of a destination locked by wrong codes. It carries no captcha `type`, so clients do not
+ * offer a challenge that cannot help: only the time can.
+ */
+function codeAttemptsLocked(lockedUntil: Date, at: Date, language: Locale): AppError {
+  const message = messageTexts.codeAttemptsLocked(language, lockedUntil)
+  const retryAfterSeconds = Math.max(1, Math.ceil((lockedUntil.getTime() - at.getTime()) / 1000))
+  return new AppError({
+    status: 429,
+    code: 'code_attempts_locked',
+    message,
+    errors: { code: [message] },
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  })
 }
 
 function equalHex(a: string, b: string): boolean {
@@ -148,6 +168,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
     accessTokens,
     codeKey,
     delivery,
+    codeLockout,
     mailer,
     siteUrl,
     now,
@@ -234,15 +255,25 @@ export function createAccountsService(options: AccountsServiceOptions) {
     await delivery[code.sender].send({ destination: code.destination, ...text })
   }
 
+  /** The lockout bucket of a destination's codes of one purpose. */
+  function codeFailures(purpose: AuthCodePurpose, destination: string) {
+    return { rule: limitRules.codeFailuresPerDestination, key: `${purpose}:${destination}` }
+  }
+
   /**
    * Uses a code if it is the right one. Each wrong guess counts; the AUTH_CODE_MAX_ATTEMPTS-th
-   * burns the code, so guessing one of 100,000 codes needs a new code every few tries.
+   * burns the code, so guessing one of 100,000 codes needs a new code every few tries. Wrong
+   * guesses also count per destination and day: at the limit even the right code is refused
+   * until the day is over, and the owner is told once (finding 10).
    */
   async function redeemCode(
     purpose: AuthCodePurpose,
     destination: string,
     code: string,
+    language: Locale,
   ): Promise<boolean> {
+    const lockedUntil = await codeLockout.lockedUntil(codeFailures(purpose, destination))
+    if (lockedUntil !== null) throw codeAttemptsLocked(lockedUntil, now(), language)
     if (!isAuthCodeFormat(code)) return false
     const record = await repository.findActiveCode(purpose, destination, now())
     if (record === undefined) return false
@@ -254,6 +285,14 @@ export function createAccountsService(options: AccountsServiceOptions) {
     )
     if (!matches) {
       if (attempts >= AUTH_CODE_MAX_ATTEMPTS) await repository.consumeCode(record.id, now())
+      const failure = await codeLockout.recordFailure(codeFailures(purpose, destination))
+      if (failure.engaged) {
+        const sender = codeSenders.find((known) => known === record.sender) ?? 'email'
+        await delivery[sender].send({
+          destination,
+          ...messageTexts.codesLocked(language, purpose === 'login', failure.lockedUntil),
+        })
+      }
       return false
     }
     return repository.consumeCode(record.id, now())
@@ -265,7 +304,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
     code: string,
     language: Locale,
   ): Promise<void> {
-    if (!(await redeemCode(purpose, destination, code))) {
+    if (!(await redeemCode(purpose, destination, code, language))) {
       throw fieldRefusal('code', 'accounts.invalidCode', language, 'invalid_code')
     }
   }

@@ -5,6 +5,11 @@ function minutes(seconds: number): number {
   return Math.round(seconds / 60)
 }
 
+/** An instant as people read it in either language: 2026-11-26 00:00 UTC. */
+function utcTime(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+}
+
 /** The messages the accounts module sends, in the recipient's language. */
 export const messageTexts = {
   loginCode(locale: Locale, code: string, ttlSeconds: number) {
@@ -41,5 +46,30 @@ export const messageTexts = {
           subject: 'Reset your password',
           text: `To set a new password, open this link (valid for ${minutes(ttlSeconds)} minutes):\n${link}\n\nIf you did not ask for it, ignore this e-mail.`,
         }
+  },
+
+  /** To the owner, once, when wrong codes lock their address (finding 10). */
+  codesLocked(locale: Locale, signIn: boolean, lockedUntil: Date) {
+    const until = utcTime(lockedUntil)
+    if (locale === 'ru') {
+      const what = signIn ? 'входа' : 'подтверждения'
+      return {
+        subject: `Коды ${what} приостановлены`,
+        text: `Кто-то много раз ввёл неверный код ${what} для вашего аккаунта Tourmarket. ${signIn ? 'Вход' : 'Подтверждение'} по коду приостановлено до ${until}. Если это были не вы, больше ничего делать не нужно.`,
+      }
+    }
+    const what = signIn ? 'sign-in' : 'confirmation'
+    return {
+      subject: `Your ${what} codes are paused`,
+      text: `Someone tried many wrong ${what} codes for your Tourmarket account; ${signIn ? 'sign-in by code' : 'confirmation by code'} is paused until ${until}. If it was not you, nothing else is needed.`,
+    }
+  },
+
+  /** The §8 message of the 429 a locked address answers with. */
+  codeAttemptsLocked(locale: Locale, lockedUntil: Date): string {
+    const until = utcTime(lockedUntil)
+    return locale === 'ru'
+      ? `Слишком много неверных кодов для этого адреса. Попробуйте снова после ${until}.`
+      : `Too many wrong codes were entered for this address. Try again after ${until}.`
   },
 }
