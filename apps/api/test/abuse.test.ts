@@ -143,19 +143,18 @@ describe.each(testDatabases)('§8 rate limits and captcha on $name', (target) =>
       vi.useRealTimers()
     })
 
-    /** A code sign-in that solves any captcha it is asked for, as the storefront does. */
-    async function codeSignIn(login: string, code: string) {
+    /** A call that solves any captcha it is asked for, as the storefront does. */
+    async function solvingCaptchas(url: string, body: object, token?: string) {
       const ip = freshIp()
-      const body = { login, code }
-      const first = await harness.post('/crm/api/user/auth-via-code', { body, ip })
+      const signedIn = token === undefined ? {} : { token }
+      const first = await harness.post(url, { body, ip, ...signedIn })
       if (first.statusCode !== 429 || first.json().type === undefined) return first
       const solution = solve(captchaRequiredBodySchema.parse(first.json()).challenge)
-      return harness.post('/crm/api/user/auth-via-code', {
-        body,
-        ip,
-        headers: { 'x-captcha': solution },
-      })
+      return harness.post(url, { body, ip, ...signedIn, headers: { 'x-captcha': solution } })
     }
+
+    const codeSignIn = (login: string, code: string) =>
+      solvingCaptchas('/crm/api/user/auth-via-code', { login, code })
 
     async function sendCode(login: string): Promise<string> {
       const sent = await harness.post('/crm/api/user/send-auth-code', {
@@ -198,6 +197,35 @@ describe.each(testDatabases)('§8 rate limits and captcha on $name', (target) =>
       vi.setSystemTime(Date.now() + retryAfter * 1000)
       const signedIn = await codeSignIn(email, await sendCode(email))
       expect(signedIn.statusCode).toBe(200)
+    })
+
+    it('locks e-mail confirmation codes the same way', async () => {
+      const { email, token } = await harness.register()
+      const confirm = (code: string) =>
+        solvingCaptchas('/crm/api/user/confirm-email', { code }, token)
+      const newCode = async () => {
+        const sent = await harness.post('/crm/api/user/email-confirmation-request', {
+          token,
+          ip: freshIp(),
+        })
+        expect(sent.statusCode).toBe(200)
+        return harness.latestCode(email)
+      }
+      for (let guess = 0; guess < limitRules.codeFailuresPerDestination.limit; guess += 1) {
+        // Registration mailed the first code; each later one replaces a burnt one.
+        const code = guess % AUTH_CODE_MAX_ATTEMPTS === 0 && guess > 0 ? await newCode() : undefined
+        const wrong = await confirm(otherThan(code ?? (await harness.latestCode(email))))
+        expect(wrong.statusCode).toBe(400)
+      }
+      const locked = await confirm(await newCode())
+      expect(locked.statusCode).toBe(429)
+      expect(locked.json()).toMatchObject({ code: 'code_attempts_locked' })
+      expect(locked.json().type).toBeUndefined()
+      const notices = (await harness.outbox(email)).filter((message) =>
+        message.body.includes('Someone tried many wrong confirmation codes'),
+      )
+      expect(notices).toHaveLength(1)
+      expect((await harness.profileOf(token)).is_email_confirmed).toBe(false)
     })
   })
 
