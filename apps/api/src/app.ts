@@ -14,6 +14,7 @@ import { createAccountsContext } from './modules/accounts/context.ts'
 import { accountsRoutes } from './modules/accounts/routes.ts'
 import { createBookingsContext } from './modules/bookings/context.ts'
 import { bookingsRoutes } from './modules/bookings/routes.ts'
+import { scheduleHoldExpiry } from './modules/bookings/hold-expiry.ts'
 import type { ScryptCost } from './modules/accounts/passwords.ts'
 import { favouritesRoutes } from './modules/favourites/routes.ts'
 import type { MailTransport } from './modules/messages/mailer.ts'
@@ -138,6 +139,7 @@ export function buildApp(options: BuildAppOptions): App {
     reportError: (error) => app.log.error({ err: error }, 'booking e-mail failed'),
   })
   app.register(bookingsRoutes, { context: accounts, bookings })
+  scheduleHoldExpiry(app, bookings.service)
   const payments = createPaymentsContext({
     database,
     config,

@@ -55,6 +55,7 @@ describe('architecture: configuration is validated at start-up', () => {
       demoSeed: { onFirstRun: true, accounts: true },
       trustCountryHeader: undefined,
       trustedProxies: ['127.0.0.1', '::1'],
+      bookingHoldMinutes: 60,
     })
   })
 

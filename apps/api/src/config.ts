@@ -130,6 +130,11 @@ export type Config = {
   /** §2 booking pages' base path (BOOKING_BASE_PATH, as the web's), for links in booking e-mails. */
   readonly bookingBasePath: string
   readonly demoSeed: DemoSeedConfig
+  /**
+   * How long a booking awaiting its prepayment holds its seats (BOOKING_HOLD_MINUTES): unpaid by
+   * then, the system cancels it and the seats return (issue 14: holds never expired).
+   */
+  readonly bookingHoldMinutes: number
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>
@@ -231,6 +236,18 @@ const environmentSchema = z.object({
     z
       .enum(['1', '0', 'true', 'false'], { error: 'must be one of 1, 0, true, false' })
       .transform((value) => value === '1' || value === 'true'),
+  ),
+  BOOKING_HOLD_MINUTES: optional(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number of minutes from 15 to 10080' })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(15, { error: 'must be a whole number of minutes from 15 to 10080' })
+          .max(10_080, { error: 'must be a whole number of minutes from 15 to 10080' }),
+      ),
   ),
   ALLOW_SANDBOX_PAYMENTS: optional(
     z
@@ -428,5 +445,6 @@ export function loadConfig(
         ? 'booking'
         : values.BOOKING_BASE_PATH,
     demoSeed: { onFirstRun: values.SEED_DEMO ?? !isProduction, accounts: !isProduction },
+    bookingHoldMinutes: values.BOOKING_HOLD_MINUTES ?? 60,
   }
 }

@@ -18,7 +18,7 @@ export type BookingsContext = {
 
 export type BookingsContextOptions = {
   database: { readonly db: AppDatabase }
-  config: Pick<Config, 'accounts' | 'mail' | 'brand' | 'bookingBasePath'>
+  config: Pick<Config, 'accounts' | 'mail' | 'brand' | 'bookingBasePath' | 'bookingHoldMinutes'>
   /** Stands in for the SMTP server in tests, as for the accounts mailer. */
   mailTransport?: (smtpUrl: string) => MailTransport
   /** Where a failed booking e-mail is reported (the booking itself stands). */

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, lt, ne, notExists, sql } from 'drizzle-orm'
+import { bookingRequestStatus } from '@tourmarket/domain'
 import type { SQL } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import {
@@ -10,6 +11,7 @@ import {
   discounts,
   invoices,
   organizers,
+  paymentAttempts,
   tourDates,
   tours,
   users,
@@ -191,6 +193,50 @@ function queries(db: AppDatabase) {
         .update(bookingRequests)
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(bookingRequests.id, id))
+    },
+
+    /**
+     * Bookings awaiting their prepayment since before `heldSince` (the last move into status 2),
+     * with no checkout opened after `checkoutSince`: someone paying now keeps the seats.
+     */
+    async expiredHolds(
+      heldSince: Date,
+      checkoutSince: Date,
+      limit: number,
+    ): Promise<{ id: number; heldFrom: Date }[]> {
+      const heldFrom = sql`max(${bookingStatusChanges.createdAt})`.mapWith(
+        bookingStatusChanges.createdAt,
+      )
+      const recentCheckout = db
+        .select({ id: paymentAttempts.id })
+        .from(paymentAttempts)
+        .innerJoin(invoices, eq(invoices.id, paymentAttempts.invoiceId))
+        .where(
+          and(
+            eq(invoices.bookingId, bookingRequests.id),
+            gt(paymentAttempts.createdAt, checkoutSince),
+          ),
+        )
+      return db
+        .select({ id: bookingRequests.id, heldFrom })
+        .from(bookingRequests)
+        .innerJoin(
+          bookingStatusChanges,
+          and(
+            eq(bookingStatusChanges.bookingId, bookingRequests.id),
+            eq(bookingStatusChanges.toStatus, bookingRequests.status),
+          ),
+        )
+        .where(
+          and(
+            eq(bookingRequests.status, bookingRequestStatus.pendingPrepayment),
+            notExists(recentCheckout),
+          ),
+        )
+        .groupBy(bookingRequests.id)
+        .having(lt(heldFrom, heldSince))
+        .orderBy(bookingRequests.id)
+        .limit(limit)
     },
 
     /** Locks the booking's row until the transaction ends, so two changes of one booking queue up. */

@@ -66,9 +66,17 @@ import type {
 export type BookingsServiceOptions = {
   repository: BookingsRepository
   notifications: BookingNotifications
-  config: Pick<Config, 'brand' | 'bookingBasePath'>
+  config: Pick<Config, 'brand' | 'bookingBasePath' | 'bookingHoldMinutes'>
   now?: () => Date
 }
+
+/** A checkout opened this recently keeps an unpaid booking's seats: its owner is paying now. */
+const CHECKOUT_GRACE_MS = 30 * 60 * 1000
+
+/** Bounds one run of the hold expiry; the next run takes the rest. */
+const EXPIRED_HOLDS_PER_RUN = 100
+
+const holdExpiredMessage = 'The prepayment was not made in time, so the seats went back on sale.'
 
 /** How long an organizer has to confirm a request on a date that is not guaranteed. */
 const CONFIRMATION_WINDOW_MS = 48 * 60 * 60 * 1000
@@ -387,17 +395,32 @@ export function createBookingsService(options: BookingsServiceOptions) {
     await store.insertInvoice(initialInvoices(record.booking.id, quote, today))
   }
 
+  /** A booking just cancelled gives its seats back and its open invoices follow its status. */
+  async function releaseCanceled(store: BookingsStore, id: number, to: BookingRequestStatus) {
+    const current = await lockedRecord(store, id)
+    await store.returnSeats(current.date.id, current.booking.touristsCount)
+    for (const invoice of current.invoices) {
+      const from = invoiceStatusOf(invoice)
+      const next = invoiceTransitionOnBookingStatus(to, from)
+      if (next === null) continue
+      const result = applyInvoiceTransition(from, next, 'system')
+      if (result.ok) await store.setInvoiceStatus(invoice.id, from, result.to)
+    }
+  }
+
   async function moveStatus(
     store: BookingsStore,
     record: BookingRecord,
     transition: BookingTransition,
     actor: { kind: 'tourist' | 'organizer' | 'system' | 'admin'; userId: number | null },
     message: string | null,
+    prepaymentDeadline: number | null = null,
   ): Promise<BookingRequestStatus> {
     const locked = await store.lockBooking(record.booking.id)
     if (locked === undefined) throw notFound()
     const from = statusOf(locked)
-    const decision = decideBookingTransition(from, transition, actor.kind, momentOf(record))
+    const moment = { ...momentOf(record), prepaymentDeadline }
+    const decision = decideBookingTransition(from, transition, actor.kind, moment)
     if (!decision.ok) throw transitionRefused(transition, decision.reason)
     const to = decision.to
     await store.updateBooking(locked.id, {
@@ -643,19 +666,51 @@ export function createBookingsService(options: BookingsServiceOptions) {
           { kind: actor, userId: viewer.user.id },
           input.message,
         )
-        const current = await lockedRecord(store, input.id)
-        await store.returnSeats(current.date.id, current.booking.touristsCount)
-        for (const invoice of current.invoices) {
-          const from = invoiceStatusOf(invoice)
-          const next = invoiceTransitionOnBookingStatus(to, from)
-          if (next === null) continue
-          const result = applyInvoiceTransition(from, next, 'system')
-          if (result.ok) await store.setInvoiceStatus(invoice.id, from, result.to)
-        }
+        await releaseCanceled(store, input.id, to)
       })
       const updated = await loadById(input.id)
       if (input.notifyClient) await notifications.cancelled(updated, input.message)
       return present(updated, role, language)
+    },
+
+    /**
+     * Cancels, as the system, bookings whose prepayment was not made within the hold
+     * (BOOKING_HOLD_MINUTES) and whose owner opened no checkout in the last half hour: their seats
+     * return to sale. Safe to run in several processes at once: each booking is locked and its
+     * status read afresh, so a booking paid or expired meanwhile is left alone. Returns the ids.
+     */
+    async expireUnpaidHolds(): Promise<number[]> {
+      const at = now().getTime()
+      const holdMs = config.bookingHoldMinutes * 60_000
+      const holds = await repository.expiredHolds(
+        new Date(at - holdMs),
+        new Date(at - CHECKOUT_GRACE_MS),
+        EXPIRED_HOLDS_PER_RUN,
+      )
+      const expired: number[] = []
+      for (const hold of holds) {
+        try {
+          await repository.transaction(async (store) => {
+            const record = await lockedRecord(store, hold.id)
+            const to = await moveStatus(
+              store,
+              record,
+              'expire-unpaid',
+              { kind: 'system', userId: null },
+              holdExpiredMessage,
+              hold.heldFrom.getTime() + holdMs,
+            )
+            await releaseCanceled(store, hold.id, to)
+          })
+        } catch (error) {
+          // Paid, cancelled or already expired by another process since the query: nothing to do.
+          if (error instanceof AppError && error.code === 'transition_not_allowed') continue
+          throw error
+        }
+        expired.push(hold.id)
+        await notifications.cancelled(await loadById(hold.id), holdExpiredMessage)
+      }
+      return expired
     },
 
     /** POST request/update-tourists: edit where can_edit; those left out are removed (can_delete). */
