@@ -3,11 +3,16 @@
 import type { Booking } from '@tourmarket/api-client'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { bookingStatusChanges, paymentAttempts, tourDates } from '../src/db/schema/index.ts'
+import { bookingStatusChanges, paymentAttempts } from '../src/db/schema/index.ts'
 import { createBookingsContext } from '../src/modules/bookings/context.ts'
 import { useAccountsHarness } from './accounts-harness.ts'
 import { testDatabases } from './databases.ts'
-import { bookingBody, createBookableTour, createSignedInUser } from './factories-bookings.ts'
+import {
+  bookingBody,
+  createBookableTour,
+  createSignedInUser,
+  freeSeatsOf,
+} from './factories-bookings.ts'
 
 const MINUTE = 60_000
 
@@ -26,13 +31,7 @@ describe.each(testDatabases)('unpaid holds expire on $name', (target) => {
     }).service
   }
 
-  async function freeSeats(tourDateId: number): Promise<number> {
-    const [row] = await harness.db
-      .select({ free: tourDates.numberOfFreeSeats })
-      .from(tourDates)
-      .where(eq(tourDates.id, tourDateId))
-    return row!.free
-  }
+  const freeSeats = (tourDateId: number) => freeSeatsOf(harness.db, tourDateId)
 
   async function bookTwo() {
     const user = await createSignedInUser(harness.db, harness.config)

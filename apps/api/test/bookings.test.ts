@@ -23,6 +23,7 @@ import { createOrganizer, daysFromToday } from './factories.ts'
 import {
   bookingBody,
   createBookableTour,
+  freeSeatsOf,
   createSignedInUser,
   futureDate,
   tourist,
@@ -69,13 +70,7 @@ describe.each(testDatabases)('decision 0016 bookings on $name', (target) => {
     })
   }
 
-  async function freeSeats(tourDateId: number): Promise<number> {
-    const [row] = await harness.db
-      .select({ free: tourDates.numberOfFreeSeats })
-      .from(tourDates)
-      .where(eq(tourDates.id, tourDateId))
-    return row!.free
-  }
+  const freeSeats = (tourDateId: number) => freeSeatsOf(harness.db, tourDateId)
 
   async function create(
     token: string,

@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Config } from '../src/config.ts'
 import type { AppDatabase } from '../src/db/database.ts'
-import { userSessions, users } from '../src/db/schema/index.ts'
+import { eq } from 'drizzle-orm'
+import { tourDates, userSessions, users } from '../src/db/schema/index.ts'
 import { createAccessTokens, deriveKey, randomToken } from '../src/modules/accounts/tokens.ts'
 import { createTour, daysFromToday } from './factories.ts'
 import type { TourDateOverrides, TourOverrides } from './factories.ts'
@@ -97,4 +98,13 @@ export function bookingBody(
     consent: true,
     ...overrides,
   }
+}
+
+/** A tour date's free seats as stored. */
+export async function freeSeatsOf(db: AppDatabase, tourDateId: number): Promise<number> {
+  const [row] = await db
+    .select({ free: tourDates.numberOfFreeSeats })
+    .from(tourDates)
+    .where(eq(tourDates.id, tourDateId))
+  return row!.free
 }
