@@ -14,6 +14,7 @@ import { createInFlight, readIfExists, writeFileAtomically } from './disk-cache.
 import type { ImageFormat } from './image-format.ts'
 import { imageContentTypes } from './image-format.ts'
 import type { MediaSource } from './media-source.ts'
+import { createRenderLimit } from './render-limit.ts'
 import { originalFrom } from './media-source.ts'
 
 export type MediaImage = {
@@ -75,6 +76,8 @@ export function createMediaService(options: {
   sources: readonly MediaSource[]
 }): MediaService {
   const once = createInFlight<Buffer>()
+  // Two cores: two renders at a time leave the catalogue room; a short queue absorbs a page's burst.
+  const rendering = createRenderLimit({ concurrency: 2, queue: 24 })
   return {
     async image(keyText, sizeText, format) {
       const key = parseMediaKey(keyText)
@@ -86,11 +89,13 @@ export function createMediaService(options: {
       const body = await once(path, async () => {
         const cached = await readIfExists(path)
         if (cached !== null) return cached
-        const original = await originalFrom(options.sources, key, size)
-        if (original === null) throw mediaNotFound()
-        const resized = await resize(original, size, format)
-        await writeFileAtomically(path, resized)
-        return resized
+        return rendering(async () => {
+          const original = await originalFrom(options.sources, key, size)
+          if (original === null) throw mediaNotFound()
+          const resized = await resize(original, size, format)
+          await writeFileAtomically(path, resized)
+          return resized
+        })
       })
       return present(body, format)
     },
