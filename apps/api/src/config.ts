@@ -172,6 +172,14 @@ function toOrigin(entry: string): string | undefined {
   return ['http:', 'https:'].includes(url.protocol) && isBareOrigin ? url.origin : undefined
 }
 
+/** The non-blank entries of a comma-separated list, trimmed. */
+function commaSeparated(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+}
+
 const environmentSchema = z.object({
   NODE_ENV: optional(
     z.enum(nodeEnvironments, { error: `must be one of ${nodeEnvironments.join(', ')}` }),
@@ -198,10 +206,7 @@ const environmentSchema = z.object({
   ),
   TRUSTED_PROXIES: optional(
     z.string().transform((value, context) => {
-      const entries = value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== '')
+      const entries = commaSeparated(value)
       for (const entry of entries.filter((item) => !isProxyEntry(item))) {
         context.addIssue({
           code: 'custom',
@@ -295,10 +300,7 @@ const environmentSchema = z.object({
   ),
   CORS_ORIGINS: optional(
     z.string().transform((value, context) => {
-      const entries = value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== '')
+      const entries = commaSeparated(value)
       const origins: string[] = []
       for (const entry of entries) {
         const origin = toOrigin(entry)
