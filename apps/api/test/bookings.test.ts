@@ -905,11 +905,13 @@ describe.each(testDatabases)('decision 0016 bookings on $name', (target) => {
       const idempotency = createIdempotency(harness.db)
       const request = { scope: `user:${randomUUID()}`, route: 'test', key: 'k', body: { a: 1 } }
       let release: () => void = () => undefined
-      const running = idempotency.run(request, async () => {
-        await new Promise<void>((resolve) => {
-          release = resolve
-        })
-        return { statusCode: 200, body: { n: 1 } }
+      const running = idempotency.run(request, {
+        run: async () => {
+          await new Promise<void>((resolve) => {
+            release = resolve
+          })
+          return { statusCode: 200, body: { n: 1 } }
+        },
       })
       // Let the first call claim the key before the second arrives.
       await expect
@@ -924,16 +926,16 @@ describe.each(testDatabases)('decision 0016 bookings on $name', (target) => {
         )
         .toBe(1)
       await expect(
-        idempotency.run(request, async () => ({ statusCode: 200, body: { n: 2 } })),
+        idempotency.run(request, { run: async () => ({ statusCode: 200, body: { n: 2 } }) }),
       ).rejects.toMatchObject({ status: 409, code: 'idempotency_key_in_progress' })
       release()
       expect((await running).body).toEqual({ n: 1 })
       expect(
         (
-          await idempotency.run({ ...request, body: { a: 1 } }, async () => ({
-            statusCode: 200,
-            body: { n: 3 },
-          }))
+          await idempotency.run(
+            { ...request, body: { a: 1 } },
+            { run: async () => ({ statusCode: 200, body: { n: 3 } }) },
+          )
         ).body,
       ).toEqual({ n: 1 })
       await harness.db
@@ -942,10 +944,10 @@ describe.each(testDatabases)('decision 0016 bookings on $name', (target) => {
         .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, 'k')))
       expect(
         (
-          await idempotency.run({ ...request, body: { a: 2 } }, async () => ({
-            statusCode: 200,
-            body: { n: 4 },
-          }))
+          await idempotency.run(
+            { ...request, body: { a: 2 } },
+            { run: async () => ({ statusCode: 200, body: { n: 4 } }) },
+          )
         ).body,
       ).toEqual({ n: 4 })
     })

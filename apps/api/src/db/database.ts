@@ -43,7 +43,19 @@ function once(action: () => Promise<void>): () => Promise<void> {
   return () => (running ??= action())
 }
 
-async function openPglite(dataDir: string): Promise<PgliteConnection> {
+export type OpenDatabaseOptions = {
+  /** Sees each statement's SQL text before it runs (tests use it to stop a process at a chosen step). */
+  logQuery?: (query: string) => void
+}
+
+function loggerFor({ logQuery }: OpenDatabaseOptions) {
+  return logQuery === undefined ? undefined : { logQuery }
+}
+
+async function openPglite(
+  dataDir: string,
+  options: OpenDatabaseOptions,
+): Promise<PgliteConnection> {
   const lock = dataDir === inMemoryDataDir ? undefined : await lockDataDir(dataDir)
   let client: PGlite
   try {
@@ -52,7 +64,7 @@ async function openPglite(dataDir: string): Promise<PgliteConnection> {
     await lock?.release()
     throw error
   }
-  const db = drizzlePglite({ client, schema })
+  const db = drizzlePglite({ client, schema, logger: loggerFor(options) })
   return {
     kind: 'pglite',
     db,
@@ -70,13 +82,13 @@ async function openPglite(dataDir: string): Promise<PgliteConnection> {
   }
 }
 
-function openPostgres(url: string): PostgresConnection {
+function openPostgres(url: string, options: OpenDatabaseOptions): PostgresConnection {
   const client = new pg.Pool({ connectionString: url })
   // An idle pooled connection that breaks (server restart, network) emits 'error'; unhandled, that
   // would crash the process. pg already discards the broken connection and the next query opens a
   // new one, so this listener only keeps the process alive; the app adds one that logs.
   client.on('error', () => undefined)
-  const db = drizzleNodePostgres({ client, schema })
+  const db = drizzleNodePostgres({ client, schema, logger: loggerFor(options) })
   return {
     kind: 'postgres',
     db,
@@ -92,8 +104,11 @@ function openPostgres(url: string): PostgresConnection {
  * Opens the configured database: PGlite in a folder (locked to this process) or in memory, or a
  * PostgreSQL server pool when DATABASE_URL is set. Call migrate() before serving requests.
  */
-export async function openDatabase(config: Pick<Config, 'database'>): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'database'>,
+  options: OpenDatabaseOptions = {},
+): Promise<Database> {
   return config.database.kind === 'pglite'
-    ? openPglite(config.database.dataDir)
-    : openPostgres(config.database.url)
+    ? openPglite(config.database.dataDir, options)
+    : openPostgres(config.database.url, options)
 }

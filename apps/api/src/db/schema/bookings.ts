@@ -188,7 +188,7 @@ export const paymentEvents = pgTable(
 
 /**
  * Idempotency-Key records (decision 0016). `statusCode` stays null while the first request is in
- * flight; a retry then answers 409 instead of running twice.
+ * flight; a retry then answers 409 instead of running twice, or recovers (see createIdempotency).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -202,6 +202,11 @@ export const idempotencyKeys = pgTable(
     statusCode: integer('status_code'),
     responseBody: jsonb('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Which request owns the key now: a retry that takes over an abandoned claim changes it. */
+    claimToken: uuid('claim_token').notNull().defaultRandom(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the request made or changed (a booking id or uuid), written in the work's own transaction. */
+    resultReference: text('result_reference'),
   },
   (table) => [primaryKey({ columns: [table.scope, table.route, table.key] })],
 )

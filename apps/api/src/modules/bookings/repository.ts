@@ -346,14 +346,19 @@ function queries(db: AppDatabase) {
   }
 }
 
-export type BookingsStore = ReturnType<typeof queries>
+export type BookingsStore = ReturnType<typeof queries> & {
+  /** Runs another module's step (an idempotency claim's settle) in this store's transaction. */
+  include(step: (db: AppDatabase) => Promise<void>): Promise<void>
+}
 
 export function createBookingsRepository(db: AppDatabase) {
   return {
     ...queries(db),
     /** Runs `work` in one transaction; everything it does goes through the store it is given. */
     transaction<T>(work: (store: BookingsStore) => Promise<T>): Promise<T> {
-      return db.transaction((transaction) => work(queries(transaction)))
+      return db.transaction((transaction) =>
+        work({ ...queries(transaction), include: (step) => step(transaction) }),
+      )
     },
   }
 }

@@ -98,10 +98,16 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
           key: idempotencyKeyFrom(request.headers),
           body: request.body,
         },
-        async () => ({
-          statusCode: 200,
-          body: await service.create(viewer, request.body, request.language),
-        }),
+        {
+          run: async (claim) => ({
+            statusCode: 200,
+            body: await service.create(viewer, request.body, request.language, claim),
+          }),
+          recover: async (bookingId) => ({
+            statusCode: 200,
+            body: await service.get(viewer, Number(bookingId), request.language),
+          }),
+        },
       )
       // Only a 200 is ever stored: a failure stores nothing (see createIdempotency).
       return response.body
@@ -347,15 +353,22 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
           key: idempotencyKeyFrom(request.headers),
           body: request.body,
         },
-        async () => ({
-          statusCode: 200,
-          body: await service.addTourists(
-            request.body.uuid,
-            request.body.tourists,
-            viewer,
-            request.language,
-          ),
-        }),
+        {
+          run: async (claim) => ({
+            statusCode: 200,
+            body: await service.addTourists(
+              request.body.uuid,
+              request.body.tourists,
+              viewer,
+              request.language,
+              claim,
+            ),
+          }),
+          recover: async (uuid) => ({
+            statusCode: 200,
+            body: await service.getByUuid(uuid, viewer, request.language),
+          }),
+        },
       )
       // Only a 200 is ever stored: a failure stores nothing (see createIdempotency).
       return response.body

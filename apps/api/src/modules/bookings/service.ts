@@ -44,6 +44,8 @@ import { AppError } from '../../errors.ts'
 import type { FieldErrors } from '../../errors.ts'
 import { localize } from '../../lib/localize.ts'
 import type { Viewer } from '../accounts/service.ts'
+import { unclaimed } from '../idempotency/idempotency.ts'
+import type { IdempotencyClaim } from '../idempotency/idempotency.ts'
 import type { BookingNotifications } from './notifications.ts'
 import {
   agreedPriceOf,
@@ -483,6 +485,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
         tickets_request?: boolean | undefined
       },
       language: Locale,
+      claim: IdempotencyClaim = unclaimed,
     ): Promise<Booking> {
       assertTouristFields(body.tourists)
       const place = assertBookable(await repository.bookableDate(body.tour_date_id), language)
@@ -529,6 +532,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
           actorUserId: viewer.user.id,
           message: null,
         })
+        await store.include(claim.settle(String(booking.id)))
         return booking.id
       })
       const record = await loadById(bookingId)
@@ -792,6 +796,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
       tourists: readonly TouristInput[],
       viewer: Viewer | null,
       language: Locale,
+      claim: IdempotencyClaim = unclaimed,
     ): Promise<Booking> {
       assertTouristFields(tourists)
       const record = await loadByUuid(uuid)
@@ -837,6 +842,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
             dueDate: today,
           })
         }
+        await store.include(claim.settle(uuid))
       })
       return present(await loadById(id), roleOf(record, viewer) ?? 'link', language)
     },

@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto'
-import { and, eq, lt } from 'drizzle-orm'
+import { createHash, randomUUID } from 'node:crypto'
+import { and, eq, isNull, lt } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { AppDatabase } from '../../db/database.ts'
 import { idempotencyKeys } from '../../db/schema/index.ts'
@@ -62,20 +63,51 @@ export type IdempotentRequest = {
 }
 
 /**
- * Idempotency-Key handling (decision 0016). The key row is written before the handler runs, in
- * its own statement, so a concurrent retry finds it: while it has no answer the retry gets 409
- * `idempotency_key_in_progress`; once it has one, a retry with the same body gets that answer
- * and nothing runs again; another body gets 422 `idempotency_key_reused`. A handler that throws
- * leaves no row, so the client's retry runs afresh (nothing was done).
+ * What a handler holds while it owns a key. `settle` is a step for the handler's own transaction:
+ * it records which object the request made or changed, so the key commits or rolls back together
+ * with that work. It fails (and so rolls the work back) when another request took the key over.
+ */
+export type IdempotencyClaim = {
+  settle(reference: string): (db: AppDatabase) => Promise<void>
+}
+
+/** For work done without an Idempotency-Key: settling records nothing. */
+export const unclaimed: IdempotencyClaim = { settle: () => async () => undefined }
+
+export type IdempotentHandlers<Body> = {
+  /** Does the work; calls `claim.settle` inside its transaction when it has one. */
+  run(claim: IdempotencyClaim): Promise<IdempotentResponse<Body>>
+  /**
+   * Answers a retry whose first attempt committed (it settled a reference) but died before its
+   * answer was stored: the answer is built afresh from the reference. Without it such a key
+   * stays in progress until it expires.
+   */
+  recover?(reference: string): Promise<IdempotentResponse<Body>>
+}
+
+/**
+ * A claim older than this whose work never committed belongs to a request that died (a crash, a
+ * kill): a retry takes the key over and runs. A live request never runs this long.
+ */
+export const IDEMPOTENCY_LEASE_MS = 30 * 1000
+
+/**
+ * Idempotency-Key handling (decision 0016). The key row is claimed (with a random claim token)
+ * before the handler runs, in its own statement, so a concurrent retry finds it. A retry then gets:
+ * the stored answer when there is one; an answer rebuilt from the settled reference when the
+ * first attempt committed and died before storing it; the key, when the claim is older than the
+ * lease and nothing committed; 409 `idempotency_key_in_progress` otherwise. Another body gets 422
+ * `idempotency_key_reused`. A handler that throws before settling leaves no row, so the client's
+ * retry runs afresh (nothing was done).
  */
 export function createIdempotency(db: AppDatabase, now: () => Date = () => new Date()) {
   return {
     async run<Body>(
       request: IdempotentRequest,
-      handler: () => Promise<IdempotentResponse<Body>>,
+      handlers: IdempotentHandlers<Body>,
     ): Promise<IdempotentResponse<Body>> {
       const { scope, route, key } = request
-      if (key === undefined) return handler()
+      if (key === undefined) return handlers.run(unclaimed)
       const hash = requestHash(request.body)
       const identity = and(
         eq(idempotencyKeys.scope, scope),
@@ -86,31 +118,80 @@ export function createIdempotency(db: AppDatabase, now: () => Date = () => new D
       await db
         .delete(idempotencyKeys)
         .where(and(identity, lt(idempotencyKeys.createdAt, expiredBefore)))
+      let claimToken = randomUUID()
       const claimed = await db
         .insert(idempotencyKeys)
-        .values({ scope, route, key, requestHash: hash, createdAt: now() })
+        .values({
+          scope,
+          route,
+          key,
+          requestHash: hash,
+          claimToken,
+          createdAt: now(),
+          claimedAt: now(),
+        })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key })
       if (claimed.length === 0) {
         const [stored] = await db.select().from(idempotencyKeys).where(identity)
         if (stored !== undefined && stored.requestHash !== hash) throw reused()
         // Gone between our insert and select: the first request failed just now; a retry runs.
-        if (stored === undefined || stored.statusCode === null) throw inProgress()
-        return { statusCode: stored.statusCode, body: stored.responseBody as Body }
+        if (stored === undefined) throw inProgress()
+        if (stored.statusCode !== null) {
+          return { statusCode: stored.statusCode, body: stored.responseBody as Body }
+        }
+        if (stored.resultReference !== null) {
+          if (handlers.recover === undefined) throw inProgress()
+          const recovered = await handlers.recover(stored.resultReference)
+          await storeAnswer(and(identity, isNull(idempotencyKeys.statusCode)), recovered)
+          return recovered
+        }
+        const abandonedBefore = new Date(now().getTime() - IDEMPOTENCY_LEASE_MS)
+        if (stored.claimedAt >= abandonedBefore) throw inProgress()
+        const takeover = randomUUID()
+        const taken = await db
+          .update(idempotencyKeys)
+          .set({ claimToken: takeover, claimedAt: now() })
+          .where(
+            and(
+              identity,
+              eq(idempotencyKeys.claimToken, stored.claimToken),
+              isNull(idempotencyKeys.resultReference),
+            ),
+          )
+          .returning({ key: idempotencyKeys.key })
+        if (taken.length === 0) throw inProgress()
+        claimToken = takeover
+      }
+      const ours = and(identity, eq(idempotencyKeys.claimToken, claimToken))
+      const claim: IdempotencyClaim = {
+        settle: (reference) => async (transaction) => {
+          const settled = await transaction
+            .update(idempotencyKeys)
+            .set({ resultReference: reference })
+            .where(and(ours, isNull(idempotencyKeys.resultReference)))
+            .returning({ key: idempotencyKeys.key })
+          if (settled.length === 0) throw inProgress()
+        },
       }
       let response: IdempotentResponse<Body>
       try {
-        response = await handler()
+        response = await handlers.run(claim)
       } catch (error) {
-        await db.delete(idempotencyKeys).where(identity)
+        // Work that settled stays answerable by recover; only an unsettled claim is let go.
+        await db.delete(idempotencyKeys).where(and(ours, isNull(idempotencyKeys.resultReference)))
         throw error
       }
-      await db
-        .update(idempotencyKeys)
-        .set({ statusCode: response.statusCode, responseBody: response.body })
-        .where(identity)
+      await storeAnswer(ours, response)
       return response
     },
+  }
+
+  async function storeAnswer(where: SQL | undefined, response: IdempotentResponse<unknown>) {
+    await db
+      .update(idempotencyKeys)
+      .set({ statusCode: response.statusCode, responseBody: response.body })
+      .where(where)
   }
 }
 

@@ -100,15 +100,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           : `user:${String(viewer.user.id)}`
       const response = await idempotency.run(
         { scope, route: 'invoice/pay', key, body },
-        async () => ({
-          statusCode: 200,
-          body: await payments.service.startCheckout({
-            viewer,
-            body,
-            language: request.language,
-            idempotencyKey: key,
+        {
+          // Opening a checkout is a call to the provider, not a transaction here: an attempt that
+          // died is taken over after the lease, and the invoice's one open checkout is reused.
+          run: async () => ({
+            statusCode: 200,
+            body: await payments.service.startCheckout({
+              viewer,
+              body,
+              language: request.language,
+              idempotencyKey: key,
+            }),
           }),
-        }),
+        },
       )
       // Only a success is ever stored (a failure stores nothing), so the answer is always a 200.
       return response.body
