@@ -14,7 +14,6 @@ import { createAccountsContext } from './modules/accounts/context.ts'
 import { accountsRoutes } from './modules/accounts/routes.ts'
 import { createBookingsContext } from './modules/bookings/context.ts'
 import { bookingsRoutes } from './modules/bookings/routes.ts'
-import { scheduleHoldExpiry } from './modules/bookings/hold-expiry.ts'
 import type { ScryptCost } from './modules/accounts/passwords.ts'
 import { favouritesRoutes } from './modules/favourites/routes.ts'
 import type { MailTransport } from './modules/messages/mailer.ts'
@@ -32,6 +31,7 @@ import { searchRoutes } from './modules/search/routes.ts'
 import { siteRoutes } from './modules/site/routes.ts'
 import { tourRoutes } from './modules/tours/routes.ts'
 import { allowCorsOrigins } from './plugins/cors.ts'
+import { schedulePeriodicJob } from './lib/periodic-job.ts'
 import { logDatabaseErrors } from './plugins/database-errors.ts'
 import { handleErrors, toErrorResponse } from './plugins/error-handler.ts'
 import { documentApi } from './plugins/openapi.ts'
@@ -39,6 +39,9 @@ import { parseRequestContext } from './plugins/request-context.ts'
 import { refuseNulCharacters } from './plugins/refuse-nul-characters.ts'
 import { echoRequestId, requestIdFor } from './plugins/request-id.ts'
 import { setSecurityHeaders } from './plugins/security-headers.ts'
+
+/** How often the background jobs (hold expiry, payment settlement) look for work. */
+const MINUTE_MS = 60_000
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -139,12 +142,27 @@ export function buildApp(options: BuildAppOptions): App {
     reportError: (error) => app.log.error({ err: error }, 'booking e-mail failed'),
   })
   app.register(bookingsRoutes, { context: accounts, bookings })
-  scheduleHoldExpiry(app, bookings.service)
+  // Unpaid bookings past BOOKING_HOLD_MINUTES give their seats back (issue 14 finding 6).
+  schedulePeriodicJob(app, {
+    name: 'hold expiry',
+    intervalMs: MINUTE_MS,
+    run: () => bookings.service.expireUnpaidHolds(),
+    isNews: (bookingIds) => bookingIds.length > 0,
+  })
   const payments = createPaymentsContext({
     database,
     config,
     bookings: bookings.service,
+    onRefundFailure: (error, refund) =>
+      app.log.error({ err: error, refundId: refund.id }, 'refund failed; retried in a minute'),
     ...options.payments,
+  })
+  // Checkouts of invoices no longer due are closed; refunds not yet made are asked again (finding 5).
+  schedulePeriodicJob(app, {
+    name: 'payment settlement',
+    intervalMs: MINUTE_MS,
+    run: () => payments.service.settleOpenEnds(),
+    isNews: ({ closed, refunded }) => closed + refunded > 0,
   })
   app.register(paymentsRoutes, { payments, context: accounts, idempotency: bookings.idempotency })
   if (config.devPages) app.register(messagesRoutes, { database })

@@ -1,6 +1,6 @@
-// A local stand-in for Stripe's API: enough of POST /v1/checkout/sessions for the Stripe
-// provider, over real HTTP, so the SDK's own request encoding and headers are what is tested.
-import { randomBytes } from 'node:crypto'
+// A local stand-in for Stripe's API: enough of POST /v1/checkout/sessions (create, expire) and
+// /v1/refunds for the Stripe provider, over real HTTP, so the SDK's own request encoding and headers are what is tested.
+import { createHash, randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
@@ -20,8 +20,12 @@ export type FakeStripeRequest = {
 export type FakeStripe = {
   readonly api: StripeApiLocation
   readonly requests: FakeStripeRequest[]
-  /** The next session creation answers this error instead (Stripe's error body). */
-  failNext(status: number, error: { type: string; message: string; param?: string }): void
+  /** The next `times` requests (1 unless told) answer this error instead (Stripe's error body). */
+  failNext(
+    status: number,
+    error: { type: string; message: string; param?: string },
+    times?: number,
+  ): void
   close(): Promise<void>
 }
 
@@ -29,7 +33,8 @@ export type FakeStripe = {
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = []
   const sessionsByKey = new Map<string, unknown>()
-  let failure: { status: number; error: object } | undefined
+  const sessionsById = new Map<string, { status: string }>()
+  let failure: { status: number; error: object; times: number } | undefined
   const server = createServer((request, response) => {
     let raw = ''
     request.setEncoding('utf8')
@@ -45,15 +50,53 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (request.headers.authorization !== `Bearer ${fakeStripeSecretKey}`) {
         return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } })
       }
-      if (request.method !== 'POST' || path !== '/v1/checkout/sessions') {
+      const expiry = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)
+      const route =
+        request.method !== 'POST'
+          ? undefined
+          : path === '/v1/checkout/sessions'
+            ? 'create-session'
+            : path === '/v1/refunds'
+              ? 'refund'
+              : expiry !== null
+                ? 'expire-session'
+                : undefined
+      if (route === undefined) {
         return send(404, { error: { type: 'invalid_request_error', message: 'No such route' } })
       }
       if (failure !== undefined) {
         const { status, error } = failure
-        failure = undefined
+        failure = failure.times > 1 ? { ...failure, times: failure.times - 1 } : undefined
         return send(status, { error })
       }
       const key = request.headers['idempotency-key']
+      if (route === 'refund') {
+        const refund = {
+          id: `re_test_${createHash('sha256').update(String(key)).digest('hex').slice(0, 16)}`,
+          object: 'refund',
+          payment_intent: form.payment_intent,
+          status: 'succeeded',
+        }
+        return send(200, refund)
+      }
+      if (route === 'expire-session') {
+        const session = sessionsById.get(expiry![1]!)
+        if (session === undefined) {
+          return send(400, {
+            error: { type: 'invalid_request_error', message: 'No such checkout.session' },
+          })
+        }
+        if (session.status !== 'open') {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: `Only Checkout Sessions with a status in ["open"] can be expired.`,
+            },
+          })
+        }
+        session.status = 'expired'
+        return send(200, session)
+      }
       const known = typeof key === 'string' ? sessionsByKey.get(key) : undefined
       if (known !== undefined) return send(200, known)
       const id = `cs_test_${randomBytes(12).toString('hex')}`
@@ -72,6 +115,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         url: `https://checkout.stripe.com/c/pay/${id}`,
       }
       if (typeof key === 'string') sessionsByKey.set(key, session)
+      sessionsById.set(id, session)
       return send(200, session)
     })
   })
@@ -80,8 +124,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     api: { host: '127.0.0.1', port, protocol: 'http' },
     requests,
-    failNext(status, error) {
-      failure = { status, error }
+    failNext(status, error, times = 1) {
+      failure = { status, error, times }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
@@ -97,6 +141,8 @@ export function stripeEvent(
     /** What the session took: minor units and an ISO code, as Stripe writes it (lower case). */
     amountTotal?: number
     currency?: string
+    /** The payment intent the session's money arrived as (what a refund names). */
+    paymentIntent?: string
   },
   options: { id?: string; signedAt?: number; secret?: string } = {},
 ): { body: string; signature: string; id: string } {
@@ -114,6 +160,7 @@ export function stripeEvent(
         payment_status: session.paymentStatus ?? 'paid',
         amount_total: session.amountTotal ?? null,
         currency: session.currency ?? null,
+        payment_intent: session.paymentIntent ?? null,
         client_reference_id: session.invoiceId === undefined ? null : String(session.invoiceId),
         metadata: session.invoiceId === undefined ? {} : { invoice_id: String(session.invoiceId) },
       },

@@ -8,6 +8,8 @@ import { buildApp } from '../src/app.ts'
 import type { App } from '../src/app.ts'
 import type { Config } from '../src/config.ts'
 import type { AppDatabase } from '../src/db/database.ts'
+import { createBookingsContext } from '../src/modules/bookings/context.ts'
+import { createPaymentsContext } from '../src/modules/payments/context.ts'
 import type { PaymentsSeams } from '../src/modules/payments/context.ts'
 import {
   SANDBOX_SIGNATURE_HEADER,
@@ -200,6 +202,35 @@ export function usePaymentsHarness(
     })
   }
 
+  /** Cancels a booking as its owner (request/cancel). */
+  async function cancel(user: SignedInUser, booking: Booking): Promise<void> {
+    const response = await current().inject({
+      method: 'POST',
+      url: '/crm/api/request/cancel',
+      headers: { 'x-authorization': `Bearer ${user.token}` },
+      payload: { id: booking.id, message: 'Plans changed.' },
+    })
+    if (response.statusCode !== 200) throw new Error(`request/cancel answered ${response.body}`)
+  }
+
+  /** What the app's minute job does (payments settleOpenEnds), run now over the same database. */
+  function settleOpenEnds() {
+    const database = testDatabase.database
+    const bookings = createBookingsContext({
+      database,
+      config: config(),
+      reportError: (error) => {
+        throw error
+      },
+    })
+    return createPaymentsContext({
+      database,
+      config: { ...config(), apiPublicUrl: testApiPublicUrl, ...options.config },
+      bookings: bookings.service,
+      ...options.payments,
+    }).service.settleOpenEnds()
+  }
+
   return {
     get app(): App {
       return current()
@@ -221,5 +252,7 @@ export function usePaymentsHarness(
     submitCard,
     confirm,
     postSandboxWebhook,
+    cancel,
+    settleOpenEnds,
   }
 }

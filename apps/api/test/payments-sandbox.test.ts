@@ -112,18 +112,24 @@ describe.each(testDatabases)('decision 0016: the sandbox checkout on $name', (ta
     expect((await harness.bookingByUuid(booking.uuid)).status).toBe(3)
   })
 
-  it('a retry through a new invoice/pay after a decline opens a second attempt that pays', async () => {
+  it('a retry through a new invoice/pay after a decline closes the declined checkout and opens one that pays', async () => {
     const booking = await harness.book(await harness.signedInUser())
     const first = await harness.checkoutOf(booking)
     await harness.submitCard(harness.checkoutPath(first), { card_number: declineCard })
     const second = await harness.checkoutOf(booking)
     expect(second.checkout_url).not.toBe(first.checkout_url)
+    // The declined page would take another card: it is closed, so only one checkout can be paid.
+    const oldPage = await harness.submitCard(harness.checkoutPath(first), {
+      card_number: successCard,
+    })
+    expect(oldPage.statusCode).toBe(410)
+    expect(oldPage.body).toContain('This checkout has expired')
     const paid = await harness.submitCard(harness.checkoutPath(second), {
       card_number: successCard,
     })
     expect(paid.statusCode).toBe(303)
     const attempts = await attemptsOf(first.invoice_id)
-    expect(attempts.map((attempt) => attempt.status).sort()).toEqual(['failed', 'succeeded'])
+    expect(attempts.map((attempt) => attempt.status).sort()).toEqual(['expired', 'succeeded'])
     expect((await harness.bookingByUuid(booking.uuid)).status).toBe(3)
   })
 

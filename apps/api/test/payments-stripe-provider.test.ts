@@ -81,6 +81,7 @@ describe('decision 0016: the Stripe provider against a local fake of the Stripe 
         invoiceId: 41,
         amountTotal: 12_050,
         currency: 'eur',
+        paymentIntent: 'pi_test_1',
       })
       expect(verify(event)).toEqual({
         ok: true,
@@ -92,6 +93,7 @@ describe('decision 0016: the Stripe provider against a local fake of the Stripe 
           invoiceId: 41,
           amountMinor: 12_050,
           currency: 'EUR',
+          paymentId: 'pi_test_1',
           occurredAt: new Date(Math.floor(now.getTime() / 1000) * 1000),
         },
       })

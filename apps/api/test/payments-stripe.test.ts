@@ -109,6 +109,49 @@ describe.each(testDatabases)('decision 0016: paying through Stripe on $name', (t
     expect(events.filter((event) => event.eventId === completed.id)).toHaveLength(1)
   })
 
+  it('issue 14: switching method expires the open session at Stripe; a second payment is refunded by its payment intent, retried until Stripe answers', async () => {
+    const booking = await harness.book(await harness.signedInUser())
+    const invoice = booking.next_invoice!
+    const byCard = await harness.checkoutOf(booking)
+    const bySbp = (await harness.pay({ uuid: booking.uuid, method: 'sbp' })).json()
+    const attempts = await harness.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.invoiceId, invoice.id))
+      .orderBy(paymentAttempts.id)
+    const [cardSession, sbpSession] = attempts.map((attempt) => attempt.providerSessionId)
+    expect(attempts.map((attempt) => attempt.status)).toEqual(['expired', 'pending'])
+    expect(bySbp.checkout_url).not.toBe(byCard.checkout_url)
+    expect(stripe().requests.map((request) => request.path)).toContain(
+      `/v1/checkout/sessions/${cardSession}/expire`,
+    )
+
+    // Stripe had already taken the card payment when the expiry reached it; then sbp pays too.
+    const paidBy = (sessionId: string, paymentIntent: string) =>
+      stripeEvent('checkout.session.completed', {
+        id: sessionId,
+        invoiceId: invoice.id,
+        amountTotal: invoice.amount,
+        currency: 'eur',
+        paymentIntent,
+      })
+    expect((await postWebhook(paidBy(cardSession!, 'pi_card'))).statusCode).toBe(200)
+    // The SDK tries three times (maxNetworkRetries 2); Stripe fails them all.
+    stripe().failNext(500, { type: 'api_error', message: 'Stripe is having a moment' }, 3)
+    expect((await postWebhook(paidBy(sbpSession!, 'pi_sbp'))).statusCode).toBe(200)
+    const pending = await harness.bookingByUuid(booking.uuid)
+    expect(pending.price.paid).toBe(invoice.amount)
+    expect(pending.refunds).toMatchObject([{ reason: 'duplicate_payment', status: 'pending' }])
+
+    expect(await harness.settleOpenEnds()).toEqual({ closed: 0, refunded: 1 })
+    const refunds = stripe().requests.filter((request) => request.path === '/v1/refunds')
+    expect(refunds.at(-1)?.form).toEqual({ payment_intent: 'pi_sbp' })
+    expect(refunds.at(-1)?.headers['idempotency-key']).toBe(`refund-${String(attempts[1]!.id)}`)
+    expect((await harness.bookingByUuid(booking.uuid)).refunds).toMatchObject([
+      { reason: 'duplicate_payment', amount: invoice.amount, status: 'refunded' },
+    ])
+  })
+
   it('an expired session fails its attempt; unrelated events are acknowledged; forged ones refused', async () => {
     const booking = await harness.book(await harness.signedInUser())
     const checkout = await harness.checkoutOf(booking)

@@ -262,6 +262,17 @@ export const invoiceSchema = z.object({
 })
 export type Invoice = z.infer<typeof invoiceSchema>
 
+export const refundSchema = z.object({
+  id,
+  reason: z.enum(['duplicate_payment', 'invoice_canceled']),
+  amount,
+  currency: z.string().length(3),
+  status: z.enum(['pending', 'refunded']).describe('`pending` until the provider confirms.'),
+  created_at: instant,
+  refunded_at: instant.nullable(),
+})
+export type Refund = z.infer<typeof refundSchema>
+
 /** What this viewer may do with the booking, from the status machine. */
 export const bookingActionsSchema = z.object({
   can_cancel: z.boolean(),
@@ -296,6 +307,11 @@ export const bookingSchema = z.object({
     lines: z.array(costLineSchema),
   }),
   invoices: z.array(invoiceSchema),
+  refunds: z
+    .array(refundSchema)
+    .describe(
+      'Money received that nothing was due for (a second payment of an invoice, or a payment of an invoice canceled meanwhile), sent back through the provider.',
+    ),
   next_invoice: z
     .object({ id, kind: z.enum(paymentKinds), amount, currency: z.string().length(3) })
     .nullable()

@@ -149,6 +149,8 @@ export const invoices = pgTable(
   (table) => [index('invoices_booking_idx').on(table.bookingId, table.id)],
 )
 
+export const paymentAttemptStatuses = ['pending', 'succeeded', 'failed', 'expired'] as const
+
 /** One hosted checkout opened for an invoice at a payment provider. */
 export const paymentAttempts = pgTable(
   'payment_attempts',
@@ -159,16 +161,49 @@ export const paymentAttempts = pgTable(
       .references(() => invoices.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id').notNull().unique(),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
-      .notNull()
-      .default('pending'),
+    /** `expired`: closed by us (a newer checkout, or its invoice is no longer due); never paid. */
+    status: text('status', { enum: paymentAttemptStatuses }).notNull().default('pending'),
     method: text('method', { enum: ['card', 'sbp'] }).notNull(),
     checkoutUrl: text('checkout_url').notNull(),
+    /** The provider's id of the money received (Stripe's payment intent), for a refund. */
+    providerPaymentId: text('provider_payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('payment_attempts_invoice_idx').on(table.invoiceId)],
+  (table) => [
+    index('payment_attempts_invoice_idx').on(table.invoiceId),
+    // One open checkout per invoice (issue 14 finding 5): two could both be paid.
+    uniqueIndex('payment_attempts_one_open_per_invoice')
+      .on(table.invoiceId)
+      .where(sql`${table.status} = 'pending'`),
+  ],
 )
+
+/**
+ * Money received that nothing was due for: a second checkout of an invoice already paid, or a
+ * payment for an invoice canceled meanwhile. Each is refunded through the provider; `pending`
+ * ones are retried until the provider accepts.
+ */
+export const paymentRefunds = pgTable('payment_refunds', {
+  id: serial('id').primaryKey(),
+  /** At most one refund per payment received. */
+  attemptId: integer('attempt_id')
+    .notNull()
+    .unique()
+    .references(() => paymentAttempts.id, { onDelete: 'cascade' }),
+  bookingId: integer('booking_id')
+    .notNull()
+    .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+  reason: text('reason', { enum: ['duplicate_payment', 'invoice_canceled'] }).notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['pending', 'refunded'] })
+    .notNull()
+    .default('pending'),
+  providerRefundId: text('provider_refund_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+})
 
 /** Webhook events received; the unique pair makes a redelivered event a no-op. */
 export const paymentEvents = pgTable(

@@ -17,6 +17,7 @@ export {
   invoices,
   paymentAttempts,
   paymentEvents,
+  paymentRefunds,
 } from './bookings.ts'
 export { blogPosts, helpArticles } from './content.ts'
 export { cities, countries, regions, showplaces, waterObjects, worldParts } from './geography.ts'

@@ -6,6 +6,7 @@ export const sandboxSessionStatuses = [
   'succeeded',
   'declined',
   'expired',
+  'refunded',
 ] as const
 export type SandboxSessionStatus = (typeof sandboxSessionStatuses)[number]
 

@@ -227,6 +227,15 @@ export function createBookingPresenter(options: BookingPresenterOptions) {
         due_date: invoice.dueDate,
         paid_at: invoice.paidAt?.toISOString() ?? null,
       })),
+      refunds: record.refunds.map((refund) => ({
+        id: refund.id,
+        reason: refund.reason,
+        amount: refund.amountMinor,
+        currency: refund.currency,
+        status: refund.status,
+        created_at: refund.createdAt.toISOString(),
+        refunded_at: refund.refundedAt?.toISOString() ?? null,
+      })),
       next_invoice:
         nextInvoice === undefined
           ? null

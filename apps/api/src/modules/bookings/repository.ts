@@ -10,6 +10,7 @@ import {
   cities,
   discounts,
   invoices,
+  paymentRefunds,
   organizers,
   paymentAttempts,
   tourDates,
@@ -22,6 +23,7 @@ export type NewBooking = typeof bookingRequests.$inferInsert
 export type TouristRow = typeof bookingTourists.$inferSelect
 export type NewTourist = Omit<typeof bookingTourists.$inferInsert, 'bookingId'>
 export type InvoiceRow = typeof invoices.$inferSelect
+export type RefundRow = typeof paymentRefunds.$inferSelect
 export type NewInvoice = typeof invoices.$inferInsert
 export type TourDateRow = typeof tourDates.$inferSelect
 export type DiscountRow = typeof discounts.$inferSelect
@@ -51,6 +53,7 @@ export type BookingRecord = BookableDate & {
   readonly ownerLanguage: string
   readonly tourists: readonly TouristRow[]
   readonly invoices: readonly InvoiceRow[]
+  readonly refunds: readonly RefundRow[]
 }
 
 const tourColumns = {
@@ -93,18 +96,24 @@ function queries(db: AppDatabase) {
       .orderBy(...(order === 'newest' ? [desc(bookingRequests.id)] : []))
     if (rows.length === 0) return []
     const ids = rows.map((row) => row.booking.id)
-    const [touristRows, invoiceRows] = await Promise.all([
+    const [touristRows, invoiceRows, refundRows] = await Promise.all([
       db
         .select()
         .from(bookingTourists)
         .where(inArray(bookingTourists.bookingId, ids))
         .orderBy(asc(bookingTourists.position), asc(bookingTourists.id)),
       db.select().from(invoices).where(inArray(invoices.bookingId, ids)).orderBy(asc(invoices.id)),
+      db
+        .select()
+        .from(paymentRefunds)
+        .where(inArray(paymentRefunds.bookingId, ids))
+        .orderBy(asc(paymentRefunds.id)),
     ])
     return rows.map((row) => ({
       ...row,
       tourists: touristRows.filter((tourist) => tourist.bookingId === row.booking.id),
       invoices: invoiceRows.filter((invoice) => invoice.bookingId === row.booking.id),
+      refunds: refundRows.filter((refund) => refund.bookingId === row.booking.id),
     }))
   }
 

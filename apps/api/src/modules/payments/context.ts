@@ -8,7 +8,7 @@ import { createSandboxRepository } from './sandbox-repository.ts'
 import { createSandboxWebhookSender } from './sandbox-webhooks.ts'
 import type { SandboxCheckoutRoutesOptions } from './sandbox-routes.ts'
 import { createPaymentsService } from './service.ts'
-import type { PaymentsService } from './service.ts'
+import type { PaymentsService, PaymentsServiceOptions } from './service.ts'
 import { createStripeProvider } from './stripe-provider.ts'
 import type { StripeApiLocation } from './stripe-provider.ts'
 import { fetchWebhookTransport } from './webhook-transport.ts'
@@ -34,6 +34,7 @@ export type PaymentsContextOptions = PaymentsSeams & {
   database: Pick<Database, 'db'>
   config: Pick<Config, 'payments' | 'apiPublicUrl' | 'accounts'>
   bookings: Pick<BookingsService, 'get' | 'getByUuid' | 'recordInvoicePaid'>
+  onRefundFailure?: PaymentsServiceOptions['onRefundFailure']
 }
 
 /** Builds the configured provider and the payments service once per app. */
@@ -74,6 +75,7 @@ export function createPaymentsContext(options: PaymentsContextOptions): Payments
     bookings,
     siteUrl: config.accounts.siteUrl,
     now,
+    ...(options.onRefundFailure === undefined ? {} : { onRefundFailure: options.onRefundFailure }),
   })
   return { provider, service, sandbox }
 }

@@ -29,7 +29,19 @@ export type PaymentEvent = {
   /** What the provider says was paid, in minor units of `currency` (ISO 4217, upper case). */
   readonly amountMinor: number
   readonly currency: string
+  /** The provider's id of the money received (Stripe's payment intent); what a refund names. */
+  readonly paymentId: string | null
   readonly occurredAt: Date
+}
+
+/** Money to send back for one paid checkout. */
+export type RefundRequest = {
+  readonly sessionId: string
+  readonly paymentId: string | null
+  readonly amountMinor: number
+  readonly currency: string
+  /** The same key never refunds twice at the provider, whatever retries happen here. */
+  readonly idempotencyKey: string
 }
 
 export type WebhookRejection =
@@ -52,6 +64,10 @@ export type WebhookHeaders = Readonly<Record<string, string | string[] | undefin
 export type PaymentProvider = {
   readonly name: PaymentProviderName
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>
+  /** Closes an unpaid checkout so it can no longer be paid; a session already closed is no error. */
+  expireCheckout(sessionId: string): Promise<void>
+  /** Sends a payment back in full; answers the provider's refund id. */
+  refund(request: RefundRequest): Promise<{ refundId: string }>
   /** Checks the signature over the exact bytes received and the signature's age against `now`. */
   verifyWebhook(rawBody: Buffer | string, headers: WebhookHeaders, now: Date): WebhookVerification
 }

@@ -1,29 +1,138 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { invoiceStatus } from '@tourmarket/domain'
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
-import { invoices, paymentAttempts, paymentEvents } from '../../db/schema/index.ts'
+import { invoices, paymentAttempts, paymentEvents, paymentRefunds } from '../../db/schema/index.ts'
 
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect
 export type NewPaymentAttempt = typeof paymentAttempts.$inferInsert
+export type NewPaymentRefund = typeof paymentRefunds.$inferInsert
+export type PendingRefund = {
+  readonly id: number
+  readonly attemptId: number
+  readonly amountMinor: number
+  readonly currency: string
+  readonly sessionId: string
+  readonly paymentId: string | null
+}
+
+/** A failed (declined) checkout stays payable at the provider: another card may be tried on it. */
+const unfinished = inArray(paymentAttempts.status, ['pending', 'failed'])
 
 export function createPaymentsRepository(db: AppDatabase) {
+  /** The invoice's one open (pending) checkout, if any. */
+  async function openAttempt(invoiceId: number): Promise<PaymentAttempt | undefined> {
+    const [attempt] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.invoiceId, invoiceId), eq(paymentAttempts.status, 'pending')))
+    return attempt
+  }
+
   return {
     /**
      * Records an opened checkout. A provider that answers a retried request with the session it
-     * opened before (same idempotency key) leads to the row written then.
+     * opened before (same idempotency key) leads to the row written then. When the invoice has
+     * another open checkout (opened by a concurrent request), nothing is written and that one
+     * is answered as `open`.
      */
-    async addAttempt(attempt: NewPaymentAttempt): Promise<PaymentAttempt> {
+    async addAttempt(
+      attempt: NewPaymentAttempt,
+    ): Promise<
+      { kind: 'added'; attempt: PaymentAttempt } | { kind: 'open'; attempt: PaymentAttempt }
+    > {
       const [created] = await db
         .insert(paymentAttempts)
         .values(attempt)
-        .onConflictDoNothing({ target: paymentAttempts.providerSessionId })
+        .onConflictDoNothing()
         .returning()
-      if (created !== undefined) return created
-      const [existing] = await db
+      if (created !== undefined) return { kind: 'added', attempt: created }
+      const [same] = await db
         .select()
         .from(paymentAttempts)
         .where(eq(paymentAttempts.providerSessionId, attempt.providerSessionId))
-      if (existing === undefined) throw new Error('Payment attempt vanished after a conflict')
-      return existing
+      if (same !== undefined) return { kind: 'added', attempt: same }
+      const open = await openAttempt(attempt.invoiceId)
+      if (open === undefined) throw new Error('Payment attempt conflict with no open attempt')
+      return { kind: 'open', attempt: open }
+    },
+
+    /** The invoice's checkouts that could still take money: open, or declined and open to retry. */
+    async unfinishedAttempts(invoiceId: number): Promise<PaymentAttempt[]> {
+      return db
+        .select()
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.invoiceId, invoiceId), unfinished))
+        .orderBy(asc(paymentAttempts.id))
+    },
+
+    /** Unfinished checkouts whose invoice is no longer due (canceled, or paid by another checkout). */
+    async unfinishedAttemptsOfSettledInvoices(): Promise<PaymentAttempt[]> {
+      const rows = await db
+        .select({ attempt: paymentAttempts })
+        .from(paymentAttempts)
+        .innerJoin(invoices, eq(invoices.id, paymentAttempts.invoiceId))
+        .where(and(unfinished, ne(invoices.status, invoiceStatus.new)))
+      return rows.map((row) => row.attempt)
+    },
+
+    /** Closes an open checkout; false when it was no longer open (paid meanwhile). */
+    async expireAttempt(id: number, at: Date): Promise<boolean> {
+      const expired = await db
+        .update(paymentAttempts)
+        .set({ status: 'expired', updatedAt: at })
+        .where(and(eq(paymentAttempts.id, id), unfinished))
+        .returning({ id: paymentAttempts.id })
+      return expired.length > 0
+    },
+
+    /** Whether another checkout of the invoice was paid: then this one's money is a duplicate. */
+    async otherAttemptSucceeded(invoiceId: number, attemptId: number): Promise<boolean> {
+      const [other] = await db
+        .select({ id: paymentAttempts.id })
+        .from(paymentAttempts)
+        .where(
+          and(
+            eq(paymentAttempts.invoiceId, invoiceId),
+            ne(paymentAttempts.id, attemptId),
+            eq(paymentAttempts.status, 'succeeded'),
+          ),
+        )
+        .limit(1)
+      return other !== undefined
+    },
+
+    /** Records money to send back; one refund per attempt, so a repeated event adds none (undefined). */
+    async addRefund(refund: NewPaymentRefund): Promise<number | undefined> {
+      const [added] = await db
+        .insert(paymentRefunds)
+        .values(refund)
+        .onConflictDoNothing({ target: paymentRefunds.attemptId })
+        .returning({ id: paymentRefunds.id })
+      return added?.id
+    },
+
+    /** Refunds the provider has not confirmed yet, with what the provider needs to make them. */
+    async pendingRefunds(): Promise<PendingRefund[]> {
+      return db
+        .select({
+          id: paymentRefunds.id,
+          attemptId: paymentRefunds.attemptId,
+          amountMinor: paymentRefunds.amountMinor,
+          currency: paymentRefunds.currency,
+          sessionId: paymentAttempts.providerSessionId,
+          paymentId: paymentAttempts.providerPaymentId,
+        })
+        .from(paymentRefunds)
+        .innerJoin(paymentAttempts, eq(paymentAttempts.id, paymentRefunds.attemptId))
+        .where(eq(paymentRefunds.status, 'pending'))
+        .orderBy(asc(paymentRefunds.id))
+    },
+
+    async markRefunded(id: number, providerRefundId: string, at: Date): Promise<void> {
+      await db
+        .update(paymentRefunds)
+        .set({ status: 'refunded', providerRefundId, refundedAt: at })
+        .where(eq(paymentRefunds.id, id))
     },
 
     async attemptOfSession(
@@ -46,10 +155,19 @@ export function createPaymentsRepository(db: AppDatabase) {
      * Succeeded is final; a failed attempt may still succeed (a declined card, then another one
      * on the same checkout), but a failure never overwrites a success.
      */
-    async markAttempt(id: number, status: 'succeeded' | 'failed', at: Date): Promise<void> {
+    async markAttempt(
+      id: number,
+      status: 'succeeded' | 'failed',
+      at: Date,
+      providerPaymentId: string | null = null,
+    ): Promise<void> {
       await db
         .update(paymentAttempts)
-        .set({ status, updatedAt: at })
+        .set({
+          status,
+          updatedAt: at,
+          ...(providerPaymentId === null ? {} : { providerPaymentId }),
+        })
         .where(
           and(
             eq(paymentAttempts.id, id),

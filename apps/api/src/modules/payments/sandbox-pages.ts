@@ -293,6 +293,20 @@ export function completePage(session: SandboxSession): string {
   )
 }
 
+export function refundedPage(session: SandboxSession): string {
+  return layout(
+    'This payment was refunded',
+    html`<div class="card">
+      ${summary(session)}
+      <div class="alert info" role="status">
+        <h2>This payment was refunded</h2>
+        <p>Nothing was due for it any more, so the whole amount went back to the card.</p>
+      </div>
+      <p class="back"><a href="${session.successUrl}">Return to Tourmarket</a></p>
+    </div>`,
+  )
+}
+
 export function expiredPage(session: SandboxSession): string {
   return layout(
     'This checkout has expired',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import type { PaymentProvider } from './provider.ts'
 import { headerValue } from './provider.ts'
+import { unfinishedSandboxStatuses } from './sandbox-repository.ts'
 import type { SandboxRepository } from './sandbox-repository.ts'
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-signature.ts'
 
@@ -68,6 +69,21 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
       }
     },
 
+    async expireCheckout(sessionId) {
+      await repository.move(sessionId, unfinishedSandboxStatuses, 'expired')
+    },
+
+    async refund({ sessionId }) {
+      // A refund asked again (our record of the first was lost) answers the same refund.
+      const refunded =
+        (await repository.move(sessionId, ['succeeded'], 'refunded')) ??
+        (await repository.find(sessionId))
+      if (refunded?.status !== 'refunded') {
+        throw new Error(`Sandbox session ${sessionId} was never paid`)
+      }
+      return { refundId: `re_sandbox_${sessionId}` }
+    },
+
     verifyWebhook(rawBody, headers, at) {
       const header = headerValue(headers, SANDBOX_SIGNATURE_HEADER)
       const signature = verifySandboxSignature(rawBody, header, webhookSecret, at)
@@ -91,6 +107,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
           invoiceId: event.data.invoice_id,
           amountMinor: event.data.amount,
           currency: event.data.currency.toUpperCase(),
+          paymentId: event.data.session_id,
           occurredAt: new Date(event.created * 1000),
         },
       }

@@ -9,10 +9,12 @@ import {
   confirmationPage,
   crossSiteFormPage,
   expiredPage,
+  refundedPage,
   notFoundPage,
   sandboxContentSecurityPolicy,
 } from './sandbox-pages.ts'
 import { sandboxCheckoutPath } from './sandbox-provider.ts'
+import { unfinishedSandboxStatuses } from './sandbox-repository.ts'
 import type { SandboxRepository, SandboxSession } from './sandbox-repository.ts'
 import type { SandboxWebhookSender } from './sandbox-webhooks.ts'
 
@@ -28,7 +30,6 @@ const formSchema = z.record(z.string(), z.string())
 
 /** Sessions that can still take a card: a declined card may be followed by another try. */
 const payable: readonly SandboxSessionStatus[] = ['open', 'declined']
-const unfinished: readonly SandboxSessionStatus[] = ['open', 'declined', 'requires_confirmation']
 
 function sendPage(
   reply: FastifyReply,
@@ -85,9 +86,12 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<SandboxCheckoutRoutesO
   /** The session, expired first if its time is up and it was never paid. */
   async function currentSession(sessionId: string): Promise<SandboxSession | undefined> {
     const session = await repository.find(sessionId)
-    if (session === undefined || !unfinished.includes(session.status)) return session
+    if (session === undefined || !unfinishedSandboxStatuses.includes(session.status)) return session
     if (now().getTime() < session.expiresAt.getTime()) return session
-    return (await repository.move(session.id, unfinished, 'expired')) ?? repository.find(sessionId)
+    return (
+      (await repository.move(session.id, unfinishedSandboxStatuses, 'expired')) ??
+      repository.find(sessionId)
+    )
   }
 
   /** What a session in its present state shows; `status` for a request that could not act on it. */
@@ -95,6 +99,8 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<SandboxCheckoutRoutesO
     switch (session.status) {
       case 'succeeded':
         return sendPage(reply, status ?? 200, completePage(session), session)
+      case 'refunded':
+        return sendPage(reply, status ?? 200, refundedPage(session), session)
       case 'expired':
         return sendPage(reply, 410, expiredPage(session), session)
       case 'requires_confirmation':

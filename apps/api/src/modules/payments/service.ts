@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts'
 import type { Viewer } from '../accounts/service.ts'
 import type { BookingsService } from '../bookings/service.ts'
 import type { PaymentProvider, WebhookHeaders, WebhookRejection } from './provider.ts'
-import type { PaymentsRepository } from './repository.ts'
+import type { PaymentAttempt, PaymentsRepository, PendingRefund } from './repository.ts'
 
 export type PaymentsServiceOptions = {
   provider: PaymentProvider
@@ -15,6 +15,8 @@ export type PaymentsServiceOptions = {
   /** The storefront's origin: the provider sends the browser back to its success or failure page. */
   siteUrl: string
   now?: () => Date
+  /** A refund the provider refused or did not answer; it is asked again once a minute. */
+  onRefundFailure?: (error: unknown, refund: PendingRefund) => void
 }
 
 export type StartCheckoutInput = {
@@ -39,12 +41,36 @@ function notPayable(): AppError {
   })
 }
 
+/** An open checkout is answered again for this long (providers keep one payable for 24 hours). */
+export const CHECKOUT_REUSE_MS = 60 * 60 * 1000
+
+/** A provider call made for a client's request: its failure is the client's 502. */
+async function providerCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    throw new AppError({
+      status: 502,
+      code: 'payment_provider_unavailable',
+      message: 'The payment service did not answer. Please try again in a minute.',
+      cause: error,
+    })
+  }
+}
+
 /**
  * Invoice payment (docs/decisions/0016): opens a hosted checkout at the provider for a booking's
  * next invoice, and turns the provider's verified webhooks into invoice and booking moves.
  */
 export function createPaymentsService(options: PaymentsServiceOptions) {
-  const { provider, repository, bookings, siteUrl, now = () => new Date() } = options
+  const {
+    provider,
+    repository,
+    bookings,
+    siteUrl,
+    now = () => new Date(),
+    onRefundFailure = () => undefined,
+  } = options
 
   async function bookingToPay(input: StartCheckoutInput): Promise<Booking> {
     const { viewer, body, language } = input
@@ -76,16 +102,59 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     return `invoice-${String(invoice.id)}-${createHash('sha256').update(material).digest('hex')}`
   }
 
+  /** Closes a checkout at the provider, then here; one paid meanwhile stays as it is. */
+  async function closeCheckout(attempt: PaymentAttempt): Promise<void> {
+    await provider.expireCheckout(attempt.providerSessionId)
+    await repository.expireAttempt(attempt.id, now())
+  }
+
+  /** Asks the provider for the refund; false (logged, retried later) when it does not answer. */
+  async function issueRefund(refund: PendingRefund): Promise<boolean> {
+    try {
+      const { refundId } = await provider.refund({
+        sessionId: refund.sessionId,
+        paymentId: refund.paymentId,
+        amountMinor: refund.amountMinor,
+        currency: refund.currency,
+        idempotencyKey: `refund-${String(refund.attemptId)}`,
+      })
+      await repository.markRefunded(refund.id, refundId, now())
+      return true
+    } catch (error) {
+      onRefundFailure(error, refund)
+      return false
+    }
+  }
+
   return {
-    /** POST invoice/pay: a checkout for the booking's first new invoice. */
+    /**
+     * POST invoice/pay: a checkout for the booking's first new invoice. An invoice has at most one
+     * checkout that can take money (issue 14 finding 5: two could both be paid): a recent open one
+     * for the same method is answered again; otherwise every unfinished one (open, or declined
+     * and still retryable) is closed at the provider before a new one opens.
+     */
     async startCheckout(input: StartCheckoutInput): Promise<InvoicePay> {
       const booking = await bookingToPay(input)
       const invoice = booking.next_invoice
       if (!booking.actions.can_pay || invoice === null) throw notPayable()
+      const method = input.body.method ?? 'card'
+      const answer = (attempt: PaymentAttempt): InvoicePay => ({
+        checkout_url: attempt.checkoutUrl,
+        invoice_id: invoice.id,
+        provider: provider.name,
+      })
+      const unfinished = await repository.unfinishedAttempts(invoice.id)
+      const reusable = unfinished.find(
+        (attempt) =>
+          attempt.status === 'pending' &&
+          attempt.method === method &&
+          now().getTime() - attempt.createdAt.getTime() < CHECKOUT_REUSE_MS,
+      )
+      if (reusable !== undefined) return answer(reusable)
+      for (const attempt of unfinished) await providerCall(() => closeCheckout(attempt))
       const query = `booking=${encodeURIComponent(booking.uuid)}`
-      let session
-      try {
-        session = await provider.createCheckout({
+      const session = await providerCall(() =>
+        provider.createCheckout({
           invoice: {
             id: invoice.id,
             amountMinor: invoice.amount,
@@ -96,23 +165,38 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
           successUrl: `${siteUrl}/success?${query}`,
           failureUrl: `${siteUrl}/payment-failed?${query}`,
           idempotencyKey: providerKey(booking, invoice, input.idempotencyKey),
-        })
-      } catch (error) {
-        throw new AppError({
-          status: 502,
-          code: 'payment_provider_unavailable',
-          message: 'The payment service did not answer. Please try again in a minute.',
-          cause: error,
-        })
-      }
-      const attempt = await repository.addAttempt({
+        }),
+      )
+      const added = await repository.addAttempt({
         invoiceId: invoice.id,
         provider: provider.name,
         providerSessionId: session.sessionId,
-        method: input.body.method ?? 'card',
+        method,
         checkoutUrl: session.url,
       })
-      return { checkout_url: attempt.checkoutUrl, invoice_id: invoice.id, provider: provider.name }
+      if (added.kind === 'open') {
+        // A concurrent request opened the invoice's checkout first: ours is closed unused.
+        await providerCall(() => provider.expireCheckout(session.sessionId))
+      }
+      return answer(added.attempt)
+    },
+
+    /**
+     * Once a minute (payments/jobs.ts): open checkouts of invoices no longer due are closed at
+     * the provider, so a canceled booking's old checkout cannot be paid; refunds the provider
+     * has not confirmed are asked again. Answers how many of each.
+     */
+    async settleOpenEnds(): Promise<{ closed: number; refunded: number }> {
+      let closed = 0
+      for (const attempt of await repository.unfinishedAttemptsOfSettledInvoices()) {
+        await closeCheckout(attempt)
+        closed += 1
+      }
+      let refunded = 0
+      for (const refund of await repository.pendingRefunds()) {
+        if (await issueRefund(refund)) refunded += 1
+      }
+      return { closed, refunded }
     },
 
     /**
@@ -176,17 +260,43 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
             message: 'The paid amount or currency does not match the invoice.',
           })
         }
-        await repository.markAttempt(attempt.id, 'succeeded', receivedAt)
+        await repository.markAttempt(attempt.id, 'succeeded', receivedAt, event.paymentId)
         const paid = await bookings.recordInvoicePaid({
           invoiceId: attempt.invoiceId,
           paidAt: event.occurredAt,
           providerEventId: event.id,
         })
-        if (paid.outcome === 'invoice-canceled') {
+        const reason =
+          paid.outcome === 'invoice-canceled'
+            ? 'invoice_canceled'
+            : paid.outcome === 'already-paid' &&
+                (await repository.otherAttemptSucceeded(attempt.invoiceId, attempt.id))
+              ? 'duplicate_payment'
+              : null
+        if (reason !== null) {
           log.warn(
-            { eventId: event.id, invoiceId: attempt.invoiceId, bookingId: paid.bookingId },
-            'payment received for a canceled invoice: it needs a refund',
+            { eventId: event.id, invoiceId: attempt.invoiceId, bookingId: paid.bookingId, reason },
+            'payment received for nothing due: refunding it',
           )
+          const refund = {
+            attemptId: attempt.id,
+            amountMinor: event.amountMinor,
+            currency: event.currency,
+          }
+          const refundId = await repository.addRefund({
+            ...refund,
+            bookingId: paid.bookingId,
+            reason,
+          })
+          // A provider that fails now is asked again by the minute job; the event stays received.
+          if (refundId !== undefined) {
+            await issueRefund({
+              ...refund,
+              id: refundId,
+              sessionId: attempt.providerSessionId,
+              paymentId: event.paymentId,
+            })
+          }
         }
         return { received: true }
       } catch (error) {

@@ -50,6 +50,10 @@ function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
     invoiceId,
     amountMinor: session.amount_total ?? 0,
     currency: (session.currency ?? '').toUpperCase(),
+    paymentId:
+      typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : (session.payment_intent?.id ?? null),
     occurredAt: new Date(event.created * 1000),
   }
 }
@@ -89,6 +93,27 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       if (session.url === null)
         throw new Error(`Stripe returned session ${session.id} without a URL`)
       return { sessionId: session.id, url: session.url }
+    },
+
+    async expireCheckout(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId)
+      } catch (error) {
+        // Stripe refuses to expire a session that is complete or expired already: nothing to close.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return
+        throw error
+      }
+    },
+
+    async refund({ sessionId, paymentId, idempotencyKey }) {
+      const paymentIntent =
+        paymentId ?? (await stripe.checkout.sessions.retrieve(sessionId)).payment_intent
+      if (paymentIntent === null) throw new Error(`Stripe session ${sessionId} has no payment`)
+      const refund = await stripe.refunds.create(
+        { payment_intent: typeof paymentIntent === 'string' ? paymentIntent : paymentIntent.id },
+        { idempotencyKey },
+      )
+      return { refundId: refund.id }
     },
 
     verifyWebhook(rawBody, headers, now) {

@@ -11,9 +11,15 @@ const invoiceKind: Readonly<Record<Booking['invoices'][number]['kind'], BookingM
   full: 'bookingPage.invoice.full',
 }
 
+const refundReason: Readonly<Record<Booking['refunds'][number]['reason'], BookingMessageKey>> = {
+  duplicate_payment: 'bookingPage.refund.duplicate_payment',
+  invoice_canceled: 'bookingPage.refund.invoice_canceled',
+}
+
 /**
  * The booking's money, all computed by the server (0016): the cost lines in the page language,
- * total, paid and still to pay, cashback, and each invoice with its kind, status and due date.
+ * total, paid and still to pay, cashback, each invoice with its kind, status and due date, and
+ * any payment sent back (issue 14 finding 5).
  */
 export function PriceBlock({ booking }: { booking: Booking }) {
   const { text, locale } = useBookingText()
@@ -90,6 +96,28 @@ export function PriceBlock({ booking }: { booking: Booking }) {
                           date: dayText(invoice.due_date, locale),
                         })
                       : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {booking.refunds.length > 0 ? (
+        <>
+          <h3 className="bp-price__subtitle">{text('bookingPage.refund.title')}</h3>
+          <ul className="bp-invoices">
+            {booking.refunds.map((refund) => (
+              <li key={refund.id} className="bp-invoice">
+                <span className="bp-invoice__kind">{text(refundReason[refund.reason])}</span>
+                <span className="bp-invoice__amount">
+                  {bookingMoney(refund.amount, refund.currency)}
+                </span>
+                <span className="bp-invoice__when">
+                  {refund.refunded_at === null
+                    ? text('bookingPage.refund.pending')
+                    : text('bookingPage.refund.refundedOn', {
+                        date: instantDayText(refund.refunded_at, locale),
+                      })}
                 </span>
               </li>
             ))}
