@@ -96,6 +96,13 @@ export const bookingFormSchema = z.object({
   collect_passport: z.boolean(),
   collect_weight: z.boolean(),
   tickets_request_enabled: z.boolean(),
+  max_tourists: z
+    .number()
+    .int()
+    .min(1)
+    .describe(
+      'Most tourists one booking may hold (the brand’s cap); more answers 400 naming `tourists`.',
+    ),
 })
 export type BookingForm = z.infer<typeof bookingFormSchema>
 

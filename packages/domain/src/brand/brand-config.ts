@@ -40,6 +40,11 @@ export type BrandConfig = {
   readonly booking: {
     readonly enableTicketsRequest: boolean
     readonly isCostCalculationWithEmoji: boolean
+    /**
+     * Most tourists one booking may hold (ours, not the spec's): a bigger group writes to the
+     * organizer, and one account cannot take a whole date's seats in one request.
+     */
+    readonly maxTouristsPerBooking: number
   }
   readonly touristsForm: { readonly collectPassport: boolean; readonly collectWeight: boolean }
   /** `percent` is a whole percentage; `performer` names who pays the cashback (empty: nobody). */

@@ -22,7 +22,11 @@ const tourmarket: BrandConfig = {
     shouldShowTicketQuoteWidget: false,
   },
   organizer: { canCall: false },
-  booking: { enableTicketsRequest: true, isCostCalculationWithEmoji: false },
+  booking: {
+    enableTicketsRequest: true,
+    isCostCalculationWithEmoji: false,
+    maxTouristsPerBooking: 15,
+  },
   touristsForm: { collectPassport: false, collectWeight: false },
   cashback: { isActive: false, percent: 20, performer: '' },
   availableShareButtons: ['facebook', 'x', 'email'],

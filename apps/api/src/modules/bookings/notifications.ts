@@ -27,6 +27,10 @@ function amount(amountMinor: number, currency: string): string {
 
 type Texts = { subject: string; text: string }
 
+function sameAddress(a: string, b: string | null): boolean {
+  return b !== null && a.trim().toLowerCase() === b.trim().toLowerCase()
+}
+
 /**
  * The e-mails decision 0016 sends to the booking's contact address: created, confirmed, paid,
  * cancelled, each with the link to the booking, in the owner's language.
@@ -41,7 +45,13 @@ export function createBookingNotifications(options: BookingNotificationsOptions)
       tour: localize(locale, record.tour.title, record.tour.titleRu),
       dates: `${record.date.startDate} – ${record.date.endDate}`,
       link: `${siteUrl}${bookingPagePath(bookingBasePath, record.booking.uuid)}`,
-      name: record.booking.contactFirstName,
+      // Mail to an address that is not the account's own carries no text the booker typed, so a
+      // booking cannot relay a message to a stranger (issue 14 finding 6).
+      greeting: sameAddress(record.booking.contactEmail, record.ownerEmail)
+        ? record.booking.contactFirstName
+        : locale === 'ru'
+          ? 'Здравствуйте'
+          : 'Hello',
     }
     try {
       await mailer.send({ to: record.booking.contactEmail, ...compose(context) })
@@ -53,58 +63,58 @@ export function createBookingNotifications(options: BookingNotificationsOptions)
   return {
     created(record: BookingRecord): Promise<void> {
       const waits = record.booking.status === 1
-      return send(record, ({ locale, tour, dates, link, name }) =>
+      return send(record, ({ locale, tour, dates, link, greeting }) =>
         locale === 'ru'
           ? {
               subject: `Бронирование: ${tour}`,
-              text: `${name}, ваша заявка на тур «${tour}» (${dates}) принята. ${waits ? 'Организатор подтвердит её в ближайшее время.' : 'Места за вами; оплатите бронирование по ссылке.'}\n${link}`,
+              text: `${greeting}, ваша заявка на тур «${tour}» (${dates}) принята. ${waits ? 'Организатор подтвердит её в ближайшее время.' : 'Места за вами; оплатите бронирование по ссылке.'}\n${link}`,
             }
           : {
               subject: `Your booking: ${tour}`,
-              text: `${name}, your booking of “${tour}” (${dates}) is received. ${waits ? 'The organizer will confirm it shortly.' : 'Your places are held; pay for the booking at the link.'}\n${link}`,
+              text: `${greeting}, your booking of “${tour}” (${dates}) is received. ${waits ? 'The organizer will confirm it shortly.' : 'Your places are held; pay for the booking at the link.'}\n${link}`,
             },
       )
     },
 
     confirmed(record: BookingRecord): Promise<void> {
-      return send(record, ({ locale, tour, dates, link, name }) =>
+      return send(record, ({ locale, tour, dates, link, greeting }) =>
         locale === 'ru'
           ? {
               subject: `Бронирование подтверждено: ${tour}`,
-              text: `${name}, организатор подтвердил вашу заявку на тур «${tour}» (${dates}). Теперь её можно оплатить:\n${link}`,
+              text: `${greeting}, организатор подтвердил вашу заявку на тур «${tour}» (${dates}). Теперь её можно оплатить:\n${link}`,
             }
           : {
               subject: `Booking confirmed: ${tour}`,
-              text: `${name}, the organizer confirmed your booking of “${tour}” (${dates}). You can pay for it now:\n${link}`,
+              text: `${greeting}, the organizer confirmed your booking of “${tour}” (${dates}). You can pay for it now:\n${link}`,
             },
       )
     },
 
     paid(record: BookingRecord, paidMinor: number): Promise<void> {
       const sum = amount(paidMinor, record.booking.currency)
-      return send(record, ({ locale, tour, dates, link, name }) =>
+      return send(record, ({ locale, tour, dates, link, greeting }) =>
         locale === 'ru'
           ? {
               subject: `Оплата получена: ${tour}`,
-              text: `${name}, мы получили оплату ${sum} за тур «${tour}» (${dates}).\n${link}`,
+              text: `${greeting}, мы получили оплату ${sum} за тур «${tour}» (${dates}).\n${link}`,
             }
           : {
               subject: `Payment received: ${tour}`,
-              text: `${name}, we received your payment of ${sum} for “${tour}” (${dates}).\n${link}`,
+              text: `${greeting}, we received your payment of ${sum} for “${tour}” (${dates}).\n${link}`,
             },
       )
     },
 
     cancelled(record: BookingRecord, reason: string): Promise<void> {
-      return send(record, ({ locale, tour, dates, link, name }) =>
+      return send(record, ({ locale, tour, dates, link, greeting }) =>
         locale === 'ru'
           ? {
               subject: `Бронирование отменено: ${tour}`,
-              text: `${name}, бронирование тура «${tour}» (${dates}) отменено. Причина: ${reason}\n${link}`,
+              text: `${greeting}, бронирование тура «${tour}» (${dates}) отменено. Причина: ${reason}\n${link}`,
             }
           : {
               subject: `Booking cancelled: ${tour}`,
-              text: `${name}, the booking of “${tour}” (${dates}) is cancelled. Reason: ${reason}\n${link}`,
+              text: `${greeting}, the booking of “${tour}” (${dates}) is cancelled. Reason: ${reason}\n${link}`,
             },
       )
     },
@@ -116,7 +126,8 @@ type MailContext = {
   readonly tour: string
   readonly dates: string
   readonly link: string
-  readonly name: string
+  /** How the mail opens: the contact's first name, or a plain greeting (see send). */
+  readonly greeting: string
 }
 
 export type BookingNotifications = ReturnType<typeof createBookingNotifications>

@@ -108,6 +108,7 @@ export function createBookingPresenter(options: BookingPresenterOptions) {
     collect_passport: brand.touristsForm.collectPassport,
     collect_weight: brand.touristsForm.collectWeight,
     tickets_request_enabled: brand.booking.enableTicketsRequest,
+    max_tourists: brand.booking.maxTouristsPerBooking,
   }
 
   function todayAt(place: Pick<BookableDate, 'timezone'>): string {

@@ -51,6 +51,8 @@ export type BookingRecord = BookableDate & {
   readonly booking: BookingRow
   /** The owner's language, for e-mails about the booking. */
   readonly ownerLanguage: string
+  /** The owner's proven account e-mail (null when none is proven). */
+  readonly ownerEmail: string | null
   readonly tourists: readonly TouristRow[]
   readonly invoices: readonly InvoiceRow[]
   readonly refunds: readonly RefundRow[]
@@ -85,6 +87,9 @@ function queries(db: AppDatabase) {
         organizer: organizerColumns,
         timezone: cities.timezone,
         ownerLanguage: users.languageCode,
+        ownerEmail: sql<
+          string | null
+        >`case when ${users.emailConfirmedAt} is null then null else ${users.email} end`,
       })
       .from(bookingRequests)
       .innerJoin(users, eq(users.id, bookingRequests.userId))
@@ -132,6 +137,23 @@ function queries(db: AppDatabase) {
         .innerJoin(cities, eq(cities.id, tours.startCityId))
         .where(eq(tourDates.id, tourDateId))
       return row
+    },
+
+    /** The account's bookings awaiting confirmation or the prepayment (statuses 1 and 2). */
+    async unpaidBookingsCount(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(bookingRequests)
+        .where(
+          and(
+            eq(bookingRequests.userId, userId),
+            inArray(bookingRequests.status, [
+              bookingRequestStatus.pendingConfirm,
+              bookingRequestStatus.pendingPrepayment,
+            ]),
+          ),
+        )
+      return row?.count ?? 0
     },
 
     async discounts(tourId: number): Promise<DiscountRow[]> {

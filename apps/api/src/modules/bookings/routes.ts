@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import {
   addTouristsBodySchema,
   bookingIdQuerySchema,
@@ -22,10 +23,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requiresBearerToken } from '../../plugins/openapi.ts'
 import type { AccountsContext } from '../accounts/context.ts'
 import { idempotencyKeyFrom } from '../idempotency/idempotency.ts'
+import { limitRules } from '../abuse/rate-limit.ts'
+import { requestAddress } from '../../lib/forwarded-address.ts'
 import type { BookingsContext } from './context.ts'
 
 export type BookingsRoutesOptions = {
-  context: Pick<AccountsContext, 'sessions'>
+  context: Pick<AccountsContext, 'sessions' | 'limit' | 'trustedProxies'>
   bookings: BookingsContext
 }
 
@@ -37,8 +40,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   app,
   { context, bookings },
 ) => {
-  const { sessions } = context
+  const { sessions, limit, trustedProxies } = context
   const { service, idempotency } = bookings
+  const ip = (request: FastifyRequest) => requestAddress(request, trustedProxies)
   const signedIn = { security: requiresBearerToken }
   /** What every call on one's own booking may answer besides its own errors. */
   const signedInErrors = {
@@ -91,6 +95,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     },
     async (request) => {
       const viewer = await sessions.requireViewer(request)
+      await limit(request, [
+        { rule: limitRules.bookingCreatePerAccount, key: String(viewer.user.id) },
+        { rule: limitRules.bookingCreatePerIp, key: ip(request) },
+      ])
       const response = await idempotency.run(
         {
           scope: `user:${viewer.user.id}`,
@@ -346,6 +354,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     },
     async (request) => {
       const viewer = await sessions.optionalViewer(request)
+      await limit(request, [{ rule: limitRules.addTouristsPerIp, key: ip(request) }])
       const response = await idempotency.run(
         {
           scope: `uuid:${request.body.uuid}`,

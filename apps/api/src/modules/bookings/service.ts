@@ -83,6 +83,12 @@ const holdExpiredMessage = 'The prepayment was not made in time, so the seats we
 /** How long an organizer has to confirm a request on a date that is not guaranteed. */
 const CONFIRMATION_WINDOW_MS = 48 * 60 * 60 * 1000
 
+/**
+ * Bookings one account may hold unpaid at once (awaiting confirmation or the prepayment): enough
+ * for anyone planning several trips, too few to hoard a season's seats (issue 14 finding 6).
+ */
+export const MAX_UNPAID_BOOKINGS = 5
+
 export type RecordInvoicePaidResult = {
   readonly outcome: 'paid' | 'already-paid' | 'invoice-canceled'
   readonly bookingId: number
@@ -350,6 +356,22 @@ export function createBookingsService(options: BookingsServiceOptions) {
     }
   }
 
+  /** 400 naming `tourists` past the brand's cap on one booking (issue 14 finding 6). */
+  function assertWithinTouristCap(count: number): void {
+    const cap = brand.booking.maxTouristsPerBooking
+    if (count <= cap) return
+    throw new AppError({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Validation failed.',
+      errors: {
+        tourists: [
+          `At most ${String(cap)} tourists in one booking. For a bigger group, write to the organizer.`,
+        ],
+      },
+    })
+  }
+
   /** Cancels a booking's new invoices by the invoice machine (their booking changed or ended). */
   async function cancelNewInvoices(store: BookingsStore, invoices: readonly InvoiceRow[]) {
     for (const invoice of invoices) {
@@ -488,6 +510,15 @@ export function createBookingsService(options: BookingsServiceOptions) {
       claim: IdempotencyClaim = unclaimed,
     ): Promise<Booking> {
       assertTouristFields(body.tourists)
+      assertWithinTouristCap(body.tourists.length)
+      const unpaid = await repository.unpaidBookingsCount(viewer.user.id)
+      if (unpaid >= MAX_UNPAID_BOOKINGS) {
+        throw new AppError({
+          status: 409,
+          code: 'too_many_unpaid_bookings',
+          message: `You have ${String(unpaid)} bookings waiting for payment or confirmation. Pay or cancel one of them before booking again.`,
+        })
+      }
       const place = assertBookable(await repository.bookableDate(body.tour_date_id), language)
       const count = body.tourists.length
       const today = todayAt(place)
@@ -813,6 +844,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
           })
         }
         const added = tourists.length
+        assertWithinTouristCap(current.booking.touristsCount + added)
         const left = await store.takeSeats(current.date.id, added)
         if (left === null) throw notEnoughSeats(await store.freeSeats(current.date.id))
         const lastPosition = Math.max(-1, ...current.tourists.map((tourist) => tourist.position))

@@ -14,6 +14,7 @@ const plainForm: BookingForm = {
   collect_passport: false,
   collect_weight: false,
   tickets_request_enabled: true,
+  max_tourists: 15,
 }
 const fullForm: BookingForm = { ...plainForm, collect_passport: true, collect_weight: true }
 const messages = {

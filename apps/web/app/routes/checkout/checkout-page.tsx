@@ -1,5 +1,5 @@
 import type { BookingQuote } from '@tourmarket/api-client/contracts'
-import { BOOKING_COMMENT_MAX_LENGTH, TOURISTS_PER_BOOKING_MAX } from '@tourmarket/api-client/limits'
+import { BOOKING_COMMENT_MAX_LENGTH } from '@tourmarket/api-client/limits'
 import { createLatestOnly, isCancellation } from '@tourmarket/api-client/client'
 import { bookingRequestStatus } from '@tourmarket/domain'
 import {
@@ -218,7 +218,7 @@ export function CheckoutPage({ initialQuote }: { initialQuote: BookingQuote }) {
   // More tourists than seats left (seats went meanwhile): the counter still steps down from there.
   const maxTourists = Math.min(
     Math.max(quote.number_of_free_seats, touristsCount, 1),
-    TOURISTS_PER_BOOKING_MAX,
+    quote.form.max_tourists,
   )
 
   return (

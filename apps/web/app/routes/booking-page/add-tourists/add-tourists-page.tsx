@@ -1,4 +1,3 @@
-import { TOURISTS_PER_BOOKING_MAX } from '@tourmarket/api-client/limits'
 import type { TouristsInfo } from '@tourmarket/api-client/contracts'
 import type { FieldSchema } from '@tourmarket/domain'
 import { Button, Counter, useForm } from '@tourmarket/ui'
@@ -35,7 +34,11 @@ export function AddTouristsPage({
   const { text, t, formatValidation, locale, path } = useBookingText()
   const api = useBookingApi()
   const navigate = useNavigate()
-  const maxCount = Math.min(info.number_of_free_seats, TOURISTS_PER_BOOKING_MAX)
+  // Seats left on the date, and room left under the brand's cap on one booking.
+  const maxCount = Math.min(
+    info.number_of_free_seats,
+    info.form.max_tourists - info.tourists.length,
+  )
   const [count, setCount] = useState(1)
   const [message, setMessage] = useState<string | null>(null)
   // The Idempotency-Key of what was sent last: pressing again after a lost answer sends the same
