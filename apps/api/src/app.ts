@@ -116,7 +116,7 @@ export function buildApp(options: BuildAppOptions): App {
   logDatabaseErrors(app, database)
 
   app.register(healthRoutes, { database })
-  app.register(mediaRoutes, { media: config.media })
+  app.register(mediaRoutes, { media: config.media, database })
   app.register(tourRoutes, { database })
   app.register(organizerRoutes, { database })
   app.register(siteRoutes, { database, config })

@@ -28,7 +28,12 @@ export const nodeEnvironments = ['development', 'production', 'test'] as const
 export type NodeEnvironment = (typeof nodeEnvironments)[number]
 
 /** Folders of the media module: resized images (a cache, safe to delete) and uploaded originals. */
-export type MediaConfig = { readonly cacheDir: string; readonly uploadDir: string }
+export type MediaConfig = {
+  readonly cacheDir: string
+  /** The cache's bound (MEDIA_CACHE_MAX_MB): past it the least recently used sizes are deleted. */
+  readonly cacheMaxBytes: number
+  readonly uploadDir: string
+}
 
 export type DatabaseConfig =
   | { readonly kind: 'pglite'; readonly dataDir: string }
@@ -198,6 +203,13 @@ const environmentSchema = z.object({
   PGLITE_DATA_DIR: optional(z.string().trim().min(1, { error: 'must not be blank' })),
   MEDIA_CACHE_DIR: optional(z.string().trim().min(1, { error: 'must not be blank' })),
   MEDIA_UPLOAD_DIR: optional(z.string().trim().min(1, { error: 'must not be blank' })),
+  MEDIA_CACHE_MAX_MB: optional(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number of megabytes, at least 1' })
+      .transform(Number)
+      .pipe(z.number().min(1, { error: 'must be a whole number of megabytes, at least 1' })),
+  ),
   LOG_LEVEL: optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })),
   TRUST_COUNTRY_HEADER: optional(
     z
@@ -426,6 +438,7 @@ export function loadConfig(
         : { kind: 'postgres', url: values.DATABASE_URL },
     media: {
       cacheDir: resolveFolder(values.MEDIA_CACHE_DIR, '.data/media-cache'),
+      cacheMaxBytes: (values.MEDIA_CACHE_MAX_MB ?? 2048) * 1024 * 1024,
       uploadDir: resolveFolder(values.MEDIA_UPLOAD_DIR, '.data/uploads'),
     },
     accounts: {

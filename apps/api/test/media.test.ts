@@ -3,23 +3,34 @@ import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { allowedImageSizes } from '@tourmarket/domain'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { allowedImageSizes, siteImageKeys } from '@tourmarket/domain'
 import { buildApp } from '../src/app.ts'
 import type { App } from '../src/app.ts'
 import { renderGenerated } from '../src/modules/media/generated-source.ts'
 import { mediaCacheControl } from '../src/modules/media/routes.ts'
 import { uploadFilePath } from '../src/modules/media/upload-source.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
+import { createOrganizer, createTour } from './factories.ts'
+import { createBlogPost } from './factories-site.ts'
 
 const avifAccept = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8'
 const webpAccept = 'image/webp,*/*'
 
-// The media module never touches the database; one (in-memory) database is enough to build the app.
+// The media module only asks the database whether a key is referenced; PGlite is enough for that.
 const pglite = testDatabases.filter((target) => target.name === 'pglite')
 
 describe.each(pglite)('media on $name', (target) => {
   const testDatabase = useMigratedDatabase(target)
+  // The keys these tests draw, each shown by something in the catalogue or the journal.
+  beforeAll(async () => {
+    const { db } = testDatabase.database
+    for (const coverKey of ['landscape-7', 'landscape-8', 'landscape-42']) {
+      await createTour(db, { coverKey })
+    }
+    await createOrganizer(db, { avatarKey: 'portrait-3' })
+    await createBlogPost(db, { coverKey: 'journal-5' })
+  })
   const apps: App[] = []
   const folders: string[] = []
   afterEach(async () => {
@@ -37,11 +48,17 @@ describe.each(pglite)('media on $name', (target) => {
   }
 
   /** An app with its own, empty cache and upload folders. */
-  async function makeApp(): Promise<{ app: App; cacheDir: string; uploadDir: string }> {
+  async function makeApp(
+    cacheMaxBytes = 64 * 1024 * 1024,
+  ): Promise<{ app: App; cacheDir: string; uploadDir: string }> {
     const cacheDir = await folder()
     const uploadDir = await folder()
     const app = buildApp({
-      config: { ...testDatabase.config, logLevel: 'silent', media: { cacheDir, uploadDir } },
+      config: {
+        ...testDatabase.config,
+        logLevel: 'silent',
+        media: { cacheDir, cacheMaxBytes, uploadDir },
+      },
       database: testDatabase.database,
     })
     apps.push(app)
@@ -115,6 +132,39 @@ describe.each(pglite)('media on $name', (target) => {
       }
       expect(await readdir(cacheDir)).toEqual([])
     })
+  })
+
+  it('issue 14: draws a generated key only once something shows it; a made-up seed is 404 and leaves no file', async () => {
+    const { app, cacheDir } = await makeApp()
+    const madeUp = await app.inject({ method: 'GET', url: '/media/landscape-987654/120x80' })
+    expect(madeUp.statusCode).toBe(404)
+    expect(madeUp.json()).toEqual({ message: 'Image not found.', code: 'media_not_found' })
+    expect(await readdir(cacheDir)).toEqual([])
+
+    await createTour(testDatabase.database.db, { coverKey: 'landscape-987654' })
+    const shown = await app.inject({ method: 'GET', url: '/media/landscape-987654/120x80' })
+    expect(shown.statusCode).toBe(200)
+    const hero = await app.inject({ method: 'GET', url: `/media/${siteImageKeys.homeHero}/120x80` })
+    expect(hero.statusCode).toBe(200)
+  })
+
+  it('issue 14: the disk cache stays within MEDIA_CACHE_MAX_MB, dropping the least recently used sizes', async () => {
+    const sizes = ['150x95', '185x122', '250x300', '300x190']
+    const render = (app: App, size: string) =>
+      app.inject({ method: 'GET', url: `/media/landscape-7/${size}`, headers: { accept: '*/*' } })
+    // The bytes of each size, measured on an app with room for all.
+    const roomy = await makeApp()
+    const bytes: number[] = []
+    for (const size of sizes) bytes.push((await render(roomy.app, size)).rawPayload.length)
+
+    // Room for the last two only: the first two go, oldest first.
+    const bound = bytes[2]! + bytes[3]!
+    const { app, cacheDir } = await makeApp(bound)
+    for (const size of sizes) expect((await render(app, size)).statusCode).toBe(200)
+    expect((await readdir(join(cacheDir, 'landscape-7'))).sort()).toEqual([
+      '250x300.jpeg',
+      '300x190.jpeg',
+    ])
   })
 
   describe('§3 media responses for browser and CDN caches', () => {

@@ -519,6 +519,7 @@ export {
   formatMediaKey,
   generatedMediaKinds,
   mediaImageTemplate,
+  siteImageKeys,
   parseMediaKey,
 } from './media/index.ts'
 export type { ImageSize, ImageSizeName, GeneratedMediaKind, MediaKey } from './media/index.ts'

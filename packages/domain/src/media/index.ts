@@ -19,5 +19,6 @@ export {
   generatedMediaKinds,
   mediaImageTemplate,
   parseMediaKey,
+  siteImageKeys,
 } from './media-key.ts'
 export type { GeneratedMediaKind, MediaKey } from './media-key.ts'

@@ -39,3 +39,9 @@ export function formatMediaKey(key: MediaKey): string {
 export function mediaImageTemplate(key: MediaKey): string {
   return `/media/${formatMediaKey(key)}/${IMAGE_SIZE_PLACEHOLDER}`
 }
+
+/**
+ * Generated pictures the site itself shows, outside the catalogue (the home hero). The media
+ * endpoint draws a generated key only when the catalogue or this list names it (issue 14).
+ */
+export const siteImageKeys = { homeHero: 'landscape-20261123' } as const

@@ -1,8 +1,13 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createInFlight, readIfExists, writeFileAtomically } from './disk-cache.ts'
+import {
+  createDiskCacheBudget,
+  createInFlight,
+  readIfExists,
+  writeFileAtomically,
+} from './disk-cache.ts'
 
 const folders: string[] = []
 
@@ -74,5 +79,38 @@ describe('§9 identical requests share one render', () => {
       'render failed',
     )
     expect(await once('key', async () => 1)).toBe(1)
+  })
+})
+
+describe('issue 14: the cache folder has a bound', () => {
+  it('counts the files already there, oldest access first, and evicts the least recently used', async () => {
+    const root = await folder()
+    await mkdir(join(root, 'k'))
+    const file = (name: string) => join(root, 'k', name)
+    // Two files left by an earlier run: a (used long ago) and b (used recently).
+    await writeFile(file('a'), Buffer.alloc(40))
+    await writeFile(file('b'), Buffer.alloc(40))
+    await utimes(file('a'), new Date('2026-01-01'), new Date('2026-01-01'))
+    await utimes(file('b'), new Date('2026-06-01'), new Date('2026-06-01'))
+    const budget = createDiskCacheBudget({ root, maxBytes: 100 })
+
+    await writeFile(file('c'), Buffer.alloc(40))
+    await budget.stored(file('c'), 40)
+    expect((await readdir(join(root, 'k'))).sort()).toEqual(['b', 'c'])
+
+    // b is served again, so c is now the least recently used.
+    budget.used(file('b'))
+    await writeFile(file('d'), Buffer.alloc(40))
+    await budget.stored(file('d'), 40)
+    expect((await readdir(join(root, 'k'))).sort()).toEqual(['b', 'd'])
+  })
+
+  it('never evicts the file just written, even when it alone is over the bound', async () => {
+    const root = await folder()
+    const budget = createDiskCacheBudget({ root, maxBytes: 10 })
+    const path = join(root, 'big')
+    await writeFile(path, Buffer.alloc(50))
+    await budget.stored(path, 50)
+    expect(await readdir(root)).toEqual(['big'])
   })
 })

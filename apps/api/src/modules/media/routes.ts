@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { MediaConfig } from '../../config.ts'
+import type { Database } from '../../db/database.ts'
+import { createCatalogueReferences } from './catalogue-references.ts'
+import { createDiskCacheBudget } from './disk-cache.ts'
 import { generatedSource } from './generated-source.ts'
 import { negotiateImageFormat } from './image-format.ts'
 import { createMediaService } from './service.ts'
 import { createUploadSource } from './upload-source.ts'
 
 export type MediaRoutesOptions = {
-  media: { readonly cacheDir: string; readonly uploadDir: string }
+  media: MediaConfig
+  database: Pick<Database, 'db'>
 }
 
 /** A size's bytes never change under its URL (new pictures get new keys), so caches may keep them a year. */
@@ -35,10 +40,16 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * GET /media/{key}/{size}: the URL behind §3 image templates (`/media/landscape-7/{size}`), in the
  * best format the client accepts. HEAD is served too (Fastify adds it for GET routes).
  */
-export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { media }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
+  app,
+  { media, database },
+) => {
+  const references = createCatalogueReferences(database.db)
   const images = createMediaService({
     cacheDir: media.cacheDir,
+    cacheBudget: createDiskCacheBudget({ root: media.cacheDir, maxBytes: media.cacheMaxBytes }),
     sources: [generatedSource, createUploadSource(media.uploadDir)],
+    isReferenced: (key) => references.isReferenced(key),
   })
 
   app.get(
@@ -47,7 +58,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       schema: {
         summary: 'One size of an image',
         description:
-          'Fills the `{size}` placeholder of a §3 image template. Only the §9 sizes and the storefront sizes are served; any other answers 404 naming them. AVIF, WebP or JPEG by the Accept header; cacheable for a year.',
+          'Fills the `{size}` placeholder of a §3 image template. A generated key answers 404 unless the catalogue (or the site) shows it. Only the §9 sizes and the storefront sizes are served; any other answers 404 naming them. AVIF, WebP or JPEG by the Accept header; cacheable for a year.',
         params: paramsSchema,
       },
     },

@@ -11,6 +11,7 @@ import type { ImageSize } from '@tourmarket/domain'
 import sharp from 'sharp'
 import { AppError } from '../../errors.ts'
 import { createInFlight, readIfExists, writeFileAtomically } from './disk-cache.ts'
+import type { DiskCacheBudget } from './disk-cache.ts'
 import type { ImageFormat } from './image-format.ts'
 import { imageContentTypes } from './image-format.ts'
 import type { MediaSource } from './media-source.ts'
@@ -68,12 +69,20 @@ function present(body: Buffer, format: ImageFormat): MediaImage {
 
 /**
  * Serves the sizes of §9 (and the storefront's) from original images. Each result is written to
- * `{cacheDir}/{key}/{size}.{format}` and read from there afterwards; identical requests arriving
- * together share one render.
+ * `{cacheDir}/{key}/{size}.{format}` and read from there afterwards, within the cache's budget;
+ * identical requests arriving together share one render.
  */
 export function createMediaService(options: {
   cacheDir: string
+  /** Keeps the cache folder bounded; without one, every file stays. */
+  cacheBudget: DiskCacheBudget
   sources: readonly MediaSource[]
+  /**
+   * Whether a generated key may be drawn: only keys something shows (the catalogue's references),
+   * so a made-up seed costs a query, not a render and a file kept for ever. Uploads need no
+   * check: only a stored file can be served.
+   */
+  isReferenced: (key: string) => Promise<boolean>
 }): MediaService {
   const once = createInFlight<Buffer>()
   // Two cores: two renders at a time leave the catalogue room; a short queue absorbs a page's burst.
@@ -88,12 +97,17 @@ export function createMediaService(options: {
       const path = join(options.cacheDir, keyText, `${formatImageSize(size)}.${format}`)
       const body = await once(path, async () => {
         const cached = await readIfExists(path)
-        if (cached !== null) return cached
+        if (cached !== null) {
+          options.cacheBudget.used(path)
+          return cached
+        }
+        if (key.kind !== 'upload' && !(await options.isReferenced(keyText))) throw mediaNotFound()
         return rendering(async () => {
           const original = await originalFrom(options.sources, key, size)
           if (original === null) throw mediaNotFound()
           const resized = await resize(original, size, format)
           await writeFileAtomically(path, resized)
+          await options.cacheBudget.stored(path, resized.length)
           return resized
         })
       })

@@ -8,6 +8,7 @@ import {
   calendarDateText,
   imageSizes,
   imageUrl,
+  siteImageKeys,
   srcSet,
   utcCalendarDate,
   type Locale,
@@ -28,7 +29,7 @@ import type { Route } from './+types/route.ts'
 import './home.css'
 
 /** The hero's generated landscape (the media endpoint draws it from the seed). */
-const HERO_IMAGE = '/media/landscape-20261123/{size}'
+const HERO_IMAGE = `/media/${siteImageKeys.homeHero}/{size}`
 /** The generated landscapes are 3:2; the hero's width and height say so to reserve its space. */
 const HERO_WIDTH = imageSizes.hero.width
 const HERO_HEIGHT = Math.round((imageSizes.hero.width * 2) / 3)

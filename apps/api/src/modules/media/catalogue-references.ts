@@ -1,0 +1,58 @@
+import { siteImageKeys } from '@tourmarket/domain'
+import { sql } from 'drizzle-orm'
+import type { AppDatabase } from '../../db/database.ts'
+import { selectRows } from '../search/sql.ts'
+import {
+  blogPosts,
+  collections,
+  countries,
+  organizers,
+  restKinds,
+  reviewImages,
+  ships,
+  showplaces,
+  tourMedia,
+  tourProgramDays,
+  tours,
+} from '../../db/schema/index.ts'
+
+const siteKeys = new Set<string>(Object.values(siteImageKeys))
+
+/**
+ * Whether a media key is shown anywhere: the site's own pictures, or any image column of the
+ * catalogue and content. The media endpoint draws a generated key only then (issue 14 finding 8:
+ * any of 2^32 seeds rendered on request and stayed on disk).
+ */
+export function createCatalogueReferences(db: AppDatabase) {
+  return {
+    async isReferenced(key: string): Promise<boolean> {
+      if (siteKeys.has(key)) return true
+      const columns = [
+        tours.coverKey,
+        tourMedia.imageKey,
+        tourProgramDays.imageKey,
+        organizers.avatarKey,
+        blogPosts.coverKey,
+        reviewImages.imageKey,
+        countries.imageKey,
+        showplaces.imageKey,
+        restKinds.imageKey,
+        collections.imageKey,
+        ships.imageKey,
+      ]
+      const exists = sql.join(
+        columns.map(
+          (column) => sql`exists (select 1 from ${column.table} where ${column} = ${key})`,
+        ),
+        sql` or `,
+      )
+      const [row] = await selectRows<{ referenced: boolean }>(
+        db,
+        sql`select (${exists}) as referenced`,
+      )
+      return row?.referenced === true
+    },
+  }
+}
+
+export type CatalogueReferences = ReturnType<typeof createCatalogueReferences>
