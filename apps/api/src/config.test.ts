@@ -40,6 +40,7 @@ describe('architecture: configuration is validated at start-up', () => {
       database: { kind: 'pglite', dataDir: resolve(repositoryRoot, '.data/pglite') },
       media: {
         cacheDir: resolve(repositoryRoot, '.data/media-cache'),
+        cacheMaxBytes: 2048 * 1024 * 1024,
         uploadDir: resolve(repositoryRoot, '.data/uploads'),
       },
       accounts: {
@@ -119,6 +120,7 @@ describe('architecture: configuration is validated at start-up', () => {
       API_PORT: '8080',
       LOG_LEVEL: 'warn',
       CORS_ORIGINS: 'https://tourmarket.example, http://localhost:3000/',
+      MEDIA_CACHE_MAX_MB: '512',
     })
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -126,7 +128,11 @@ describe('architecture: configuration is validated at start-up', () => {
       port: 8080,
       logLevel: 'warn',
       corsOrigins: ['https://tourmarket.example', 'http://localhost:3000'],
+      media: { cacheMaxBytes: 512 * 1024 * 1024 },
     })
+    expect(configErrorOf({ MEDIA_CACHE_MAX_MB: '0' }).message).toContain(
+      'MEDIA_CACHE_MAX_MB: must be a whole number of megabytes, at least 1',
+    )
   })
 
   it('fails naming every bad key and what is wrong with it', () => {
