@@ -204,4 +204,59 @@ test.describe('§2 §7 managing a booking', () => {
       expect(await freeSeats(request, slug, newDate.id)).toBe(newDate.seatsBefore)
     })
   })
+
+  test('issue 14: a payment that arrives after the booking was cancelled is refunded, and the booking page says so', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const owner = await registerAccount(request, testInfo, 'Rita')
+    const { date } = await bookableDate(request, testInfo)
+    const created = await request.post(`${API_URL}/crm/api/request/create`, {
+      headers: { 'X-Authorization': `Bearer ${owner.token}` },
+      data: {
+        tour_date_id: date.id,
+        tourists: [{ first_name: 'Rita', last_name: 'Traveller', birthday: '1990-05-17' }],
+        contact: {
+          first_name: 'Rita',
+          last_name: 'Traveller',
+          email: owner.email,
+          phone: '+12025550143',
+        },
+        consent: true,
+      },
+    })
+    expect(created.status(), await created.text()).toBe(200)
+    const booking = (await created.json()) as Booking
+    const pay = await request.post(`${API_URL}/crm/api/invoice/pay`, {
+      data: { uuid: booking.uuid },
+    })
+    const { checkout_url: checkoutUrl } = (await pay.json()) as { checkout_url: string }
+    const cancel = await request.post(`${API_URL}/crm/api/request/cancel`, {
+      headers: { 'X-Authorization': `Bearer ${owner.token}` },
+      data: { id: booking.id, message: 'Plans changed.' },
+    })
+    expect(cancel.status()).toBe(200)
+
+    // The checkout was open in another tab and is paid before the minute job closes it.
+    await page.goto(checkoutUrl)
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await page.getByLabel('Expiry date').fill('12/34')
+    await page.getByLabel('Security code (CVC)').fill('123')
+    await page.getByLabel('Name on card').fill('Rita Traveller')
+    await page.getByRole('button', { name: /^Pay / }).click()
+    await expect(page).toHaveURL(/\/success\?booking=/)
+
+    await signIn(page.context(), baseURL ?? '', owner)
+    await gotoHydrated(page, `/booking/${booking.id}`)
+    const refunds = page.getByRole('heading', { name: 'Refunds' })
+    await expect(refunds).toBeVisible()
+    await expect(
+      page.getByText('A payment arrived after this invoice was canceled; it goes back.'),
+    ).toBeVisible()
+    await expect(page.getByText(/^refunded on /)).toBeVisible()
+    await refunds.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: testInfo.outputPath('refunds.png'), fullPage: true })
+    await expectNoSeriousAxeViolations(page)
+  })
 })

@@ -107,7 +107,7 @@ export function PriceBlock({ booking }: { booking: Booking }) {
           <h3 className="bp-price__subtitle">{text('bookingPage.refund.title')}</h3>
           <ul className="bp-invoices">
             {booking.refunds.map((refund) => (
-              <li key={refund.id} className="bp-invoice">
+              <li key={refund.id} className="bp-invoice bp-refund">
                 <span className="bp-invoice__kind">{text(refundReason[refund.reason])}</span>
                 <span className="bp-invoice__amount">
                   {bookingMoney(refund.amount, refund.currency)}
