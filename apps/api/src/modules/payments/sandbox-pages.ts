@@ -278,32 +278,34 @@ export function confirmationPage(session: SandboxSession, error?: string): strin
   )
 }
 
-/** A finished session cannot be paid again: the page says so and leads back to the shop. */
-export function completePage(session: SandboxSession): string {
+/** A session whose money moved: it cannot be paid again; the page says what happened. */
+function settledPage(session: SandboxSession, title: string, explanation: string): string {
   return layout(
-    'This payment is complete',
+    title,
     html`<div class="card">
       ${summary(session)}
       <div class="alert info" role="status">
-        <h2>This payment is complete</h2>
-        <p>It has been paid and cannot be paid again.</p>
+        <h2>${title}</h2>
+        <p>${explanation}</p>
       </div>
       <p class="back"><a href="${session.successUrl}">Return to Tourmarket</a></p>
     </div>`,
   )
 }
 
+export function completePage(session: SandboxSession): string {
+  return settledPage(
+    session,
+    'This payment is complete',
+    'It has been paid and cannot be paid again.',
+  )
+}
+
 export function refundedPage(session: SandboxSession): string {
-  return layout(
+  return settledPage(
+    session,
     'This payment was refunded',
-    html`<div class="card">
-      ${summary(session)}
-      <div class="alert info" role="status">
-        <h2>This payment was refunded</h2>
-        <p>Nothing was due for it any more, so the whole amount went back to the card.</p>
-      </div>
-      <p class="back"><a href="${session.successUrl}">Return to Tourmarket</a></p>
-    </div>`,
+    'Nothing was due for it any more, so the whole amount went back to the card.',
   )
 }
 

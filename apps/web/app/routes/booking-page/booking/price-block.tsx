@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Booking } from '@tourmarket/api-client/contracts'
 import { invoiceStatus, isCanceledStatus } from '@tourmarket/domain'
 import type { BookingMessageKey } from '../booking-messages.ts'
@@ -75,55 +76,75 @@ export function PriceBlock({ booking }: { booking: Booking }) {
           })}
         </p>
       ) : null}
-      {booking.invoices.length > 0 ? (
-        <>
-          <h3 className="bp-price__subtitle">{text('bookingPage.invoice.title')}</h3>
-          <ul className="bp-invoices">
-            {booking.invoices.map((invoice) => (
-              <li key={invoice.id} className="bp-invoice">
-                <span className="bp-invoice__kind">{text(invoiceKind[invoice.kind])}</span>
-                <span className="bp-invoice__amount">
-                  {bookingMoney(invoice.amount, invoice.currency)}
-                </span>
-                <InvoiceStatusBadge status={invoice.status} />
-                <span className="bp-invoice__when">
-                  {invoice.paid_at !== null
-                    ? text('bookingPage.invoice.paidOn', {
-                        date: instantDayText(invoice.paid_at, locale),
-                      })
-                    : invoice.status === invoiceStatus.new && invoice.due_date !== null
-                      ? text('bookingPage.invoice.dueBy', {
-                          date: dayText(invoice.due_date, locale),
-                        })
-                      : null}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {booking.refunds.length > 0 ? (
-        <>
-          <h3 className="bp-price__subtitle">{text('bookingPage.refund.title')}</h3>
-          <ul className="bp-invoices">
-            {booking.refunds.map((refund) => (
-              <li key={refund.id} className="bp-invoice bp-refund">
-                <span className="bp-invoice__kind">{text(refundReason[refund.reason])}</span>
-                <span className="bp-invoice__amount">
-                  {bookingMoney(refund.amount, refund.currency)}
-                </span>
-                <span className="bp-invoice__when">
-                  {refund.refunded_at === null
-                    ? text('bookingPage.refund.pending')
-                    : text('bookingPage.refund.refundedOn', {
-                        date: instantDayText(refund.refunded_at, locale),
-                      })}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <MoneyList title={text('bookingPage.invoice.title')}>
+        {booking.invoices.map((invoice) => (
+          <MoneyItem
+            key={invoice.id}
+            label={text(invoiceKind[invoice.kind])}
+            amount={bookingMoney(invoice.amount, invoice.currency)}
+            badge={<InvoiceStatusBadge status={invoice.status} />}
+            when={
+              invoice.paid_at !== null
+                ? text('bookingPage.invoice.paidOn', {
+                    date: instantDayText(invoice.paid_at, locale),
+                  })
+                : invoice.status === invoiceStatus.new && invoice.due_date !== null
+                  ? text('bookingPage.invoice.dueBy', { date: dayText(invoice.due_date, locale) })
+                  : null
+            }
+          />
+        ))}
+      </MoneyList>
+      <MoneyList title={text('bookingPage.refund.title')}>
+        {booking.refunds.map((refund) => (
+          <MoneyItem
+            key={refund.id}
+            label={text(refundReason[refund.reason])}
+            amount={bookingMoney(refund.amount, refund.currency)}
+            when={
+              refund.refunded_at === null
+                ? text('bookingPage.refund.pending')
+                : text('bookingPage.refund.refundedOn', {
+                    date: instantDayText(refund.refunded_at, locale),
+                  })
+            }
+          />
+        ))}
+      </MoneyList>
     </section>
+  )
+}
+
+/** A titled list of money lines (invoices, refunds); nothing at all when it is empty. */
+function MoneyList({ title, children }: { title: string; children: ReactNode[] }) {
+  if (children.length === 0) return null
+  return (
+    <>
+      <h3 className="bp-price__subtitle">{title}</h3>
+      <ul className="bp-invoices">{children}</ul>
+    </>
+  )
+}
+
+/** One money line: what, how much, a status badge when it has one, and when. */
+function MoneyItem({
+  label,
+  amount,
+  badge,
+  when,
+}: {
+  label: string
+  amount: string
+  badge?: ReactNode
+  when: string | null
+}) {
+  // Without a badge the date takes a row of its own (booking.css).
+  return (
+    <li className={badge === undefined ? 'bp-invoice bp-invoice--plain' : 'bp-invoice'}>
+      <span className="bp-invoice__kind">{label}</span>
+      <span className="bp-invoice__amount">{amount}</span>
+      {badge}
+      <span className="bp-invoice__when">{when}</span>
+    </li>
   )
 }
