@@ -84,7 +84,8 @@ run('unit and integration tests', 'vitest', [
 ])
 run('build', 'npm', ['run', 'build', '--silent'])
 ensureChromium()
-run('end-to-end tests', 'playwright', ['test', '--reporter=list,json'], {
+// One worker, as CI: two servers and a browser already share this machine's two cores.
+run('end-to-end tests', 'playwright', ['test', '--workers=1', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(reports, 'playwright.json'),
 })
 printTotals()

@@ -5,7 +5,7 @@ export default defineProject({
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['test/setup.ts'],
+    setupFiles: ['../../scripts/vitest/fail-on-console-error.ts'],
     // PGlite compiles its WebAssembly PostgreSQL on start (seconds on a busy two-core machine).
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,5 +1,10 @@
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
-  test: { name: 'domain', include: ['src/**/*.test.ts'], environment: 'node' },
+  test: {
+    name: 'domain',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['../../scripts/vitest/fail-on-console-error.ts'],
+  },
 })

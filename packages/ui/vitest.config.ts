@@ -6,6 +6,6 @@ export default defineProject({
     name: 'ui',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: ['../../scripts/vitest/fail-on-console-error.ts', './vitest.setup.ts'],
   },
 })
