@@ -50,16 +50,41 @@ describe('§2 confirm dialog: default title and buttons', () => {
 
   it('calls onConfirm, and onCancel for Cancel and for Escape', async () => {
     const user = userEvent.setup()
+    const onConfirm = vi.fn()
+    const onCancel = vi.fn()
     function Controlled() {
       const [open, setOpen] = useState(true)
-      return <ConfirmDialog open={open} onConfirm={onConfirm} onCancel={() => setOpen(false)} />
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <ConfirmDialog
+            open={open}
+            onConfirm={onConfirm}
+            onCancel={() => {
+              onCancel()
+              setOpen(false)
+            }}
+          />
+        </>
+      )
     }
-    const onConfirm = vi.fn()
     render(<Controlled />)
     await user.click(await screen.findByRole('button', { name: 'Confirm' }))
     expect(onConfirm).toHaveBeenCalledOnce()
-    await user.keyboard('{Escape}')
+    expect(onCancel).not.toHaveBeenCalled()
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(onCancel).toHaveBeenCalledOnce()
     expect(screen.queryByRole('dialog')).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    await screen.findByRole('dialog')
+    await user.keyboard('{Escape}')
+    expect(onCancel).toHaveBeenCalledTimes(2)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(onConfirm).toHaveBeenCalledOnce()
   })
 })
 
