@@ -7,6 +7,38 @@ import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
 
+// Packages expose one explicit index.ts; reaching into another package's files couples us to its internals.
+const packageEntriesOnly = {
+  group: [
+    '@tourmarket/*/*',
+    '!@tourmarket/ui/tokens.css',
+    '!@tourmarket/api-client/client',
+    '!@tourmarket/api-client/contracts',
+    '!@tourmarket/api-client/limits',
+  ],
+  message:
+    'Import from the package entry (@tourmarket/<name>) or an entry its package.json exports, not its internals.',
+}
+
+// The API's layers (issue 15, docs/architecture.md): src/services.ts builds every service once;
+// a module reaches another through its service; routes take services and never touch the database.
+const noOtherModulesRepository = {
+  group: ['../*/repository.ts', '../*/*-repository.ts'],
+  allowTypeImports: true,
+  message:
+    'A module uses another module through its service; repositories are built only in src/services.ts.',
+}
+const noDatabaseInRoutes = {
+  group: ['**/repository.ts', '**/*-repository.ts', 'drizzle-orm', 'drizzle-orm/*'],
+  allowTypeImports: true,
+  message:
+    'Routes receive services from src/services.ts; they neither build repositories nor query the database.',
+}
+const noModulesInDatabase = {
+  group: ['**/modules/**', '**/seed/**', '**/services.ts'],
+  message: 'src/db is the schema, migrations and connection: it imports no feature module.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,25 +69,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-relative-packages': 'error',
-      // Packages expose one explicit index.ts; reaching into another package's files couples us to its internals.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@tourmarket/*/*',
-                '!@tourmarket/ui/tokens.css',
-                '!@tourmarket/api-client/client',
-                '!@tourmarket/api-client/contracts',
-                '!@tourmarket/api-client/limits',
-              ],
-              message:
-                'Import from the package entry (@tourmarket/<name>) or an entry its package.json exports, not its internals.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [packageEntriesOnly] }],
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportAllDeclaration', message: 'No export *: list what a module exposes.' },
@@ -86,6 +100,30 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [packageEntriesOnly, noOtherModulesRepository] },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/*/routes.ts', 'apps/api/src/modules/*/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [packageEntriesOnly, noOtherModulesRepository, noDatabaseInRoutes] },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [packageEntriesOnly, noModulesInDatabase] }],
     },
   },
   {

@@ -17,7 +17,7 @@ import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { openDatabase } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
-import { seedCatalogue } from '../src/db/seed/seed.ts'
+import { seedCatalogue } from '../src/seed/seed.ts'
 import { refreshSearchIndexes } from '../src/modules/search/search-indexes.ts'
 
 const targets = { toursPageP95Ms: 50, completionP95Ms: 15, speedUp: 50 } as const

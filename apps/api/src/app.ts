@@ -10,9 +10,7 @@ import type {
 } from 'fastify'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
-import { createAccountsContext } from './modules/accounts/context.ts'
 import { accountsRoutes } from './modules/accounts/routes.ts'
-import { createBookingsContext } from './modules/bookings/context.ts'
 import { bookingsRoutes } from './modules/bookings/routes.ts'
 import type { ScryptCost } from './modules/accounts/passwords.ts'
 import { favouritesRoutes } from './modules/favourites/routes.ts'
@@ -23,7 +21,6 @@ import { healthRoutes } from './modules/health/routes.ts'
 import { journalRoutes } from './modules/journal/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import { organizerRoutes } from './modules/organizers/routes.ts'
-import { createPaymentsContext } from './modules/payments/context.ts'
 import type { PaymentsSeams } from './modules/payments/context.ts'
 import { paymentsRoutes } from './modules/payments/routes.ts'
 import { pricesRoutes } from './modules/prices/routes.ts'
@@ -32,6 +29,7 @@ import { siteRoutes } from './modules/site/routes.ts'
 import { tourRoutes } from './modules/tours/routes.ts'
 import { allowCorsOrigins } from './plugins/cors.ts'
 import { schedulePeriodicJob } from './lib/periodic-job.ts'
+import { createServices } from './services.ts'
 import { logDatabaseErrors } from './plugins/database-errors.ts'
 import { handleErrors, toErrorResponse } from './plugins/error-handler.ts'
 import { documentApi } from './plugins/openapi.ts'
@@ -115,47 +113,39 @@ export function buildApp(options: BuildAppOptions): App {
   refuseNulCharacters(app)
   logDatabaseErrors(app, database)
 
-  app.register(healthRoutes, { database })
-  app.register(mediaRoutes, { media: config.media, database })
-  app.register(tourRoutes, { database })
-  app.register(organizerRoutes, { database })
-  app.register(siteRoutes, { database, config })
-  app.register(geographyRoutes, { database })
-  app.register(journalRoutes, { database })
-  app.register(pricesRoutes, { database })
-  app.register(searchRoutes, { database })
-
-  const accounts = createAccountsContext({
-    database,
+  const services = createServices({
     config,
+    database,
     ...(options.passwordHashCost === undefined
       ? {}
       : { passwordHashCost: options.passwordHashCost }),
     ...(options.mailTransport === undefined ? {} : { mailTransport: options.mailTransport }),
+    ...(options.payments === undefined ? {} : { payments: options.payments }),
+    reportError: (error, message) => app.log.error({ err: error }, message),
   })
+  const { accounts, bookings, payments } = services
+
+  app.register(healthRoutes, { database })
+  app.register(mediaRoutes, { images: services.media })
+  app.register(tourRoutes, { tours: services.tours })
+  app.register(organizerRoutes, { organizers: services.organizers })
+  app.register(siteRoutes, { site: services.site, sitemap: services.sitemap })
+  app.register(geographyRoutes, { geography: services.geography })
+  app.register(journalRoutes, { journal: services.journal })
+  app.register(pricesRoutes, { converter: services.converter })
+  app.register(searchRoutes, { search: services.search })
   app.register(accountsRoutes, { context: accounts })
   app.register(favouritesRoutes, { context: accounts })
-  const bookings = createBookingsContext({
-    database,
-    config,
-    ...(options.mailTransport === undefined ? {} : { mailTransport: options.mailTransport }),
-    reportError: (error) => app.log.error({ err: error }, 'booking e-mail failed'),
-  })
   app.register(bookingsRoutes, { context: accounts, bookings })
+  app.register(paymentsRoutes, { payments, context: accounts, idempotency: bookings.idempotency })
+  if (config.devPages) app.register(messagesRoutes, { outbox: services.outbox })
+
   // Unpaid bookings past BOOKING_HOLD_MINUTES give their seats back (issue 14 finding 6).
   schedulePeriodicJob(app, {
     name: 'hold expiry',
     intervalMs: MINUTE_MS,
     run: () => bookings.service.expireUnpaidHolds(),
     isNews: (bookingIds) => bookingIds.length > 0,
-  })
-  const payments = createPaymentsContext({
-    database,
-    config,
-    bookings: bookings.service,
-    onRefundFailure: (error, refund) =>
-      app.log.error({ err: error, refundId: refund.id }, 'refund failed; retried in a minute'),
-    ...options.payments,
   })
   // Checkouts of invoices no longer due are closed; refunds not yet made are asked again (finding 5).
   schedulePeriodicJob(app, {
@@ -164,8 +154,6 @@ export function buildApp(options: BuildAppOptions): App {
     run: () => payments.service.settleOpenEnds(),
     isNews: ({ closed, refunded }) => closed + refunded > 0,
   })
-  app.register(paymentsRoutes, { payments, context: accounts, idempotency: bookings.idempotency })
-  if (config.devPages) app.register(messagesRoutes, { database })
 
   return app
 }

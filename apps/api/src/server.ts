@@ -7,7 +7,7 @@ import { openDatabase } from './db/database.ts'
 import type { Database } from './db/database.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { migrate } from './db/migrate.ts'
-import { seedOnFirstRun } from './db/seed/first-run.ts'
+import { seedOnFirstRun } from './seed/first-run.ts'
 import { installationSecrets } from './installation-secrets.ts'
 
 function listeningLine(app: App, config: Config): string {

@@ -5,6 +5,8 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bookingStatusChanges, paymentAttempts } from '../src/db/schema/index.ts'
 import { createBookingsContext } from '../src/modules/bookings/context.ts'
+import { createMailer } from '../src/modules/messages/mailer.ts'
+import { createOutboxRepository } from '../src/modules/messages/repository.ts'
 import { useAccountsHarness } from './accounts-harness.ts'
 import { testDatabases } from './databases.ts'
 import {
@@ -22,6 +24,7 @@ describe.each(testDatabases)('unpaid holds expire on $name', (target) => {
   /** The bookings services as they run `minutesLater` from now. */
   function bookingsAt(minutesLater: number) {
     return createBookingsContext({
+      mailer: createMailer(harness.config.mail, createOutboxRepository(harness.db)),
       database: { db: harness.db },
       config: { ...harness.config, bookingHoldMinutes: 60 },
       reportError: (error) => {

@@ -16,6 +16,8 @@ import {
 } from '../src/db/schema/index.ts'
 import { AppError } from '../src/errors.ts'
 import { createBookingsContext } from '../src/modules/bookings/context.ts'
+import { createMailer } from '../src/modules/messages/mailer.ts'
+import { createOutboxRepository } from '../src/modules/messages/repository.ts'
 import { createIdempotency } from '../src/modules/idempotency/idempotency.ts'
 import { useAccountsHarness } from './accounts-harness.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
@@ -62,6 +64,7 @@ describe.each(testDatabases)('decision 0016 bookings on $name', (target) => {
   /** The bookings services over the same database, as the payments module gets them. */
   function bookingsContext(brand: 'tourmarket' | 'tourmarket-global' = 'tourmarket') {
     return createBookingsContext({
+      mailer: createMailer(harness.config.mail, createOutboxRepository(harness.db)),
       database: { db: harness.db },
       config: { ...harness.config, brand },
       reportError: (error) => {

@@ -2,8 +2,8 @@
 // organizer whose password the README publishes, unless an operator asks (and never the account).
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { seedOnFirstRun } from '../src/db/seed/first-run.ts'
-import { demoOrganizerAccount } from '../src/db/seed/demo-accounts.ts'
+import { seedOnFirstRun } from '../src/seed/first-run.ts'
+import { demoOrganizerAccount } from '../src/seed/demo-accounts.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
 
 const smallSeed = { tours: 40, seed: 3, today: '2026-03-01' } as const

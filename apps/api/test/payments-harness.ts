@@ -9,6 +9,8 @@ import type { App } from '../src/app.ts'
 import type { Config } from '../src/config.ts'
 import type { AppDatabase } from '../src/db/database.ts'
 import { createBookingsContext } from '../src/modules/bookings/context.ts'
+import { createMailer } from '../src/modules/messages/mailer.ts'
+import { createOutboxRepository } from '../src/modules/messages/repository.ts'
 import { createPaymentsContext } from '../src/modules/payments/context.ts'
 import type { PaymentsSeams } from '../src/modules/payments/context.ts'
 import {
@@ -217,6 +219,7 @@ export function usePaymentsHarness(
   function settleOpenEnds() {
     const database = testDatabase.database
     const bookings = createBookingsContext({
+      mailer: createMailer(config().mail, createOutboxRepository(database.db)),
       database,
       config: config(),
       reportError: (error) => {

@@ -10,6 +10,13 @@ export const sandboxSessionStatuses = [
 ] as const
 export type SandboxSessionStatus = (typeof sandboxSessionStatuses)[number]
 
+/** A session in one of these can still be paid, confirmed or expired. */
+export const unfinishedSandboxStatuses: readonly SandboxSessionStatus[] = [
+  'open',
+  'declined',
+  'requires_confirmation',
+]
+
 /**
  * The sandbox payment provider's side (docs/decisions/0016): one hosted checkout session. It
  * stands for a provider's own records, so it keeps a copy of what it was asked to charge and

@@ -3,14 +3,11 @@ import type { Database } from '../../db/database.ts'
 import { createCaptcha } from '../abuse/captcha.ts'
 import { createAbuseGuard, createFailureLockout, createRateLimiter } from '../abuse/rate-limit.ts'
 import type { AbuseGuard } from '../abuse/rate-limit.ts'
-import { createAbuseRepository } from '../abuse/repository.ts'
-import { createFavouritesRepository } from '../favourites/repository.ts'
-import { createFavouritesService } from '../favourites/service.ts'
+import type { AbuseRepository } from '../abuse/repository.ts'
 import type { FavouritesService } from '../favourites/service.ts'
 import { createCodeDelivery } from '../messages/code-delivery.ts'
-import { createMailer } from '../messages/mailer.ts'
-import type { MailTransport } from '../messages/mailer.ts'
-import { createOutboxRepository } from '../messages/repository.ts'
+import type { Mailer } from '../messages/mailer.ts'
+import type { OutboxRepository } from '../messages/repository.ts'
 import { createPasswordHasher } from './passwords.ts'
 import type { ScryptCost } from './passwords.ts'
 import { createAccountsRepository } from './repository.ts'
@@ -34,22 +31,23 @@ export type AccountsContext = {
 
 export type AccountsContextOptions = {
   database: Pick<Database, 'db'>
-  config: Pick<Config, 'accounts' | 'mail' | 'trustedProxies'>
+  config: Pick<Config, 'accounts' | 'trustedProxies'>
   /** scrypt's cost; tests lower it, everything else uses the default. */
   passwordHashCost?: ScryptCost
-  /** Stands in for the SMTP server in tests. */
-  mailTransport?: (smtpUrl: string) => MailTransport
+  /** The app's one mailer and outbox (codes go to the outbox when no provider sends them). */
+  mailer: Mailer
+  outbox: OutboxRepository
+  favourites: FavouritesService
+  /** The rate-limit and lockout counters (abuse module). */
+  abuseRepository: AbuseRepository
   now?: () => Date
 }
 
 /** Builds the accounts services once per app, with keys derived from SESSION_SECRET. */
 export function createAccountsContext(options: AccountsContextOptions): AccountsContext {
-  const { database, config, now = () => new Date() } = options
+  const { database, config, mailer, outbox, favourites, abuseRepository } = options
+  const now = options.now ?? (() => new Date())
   const secret = config.accounts.sessionSecret
-  const outbox = createOutboxRepository(database.db)
-  const mailer = createMailer(config.mail, outbox, options.mailTransport)
-  const favourites = createFavouritesService(createFavouritesRepository(database.db))
-  const abuseRepository = createAbuseRepository(database.db)
   const accounts = createAccountsService({
     repository: createAccountsRepository(database.db),
     favourites,

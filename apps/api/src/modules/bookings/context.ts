@@ -2,9 +2,7 @@ import type { Config } from '../../config.ts'
 import type { AppDatabase } from '../../db/database.ts'
 import { createIdempotency } from '../idempotency/idempotency.ts'
 import type { Idempotency } from '../idempotency/idempotency.ts'
-import { createMailer } from '../messages/mailer.ts'
-import type { MailTransport } from '../messages/mailer.ts'
-import { createOutboxRepository } from '../messages/repository.ts'
+import type { Mailer } from '../messages/mailer.ts'
 import { createBookingNotifications } from './notifications.ts'
 import { createBookingsRepository } from './repository.ts'
 import { createBookingsService } from './service.ts'
@@ -18,22 +16,17 @@ export type BookingsContext = {
 
 export type BookingsContextOptions = {
   database: { readonly db: AppDatabase }
-  config: Pick<Config, 'accounts' | 'mail' | 'brand' | 'bookingBasePath' | 'bookingHoldMinutes'>
-  /** Stands in for the SMTP server in tests, as for the accounts mailer. */
-  mailTransport?: (smtpUrl: string) => MailTransport
+  config: Pick<Config, 'accounts' | 'brand' | 'bookingBasePath' | 'bookingHoldMinutes'>
+  /** The app's one mailer (outbox or SMTP), shared with accounts. */
+  mailer: Mailer
   /** Where a failed booking e-mail is reported (the booking itself stands). */
   reportError: (error: unknown) => void
   now?: () => Date
 }
 
-/** Builds the bookings services once per app; e-mail goes through the same mailer as accounts'. */
+/** Builds the bookings services (for the composition root, services.ts). */
 export function createBookingsContext(options: BookingsContextOptions): BookingsContext {
-  const { database, config, now = () => new Date() } = options
-  const mailer = createMailer(
-    config.mail,
-    createOutboxRepository(database.db),
-    options.mailTransport,
-  )
+  const { database, config, mailer, now = () => new Date() } = options
   return {
     service: createBookingsService({
       repository: createBookingsRepository(database.db),

@@ -13,28 +13,17 @@ import {
   worldPartGroupsSchema,
 } from '@tourmarket/api-client'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Database } from '../../db/database.ts'
-import { createGeographyRepository } from './repository.ts'
-import { createGeographyService } from './service.ts'
+import type { GeographyService } from './service.ts'
 
-export type GeographyRoutesOptions = {
-  database: Pick<Database, 'db'>
-  /** The clock that decides which tour dates are still ahead; the system clock by default. */
-  now?: () => Date
-}
+export type GeographyRoutesOptions = { geography: GeographyService }
 
 const tags = ['geography']
 
 /** Cities, countries, world parts, rest kinds, collections, seasons and languages (§7 lookups). */
 export const geographyRoutes: FastifyPluginAsyncZod<GeographyRoutesOptions> = async (
   app,
-  { database, now = () => new Date() },
+  { geography },
 ) => {
-  const geography = createGeographyService({
-    repository: createGeographyRepository(database.db),
-    now,
-  })
-
   app.get(
     '/spa/cities-by-query',
     {

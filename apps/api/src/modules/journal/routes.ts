@@ -5,25 +5,17 @@ import {
   blogPostsSchema,
 } from '@tourmarket/api-client'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Database } from '../../db/database.ts'
-import { createJournalRepository } from './repository.ts'
-import { createJournalService } from './service.ts'
+import type { JournalService } from './service.ts'
 
-export type JournalRoutesOptions = {
-  database: Pick<Database, 'db'>
-  /** Decides which scheduled posts are published yet; the system clock by default. */
-  now?: () => Date
-}
+export type JournalRoutesOptions = { journal: JournalService }
 
 const tags = ['journal']
 
 /** The journal (blog) of §2 /journal: lists by section and single articles (§7 blog-posts, blog-post). */
 export const journalRoutes: FastifyPluginAsyncZod<JournalRoutesOptions> = async (
   app,
-  { database, now = () => new Date() },
+  { journal },
 ) => {
-  const journal = createJournalService({ repository: createJournalRepository(database.db), now })
-
   app.get(
     '/spa/blog-posts',
     {

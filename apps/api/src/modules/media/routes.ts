@@ -1,18 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { MediaConfig } from '../../config.ts'
-import type { Database } from '../../db/database.ts'
-import { createCatalogueReferences } from './catalogue-references.ts'
-import { createDiskCacheBudget } from './disk-cache.ts'
-import { generatedSource } from './generated-source.ts'
 import { negotiateImageFormat } from './image-format.ts'
-import { createMediaService } from './service.ts'
-import { createUploadSource } from './upload-source.ts'
+import type { MediaService } from './service.ts'
 
-export type MediaRoutesOptions = {
-  media: MediaConfig
-  database: Pick<Database, 'db'>
-}
+export type MediaRoutesOptions = { images: MediaService }
 
 /** A size's bytes never change under its URL (new pictures get new keys), so caches may keep them a year. */
 export const mediaCacheControl = 'public, max-age=31536000, immutable'
@@ -40,18 +31,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * GET /media/{key}/{size}: the URL behind §3 image templates (`/media/landscape-7/{size}`), in the
  * best format the client accepts. HEAD is served too (Fastify adds it for GET routes).
  */
-export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
-  app,
-  { media, database },
-) => {
-  const references = createCatalogueReferences(database.db)
-  const images = createMediaService({
-    cacheDir: media.cacheDir,
-    cacheBudget: createDiskCacheBudget({ root: media.cacheDir, maxBytes: media.cacheMaxBytes }),
-    sources: [generatedSource, createUploadSource(media.uploadDir)],
-    isReferenced: (key) => references.isReferenced(key),
-  })
-
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { images }) => {
   app.get(
     '/media/:key/:size',
     {

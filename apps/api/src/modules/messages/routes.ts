@@ -1,9 +1,8 @@
 import { outboxQuerySchema, outboxSchema } from '@tourmarket/api-client'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Database } from '../../db/database.ts'
-import { createOutboxRepository } from './repository.ts'
+import type { OutboxRepository } from './repository.ts'
 
-export type MessagesRoutesOptions = { database: Pick<Database, 'db'> }
+export type MessagesRoutesOptions = { outbox: OutboxRepository }
 
 /**
  * GET /dev/outbox: the messages kept instead of sent (codes, password-reset links), newest first,
@@ -11,9 +10,8 @@ export type MessagesRoutesOptions = { database: Pick<Database, 'db'> }
  */
 export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = async (
   app,
-  { database },
+  { outbox },
 ) => {
-  const outbox = createOutboxRepository(database.db)
   app.get(
     '/dev/outbox',
     {

@@ -6,23 +6,17 @@ import {
   organizerVerificationInfoSchema,
 } from '@tourmarket/api-client'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Database } from '../../db/database.ts'
-import { createOrganizerRepository } from './repository.ts'
-import { createOrganizerService } from './service.ts'
+import type { OrganizerService } from './service.ts'
 
-export type OrganizerRoutesOptions = { database: Pick<Database, 'db'> }
+export type OrganizerRoutesOptions = { organizers: OrganizerService }
 
 const tags = ['organizers']
 
 /** Organizer pages and the organizer hub (§2 /tour-provider/{id}, /tour-providers). */
 export const organizerRoutes: FastifyPluginAsyncZod<OrganizerRoutesOptions> = async (
   app,
-  { database },
+  { organizers },
 ) => {
-  const organizers = createOrganizerService({
-    repository: createOrganizerRepository(database.db),
-  })
-
   app.get(
     '/spa/hub-organizer-page',
     {

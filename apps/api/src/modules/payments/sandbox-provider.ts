@@ -1,8 +1,8 @@
+import { unfinishedSandboxStatuses } from '../../db/schema/payments-sandbox.ts'
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import type { PaymentProvider } from './provider.ts'
 import { headerValue } from './provider.ts'
-import { unfinishedSandboxStatuses } from './sandbox-repository.ts'
 import type { SandboxRepository } from './sandbox-repository.ts'
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-signature.ts'
 

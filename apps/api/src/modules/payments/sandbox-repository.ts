@@ -6,13 +6,6 @@ import type { SandboxSessionStatus } from '../../db/schema/payments-sandbox.ts'
 export type SandboxSession = typeof sandboxCheckoutSessions.$inferSelect
 export type NewSandboxSession = typeof sandboxCheckoutSessions.$inferInsert
 
-/** A session in one of these can still be paid, confirmed or expired. */
-export const unfinishedSandboxStatuses: readonly SandboxSessionStatus[] = [
-  'open',
-  'declined',
-  'requires_confirmation',
-]
-
 /** The sandbox provider's own records (its side of a hosted checkout). */
 export function createSandboxRepository(db: AppDatabase) {
   return {

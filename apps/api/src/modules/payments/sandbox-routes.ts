@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { unfinishedSandboxStatuses } from '../../db/schema/payments-sandbox.ts'
 import type { SandboxSessionStatus } from '../../db/schema/payments-sandbox.ts'
 import { cardFormValues, readCardForm } from './sandbox-card.ts'
 import {
@@ -14,7 +15,6 @@ import {
   sandboxContentSecurityPolicy,
 } from './sandbox-pages.ts'
 import { sandboxCheckoutPath } from './sandbox-provider.ts'
-import { unfinishedSandboxStatuses } from './sandbox-repository.ts'
 import type { SandboxRepository, SandboxSession } from './sandbox-repository.ts'
 import type { SandboxWebhookSender } from './sandbox-webhooks.ts'
 

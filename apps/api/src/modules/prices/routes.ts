@@ -1,15 +1,9 @@
 import { convertPriceQuerySchema, convertPriceSchema } from '@tourmarket/api-client'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Database } from '../../db/database.ts'
-import { createCurrencyService, RATES_CACHE_MILLISECONDS } from '../currency/service.ts'
-import type { CurrencyService } from '../currency/service.ts'
-import { createPriceConverter } from './service.ts'
+import { RATES_CACHE_MILLISECONDS } from '../currency/service.ts'
+import type { PriceConverter } from './service.ts'
 
-export type PricesRoutesOptions = {
-  database: Pick<Database, 'db'>
-  /** The app's shared currency service when there is one; otherwise the plugin makes its own. */
-  currency?: CurrencyService
-}
+export type PricesRoutesOptions = { converter: PriceConverter }
 
 /** §7, §9: a converted price may be reused for 60 s, per combination (that is, per URL). */
 const cacheControl = `public, max-age=${String(RATES_CACHE_MILLISECONDS / 1000)}`
@@ -17,10 +11,8 @@ const cacheControl = `public, max-age=${String(RATES_CACHE_MILLISECONDS / 1000)}
 /** §7 GET /node-api/convert-price. */
 export const pricesRoutes: FastifyPluginAsyncZod<PricesRoutesOptions> = async (
   app,
-  { database, currency = createCurrencyService(database.db) },
+  { converter },
 ) => {
-  const converter = createPriceConverter(currency)
-
   app.get(
     '/node-api/convert-price',
     {

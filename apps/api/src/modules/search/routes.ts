@@ -18,18 +18,10 @@ import type { SearchQuery } from '@tourmarket/domain'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
-import type { Database } from '../../db/database.ts'
-import { createCurrencyService } from '../currency/service.ts'
-import type { CurrencyService } from '../currency/service.ts'
-import { createSearchService, isQueryFlagSet, parseTourIds } from './service.ts'
+import { isQueryFlagSet, parseTourIds } from './service.ts'
+import type { SearchService } from './service.ts'
 
-export type SearchRoutesOptions = {
-  database: Pick<Database, 'db'>
-  /** The app's shared currency service; one of the module's own when not given. */
-  currency?: CurrencyService
-  /** The clock that decides which tour dates have started; the system clock by default. */
-  now?: () => Date
-}
+export type SearchRoutesOptions = { search: SearchService }
 
 const tags = ['search']
 
@@ -65,11 +57,7 @@ function expandsFilters(expand: ToursQuery['expand']): boolean {
 }
 
 /** Tour search, facets, completion and landing pages (§7). */
-export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
-  app,
-  { database, currency = createCurrencyService(database.db), now = () => new Date() },
-) => {
-  const search = createSearchService({ db: database.db, currency, now })
+export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { search }) => {
   const errors = { 400: errorBodySchema, 404: errorBodySchema }
 
   app.get(

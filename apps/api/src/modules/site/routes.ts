@@ -13,25 +13,12 @@ import {
   workTimeQuerySchema,
   workTimeSchema,
 } from '@tourmarket/api-client'
-import { defaultBrandId, getBrand } from '@tourmarket/domain'
-import type { BrandConfig } from '@tourmarket/domain'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Config } from '../../config.ts'
-import type { Database } from '../../db/database.ts'
-import { createSiteRepository } from './repository.ts'
-import { createSiteService } from './service.ts'
-import { createSitemapService } from './sitemap.ts'
-import { trustedProxies } from '../../lib/forwarded-address.ts'
+import type { SiteService } from './service.ts'
+import type { SitemapService } from './sitemap.ts'
 
-export type SiteRoutesOptions = {
-  database: Pick<Database, 'db'>
-  config: Pick<Config, 'trustCountryHeader' | 'trustedProxies'>
-  /** The brand whose options apply (messenger order); the default brand when omitted. */
-  brand?: BrandConfig
-  /** Decides which tour dates are ahead and which posts are out; the system clock by default. */
-  now?: () => Date
-}
+export type SiteRoutesOptions = { site: SiteService; sitemap: SitemapService }
 
 const tags = ['site']
 
@@ -46,18 +33,8 @@ function firstHeader(request: FastifyRequest, name: string): string | undefined 
 /** Site settings, short links, stats, the sitemap and the visitor's country (§7 /spa). */
 export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (
   app,
-  { database, config, brand = getBrand(defaultBrandId), now = () => new Date() },
+  { site, sitemap },
 ) => {
-  const repository = createSiteRepository(database.db)
-  const site = createSiteService({
-    repository,
-    brand,
-    trustCountryHeader: config.trustCountryHeader ?? false,
-    trustedProxies: trustedProxies(config.trustedProxies),
-    now,
-  })
-  const sitemap = createSitemapService({ repository, now })
-
   app.get(
     '/spa/site-tokens',
     {

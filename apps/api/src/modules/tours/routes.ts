@@ -22,36 +22,14 @@ import {
   tourQuestionSchema,
 } from '@tourmarket/api-client'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Database } from '../../db/database.ts'
-import { createCurrencyService } from '../currency/service.ts'
-import type { CurrencyService } from '../currency/service.ts'
-import { createOrganizerRepository } from '../organizers/repository.ts'
-import { createOrganizerService } from '../organizers/service.ts'
-import { createTourRepository } from './repository.ts'
-import { createTourService } from './service.ts'
+import type { TourService } from './service.ts'
 
-export type TourRoutesOptions = {
-  database: Pick<Database, 'db'>
-  /** The app's shared currency service; one of the module's own when not given. */
-  currency?: CurrencyService
-  /** The clock that decides which tour dates have started; the system clock by default. */
-  now?: () => Date
-}
+export type TourRoutesOptions = { tours: TourService }
 
 const tags = ['catalogue']
 
 /** The tour page and what hangs off it: dates, programs, questions, reviews, cities, complaints (§7). */
-export const tourRoutes: FastifyPluginAsyncZod<TourRoutesOptions> = async (
-  app,
-  { database, currency = createCurrencyService(database.db), now = () => new Date() },
-) => {
-  const tours = createTourService({
-    repository: createTourRepository(database.db),
-    organizers: createOrganizerService({ repository: createOrganizerRepository(database.db) }),
-    currency,
-    now,
-  })
-
+export const tourRoutes: FastifyPluginAsyncZod<TourRoutesOptions> = async (app, { tours }) => {
   app.get(
     '/spa/tour',
     {

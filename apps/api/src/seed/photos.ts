@@ -1,6 +1,6 @@
-import { landscapeThemes } from '../../modules/media/art/landscape.ts'
-import type { LandscapeTheme } from '../../modules/media/art/landscape.ts'
-import { createRandom as createArtRandom } from '../../modules/media/art/random.ts'
+import { landscapeThemes } from '../modules/media/art/landscape.ts'
+import type { LandscapeTheme } from '../modules/media/art/landscape.ts'
+import { createRandom as createArtRandom } from '../modules/media/art/random.ts'
 
 export type { LandscapeTheme }
 

@@ -1,4 +1,4 @@
-import type { Database } from '../database.ts'
+import type { Database } from '../db/database.ts'
 import { insertRows } from './bulk-insert.ts'
 import type { ColumnSpec, SqlExecutor } from './bulk-insert.ts'
 import { seedDemoBooking } from './demo-accounts.ts'

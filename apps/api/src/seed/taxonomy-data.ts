@@ -1,5 +1,5 @@
 import type { AccommodationKind } from '@tourmarket/domain'
-import type { LandscapeTheme } from '../../modules/media/art/landscape.ts'
+import type { LandscapeTheme } from '../modules/media/art/landscape.ts'
 import type { CitySetting } from './nature-data.ts'
 
 /** Bilingual text: English first, Russian second. */

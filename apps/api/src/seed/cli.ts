@@ -1,11 +1,11 @@
 // `npm run db:seed -- [--tours N] [--seed S] [--today yyyy-MM-dd] [--reset]`: fills the configured
 // database (DATABASE_URL or the PGlite folder) with the deterministic demo catalogue.
-import { ConfigError, loadConfig } from '../../config.ts'
-import { DataDirLockedError } from '../data-dir-lock.ts'
-import { openDatabase } from '../database.ts'
-import { migrate } from '../migrate.ts'
+import { ConfigError, loadConfig } from '../config.ts'
+import { DataDirLockedError } from '../db/data-dir-lock.ts'
+import { openDatabase } from '../db/database.ts'
+import { migrate } from '../db/migrate.ts'
 import { calendarDateOf, parseSeedArguments, SeedUsageError } from './options.ts'
-import { refreshSearchIndexes } from '../../modules/search/search-indexes.ts'
+import { refreshSearchIndexes } from '../modules/search/search-indexes.ts'
 import { CatalogueNotEmptyError, describeSeedResult, seedCatalogue } from './seed.ts'
 
 async function run(): Promise<void> {

@@ -1,4 +1,4 @@
-import { siteSettings } from '../../modules/site/settings.ts'
+import { siteSettings } from '../modules/site/settings.ts'
 import { addDays, messengerSources, socialGroupSources } from '@tourmarket/domain'
 import type { CalendarDate } from '@tourmarket/domain'
 import type { Row } from './catalogue.ts'

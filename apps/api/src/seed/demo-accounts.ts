@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { addDays } from '@tourmarket/domain'
 import type { CalendarDate } from '@tourmarket/domain'
-import { createPasswordHasher } from '../../modules/accounts/passwords.ts'
+import { createPasswordHasher } from '../modules/accounts/passwords.ts'
 import type { SqlExecutor } from './bulk-insert.ts'
 
 /** The demo organizer's sign-in (README): it acts for the organizer of the demo tour. */

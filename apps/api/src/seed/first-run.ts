@@ -1,6 +1,6 @@
-import type { DemoSeedConfig } from '../../config.ts'
-import type { Database } from '../database.ts'
-import { refreshSearchIndexes } from '../../modules/search/search-indexes.ts'
+import type { DemoSeedConfig } from '../config.ts'
+import type { Database } from '../db/database.ts'
+import { refreshSearchIndexes } from '../modules/search/search-indexes.ts'
 import { calendarDateOf } from './options.ts'
 import {
   CatalogueNotEmptyError,

@@ -1,4 +1,4 @@
-import type { LandscapeTheme } from '../../modules/media/art/landscape.ts'
+import type { LandscapeTheme } from '../modules/media/art/landscape.ts'
 
 /**
  * Where a city stands, for tours that need it: a beach or a yacht needs the sea, a trek the

@@ -1,0 +1,137 @@
+import { getBrand } from '@tourmarket/domain'
+import type { Config } from './config.ts'
+import type { Database } from './db/database.ts'
+import { trustedProxies } from './lib/forwarded-address.ts'
+import type { ScryptCost } from './modules/accounts/passwords.ts'
+import { createAbuseRepository } from './modules/abuse/repository.ts'
+import { createAccountsContext } from './modules/accounts/context.ts'
+import { createBookingsContext } from './modules/bookings/context.ts'
+import { createCurrencyService } from './modules/currency/service.ts'
+import { createFavouritesRepository } from './modules/favourites/repository.ts'
+import { createFavouritesService } from './modules/favourites/service.ts'
+import { createGeographyRepository } from './modules/geography/repository.ts'
+import { createGeographyService } from './modules/geography/service.ts'
+import { createJournalRepository } from './modules/journal/repository.ts'
+import { createJournalService } from './modules/journal/service.ts'
+import { createCatalogueReferences } from './modules/media/catalogue-references.ts'
+import { createDiskCacheBudget } from './modules/media/disk-cache.ts'
+import { generatedSource } from './modules/media/generated-source.ts'
+import { createMediaService } from './modules/media/service.ts'
+import { createUploadSource } from './modules/media/upload-source.ts'
+import { createMailer } from './modules/messages/mailer.ts'
+import type { MailTransport } from './modules/messages/mailer.ts'
+import { createOutboxRepository } from './modules/messages/repository.ts'
+import { createOrganizerRepository } from './modules/organizers/repository.ts'
+import { createOrganizerService } from './modules/organizers/service.ts'
+import { createPaymentsContext } from './modules/payments/context.ts'
+import type { PaymentsSeams } from './modules/payments/context.ts'
+import { createPriceConverter } from './modules/prices/service.ts'
+import { createSearchService } from './modules/search/service.ts'
+import { createSiteRepository } from './modules/site/repository.ts'
+import { createSiteService } from './modules/site/service.ts'
+import { createSitemapService } from './modules/site/sitemap.ts'
+import { createTourRepository } from './modules/tours/repository.ts'
+import { createTourService } from './modules/tours/service.ts'
+
+export type ServicesOptions = {
+  config: Config
+  database: Database
+  /** scrypt's cost for password hashes; tests lower it. */
+  passwordHashCost?: ScryptCost
+  /** Stands in for the SMTP server when SMTP_URL is set (tests). */
+  mailTransport?: (smtpUrl: string) => MailTransport
+  /** Stand-ins for the payment provider's side (tests). */
+  payments?: PaymentsSeams
+  /** Where background failures (a booking e-mail, a refund) are reported. */
+  reportError: (error: unknown, message: string) => void
+}
+
+/**
+ * The composition root (issue 15): every service is built here, once per app, from the config
+ * and the database, in dependency order; routes receive them and never build their own. One
+ * currency service (one rates cache), one outbox and one mailer serve every module.
+ */
+export function createServices(options: ServicesOptions) {
+  const { config, database, reportError } = options
+  const { db } = database
+  const now = () => new Date()
+  const brand = getBrand(config.brand)
+
+  const currency = createCurrencyService(db)
+  const outbox = createOutboxRepository(db)
+  const mailer = createMailer(config.mail, outbox, options.mailTransport)
+
+  const organizers = createOrganizerService({ repository: createOrganizerRepository(db) })
+  const tours = createTourService({
+    repository: createTourRepository(db),
+    organizers,
+    currency,
+    now,
+  })
+  const siteRepository = createSiteRepository(db)
+  const site = createSiteService({
+    repository: siteRepository,
+    brand,
+    trustCountryHeader: config.trustCountryHeader ?? false,
+    trustedProxies: trustedProxies(config.trustedProxies),
+    now,
+  })
+  const sitemap = createSitemapService({ repository: siteRepository, now })
+  const geography = createGeographyService({ repository: createGeographyRepository(db), now })
+  const journal = createJournalService({ repository: createJournalRepository(db), now })
+  const converter = createPriceConverter(currency)
+  const search = createSearchService({ db, currency, now })
+  const references = createCatalogueReferences(db)
+  const media = createMediaService({
+    cacheDir: config.media.cacheDir,
+    cacheBudget: createDiskCacheBudget({
+      root: config.media.cacheDir,
+      maxBytes: config.media.cacheMaxBytes,
+    }),
+    sources: [generatedSource, createUploadSource(config.media.uploadDir)],
+    isReferenced: (key) => references.isReferenced(key),
+  })
+
+  const accounts = createAccountsContext({
+    database,
+    config,
+    mailer,
+    outbox,
+    favourites: createFavouritesService(createFavouritesRepository(db)),
+    abuseRepository: createAbuseRepository(db),
+    ...(options.passwordHashCost === undefined
+      ? {}
+      : { passwordHashCost: options.passwordHashCost }),
+  })
+  const bookings = createBookingsContext({
+    database,
+    config,
+    mailer,
+    reportError: (error) => reportError(error, 'booking e-mail failed'),
+  })
+  const payments = createPaymentsContext({
+    database,
+    config,
+    bookings: bookings.service,
+    onRefundFailure: (error) => reportError(error, 'refund failed; retried in a minute'),
+    ...options.payments,
+  })
+
+  return {
+    outbox,
+    organizers,
+    tours,
+    site,
+    sitemap,
+    geography,
+    journal,
+    converter,
+    search,
+    media,
+    accounts,
+    bookings,
+    payments,
+  }
+}
+
+export type Services = ReturnType<typeof createServices>
