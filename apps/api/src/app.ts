@@ -34,6 +34,7 @@ import { logDatabaseErrors } from './plugins/database-errors.ts'
 import { handleErrors, toErrorResponse } from './plugins/error-handler.ts'
 import { documentApi } from './plugins/openapi.ts'
 import { parseRequestContext } from './plugins/request-context.ts'
+import { guardSignedInRoutes } from './plugins/signed-in-routes.ts'
 import { refuseNulCharacters } from './plugins/refuse-nul-characters.ts'
 import { echoRequestId, requestIdFor } from './plugins/request-id.ts'
 import { setSecurityHeaders } from './plugins/security-headers.ts'
@@ -125,6 +126,7 @@ export function buildApp(options: BuildAppOptions): App {
   })
   const { accounts, bookings, payments } = services
 
+  guardSignedInRoutes(app, accounts.sessions)
   app.register(healthRoutes, { database })
   app.register(mediaRoutes, { images: services.media })
   app.register(tourRoutes, { tours: services.tours })

@@ -368,6 +368,18 @@ describe.each(testDatabases.filter((target) => target.name === 'pglite'))(
           name: 'X-Authorization',
         })
       })
+
+      it('issue 15: a route marked signedIn is documented with the bearer token and its 401', async () => {
+        const document = await documentOf(makeApp())
+        for (const [path, operation] of [
+          ['profile', document.paths['/crm/api/user/profile']?.get],
+          ['create', document.paths['/crm/api/request/create']?.post],
+        ] as const) {
+          expect(operation?.security, path).toEqual([{ bearerToken: [] }])
+          expect(operation?.responses, path).toHaveProperty('401')
+        }
+        expect(document.paths['/spa/tour']?.get?.security).toBeUndefined()
+      })
     })
 
     describe('architecture: route schemas become the operations', () => {

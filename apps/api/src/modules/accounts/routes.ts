@@ -38,7 +38,6 @@ import { z } from 'zod'
 import { requestAddress } from '../../lib/forwarded-address.ts'
 import { limitRules } from '../abuse/rate-limit.ts'
 import type { LimitBucket } from '../abuse/rate-limit.ts'
-import { requiresBearerToken } from '../../plugins/openapi.ts'
 import type { AccountsContext } from './context.ts'
 import {
   clearSessionCookies,
@@ -342,10 +341,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         summary: 'The signed-in user',
         description:
           '§3 user profile and logged-in user. 401 without a valid X-Authorization token.',
-        security: requiresBearerToken,
         response: { 200: profileSchema, 401: errorBodySchema },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) => accounts.profile(await sessions.requireViewer(request), request.language),
   )
@@ -358,11 +356,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         summary: 'Update the profile',
         description:
           'first_name, last_name (at most 100 characters) and timezone; a field left out stays, null or blank clears it. Answers the profile.',
-        security: requiresBearerToken,
         body: updateProfileBodySchema,
         response: { 200: profileSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) => {
       const viewer = await sessions.requireViewer(request)
@@ -384,11 +381,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         summary: 'Set the profile photo',
         description:
           'avatar_id: an uploaded image (image/upload), or null to remove it. Answers the profile.',
-        security: requiresBearerToken,
         body: updateProfilePhotoBodySchema,
         response: { 200: profileSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) => {
       const viewer = await sessions.requireViewer(request)
@@ -405,11 +401,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         summary: 'Set the language',
         description:
           'language_code: en-US or ru. Messages to the user are sent in it. Answers the profile.',
-        security: requiresBearerToken,
         body: setLanguageBodySchema,
         response: { 200: profileSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) => {
       const viewer = await sessions.requireViewer(request)
@@ -427,11 +422,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags,
         summary: 'Set the currency',
         description: 'currency_code: one of the brand currencies. Answers the profile.',
-        security: requiresBearerToken,
         body: setCurrencyBodySchema,
         response: { 200: profileSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) => {
       const viewer = await sessions.requireViewer(request)
@@ -450,11 +444,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         summary: 'Change the country',
         description:
           '§4: the storefront sets the current country when it differs. 400 on country_id for an unknown country. Answers the profile.',
-        security: requiresBearerToken,
         body: changeCountryBodySchema,
         response: { 200: profileSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) => {
       const viewer = await sessions.requireViewer(request)
@@ -479,11 +472,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags,
         summary: 'Change the e-mail',
         description: `Needs the current password when the account has one (400 \`wrong_password\`). The new address is unconfirmed until confirm-email; a code is sent to it. Answers the profile. ${limitsNote}`,
-        security: requiresBearerToken,
         body: changeEmailBodySchema,
         response: { 200: profileSchema, ...signedInRefusals },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) => {
       const viewer = await sessions.requireViewer(request)
@@ -503,11 +495,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags,
         summary: 'Change the phone',
         description: `Needs the current password when the account has one. The new phone is unconfirmed until send-confirmation-code and confirm-phone. Answers the profile. ${limitsNote}`,
-        security: requiresBearerToken,
         body: changePhoneBodySchema,
         response: { 200: profileSchema, ...signedInRefusals },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) => {
       const viewer = await sessions.requireViewer(request)
@@ -524,11 +515,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags,
         summary: 'Change the password',
         description: `old_password (when the account has one), password (8–128 characters, not a common one) and confirm_password. Every other session of the account ends. ${limitsNote}`,
-        security: requiresBearerToken,
         body: changePasswordBodySchema,
         response: { 200: successSchema, ...signedInRefusals },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) => {
       const viewer = await sessions.requireViewer(request)
@@ -554,10 +544,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags,
         summary: 'Send an e-mail confirmation code',
         description: `A code to the profile's e-mail, for confirm-email (§2 /email-confirm). 400 when there is no e-mail or it is confirmed already. ${limitsNote}`,
-        security: requiresBearerToken,
         response: { 200: codeSentSchema, ...signedInRefusals },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) => {
       const viewer = await sessions.requireViewer(request)
@@ -577,11 +566,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags,
         summary: 'Confirm the e-mail',
         description: `code: the one sent by email-confirmation-request (or at registration). 400 \`invalid_code\` when wrong or expired. ${codeLockNote} ${limitsNote}`,
-        security: requiresBearerToken,
         body: confirmCodeBodySchema,
         response: { 200: successSchema, ...signedInCodeCheckRefusals },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) => {
       const viewer = await sessions.requireViewer(request)
@@ -615,11 +603,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags,
         summary: 'Send a phone confirmation code',
         description: `A code to the profile's phone through code_sender (one of phone-confirmation-methods). ${limitsNote}`,
-        security: requiresBearerToken,
         body: sendConfirmationCodeBodySchema,
         response: { 200: codeSentSchema, ...signedInRefusals },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) => {
       const viewer = await sessions.requireViewer(request)
@@ -639,11 +626,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags,
         summary: 'Confirm the phone',
         description: `code: the one sent by send-confirmation-code. ${codeLockNote} ${limitsNote}`,
-        security: requiresBearerToken,
         body: confirmCodeBodySchema,
         response: { 200: successSchema, ...signedInCodeCheckRefusals },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) => {
       const viewer = await sessions.requireViewer(request)
@@ -742,10 +728,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         summary: 'Private user data (admin session)',
         description:
           '§3 private user data: permissions can_use_knowledge and can_view_commission (both false by default). Only for an admin login (§6 is_admin_auth, cookie adm_auth): 403 otherwise, 401 without a session.',
-        security: requiresBearerToken,
         response: { 200: userInfoDataSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) => accounts.userInfoData(await sessions.requireViewer(request)),
   )

@@ -20,7 +20,6 @@ import {
   updateTouristsQuestionnairesBodySchema,
 } from '@tourmarket/api-client'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requiresBearerToken } from '../../plugins/openapi.ts'
 import type { AccountsContext } from '../accounts/context.ts'
 import { idempotencyKeyFrom } from '../idempotency/idempotency.ts'
 import { limitRules } from '../abuse/rate-limit.ts'
@@ -43,7 +42,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   const { sessions, limit, trustedProxies } = context
   const { service, idempotency } = bookings
   const ip = (request: FastifyRequest) => requestAddress(request, trustedProxies)
-  const signedIn = { security: requiresBearerToken }
   /** What every call on one's own booking may answer besides its own errors. */
   const signedInErrors = {
     400: errorBodySchema,
@@ -80,7 +78,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         description:
           'Books the date for the signed-in account: seats are taken atomically (409 `not_enough_seats` says how many are left), the price is computed on the server, and the first invoice is issued. Starts at 2 pending prepayment on a guaranteed date, else 1 pending confirm.' +
           idempotencyNote,
-        ...signedIn,
         body: createBookingBodySchema,
         response: {
           200: bookingSchema,
@@ -91,7 +88,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
           422: errorBodySchema,
         },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) => {
       const viewer = await sessions.requireViewer(request)
@@ -129,14 +126,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         summary: 'A booking by id',
         description:
           'For its owner, its organizer and admins; 403 `forbidden` for anyone else, 404 `booking_not_found`.',
-        ...signedIn,
         querystring: bookingIdQuerySchema,
         response: {
           200: bookingSchema,
           ...signedInErrors,
         },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) =>
       service.get(await sessions.requireViewer(request), request.query.id, request.language),
@@ -167,10 +163,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       schema: {
         summary: 'My bookings',
         description: 'The signed-in account’s bookings, newest first.',
-        ...signedIn,
         response: { 200: bookingListSchema, 401: errorBodySchema },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) => ({
       data: await service.list(await sessions.requireViewer(request), request.language),
@@ -184,7 +179,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         summary: 'Bookings a chat is about',
         description:
           'The viewer’s bookings with the chat’s organizer, or all of them for a support chat. 404 `chat_not_found` for a chat that is not the viewer’s.',
-        ...signedIn,
         querystring: bookingsForChatQuerySchema,
         response: {
           200: bookingListSchema,
@@ -193,7 +187,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
           404: errorBodySchema,
         },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) => ({
       data: await service.listForChat(
@@ -211,14 +205,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         summary: 'The booking’s date and the dates it could move to',
         description:
           'For the owner. With `with_variants`, the tour’s other open dates with enough free seats, priced for this group today.',
-        ...signedIn,
         body: bookingTourDatesBodySchema,
         response: {
           200: bookingTourDatesSchema,
           ...signedInErrors,
         },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) =>
       service.tourDates(
@@ -235,7 +228,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         summary: 'Move a booking to another date',
         description:
           'For the owner, while the booking is 1 or 2 and nothing is paid: seats move atomically, the booking is repriced and its first invoice reissued. 409 `date_change_not_allowed`, `not_enough_seats` or `tour_date_not_bookable`.',
-        ...signedIn,
         body: changeBookingTourDateBodySchema,
         response: {
           200: bookingSchema,
@@ -243,7 +235,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
           409: bookingErrorBodySchema,
         },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) =>
       service.changeTourDate(
@@ -261,7 +253,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         summary: 'Cancel a booking',
         description:
           'The owner cancels as the tourist; the organizer declines (status 1) or cancels (2, 3); an admin cancels as admin. Seats come back and unpaid invoices are canceled. A refused move answers 409 `transition_not_allowed` with `reason`.',
-        ...signedIn,
         body: cancelBookingBodySchema,
         response: {
           200: bookingSchema,
@@ -269,7 +260,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
           409: bookingErrorBodySchema,
         },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) =>
       service.cancel(
@@ -290,7 +281,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         summary: 'Edit the booking’s tourists',
         description:
           'For the owner: every tourist the booking keeps, by id. Edited ones are marked touched; those left out are removed (only before anything is paid), their seats returned and the booking repriced.',
-        ...signedIn,
         body: updateTouristsBodySchema,
         response: {
           200: bookingSchema,
@@ -298,7 +288,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
           409: bookingErrorBodySchema,
         },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) =>
       service.updateTourists(
@@ -315,7 +305,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       schema: {
         summary: 'Travel info of the booking’s tourists',
         description: 'For the owner: §3 arrival and departure travel info and food restrictions.',
-        ...signedIn,
         body: updateTouristsQuestionnairesBodySchema,
         response: {
           200: bookingSchema,
@@ -323,7 +312,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
           409: bookingErrorBodySchema,
         },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) =>
       service.updateQuestionnaires(
@@ -405,7 +394,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         summary: 'Confirm a booking (organizer)',
         description:
           'The booking’s organizer (or an admin for them) moves it from 1 pending confirm to 2 pending prepayment. 403 `forbidden` for others; 409 `transition_not_allowed` with `reason`.',
-        ...signedIn,
         body: bookingIdQuerySchema,
         response: {
           200: bookingSchema,
@@ -413,7 +401,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
           409: bookingErrorBodySchema,
         },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) =>
       service.confirm(await sessions.requireViewer(request), request.body.id, request.language),
@@ -426,10 +414,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         summary: 'The organizer’s bookings',
         description:
           'For an account that acts for an organizer: its bookings, newest first. 403 `forbidden` otherwise.',
-        ...signedIn,
         response: { 200: bookingListSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) => ({
       data: await service.organizerList(await sessions.requireViewer(request), request.language),

@@ -6,7 +6,6 @@ import {
   successSchema,
 } from '@tourmarket/api-client'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requiresBearerToken } from '../../plugins/openapi.ts'
 import type { AccountsContext } from '../accounts/context.ts'
 
 export type FavouritesRoutesOptions = { context: Pick<AccountsContext, 'favourites' | 'sessions'> }
@@ -25,11 +24,10 @@ export const favouritesRoutes: FastifyPluginAsyncZod<FavouritesRoutesOptions> = 
         summary: 'Favourite tours',
         description:
           'The ids of the user’s favourite tours, most recently added first; active_only=1 keeps those still on the site (§4: they replace the device’s list after login).',
-        security: requiresBearerToken,
         querystring: favouriteToursQuerySchema,
         response: { 200: favouriteTourIdsSchema, 401: errorBodySchema },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) => {
       const viewer = await sessions.requireViewer(request)
@@ -43,7 +41,6 @@ export const favouritesRoutes: FastifyPluginAsyncZod<FavouritesRoutesOptions> = 
       schema: {
         summary: 'Add a favourite tour',
         description: 'Idempotent. 404 `tour_not_found` for a tour that does not exist.',
-        security: requiresBearerToken,
         body: favouriteTourBodySchema,
         response: {
           200: successSchema,
@@ -52,7 +49,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<FavouritesRoutesOptions> = 
           404: errorBodySchema,
         },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) => {
       const viewer = await sessions.requireViewer(request)
@@ -67,11 +64,10 @@ export const favouritesRoutes: FastifyPluginAsyncZod<FavouritesRoutesOptions> = 
       schema: {
         summary: 'Remove a favourite tour',
         description: 'Idempotent: removing a tour that is not a favourite succeeds too.',
-        security: requiresBearerToken,
         body: favouriteTourBodySchema,
         response: { 200: successSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
-      preValidation: sessions.signedInOnly,
+      config: { signedIn: true },
     },
     async (request) => {
       const viewer = await sessions.requireViewer(request)
