@@ -44,6 +44,31 @@ async function signIn(context: BrowserContext, baseURL: string, account: Account
   ])
 }
 
+/** A booking of one tourist (the account's owner), made through the API. */
+async function book(
+  request: APIRequestContext,
+  owner: Account,
+  tourDateId: number,
+  firstName: string,
+): Promise<Booking> {
+  const created = await request.post(`${API_URL}/crm/api/request/create`, {
+    headers: { 'X-Authorization': `Bearer ${owner.token}` },
+    data: {
+      tour_date_id: tourDateId,
+      tourists: [{ first_name: firstName, last_name: 'Traveller', birthday: '1990-05-17' }],
+      contact: {
+        first_name: firstName,
+        last_name: 'Traveller',
+        email: owner.email,
+        phone: '+12025550143',
+      },
+      consent: true,
+    },
+  })
+  expect(created.status(), await created.text()).toBe(200)
+  return (await created.json()) as Booking
+}
+
 async function tourDates(request: APIRequestContext, slug: string): Promise<TourDate[]> {
   const response = await request.get(`${API_URL}/spa/tour`, { params: { slug } })
   return ((await response.json()) as { dates: TourDate[] }).dates
@@ -99,22 +124,7 @@ test.describe('§2 §7 managing a booking', () => {
     const { slug, date } = await bookableDate(request, testInfo)
     const seatsBefore = date.number_of_free_seats
 
-    const created = await request.post(`${API_URL}/crm/api/request/create`, {
-      headers: { 'X-Authorization': `Bearer ${owner.token}` },
-      data: {
-        tour_date_id: date.id,
-        tourists: [{ first_name: 'Ada', last_name: 'Traveller', birthday: '1990-05-17' }],
-        contact: {
-          first_name: 'Ada',
-          last_name: 'Traveller',
-          email: owner.email,
-          phone: '+12025550143',
-        },
-        consent: true,
-      },
-    })
-    expect(created.status(), await created.text()).toBe(200)
-    const booking = (await created.json()) as Booking
+    const booking = await book(request, owner, date.id, 'Ada')
     const heading = `Booking №${booking.id}`
     let newDate = { id: date.id, seatsBefore }
     await signIn(page.context(), origin, owner)
@@ -225,22 +235,7 @@ test.describe('§2 §7 managing a booking', () => {
   }, testInfo) => {
     const owner = await registerAccount(request, testInfo, 'Rita')
     const { date } = await bookableDate(request, testInfo, 'instant')
-    const created = await request.post(`${API_URL}/crm/api/request/create`, {
-      headers: { 'X-Authorization': `Bearer ${owner.token}` },
-      data: {
-        tour_date_id: date.id,
-        tourists: [{ first_name: 'Rita', last_name: 'Traveller', birthday: '1990-05-17' }],
-        contact: {
-          first_name: 'Rita',
-          last_name: 'Traveller',
-          email: owner.email,
-          phone: '+12025550143',
-        },
-        consent: true,
-      },
-    })
-    expect(created.status(), await created.text()).toBe(200)
-    const booking = (await created.json()) as Booking
+    const booking = await book(request, owner, date.id, 'Rita')
     const pay = await request.post(`${API_URL}/crm/api/invoice/pay`, {
       data: { uuid: booking.uuid },
     })
