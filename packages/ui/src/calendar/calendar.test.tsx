@@ -251,7 +251,7 @@ describe('§9 calendar trigger: Select dates, Apply', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Date' })
     expect(trigger.getAttribute('aria-expanded')).toBe('true')
     expect(trigger.getAttribute('aria-controls')).toBe(dialog.id)
-    expect(within(dialog).getByRole('grid')).toBeDefined()
+    expect(within(dialog).getByRole('grid')).toBeVisible()
   })
 
   it('a click on the trigger while open closes it; a click elsewhere closes it too', async () => {
@@ -269,7 +269,7 @@ describe('§9 calendar trigger: Select dates, Apply', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(trigger.getAttribute('aria-expanded')).toBe('false')
     await user.click(trigger)
-    expect(screen.getByRole('dialog', { name: 'Date' })).toBeDefined()
+    expect(screen.getByRole('dialog', { name: 'Date' })).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }))
     expect(screen.queryByRole('dialog')).toBeNull()
   })

@@ -65,7 +65,7 @@ describe('§9 carousel: a11y and keyboard modules', () => {
     expect(screen.getByRole('button', { name: 'Previous' }).getAttribute('aria-disabled')).toBe(
       'true',
     )
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Next' })).toBeVisible()
   })
 
   it('listens to the arrow keys only while focus is inside', () => {

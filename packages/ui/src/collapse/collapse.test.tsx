@@ -45,7 +45,7 @@ describe('§9 collapse 200 ms', () => {
 
     fireEvent.click(button)
     expect(button.getAttribute('aria-expanded')).toBe('true')
-    expect(screen.getByText('Day 1: arrival')).toBeDefined()
+    expect(screen.getByText('Day 1: arrival')).toBeVisible()
     expect(root.dataset.collapseState).toBe('expanding')
     act(() => vi.advanceTimersByTime(COLLAPSE_DURATION_MS - 1))
     expect(root.dataset.collapseState).toBe('expanding')

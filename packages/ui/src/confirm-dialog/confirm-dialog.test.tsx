@@ -22,8 +22,8 @@ function PromiseHarness({ onAnswer }: { onAnswer: (answer: boolean) => void }) {
 describe('§2 confirm dialog: default title and buttons', () => {
   it("shows 'Please confirm your action' with Confirm and Cancel, focus on Cancel", async () => {
     render(<ConfirmDialog open onConfirm={vi.fn()} onCancel={vi.fn()} />)
-    expect(await screen.findByRole('dialog', { name: 'Please confirm your action' })).toBeDefined()
-    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDefined()
+    expect(await screen.findByRole('dialog', { name: 'Please confirm your action' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeVisible()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }))
   })
 
@@ -44,8 +44,8 @@ describe('§2 confirm dialog: default title and buttons', () => {
         onCancel={vi.fn()}
       />,
     )
-    expect(await screen.findByRole('dialog', { name: 'Подтвердите действие' })).toBeDefined()
-    expect(screen.getByRole('button', { name: 'Подтвердить' })).toBeDefined()
+    expect(await screen.findByRole('dialog', { name: 'Подтвердите действие' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Подтвердить' })).toBeVisible()
   })
 
   it('calls onConfirm, and onCancel for Cancel and for Escape', async () => {
@@ -94,7 +94,7 @@ describe('§2 confirm dialog: promise-style API', () => {
     const onAnswer = vi.fn()
     render(<PromiseHarness onAnswer={onAnswer} />)
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }))
-    expect(await screen.findByText('Cancel the booking?')).toBeDefined()
+    expect(await screen.findByText('Cancel the booking?')).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Confirm' }))
     expect(onAnswer).toHaveBeenCalledWith(true)
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -87,7 +87,7 @@ describe('implementations load when first needed, not with the page', () => {
     await vi.waitFor(() => expect(imported.has('modal')).toBe(true), { timeout: 5000 })
     expect(screen.queryByRole('dialog')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Program' }))
-    expect(await screen.findByRole('dialog', { name: 'Program' })).toBeDefined()
+    expect(await screen.findByRole('dialog', { name: 'Program' })).toBeVisible()
   })
 
   it('drawer: opening it loads it', async () => {
@@ -95,7 +95,7 @@ describe('implementations load when first needed, not with the page', () => {
     await settle()
     expect(imported.has('drawer')).toBe(false)
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }))
-    expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeDefined()
+    expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeVisible()
     expect(imported.has('drawer')).toBe(true)
   })
 
@@ -113,7 +113,7 @@ describe('implementations load when first needed, not with the page', () => {
     expect(imported.has('calendar popover')).toBe(false)
     expect(imported.has('calendar')).toBe(false)
     fireEvent.click(screen.getByRole('button', { name: 'Date Select dates' }))
-    expect(await screen.findByRole('grid')).toBeDefined()
+    expect(await screen.findByRole('grid')).toBeVisible()
     expect(imported.has('calendar popover')).toBe(true)
     expect(imported.has('calendar')).toBe(true)
   })
@@ -124,7 +124,7 @@ describe('implementations load when first needed, not with the page', () => {
     await settle()
     expect(imported.has('select')).toBe(false)
     await user.click(screen.getByRole('combobox', { name: 'Sort' }))
-    expect(await screen.findByRole('listbox')).toBeDefined()
+    expect(await screen.findByRole('listbox')).toBeVisible()
     expect(imported.has('select')).toBe(true)
   })
 
@@ -137,7 +137,7 @@ describe('implementations load when first needed, not with the page', () => {
     await settle()
     expect(imported.has('dropdown')).toBe(false)
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
-    expect(await screen.findByRole('dialog', { name: 'Tour menu' })).toBeDefined()
+    expect(await screen.findByRole('dialog', { name: 'Tour menu' })).toBeVisible()
     expect(imported.has('dropdown')).toBe(true)
   })
 })

@@ -18,7 +18,7 @@ describe('lazyWithPreload', () => {
         <greeting.Component name="Anna" />
       </Suspense>,
     )
-    expect(await screen.findByText('Hello, Anna')).toBeDefined()
+    expect(await screen.findByText('Hello, Anna')).toBeVisible()
     expect(load).toHaveBeenCalledOnce()
   })
 

@@ -15,13 +15,13 @@ describe('MountOnceOpened', () => {
         <p>Dialog</p>
       </MountOnceOpened>,
     )
-    expect(screen.getByText('Dialog')).toBeDefined()
+    expect(screen.getByText('Dialog')).toBeVisible()
     rerender(
       <MountOnceOpened open={false}>
         <p>Dialog</p>
       </MountOnceOpened>,
     )
-    expect(screen.getByText('Dialog')).toBeDefined()
+    expect(screen.getByText('Dialog')).toBeVisible()
   })
 
   it('renders its children at once when open from the start', () => {
@@ -30,6 +30,6 @@ describe('MountOnceOpened', () => {
         <p>Dialog</p>
       </MountOnceOpened>,
     )
-    expect(screen.getByText('Dialog')).toBeDefined()
+    expect(screen.getByText('Dialog')).toBeVisible()
   })
 })

@@ -53,7 +53,7 @@ describe('server rendering and hydration with lazily loaded parts', () => {
     // the only console error allowed: a hydration mismatch would log one too.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const root = await act(() => hydrateRoot(container, <Page />, { onRecoverableError }))
-    expect(await screen.findByRole('dialog', { name: 'Booking' })).toBeDefined()
+    expect(await screen.findByRole('dialog', { name: 'Booking' })).toBeVisible()
     expect(onRecoverableError).not.toHaveBeenCalled()
     expect(
       consoleError.mock.calls.filter(

@@ -45,7 +45,7 @@ describe('§9 loading bar: throttle 200 ms, estimate 2000 ms', () => {
     act(() => vi.advanceTimersByTime(LOADING_BAR_THROTTLE_MS - 1))
     expect(screen.queryByRole('progressbar')).toBeNull()
     act(() => vi.advanceTimersByTime(1))
-    expect(screen.getByRole('progressbar', { name: 'Loading...' })).toBeDefined()
+    expect(screen.getByRole('progressbar', { name: 'Loading...' })).toBeVisible()
     rerender(<LoadingBar active={false} />)
     expect(screen.getByRole('progressbar').dataset.phase).toBe('finishing')
     act(() => vi.advanceTimersByTime(LOADING_BAR_FINISH_MS))

@@ -15,8 +15,8 @@ describe("§2 map placeholder 'Show on map'", () => {
     render(
       <MapPlaceholder lat={41.8902} lng={12.4922} place="Meeting point" onShowMap={onShowMap} />,
     )
-    expect(screen.getByText('Meeting point')).toBeDefined()
-    expect(screen.getByText('41.8902° N, 12.4922° E')).toBeDefined()
+    expect(screen.getByText('Meeting point')).toBeVisible()
+    expect(screen.getByText('41.8902° N, 12.4922° E')).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Show on map' }))
     expect(onShowMap).toHaveBeenCalledOnce()
   })

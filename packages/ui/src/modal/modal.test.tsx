@@ -130,7 +130,7 @@ describe('§9 modal width: 500 in the kit, 489 in the brand', () => {
 describe('§4 modal: accessible name even when the design hides the title', () => {
   it('keeps a hidden title as the dialog name', async () => {
     render(<Modal title="Photo" hideTitle defaultOpen />)
-    expect(await screen.findByRole('dialog', { name: 'Photo' })).toBeDefined()
+    expect(await screen.findByRole('dialog', { name: 'Photo' })).toBeVisible()
   })
 })
 
@@ -179,7 +179,7 @@ describe('the trigger renders at once; the dialog loads on first opening', () =>
     expect(trigger.getAttribute('aria-expanded')).toBe('false')
 
     await user.click(trigger)
-    expect(screen.getByRole('dialog', { name: 'Tour program' })).toBeDefined()
+    expect(screen.getByRole('dialog', { name: 'Tour program' })).toBeVisible()
   })
 
   it("the trigger's own click handler runs first and can keep the dialog closed", async () => {
@@ -203,6 +203,6 @@ describe('the trigger renders at once; the dialog loads on first opening', () =>
     await user.keyboard('{Escape}')
     expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false)
     // The parent has not closed it yet.
-    expect(screen.getByRole('dialog', { name: 'Booking' })).toBeDefined()
+    expect(screen.getByRole('dialog', { name: 'Booking' })).toBeVisible()
   })
 })

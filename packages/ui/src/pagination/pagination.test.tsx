@@ -57,7 +57,7 @@ describe('§9 pagination: 7 buttons before the ellipsis, 3 trailing', () => {
 
   it('is a named navigation landmark for one page or more, absent with no pages', () => {
     const { rerender } = render(<Pagination page={1} totalPages={1} hrefForPage={hrefForPage} />)
-    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeDefined()
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeVisible()
     rerender(<Pagination page={1} totalPages={0} hrefForPage={hrefForPage} />)
     expect(screen.queryByRole('navigation')).toBeNull()
   })
@@ -73,7 +73,7 @@ describe('§9 pagination range label {rangeFrom}–{rangeTo} of {total}', () => 
         range={{ perPage: 20, total: 45 }}
       />,
     )
-    expect(screen.getByText('21–40 of 45')).toBeDefined()
+    expect(screen.getByText('21–40 of 45')).toBeVisible()
   })
 
   it('takes translated labels', () => {
@@ -90,8 +90,8 @@ describe('§9 pagination range label {rangeFrom}–{rangeTo} of {total}', () => 
         label="Страницы"
       />,
     )
-    expect(screen.getByText('41–45 из 45')).toBeDefined()
-    expect(screen.getByRole('navigation', { name: 'Страницы' })).toBeDefined()
-    expect(screen.getByRole('link', { name: 'Назад' })).toBeDefined()
+    expect(screen.getByText('41–45 из 45')).toBeVisible()
+    expect(screen.getByRole('navigation', { name: 'Страницы' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Назад' })).toBeVisible()
   })
 })

@@ -14,7 +14,7 @@ import {
 describe('§9 rating 1 to 5: read-only display', () => {
   it('is one image named "Rated 4.6 out of 5"', () => {
     render(<RatingDisplay value={4.6} showValue />)
-    expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeDefined()
+    expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeVisible()
   })
 
   it('fills whole stars and a part of the next', () => {
@@ -40,7 +40,7 @@ describe('§9 rating 1 to 5: read-only display', () => {
     render(
       <RatingDisplay value={4} formatLabel={(value, max) => `Оценка ${value} из ${String(max)}`} />,
     )
-    expect(screen.getByRole('img', { name: 'Оценка 4 из 5' })).toBeDefined()
+    expect(screen.getByRole('img', { name: 'Оценка 4 из 5' })).toBeVisible()
   })
 })
 
@@ -61,7 +61,7 @@ describe('§9 rating labels Terrible, Poor, Fair, Good, Excellent: input mode', 
 
   it('is a named radio group of the five labels', () => {
     render(<Controlled onChange={vi.fn()} />)
-    expect(screen.getByRole('group', { name: 'Your rating' })).toBeDefined()
+    expect(screen.getByRole('group', { name: 'Your rating' })).toBeVisible()
     expect(
       screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['Terrible', 'Poor', 'Fair', 'Good', 'Excellent'])

@@ -33,7 +33,7 @@ describe('§3 select: header-only objects are non-selectable group headings', ()
       'Norway',
       'Japan',
     ])
-    expect(screen.getByRole('group', { name: 'Europe' })).toBeDefined()
+    expect(screen.getByRole('group', { name: 'Europe' })).toBeVisible()
     expect(listbox.textContent).toContain('Asia')
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
     expect(onValueChange).toHaveBeenCalledWith(2, { text: 'Norway', value: 2 })
@@ -130,7 +130,7 @@ describe('a look-alike trigger until the first interaction', () => {
     render(<Select label="Currency" items={['USD', 'EUR']} value="USD" />)
     lookAlike('Currency').focus()
     await user.keyboard('{ArrowDown}')
-    expect(await screen.findByRole('listbox')).toBeDefined()
+    expect(await screen.findByRole('listbox')).toBeVisible()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('listbox')).toBeNull()
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Currency' }))

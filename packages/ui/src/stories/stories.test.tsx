@@ -18,7 +18,7 @@ describe('§9 stories: posters 374x500 (748x1000 at 2x) in a row', () => {
     )
     expect(
       within(row).getByRole('button', { name: 'Sunrise over the Dolomites Dolomites' }),
-    ).toBeDefined()
+    ).toBeVisible()
   })
 
   it('a poster opens the viewer at that story and focus returns to it', async () => {

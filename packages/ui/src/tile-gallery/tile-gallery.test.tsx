@@ -33,7 +33,7 @@ describe('§9 tile gallery: limit 6, sizes 250x300 and 500x600 at 2x', () => {
 
   it("has no 'View All' when every photo has a tile; the label is translatable", () => {
     const { rerender } = render(<TileGallery images={images} viewAllLabel="Смотреть все" />)
-    expect(screen.getByRole('button', { name: 'Смотреть все' })).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Смотреть все' })).toBeVisible()
     rerender(<TileGallery images={images.slice(0, 6)} viewAllLabel="Смотреть все" />)
     expect(screen.queryByRole('button', { name: 'Смотреть все' })).toBeNull()
   })

@@ -75,7 +75,7 @@ describe('the toasts load with the first one', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
     expect(screen.queryByRole('region')).toBeNull()
     notify()
-    expect(await screen.findByRole('region', { name: 'Notifications (F8)' })).toBeDefined()
+    expect(await screen.findByRole('region', { name: 'Notifications (F8)' })).toBeVisible()
   })
 
   it('keeps the toasts shown while it loads, in order', async () => {
@@ -126,7 +126,7 @@ describe('§8 toast shows 7000 ms by default', () => {
     expect(TOAST_CLOSE_DELAY_MS).toBe(7000)
     renderLoaded({ type: 'info', title: 'Hello' })
     act(() => vi.advanceTimersByTime(6999))
-    expect(screen.getByRole('listitem')).toBeDefined()
+    expect(screen.getByRole('listitem')).toBeVisible()
     act(() => vi.advanceTimersByTime(1))
     expect(screen.queryByRole('listitem')).toBeNull()
   })
@@ -134,7 +134,7 @@ describe('§8 toast shows 7000 ms by default', () => {
   it('honours a closeDelay of its own', () => {
     renderLoaded({ title: 'Quick', closeDelay: 2000 })
     act(() => vi.advanceTimersByTime(1999))
-    expect(screen.getByRole('listitem')).toBeDefined()
+    expect(screen.getByRole('listitem')).toBeVisible()
     act(() => vi.advanceTimersByTime(1))
     expect(screen.queryByRole('listitem')).toBeNull()
   })

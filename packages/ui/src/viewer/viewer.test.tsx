@@ -76,7 +76,7 @@ describe('§2 fullscreen viewer: Esc closes, arrows navigate, counter n / total'
     render(<Gallery startAt={1} />)
     expect(document.querySelector('.tm-viewer')).toBeNull()
     await openGallery(user)
-    expect(await screen.findByRole('dialog', { name: 'Photos' })).toBeDefined()
+    expect(await screen.findByRole('dialog', { name: 'Photos' })).toBeVisible()
     expect(counter()).toBe('2 / 3')
     expect(screen.getByRole('img', { name: 'Trevi fountain' }).getAttribute('src')).toBe(
       '/media/landscape-2/1200x0',
