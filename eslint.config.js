@@ -127,6 +127,22 @@ export default tseslint.config(
     },
   },
   {
+    // The storefront reads its environment once, in lib/env.server.ts (checked at start-up);
+    // routes.ts is evaluated by React Router's tooling before that module exists.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/lib/env.server.ts', 'apps/web/app/routes.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through getServerEnv() (app/lib/env.server.ts).',
+        },
+      ],
+    },
+  },
+  {
     // The domain package is pure: no I/O, no Node APIs, no React.
     files: ['packages/domain/src/**/*.ts'],
     rules: {

@@ -33,7 +33,6 @@ import { loadSessionUser } from './lib/session.server.ts'
 import { shellMiddleware, shellRequestOf } from './lib/shell-context.server.ts'
 import { useShellData, useShellLocale, type ShellData } from './lib/shell-data.ts'
 import { RUSSIAN_PREFIX } from './routing/localized-routes.ts'
-import { bookingBasePath } from './routing/site-routes.ts'
 import '@tourmarket/ui/tokens.css'
 import './styles/base.css'
 
@@ -68,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     isLoggedIn: shell.sessionToken !== null,
     session,
     footer,
-    bookingPath: `/${bookingBasePath(process.env)}`,
+    bookingPath: `/${env.bookingBasePath}`,
   }
 }
 

@@ -1,6 +1,7 @@
 import type { RouteConfig } from '@react-router/dev/routes'
 import { route } from '@react-router/dev/routes'
 import { localizedRoutes } from './routing/localized-routes.ts'
+import { bookingBasePath } from './routing/site-routes.ts'
 
 /** A declared route whose page is not built yet: its access rule applies, then it answers 404. */
 const PLANNED_PAGE = 'routes/planned/route.tsx'
@@ -13,7 +14,9 @@ export default [
   // catch-all (/*) does not take them.
   route('/sitemap.xml', 'routes/sitemap/route.ts', { id: 'sitemap' }),
   route('/robots.txt', 'routes/robots/route.ts', { id: 'robots' }),
-  ...localizedRoutes(process.env).map((entry) =>
+  // The route config is evaluated by React Router's tooling, before the server and its env
+  // module exist: the one place that reads BOOKING_BASE_PATH from process.env itself.
+  ...localizedRoutes(bookingBasePath(process.env)).map((entry) =>
     route(entry.routerPath, entry.page ?? PLANNED_PAGE, { id: entry.id }),
   ),
   route('/dev/ui', 'routes/dev-ui/route.tsx', { id: 'dev-ui' }),

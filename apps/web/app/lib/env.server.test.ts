@@ -9,11 +9,17 @@ describe('storefront configuration (architecture: config validated at start-up)'
       webHost: '127.0.0.1',
       webPort: 3000,
       brand: getBrand('tourmarket'),
+      bookingBasePath: 'booking',
       publicConfig: { metrics: {}, invisibleCaptcha: null, wsUrl: '/ws', apiBaseUrl: '' },
       pathRulesFile: null,
       devPages: false,
       trustProxy: false,
     })
+  })
+
+  it('reads BOOKING_BASE_PATH without its slashes, and names it when it is not a path of words', () => {
+    expect(readServerEnv({ BOOKING_BASE_PATH: '/trips/' }).bookingBasePath).toBe('trips')
+    expect(() => readServerEnv({ BOOKING_BASE_PATH: 'Trips!' })).toThrow(/BOOKING_BASE_PATH/)
   })
 
   it('treats empty values as unset', () => {

@@ -9,6 +9,7 @@ import {
   type BrandId,
   type MetricKind,
 } from '@tourmarket/domain'
+import { bookingBasePath } from '../routing/site-routes.ts'
 import type { CaptchaProvider, PublicConfig } from './public-config.ts'
 
 // The storefront server's configuration, read and checked once at start-up so a bad value stops the
@@ -20,6 +21,8 @@ export type ServerEnv = {
   webPort: number
   /** The brand this storefront serves (§1, §9): its currencies, languages and flags. */
   brand: BrandConfig
+  /** §2 booking pages' first path segment (BOOKING_BASE_PATH), `booking` by default. */
+  bookingBasePath: string
   /** §3 Config: what the browser may know; toPublicConfig() is the only way it leaves the server. */
   publicConfig: PublicConfig
   /** A path-rules file that replaces the rules the build wrote (docs/decisions/0009), or null. */
@@ -165,6 +168,13 @@ export function readServerEnv(env: Environment): ServerEnv {
     apiBaseUrl: rawApiBaseUrl.replace(/\/+$/, ''),
   }
 
+  let basePath = 'booking'
+  try {
+    basePath = bookingBasePath(env)
+  } catch (error) {
+    problems.push((error as Error).message)
+  }
+
   const devPages = readFlag(env, 'DEV_PAGES', problems)
   const trustProxy = readFlag(env, 'TRUST_PROXY', problems)
 
@@ -176,6 +186,7 @@ export function readServerEnv(env: Environment): ServerEnv {
     webHost,
     webPort,
     brand,
+    bookingBasePath: basePath,
     publicConfig,
     pathRulesFile: optionalValue(env, 'PATH_RULES_FILE'),
     devPages,

@@ -1,4 +1,4 @@
-import { bookingBasePath, siteRoutes, type SiteRoute } from './site-routes.ts'
+import { siteRoutes, type SiteRoute } from './site-routes.ts'
 
 /** §2: routes are localised; English lives at the root, Russian under this prefix. */
 export const RUSSIAN_PREFIX = 'ru'
@@ -20,10 +20,8 @@ function russianPath(path: string): string {
  * declared; a brand without Russian answers them with 404 at request time (see locale.server.ts),
  * so one build serves both brands.
  */
-export function localizedRoutes(
-  env: Readonly<Record<string, string | undefined>>,
-): readonly LocalizedRoute[] {
-  const routes = siteRoutes(bookingBasePath(env))
+export function localizedRoutes(basePath: string): readonly LocalizedRoute[] {
+  const routes = siteRoutes(basePath)
   return [
     ...routes.map((route) => ({
       ...route,

@@ -89,7 +89,7 @@ describe('§2 route table', () => {
   })
 
   it('§2 puts Russian routes under /ru and English at the root', () => {
-    const routes = localizedRoutes({})
+    const routes = localizedRoutes('booking')
     expect(routes.find((route) => route.id === 'home')?.routerPath).toBe('/')
     expect(routes.find((route) => route.id === 'home.ru')?.routerPath).toBe('/ru')
     expect(routes.find((route) => route.id === 'settings.ru')?.routerPath).toBe('/ru/settings')

@@ -1,10 +1,11 @@
 import type { BrandConfig } from '@tourmarket/domain'
 import { matchRoutes, redirect } from 'react-router'
+import { getServerEnv } from '../lib/env.server.ts'
 import { readSessionToken } from '../lib/session.server.ts'
 import { localizedRoutes, RUSSIAN_PREFIX, type LocalizedRoute } from './localized-routes.ts'
 import { passesValidity } from './site-routes.ts'
 
-const routes = localizedRoutes(process.env)
+const routes = localizedRoutes(getServerEnv().bookingBasePath)
 const routeObjects = routes.map((route) => ({ id: route.id, path: route.routerPath }))
 const routesById = new Map(routes.map((route) => [route.id, route]))
 

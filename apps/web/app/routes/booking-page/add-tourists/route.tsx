@@ -2,7 +2,6 @@ import { isApiHttpError, touristsInfoSchema } from '@tourmarket/api-client'
 import { getServerEnv } from '../../../lib/env.server.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
 import { enforceRouteRules } from '../../../routing/route-access.server.ts'
-import { bookingBasePath } from '../../../routing/site-routes.ts'
 import { bookingMeta } from '../booking-meta.ts'
 import { bookingWords } from '../booking-text.ts'
 import type { Route } from './+types/route.ts'
@@ -22,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       schema: touristsInfoSchema,
     })
     // Where the page goes once the tourists are added: the booking by its uuid link.
-    return { info, bookingPagePath: `/${bookingBasePath(process.env)}/uuid/${info.uuid}` }
+    return { info, bookingPagePath: `/${getServerEnv().bookingBasePath}/uuid/${info.uuid}` }
   } catch (error) {
     if (isApiHttpError(error) && error.status === 404) {
       throw new Response(null, { status: 404 })

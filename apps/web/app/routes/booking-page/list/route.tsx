@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import { getServerEnv } from '../../../lib/env.server.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
 import { enforceRouteRules } from '../../../routing/route-access.server.ts'
-import { bookingBasePath } from '../../../routing/site-routes.ts'
 import { bookingMoney } from '../booking-format.ts'
 import { bookingMeta } from '../booking-meta.ts'
 import { BookingStatusBadge, SessionRestore, TourLine, TourPhoto } from '../booking-parts.tsx'
@@ -24,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       restoring: false as const,
       bookings: list.data,
-      bookingPath: `/${bookingBasePath(process.env)}`,
+      bookingPath: `/${getServerEnv().bookingBasePath}`,
     }
   } catch (error) {
     if (isApiHttpError(error) && error.status === 401) return { restoring: true as const }
