@@ -9,6 +9,7 @@ import {
   sendConfirmationCodeBodySchema,
   successSchema,
 } from '@tourmarket/api-client'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { limitRules } from '../abuse/rate-limit.ts'
 import type { LimitBucket } from '../abuse/rate-limit.ts'
@@ -32,6 +33,12 @@ export const loginChangeRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = a
 ) => {
   const { accounts, sessions, limit, trustedProxies } = context
   const { perIp } = requestHelpers(trustedProxies)
+
+  /** A signed-in user's code checks (e-mail or phone confirmation): per account and per IP. */
+  const codeCheckLimits = (request: FastifyRequest, userId: number): LimitBucket[] => [
+    { rule: limitRules.codeCheckPerDestination, key: `user:${String(userId)}` },
+    perIp(request, limitRules.codeCheckPerIp),
+  ]
 
   const passwordCheckLimit = (userId: number): LimitBucket => ({
     rule: limitRules.passwordCheckPerUser,
@@ -146,10 +153,7 @@ export const loginChangeRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = a
     },
     async (request) => {
       const viewer = await sessions.requireViewer(request)
-      await limit(request, [
-        { rule: limitRules.codeCheckPerDestination, key: `user:${viewer.user.id}` },
-        perIp(request, limitRules.codeCheckPerIp),
-      ])
+      await limit(request, codeCheckLimits(request, viewer.user.id))
       await accounts.confirmEmail(viewer, request.body.code, request.language)
       return { success: true as const }
     },
@@ -206,10 +210,7 @@ export const loginChangeRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = a
     },
     async (request) => {
       const viewer = await sessions.requireViewer(request)
-      await limit(request, [
-        { rule: limitRules.codeCheckPerDestination, key: `user:${viewer.user.id}` },
-        perIp(request, limitRules.codeCheckPerIp),
-      ])
+      await limit(request, codeCheckLimits(request, viewer.user.id))
       await accounts.confirmPhone(viewer, request.body.code, request.language)
       return { success: true as const }
     },
