@@ -13,8 +13,8 @@ const packageEntriesOnly = {
     '@tourmarket/*/*',
     '!@tourmarket/ui/tokens.css',
     '!@tourmarket/api-client/client',
-    '!@tourmarket/api-client/contracts',
-    '!@tourmarket/api-client/limits',
+    '!@tourmarket/contracts/endpoint',
+    '!@tourmarket/contracts/limits',
   ],
   message:
     'Import from the package entry (@tourmarket/<name>) or an entry its package.json exports, not its internals.',
@@ -83,9 +83,9 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    // The api-client entry joins its two entries ('./contracts', './client'), each of which lists
-    // its exports; repeating both lists here would only let them drift apart.
-    files: ['packages/api-client/src/index.ts'],
+    // The contracts entry joins its parts (schemas, endpoints, the endpoint type), each of which
+    // lists its exports; repeating the lists here would only let them drift apart.
+    files: ['packages/contracts/src/index.ts', 'packages/api-client/src/index.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

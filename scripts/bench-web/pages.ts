@@ -1,7 +1,7 @@
 // The three pages the bench measures, taken from the demo catalogue the API just seeded: the home
 // page, the search landing of the country with the most tours, and a tour of that country with
 // upcoming dates (the richest tour page: dates, prices, booking).
-import { toursPageResponseSchema, toursResponseSchema } from '@tourmarket/api-client'
+import { toursPageResponseSchema, toursResponseSchema } from '@tourmarket/contracts'
 
 export type BenchPage = { name: 'home' | 'search' | 'tour'; path: string }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { captchaRequiredBodySchema } from '@tourmarket/api-client'
-import type { CaptchaChallenge } from '@tourmarket/api-client'
+import { captchaRequiredBodySchema } from '@tourmarket/contracts'
+import type { CaptchaChallenge } from '@tourmarket/contracts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { limitRules } from '../src/modules/abuse/rate-limit.ts'
 import { AUTH_CODE_MAX_ATTEMPTS } from '../src/modules/accounts/tokens.ts'

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { codeSentSchema } from '@tourmarket/api-client'
+import { codeSentSchema } from '@tourmarket/contracts'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { authCodes, users } from '../src/db/schema/index.ts'

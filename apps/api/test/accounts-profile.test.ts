@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { profileSchema } from '@tourmarket/api-client'
+import { profileSchema } from '@tourmarket/contracts'
 import { describe, expect, it } from 'vitest'
 import { oneTimeTokens, users } from '../src/db/schema/index.ts'
 import { testPassword, uniqueEmail, uniquePhone, useAccountsHarness } from './accounts-harness.ts'

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose'
 import { eq } from 'drizzle-orm'
-import { authResultSchema, profileSchema } from '@tourmarket/api-client'
+import { authResultSchema, profileSchema } from '@tourmarket/contracts'
 import { describe, expect, it } from 'vitest'
 import { users } from '../src/db/schema/index.ts'
 import { deriveKey } from '../src/modules/accounts/tokens.ts'

@@ -46,7 +46,7 @@ describe('issue 15: architecture boundaries enforced by lint', () => {
 
   it('the domain package imports nothing of ours and no Node API', async () => {
     const file = 'packages/domain/src/money/money.ts'
-    expect(await importRefusals(file, "import { z } from '@tourmarket/api-client'\n")).toHaveLength(
+    expect(await importRefusals(file, "import { z } from '@tourmarket/contracts'\n")).toHaveLength(
       1,
     )
     expect(await importRefusals(file, "import { readFile } from 'node:fs'\n")).toHaveLength(1)

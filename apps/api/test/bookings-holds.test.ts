@@ -1,6 +1,6 @@
 // Issue 14 finding 6: a booking awaiting its prepayment holds seats for BOOKING_HOLD_MINUTES; then
 // the system cancels it and the seats go back on sale, unless its owner is paying right now.
-import type { Booking } from '@tourmarket/api-client'
+import type { Booking } from '@tourmarket/contracts'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bookingStatusChanges, paymentAttempts } from '../src/db/schema/index.ts'

@@ -2,7 +2,7 @@
 // booking mails carried the booker's text to any typed address. Now: a per-booking tourist cap
 // from the brand, a cap on unpaid bookings per account, rate limits per account and per IP, and
 // no typed text in mail to an address the account has not proven.
-import type { Booking } from '@tourmarket/api-client'
+import type { Booking } from '@tourmarket/contracts'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { users } from '../src/db/schema/index.ts'

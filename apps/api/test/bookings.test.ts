@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { createBookingBodySchema } from '@tourmarket/api-client'
-import type { Booking, BookingQuote, BookingTourDates, TouristsInfo } from '@tourmarket/api-client'
+import { createBookingBodySchema } from '@tourmarket/contracts'
+import type { Booking, BookingQuote, BookingTourDates, TouristsInfo } from '@tourmarket/contracts'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'

@@ -9,7 +9,7 @@ import {
   indexPageRestKindsSchema,
   indexPageSeasonsSchema,
   worldPartGroupsSchema,
-} from '@tourmarket/api-client'
+} from '@tourmarket/contracts'
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { organizers } from '../src/db/schema/index.ts'

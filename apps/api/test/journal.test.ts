@@ -4,7 +4,7 @@ import {
   blogPostSchema,
   blogPostsSchema,
   errorBodySchema,
-} from '@tourmarket/api-client'
+} from '@tourmarket/contracts'
 import { describe, expect, it } from 'vitest'
 import { testDatabases } from './databases.ts'
 import { createBlogPost, useSiteTestHarness } from './factories-site.ts'

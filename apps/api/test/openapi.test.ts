@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Validator } from '@seriousme/openapi-schema-validator'
-import { errorBodySchema } from '@tourmarket/api-client'
+import { errorBodySchema } from '@tourmarket/contracts'
 import { z } from 'zod'
 import apiPackage from '../package.json' with { type: 'json' }
 import { buildApp } from '../src/app.ts'

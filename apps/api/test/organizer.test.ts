@@ -4,7 +4,7 @@ import {
   hubOrganizerPageSchema,
   organizerPublicInfoSchema,
   organizerVerificationInfoSchema,
-} from '@tourmarket/api-client'
+} from '@tourmarket/contracts'
 import { describe, expect, it } from 'vitest'
 import { testDatabases } from './databases.ts'
 import { createCity, createCountry, createOrganizer, createTour } from './factories.ts'

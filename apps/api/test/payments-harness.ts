@@ -1,7 +1,7 @@
 // A harness for the payments tests: one app per file over a migrated database, whose sandbox
 // delivers its webhooks back into the same app through app.inject (in production: fetch to
 // API_PUBLIC_URL), and helpers that book and pay through the API.
-import type { Booking, InvoicePay } from '@tourmarket/api-client'
+import type { Booking, InvoicePay } from '@tourmarket/contracts'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { buildApp } from '../src/app.ts'

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
-import type { Booking, InvoicePay } from '@tourmarket/api-client'
+import type { Booking, InvoicePay } from '@tourmarket/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import type { App } from '../src/app.ts'

@@ -1,4 +1,4 @@
-import { convertPriceSchema, errorBodySchema } from '@tourmarket/api-client'
+import { convertPriceSchema, errorBodySchema } from '@tourmarket/contracts'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { currencyRates } from '../src/db/schema/index.ts'

@@ -4,7 +4,7 @@ import {
   errorBodySchema,
   validateSlugResponseSchema,
   type CompletionSuggestion,
-} from '@tourmarket/api-client'
+} from '@tourmarket/contracts'
 import { describe, expect, it } from 'vitest'
 import type { AppDatabase } from '../src/db/database.ts'
 import { refreshSearchIndexes } from '../src/modules/search/search-indexes.ts'

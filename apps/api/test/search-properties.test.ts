@@ -2,7 +2,7 @@ import {
   completionResponseSchema,
   toursPageResponseSchema,
   tourSearchQueryKeys,
-} from '@tourmarket/api-client'
+} from '@tourmarket/contracts'
 import { brandCurrencies } from '@tourmarket/domain'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

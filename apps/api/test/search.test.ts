@@ -4,7 +4,7 @@ import {
   toursByRequestResponseSchema,
   toursPageResponseSchema,
   toursResponseSchema,
-} from '@tourmarket/api-client'
+} from '@tourmarket/contracts'
 import { convertMoney, money } from '@tourmarket/domain'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'

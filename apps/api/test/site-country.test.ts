@@ -1,4 +1,4 @@
-import { countryByIpSchema } from '@tourmarket/api-client'
+import { countryByIpSchema } from '@tourmarket/contracts'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../src/config.ts'
 import { isPublicAddress } from '../src/modules/site/client-address.ts'

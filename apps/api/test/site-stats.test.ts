@@ -1,4 +1,4 @@
-import { sitemapSchema, statsSchema } from '@tourmarket/api-client'
+import { sitemapSchema, statsSchema } from '@tourmarket/contracts'
 import { verificationCheck } from '@tourmarket/domain'
 import { describe, expect, it } from 'vitest'
 import { testDatabases } from './databases.ts'

@@ -6,7 +6,7 @@ import {
   siteTokensSchema,
   socialGroupsSchema,
   workTimeSchema,
-} from '@tourmarket/api-client'
+} from '@tourmarket/contracts'
 import { getBrand } from '@tourmarket/domain'
 import { describe, expect, it } from 'vitest'
 import { internalErrorMessage } from '../src/plugins/error-handler.ts'

@@ -1,4 +1,4 @@
-import { errorBodySchema, reviewsPageSchema } from '@tourmarket/api-client'
+import { errorBodySchema, reviewsPageSchema } from '@tourmarket/contracts'
 import { describe, expect, it } from 'vitest'
 import { testDatabases } from './databases.ts'
 import { createOrganizer, createTour, createTourSlugRedirect } from './factories.ts'

@@ -11,7 +11,7 @@ import {
   tourProgramSchema,
   tourQuestionSchema,
   tourRedirectSchema,
-} from '@tourmarket/api-client'
+} from '@tourmarket/contracts'
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { organizers, tourComplaints, tourDates, tours } from '../src/db/schema/index.ts'

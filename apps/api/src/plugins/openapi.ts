@@ -7,7 +7,7 @@ import {
   createJsonSchemaTransformObject,
 } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '@tourmarket/api-client'
+import { errorBodySchema } from '@tourmarket/contracts'
 import apiPackage from '../../package.json' with { type: 'json' }
 import { requestContextDefaults, requestContextHeaders } from './request-context.ts'
 

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@tourmarket/api-client'
+import { errorBodySchema } from '@tourmarket/contracts'
 import type { FastifyInstance, preValidationHookHandler } from 'fastify'
 import type { SessionGuard } from '../modules/accounts/session-guard.ts'
 import { requiresBearerToken } from './openapi.ts'

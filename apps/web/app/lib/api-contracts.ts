@@ -4,5 +4,5 @@
  * the first search, review page or form sent. Server code imports '@tourmarket/api-client'.
  */
 export function loadApiContracts() {
-  return import('@tourmarket/api-client/contracts')
+  return import('@tourmarket/contracts')
 }

@@ -1,4 +1,4 @@
-import { captchaProviders } from '@tourmarket/api-client'
+import { captchaProviders } from '@tourmarket/contracts'
 import {
   brandIds,
   defaultBrandId,

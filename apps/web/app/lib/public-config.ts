@@ -1,5 +1,5 @@
 import type { MetricKind } from '@tourmarket/domain'
-import type { captchaProviders } from '@tourmarket/api-client'
+import type { captchaProviders } from '@tourmarket/contracts'
 
 export type CaptchaProvider = (typeof captchaProviders)[number]
 

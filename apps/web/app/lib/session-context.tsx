@@ -1,4 +1,4 @@
-import type { Profile } from '@tourmarket/api-client/contracts'
+import type { Profile } from '@tourmarket/contracts'
 import { bearer, countryCorrection, createActivityThrottle } from '@tourmarket/domain'
 import type { ReactNode } from 'react'
 import {

@@ -1,4 +1,5 @@
-import { isApiHttpError, profileSchema, type ApiClient } from '@tourmarket/api-client'
+import { isApiHttpError, type ApiClient } from '@tourmarket/api-client'
+import { profileSchema } from '@tourmarket/contracts'
 import { parseBearer } from '@tourmarket/domain'
 import { readCookie } from './cookies.ts'
 import { SESSION_COOKIE } from './session-cookie.ts'

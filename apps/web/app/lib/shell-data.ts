@@ -5,7 +5,7 @@ import {
   type BrandCurrency,
   type Locale,
 } from '@tourmarket/domain'
-import type { Profile } from '@tourmarket/api-client/contracts'
+import type { Profile } from '@tourmarket/contracts'
 import { useLocation, useRouteLoaderData } from 'react-router'
 import { localeOfPath } from './locale.ts'
 import type { FooterData } from '../components/site-footer/footer-data.ts'

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import type { CaptchaChallenge } from '@tourmarket/api-client'
+import type { CaptchaChallenge } from '@tourmarket/contracts'
 import type { CaptchaKind } from '@tourmarket/domain'
 
 /**

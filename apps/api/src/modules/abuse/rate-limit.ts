@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { CAPTCHA_SOLUTION_HEADER, type CaptchaKind } from '@tourmarket/domain'
 import { accountMessage } from '@tourmarket/domain'
+import { CODE_FAILURES_PER_DESTINATION_PER_DAY } from '@tourmarket/contracts/limits'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../errors.ts'
 import type { Captcha } from './captcha.ts'
@@ -54,7 +55,7 @@ export const limitRules = {
    */
   codeFailuresPerDestination: {
     name: 'code-failures:destination',
-    limit: 20,
+    limit: CODE_FAILURES_PER_DESTINATION_PER_DAY,
     windowSeconds: 24 * hours,
   },
 } as const satisfies Record<string, LimitRule>

@@ -1,4 +1,4 @@
-import { FAVOURITE_IDS_MERGE_MAX } from '@tourmarket/api-client'
+import { FAVOURITE_IDS_MERGE_MAX } from '@tourmarket/contracts'
 import { normaliseFavouriteIds } from '@tourmarket/domain'
 import { AppError } from '../../errors.ts'
 import type { FavouritesRepository } from './repository.ts'

@@ -1,4 +1,4 @@
-import { CITY_SUGGESTIONS_LIMIT } from '@tourmarket/api-client'
+import { CITY_SUGGESTIONS_LIMIT } from '@tourmarket/contracts'
 import type {
   CatalogueGroup,
   CitySuggestion,
@@ -8,7 +8,7 @@ import type {
   IndexPageItem,
   IndexPageSeason,
   WorldPartGroup,
-} from '@tourmarket/api-client'
+} from '@tourmarket/contracts'
 import type { Locale } from '@tourmarket/domain'
 import { localize } from '../../lib/localize.ts'
 import { calendarDateOf } from './listed-tours.ts'

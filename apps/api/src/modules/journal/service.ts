@@ -1,5 +1,5 @@
-import { BLOG_POSTS_PER_PAGE } from '@tourmarket/api-client'
-import type { BlogPost, BlogPosts, BlogPostSummary, Breadcrumb } from '@tourmarket/api-client'
+import { BLOG_POSTS_PER_PAGE } from '@tourmarket/contracts'
+import type { BlogPost, BlogPosts, BlogPostSummary, Breadcrumb } from '@tourmarket/contracts'
 import type { Locale } from '@tourmarket/domain'
 import { AppError } from '../../errors.ts'
 import { mediaItemFor } from '../geography/media-item.ts'

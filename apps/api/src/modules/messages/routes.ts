@@ -1,6 +1,7 @@
-import { outboxQuerySchema, outboxSchema } from '@tourmarket/api-client'
+import { endpoints } from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { OutboxRepository } from './repository.ts'
+import { endpointRoute } from '../../lib/endpoint-route.ts'
 
 export type MessagesRoutesOptions = { outbox: OutboxRepository }
 
@@ -12,18 +13,9 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
   app,
   { outbox },
 ) => {
-  app.get(
-    '/dev/outbox',
-    {
-      schema: {
-        summary: 'Outbox (developer page)',
-        description:
-          'Only with DEV_PAGES=1. E-mail (when no SMTP_URL is set) and SMS or messenger messages (no provider is configured), newest first; recipient= keeps those to one normalised e-mail or phone.',
-        querystring: outboxQuerySchema,
-        response: { 200: outboxSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.outbox),
+    handler: async (request) => {
       const messages = await outbox.list({
         recipient: request.query.recipient?.trim().toLowerCase(),
         limit: request.query.limit,
@@ -39,5 +31,5 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
         })),
       }
     },
-  )
+  })
 }

@@ -3,7 +3,7 @@ import type {
   OrganizerSummary,
   OrganizerVerificationInfo,
   VerificationStates,
-} from '@tourmarket/api-client'
+} from '@tourmarket/contracts'
 import {
   createTranslator,
   isInternalVerificationCheck,

@@ -3,7 +3,7 @@ import type {
   OrganizerPublicInfo,
   OrganizerSummary,
   OrganizerVerificationInfo,
-} from '@tourmarket/api-client'
+} from '@tourmarket/contracts'
 import { totalPageCount } from '@tourmarket/domain'
 import type { Locale } from '@tourmarket/domain'
 import { AppError } from '../../errors.ts'

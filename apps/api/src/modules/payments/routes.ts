@@ -1,6 +1,7 @@
-import { errorBodySchema, invoicePayBodySchema, invoicePaySchema } from '@tourmarket/api-client'
+import { endpoints, errorBodySchema } from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { endpointRoute } from '../../lib/endpoint-route.ts'
 import type { AccountsContext } from '../accounts/context.ts'
 import type { Idempotency } from '../idempotency/idempotency.ts'
 import { idempotencyKeyFrom } from '../idempotency/idempotency.ts'
@@ -66,28 +67,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
 ) => {
   const { sessions } = context
 
-  app.post(
-    '/crm/api/invoice/pay',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Pay the next invoice of a booking',
-        description:
-          'Opens a hosted checkout for the booking’s first new invoice and answers its URL. By `uuid` (the booking link) anyone holding it may pay; by `request_id` only the owner’s session (401 without one, 403 for another account). 409 `booking_not_payable` when nothing is due; 502 `payment_provider_unavailable` when the provider does not answer. Send an `Idempotency-Key` header (1–255 printable characters) to make a retry safe: the same key and body answer the same checkout; another body answers 422 `idempotency_key_reused`.',
-        body: invoicePayBodySchema,
-        response: {
-          200: invoicePaySchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          422: errorBodySchema,
-          502: errorBodySchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.invoicePay),
+    handler: async (request) => {
       const { body } = request
       const key = idempotencyKeyFrom(request.headers)
       const viewer =
@@ -117,7 +99,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       // Only a success is ever stored (a failure stores nothing), so the answer is always a 200.
       return response.body
     },
-  )
+  })
 
   app.register(webhookRoutes, { payments })
 

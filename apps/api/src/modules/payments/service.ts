@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import type { Booking, InvoicePay, InvoicePayBody } from '@tourmarket/api-client'
+import type { Booking, InvoicePay, InvoicePayBody } from '@tourmarket/contracts'
 import type { Locale } from '@tourmarket/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import { AppError } from '../../errors.ts'

@@ -1,5 +1,6 @@
-import { convertPriceQuerySchema, convertPriceSchema } from '@tourmarket/api-client'
+import { endpoints } from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpointRoute } from '../../lib/endpoint-route.ts'
 import { RATES_CACHE_MILLISECONDS } from '../currency/service.ts'
 import type { PriceConverter } from './service.ts'
 
@@ -13,19 +14,9 @@ export const pricesRoutes: FastifyPluginAsyncZod<PricesRoutesOptions> = async (
   app,
   { converter },
 ) => {
-  app.get(
-    '/node-api/convert-price',
-    {
-      schema: {
-        tags: ['prices'],
-        summary: 'Convert an amount between currencies',
-        description:
-          'Converts `amount` (major units, a decimal such as 1234.5) from from_currency to to_currency at the current rates; `result` is in major units of to_currency, rounded half away from zero to its minor unit. Rates are at most 60 s old, and the answer may be cached for 60 s (§9). An unknown currency is refused with 400 naming the field.',
-        querystring: convertPriceQuerySchema,
-        response: { 200: convertPriceSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(endpoints.convertPrice),
+    handler: async (request, reply) => {
       const result = await converter.convert({
         from: request.query.from_currency,
         to: request.query.to_currency,
@@ -34,5 +25,5 @@ export const pricesRoutes: FastifyPluginAsyncZod<PricesRoutesOptions> = async (
       void reply.header('Cache-Control', cacheControl)
       return { result }
     },
-  )
+  })
 }

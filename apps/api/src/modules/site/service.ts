@@ -8,7 +8,7 @@ import type {
   SocialGroups,
   Stats,
   WorkTime,
-} from '@tourmarket/api-client'
+} from '@tourmarket/contracts'
 import { orderedMessengerSources, socialGroupSources } from '@tourmarket/domain'
 import type { BrandConfig, Locale } from '@tourmarket/domain'
 import { AppError } from '../../errors.ts'

@@ -4,7 +4,7 @@ import {
   contactEntitySchema,
   contactPhoneTypes,
   mapsProviders,
-} from '@tourmarket/api-client'
+} from '@tourmarket/contracts'
 import { isPhone, messengerSources, socialGroupSources } from '@tourmarket/domain'
 import { z } from 'zod'
 

@@ -1,4 +1,4 @@
-import type { Sitemap, SitemapEntry } from '@tourmarket/api-client'
+import type { Sitemap, SitemapEntry } from '@tourmarket/contracts'
 import { calendarDateOf } from '../geography/listed-tours.ts'
 import type { DatedSlugRow, SiteRepository } from './repository.ts'
 

@@ -1,4 +1,5 @@
-import { contactsSchema, socialGroupsSchema, type ApiClient } from '@tourmarket/api-client'
+import { type ApiClient } from '@tourmarket/api-client'
+import { contactsSchema, socialGroupsSchema } from '@tourmarket/contracts'
 import type { Locale } from '@tourmarket/domain'
 import type { FooterData } from './footer-data.ts'
 

@@ -1,4 +1,4 @@
-import type { Contacts, SocialGroups } from '@tourmarket/api-client'
+import type { Contacts, SocialGroups } from '@tourmarket/contracts'
 
 /** What the footer shows of §7 contacts and social groups. */
 export type FooterData = {

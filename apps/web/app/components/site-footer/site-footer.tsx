@@ -1,4 +1,4 @@
-import type { SocialGroups } from '@tourmarket/api-client'
+import type { SocialGroups } from '@tourmarket/contracts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { useShellData, useShellLocale } from '../../lib/shell-data.ts'
 import './site-footer.css'

@@ -1,4 +1,4 @@
-import type { MoneyAmount, TourCard as TourCardData } from '@tourmarket/api-client'
+import type { MoneyAmount, TourCard as TourCardData } from '@tourmarket/contracts'
 import {
   calendarDateText,
   imageSizes,

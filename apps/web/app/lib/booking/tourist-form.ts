@@ -1,4 +1,4 @@
-import type { BookingForm } from '@tourmarket/api-client/contracts'
+import type { BookingForm } from '@tourmarket/contracts'
 import { normalizePhone, type FieldSchema } from '@tourmarket/domain'
 
 /** §3 Tourist (booking) fields a form edits, in the order the form shows them. */

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@tourmarket/api-client/client'
-import type { TourCard } from '@tourmarket/api-client/contracts'
-import { TOUR_IDS_MAX } from '@tourmarket/api-client/limits'
+import type { TourCard } from '@tourmarket/contracts'
+import { TOUR_IDS_MAX } from '@tourmarket/contracts/limits'
 import {
   addFavourite,
   favouritesAfterLogin,

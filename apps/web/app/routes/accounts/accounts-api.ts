@@ -1,5 +1,5 @@
 import type { ApiClient } from '@tourmarket/api-client/client'
-import type { AuthResult, CodeSent } from '@tourmarket/api-client/contracts'
+import type { AuthResult, CodeSent } from '@tourmarket/contracts'
 import type { CodeSender } from '@tourmarket/domain'
 import { useMemo } from 'react'
 import { useApiClient } from '../../lib/api-client-context.tsx'

@@ -1,4 +1,4 @@
-import type { AuthResult } from '@tourmarket/api-client/contracts'
+import type { AuthResult } from '@tourmarket/contracts'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useSession } from '../../lib/session-context.tsx'
 import { safeBackPath, useAccountsText } from './accounts-text.ts'

@@ -1,9 +1,5 @@
 import type { ApiClient } from '@tourmarket/api-client/client'
-import type {
-  BookingTourDates,
-  TouristInput,
-  TravelInfoBody,
-} from '@tourmarket/api-client/contracts'
+import type { BookingTourDates, TouristInput, TravelInfoBody } from '@tourmarket/contracts'
 import { useMemo } from 'react'
 import { useApiClient } from '../../lib/api-client-context.tsx'
 import { loadApiContracts } from '../../lib/api-contracts.ts'

@@ -1,4 +1,4 @@
-import type { BookingTourist } from '@tourmarket/api-client/contracts'
+import type { BookingTourist } from '@tourmarket/contracts'
 import {
   travelInfoDisplay,
   travelTransportType,

@@ -1,4 +1,5 @@
-import { bookingSchema, isApiHttpError, type ApiClient, type Booking } from '@tourmarket/api-client'
+import { isApiHttpError, type ApiClient } from '@tourmarket/api-client'
+import { bookingSchema, type Booking } from '@tourmarket/contracts'
 
 /** The API's refusals a booking page passes on to the §8 error screen as they are. */
 const PASSED_ON_STATUSES: ReadonlySet<number> = new Set([403, 404])

@@ -1,4 +1,4 @@
-import type { BookingTourist, TouristInput } from '@tourmarket/api-client/contracts'
+import type { BookingTourist, TouristInput } from '@tourmarket/contracts'
 import {
   TOURIST_FIELDS,
   touristFieldName,

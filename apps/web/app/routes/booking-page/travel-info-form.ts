@@ -1,4 +1,4 @@
-import type { BookingTourist, TravelInfoBody } from '@tourmarket/api-client/contracts'
+import type { BookingTourist, TravelInfoBody } from '@tourmarket/contracts'
 import type { FieldSchema, TravelDirection, TravelTransportType } from '@tourmarket/domain'
 import { isTravelTransportType, travelTransportType } from '@tourmarket/domain'
 

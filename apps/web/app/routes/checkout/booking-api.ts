@@ -6,7 +6,7 @@ import type {
   DropdownCountry,
   InvoicePay,
   InvoicePayBody,
-} from '@tourmarket/api-client/contracts'
+} from '@tourmarket/contracts'
 import { useMemo } from 'react'
 import { useApiClient } from '../../lib/api-client-context.tsx'
 import { loadApiContracts } from '../../lib/api-contracts.ts'

@@ -1,4 +1,4 @@
-import type { DropdownCountry } from '@tourmarket/api-client/contracts'
+import type { DropdownCountry } from '@tourmarket/contracts'
 import { PhoneInput, TextField, type FormController } from '@tourmarket/ui'
 import type { ReactNode } from 'react'
 import { useEffect, useState } from 'react'

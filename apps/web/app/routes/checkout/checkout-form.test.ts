@@ -1,4 +1,4 @@
-import type { BookingForm } from '@tourmarket/api-client/contracts'
+import type { BookingForm } from '@tourmarket/contracts'
 import { submitIfValid, type FormValues } from '@tourmarket/domain'
 import { describe, expect, it } from 'vitest'
 import { touristFieldName } from '../../lib/booking/tourist-form.ts'

@@ -1,5 +1,5 @@
-import type { BookingForm, CreateBookingBody, Profile } from '@tourmarket/api-client/contracts'
-import { BOOKING_COMMENT_MAX_LENGTH } from '@tourmarket/api-client/limits'
+import type { BookingForm, CreateBookingBody, Profile } from '@tourmarket/contracts'
+import { BOOKING_COMMENT_MAX_LENGTH } from '@tourmarket/contracts/limits'
 import { normalizePhone, type FieldSchema } from '@tourmarket/domain'
 import {
   touristFieldName,

@@ -1,5 +1,5 @@
-import type { BookingQuote } from '@tourmarket/api-client/contracts'
-import { BOOKING_COMMENT_MAX_LENGTH } from '@tourmarket/api-client/limits'
+import type { BookingQuote } from '@tourmarket/contracts'
+import { BOOKING_COMMENT_MAX_LENGTH } from '@tourmarket/contracts/limits'
 import { createLatestOnly, isCancellation } from '@tourmarket/api-client/client'
 import { bookingRequestStatus } from '@tourmarket/domain'
 import {

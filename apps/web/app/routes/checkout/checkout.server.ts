@@ -1,5 +1,5 @@
 import { isApiHttpError } from '@tourmarket/api-client'
-import type { BookingQuote } from '@tourmarket/api-client/contracts'
+import type { BookingQuote } from '@tourmarket/contracts'
 import type { RouterContextProvider } from 'react-router'
 import { getServerEnv } from '../../lib/env.server.ts'
 import { apiClientOf } from '../../lib/shell-context.server.ts'

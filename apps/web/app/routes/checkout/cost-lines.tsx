@@ -1,4 +1,4 @@
-import type { BookingQuote } from '@tourmarket/api-client/contracts'
+import type { BookingQuote } from '@tourmarket/contracts'
 
 type CostLine = BookingQuote['lines'][number]
 import { useBookingFlowText } from './booking-flow-text.ts'

@@ -1,4 +1,4 @@
-import type { Booking } from '@tourmarket/api-client/contracts'
+import type { Booking } from '@tourmarket/contracts'
 import { imageSizes, imageUrl } from '@tourmarket/domain'
 import type { ReactNode } from 'react'
 import { useBookingFlowText } from './booking-flow-text.ts'

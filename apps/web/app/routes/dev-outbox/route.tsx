@@ -1,4 +1,5 @@
-import { isApiHttpError, outboxSchema, type OutboxMessage } from '@tourmarket/api-client'
+import { isApiHttpError } from '@tourmarket/api-client'
+import { outboxSchema, type OutboxMessage } from '@tourmarket/contracts'
 import { Form, Link } from 'react-router'
 import { getServerEnv } from '../../lib/env.server.ts'
 import { routeMeta } from '../../lib/meta.ts'

@@ -1,4 +1,4 @@
-import type { TourCard as TourCardData } from '@tourmarket/api-client'
+import type { TourCard as TourCardData } from '@tourmarket/contracts'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 import { TourCard } from '../../components/tour-card/tour-card.tsx'

@@ -1,16 +1,16 @@
+import { type ApiClient } from '@tourmarket/api-client'
 import {
   blogPostsSchema,
   catalogueGroupsSchema,
   statsSchema,
   toursResponseSchema,
   worldPartGroupsSchema,
-  type ApiClient,
   type BlogPostSummary,
   type CatalogueGroup,
   type Stats,
   type TourCard,
   type WorldPartCountry,
-} from '@tourmarket/api-client'
+} from '@tourmarket/contracts'
 
 /** Cards in each home section: two full rows of three on desktop, scrolled on phones. */
 export const FEATURED_TOURS = 6

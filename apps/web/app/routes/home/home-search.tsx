@@ -1,4 +1,4 @@
-import type { CompletionSuggestion } from '@tourmarket/api-client'
+import type { CompletionSuggestion } from '@tourmarket/contracts'
 import { CanceledError, createLatestOnly } from '@tourmarket/api-client/client'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'

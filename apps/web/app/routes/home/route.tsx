@@ -3,7 +3,7 @@ import type {
   CatalogueGroup,
   Stats,
   WorldPartCountry,
-} from '@tourmarket/api-client'
+} from '@tourmarket/contracts'
 import {
   calendarDateText,
   imageSizes,

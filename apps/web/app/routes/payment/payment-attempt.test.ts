@@ -1,4 +1,4 @@
-import type { Booking } from '@tourmarket/api-client/contracts'
+import type { Booking } from '@tourmarket/contracts'
 import { describe, expect, it } from 'vitest'
 import { isPaymentConfirmed, receivedAmount } from './payment-attempt.ts'
 

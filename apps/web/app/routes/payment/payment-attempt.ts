@@ -1,4 +1,4 @@
-import type { Booking } from '@tourmarket/api-client/contracts'
+import type { Booking } from '@tourmarket/contracts'
 import { bookingRequestStatus, invoiceStatus } from '@tourmarket/domain'
 
 const storageKey = (uuid: string) => `tourmarket.payment.${uuid}`

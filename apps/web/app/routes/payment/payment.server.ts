@@ -1,5 +1,5 @@
 import { isApiHttpError } from '@tourmarket/api-client'
-import type { Booking } from '@tourmarket/api-client/contracts'
+import type { Booking } from '@tourmarket/contracts'
 import type { RouterContextProvider } from 'react-router'
 import { apiClientOf } from '../../lib/shell-context.server.ts'
 import { bookingApi } from '../checkout/booking-api.ts'

@@ -1,4 +1,4 @@
-import { sitemapSchema } from '@tourmarket/api-client'
+import { sitemapSchema } from '@tourmarket/contracts'
 import { apiClientOf } from '../../lib/shell-context.server.ts'
 import { sitemapXml } from './sitemap-xml.ts'
 import type { Route } from './+types/route.ts'

@@ -1,4 +1,4 @@
-import type { SitemapEntry } from '@tourmarket/api-client'
+import type { SitemapEntry } from '@tourmarket/contracts'
 
 function escapeXml(text: string): string {
   return text

@@ -1,4 +1,4 @@
-import type { CodeSent } from '@tourmarket/api-client/contracts'
+import type { CodeSent } from '@tourmarket/contracts'
 import {
   AUTH_CODE_LENGTH,
   FAVOURITE_TOURS_STORAGE_KEY,

@@ -1,4 +1,4 @@
-import type { Profile } from '@tourmarket/api-client/contracts'
+import type { Profile } from '@tourmarket/contracts'
 import { Button, Select } from '@tourmarket/ui'
 import { useState, type FormEvent } from 'react'
 import { useSession } from '../../../lib/session-context.tsx'

@@ -1,4 +1,4 @@
-import type { Profile } from '@tourmarket/api-client/contracts'
+import type { Profile } from '@tourmarket/contracts'
 import { Button, TextField, useForm } from '@tourmarket/ui'
 import { useState } from 'react'
 import { Link } from 'react-router'

@@ -1,4 +1,4 @@
-import type { CodeSent } from '@tourmarket/api-client/contracts'
+import type { CodeSent } from '@tourmarket/contracts'
 import { AUTH_CODE_LENGTH, type CodeSender } from '@tourmarket/domain'
 import { Button, CodeInput, Select, useForm } from '@tourmarket/ui'
 import { useEffect, useRef, useState } from 'react'

@@ -1,4 +1,4 @@
-import type { DropdownCountry, Profile } from '@tourmarket/api-client/contracts'
+import type { DropdownCountry, Profile } from '@tourmarket/contracts'
 import { Button, PhoneInput, TextField, useForm } from '@tourmarket/ui'
 import { useState } from 'react'
 import { useSession } from '../../../lib/session-context.tsx'

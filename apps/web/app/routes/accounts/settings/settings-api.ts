@@ -1,5 +1,5 @@
 import type { ApiClient } from '@tourmarket/api-client/client'
-import type { CodeSent, DropdownCountry, Profile } from '@tourmarket/api-client/contracts'
+import type { CodeSent, DropdownCountry, Profile } from '@tourmarket/contracts'
 import type { BrandCurrency, CodeSender, Locale } from '@tourmarket/domain'
 import { useMemo } from 'react'
 import { useApiClient } from '../../../lib/api-client-context.tsx'

@@ -1,4 +1,4 @@
-import type { DropdownCountry } from '@tourmarket/api-client/contracts'
+import type { DropdownCountry } from '@tourmarket/contracts'
 import { useEffect, useState } from 'react'
 import type { SettingsApi } from './settings-api.ts'
 

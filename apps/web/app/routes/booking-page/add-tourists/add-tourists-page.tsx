@@ -1,4 +1,4 @@
-import type { TouristsInfo } from '@tourmarket/api-client/contracts'
+import type { TouristsInfo } from '@tourmarket/contracts'
 import type { FieldSchema } from '@tourmarket/domain'
 import { Button, Counter, useForm } from '@tourmarket/ui'
 import { useRef, useState } from 'react'

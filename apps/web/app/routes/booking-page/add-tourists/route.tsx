@@ -1,4 +1,5 @@
-import { isApiHttpError, touristsInfoSchema } from '@tourmarket/api-client'
+import { isApiHttpError } from '@tourmarket/api-client'
+import { touristsInfoSchema } from '@tourmarket/contracts'
 import { getServerEnv } from '../../../lib/env.server.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
 import { enforceRouteRules } from '../../../routing/route-access.server.ts'

@@ -1,4 +1,4 @@
-import type { Booking } from '@tourmarket/api-client/contracts'
+import type { Booking } from '@tourmarket/contracts'
 import { bookingRequestStatus, isCanceledStatus } from '@tourmarket/domain'
 import { useToast } from '@tourmarket/ui'
 import { useCallback } from 'react'

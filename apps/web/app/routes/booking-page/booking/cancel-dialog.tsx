@@ -1,4 +1,4 @@
-import { CANCEL_REASON_MAX_LENGTH } from '@tourmarket/api-client/limits'
+import { CANCEL_REASON_MAX_LENGTH } from '@tourmarket/contracts/limits'
 import { Button, Textarea, useForm } from '@tourmarket/ui'
 import { useId, useState } from 'react'
 import { apiFailure } from '../../accounts/api-failure.ts'

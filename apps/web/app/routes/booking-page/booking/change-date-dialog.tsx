@@ -1,4 +1,4 @@
-import type { Booking, BookingTourDates } from '@tourmarket/api-client/contracts'
+import type { Booking, BookingTourDates } from '@tourmarket/contracts'
 import { Button, VisuallyHidden } from '@tourmarket/ui'
 import { useEffect, useState } from 'react'
 import { apiFailure } from '../../accounts/api-failure.ts'

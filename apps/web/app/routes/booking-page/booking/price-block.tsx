@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Booking } from '@tourmarket/api-client/contracts'
+import type { Booking } from '@tourmarket/contracts'
 import { invoiceStatus, isCanceledStatus } from '@tourmarket/domain'
 import type { BookingMessageKey } from '../booking-messages.ts'
 import { bookingMoney, dayText, instantDayText } from '../booking-format.ts'

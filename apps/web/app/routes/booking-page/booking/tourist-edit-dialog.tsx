@@ -1,4 +1,4 @@
-import type { Booking, BookingTourist } from '@tourmarket/api-client/contracts'
+import type { Booking, BookingTourist } from '@tourmarket/contracts'
 import { useForm } from '@tourmarket/ui'
 import { useState } from 'react'
 import { apiFailure } from '../../accounts/api-failure.ts'

@@ -1,4 +1,4 @@
-import type { Booking, BookingTourist } from '@tourmarket/api-client/contracts'
+import type { Booking, BookingTourist } from '@tourmarket/contracts'
 import {
   needsExtraAccommodation,
   travelTransportTypes,

@@ -1,4 +1,5 @@
-import { bookingListSchema, isApiHttpError } from '@tourmarket/api-client'
+import { isApiHttpError } from '@tourmarket/api-client'
+import { bookingListSchema } from '@tourmarket/contracts'
 import { Link } from 'react-router'
 import { getServerEnv } from '../../../lib/env.server.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'

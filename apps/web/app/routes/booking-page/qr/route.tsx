@@ -1,4 +1,4 @@
-import type { Booking } from '@tourmarket/api-client'
+import type { Booking } from '@tourmarket/contracts'
 import { Link } from 'react-router'
 import { getServerEnv } from '../../../lib/env.server.ts'
 import { apiClientOf, shellRequestOf } from '../../../lib/shell-context.server.ts'

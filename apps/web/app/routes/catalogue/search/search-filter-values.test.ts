@@ -1,4 +1,4 @@
-import type { SearchFacets } from '@tourmarket/api-client'
+import type { SearchFacets } from '@tourmarket/contracts'
 import { translatorFor } from '../../../i18n/translator.ts'
 import { describe, expect, it } from 'vitest'
 import {

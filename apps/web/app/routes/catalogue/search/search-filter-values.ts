@@ -1,4 +1,4 @@
-import type { LandingKind, SearchFacets } from '@tourmarket/api-client'
+import type { LandingKind, SearchFacets } from '@tourmarket/contracts'
 import {
   accommodationLabelKey,
   AGE_CAP,

@@ -1,4 +1,4 @@
-import type { SearchFacets } from '@tourmarket/api-client'
+import type { SearchFacets } from '@tourmarket/contracts'
 import {
   accommodationLabelKey,
   comfortLabelKey,

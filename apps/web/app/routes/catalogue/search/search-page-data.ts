@@ -1,4 +1,4 @@
-import type { Landing, SearchFacets, TourCard } from '@tourmarket/api-client'
+import type { Landing, SearchFacets, TourCard } from '@tourmarket/contracts'
 import type { BrandCurrency, Locale, SearchFilter } from '@tourmarket/domain'
 
 /** What the search page renders: the normalised filter (§5) and the API's answer to it. */

@@ -1,9 +1,9 @@
+import { isApiHttpError } from '@tourmarket/api-client'
 import {
-  isApiHttpError,
   toursByRequestResponseSchema,
   toursPageResponseSchema,
   worldPartGroupsSchema,
-} from '@tourmarket/api-client'
+} from '@tourmarket/contracts'
 import type { ApiClient } from '@tourmarket/api-client'
 import { toApiParams } from '@tourmarket/domain'
 import { redirect } from 'react-router'

@@ -1,8 +1,5 @@
-import {
-  ApiBadRequestError,
-  type ApiClient,
-  type TourPage as TourPageRecord,
-} from '@tourmarket/api-client'
+import { ApiBadRequestError, type ApiClient } from '@tourmarket/api-client'
+import { type TourPage as TourPageRecord } from '@tourmarket/contracts'
 import { describe, expect, it } from 'vitest'
 import { fetchTourRecord } from './fetch-tour-record.ts'
 

@@ -1,9 +1,5 @@
-import {
-  isApiHttpError,
-  tourPageResponseSchema,
-  type ApiClient,
-  type TourPage as TourPageRecord,
-} from '@tourmarket/api-client'
+import { isApiHttpError, type ApiClient } from '@tourmarket/api-client'
+import { tourPageResponseSchema, type TourPage as TourPageRecord } from '@tourmarket/contracts'
 import { redirect } from 'react-router'
 import { sameSitePath } from '../../../lib/same-site-path.ts'
 

@@ -1,5 +1,5 @@
 import { isApiHttpError } from '@tourmarket/api-client/client'
-import { COMPLAINT_TEXT_MAX_LENGTH, COMPLAINT_TEXT_MIN_LENGTH } from '@tourmarket/api-client/limits'
+import { COMPLAINT_TEXT_MAX_LENGTH, COMPLAINT_TEXT_MIN_LENGTH } from '@tourmarket/contracts/limits'
 import { VALIDATION_MESSAGE_KEYS, type Translator } from '@tourmarket/domain'
 import { Button, Modal, Textarea, useToast } from '@tourmarket/ui'
 import { useState, type FormEvent } from 'react'

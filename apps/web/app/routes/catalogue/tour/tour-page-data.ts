@@ -1,4 +1,4 @@
-import type { TourPage as TourPageRecord } from '@tourmarket/api-client'
+import type { TourPage as TourPageRecord } from '@tourmarket/contracts'
 import type { BrandConfig, BrandCurrency } from '@tourmarket/domain'
 
 /** What the tour page renders: the API's tour and the brand's switches for it. */

@@ -1,4 +1,4 @@
-import type { TourDate, TourPage as TourPageRecord } from '@tourmarket/api-client'
+import type { TourDate, TourPage as TourPageRecord } from '@tourmarket/contracts'
 import { describe, expect, it } from 'vitest'
 import {
   inlineJson,

@@ -1,4 +1,4 @@
-import type { TourDate, TourPage as TourPageRecord } from '@tourmarket/api-client'
+import type { TourDate, TourPage as TourPageRecord } from '@tourmarket/contracts'
 import { prepaymentType, type BrandCurrency } from '@tourmarket/domain'
 import {
   Avatar,

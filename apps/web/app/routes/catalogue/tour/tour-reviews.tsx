@@ -1,5 +1,5 @@
-import type { RatingSummary, Review } from '@tourmarket/api-client'
-import { TOUR_REVIEWS_DEFAULT_LIMIT } from '@tourmarket/api-client/limits'
+import type { RatingSummary, Review } from '@tourmarket/contracts'
+import { TOUR_REVIEWS_DEFAULT_LIMIT } from '@tourmarket/contracts/limits'
 import { Avatar, Button, RatingDisplay } from '@tourmarket/ui'
 import { useState } from 'react'
 import { useI18n } from '../../../i18n/i18n-context.tsx'

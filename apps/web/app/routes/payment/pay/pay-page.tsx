@@ -1,4 +1,4 @@
-import type { Booking } from '@tourmarket/api-client/contracts'
+import type { Booking } from '@tourmarket/contracts'
 import { bookingRequestStatus, isCanceledStatus, type PaymentMethod } from '@tourmarket/domain'
 import { Button } from '@tourmarket/ui'
 import { useRef, useState } from 'react'

@@ -1,4 +1,4 @@
-import type { Booking } from '@tourmarket/api-client/contracts'
+import type { Booking } from '@tourmarket/contracts'
 import { isCancellation } from '@tourmarket/api-client/client'
 import { Button } from '@tourmarket/ui'
 import { useEffect, useState } from 'react'

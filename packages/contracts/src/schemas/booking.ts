@@ -16,7 +16,7 @@ import {
   BOOKING_COMMENT_MAX_LENGTH,
   CANCEL_REASON_MAX_LENGTH,
   TOURISTS_PER_BOOKING_MAX,
-} from './limits.ts'
+} from '../limits.ts'
 import { MAX_RECORD_ID, recordIdSchema } from './site.ts'
 
 // Booking requests, invoices and their payment (decision 0016). Amounts are integer minor units

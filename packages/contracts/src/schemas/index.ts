@@ -19,7 +19,7 @@ export {
   COMPLAINT_TEXT_MAX_LENGTH,
   PROFILE_NAME_MAX_LENGTH,
   FAVOURITE_IDS_MERGE_MAX,
-} from './limits.ts'
+} from '../limits.ts'
 export {
   breadcrumbSchema,
   errorBodySchema,

@@ -1,6 +1,6 @@
 import { brandCurrencies, codeSenders, locales } from '@tourmarket/domain'
 import { z } from 'zod'
-import { FAVOURITE_IDS_MERGE_MAX, PROFILE_NAME_MAX_LENGTH } from './limits.ts'
+import { FAVOURITE_IDS_MERGE_MAX, PROFILE_NAME_MAX_LENGTH } from '../limits.ts'
 import { queryFlagSchema, recordIdSchema } from './site.ts'
 
 // §7 User (/crm/api/user/...), favourites, and the §8 captcha 429. Field rules a form shows in

@@ -5,7 +5,7 @@ import {
   SEARCH_PER_PAGE_MAX,
   TOUR_IDS_MAX,
   COMPLETION_LIMIT_MAX,
-} from './limits.ts'
+} from '../limits.ts'
 
 // Contracts of the tour search calls (§7 /spa/tours, /spa/tours-page, /spa/tours-filter-completion,
 // /spa/validate-slug, /spa/calendar-periods, /spa/tours-by-request, /crm/api/tour/get-by-ids).

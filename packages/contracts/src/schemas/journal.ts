@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { breadcrumbSchema, mediaItemSchema, pageSchema } from './common.ts'
 import { queryFlagSchema } from './site.ts'
-import { BLOG_SIMILAR_DEFAULT_LIMIT, BLOG_SIMILAR_MAX_LIMIT } from './limits.ts'
+import { BLOG_SIMILAR_DEFAULT_LIMIT, BLOG_SIMILAR_MAX_LIMIT } from '../limits.ts'
 
 const slugSchema = z.string().trim().max(200)
 

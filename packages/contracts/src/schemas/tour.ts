@@ -10,7 +10,7 @@ import {
   TOUR_PAGE_QUESTIONS_LIMIT,
   COMPLAINT_TEXT_MIN_LENGTH,
   COMPLAINT_TEXT_MAX_LENGTH,
-} from './limits.ts'
+} from '../limits.ts'
 
 const id = z.number().int()
 const count = z.number().int().min(0)

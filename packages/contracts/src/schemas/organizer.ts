@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { pageSchema } from './common.ts'
 import { recordIdSchema } from './site.ts'
-import { HUB_ORGANIZERS_DEFAULT_LIMIT, HUB_ORGANIZERS_MAX_LIMIT } from './limits.ts'
+import { HUB_ORGANIZERS_DEFAULT_LIMIT, HUB_ORGANIZERS_MAX_LIMIT } from '../limits.ts'
 
 /** §3 operator type of an organizer (the search filter's `any` is no organizer's type). */
 export const organizerOperatorTypeSchema = z.enum(['organization', 'author'])

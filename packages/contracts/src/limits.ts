@@ -55,3 +55,6 @@ export const FAVOURITE_IDS_MERGE_MAX = 500
 export const TOURISTS_PER_BOOKING_MAX = 50
 export const BOOKING_COMMENT_MAX_LENGTH = 2000
 export const CANCEL_REASON_MAX_LENGTH = 1000
+
+/** Finding 10: wrong codes a day for one address before every code for it is refused until the day ends. */
+export const CODE_FAILURES_PER_DESTINATION_PER_DAY = 20

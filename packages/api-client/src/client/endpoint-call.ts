@@ -1,0 +1,100 @@
+import { IDEMPOTENCY_KEY_HEADER, type Endpoint } from '@tourmarket/contracts/endpoint'
+import type { z } from 'zod'
+import type { ApiClient } from './client.ts'
+import type { QueryParams } from './query.ts'
+
+type Defined<Schema> = Schema extends z.ZodType ? Schema : never
+
+/**
+ * What a caller passes for a query or path schema: the keys the schema accepts, optional where it
+ * is (a default or `.optional()`), each with the value the API sees after parsing. Coerced schemas
+ * take `unknown` in, so the parsed value is the useful type to check a call against.
+ */
+export type ParsedValuesInput<Schema extends z.ZodType> = {
+  [Key in keyof z.input<Schema>]: Key extends keyof z.output<Schema> ? z.output<Schema>[Key] : never
+}
+
+type QueryPart<Definition extends Endpoint> = Definition['query'] extends z.ZodType
+  ? { readonly query: ParsedValuesInput<Defined<Definition['query']>> }
+  : { readonly query?: never }
+
+type ParamsPart<Definition extends Endpoint> = Definition['params'] extends z.ZodType
+  ? { readonly params: ParsedValuesInput<Defined<Definition['params']>> }
+  : { readonly params?: never }
+
+type BodyPart<Definition extends Endpoint> = Definition['body'] extends z.ZodType
+  ? { readonly body: z.input<Defined<Definition['body']>> }
+  : { readonly body?: never }
+
+type IdempotencyPart<Definition extends Endpoint> = Definition['idempotent'] extends true
+  ? { readonly idempotencyKey: string }
+  : { readonly idempotencyKey?: never }
+
+/** Everything a call of this endpoint sends. */
+export type EndpointInput<Definition extends Endpoint> = QueryPart<Definition> &
+  ParamsPart<Definition> &
+  BodyPart<Definition> &
+  IdempotencyPart<Definition> & {
+    readonly signal?: AbortSignal
+    readonly headers?: Readonly<Record<string, string>>
+    readonly timeoutMs?: number
+  }
+
+/** What a successful call answers, parsed. */
+export type EndpointOutput<Definition extends Endpoint> = z.output<Definition['response']>
+
+/** The path with its `:name` segments filled (each value URL-encoded). */
+export function endpointPath(
+  endpoint: Pick<Endpoint, 'path'>,
+  params: Readonly<Record<string, unknown>> | undefined,
+): string {
+  return endpoint.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name]
+    if (value === undefined || value === null) {
+      throw new TypeError(`The path ${endpoint.path} needs the parameter ${name}`)
+    }
+    return encodeURIComponent(String(value))
+  })
+}
+
+/**
+ * Calls an endpoint as its contract describes it: its method and path, the query, body and
+ * idempotency key it takes, and its answer parsed by its response schema (a mismatch rejects with
+ * ApiBadResponseError, as every call of the client does).
+ */
+export async function callEndpoint<Definition extends Endpoint>(
+  api: ApiClient,
+  endpoint: Definition,
+  ...[input]: RequiredKeysOf<EndpointInput<Definition>> extends never
+    ? [input?: EndpointInput<Definition>]
+    : [input: EndpointInput<Definition>]
+): Promise<EndpointOutput<Definition>> {
+  const path = endpointPath(endpoint, input?.params)
+  const headers =
+    input?.idempotencyKey === undefined
+      ? input?.headers
+      : { ...input.headers, [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey }
+  const options = {
+    query: input?.query as QueryParams | undefined,
+    signal: input?.signal,
+    headers,
+    timeoutMs: input?.timeoutMs,
+    schema: endpoint.response,
+  }
+  const answer =
+    endpoint.method === 'GET'
+      ? await api.get(path, options)
+      : await api[methodName[endpoint.method]](path, { ...options, body: input?.body })
+  return answer as EndpointOutput<Definition>
+}
+
+const methodName = {
+  POST: 'post',
+  PUT: 'put',
+  PATCH: 'patch',
+  DELETE: 'delete',
+} as const
+
+type RequiredKeysOf<Value> = {
+  [Key in keyof Value]-?: undefined extends Value[Key] ? never : Key
+}[keyof Value]

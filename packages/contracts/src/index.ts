@@ -1,0 +1,5 @@
+// The API's contracts: every endpoint described once (endpoints/), the zod schemas of its
+// requests and answers (schemas/), and the limits both sides share.
+export * from './schemas/index.ts'
+export * from './endpoint.ts'
+export * as endpoints from './endpoints/index.ts'
