@@ -21,3 +21,7 @@ export function allOf(parts: readonly (SQL | undefined)[]): SQL {
   const present = parts.filter((part): part is SQL => part !== undefined)
   return present.length === 0 ? sql`true` : sql`(${sql.join(present, sql` AND `)})`
 }
+
+/** The month of a date as the integer yyyymm. */
+export const monthOf = (date: SQL) =>
+  sql`(extract(year FROM ${date}) * 100 + extract(month FROM ${date}))::int`

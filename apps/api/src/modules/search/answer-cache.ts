@@ -1,0 +1,71 @@
+import type { BrandCurrency, Locale } from '@tourmarket/domain'
+import type { AppDatabase } from '../../db/database.ts'
+import { createResponseCache } from './response-cache.ts'
+import {
+  isSearchIndexMissingTours,
+  refreshSearchIndexes,
+  searchIndexGeneration,
+} from './search-indexes.ts'
+
+/** How long a computed search or completion answer is reused (per process; see 0008-search). */
+export const SEARCH_CACHE_TTL_MS = 30_000
+/** Until this age an expired answer is still served while it is recomputed in the background. */
+export const SEARCH_CACHE_STALE_MS = 300_000
+export const SEARCH_CACHE_MAX_ENTRIES = 5_000
+
+export type SearchRequestContext = {
+  readonly language: Locale
+  readonly currency: BrandCurrency
+}
+
+/** The part of the request context an answer depends on (the caller may pass a whole request). */
+export function keyOf(context: SearchRequestContext): [Locale, BrandCurrency] {
+  return [context.language, context.currency]
+}
+
+/** The calendar date (UTC) of an instant: tour dates starting before it are past. */
+export function calendarDate(instant: Date): string {
+  return instant.toISOString().slice(0, 10)
+}
+
+export type AnswerCacheOptions = {
+  readonly db: AppDatabase
+  readonly now: () => Date
+  readonly timing?: { readonly ttlMs: number; readonly staleMs: number } | undefined
+}
+
+/**
+ * The search service's answers, cached per process (fresh for SEARCH_CACHE_TTL_MS, then served
+ * stale while recomputed, up to SEARCH_CACHE_STALE_MS), keyed by the normalised request,
+ * language, currency, today's date and the read model's generation (a refresh starts a new one).
+ */
+export function createAnswerCache({ db, now, timing }: AnswerCacheOptions) {
+  const cache = createResponseCache({
+    ttlMs: timing?.ttlMs ?? SEARCH_CACHE_TTL_MS,
+    staleMs: timing?.staleMs ?? SEARCH_CACHE_STALE_MS,
+    maxEntries: SEARCH_CACHE_MAX_ENTRIES,
+  })
+  let readiness: Promise<void> | undefined
+
+  /** A catalogue seeded without a refresh is indexed on first use, once per process. */
+  function ensureIndexed(): Promise<void> {
+    readiness ??= (async () => {
+      if (await isSearchIndexMissingTours(db)) await refreshSearchIndexes(db)
+    })().catch((error: unknown) => {
+      readiness = undefined
+      throw error
+    })
+    return readiness
+  }
+
+  function cached<Value>(parts: readonly unknown[], compute: () => Promise<Value>) {
+    return ensureIndexed().then(() => {
+      const key = JSON.stringify([searchIndexGeneration(db), calendarDate(now()), ...parts])
+      return cache.getOrCompute(key, compute)
+    })
+  }
+
+  return { cache, cached }
+}
+
+export type AnswerCache = ReturnType<typeof createAnswerCache>
