@@ -13,9 +13,10 @@ import {
 } from 'react'
 import { useLocation, useNavigate, useRevalidator } from 'react-router'
 import { useApiClient } from './api-client-context.tsx'
-import { loadApiContracts } from './api-contracts.ts'
+
 import { browserSessionStore } from './browser-session.ts'
 import type { ShellSession } from './shell-data.ts'
+import { callApi } from './api-call.ts'
 
 /**
  * §4: no token, no user ('anonymous'); a token whose user is being fetched ('restoring'); a
@@ -96,8 +97,7 @@ export function SessionProvider({
       previous.user === null ? { status: 'restoring', user: null } : previous,
     )
     try {
-      const { profileSchema } = await loadApiContracts()
-      const user = await api.get('/crm/api/user/profile', { schema: profileSchema })
+      const user = await callApi(api, 'userProfile')
       if (mine === generation.current) setState({ status: 'signed-in', user })
       return user
     } catch {
@@ -137,7 +137,7 @@ export function SessionProvider({
 
   const signOut = useCallback(async () => {
     try {
-      await api?.post('/crm/api/user/logout')
+      if (api !== null) await callApi(api, 'userLogout')
     } catch (error) {
       // The token is cleared here whatever the API said; the refresh token dies with its session.
       console.warn('Logout could not reach the API', error)
@@ -175,13 +175,7 @@ function useCountryCorrection(
     if (target === null) return
     void (async () => {
       try {
-        const { profileSchema } = await loadApiContracts()
-        setUser(
-          await api.post('/crm/api/user/change-country', {
-            body: { country_id: target },
-            schema: profileSchema,
-          }),
-        )
+        setUser(await callApi(api, 'userChangeCountry', { body: { country_id: target } }))
       } catch (error) {
         console.warn('The country of the user could not be corrected', error)
       }
@@ -202,9 +196,9 @@ function useActivity(user: Profile | null) {
       const decision = throttle.shouldPing(throttleState, Date.now(), true)
       throttleState = decision.state
       if (!decision.ping) return
-      api
-        .post('/crm/api/user/set-activity', { body: { crm_user_id: userId, token: hash } })
-        .catch((error: unknown) => console.warn('Activity could not be recorded', error))
+      callApi(api, 'userSetActivity', { body: { crm_user_id: userId, token: hash } }).catch(
+        (error: unknown) => console.warn('Activity could not be recorded', error),
+      )
     }
     ping()
     window.addEventListener('click', ping, { passive: true })

@@ -1,9 +1,10 @@
 import { isApiHttpError, type ApiClient } from '@tourmarket/api-client'
-import { profileSchema } from '@tourmarket/contracts'
+
 import { parseBearer } from '@tourmarket/domain'
 import { readCookie } from './cookies.ts'
 import { SESSION_COOKIE } from './session-cookie.ts'
 import type { ShellSession } from './shell-data.ts'
+import { callApi } from './api-call.ts'
 
 export { SESSION_COOKIE }
 
@@ -27,10 +28,7 @@ export async function loadSessionUser(
 ): Promise<ShellSession> {
   if (sessionToken === null) return { user: null, restoring: false }
   try {
-    const user = await api.get('/crm/api/user/profile', {
-      schema: profileSchema,
-      timeoutMs: PROFILE_REQUEST_TIMEOUT_MS,
-    })
+    const user = await callApi(api, 'userProfile', { timeoutMs: PROFILE_REQUEST_TIMEOUT_MS })
     return { user, restoring: false }
   } catch (error) {
     if (isApiHttpError(error) && error.status === 401) return { user: null, restoring: true }

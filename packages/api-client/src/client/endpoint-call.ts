@@ -14,8 +14,13 @@ export type ParsedValuesInput<Schema extends z.ZodType> = {
   [Key in keyof z.input<Schema>]: Key extends keyof z.output<Schema> ? z.output<Schema>[Key] : never
 }
 
+/** The query, optional when every parameter of it is. */
 type QueryPart<Definition extends Endpoint> = Definition['query'] extends z.ZodType
-  ? { readonly query: ParsedValuesInput<Defined<Definition['query']>> }
+  ? Partial<ParsedValuesInput<Defined<Definition['query']>>> extends ParsedValuesInput<
+      Defined<Definition['query']>
+    >
+    ? { readonly query?: ParsedValuesInput<Defined<Definition['query']>> }
+    : { readonly query: ParsedValuesInput<Defined<Definition['query']>> }
   : { readonly query?: never }
 
 type ParamsPart<Definition extends Endpoint> = Definition['params'] extends z.ZodType
@@ -39,6 +44,12 @@ export type EndpointInput<Definition extends Endpoint> = QueryPart<Definition> &
     readonly headers?: Readonly<Record<string, string>>
     readonly timeoutMs?: number
   }
+
+/** The input argument of a call: optional when the endpoint needs nothing. */
+export type EndpointArguments<Definition extends Endpoint> =
+  RequiredKeysOf<EndpointInput<Definition>> extends never
+    ? [input?: EndpointInput<Definition>]
+    : [input: EndpointInput<Definition>]
 
 /** What a successful call answers, parsed. */
 export type EndpointOutput<Definition extends Endpoint> = z.output<Definition['response']>
@@ -65,9 +76,7 @@ export function endpointPath(
 export async function callEndpoint<Definition extends Endpoint>(
   api: ApiClient,
   endpoint: Definition,
-  ...[input]: RequiredKeysOf<EndpointInput<Definition>> extends never
-    ? [input?: EndpointInput<Definition>]
-    : [input: EndpointInput<Definition>]
+  ...[input]: EndpointArguments<Definition>
 ): Promise<EndpointOutput<Definition>> {
   const path = endpointPath(endpoint, input?.params)
   const headers =

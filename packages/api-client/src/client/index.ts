@@ -49,3 +49,10 @@ export {
   solveProofOfWork,
 } from './captcha-solver.ts'
 export type { ProofOfWorkChallenge } from './captcha-solver.ts'
+export { callEndpoint, endpointPath } from './endpoint-call.ts'
+export type {
+  EndpointArguments,
+  EndpointInput,
+  EndpointOutput,
+  ParsedValuesInput,
+} from './endpoint-call.ts'

@@ -1,7 +1,8 @@
 import { type ApiClient } from '@tourmarket/api-client'
-import { contactsSchema, socialGroupsSchema } from '@tourmarket/contracts'
+
 import type { Locale } from '@tourmarket/domain'
 import type { FooterData } from './footer-data.ts'
+import { callApi } from '../../lib/api-call.ts'
 
 /** Contacts change rarely and every page shows them: one API call per language this often. */
 export const FOOTER_DATA_TTL_MS = 5 * 60_000
@@ -26,11 +27,8 @@ export function createFooterDataLoader(): FooterDataLoader {
     if (cached !== undefined && cached.expiresAt > now) return cached.data
     try {
       const [contacts, social] = await Promise.all([
-        api.get('/spa/contacts', { schema: contactsSchema, timeoutMs: FOOTER_REQUEST_TIMEOUT_MS }),
-        api.get('/spa/groups-in-social-network', {
-          schema: socialGroupsSchema,
-          timeoutMs: FOOTER_REQUEST_TIMEOUT_MS,
-        }),
+        callApi(api, 'contacts', { timeoutMs: FOOTER_REQUEST_TIMEOUT_MS }),
+        callApi(api, 'groupsInSocialNetwork', { timeoutMs: FOOTER_REQUEST_TIMEOUT_MS }),
       ])
       const data: FooterData = { contacts, social: social.data }
       kept.set(locale, { data, expiresAt: now + FOOTER_DATA_TTL_MS })

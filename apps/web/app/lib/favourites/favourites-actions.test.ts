@@ -175,13 +175,16 @@ describe('§7 the favourites page cards', () => {
   it('§7 asks get-by-ids with with_alt, at most 100 ids a call, and keeps the order', async () => {
     const ids = Array.from({ length: 150 }, (_, index) => index + 1)
     const get = vi.fn(async (_path: string, options?: { query?: Record<string, unknown> }) => {
-      const asked = options?.query?.ids as number[]
+      const asked = String(options?.query?.ids).split(',').map(Number)
       return { data: asked.map((id) => ({ id })) }
     })
     const cards = await fetchFavouriteCards(fakeClient(get as never), ids, { warn: vi.fn() })
     expect(get).toHaveBeenCalledTimes(2)
     expect(get.mock.calls[0]?.[0]).toBe('/crm/api/tour/get-by-ids')
-    expect(get.mock.calls[0]?.[1]?.query).toMatchObject({ ids: ids.slice(0, 100), with_alt: 1 })
+    expect(get.mock.calls[0]?.[1]?.query).toMatchObject({
+      ids: ids.slice(0, 100).join(','),
+      with_alt: '1',
+    })
     expect(cards.map((card) => card.id)).toEqual(ids)
   })
 

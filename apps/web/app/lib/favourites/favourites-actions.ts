@@ -9,8 +9,9 @@ import {
   toggleFavourite,
   type FavouriteChange,
 } from '@tourmarket/domain'
-import { loadApiContracts } from '../api-contracts.ts'
+
 import { browserFavouriteIds, type FavouriteIdsStore } from './favourite-ids.ts'
+import { callApi } from '../../lib/api-call.ts'
 
 // What a heart does when pressed and how a signed-in user's list is synced. The heart renders
 // without this module; it loads on the first press, or after start-up for a signed-in user
@@ -128,17 +129,13 @@ export function createFavouriteActions(
 export function createFavouritesApi(client: ApiClient): FavouritesApi {
   return {
     async list() {
-      const { favouriteTourIdsSchema } = await loadApiContracts()
-      return client.get('/crm/api/user/favourite-tours', {
-        query: { active_only: 1 },
-        schema: favouriteTourIdsSchema,
-      })
+      return callApi(client, 'userFavouriteTours', { query: { active_only: true } })
     },
     async add(tourId) {
-      await client.post('/crm/api/favourite-tour/create', { body: { tour_id: tourId } })
+      await callApi(client, 'favouriteTourCreate', { body: { tour_id: tourId } })
     },
     async remove(tourId) {
-      await client.post('/crm/api/favourite-tour/delete', { body: { tour_id: tourId } })
+      await callApi(client, 'favouriteTourDelete', { body: { tour_id: tourId } })
     },
   }
 }
@@ -155,13 +152,11 @@ export async function fetchFavouriteCards(
 ): Promise<TourCard[]> {
   if (ids.length === 0) return []
   try {
-    const { tourCardsResponseSchema } = await loadApiContracts()
     const pages: Promise<{ data: TourCard[] }>[] = []
     for (let start = 0; start < ids.length; start += TOUR_IDS_MAX) {
       pages.push(
-        client.get('/crm/api/tour/get-by-ids', {
-          query: { ids: ids.slice(start, start + TOUR_IDS_MAX), with_alt: 1 },
-          schema: tourCardsResponseSchema,
+        callApi(client, 'tourGetByIds', {
+          query: { ids: ids.slice(start, start + TOUR_IDS_MAX).join(','), with_alt: '1' },
           ...(signal === undefined ? {} : { signal }),
         }),
       )

@@ -1,5 +1,6 @@
 import { isApiHttpError, type ApiClient } from '@tourmarket/api-client'
-import { bookingSchema, type Booking } from '@tourmarket/contracts'
+import type { Booking } from '@tourmarket/contracts'
+import { callApi } from '../../lib/api-call.ts'
 
 /** The API's refusals a booking page passes on to the §8 error screen as they are. */
 const PASSED_ON_STATUSES: ReadonlySet<number> = new Set([403, 404])
@@ -23,11 +24,9 @@ function refusal(error: unknown): { restoring: true } {
  * §7 request/get: the owner's (or the organizer's) booking by its number. Someone else's: the
  * §8 403 screen; an unknown number: 404.
  */
-export async function loadBookingById(api: ApiClient, id: string): Promise<LoadedBooking> {
+export async function loadBookingById(api: ApiClient, id: number): Promise<LoadedBooking> {
   try {
-    return {
-      booking: await api.get('/crm/api/request/get', { query: { id }, schema: bookingSchema }),
-    }
+    return { booking: await callApi(api, 'requestGet', { query: { id } }) }
   } catch (error) {
     return refusal(error)
   }
@@ -36,7 +35,7 @@ export async function loadBookingById(api: ApiClient, id: string): Promise<Loade
 /** §7 request/get-by-uuid: whoever holds the link may read the booking (decision 0016). */
 export async function loadBookingByUuid(api: ApiClient, uuid: string): Promise<Booking> {
   try {
-    return await api.get('/crm/api/request/get-by-uuid', { query: { uuid }, schema: bookingSchema })
+    return await callApi(api, 'requestGetByUuid', { query: { uuid } })
   } catch (error) {
     if (isApiHttpError(error) && PASSED_ON_STATUSES.has(error.status)) {
       throw new Response(null, { status: error.status })

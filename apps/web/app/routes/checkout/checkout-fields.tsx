@@ -1,10 +1,8 @@
 import type { DropdownCountry } from '@tourmarket/contracts'
 import { PhoneInput, TextField, type FormController } from '@tourmarket/ui'
 import type { ReactNode } from 'react'
-import { useEffect, useState } from 'react'
 import { touristFieldName, type TouristField } from '../../lib/booking/tourist-form.ts'
 import { useShellLocale } from '../../lib/shell-data.ts'
-import type { BookingApi } from './booking-api.ts'
 import { useBookingFlowText } from './booking-flow-text.ts'
 import type { CheckoutValues } from './checkout-form.ts'
 
@@ -23,26 +21,6 @@ export function textField(form: CheckoutForm, name: string) {
 export function checkboxField(form: CheckoutForm, name: string) {
   const { value, onValueChange, ...registration } = form.register(name, { event: 'change' })
   return { ...registration, checked: value === true, onCheckedChange: onValueChange }
-}
-
-/** §7 dropdown/country for the phone inputs, fetched once the page has its client. */
-export function useCountries(api: BookingApi | null): readonly DropdownCountry[] {
-  const [countries, setCountries] = useState<readonly DropdownCountry[]>([])
-  useEffect(() => {
-    if (api === null) return
-    let current = true
-    api.countries().then(
-      (list) => {
-        if (current) setCountries(list)
-      },
-      // The input still takes a number with its code typed in; nothing to tell the visitor.
-      (error: unknown) => console.warn('The countries could not be loaded', error),
-    )
-    return () => {
-      current = false
-    }
-  }, [api])
-  return countries
 }
 
 /** The kit's §5 phone input in the page language. */

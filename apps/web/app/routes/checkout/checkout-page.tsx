@@ -15,17 +15,12 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { shownTouristFields } from '../../lib/booking/tourist-form.ts'
 import { useRequiredUser } from '../../lib/session-context.tsx'
-import { requireBookingApi, useBookingApi } from './booking-api.ts'
+import { useApiCall } from '../../lib/api-call.ts'
+import { useCountries } from '../../lib/use-countries.ts'
 import { bookingFailure, createIdempotencyKeys, type BookingFailure } from './booking-failure.ts'
 import { useBookingFlowText, type BookingFlowText } from './booking-flow-text.ts'
 import { useBookingPaths } from './booking-paths.ts'
-import {
-  BookingPhoneInput,
-  checkboxField,
-  textField,
-  TouristFieldset,
-  useCountries,
-} from './checkout-fields.tsx'
+import { BookingPhoneInput, checkboxField, textField, TouristFieldset } from './checkout-fields.tsx'
 import {
   checkoutRules,
   CONTACT_FIELDS,
@@ -88,9 +83,9 @@ export function CheckoutPage({ initialQuote }: { initialQuote: BookingQuote }) {
   const { text, t, path, formatValidation } = flow
   const paths = useBookingPaths()
   const navigate = useNavigate()
-  const api = useBookingApi()
+  const call = useApiCall()
   const user = useRequiredUser(path('/login'))
-  const countries = useCountries(api)
+  const countries = useCountries().list
   const [quote, setQuote] = useState(initialQuote)
   const [touristsCount, setTouristsCount] = useState(initialQuote.tourists_count)
   const [quoting, setQuoting] = useState(false)
@@ -106,9 +101,12 @@ export function CheckoutPage({ initialQuote }: { initialQuote: BookingQuote }) {
   const requote = useMemo(
     () =>
       createLatestOnly((signal: AbortSignal, count: number) =>
-        requireBookingApi(api).quote(quote.tour_date_id, count, signal),
+        call('bookingQuote', {
+          query: { tour_date_id: quote.tour_date_id, tourists_count: count },
+          signal,
+        }),
       ),
-    [api, quote.tour_date_id],
+    [call, quote.tour_date_id],
   )
   useEffect(() => () => requote.cancel(), [requote])
 
@@ -170,7 +168,7 @@ export function CheckoutPage({ initialQuote }: { initialQuote: BookingQuote }) {
       const body = createBookingBody(values, touristsCount, quote.tour_date_id, quote.form)
       const key = idempotencyKeys.current.keyFor(body)
       try {
-        const booking = await requireBookingApi(api).create(body, key)
+        const booking = await call('requestCreate', { body, idempotencyKey: key })
         // Instant booking waits for its prepayment: straight on to pay. A request waits for the
         // organizer: its page says it was sent.
         await navigate(

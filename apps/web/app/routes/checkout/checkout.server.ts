@@ -4,7 +4,7 @@ import type { RouterContextProvider } from 'react-router'
 import { getServerEnv } from '../../lib/env.server.ts'
 import { apiClientOf } from '../../lib/shell-context.server.ts'
 import { enforceRouteRules } from '../../routing/route-access.server.ts'
-import { bookingApi } from './booking-api.ts'
+import { callApi } from '../../lib/api-call.ts'
 
 export type CheckoutData =
   | { readonly kind: 'ready'; readonly quote: BookingQuote }
@@ -39,7 +39,9 @@ export async function loadCheckout({
 }): Promise<CheckoutData> {
   enforceRouteRules(request, getServerEnv().brand)
   try {
-    const quote = await bookingApi(apiClientOf(context)).quote(Number(params.tourDateId), 1)
+    const quote = await callApi(apiClientOf(context), 'bookingQuote', {
+      query: { tour_date_id: Number(params.tourDateId), tourists_count: 1 },
+    })
     return { kind: 'ready', quote }
   } catch (error) {
     if (isApiHttpError(error) && error.status === 404) throw new Response(null, { status: 404 })

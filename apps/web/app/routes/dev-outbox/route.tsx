@@ -1,5 +1,5 @@
 import { isApiHttpError } from '@tourmarket/api-client'
-import { outboxSchema, type OutboxMessage } from '@tourmarket/contracts'
+import { type OutboxMessage } from '@tourmarket/contracts'
 import { Form, Link } from 'react-router'
 import { getServerEnv } from '../../lib/env.server.ts'
 import { routeMeta } from '../../lib/meta.ts'
@@ -7,6 +7,7 @@ import { apiClientOf } from '../../lib/shell-context.server.ts'
 import type { Route } from './+types/route.ts'
 import { linkifiedParts } from './linkify.ts'
 import './dev-outbox.css'
+import { callApi } from '../../lib/api-call.ts'
 
 /** How many messages the page lists, newest first. */
 const OUTBOX_PAGE_SIZE = 50
@@ -27,9 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ou
   }
   const recipient = new URL(request.url).searchParams.get('recipient')?.trim() ?? ''
   try {
-    const outbox = await apiClientOf(context).get('/dev/outbox', {
+    const outbox = await callApi(apiClientOf(context), 'outbox', {
       query: { limit: OUTBOX_PAGE_SIZE, recipient: recipient === '' ? undefined : recipient },
-      schema: outboxSchema,
     })
     return { kind: 'messages', messages: outbox.data, recipient }
   } catch (error) {

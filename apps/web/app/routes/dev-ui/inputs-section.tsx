@@ -25,10 +25,11 @@ import { useCallback, useState } from 'react'
 import { RecaptchaNotice } from '../../components/recaptcha-notice.tsx'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { useApiClient } from '../../lib/api-client-context.tsx'
-import { loadApiContracts } from '../../lib/api-contracts.ts'
+
 import { useShellData, useShellLocale } from '../../lib/shell-data.ts'
 import { DevSection } from './dev-section.tsx'
 import { sampleCountries } from './sample-data.ts'
+import { callApi } from '../../lib/api-call.ts'
 
 /** §7 /spa/cities-by-query; §8 "City search fails: empty list". */
 function useCitySearch(): CitySearch {
@@ -37,11 +38,7 @@ function useCitySearch(): CitySearch {
     async (query, signal) => {
       if (api === null) return []
       try {
-        const { data } = await api.get('/spa/cities-by-query', {
-          query: { query },
-          signal,
-          schema: (await loadApiContracts()).citiesByQuerySchema,
-        })
+        const { data } = await callApi(api, 'citiesByQuery', { query: { query }, signal })
         // The kit's suggestion always has a region name; §3 lets a city have none.
         return data.map((city) => ({ ...city, region: city.region ?? { name: '' } }))
       } catch {

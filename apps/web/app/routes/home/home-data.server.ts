@@ -1,10 +1,6 @@
+import { callApi } from '../../lib/api-call.ts'
 import { type ApiClient } from '@tourmarket/api-client'
 import {
-  blogPostsSchema,
-  catalogueGroupsSchema,
-  statsSchema,
-  toursResponseSchema,
-  worldPartGroupsSchema,
   type BlogPostSummary,
   type CatalogueGroup,
   type Stats,
@@ -66,26 +62,13 @@ async function orNull<Result>(call: Promise<Result>): Promise<Result | null> {
  */
 export async function loadHomeData(client: ApiClient): Promise<HomeData> {
   const [stats, worldParts, collections, tours, posts] = await Promise.all([
-    orNull(client.get('/spa/info', { schema: statsSchema })),
+    orNull(callApi(client, 'info')),
     orNull(
-      client.get('/crm/api/world-part/groups', {
-        query: { show_countries_with_world_parts: 1 },
-        schema: worldPartGroupsSchema,
-      }),
+      callApi(client, 'worldPartGroups', { query: { show_countries_with_world_parts: true } }),
     ),
-    orNull(client.get('/spa/collections', { schema: catalogueGroupsSchema })),
-    orNull(
-      client.get('/spa/tours', {
-        query: { per_page: FEATURED_TOURS },
-        schema: toursResponseSchema,
-      }),
-    ),
-    orNull(
-      client.get('/spa/blog-posts', {
-        query: { per_page: JOURNAL_POSTS },
-        schema: blogPostsSchema,
-      }),
-    ),
+    orNull(callApi(client, 'collections')),
+    orNull(callApi(client, 'tours', { query: { per_page: FEATURED_TOURS } })),
+    orNull(callApi(client, 'blogPosts')),
   ])
   return {
     stats,

@@ -5,8 +5,9 @@ import { useNavigate } from 'react-router'
 import { russianPath } from '../../components/site-header/seo-links.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { useApiClient } from '../../lib/api-client-context.tsx'
-import { loadApiContracts } from '../../lib/api-contracts.ts'
+
 import { COMPLETION_DEBOUNCE_MS, COMPLETION_LIMIT, nextActiveIndex } from './completion-keys.ts'
+import { callApi } from '../../lib/api-call.ts'
 
 type Completion = {
   readonly phrase: string
@@ -34,9 +35,8 @@ export function HomeSearch() {
       client === null
         ? null
         : createLatestOnly(async (signal, text: string) =>
-            client.get('/spa/tours-filter-completion', {
+            callApi(client, 'toursFilterCompletion', {
               query: { phrase: text, limit: COMPLETION_LIMIT },
-              schema: (await loadApiContracts()).completionResponseSchema,
               signal,
             }),
           ),

@@ -6,7 +6,7 @@ import { useRequiredUser, useSession } from '../../../lib/session-context.tsx'
 import type { Route } from './+types/route.ts'
 import { AccountLayout, CaptchaNotice, FormMessage } from '../account-layout.tsx'
 import { apiFailure } from '../api-failure.ts'
-import { useAccountsApi } from '../accounts-api.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
 import { accountsMeta } from '../accounts-meta.ts'
 import { accountsPageLoader } from '../accounts-route.server.ts'
 import { safeBackPath, useAccountsText } from '../accounts-text.ts'
@@ -23,7 +23,7 @@ export default function EmailConfirmPage() {
   const { text, formatValidation, path } = useAccountsText()
   const user = useRequiredUser(path('/login'))
   const { reloadUser } = useSession()
-  const api = useAccountsApi()
+  const call = useApiCall()
   const [params] = useSearchParams()
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null)
   const next = safeBackPath(params.get('back'), path('/'))
@@ -36,8 +36,7 @@ export default function EmailConfirmPage() {
       onSubmit: async (values) => {
         setMessage(null)
         try {
-          if (api === null) throw new Error('The API client is not available')
-          await api.confirmEmail(values.code)
+          await call('userConfirmEmail', { body: { code: values.code } })
           await reloadUser()
         } catch (error) {
           const failure = apiFailure(error, ['code'], text('accounts.error.generic'))
@@ -51,8 +50,7 @@ export default function EmailConfirmPage() {
   const requestCode = async () => {
     setMessage(null)
     try {
-      if (api === null) throw new Error('The API client is not available')
-      await api.emailConfirmationRequest()
+      await call('userEmailConfirmationRequest')
       setMessage({
         text: text('accounts.emailConfirm.sent', { email: user?.email ?? '' }),
         tone: 'success',

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/route.ts'
 import { AccountLayout, FormMessage } from '../account-layout.tsx'
 import { apiFailure } from '../api-failure.ts'
-import { useAccountsApi } from '../accounts-api.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
 import { accountsMeta } from '../accounts-meta.ts'
 import { accountsPageLoader } from '../accounts-route.server.ts'
 import { useAccountsText } from '../accounts-text.ts'
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = (args) => accountsMeta(args, 'accounts.v
  */
 export default function LoginViaTokenPage() {
   const { text, path } = useAccountsText()
-  const api = useAccountsApi()
+  const call = useApiCall()
   const completeSignIn = useCompleteSignIn()
   const [params] = useSearchParams()
   const token = params.get('token')
@@ -29,7 +29,7 @@ export default function LoginViaTokenPage() {
   const started = useRef(false)
 
   useEffect(() => {
-    if (started.current || api === null) return
+    if (started.current) return
     started.current = true
     if (token === null || token.trim() === '') {
       setFailure(text('accounts.viaToken.invalid'))
@@ -37,12 +37,12 @@ export default function LoginViaTokenPage() {
     }
     void (async () => {
       try {
-        await completeSignIn(await api.accessTokenByOneTimeToken(token))
+        await completeSignIn(await call('userAccessTokenByOneTimeToken', { body: { token } }))
       } catch (error) {
         setFailure(apiFailure(error, [], text('accounts.viaToken.invalid')).message)
       }
     })()
-  }, [api, token, text, completeSignIn])
+  }, [call, token, text, completeSignIn])
 
   return (
     <AccountLayout

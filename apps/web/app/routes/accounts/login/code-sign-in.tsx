@@ -10,7 +10,7 @@ import { Button, CodeInput, TextField, useForm } from '@tourmarket/ui'
 import { useEffect, useRef, useState } from 'react'
 import { CaptchaNotice, FormMessage } from '../account-layout.tsx'
 import { apiFailure } from '../api-failure.ts'
-import { useAccountsApi } from '../accounts-api.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
 import { useAccountsText } from '../accounts-text.ts'
 import { useCompleteSignIn } from '../complete-sign-in.ts'
 
@@ -33,7 +33,7 @@ function storedFavouriteIds(): number[] {
 /** §7 send-auth-code, then auth-via-code with the 5-digit code (§5 code input, §9 length). */
 export function CodeSignIn() {
   const { text, formatValidation } = useAccountsText()
-  const api = useAccountsApi()
+  const call = useApiCall()
   const completeSignIn = useCompleteSignIn()
   const [sentCode, setSentCode] = useState<SentCode | null>(null)
   const [message, setMessage] = useState<string | null>(null)
@@ -46,9 +46,8 @@ export function CodeSignIn() {
   const sendCode = async (login: string): Promise<boolean> => {
     setMessage(null)
     try {
-      if (api === null) throw new Error('The API client is not available')
       const sender = senderFor(login)
-      const sent = await api.sendAuthCode({ login, code_sender: sender })
+      const sent = await call('userSendAuthCode', { body: { login, code_sender: sender } })
       setSentCode({ login, sender, sent })
       return true
     } catch (error) {
@@ -79,13 +78,14 @@ export function CodeSignIn() {
         if (sentCode === null) return
         setMessage(null)
         try {
-          if (api === null) throw new Error('The API client is not available')
           await completeSignIn(
-            await api.authViaCode({
-              login: sentCode.login,
-              code: values.code,
-              verify_method: sentCode.sender,
-              favourites_tours_ids: storedFavouriteIds(),
+            await call('userAuthViaCode', {
+              body: {
+                login: sentCode.login,
+                code: values.code,
+                verify_method: sentCode.sender,
+                favourites_tours_ids: storedFavouriteIds(),
+              },
             }),
           )
         } catch (error) {

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { CaptchaNotice, FormMessage } from '../account-layout.tsx'
 import { apiFailure } from '../api-failure.ts'
-import { useAccountsApi } from '../accounts-api.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
 import { useAccountsText } from '../accounts-text.ts'
 import { useCompleteSignIn } from '../complete-sign-in.ts'
 
@@ -12,7 +12,7 @@ const FIELDS = ['login', 'password'] as const
 /** §7 user/auth: login (an e-mail or a phone) and password. */
 export function PasswordSignIn({ recoveryPath }: { recoveryPath: string }) {
   const { text, formatValidation } = useAccountsText()
-  const api = useAccountsApi()
+  const call = useApiCall()
   const completeSignIn = useCompleteSignIn()
   const [message, setMessage] = useState<string | null>(null)
   const form = useForm(
@@ -23,9 +23,10 @@ export function PasswordSignIn({ recoveryPath }: { recoveryPath: string }) {
       onSubmit: async (values) => {
         setMessage(null)
         try {
-          if (api === null) throw new Error('The API client is not available')
           await completeSignIn(
-            await api.auth({ login: values.login.trim(), password: values.password }),
+            await call('userAuth', {
+              body: { login: values.login.trim(), password: values.password },
+            }),
           )
         } catch (error) {
           const failure = apiFailure(error, FIELDS, text('accounts.error.generic'))

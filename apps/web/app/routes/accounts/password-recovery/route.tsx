@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import type { Route } from './+types/route.ts'
 import { AccountLayout, CaptchaNotice, FormMessage } from '../account-layout.tsx'
 import { apiFailure } from '../api-failure.ts'
-import { useAccountsApi } from '../accounts-api.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
 import { accountsMeta } from '../accounts-meta.ts'
 import { accountsPageLoader } from '../accounts-route.server.ts'
 import { useAccountsText } from '../accounts-text.ts'
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = (args) => accountsMeta(args, 'accounts.r
  */
 export default function PasswordRecoveryPage() {
   const { text, formatValidation, path } = useAccountsText()
-  const api = useAccountsApi()
+  const call = useApiCall()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [message, setMessage] = useState<string | null>(null)
   const form = useForm(
@@ -30,8 +30,7 @@ export default function PasswordRecoveryPage() {
       onSubmit: async (values) => {
         setMessage(null)
         try {
-          if (api === null) throw new Error('The API client is not available')
-          await api.passwordRecovery(values.email.trim())
+          await call('userPasswordRecovery', { body: { email: values.email.trim() } })
           setSentTo(values.email.trim())
         } catch (error) {
           const failure = apiFailure(error, ['email'], text('accounts.error.generic'))

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/route.ts'
 import { AccountLayout, CaptchaNotice, FormMessage } from '../account-layout.tsx'
 import { apiFailure } from '../api-failure.ts'
-import { useAccountsApi } from '../accounts-api.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
 import { accountsMeta } from '../accounts-meta.ts'
 import { accountsPageLoader } from '../accounts-route.server.ts'
 import { useAccountsText } from '../accounts-text.ts'
@@ -23,27 +23,26 @@ const FIELDS = ['password', 'confirm_password'] as const
  */
 export default function PasswordResetPage() {
   const { text, formatValidation, path } = useAccountsText()
-  const api = useAccountsApi()
+  const call = useApiCall()
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
   const [linkState, setLinkState] = useState<LinkState>('checking')
   const [message, setMessage] = useState<string | null>(null)
 
   useEffect(() => {
-    if (api === null) return
     if (token.trim() === '') {
       setLinkState('invalid')
       return
     }
     let current = true
-    api.checkPasswordResetToken(token).then(
-      (valid) => current && setLinkState(valid ? 'valid' : 'invalid'),
+    call('userCheckPasswordResetToken', { body: { token } }).then(
+      (state) => current && setLinkState(state.valid ? 'valid' : 'invalid'),
       () => current && setLinkState('invalid'),
     )
     return () => {
       current = false
     }
-  }, [api, token])
+  }, [call, token])
 
   const form = useForm(
     { password: 'required|min:8|max:128', confirm_password: 'required|confirmed:password' },
@@ -53,8 +52,7 @@ export default function PasswordResetPage() {
       onSubmit: async (values) => {
         setMessage(null)
         try {
-          if (api === null) throw new Error('The API client is not available')
-          await api.passwordReset({ token, ...values })
+          await call('userPasswordReset', { body: { token, ...values } })
           setLinkState('done')
         } catch (error) {
           const failure = apiFailure(error, FIELDS, text('accounts.error.generic'))

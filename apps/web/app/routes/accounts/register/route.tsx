@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/route.ts'
 import { AccountLayout, CaptchaNotice, FormMessage } from '../account-layout.tsx'
 import { apiFailure } from '../api-failure.ts'
-import { useAccountsApi } from '../accounts-api.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
 import { accountsMeta } from '../accounts-meta.ts'
 import { accountsPageLoader } from '../accounts-route.server.ts'
 import { useAccountsText } from '../accounts-text.ts'
@@ -41,7 +41,7 @@ const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim(
  */
 export default function RegisterPage() {
   const { text, t, formatValidation, path } = useAccountsText()
-  const api = useAccountsApi()
+  const call = useApiCall()
   const completeSignIn = useCompleteSignIn()
   const [params] = useSearchParams()
   const [message, setMessage] = useState<string | null>(null)
@@ -80,15 +80,16 @@ export default function RegisterPage() {
       onSubmit: async (values) => {
         setMessage(null)
         try {
-          if (api === null) throw new Error('The API client is not available')
-          const result = await api.register({
-            first_name: blankToNull(values.first_name),
-            last_name: blankToNull(values.last_name),
-            email: values.email.trim(),
-            phone: blankToNull(values.phone),
-            password: values.password,
-            confirm_password: values.confirm_password,
-            timezone: browserTimeZone(),
+          const result = await call('userRegister', {
+            body: {
+              first_name: blankToNull(values.first_name),
+              last_name: blankToNull(values.last_name),
+              email: values.email.trim(),
+              phone: blankToNull(values.phone),
+              password: values.password,
+              confirm_password: values.confirm_password,
+              timezone: browserTimeZone(),
+            },
           })
           await completeSignIn(result, withBack('/email-confirm'))
         } catch (error) {

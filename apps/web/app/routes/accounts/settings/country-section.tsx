@@ -6,9 +6,9 @@ import { useApplyCountry } from '../../../lib/storefront-preferences.ts'
 import { FormMessage } from '../account-layout.tsx'
 import { apiFailure } from '../api-failure.ts'
 import { useAccountsText } from '../accounts-text.ts'
-import { requireApi, useSettingsApi } from './settings-api.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
 import { SelectError, SettingsSection, useSavedToast } from './settings-section.tsx'
-import type { CountriesState } from './use-countries.ts'
+import type { CountriesState } from '../../../lib/use-countries.ts'
 
 /**
  * Settings › country: §7 change-country with a country from §7 dropdown/country. The storefront's
@@ -16,7 +16,7 @@ import type { CountriesState } from './use-countries.ts'
  */
 export function CountrySection({ user, countries }: { user: Profile; countries: CountriesState }) {
   const { text, t } = useAccountsText()
-  const api = useSettingsApi()
+  const call = useApiCall()
   const { setUser } = useSession()
   const showSaved = useSavedToast()
   const applyCountry = useApplyCountry()
@@ -37,7 +37,7 @@ export function CountrySection({ user, countries }: { user: Profile; countries: 
     setFieldError(undefined)
     setSaving(true)
     try {
-      const profile = await requireApi(api).changeCountry(chosen)
+      const profile = await call('userChangeCountry', { body: { country_id: chosen } })
       // Cookie first, then the user: the session never sees the two disagree.
       await applyCountry(chosen)
       setUser(profile)

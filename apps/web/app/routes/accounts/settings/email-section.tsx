@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session-context.tsx'
 import { CaptchaNotice, FormMessage } from '../account-layout.tsx'
 import { apiFailure } from '../api-failure.ts'
 import { useAccountsText } from '../accounts-text.ts'
-import { requireApi, useSettingsApi } from './settings-api.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
 import { ConfirmationBadge, SettingsSection, useSavedToast } from './settings-section.tsx'
 
 const FIELDS = ['email', 'password'] as const
@@ -17,7 +17,7 @@ const FIELDS = ['email', 'password'] as const
  */
 export function EmailSection({ user }: { user: Profile }) {
   const { text, formatValidation, path } = useAccountsText()
-  const api = useSettingsApi()
+  const call = useApiCall()
   const { setUser } = useSession()
   const showSaved = useSavedToast()
   const [message, setMessage] = useState<string | null>(null)
@@ -31,9 +31,11 @@ export function EmailSection({ user }: { user: Profile }) {
         setMessage(null)
         try {
           setUser(
-            await requireApi(api).changeEmail({
-              email: values.email.trim(),
-              password: hasPassword ? values.password : undefined,
+            await call('userChangeEmail', {
+              body: {
+                email: values.email.trim(),
+                password: hasPassword ? values.password : undefined,
+              },
             }),
           )
           form.register('password').onValueChange('')

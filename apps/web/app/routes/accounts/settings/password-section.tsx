@@ -2,7 +2,7 @@ import { Button, TextField, useForm } from '@tourmarket/ui'
 import { useState } from 'react'
 import { CaptchaNotice, FormMessage } from '../account-layout.tsx'
 import { apiFailure } from '../api-failure.ts'
-import { useAccountsApi } from '../accounts-api.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
 import { useAccountsText } from '../accounts-text.ts'
 import { SettingsSection } from './settings-section.tsx'
 
@@ -11,7 +11,7 @@ const FIELDS = ['old_password', 'password', 'confirm_password'] as const
 /** Settings › password: §7 change-password (the current one when the account has a password). */
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const { text, formatValidation } = useAccountsText()
-  const api = useAccountsApi()
+  const call = useApiCall()
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null)
   const form = useForm(
     {
@@ -25,11 +25,12 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
       onSubmit: async (values) => {
         setMessage(null)
         try {
-          if (api === null) throw new Error('The API client is not available')
-          await api.changePassword({
-            old_password: hasPassword ? values.old_password : undefined,
-            password: values.password,
-            confirm_password: values.confirm_password,
+          await call('userChangePassword', {
+            body: {
+              old_password: hasPassword ? values.old_password : undefined,
+              password: values.password,
+              confirm_password: values.confirm_password,
+            },
           })
           setMessage({ text: text('accounts.settings.passwordChanged'), tone: 'success' })
         } catch (error) {

@@ -7,7 +7,7 @@ import { CaptchaNotice, FormMessage } from '../account-layout.tsx'
 import type { AccountsMessageKey } from '../accounts-messages.ts'
 import { apiFailure } from '../api-failure.ts'
 import { useAccountsText } from '../accounts-text.ts'
-import { requireApi, useSettingsApi } from './settings-api.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
 import { orderedPhoneSenders } from './settings-logic.ts'
 import { SelectError, useSavedToast } from './settings-section.tsx'
 
@@ -19,7 +19,7 @@ const senderLabel = (sender: CodeSender): AccountsMessageKey => `accounts.settin
  */
 export function PhoneConfirmation({ phone }: { phone: string }) {
   const { text, formatValidation } = useAccountsText()
-  const api = useSettingsApi()
+  const call = useApiCall()
   const { reloadUser } = useSession()
   const showSaved = useSavedToast()
   const [methods, setMethods] = useState<readonly CodeSender[]>([])
@@ -31,12 +31,11 @@ export function PhoneConfirmation({ phone }: { phone: string }) {
   const firstCell = useRef<HTMLInputElement | null>(null)
 
   useEffect(() => {
-    if (api === null) return
     let current = true
-    api.phoneConfirmationMethods().then(
-      (listed) => {
+    call('userPhoneConfirmationMethods').then(
+      (answer) => {
         if (!current) return
-        const ordered = orderedPhoneSenders(listed)
+        const ordered = orderedPhoneSenders(answer.methods)
         setMethods(ordered)
         if (ordered[0] !== undefined) setSender(ordered[0])
       },
@@ -45,7 +44,7 @@ export function PhoneConfirmation({ phone }: { phone: string }) {
     return () => {
       current = false
     }
-  }, [api])
+  }, [call])
 
   // The code's cells appear after sending: the focus goes where the person types next.
   useEffect(() => {
@@ -57,7 +56,7 @@ export function PhoneConfirmation({ phone }: { phone: string }) {
     setSenderError(undefined)
     setSending(true)
     try {
-      setSent(await requireApi(api).sendConfirmationCode(sender))
+      setSent(await call('userSendConfirmationCode', { body: { code_sender: sender } }))
     } catch (error) {
       const failure = apiFailure(error, ['code_sender'], text('accounts.error.generic'))
       setSenderError(failure.fieldErrors.code_sender?.[0])
@@ -75,7 +74,7 @@ export function PhoneConfirmation({ phone }: { phone: string }) {
       onSubmit: async (values) => {
         setMessage(null)
         try {
-          await requireApi(api).confirmPhone(values.code)
+          await call('userConfirmPhone', { body: { code: values.code } })
           showSaved(text('accounts.settings.phoneConfirmedToast'))
           await reloadUser()
         } catch (error) {

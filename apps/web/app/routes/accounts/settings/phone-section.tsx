@@ -7,7 +7,7 @@ import { CaptchaNotice, FormMessage } from '../account-layout.tsx'
 import { apiFailure } from '../api-failure.ts'
 import { useAccountsText } from '../accounts-text.ts'
 import { PhoneConfirmation } from './phone-confirmation.tsx'
-import { requireApi, useSettingsApi } from './settings-api.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
 import { isValidPhoneInput, phoneState } from './settings-logic.ts'
 import { ConfirmationBadge, SettingsSection, useSavedToast } from './settings-section.tsx'
 
@@ -26,7 +26,7 @@ export function PhoneSection({
 }) {
   const { text, t, formatValidation } = useAccountsText()
   const { brand } = useShellLocale()
-  const api = useSettingsApi()
+  const call = useApiCall()
   const { setUser } = useSession()
   const showSaved = useSavedToast()
   const [message, setMessage] = useState<string | null>(null)
@@ -48,9 +48,11 @@ export function PhoneSection({
         setMessage(null)
         try {
           setUser(
-            await requireApi(api).changePhone({
-              phone: values.phone.trim(),
-              password: hasPassword ? values.password : undefined,
+            await call('userChangePhone', {
+              body: {
+                phone: values.phone.trim(),
+                password: hasPassword ? values.password : undefined,
+              },
             }),
           )
           form.register('password').onValueChange('')

@@ -8,7 +8,7 @@ import { pathInLanguage, useApplyCurrency } from '../../../lib/storefront-prefer
 import { FormMessage } from '../account-layout.tsx'
 import { apiFailure } from '../api-failure.ts'
 import { accountsTitle, useAccountsText } from '../accounts-text.ts'
-import { requireApi, useSettingsApi } from './settings-api.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
 import { preferenceChanges, type Preferences } from './settings-logic.ts'
 import { SelectError, SettingsSection, useSavedToast } from './settings-section.tsx'
 
@@ -27,7 +27,7 @@ export function PreferencesSection() {
   const { text } = useAccountsText()
   const { brand, locale } = useShellLocale()
   const shell = useShellData()
-  const api = useSettingsApi()
+  const call = useApiCall()
   const { setUser } = useSession()
   const showSaved = useSavedToast()
   const applyCurrency = useApplyCurrency()
@@ -51,9 +51,10 @@ export function PreferencesSection() {
     setErrors({})
     const changes = preferenceChanges(current, chosen)
     try {
-      const settings = requireApi(api)
-      if (changes.currency !== null) setUser(await settings.setCurrency(changes.currency))
-      if (changes.language !== null) setUser(await settings.setLanguage(changes.language))
+      if (changes.currency !== null)
+        setUser(await call('userSetCurrency', { body: { currency_code: changes.currency } }))
+      if (changes.language !== null)
+        setUser(await call('userSetLanguage', { body: { language_code: changes.language } }))
       if (changes.currency !== null) await applyCurrency(changes.currency)
       setEdits({})
       if (changes.language === null) showSaved()

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session-context.tsx'
 import { FormMessage } from '../account-layout.tsx'
 import { apiFailure } from '../api-failure.ts'
 import { useAccountsText } from '../accounts-text.ts'
-import { requireApi, useSettingsApi } from './settings-api.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
 import { blankToNull } from './settings-logic.ts'
 import { SettingsSection, useSavedToast } from './settings-section.tsx'
 
@@ -17,7 +17,7 @@ const FIELDS = ['first_name', 'last_name'] as const
  */
 export function ProfileSection({ user }: { user: Profile }) {
   const { text, formatValidation } = useAccountsText()
-  const api = useSettingsApi()
+  const call = useApiCall()
   const { setUser } = useSession()
   const showSaved = useSavedToast()
   const [message, setMessage] = useState<string | null>(null)
@@ -30,9 +30,11 @@ export function ProfileSection({ user }: { user: Profile }) {
         setMessage(null)
         try {
           setUser(
-            await requireApi(api).updateProfile({
-              first_name: blankToNull(values.first_name),
-              last_name: blankToNull(values.last_name),
+            await call('userUpdateProfile', {
+              body: {
+                first_name: blankToNull(values.first_name),
+                last_name: blankToNull(values.last_name),
+              },
             }),
           )
           showSaved()

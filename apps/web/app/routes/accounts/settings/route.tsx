@@ -11,8 +11,7 @@ import { PasswordSection } from './password-section.tsx'
 import { PhoneSection } from './phone-section.tsx'
 import { PreferencesSection } from './preferences-section.tsx'
 import { ProfileSection } from './profile-section.tsx'
-import { useSettingsApi } from './settings-api.ts'
-import { useCountries } from './use-countries.ts'
+import { useCountries } from '../../../lib/use-countries.ts'
 import './settings.css'
 
 export const loader = ({ request }: Route.LoaderArgs) => accountsPageLoader({ request })
@@ -27,7 +26,7 @@ export const meta: Route.MetaFunction = (args) => accountsMeta(args, 'accounts.s
 export default function SettingsPage() {
   const { text, path } = useAccountsText()
   const user = useRequiredUser(path('/login'))
-  const countries = useCountries(useSettingsApi())
+  const countries = useCountries()
   const title = text('accounts.settings.title')
   if (user === null) return <AccountLayout title={title}>{null}</AccountLayout>
   return (

@@ -4,7 +4,7 @@ import { Button, Counter, useForm } from '@tourmarket/ui'
 import { useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { apiFailure } from '../../accounts/api-failure.ts'
-import { requireApi, useBookingApi } from '../booking-api.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
 import { FormMessage } from '../booking-dialog.tsx'
 import { dayRangeText, todayText } from '../booking-format.ts'
 import { useBookingText } from '../booking-text.ts'
@@ -32,7 +32,7 @@ export function AddTouristsPage({
   bookingPagePath: string
 }) {
   const { text, t, formatValidation, locale, path } = useBookingText()
-  const api = useBookingApi()
+  const call = useApiCall()
   const navigate = useNavigate()
   // Seats left on the date, and room left under the brand's cap on one booking.
   const maxCount = Math.min(
@@ -71,7 +71,10 @@ export function AddTouristsPage({
       const body = JSON.stringify(tourists)
       if (sent.current?.body !== body) sent.current = { key: crypto.randomUUID(), body }
       try {
-        await requireApi(api).addTourists(info.uuid, tourists, sent.current.key)
+        await call('requestAddTourists', {
+          body: { uuid: info.uuid, tourists },
+          idempotencyKey: sent.current.key,
+        })
         await navigate(`${path(bookingPagePath)}${addedNoticeSearch(count)}`)
       } catch (error) {
         const fields = indices(count).flatMap((index) =>

@@ -1,5 +1,5 @@
 import { isApiHttpError } from '@tourmarket/api-client'
-import { touristsInfoSchema } from '@tourmarket/contracts'
+
 import { getServerEnv } from '../../../lib/env.server.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
 import { enforceRouteRules } from '../../../routing/route-access.server.ts'
@@ -8,6 +8,7 @@ import { bookingWords } from '../booking-text.ts'
 import type { Route } from './+types/route.ts'
 import { AddTouristsPage } from './add-tourists-page.tsx'
 import '../booking.css'
+import { callApi } from '../../../lib/api-call.ts'
 
 /**
  * §2 `/order/{id}/add-tourists`, where the id is the booking's uuid (§7 add-tourists takes it):
@@ -17,10 +18,7 @@ import '../booking.css'
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   enforceRouteRules(request, getServerEnv().brand)
   try {
-    const info = await apiClientOf(context).get('/spa/tourists-info', {
-      query: { uuid: params.id },
-      schema: touristsInfoSchema,
-    })
+    const info = await callApi(apiClientOf(context), 'touristsInfo', { query: { uuid: params.id } })
     // Where the page goes once the tourists are added: the booking by its uuid link.
     return { info, bookingPagePath: `/${getServerEnv().bookingBasePath}/uuid/${info.uuid}` }
   } catch (error) {

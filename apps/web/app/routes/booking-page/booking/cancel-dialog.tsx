@@ -2,7 +2,7 @@ import { CANCEL_REASON_MAX_LENGTH } from '@tourmarket/contracts/limits'
 import { Button, Textarea, useForm } from '@tourmarket/ui'
 import { useId, useState } from 'react'
 import { apiFailure } from '../../accounts/api-failure.ts'
-import { requireApi, useBookingApi } from '../booking-api.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
 import { BookingDialog, FormMessage } from '../booking-dialog.tsx'
 import { useBookingText } from '../booking-text.ts'
 
@@ -18,7 +18,7 @@ export function CancelDialog({
   onCanceled: () => Promise<void>
 }) {
   const { text, formatValidation } = useBookingText()
-  const api = useBookingApi()
+  const call = useApiCall()
   const formId = useId()
   const [open, setOpen] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
@@ -30,7 +30,10 @@ export function CancelDialog({
       onSubmit: async (values) => {
         setMessage(null)
         try {
-          await requireApi(api).cancel(bookingId, values.message.trim())
+          // The tourist cancels their own booking; notify_client is the organizer's choice (0016).
+          await call('requestCancel', {
+            body: { id: bookingId, message: values.message.trim(), notify_client: false },
+          })
           await onCanceled()
           setOpen(false)
         } catch (error) {

@@ -2,7 +2,7 @@ import type { Booking, BookingTourDates } from '@tourmarket/contracts'
 import { Button, VisuallyHidden } from '@tourmarket/ui'
 import { useEffect, useState } from 'react'
 import { apiFailure } from '../../accounts/api-failure.ts'
-import { requireApi, useBookingApi } from '../booking-api.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
 import { BookingDialog, FormMessage } from '../booking-dialog.tsx'
 import { bookingMoney, dayRangeText } from '../booking-format.ts'
 import { useBookingText } from '../booking-text.ts'
@@ -23,7 +23,7 @@ export function ChangeDateDialog({
   onChanged: () => Promise<void>
 }) {
   const { text, locale } = useBookingText()
-  const api = useBookingApi()
+  const call = useApiCall()
   const [open, setOpen] = useState(false)
   const [dates, setDates] = useState<Dates>({ state: 'loading' })
   const [chosen, setChosen] = useState<number | null>(null)
@@ -35,8 +35,7 @@ export function ChangeDateDialog({
     setDates({ state: 'loading' })
     setChosen(null)
     setMessage(null)
-    requireApi(api)
-      .tourDates(booking.id)
+    call('requestTourDates', { body: { request_id: booking.id, with_variants: true } })
       .then((answer) => {
         if (current) setDates({ state: 'ready', dates: answer })
       })
@@ -47,7 +46,7 @@ export function ChangeDateDialog({
     return () => {
       current = false
     }
-  }, [open, api, booking.id])
+  }, [open, call, booking.id])
 
   async function move() {
     if (chosen === null) {
@@ -56,7 +55,9 @@ export function ChangeDateDialog({
     }
     setMessage(null)
     try {
-      await requireApi(api).changeTourDate(booking.id, chosen)
+      await call('requestChangeTourDate', {
+        body: { request_id: booking.id, tour_date_id: chosen },
+      })
       await onChanged()
       setOpen(false)
     } catch (error) {

@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const loaded =
     'uuid' in params && params.uuid !== undefined
       ? { booking: await loadBookingByUuid(api, params.uuid) }
-      : await loadBookingById(api, params.id ?? '')
+      : await loadBookingById(api, Number(params.id))
   return { ...loaded, notice: bookingNoticeOf(url.searchParams), origin: url.origin }
 }
 

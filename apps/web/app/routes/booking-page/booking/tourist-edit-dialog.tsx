@@ -2,7 +2,7 @@ import type { Booking, BookingTourist } from '@tourmarket/contracts'
 import { useForm } from '@tourmarket/ui'
 import { useState } from 'react'
 import { apiFailure } from '../../accounts/api-failure.ts'
-import { requireApi, useBookingApi } from '../booking-api.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
 import { TouristFormDialog } from '../booking-dialog.tsx'
 import { todayText } from '../booking-format.ts'
 import { useBookingText } from '../booking-text.ts'
@@ -34,7 +34,7 @@ export function TouristEditDialog({
   onSaved: () => Promise<void>
 }) {
   const { text, t, formatValidation } = useBookingText()
-  const api = useBookingApi()
+  const call = useApiCall()
   const [open, setOpen] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
   // The tourist's place in the list sent, so the API's `tourists.{index}.…` errors land here.
@@ -58,10 +58,12 @@ export function TouristEditDialog({
         setMessage(null)
         const edited = touristInputOf(touristValuesAt(values, index))
         try {
-          await requireApi(api).updateTourists(
-            booking.id,
-            keptTourists(booking.tourists, { replace: tourist.id, input: edited }),
-          )
+          await call('requestUpdateTourists', {
+            body: {
+              id: booking.id,
+              tourists: keptTourists(booking.tourists, { replace: tourist.id, input: edited }),
+            },
+          })
           await onSaved()
           setOpen(false)
         } catch (error) {

@@ -9,7 +9,7 @@ import {
 import { Button, useConfirmDialog, useToast } from '@tourmarket/ui'
 import type { TouristFormFlags } from '../../../lib/booking/tourist-form.ts'
 import { apiFailure } from '../../accounts/api-failure.ts'
-import { requireApi, useBookingApi } from '../booking-api.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
 import { dayText } from '../booking-format.ts'
 import { useBookingText, type BookingText } from '../booking-text.ts'
 import { keptTourists } from '../tourist-form.ts'
@@ -141,7 +141,7 @@ export function TouristsSection({
 }) {
   const words = useBookingText()
   const { text, locale } = words
-  const api = useBookingApi()
+  const call = useApiCall()
   const toast = useToast()
   const { confirm, dialog } = useConfirmDialog({
     cancelLabel: words.t('common.cancel'),
@@ -156,10 +156,9 @@ export function TouristsSection({
     })
     if (!confirmed) return
     try {
-      await requireApi(api).updateTourists(
-        booking.id,
-        keptTourists(booking.tourists, { remove: tourist.id }),
-      )
+      await call('requestUpdateTourists', {
+        body: { id: booking.id, tourists: keptTourists(booking.tourists, { remove: tourist.id }) },
+      })
       await onChanged()
       toast.show({
         type: 'success',

@@ -8,7 +8,7 @@ import {
 import { TextField, Textarea, useForm, type FormController } from '@tourmarket/ui'
 import { useState } from 'react'
 import { apiFailure } from '../../accounts/api-failure.ts'
-import { requireApi, useBookingApi } from '../booking-api.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
 import { TouristFormDialog } from '../booking-dialog.tsx'
 import type { BookingMessageKey } from '../booking-messages.ts'
 import { useBookingText } from '../booking-text.ts'
@@ -149,7 +149,7 @@ export function TravelInfoDialog({
   onSaved: () => Promise<void>
 }) {
   const { text, formatValidation } = useBookingText()
-  const api = useBookingApi()
+  const call = useApiCall()
   const [open, setOpen] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
   const rules = travelInfoRules()
@@ -160,11 +160,18 @@ export function TravelInfoDialog({
       setMessage(null)
       const food = (values[FOOD_RESTRICTION_FIELD] ?? '').trim()
       try {
-        await requireApi(api).updateQuestionnaire(booking.id, {
-          id: tourist.id,
-          arrival: travelInfoBodyOf(values, 'arrival'),
-          departure: travelInfoBodyOf(values, 'departure'),
-          food_restriction: food === '' ? null : food,
+        await call('requestUpdateTouristsQuestionnaires', {
+          body: {
+            id: booking.id,
+            tourists: [
+              {
+                id: tourist.id,
+                arrival: travelInfoBodyOf(values, 'arrival'),
+                departure: travelInfoBodyOf(values, 'departure'),
+                food_restriction: food === '' ? null : food,
+              },
+            ],
+          },
         })
         await onSaved()
         setOpen(false)

@@ -1,5 +1,5 @@
 import { isApiHttpError } from '@tourmarket/api-client'
-import { bookingListSchema } from '@tourmarket/contracts'
+
 import { Link } from 'react-router'
 import { getServerEnv } from '../../../lib/env.server.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
@@ -10,6 +10,7 @@ import { BookingStatusBadge, SessionRestore, TourLine, TourPhoto } from '../book
 import { bookingWords, useBookingText } from '../booking-text.ts'
 import type { Route } from './+types/route.ts'
 import '../booking.css'
+import { callApi } from '../../../lib/api-call.ts'
 
 /**
  * "My trips" at the booking pages' base path (authOnly): §7 request/list, the account's bookings
@@ -18,9 +19,7 @@ import '../booking.css'
 export async function loader({ request, context }: Route.LoaderArgs) {
   enforceRouteRules(request, getServerEnv().brand)
   try {
-    const list = await apiClientOf(context).get('/crm/api/request/list', {
-      schema: bookingListSchema,
-    })
+    const list = await callApi(apiClientOf(context), 'requestList')
     return {
       restoring: false as const,
       bookings: list.data,

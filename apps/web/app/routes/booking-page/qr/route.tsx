@@ -31,7 +31,7 @@ async function loadBooking(
   if (shellRequestOf(args.context).sessionToken === null) {
     throw new Response(null, { status: 403 })
   }
-  return loadBookingById(api, args.params.id ?? '')
+  return loadBookingById(api, Number(args.params.id))
 }
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,10 +1,11 @@
+import { callApi } from '../../../lib/api-call.ts'
 import type { SearchFilter, SearchFilterInput } from '@tourmarket/domain'
 import { CityAutocomplete, Select } from '@tourmarket/ui'
 import type { CityChoice, CitySearch } from '@tourmarket/ui'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { useApiClient } from '../../../lib/api-client-context.tsx'
-import { loadApiContracts } from '../../../lib/api-contracts.ts'
+
 import {
   PLACE_RADIUS_DEFAULT_KM,
   PLACE_REMOVAL,
@@ -25,11 +26,7 @@ function useCitySearch(): { search: CitySearch; placeOf: (id: number) => PickedP
   const search = useCallback<CitySearch>(
     async (query, signal) => {
       if (api === null) return []
-      const { data } = await api.get('/spa/cities-by-query', {
-        query: { query },
-        signal,
-        schema: (await loadApiContracts()).citiesByQuerySchema,
-      })
+      const { data } = await callApi(api, 'citiesByQuery', { query: { query }, signal })
       for (const city of data) {
         places.current.set(city.id, {
           name: city.name,

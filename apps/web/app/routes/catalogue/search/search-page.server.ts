@@ -1,9 +1,5 @@
 import { isApiHttpError } from '@tourmarket/api-client'
-import {
-  toursByRequestResponseSchema,
-  toursPageResponseSchema,
-  worldPartGroupsSchema,
-} from '@tourmarket/contracts'
+
 import type { ApiClient } from '@tourmarket/api-client'
 import { toApiParams } from '@tourmarket/domain'
 import { redirect } from 'react-router'
@@ -12,14 +8,14 @@ import type { Route } from '../+types/route.ts'
 import type { SearchPageData } from './search-page-data.ts'
 import { canonicalSearch, filterOfUrl, pageUrlOf } from './search-url.ts'
 import { sameSitePath } from '../../../lib/same-site-path.ts'
+import { callApi } from '../../../lib/api-call.ts'
 
 const POPULAR_DESTINATIONS_SHOWN = 6
 
 /** An empty result offers a way out: the countries with the most tours, from the whole catalogue. */
 async function popularDestinations(args: LoaderArgs, api: ApiClient) {
-  const answer = await api.get('/spa/tours-page', {
-    query: { per_page: '1', expand: 'filters' },
-    schema: toursPageResponseSchema,
+  const answer = await callApi(api, 'toursPage', {
+    query: { per_page: 1, expand: 'filters' },
     signal: args.request.signal,
   })
   return (answer.filters?.countries ?? [])
@@ -41,10 +37,7 @@ async function continentNameOf(
 ): Promise<string | null> {
   if (continent === undefined) return null
   try {
-    const answer = await api.get('/crm/api/world-part/groups', {
-      schema: worldPartGroupsSchema,
-      signal: args.request.signal,
-    })
+    const answer = await callApi(api, 'worldPartGroups', { signal: args.request.signal })
     return answer.data.find((worldPart) => worldPart.id === continent)?.name ?? null
   } catch (error) {
     if (args.request.signal.aborted) throw error
@@ -80,9 +73,8 @@ export async function loadSearchPage(
   const { currency, locale } = shellRequestOf(args.context)
   try {
     if (mode === 'by-request') {
-      const answer = await api.get('/spa/tours-by-request', {
+      const answer = await callApi(api, 'toursByRequest', {
         query: filter.page === undefined ? {} : { page: String(filter.page) },
-        schema: toursByRequestResponseSchema,
         signal: args.request.signal,
       })
       return {
@@ -100,9 +92,8 @@ export async function loadSearchPage(
       }
     }
     const [answer, continentName] = await Promise.all([
-      api.get('/spa/tours-page', {
+      callApi(api, 'toursPage', {
         query: { ...toApiParams(filter), expand: 'filters' },
-        schema: toursPageResponseSchema,
         signal: args.request.signal,
       }),
       continentNameOf(args, api, filter.continent),

@@ -12,7 +12,7 @@ import { Link, useNavigate, useNavigation } from 'react-router'
 import { formatCardDate, TourCard } from '../../../components/tour-card/tour-card.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { useApiClient } from '../../../lib/api-client-context.tsx'
-import { loadApiContracts } from '../../../lib/api-contracts.ts'
+
 import { RUSSIAN_PREFIX } from '../../../routing/localized-routes.ts'
 import { landingPlainText } from './landing-text.ts'
 import { activeFilterChips, isCruiseSearch } from './search-filter-values.ts'
@@ -20,6 +20,7 @@ import { SearchFilters } from './search-filters.tsx'
 import type { SearchPageData } from './search-page-data.ts'
 import { filterOfUrl, searchHref, withFilterChange } from './search-url.ts'
 import './search-page.css'
+import { callApi } from '../../../lib/api-call.ts'
 
 const SORT_VALUES = ['default', 'price', '-price'] as const
 
@@ -59,9 +60,8 @@ function FiltersDrawer({ page, activeCount }: { page: SearchPageData; activeCoun
     () =>
       createLatestOnly(async (signal: AbortSignal, filter: SearchFilter) => {
         if (api === null) return null
-        const answer = await api.get('/spa/tours-page', {
-          query: { ...toApiParams(filter), per_page: '1' },
-          schema: (await loadApiContracts()).toursPageResponseSchema,
+        const answer = await callApi(api, 'toursPage', {
+          query: { ...toApiParams(filter), per_page: 1 },
           signal,
         })
         return answer.meta.total

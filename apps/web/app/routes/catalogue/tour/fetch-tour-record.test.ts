@@ -60,7 +60,7 @@ describe('§2 tour page by slug', () => {
     await expect(fetchTourRecord(api, 'tour-7')).resolves.toBe(tour)
     expect(asked[0]).toMatchObject([
       '/spa/tour',
-      { query: { slug: 'tour-7', expand_program: 1, expand_reviews: 1 } },
+      { query: { slug: 'tour-7', expand_program: true, expand_reviews: true } },
     ])
   })
 })

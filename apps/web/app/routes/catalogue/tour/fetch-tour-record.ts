@@ -1,7 +1,8 @@
 import { isApiHttpError, type ApiClient } from '@tourmarket/api-client'
-import { tourPageResponseSchema, type TourPage as TourPageRecord } from '@tourmarket/contracts'
+import { type TourPage as TourPageRecord } from '@tourmarket/contracts'
 import { redirect } from 'react-router'
 import { sameSitePath } from '../../../lib/same-site-path.ts'
+import { callApi } from '../../../lib/api-call.ts'
 
 /** The API's statuses the tour page passes on to the §8 error screen as they are. */
 const PASSED_ON_STATUSES: ReadonlySet<number> = new Set([404, 410])
@@ -13,9 +14,8 @@ const PASSED_ON_STATUSES: ReadonlySet<number> = new Set([404, 410])
 export async function fetchTourRecord(api: ApiClient, slug: string): Promise<TourPageRecord> {
   let answer
   try {
-    answer = await api.get('/spa/tour', {
-      query: { slug, expand_program: 1, expand_reviews: 1 },
-      schema: tourPageResponseSchema,
+    answer = await callApi(api, 'tour', {
+      query: { slug, expand_program: true, expand_reviews: true },
     })
   } catch (error) {
     if (isApiHttpError(error) && PASSED_ON_STATUSES.has(error.status)) {

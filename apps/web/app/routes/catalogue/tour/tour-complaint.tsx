@@ -5,7 +5,8 @@ import { Button, Modal, Textarea, useToast } from '@tourmarket/ui'
 import { useState, type FormEvent } from 'react'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { useApiClient } from '../../../lib/api-client-context.tsx'
-import { loadApiContracts } from '../../../lib/api-contracts.ts'
+
+import { callApi } from '../../../lib/api-call.ts'
 
 /** §5 the complaint text's rules, in the page language; null when the text is valid. */
 export function complaintTextError(text: string, t: Translator): string | null {
@@ -37,10 +38,7 @@ export function TourComplaint({ tourId }: { tourId: number }) {
     if (invalid !== null || api === null || sending) return
     setSending(true)
     try {
-      await api.post('/crm/api/tour/complaint', {
-        body: { tour_id: tourId, text: text.trim() },
-        schema: (await loadApiContracts()).tourComplaintCreatedSchema,
-      })
+      await callApi(api, 'tourComplaint', { body: { tour_id: tourId, text: text.trim() } })
       setOpen(false)
       setText('')
       toast.show({ type: 'success', text: t('tour.reportSent') })

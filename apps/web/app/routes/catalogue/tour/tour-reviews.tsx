@@ -4,8 +4,9 @@ import { Avatar, Button, RatingDisplay } from '@tourmarket/ui'
 import { useState } from 'react'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { useApiClient } from '../../../lib/api-client-context.tsx'
-import { loadApiContracts } from '../../../lib/api-contracts.ts'
+
 import { formatCalendarDay } from './tour-page-model.ts'
+import { callApi } from '../../../lib/api-call.ts'
 
 /**
  * §2 tour reviews: the rating summary, the newest reviews from the page's data, then 'Show more'
@@ -31,9 +32,8 @@ export function TourReviews({
     if (api === null) return
     setFailed(false)
     try {
-      const next = await api.get('/spa/all-tour-reviews', {
+      const next = await callApi(api, 'allTourReviews', {
         query: { slug, limit: TOUR_REVIEWS_DEFAULT_LIMIT, page: pagesLoaded + 1 },
-        schema: (await loadApiContracts()).reviewsPageSchema,
       })
       const known = new Set(reviews.map((review) => review.id))
       setReviews([...reviews, ...next.data.filter((review) => !known.has(review.id))])

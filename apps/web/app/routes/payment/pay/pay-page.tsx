@@ -3,7 +3,7 @@ import { bookingRequestStatus, isCanceledStatus, type PaymentMethod } from '@tou
 import { Button } from '@tourmarket/ui'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { requireBookingApi, useBookingApi } from '../../checkout/booking-api.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
 import { bookingFailure, createIdempotencyKeys } from '../../checkout/booking-failure.ts'
 import { useBookingFlowText, type BookingFlowText } from '../../checkout/booking-flow-text.ts'
 import { TripSummary } from '../../checkout/trip-summary.tsx'
@@ -44,7 +44,7 @@ export function PayPage({
   bookingLink: string
 }) {
   const { text, t, money, day } = useBookingFlowText()
-  const api = useBookingApi()
+  const call = useApiCall()
   const [method, setMethod] = useState<PaymentMethod>('card')
   const [alert, setAlert] = useState<string | null>(null)
   const [redirecting, setRedirecting] = useState(false)
@@ -74,7 +74,7 @@ export function PayPage({
       target === 'id' ? { request_id: booking.id, method } : { uuid: booking.uuid, method }
     const key = idempotencyKeys.current.keyFor(body)
     try {
-      const answer = await requireBookingApi(api).pay(body, key)
+      const answer = await call('invoicePay', { body, idempotencyKey: key })
       rememberPaymentAttempt(booking.uuid, answer.invoice_id)
       setRedirecting(true)
       window.location.assign(answer.checkout_url)

@@ -5,7 +5,8 @@ import { useRequiredUser } from '../../../lib/session-context.tsx'
 import { enforceRouteRules } from '../../../routing/route-access.server.ts'
 import { useBookingFlowText } from '../../checkout/booking-flow-text.ts'
 import { useBookingPaths } from '../../checkout/booking-paths.ts'
-import { bookingById, bookingByUuid } from '../payment.server.ts'
+import { apiClientOf } from '../../../lib/shell-context.server.ts'
+import { loadBookingById, loadBookingByUuid } from '../../booking-page/booking-load.server.ts'
 import { paymentMeta } from '../payment-meta.ts'
 import type { Route } from './+types/route.ts'
 import { PayPage } from './pay-page.tsx'
@@ -18,10 +19,11 @@ import '../payment.css'
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   enforceRouteRules(request, getServerEnv().brand)
+  const api = apiClientOf(context)
   if ('uuid' in params && params.uuid !== undefined) {
-    return { target: 'uuid' as const, booking: await bookingByUuid(context, params.uuid) }
+    return { target: 'uuid' as const, booking: await loadBookingByUuid(api, params.uuid) }
   }
-  const loaded = await bookingById(context, Number(params.id))
+  const loaded = await loadBookingById(api, Number(params.id))
   return 'restoring' in loaded
     ? { target: 'id' as const, restoring: true as const }
     : { target: 'id' as const, booking: loaded.booking }

@@ -3,7 +3,7 @@ import { isCancellation } from '@tourmarket/api-client/client'
 import { Button } from '@tourmarket/ui'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { requireBookingApi, useBookingApi } from '../../checkout/booking-api.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
 import { useBookingFlowText } from '../../checkout/booking-flow-text.ts'
 import { useBookingPaths } from '../../checkout/booking-paths.ts'
 import { TripSummary } from '../../checkout/trip-summary.tsx'
@@ -21,7 +21,7 @@ type Phase = 'confirming' | 'received' | 'slow'
  * `round` starts a new wait (the "Check again" button).
  */
 function usePaymentConfirmation(initial: Booking, round: number) {
-  const api = useBookingApi()
+  const call = useApiCall()
   const [booking, setBooking] = useState(initial)
   const [phase, setPhase] = useState<Phase>('confirming')
   const [awaited, setAwaited] = useState<number | null>(null)
@@ -41,7 +41,10 @@ function usePaymentConfirmation(initial: Booking, round: number) {
     const ask = async () => {
       attempts += 1
       try {
-        const next = await requireBookingApi(api).getByUuid(initial.uuid, controller.signal)
+        const next = await call('requestGetByUuid', {
+          query: { uuid: initial.uuid },
+          signal: controller.signal,
+        })
         setBooking(next)
         if (isPaymentConfirmed(next, invoiceId)) {
           setPhase('received')
@@ -60,7 +63,7 @@ function usePaymentConfirmation(initial: Booking, round: number) {
       controller.abort()
       clearTimeout(timer)
     }
-  }, [api, initial, round])
+  }, [call, initial, round])
 
   return { booking, phase, awaited }
 }

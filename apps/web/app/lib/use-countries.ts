@@ -1,6 +1,6 @@
 import type { DropdownCountry } from '@tourmarket/contracts'
 import { useEffect, useState } from 'react'
-import type { SettingsApi } from './settings-api.ts'
+import { useApiCall } from './api-call.ts'
 
 /** The countries the phone input and the country select offer, as far as they are loaded. */
 export type CountriesState =
@@ -8,15 +8,19 @@ export type CountriesState =
   | { readonly status: 'ready'; readonly list: readonly DropdownCountry[] }
   | { readonly status: 'failed'; readonly list: readonly DropdownCountry[] }
 
-/** §7 dropdown/country, fetched once the page has its client (named in the page language). */
-export function useCountries(api: SettingsApi | null): CountriesState {
+/**
+ * §7 dropdown/country for the phone inputs and the country select, fetched once the page has
+ * hydrated (named in the page language). A failure leaves the list empty: a phone input still
+ * takes a number with its code typed in.
+ */
+export function useCountries(): CountriesState {
+  const call = useApiCall()
   const [state, setState] = useState<CountriesState>({ status: 'loading', list: [] })
   useEffect(() => {
-    if (api === null) return
     let current = true
-    api.countries().then(
-      (list) => {
-        if (current) setState({ status: 'ready', list })
+    call('dropdownCountry').then(
+      (answer) => {
+        if (current) setState({ status: 'ready', list: answer.data })
       },
       (error: unknown) => {
         console.warn('The countries could not be loaded', error)
@@ -26,6 +30,6 @@ export function useCountries(api: SettingsApi | null): CountriesState {
     return () => {
       current = false
     }
-  }, [api])
+  }, [call])
   return state
 }
