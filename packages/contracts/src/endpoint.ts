@@ -6,7 +6,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503
 
 /**
- * One endpoint, described once (decision 0017): the API registers its route from it (validation,
+ * One endpoint, described once (decision 0020): the API registers its route from it (validation,
  * OpenAPI) and the storefront's client calls it from it (path, method, answer parsing).
  */
 export type Endpoint = {

@@ -7,7 +7,7 @@ type ResponseSchemas<Definition extends Endpoint> = {
 } & NonNullable<Definition['errors']>
 
 /**
- * The route options an endpoint's contract gives (decision 0017): method, path, the schemas that
+ * The route options an endpoint's contract gives (decision 0020): method, path, the schemas that
  * validate the request and serialise the answer, the OpenAPI text, and the signed-in flag that
  * `plugins/signed-in-routes.ts` acts on. A route adds its handler (and any option of its own):
  * `app.route({ ...endpointRoute(contract), handler })`.

@@ -13,7 +13,7 @@ type Endpoints = typeof endpoints
 export type EndpointName = keyof Endpoints
 
 /**
- * Calls an API endpoint by the name of its contract (packages/contracts, decision 0017): path,
+ * Calls an API endpoint by the name of its contract (packages/contracts, decision 0020): path,
  * method, idempotency header and answer parsing all come from the contract. The contracts (zod)
  * load with the first call, so no page's first load carries them. Loaders pass the server's
  * client, pages the browser's.

@@ -1,4 +1,4 @@
-// Every endpoint of the API, by area (decision 0017).
+// Every endpoint of the API, by area (decision 0020).
 export {
   userRegister,
   userAuth,
