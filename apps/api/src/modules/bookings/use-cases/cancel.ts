@@ -1,0 +1,43 @@
+import type { Booking } from '@tourmarket/api-client'
+import { bookingActorOf, cancelTransitionFor } from '@tourmarket/domain'
+import type { Locale } from '@tourmarket/domain'
+import type { Viewer } from '../../accounts/service.ts'
+import { statusOf } from '../presenter.ts'
+import type { BookingsDeps } from './deps.ts'
+import { forbidden } from './errors.ts'
+import { releaseCanceled } from './shared.ts'
+
+export function createCancelUseCase(deps: BookingsDeps) {
+  const { repository, notifications, present, loadFor, loadById, moveStatus } = deps
+
+  return {
+    /**
+     * POST request/cancel: the owner cancels as the tourist; the organizer declines an unconfirmed
+     * request and cancels a confirmed one; an admin cancels as admin. Seats come back and the
+     * booking's new invoices are canceled, in the same transaction.
+     */
+    async cancel(
+      viewer: Viewer,
+      input: { id: number; message: string; notifyClient: boolean },
+      language: Locale,
+    ): Promise<Booking> {
+      const { record, role } = await loadFor(input.id, viewer)
+      const transition = cancelTransitionFor(role, statusOf(record.booking))
+      if (transition === null) throw forbidden()
+      const actor = bookingActorOf(role)
+      await repository.transaction(async (store) => {
+        const to = await moveStatus(
+          store,
+          record,
+          transition,
+          { kind: actor, userId: viewer.user.id },
+          input.message,
+        )
+        await releaseCanceled(store, input.id, to)
+      })
+      const updated = await loadById(input.id)
+      if (input.notifyClient) await notifications.cancelled(updated, input.message)
+      return present(updated, role, language)
+    },
+  }
+}

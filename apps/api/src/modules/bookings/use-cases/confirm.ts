@@ -1,0 +1,30 @@
+import type { Booking } from '@tourmarket/api-client'
+import { bookingActorOf } from '@tourmarket/domain'
+import type { Locale } from '@tourmarket/domain'
+import type { Viewer } from '../../accounts/service.ts'
+import type { BookingsDeps } from './deps.ts'
+import { transitionRefused } from './errors.ts'
+
+export function createConfirmUseCase(deps: BookingsDeps) {
+  const { repository, notifications, present, loadFor, loadById, moveStatus } = deps
+
+  return {
+    /** POST organizer/request/confirm: 1 → 2 by the booking's organizer (or an admin for them). */
+    async confirm(viewer: Viewer, id: number, language: Locale): Promise<Booking> {
+      const { record, role } = await loadFor(id, viewer)
+      if (role === 'owner') throw transitionRefused('confirm', 'actor-not-allowed')
+      await repository.transaction(async (store) => {
+        await moveStatus(
+          store,
+          record,
+          'confirm',
+          { kind: bookingActorOf(role), userId: viewer.user.id },
+          null,
+        )
+      })
+      const updated = await loadById(id)
+      await notifications.confirmed(updated)
+      return present(updated, role, language)
+    },
+  }
+}

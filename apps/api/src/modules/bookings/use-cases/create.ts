@@ -1,0 +1,112 @@
+import type { Booking, TouristInput } from '@tourmarket/api-client'
+import { bookingRequestStatus, initialBookingStatus } from '@tourmarket/domain'
+import type { Locale } from '@tourmarket/domain'
+import { AppError } from '../../../errors.ts'
+import type { Viewer } from '../../accounts/service.ts'
+import { unclaimed } from '../../idempotency/idempotency.ts'
+import type { IdempotencyClaim } from '../../idempotency/idempotency.ts'
+import type { BookingsDeps } from './deps.ts'
+import { notEnoughSeats } from './errors.ts'
+import { initialInvoices, pricedColumns, touristColumns } from './shared.ts'
+
+/** How long an organizer has to confirm a request on a date that is not guaranteed. */
+const CONFIRMATION_WINDOW_MS = 48 * 60 * 60 * 1000
+
+/**
+ * Bookings one account may hold unpaid at once (awaiting confirmation or the prepayment): enough
+ * for anyone planning several trips, too few to hoard a season's seats (issue 14 finding 6).
+ */
+export const MAX_UNPAID_BOOKINGS = 5
+
+export function createNewBookingUseCase(deps: BookingsDeps) {
+  const {
+    repository,
+    notifications,
+    now,
+    brand,
+    todayAt,
+    present,
+    assertBookable,
+    assertTouristFields,
+    assertWithinTouristCap,
+    quoteFor,
+    loadById,
+  } = deps
+
+  return {
+    /** POST request/create: seats, the booking, its tourists and first invoice in one transaction. */
+    async create(
+      viewer: Viewer,
+      body: {
+        tour_date_id: number
+        tourists: readonly TouristInput[]
+        contact: { first_name: string; last_name: string; email: string; phone: string }
+        comment?: string | undefined
+        tickets_request?: boolean | undefined
+      },
+      language: Locale,
+      claim: IdempotencyClaim = unclaimed,
+    ): Promise<Booking> {
+      assertTouristFields(body.tourists)
+      assertWithinTouristCap(body.tourists.length)
+      const unpaid = await repository.unpaidBookingsCount(viewer.user.id)
+      if (unpaid >= MAX_UNPAID_BOOKINGS) {
+        throw new AppError({
+          status: 409,
+          code: 'too_many_unpaid_bookings',
+          message: `You have ${String(unpaid)} bookings waiting for payment or confirmation. Pay or cancel one of them before booking again.`,
+        })
+      }
+      const place = assertBookable(await repository.bookableDate(body.tour_date_id), language)
+      const count = body.tourists.length
+      const today = todayAt(place)
+      // The catalogue has no per-tour instant flag: every guaranteed date books instantly.
+      const status = initialBookingStatus({
+        dateGuaranteed: !place.date.notGuaranteed,
+        instantBooking: true,
+      })
+      const quote = await quoteFor(place, count)
+      const bookingId = await repository.transaction(async (store) => {
+        const left = await store.takeSeats(place.date.id, count)
+        if (left === null) throw notEnoughSeats(await store.freeSeats(place.date.id))
+        const booking = await store.insertBooking({
+          userId: viewer.user.id,
+          tourId: place.tour.id,
+          tourDateId: place.date.id,
+          organizerId: place.tour.organizerId,
+          status,
+          ...pricedColumns(quote),
+          contactFirstName: body.contact.first_name,
+          contactLastName: body.contact.last_name,
+          contactEmail: body.contact.email,
+          contactPhone: body.contact.phone,
+          comment: body.comment ?? '',
+          ticketsRequest: brand.booking.enableTicketsRequest && body.tickets_request === true,
+          confirmationDeadline:
+            status === bookingRequestStatus.pendingConfirm
+              ? new Date(now().getTime() + CONFIRMATION_WINDOW_MS)
+              : null,
+        })
+        await store.insertTourists(
+          booking.id,
+          body.tourists.map((tourist, position) => ({ ...touristColumns(tourist), position })),
+        )
+        await store.insertInvoice(initialInvoices(booking.id, quote, today))
+        await store.recordStatusChange({
+          bookingId: booking.id,
+          fromStatus: null,
+          toStatus: status,
+          transition: 'create',
+          actorKind: 'tourist',
+          actorUserId: viewer.user.id,
+          message: null,
+        })
+        await store.include(claim.settle(String(booking.id)))
+        return booking.id
+      })
+      const record = await loadById(bookingId)
+      await notifications.created(record)
+      return present(record, 'owner', language)
+    },
+  }
+}

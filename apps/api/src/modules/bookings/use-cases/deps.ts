@@ -1,0 +1,242 @@
+import type { TouristInput } from '@tourmarket/api-client'
+import {
+  decideBookingTransition,
+  getBrand,
+  isBrandCurrency,
+  isCanceledStatus,
+  isTourDateBusy,
+  missingTouristFields,
+  quoteBooking,
+} from '@tourmarket/domain'
+import type {
+  AgreedPrice,
+  BookingQuoteFigures,
+  BookingRequestStatus,
+  BookingTransition,
+  BrandConfig,
+  DiscountTerms,
+  Locale,
+  QuoteTourDate,
+} from '@tourmarket/domain'
+import type { Config } from '../../../config.ts'
+import { AppError } from '../../../errors.ts'
+import { localize } from '../../../lib/localize.ts'
+import type { Viewer } from '../../accounts/service.ts'
+import type { BookingNotifications } from '../notifications.ts'
+import { brokenData, createBookingPresenter, statusOf } from '../presenter.ts'
+import type {
+  BookableDate,
+  BookingRecord,
+  BookingsRepository,
+  BookingsStore,
+  DiscountRow,
+  TourDateRow,
+} from '../repository.ts'
+import { forbidden, notFound, transitionRefused } from './errors.ts'
+import { roleOf } from './shared.ts'
+
+export type BookingsServiceOptions = {
+  repository: BookingsRepository
+  notifications: BookingNotifications
+  config: Pick<Config, 'brand' | 'bookingBasePath' | 'bookingHoldMinutes'>
+  now?: () => Date
+}
+
+function discountTerms(rows: readonly DiscountRow[]): DiscountTerms[] {
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    percent: row.percent,
+    isAuto: row.isAuto,
+    bookedFrom: row.bookedFrom,
+    bookedTo: row.bookedTo,
+    daysBeforeStart: row.daysBeforeStart,
+    dateFrom: row.dateFrom,
+    dateTo: row.dateTo,
+    tourDateId: row.tourDateId,
+  }))
+}
+
+function quoteDate(date: TourDateRow): QuoteTourDate {
+  if (!isBrandCurrency(date.currency)) throw brokenData(`currency ${date.currency}`)
+  return {
+    id: date.id,
+    startDate: date.startDate,
+    currency: date.currency,
+    basePriceMinor: date.basePriceMinor,
+    prepaymentType: date.prepaymentType,
+    prepaymentSize: date.prepaymentSize,
+    fullPaymentDays: date.fullPaymentDays,
+    isCashbackAvailable: date.isCashbackAvailable,
+  }
+}
+
+/**
+ * What the bookings use cases share, built once per service: its options, the brand, the
+ * presenter, and the checks, loaders and status move that need them.
+ */
+export function createBookingsDeps(options: BookingsServiceOptions) {
+  const { repository, notifications, config, now = () => new Date() } = options
+  const brand: BrandConfig = getBrand(config.brand)
+  const presenter = createBookingPresenter({
+    brand,
+    bookingBasePath: config.bookingBasePath,
+    now,
+  })
+  const { todayAt, momentOf } = presenter
+
+  /**
+   * 404 for an unknown date or one not on sale (its tour or organizer unpublished); 409
+   * `tour_date_not_bookable` for a date that has started, is closed or full, with the tour's slug
+   * and name so the client can lead back to it.
+   */
+  function assertBookable(place: BookableDate | undefined, language: Locale): BookableDate {
+    if (place === undefined || !place.tour.isPublished || !place.organizer.isPublished) {
+      throw new AppError({
+        status: 404,
+        code: 'tour_date_not_found',
+        message: 'There is no such tour date.',
+      })
+    }
+    if (place.date.startDate <= todayAt(place) || isTourDateBusy(place.date)) {
+      throw new AppError({
+        status: 409,
+        code: 'tour_date_not_bookable',
+        message: 'This date can no longer be booked.',
+        extra: {
+          tour: {
+            slug: place.tour.slug,
+            name: localize(language, place.tour.title, place.tour.titleRu),
+          },
+        },
+      })
+    }
+    return place
+  }
+
+  function assertTouristFields(tourists: readonly TouristInput[], field = 'tourists'): void {
+    const errors: Record<string, string[]> = {}
+    tourists.forEach((tourist, index) => {
+      for (const missing of missingTouristFields(tourist, brand.touristsForm)) {
+        errors[`${field}.${index}.${missing}`] = ['Required field.']
+      }
+    })
+    if (Object.keys(errors).length > 0) {
+      throw new AppError({
+        status: 400,
+        code: 'validation_failed',
+        message: 'Validation failed.',
+        errors,
+      })
+    }
+  }
+
+  async function quoteFor(
+    place: BookableDate,
+    touristsCount: number,
+    agreedPrice?: AgreedPrice,
+  ): Promise<BookingQuoteFigures> {
+    const discountRows = agreedPrice === undefined ? await repository.discounts(place.tour.id) : []
+    return quoteBooking({
+      date: quoteDate(place.date),
+      discounts: discountTerms(discountRows),
+      touristsCount,
+      today: todayAt(place),
+      brand,
+      ...(agreedPrice === undefined ? {} : { agreedPrice }),
+    })
+  }
+
+  async function loadById(id: number): Promise<BookingRecord> {
+    const record = await repository.byId(id)
+    if (record === undefined) throw notFound()
+    return record
+  }
+
+  async function loadByUuid(uuid: string): Promise<BookingRecord> {
+    const record = await repository.byUuid(uuid)
+    if (record === undefined) throw notFound()
+    return record
+  }
+
+  /** The booking by id for one of its people; 403 for anyone else. */
+  async function loadFor(id: number, viewer: Viewer) {
+    const record = await loadById(id)
+    const role = roleOf(record, viewer)
+    if (role === null) throw forbidden()
+    return { record, role }
+  }
+
+  async function ownedBy(id: number, viewer: Viewer): Promise<BookingRecord> {
+    const { record, role } = await loadFor(id, viewer)
+    if (role !== 'owner') throw forbidden()
+    return record
+  }
+
+  /** 400 naming `tourists` past the brand's cap on one booking (issue 14 finding 6). */
+  function assertWithinTouristCap(count: number): void {
+    const cap = brand.booking.maxTouristsPerBooking
+    if (count <= cap) return
+    throw new AppError({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Validation failed.',
+      errors: {
+        tourists: [
+          `At most ${String(cap)} tourists in one booking. For a bigger group, write to the organizer.`,
+        ],
+      },
+    })
+  }
+
+  async function moveStatus(
+    store: BookingsStore,
+    record: BookingRecord,
+    transition: BookingTransition,
+    actor: { kind: 'tourist' | 'organizer' | 'system' | 'admin'; userId: number | null },
+    message: string | null,
+    prepaymentDeadline: number | null = null,
+  ): Promise<BookingRequestStatus> {
+    const locked = await store.lockBooking(record.booking.id)
+    if (locked === undefined) throw notFound()
+    const from = statusOf(locked)
+    const moment = { ...momentOf(record), prepaymentDeadline }
+    const decision = decideBookingTransition(from, transition, actor.kind, moment)
+    if (!decision.ok) throw transitionRefused(transition, decision.reason)
+    const to = decision.to
+    await store.updateBooking(locked.id, {
+      status: to,
+      ...(isCanceledStatus(to) ? { cancelReason: message, canceledAt: now() } : {}),
+    })
+    await store.recordStatusChange({
+      bookingId: locked.id,
+      fromStatus: from,
+      toStatus: to,
+      transition,
+      actorKind: actor.kind,
+      actorUserId: actor.userId,
+      message,
+    })
+    return to
+  }
+
+  return {
+    repository,
+    notifications,
+    config,
+    now,
+    brand,
+    ...presenter,
+    assertBookable,
+    assertTouristFields,
+    assertWithinTouristCap,
+    quoteFor,
+    loadById,
+    loadByUuid,
+    loadFor,
+    ownedBy,
+    moveStatus,
+  }
+}
+
+export type BookingsDeps = ReturnType<typeof createBookingsDeps>

@@ -1,0 +1,43 @@
+import type { BookingQuote } from '@tourmarket/api-client'
+import type { Locale } from '@tourmarket/domain'
+import type { BookingsDeps } from './deps.ts'
+import { notEnoughSeats } from './errors.ts'
+
+export function createQuoteUseCase(deps: BookingsDeps) {
+  const { repository, assertBookable, quoteFor, tourSummary, dateSummary, presentLines, form } =
+    deps
+
+  return {
+    /** GET /spa/booking-quote. */
+    async quote(
+      tourDateId: number,
+      touristsCount: number,
+      language: Locale,
+    ): Promise<BookingQuote> {
+      const place = assertBookable(await repository.bookableDate(tourDateId), language)
+      if (touristsCount > place.date.numberOfFreeSeats) {
+        throw notEnoughSeats(place.date.numberOfFreeSeats)
+      }
+      const quote = await quoteFor(place, touristsCount)
+      return {
+        tour_date_id: place.date.id,
+        tour: tourSummary(place, language),
+        tour_date: dateSummary(place.date),
+        tourists_count: touristsCount,
+        currency: quote.currency,
+        number_of_free_seats: place.date.numberOfFreeSeats,
+        price_per_tourist: quote.pricePerTouristMinor,
+        price_per_tourist_without_discount: quote.pricePerTouristWithoutDiscountMinor,
+        total: quote.totalMinor,
+        total_without_discount: quote.totalWithoutDiscountMinor,
+        discount: quote.discount,
+        prepayment: quote.prepaymentMinor,
+        full_payment_date: quote.fullPaymentDate,
+        cashback: quote.cashbackMinor,
+        lines: presentLines(quote.lines, language),
+        instant_booking: !place.date.notGuaranteed,
+        form,
+      }
+    },
+  }
+}

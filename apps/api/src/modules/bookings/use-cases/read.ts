@@ -1,0 +1,58 @@
+import type { Booking } from '@tourmarket/api-client'
+import type { Locale } from '@tourmarket/domain'
+import { AppError } from '../../../errors.ts'
+import type { Viewer } from '../../accounts/service.ts'
+import type { BookingsDeps } from './deps.ts'
+import { roleOf } from './shared.ts'
+
+export function createReadUseCases(deps: BookingsDeps) {
+  const { repository, present, loadFor, loadByUuid } = deps
+
+  return {
+    /** GET request/get: for the owner, the booking's organizer and admins. */
+    async get(viewer: Viewer, id: number, language: Locale): Promise<Booking> {
+      const { record, role } = await loadFor(id, viewer)
+      return present(record, role, language)
+    },
+
+    /** GET request/get-by-uuid: open; the link holder sees the contact masked. */
+    async getByUuid(uuid: string, viewer: Viewer | null, language: Locale): Promise<Booking> {
+      const record = await loadByUuid(uuid)
+      return present(record, roleOf(record, viewer) ?? 'link', language)
+    },
+
+    /** GET request/list: the viewer's bookings, newest first. */
+    async list(viewer: Viewer, language: Locale): Promise<Booking[]> {
+      const records = await repository.ofUser(viewer.user.id)
+      return records.map((record) => present(record, 'owner', language))
+    },
+
+    /** GET request/list-for-chat: the bookings a chat is about (its organizer's, or all for support). */
+    async listForChat(viewer: Viewer, chatId: number, language: Locale): Promise<Booking[]> {
+      const chat = await repository.chat(chatId)
+      if (chat === undefined || chat.userId !== viewer.user.id) {
+        throw new AppError({
+          status: 404,
+          code: 'chat_not_found',
+          message: 'There is no such chat.',
+        })
+      }
+      const records = await repository.ofUser(viewer.user.id, chat.organizerId ?? undefined)
+      return records.map((record) => present(record, 'owner', language))
+    },
+
+    /** GET organizer/request/list: the bookings of the organizer this account acts for. */
+    async organizerList(viewer: Viewer, language: Locale): Promise<Booking[]> {
+      const { organizerId } = viewer.user
+      if (organizerId === null) {
+        throw new AppError({
+          status: 403,
+          code: 'forbidden',
+          message: 'This account does not act for an organizer.',
+        })
+      }
+      const records = await repository.ofOrganizer(organizerId)
+      return records.map((record) => present(record, 'organizer', language))
+    },
+  }
+}
