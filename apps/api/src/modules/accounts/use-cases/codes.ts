@@ -1,0 +1,126 @@
+import { timingSafeEqual } from 'node:crypto'
+import { codeSenderReaches, codeSenders, isAuthCodeFormat } from '@tourmarket/domain'
+import type { CodeSender, Locale } from '@tourmarket/domain'
+import type { AuthCodePurpose } from '../../../db/schema/accounts.ts'
+import { AppError } from '../../../errors.ts'
+import { limitRules } from '../../abuse/rate-limit.ts'
+import { messageTexts } from '../texts.ts'
+import { AUTH_CODE_MAX_ATTEMPTS, hashAuthCode, randomAuthCode, tokenLifetimes } from '../tokens.ts'
+import { fieldRefusal } from './field-checks.ts'
+import type { AccountsServiceOptions } from './options.ts'
+
+/** §7 phone-confirmation-methods: every sender that reaches a phone (without a provider, into the outbox). */
+export const phoneCodeSenders: readonly CodeSender[] = codeSenders.filter(
+  (sender) => codeSenderReaches(sender) === 'phone',
+)
+
+/**
+ * The 429 of a destination locked by wrong codes. It carries no captcha `type`, so clients do not
+ * offer a challenge that cannot help: only the time can.
+ */
+function codeAttemptsLocked(lockedUntil: Date, at: Date, language: Locale): AppError {
+  const message = messageTexts.codeAttemptsLocked(language, lockedUntil)
+  const retryAfterSeconds = Math.max(1, Math.ceil((lockedUntil.getTime() - at.getTime()) / 1000))
+  return new AppError({
+    status: 429,
+    code: 'code_attempts_locked',
+    message,
+    errors: { code: [message] },
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  })
+}
+
+function equalHex(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex')
+  const right = Buffer.from(b, 'hex')
+  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right)
+}
+
+/** Sends one-time codes and checks the ones that come back. */
+export function createCodeChecks({
+  repository,
+  codeKey,
+  delivery,
+  codeLockout,
+  now,
+}: Pick<AccountsServiceOptions, 'repository' | 'codeKey' | 'delivery' | 'codeLockout' | 'now'>) {
+  async function issueCode(code: {
+    purpose: AuthCodePurpose
+    destination: string
+    userId: number | null
+    sender: CodeSender
+    language: Locale
+  }): Promise<void> {
+    const value = randomAuthCode()
+    await repository.replaceCode({
+      purpose: code.purpose,
+      destination: code.destination,
+      userId: code.userId,
+      codeHash: hashAuthCode(codeKey, `${code.purpose}:${code.destination}`, value),
+      sender: code.sender,
+      expiresAt: new Date(now().getTime() + tokenLifetimes.authCode * 1000),
+      at: now(),
+    })
+    const text =
+      code.purpose === 'login'
+        ? messageTexts.loginCode(code.language, value, tokenLifetimes.authCode)
+        : messageTexts.confirmationCode(code.language, value, tokenLifetimes.authCode)
+    await delivery[code.sender].send({ destination: code.destination, ...text })
+  }
+
+  /** The lockout bucket of a destination's codes of one purpose. */
+  function codeFailures(purpose: AuthCodePurpose, destination: string) {
+    return { rule: limitRules.codeFailuresPerDestination, key: `${purpose}:${destination}` }
+  }
+
+  /**
+   * Uses a code if it is the right one. Each wrong guess counts; the AUTH_CODE_MAX_ATTEMPTS-th
+   * burns the code, so guessing one of 100,000 codes needs a new code every few tries. Wrong
+   * guesses also count per destination and day: at the limit even the right code is refused
+   * until the day is over, and the owner is told once (finding 10).
+   */
+  async function redeemCode(
+    purpose: AuthCodePurpose,
+    destination: string,
+    code: string,
+    language: Locale,
+  ): Promise<boolean> {
+    const lockedUntil = await codeLockout.lockedUntil(codeFailures(purpose, destination))
+    if (lockedUntil !== null) throw codeAttemptsLocked(lockedUntil, now(), language)
+    if (!isAuthCodeFormat(code)) return false
+    const record = await repository.findActiveCode(purpose, destination, now())
+    if (record === undefined) return false
+    const attempts = await repository.countCodeAttempt(record.id)
+    if (attempts === undefined || attempts > AUTH_CODE_MAX_ATTEMPTS) return false
+    const matches = equalHex(
+      hashAuthCode(codeKey, `${purpose}:${destination}`, code),
+      record.codeHash,
+    )
+    if (!matches) {
+      if (attempts >= AUTH_CODE_MAX_ATTEMPTS) await repository.consumeCode(record.id, now())
+      const failure = await codeLockout.recordFailure(codeFailures(purpose, destination))
+      if (failure.engaged) {
+        const sender = codeSenders.find((known) => known === record.sender) ?? 'email'
+        await delivery[sender].send({
+          destination,
+          ...messageTexts.codesLocked(language, purpose === 'login', failure.lockedUntil),
+        })
+      }
+      return false
+    }
+    return repository.consumeCode(record.id, now())
+  }
+
+  async function requireCode(
+    purpose: AuthCodePurpose,
+    destination: string,
+    code: string,
+    language: Locale,
+  ): Promise<void> {
+    if (!(await redeemCode(purpose, destination, code, language))) {
+      throw fieldRefusal('code', 'accounts.invalidCode', language, 'invalid_code')
+    }
+  }
+
+  return { issueCode, requireCode }
+}

@@ -1,0 +1,23 @@
+import type { FailureLockout } from '../../abuse/rate-limit.ts'
+import type { FavouritesService } from '../../favourites/service.ts'
+import type { CodeDelivery } from '../../messages/code-delivery.ts'
+import type { Mailer } from '../../messages/mailer.ts'
+import type { PasswordHasher } from '../passwords.ts'
+import type { AccountsRepository } from '../repository.ts'
+import type { AccessTokens } from '../tokens.ts'
+
+export type AccountsServiceOptions = {
+  repository: AccountsRepository
+  favourites: FavouritesService
+  passwords: PasswordHasher
+  accessTokens: AccessTokens
+  /** Keys the HMAC of stored codes. */
+  codeKey: Buffer
+  delivery: CodeDelivery
+  /** Counts wrong code guesses per destination and day, and locks the destination past them. */
+  codeLockout: FailureLockout
+  mailer: Mailer
+  /** The storefront's origin, for the links in e-mails. */
+  siteUrl: string
+  now: () => Date
+}

@@ -1,0 +1,132 @@
+import { VALIDATION_MESSAGE_KEYS, codeSenderReaches, normalizePhone } from '@tourmarket/domain'
+import type { BrandCurrency, CodeSender, Locale } from '@tourmarket/domain'
+import type { UserRow } from '../repository.ts'
+import { isUniqueViolation } from '../repository.ts'
+import { randomToken } from '../tokens.ts'
+import type { AccountsDeps } from './deps.ts'
+import {
+  cleanName,
+  confirmationProblems,
+  fieldRefusal,
+  messages,
+  passwordProblems,
+  readLogin,
+  validationFailed,
+} from './field-checks.ts'
+import type { FieldProblems } from './field-checks.ts'
+import type { IssuedSession } from './session-issuer.ts'
+
+export function createRegisterUseCases(deps: AccountsDeps) {
+  const { repository, passwords, issueCode, startSession } = deps
+
+  return {
+    /** §7 register: §3 registration fields; signs in at once and sends an e-mail confirmation code. */
+    async register(
+      input: {
+        firstName?: string | null
+        lastName?: string | null
+        email: string
+        phone?: string | null
+        password: string
+        confirmPassword: string
+        timezone?: string | null
+      },
+      context: { language: Locale; currency: BrandCurrency },
+    ): Promise<IssuedSession> {
+      const { language } = context
+      const errors: FieldProblems = {}
+      const email = input.email.trim().toLowerCase()
+      const passwordErrors = passwordProblems(input.password, language)
+      if (passwordErrors.length > 0) errors.password = passwordErrors
+      const confirmErrors = confirmationProblems(input.password, input.confirmPassword, language)
+      if (confirmErrors.length > 0) errors.confirm_password = confirmErrors
+      let phone: string | null = null
+      if (input.phone !== undefined && input.phone !== null && input.phone.trim() !== '') {
+        phone = normalizePhone(input.phone)
+        if (phone === null) {
+          errors.phone = messages([{ key: VALIDATION_MESSAGE_KEYS.phone, params: {} }], language)
+        }
+      }
+      if (Object.keys(errors).length > 0) throw validationFailed(errors)
+
+      if (await repository.findUserByLogin('email', email)) {
+        throw fieldRefusal('email', 'accounts.emailTaken', language, 'email_taken')
+      }
+      if (phone !== null && (await repository.findUserByLogin('phone', phone))) {
+        throw fieldRefusal('phone', 'accounts.phoneTaken', language, 'phone_taken')
+      }
+      let user: UserRow
+      try {
+        user = await repository.insertUser({
+          email,
+          phone,
+          passwordHash: await passwords.hash(input.password),
+          firstName: cleanName(input.firstName) ?? null,
+          lastName: cleanName(input.lastName) ?? null,
+          timezone: cleanName(input.timezone) ?? null,
+          languageCode: language,
+          currencyCode: context.currency,
+          activityHash: randomToken(),
+        })
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw fieldRefusal('email', 'accounts.emailTaken', language, 'email_taken')
+        throw error
+      }
+      await issueCode({
+        purpose: 'confirm_email',
+        destination: email,
+        userId: user.id,
+        sender: 'email',
+        language,
+      })
+      return startSession(user)
+    },
+
+    /**
+     * §7 register-without-password: an account without a password, signed into by codes; the
+     * first code goes out at once. For a login already registered it only sends the code.
+     */
+    async registerWithoutPassword(
+      input: {
+        login: string
+        codeSender?: CodeSender | undefined
+        firstName?: string | null
+        lastName?: string | null
+        timezone?: string | null
+      },
+      context: { language: Locale; currency: BrandCurrency },
+    ): Promise<void> {
+      const { language } = context
+      const login = readLogin(input.login, language)
+      const sender = input.codeSender ?? (login.kind === 'email' ? 'email' : 'sms')
+      if (codeSenderReaches(sender) !== login.kind) {
+        throw fieldRefusal('code_sender', 'accounts.codeSenderMismatch', language)
+      }
+      let user = await repository.findUserByLogin(login.kind, login.value)
+      if (user === undefined) {
+        try {
+          user = await repository.insertUser({
+            ...(login.kind === 'email' ? { email: login.value } : { phone: login.value }),
+            firstName: cleanName(input.firstName) ?? null,
+            lastName: cleanName(input.lastName) ?? null,
+            timezone: cleanName(input.timezone) ?? null,
+            languageCode: language,
+            currencyCode: context.currency,
+            activityHash: randomToken(),
+          })
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error
+          user = await repository.findUserByLogin(login.kind, login.value)
+        }
+      }
+      await issueCode({
+        purpose: 'login',
+        destination: login.value,
+        userId: user?.id ?? null,
+        sender,
+        language,
+      })
+    },
+  }
+}

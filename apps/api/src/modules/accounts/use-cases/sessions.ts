@@ -1,0 +1,59 @@
+import type { UserRow } from '../repository.ts'
+import { hashToken } from '../tokens.ts'
+import type { AccountsDeps } from './deps.ts'
+import type { IssuedSession } from './session-issuer.ts'
+
+/** Who is calling: the user of a valid access token whose session is still open. */
+export type Viewer = {
+  readonly sessionId: string
+  readonly isAdminAuth: boolean
+  readonly user: UserRow
+}
+
+export function createSessionUseCases(deps: AccountsDeps) {
+  const { repository, accessTokens, now, issueTokens } = deps
+
+  return {
+    /** The viewer of an access token, or null when the token is bad or its session has ended. */
+    async viewerOf(accessToken: string): Promise<Viewer | null> {
+      const claims = await accessTokens.verify(accessToken)
+      if (claims === null) return null
+      const session = await repository.findActiveSession(claims.sessionId, claims.userId)
+      return session ?? null
+    },
+
+    /** §7 logout: ends the session of the access token and of the refresh token, whichever came. */
+    async signOut(sessionIds: { fromAccessToken?: string; refreshToken?: string }): Promise<void> {
+      const at = now()
+      if (sessionIds.fromAccessToken !== undefined) {
+        await repository.revokeSession(sessionIds.fromAccessToken, 'logout', at)
+      }
+      if (sessionIds.refreshToken !== undefined) {
+        const record = await repository.findRefreshToken(hashToken(sessionIds.refreshToken))
+        if (record !== undefined) await repository.revokeSession(record.sessionId, 'logout', at)
+      }
+    },
+
+    /**
+     * §7 refresh-token: a new access token and a new refresh token for the same session. A refresh
+     * token is good once; one that comes back after use was copied, so its whole session (the
+     * token family) is revoked and both holders must sign in again.
+     */
+    async refresh(refreshToken: string): Promise<IssuedSession | null> {
+      const at = now()
+      const tokenHash = hashToken(refreshToken)
+      const record = await repository.findRefreshToken(tokenHash)
+      if (record === undefined || record.sessionRevokedAt !== null) return null
+      if (record.usedAt !== null || !(await repository.markRefreshTokenUsed(tokenHash, at))) {
+        await repository.revokeSession(record.sessionId, 'refresh_token_reuse', at)
+        return null
+      }
+      if (record.expiresAt.getTime() <= at.getTime()) return null
+      return issueTokens({
+        sessionId: record.sessionId,
+        userId: record.userId,
+        isAdminAuth: record.isAdminAuth,
+      })
+    },
+  }
+}
