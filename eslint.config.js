@@ -83,6 +83,47 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // Storefront feature folders (issue 15): a feature keeps its internals; what two features share
+    // lives in app/lib or app/components, and those never depend on a feature.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/web/app/features/accounts',
+              from: './apps/web/app/features',
+              except: ['./accounts'],
+              message:
+                'A storefront feature does not reach into another; move what both need to app/lib or app/components.',
+            },
+            {
+              target: './apps/web/app/features/booking',
+              from: './apps/web/app/features',
+              except: ['./booking'],
+              message:
+                'A storefront feature does not reach into another; move what both need to app/lib or app/components.',
+            },
+            {
+              target: './apps/web/app/features/catalogue',
+              from: './apps/web/app/features',
+              except: ['./catalogue'],
+              message:
+                'A storefront feature does not reach into another; move what both need to app/lib or app/components.',
+            },
+            {
+              target: ['./apps/web/app/lib', './apps/web/app/components', './apps/web/app/routing'],
+              from: './apps/web/app/features',
+              message: 'Shared storefront code does not depend on a feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The contracts entry joins its parts (schemas, endpoints, the endpoint type), each of which
     // lists its exports; repeating the lists here would only let them drift apart.
     files: ['packages/contracts/src/index.ts', 'packages/api-client/src/index.ts'],

@@ -10,7 +10,9 @@ const eslint = new ESLint({ cwd: repositoryRoot })
 async function importRefusals(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: resolve(repositoryRoot, file) })
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter((message) =>
+      ['no-restricted-imports', 'import-x/no-restricted-paths'].includes(message.ruleId ?? ''),
+    )
     .map((message) => message.message)
 }
 
@@ -57,6 +59,27 @@ describe('issue 15: architecture boundaries enforced by lint', () => {
       await importRefusals(
         'apps/api/src/services.ts',
         "import { createTourRepository } from './modules/tours/repository.ts'\n",
+      ),
+    ).toEqual([])
+  })
+
+  it('a storefront feature does not reach into another, and shared code into none', async () => {
+    expect(
+      await importRefusals(
+        'apps/web/app/features/accounts/login/route.tsx',
+        "import { bookingFailure } from '../../booking/booking-failure.ts'\n",
+      ),
+    ).toEqual([expect.stringContaining('A storefront feature does not reach into another')])
+    expect(
+      await importRefusals(
+        'apps/web/app/lib/session-context.tsx',
+        "import { accountsMeta } from '../features/accounts/accounts-meta.ts'\n",
+      ),
+    ).toEqual([expect.stringContaining('Shared storefront code does not depend on a feature')])
+    expect(
+      await importRefusals(
+        'apps/web/app/features/booking/payment/pay/route.tsx',
+        "import { loadBookingById } from '../../booking-load.server.ts'\n",
       ),
     ).toEqual([])
   })

@@ -11,7 +11,7 @@ import {
 } from '@tourmarket/domain'
 
 import { browserFavouriteIds, type FavouriteIdsStore } from './favourite-ids.ts'
-import { callApi } from '../../lib/api-call.ts'
+import { callApi } from '../api-call.ts'
 
 // What a heart does when pressed and how a signed-in user's list is synced. The heart renders
 // without this module; it loads on the first press, or after start-up for a signed-in user

@@ -1,0 +1,178 @@
+import type { CodeSent } from '@tourmarket/contracts'
+import {
+  AUTH_CODE_LENGTH,
+  FAVOURITE_TOURS_STORAGE_KEY,
+  parseLogin,
+  parseStoredFavourites,
+  type CodeSender,
+} from '@tourmarket/domain'
+import { Button, CodeInput, TextField, useForm } from '@tourmarket/ui'
+import { useEffect, useRef, useState } from 'react'
+import { CaptchaNotice, FormMessage } from '../account-layout.tsx'
+import { apiFailure } from '../../../lib/api-failure.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
+import { useAccountsText } from '../accounts-text.ts'
+import { useCompleteSignIn } from '../complete-sign-in.ts'
+
+type SentCode = { readonly login: string; readonly sender: CodeSender; readonly sent: CodeSent }
+
+/** §3: an e-mail gets its code by e-mail; a phone by SMS (messenger senders come with settings). */
+function senderFor(login: string): CodeSender {
+  return parseLogin(login)?.kind === 'phone' ? 'sms' : 'email'
+}
+
+/** §4 favourites kept on the device go with the sign-in, so the account gets them too. */
+function storedFavouriteIds(): number[] {
+  try {
+    return parseStoredFavourites(window.localStorage.getItem(FAVOURITE_TOURS_STORAGE_KEY))
+  } catch {
+    return []
+  }
+}
+
+/** §7 send-auth-code, then auth-via-code with the 5-digit code (§5 code input, §9 length). */
+export function CodeSignIn() {
+  const { text, formatValidation } = useAccountsText()
+  const call = useApiCall()
+  const completeSignIn = useCompleteSignIn()
+  const [sentCode, setSentCode] = useState<SentCode | null>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  const firstCell = useRef<HTMLInputElement | null>(null)
+  // The code's cells replace the login field: the focus goes where the visitor types next.
+  useEffect(() => {
+    if (sentCode !== null) firstCell.current?.focus()
+  }, [sentCode])
+
+  const sendCode = async (login: string): Promise<boolean> => {
+    setMessage(null)
+    try {
+      const sender = senderFor(login)
+      const sent = await call('userSendAuthCode', { body: { login, code_sender: sender } })
+      setSentCode({ login, sender, sent })
+      return true
+    } catch (error) {
+      const failure = apiFailure(error, ['login'], text('accounts.error.generic'))
+      loginForm.setErrors(failure.fieldErrors)
+      setMessage(failure.message)
+      return false
+    }
+  }
+
+  const loginForm = useForm(
+    { login: 'required' },
+    {
+      initialValues: { login: '' },
+      formatMessage: formatValidation,
+      onSubmit: async (values) => {
+        await sendCode(values.login.trim())
+      },
+    },
+  )
+
+  const codeForm = useForm(
+    { code: `required|min:${AUTH_CODE_LENGTH}` },
+    {
+      initialValues: { code: '' },
+      formatMessage: formatValidation,
+      onSubmit: async (values) => {
+        if (sentCode === null) return
+        setMessage(null)
+        try {
+          await completeSignIn(
+            await call('userAuthViaCode', {
+              body: {
+                login: sentCode.login,
+                code: values.code,
+                verify_method: sentCode.sender,
+                favourites_tours_ids: storedFavouriteIds(),
+              },
+            }),
+          )
+        } catch (error) {
+          const failure = apiFailure(error, ['code'], text('accounts.error.generic'))
+          codeForm.setErrors(failure.fieldErrors)
+          setMessage(failure.message)
+        }
+      },
+    },
+  )
+
+  if (sentCode === null) {
+    return (
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={(event) => void loginForm.handleSubmit(event)}
+      >
+        <FormMessage message={message} />
+        <TextField
+          label={text('accounts.field.login')}
+          autoComplete="username"
+          inputMode="email"
+          {...loginForm.register('login')}
+        />
+        <CaptchaNotice />
+        <Button type="submit" className="account-form__submit" loading={loginForm.submitting}>
+          {text('accounts.code.send')}
+        </Button>
+      </form>
+    )
+  }
+
+  const codeField = codeForm.register('code')
+  return (
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={(event) => void codeForm.handleSubmit(event)}
+    >
+      <FormMessage
+        tone="info"
+        message={text('accounts.code.sentTo', {
+          length: sentCode.sent.code_length,
+          login: sentCode.login,
+          minutes: Math.round(sentCode.sent.expires_in / 60),
+        })}
+      />
+      <FormMessage message={message} />
+      <CodeInput
+        label={text('accounts.field.code')}
+        length={sentCode.sent.code_length}
+        name={codeField.name}
+        value={codeField.value}
+        onValueChange={codeField.onValueChange}
+        onBlur={codeField.onBlur}
+        error={codeField.error}
+        ref={(element: HTMLInputElement | null) => {
+          codeField.ref(element)
+          firstCell.current = element
+        }}
+        cellLabel={(position, length) => text('accounts.field.codeCell', { position, length })}
+      />
+      <CaptchaNotice />
+      <Button type="submit" className="account-form__submit" loading={codeForm.submitting}>
+        {text('accounts.code.submit')}
+      </Button>
+      <p className="account-form__aside">
+        <button
+          type="button"
+          className="account-link-button"
+          onClick={() => void sendCode(sentCode.login)}
+        >
+          {text('accounts.code.resend')}
+        </button>
+        <button
+          type="button"
+          className="account-link-button"
+          onClick={() => {
+            setSentCode(null)
+            setMessage(null)
+            codeForm.setErrors({ code: [] })
+          }}
+        >
+          {text('accounts.code.otherLogin')}
+        </button>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,64 @@
+import { Button, TextField, useForm } from '@tourmarket/ui'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { CaptchaNotice, FormMessage } from '../account-layout.tsx'
+import { apiFailure } from '../../../lib/api-failure.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
+import { useAccountsText } from '../accounts-text.ts'
+import { useCompleteSignIn } from '../complete-sign-in.ts'
+
+const FIELDS = ['login', 'password'] as const
+
+/** §7 user/auth: login (an e-mail or a phone) and password. */
+export function PasswordSignIn({ recoveryPath }: { recoveryPath: string }) {
+  const { text, formatValidation } = useAccountsText()
+  const call = useApiCall()
+  const completeSignIn = useCompleteSignIn()
+  const [message, setMessage] = useState<string | null>(null)
+  const form = useForm(
+    { login: 'required', password: 'required' },
+    {
+      initialValues: { login: '', password: '' },
+      formatMessage: formatValidation,
+      onSubmit: async (values) => {
+        setMessage(null)
+        try {
+          await completeSignIn(
+            await call('userAuth', {
+              body: { login: values.login.trim(), password: values.password },
+            }),
+          )
+        } catch (error) {
+          const failure = apiFailure(error, FIELDS, text('accounts.error.generic'))
+          form.setErrors(failure.fieldErrors)
+          setMessage(failure.message)
+        }
+      },
+    },
+  )
+
+  return (
+    <form className="account-form" noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+      <FormMessage message={message} />
+      <TextField
+        label={text('accounts.field.login')}
+        autoComplete="username"
+        inputMode="email"
+        {...form.register('login')}
+      />
+      <TextField
+        label={text('accounts.field.password')}
+        type="password"
+        autoComplete="current-password"
+        {...form.register('password')}
+      />
+      <p className="account-form__aside">
+        <Link to={recoveryPath}>{text('accounts.login.forgotPassword')}</Link>
+      </p>
+      <CaptchaNotice />
+      <Button type="submit" className="account-form__submit" loading={form.submitting}>
+        {text('accounts.login.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,67 @@
+import {
+  createTranslator,
+  formatValidationMessage,
+  isBrandCurrency,
+  type Locale,
+  type ValidationMessage,
+} from '@tourmarket/domain'
+import { useMemo } from 'react'
+import { russianPath } from '../../components/site-header/seo-links.ts'
+import { useI18n } from '../../i18n/i18n-context.tsx'
+import { warnMissingKey } from '../../i18n/translator.ts'
+import { formatCalendarDay } from '../../lib/calendar-day.ts'
+import { bookingFlowMessages, type BookingFlowMessageKey } from './booking-flow-messages.ts'
+
+type Params = Record<string, string | number>
+
+const translators = new Map<Locale, ReturnType<typeof createTranslator>>()
+
+function bookingFlowTranslator(locale: Locale) {
+  let translator = translators.get(locale)
+  if (translator === undefined) {
+    translator = createTranslator(locale, bookingFlowMessages, warnMissingKey)
+    translators.set(locale, translator)
+  }
+  return translator
+}
+
+/** The pages' words without a hook: for `meta` exports. */
+export function bookingFlowTitle(locale: Locale, key: BookingFlowMessageKey, params?: Params) {
+  return bookingFlowTranslator(locale)(key, params)
+}
+
+export type BookingFlowText = {
+  readonly locale: Locale
+  readonly text: (key: BookingFlowMessageKey, params?: Params) => string
+  /** The shell's words (counts, consent, enum labels). */
+  readonly t: ReturnType<typeof useI18n>['t']
+  /** §5 messages in the page language, for the kit's useForm. */
+  readonly formatValidation: (message: ValidationMessage) => string
+  /** A storefront path in the page language (/ru/… for Russian). */
+  readonly path: (englishPath: string) => string
+  /** An amount in integer minor units of a booking's currency. */
+  readonly money: (amountMinor: number, currency: string) => string
+  /** 'yyyy-MM-dd' as '9 Jan 2027'. */
+  readonly day: (date: string) => string
+}
+
+export function useBookingFlowText(): BookingFlowText {
+  const { locale, t, formatMoney } = useI18n()
+  return useMemo(() => {
+    const translate = bookingFlowTranslator(locale)
+    const day = (date: string) => formatCalendarDay(date, locale)
+    return {
+      locale,
+      text: (key, params) => translate(key, params),
+      t,
+      formatValidation: (message) => formatValidationMessage(message, locale),
+      path: (englishPath) => (locale === 'ru' ? russianPath(englishPath) : englishPath),
+      money: (amountMinor, currency) =>
+        isBrandCurrency(currency)
+          ? formatMoney({ amountMinor, currency })
+          : // The contract allows any code; one the brand does not list shows with two decimals.
+            `${(amountMinor / 100).toFixed(2)} ${currency}`,
+      day,
+    }
+  }, [locale, t, formatMoney])
+}

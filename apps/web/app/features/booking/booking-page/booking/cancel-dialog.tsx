@@ -1,0 +1,90 @@
+import { CANCEL_REASON_MAX_LENGTH } from '@tourmarket/contracts/limits'
+import { Button, Textarea, useForm } from '@tourmarket/ui'
+import { useId, useState } from 'react'
+import { apiFailure } from '../../../../lib/api-failure.ts'
+import { useApiCall } from '../../../../lib/api-call.ts'
+import { BookingDialog, FormMessage } from '../booking-dialog.tsx'
+import { useBookingText } from '../booking-text.ts'
+
+/**
+ * §7 request/cancel by the tourist: a reason is required (1–1000 characters, 0016); the page
+ * then shows the canceled status and the reason.
+ */
+export function CancelDialog({
+  bookingId,
+  onCanceled,
+}: {
+  bookingId: number
+  onCanceled: () => Promise<void>
+}) {
+  const { text, formatValidation } = useBookingText()
+  const call = useApiCall()
+  const formId = useId()
+  const [open, setOpen] = useState(false)
+  const [message, setMessage] = useState<string | null>(null)
+  const form = useForm(
+    { message: `required|max:${CANCEL_REASON_MAX_LENGTH}` },
+    {
+      initialValues: { message: '' },
+      formatMessage: formatValidation,
+      onSubmit: async (values) => {
+        setMessage(null)
+        try {
+          // The tourist cancels their own booking; notify_client is the organizer's choice (0016).
+          await call('requestCancel', {
+            body: { id: bookingId, message: values.message.trim(), notify_client: false },
+          })
+          await onCanceled()
+          setOpen(false)
+        } catch (error) {
+          const failure = apiFailure(error, ['message'], text('bookingPage.error.generic'))
+          form.setErrors(failure.fieldErrors)
+          setMessage(failure.message)
+        }
+      },
+    },
+  )
+  return (
+    <BookingDialog
+      title={text('bookingPage.cancel.title')}
+      description={text('bookingPage.cancel.lead')}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="ghost" className="bp-actions__cancel">
+          {text('bookingPage.cancel.open')}
+        </Button>
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            {text('bookingPage.cancel.keep')}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            loading={form.submitting}
+            className="bp-button--danger"
+          >
+            {text('bookingPage.cancel.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="bp-form"
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(event)}
+      >
+        <FormMessage message={message} />
+        <Textarea
+          label={text('bookingPage.cancel.reason')}
+          hint={text('bookingPage.cancel.reasonHint', { max: CANCEL_REASON_MAX_LENGTH })}
+          rows={4}
+          {...form.register('message')}
+        />
+      </form>
+    </BookingDialog>
+  )
+}

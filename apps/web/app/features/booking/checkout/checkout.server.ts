@@ -1,0 +1,53 @@
+import { isApiHttpError } from '@tourmarket/api-client'
+import type { BookingQuote } from '@tourmarket/contracts'
+import type { RouterContextProvider } from 'react-router'
+import { getServerEnv } from '../../../lib/env.server.ts'
+import { apiClientOf } from '../../../lib/shell-context.server.ts'
+import { enforceRouteRules } from '../../../routing/route-access.server.ts'
+import { callApi } from '../../../lib/api-call.ts'
+
+export type CheckoutData =
+  | { readonly kind: 'ready'; readonly quote: BookingQuote }
+  /** 409 tour_date_not_bookable: the tour it belongs to, for the way back (when the API says). */
+  | { readonly kind: 'not-bookable'; readonly tour: { slug: string; name: string } | null }
+
+function tourOf(body: unknown): { slug: string; name: string } | null {
+  if (typeof body !== 'object' || body === null || !('tour' in body)) return null
+  const { tour } = body
+  if (typeof tour !== 'object' || tour === null) return null
+  return 'slug' in tour &&
+    typeof tour.slug === 'string' &&
+    'name' in tour &&
+    typeof tour.name === 'string'
+    ? { slug: tour.slug, name: tour.name }
+    : null
+}
+
+/**
+ * The checkout's data (decision 0016): the server's quote of the date for one tourist, which
+ * names the tour and the date too. An unknown date is the 404 page; a date that cannot be booked
+ * (sold out, closed, started) gets its own screen with the way back to the tour.
+ */
+export async function loadCheckout({
+  request,
+  params,
+  context,
+}: {
+  request: Request
+  params: { readonly tourDateId?: string }
+  context: Readonly<RouterContextProvider>
+}): Promise<CheckoutData> {
+  enforceRouteRules(request, getServerEnv().brand)
+  try {
+    const quote = await callApi(apiClientOf(context), 'bookingQuote', {
+      query: { tour_date_id: Number(params.tourDateId), tourists_count: 1 },
+    })
+    return { kind: 'ready', quote }
+  } catch (error) {
+    if (isApiHttpError(error) && error.status === 404) throw new Response(null, { status: 404 })
+    if (isApiHttpError(error) && error.code === 'tour_date_not_bookable') {
+      return { kind: 'not-bookable', tour: tourOf(error.body) }
+    }
+    throw error
+  }
+}

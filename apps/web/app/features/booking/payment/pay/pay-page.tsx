@@ -1,0 +1,165 @@
+import type { Booking } from '@tourmarket/contracts'
+import { bookingRequestStatus, isCanceledStatus, type PaymentMethod } from '@tourmarket/domain'
+import { Button } from '@tourmarket/ui'
+import { useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { useApiCall } from '../../../../lib/api-call.ts'
+import { bookingFailure, createIdempotencyKeys } from '../../booking-failure.ts'
+import { useBookingFlowText, type BookingFlowText } from '../../booking-flow-text.ts'
+import { TripSummary } from '../../trip-summary.tsx'
+import { rememberPaymentAttempt } from '../payment-attempt.ts'
+
+/** How the booking is addressed: by number (the owner's session) or by its link. */
+export type PayTarget = 'id' | 'uuid'
+
+function nothingToPayText(booking: Booking, text: BookingFlowText['text']): string {
+  if (isCanceledStatus(booking.status)) return text('pay.nothing.canceled')
+  if (booking.status === bookingRequestStatus.pendingConfirm)
+    return text('pay.nothing.pendingConfirm')
+  if (booking.price.outstanding === 0 && booking.price.paid > 0) return text('pay.nothing.paid')
+  return text('pay.nothing.other')
+}
+
+const METHOD_WORDS = {
+  card: { label: 'pay.method.card', hint: 'pay.method.cardHint' },
+  sbp: { label: 'pay.method.sbp', hint: 'pay.method.sbpHint' },
+} as const satisfies Record<PaymentMethod, { label: string; hint: string }>
+
+// §3 methods, card first: it is what most travellers reach for.
+const METHODS = ['card', 'sbp'] as const satisfies readonly PaymentMethod[]
+
+/**
+ * The pay step (decision 0016): what is paid now and what is left, the §3 method, and "Pay",
+ * which asks invoice/pay for the provider's hosted checkout and goes there. The Idempotency-Key
+ * makes a double press or a retry open one checkout.
+ */
+export function PayPage({
+  booking,
+  target,
+  bookingLink,
+}: {
+  booking: Booking
+  target: PayTarget
+  /** The booking page in the page language. */
+  bookingLink: string
+}) {
+  const { text, t, money, day } = useBookingFlowText()
+  const call = useApiCall()
+  const [method, setMethod] = useState<PaymentMethod>('card')
+  const [alert, setAlert] = useState<string | null>(null)
+  const [redirecting, setRedirecting] = useState(false)
+  const idempotencyKeys = useRef(createIdempotencyKeys())
+  const invoice = booking.actions.can_pay ? booking.next_invoice : null
+
+  if (invoice === null) {
+    return (
+      <div className="booking-card booking-result">
+        <h1 className="booking-flow__title">{text('pay.nothing.title')}</h1>
+        <p>{nothingToPayText(booking, text)}</p>
+        <TripSummary tour={booking.tour} date={booking.tour_date} />
+        <div className="booking-result__actions">
+          <Link to={bookingLink} className="button">
+            {text('bookingFlow.bookingLink')}
+          </Link>
+        </div>
+      </div>
+    )
+  }
+
+  const amount = money(invoice.amount, invoice.currency)
+  const left = booking.price.outstanding - invoice.amount
+  const pay = async () => {
+    setAlert(null)
+    const body =
+      target === 'id' ? { request_id: booking.id, method } : { uuid: booking.uuid, method }
+    const key = idempotencyKeys.current.keyFor(body)
+    try {
+      const answer = await call('invoicePay', { body, idempotencyKey: key })
+      rememberPaymentAttempt(booking.uuid, answer.invoice_id)
+      setRedirecting(true)
+      window.location.assign(answer.checkout_url)
+    } catch (error) {
+      const failure = bookingFailure(error)
+      if (!failure.retrySameKey) idempotencyKeys.current.release()
+      setAlert(
+        failure.kind === 'in-progress'
+          ? text('pay.error.inProgress')
+          : failure.kind === 'network'
+            ? text('pay.error.network')
+            : failure.kind === 'server'
+              ? text('pay.error.generic')
+              : (failure.message ?? text('pay.error.generic')),
+      )
+    }
+  }
+
+  return (
+    <div className="pay-layout">
+      <div className="booking-card">
+        <h1 className="booking-flow__title">{text('pay.heading')}</h1>
+        <TripSummary tour={booking.tour} date={booking.tour_date}>
+          <p className="booking-flow__muted">
+            {t('count.tourists', { count: booking.tourists_count })}
+          </p>
+        </TripSummary>
+        <div className="pay-due">
+          <p className="pay-due__label">
+            {text('pay.forTourists', {
+              kind: text(`bookingFlow.kind.${invoice.kind}`),
+              tourists: t('count.tourists', { count: booking.tourists_count }),
+            })}
+          </p>
+          <p className="pay-due__amount">{amount}</p>
+          {booking.price.paid > 0 ? (
+            <p className="booking-flow__muted">
+              {text('pay.paidAlready', { amount: money(booking.price.paid, booking.currency) })}
+            </p>
+          ) : null}
+          {left > 0 ? (
+            <p className="booking-flow__muted">
+              {booking.price.full_payment_date === null
+                ? text('pay.restLaterNoDate', { amount: money(left, booking.currency) })
+                : text('pay.restLater', {
+                    amount: money(left, booking.currency),
+                    date: day(booking.price.full_payment_date),
+                  })}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="booking-card">
+        <fieldset className="pay-methods">
+          <legend className="booking-card__title">{text('pay.method')}</legend>
+          {METHODS.map((option) => (
+            <label key={option} className="pay-method">
+              <input
+                type="radio"
+                name="method"
+                value={option}
+                checked={method === option}
+                onChange={() => setMethod(option)}
+                className="pay-method__radio"
+              />
+              <span className="pay-method__label">{text(METHOD_WORDS[option].label)}</span>
+              <span className="pay-method__hint">{text(METHOD_WORDS[option].hint)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div role="alert" className="booking-flow__alert-slot">
+          {alert === null ? null : (
+            <div className="booking-flow__alert">
+              <p>{alert}</p>
+            </div>
+          )}
+        </div>
+        <Button className="pay-submit" onClick={pay} loading={redirecting}>
+          {text('pay.submit', { amount })}
+        </Button>
+        <p className="booking-flow__muted">{text('pay.redirectNote')}</p>
+        <Link to={bookingLink} className="pay-booking-link">
+          {text('bookingFlow.bookingLink')}
+        </Link>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import { useEffect, useEffectEvent } from 'react'
+import { useRevalidator } from 'react-router'
+import { getServerEnv } from '../../../../lib/env.server.ts'
+import { useRequiredUser } from '../../../../lib/session-context.tsx'
+import { enforceRouteRules } from '../../../../routing/route-access.server.ts'
+import { useBookingFlowText } from '../../booking-flow-text.ts'
+import { useBookingPaths } from '../../../../lib/booking-paths.ts'
+import { apiClientOf } from '../../../../lib/shell-context.server.ts'
+import { loadBookingById, loadBookingByUuid } from '../../booking-load.server.ts'
+import { paymentMeta } from '../payment-meta.ts'
+import type { Route } from './+types/route.ts'
+import { PayPage } from './pay-page.tsx'
+import '../../checkout/booking-flow.css'
+import '../payment.css'
+
+/**
+ * §2 `{booking}/pay/{id}` (the owner's, by session: someone else's is the §8 403 screen) and
+ * `{booking}/pay/uuid/{uuid}` (the link is the capability, decision 0016). One page for both.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  enforceRouteRules(request, getServerEnv().brand)
+  const api = apiClientOf(context)
+  if ('uuid' in params && params.uuid !== undefined) {
+    return { target: 'uuid' as const, booking: await loadBookingByUuid(api, params.uuid) }
+  }
+  const loaded = await loadBookingById(api, Number(params.id))
+  return 'restoring' in loaded
+    ? { target: 'id' as const, restoring: true as const }
+    : { target: 'id' as const, booking: loaded.booking }
+}
+
+export const meta: Route.MetaFunction = (args) => paymentMeta(args, 'pay.title')
+
+/** An expired session: the browser refreshes it (or sends the visitor to log in), then asks again. */
+function SessionRestore() {
+  const { text, path } = useBookingFlowText()
+  const user = useRequiredUser(path('/login'))
+  const revalidator = useRevalidator()
+  const askAgain = useEffectEvent(() => void revalidator.revalidate())
+  const userId = user?.id ?? null
+  useEffect(() => {
+    if (userId !== null) askAgain()
+  }, [userId])
+  return (
+    <p role="status" className="booking-flow__muted">
+      {text('pay.loading')}
+    </p>
+  )
+}
+
+export default function Pay({ loaderData }: Route.ComponentProps) {
+  const { path } = useBookingFlowText()
+  const paths = useBookingPaths()
+  const { booking, target } = loaderData
+  if (booking === undefined) {
+    return (
+      <main className="booking-flow booking-flow--narrow">
+        <SessionRestore />
+      </main>
+    )
+  }
+  return (
+    <main className="booking-flow booking-flow--narrow">
+      <PayPage
+        booking={booking}
+        target={target}
+        bookingLink={path(
+          target === 'id' ? paths.booking(booking.id) : paths.bookingByUuid(booking.uuid),
+        )}
+      />
+    </main>
+  )
+}

@@ -1,0 +1,434 @@
+import { formatCalendarDay } from '../../../lib/calendar-day.ts'
+import type { TourDate, TourPage as TourPageRecord } from '@tourmarket/contracts'
+import { prepaymentType, type BrandCurrency } from '@tourmarket/domain'
+import {
+  Avatar,
+  Breadcrumbs,
+  Button,
+  Collapse,
+  MapPlaceholder,
+  PhotoPreview,
+  RatingDisplay,
+  Select,
+  Sheet,
+} from '@tourmarket/ui'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { FavouriteButton } from '../../../components/favourite-button/favourite-button.tsx'
+import { russianPath } from '../../../components/site-header/seo-links.ts'
+import { useI18n, type I18n } from '../../../i18n/i18n-context.tsx'
+import { useBookingPaths } from '../../../lib/booking-paths.ts'
+import { TourComplaint } from './tour-complaint.tsx'
+import type { TourPageData } from './tour-page-data.ts'
+import {
+  inlineJson,
+  nearestBookableDate,
+  oldPriceOf,
+  shareLinks,
+  tourJsonLd,
+} from './tour-page-model.ts'
+import { TourReviews } from './tour-reviews.tsx'
+import './tour-page.css'
+
+export type { TourPageData } from './tour-page-data.ts'
+
+function price(i18n: I18n, amountMinor: number, currency: BrandCurrency): string {
+  return i18n.formatMoney({ amountMinor, currency })
+}
+
+function dateRange(date: TourDate, i18n: I18n): string {
+  const start = formatCalendarDay(date.start, i18n.locale)
+  return date.start === date.end ? start : `${start} – ${formatCalendarDay(date.end, i18n.locale)}`
+}
+
+/** The checkout of a date (decision 0016), in the page language. */
+function useCheckoutHref(): (date: TourDate) => string {
+  const { locale } = useI18n()
+  const paths = useBookingPaths()
+  return (date) => {
+    const path = paths.checkout(date.id)
+    return locale === 'ru' ? russianPath(path) : path
+  }
+}
+
+/**
+ * 'Book': a link to the date's checkout; a date without free seats keeps a disabled button, as
+ * there is nowhere to go.
+ */
+function BookLink({ date, className }: { date: TourDate; className?: string }) {
+  const { t } = useI18n()
+  const checkoutHref = useCheckoutHref()
+  const classes = className === undefined ? 'button' : `button ${className}`
+  return date.is_busy ? (
+    <Button disabled className={className}>
+      {t('tour.book')}
+    </Button>
+  ) : (
+    <Link to={checkoutHref(date)} className={classes}>
+      {t('tour.book')}
+    </Link>
+  )
+}
+
+function TourPrice({ date, currency }: { date: TourDate; currency: BrandCurrency }) {
+  const i18n = useI18n()
+  const oldPrice = oldPriceOf(date)
+  return (
+    <span className="tour-price">
+      <strong className="tour-price__amount">{price(i18n, date.price, currency)}</strong>
+      {oldPrice === null ? null : (
+        <s
+          className="tour-price__old"
+          aria-label={i18n.t('tour.oldPrice', { price: price(i18n, oldPrice, currency) })}
+        >
+          {price(i18n, oldPrice, currency)}
+        </s>
+      )}
+      {date.discount === null ? null : (
+        <span className="tour-badge tour-badge--accent">
+          {i18n.t('tour.discount', { percent: date.discount.percent })}
+        </span>
+      )}
+    </span>
+  )
+}
+
+function prepaymentText(date: TourDate, currency: BrandCurrency, i18n: I18n): string {
+  if (
+    date.prepayment_type.id === prepaymentType.fullPayment ||
+    date.prepayment_amount >= date.price
+  ) {
+    return i18n.t('tour.prepaymentNone')
+  }
+  return i18n.t('tour.prepayment', {
+    amount: price(i18n, date.prepayment_amount, currency),
+    days: date.full_payment_days,
+  })
+}
+
+function KeyFacts({ tour }: { tour: TourPageRecord }) {
+  const { t } = useI18n()
+  const facts: readonly (readonly [string, string])[] = [
+    [t('tour.fact.duration'), t('count.days', { count: tour.duration_days })],
+    [
+      t('tour.fact.groupSize'),
+      t('tour.fact.groupSizeValue', { min: tour.group_size.min, max: tour.group_size.max }),
+    ],
+    [
+      t('tour.fact.age'),
+      tour.min_age === 0 ? t('tour.fact.ageAny') : t('tour.fact.ageValue', { age: tour.min_age }),
+    ],
+    [t('tour.fact.difficulty'), tour.difficulty.label],
+    [t('tour.fact.comfort'), tour.comfort.label],
+    [t('tour.fact.accommodation'), tour.accommodation.map((kind) => kind.label).join(', ')],
+    [t('tour.fact.languages'), tour.languages.map((language) => language.name).join(', ')],
+  ]
+  return (
+    <section className="tour-section" aria-labelledby="tour-facts">
+      <h2 id="tour-facts" className="tour-visually-hidden">
+        {t('tour.facts')}
+      </h2>
+      <dl className="tour-facts" data-testid="tour-facts">
+        {facts
+          .filter(([, value]) => value !== '')
+          .map(([term, value]) => (
+            <div key={term} className="tour-facts__item">
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  )
+}
+
+function TourProgramDays({ tour }: { tour: TourPageRecord }) {
+  const { t } = useI18n()
+  if (tour.program === null || tour.program.days.length === 0) return null
+  return (
+    <section className="tour-section" aria-labelledby="tour-program">
+      <h2 id="tour-program">{t('tour.program')}</h2>
+      <ol className="tour-program">
+        {tour.program.days.map((day) => (
+          <li key={day.day_number} className="tour-program__day">
+            <Collapse
+              defaultOpen={day.day_number === 1}
+              trigger={
+                <button type="button" className="tour-program__trigger">
+                  {t('tour.programDay', { day: day.day_number, title: day.title })}
+                </button>
+              }
+            >
+              {/* Sanitised by the API (the contract's 'Sanitised HTML'). */}
+              <div className="tour-html" dangerouslySetInnerHTML={{ __html: day.description }} />
+            </Collapse>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+function TourDates({ tour, currency }: { tour: TourPageRecord; currency: BrandCurrency }) {
+  const i18n = useI18n()
+  const { t } = i18n
+  const checkoutHref = useCheckoutHref()
+  return (
+    <section className="tour-section" aria-labelledby="tour-dates">
+      <h2 id="tour-dates">{t('tour.dates')}</h2>
+      {tour.dates.length === 0 ? (
+        <p className="tour-muted">{t('tour.noDates')}</p>
+      ) : (
+        <ul className="tour-dates" data-testid="tour-dates">
+          {tour.dates.map((date) => (
+            <li key={date.id} className="tour-date">
+              <div className="tour-date__when">
+                <strong>{dateRange(date, i18n)}</strong>
+                <span className="tour-muted">
+                  {date.not_guaranteed ? t('tour.notGuaranteed') : t('tour.guaranteed')}
+                </span>
+              </div>
+              <div className="tour-date__price">
+                <TourPrice date={date} currency={currency} />
+                <span className="tour-muted">{prepaymentText(date, currency, i18n)}</span>
+              </div>
+              <div className="tour-date__book">
+                <span className={date.is_busy ? 'tour-badge' : 'tour-badge tour-badge--success'}>
+                  {date.is_busy
+                    ? t('tour.soldOut')
+                    : t('tour.seatsLeft', { count: date.number_of_free_seats })}
+                </span>
+                {/* Phones have no date picker in the sheet: each date books from its row. */}
+                {date.is_busy ? null : (
+                  <Link
+                    to={checkoutHref(date)}
+                    className="tour-date__link"
+                    aria-label={t('tour.bookDate', { dates: dateRange(date, i18n) })}
+                  >
+                    {t('tour.book')}
+                  </Link>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function OrganizerCard({ tour }: { tour: TourPageRecord }) {
+  const { t } = useI18n()
+  const organizer = tour.organizer
+  const verified = organizer.verification.identity === 1
+  return (
+    <section className="tour-section" aria-labelledby="tour-organizer">
+      <h2 id="tour-organizer">{t('tour.organizer')}</h2>
+      <div className="tour-organizer" data-testid="tour-organizer">
+        <Avatar name={organizer.name} src={organizer.avatar} size={64} alt="" />
+        <div className="tour-organizer__body">
+          <p className="tour-organizer__name">{organizer.name}</p>
+          <p className={verified ? 'tour-verified' : 'tour-muted'}>
+            {verified ? t('tour.organizerVerified') : t('tour.organizerNotVerified')}
+          </p>
+          {organizer.rating === null ? null : (
+            <p className="tour-inline">
+              <RatingDisplay value={organizer.rating} showValue />
+              <span className="tour-muted">
+                {t('count.reviews', { count: organizer.reviews_count })}
+              </span>
+            </p>
+          )}
+          <Link to={organizer.url} className="tour-link">
+            {t('tour.organizerLink')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function TourQuestions({ tour }: { tour: TourPageRecord }) {
+  const { t } = useI18n()
+  const answered = (tour.questions ?? []).filter((question) => question.answer !== null)
+  if (answered.length === 0) return null
+  return (
+    <section className="tour-section" aria-labelledby="tour-questions">
+      <h2 id="tour-questions">{t('tour.questions')}</h2>
+      <ul className="tour-questions">
+        {answered.map((question) => (
+          <li key={question.id} className="tour-question">
+            <p className="tour-question__text">{question.question}</p>
+            <p className="tour-muted">{question.author_name}</p>
+            <p className="tour-question__answer">
+              <span className="tour-question__label">{t('tour.answer')}: </span>
+              {question.answer}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The booking box: a date and its price, and 'Book' to that date's checkout. */
+function BookingBox({ tour, currency }: { tour: TourPageRecord; currency: BrandCurrency }) {
+  const i18n = useI18n()
+  const { t } = i18n
+  const [dateId, setDateId] = useState(nearestBookableDate(tour.dates)?.id)
+  const chosen = tour.dates.find((date) => date.id === dateId)
+  return (
+    <div className="tour-booking" data-testid="tour-booking">
+      {chosen === undefined ? (
+        <p className="tour-muted">{t('tour.noDates')}</p>
+      ) : (
+        <>
+          <p className="tour-booking__price">
+            <TourPrice date={chosen} currency={currency} />
+            <span className="tour-muted">{t('tour.perPerson')}</span>
+          </p>
+          <Select
+            label={t('tour.date')}
+            items={tour.dates.map((date) => ({
+              value: date.id,
+              text: dateRange(date, i18n),
+            }))}
+            value={chosen.id}
+            onValueChange={(value) => setDateId(Number(value))}
+          />
+          <BookLink date={chosen} className="tour-booking__button" />
+        </>
+      )}
+    </div>
+  )
+}
+
+function ShareLinks({ page }: { page: TourPageData }) {
+  const { t } = useI18n()
+  const links = shareLinks(
+    page.shareButtons,
+    new URL(page.tour.seo.canonical_path, page.origin).href,
+    page.tour.title,
+  )
+  if (links.length === 0) return null
+  return (
+    <nav className="tour-share" aria-label={t('tour.share')}>
+      <span className="tour-muted">{t('tour.share')}</span>
+      {links.map(({ button, href }) => (
+        <a
+          key={button}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="tour-share__link"
+        >
+          {t(`tour.shareOn.${button}`)}
+        </a>
+      ))}
+    </nav>
+  )
+}
+
+/**
+ * §2 tour page (design.md "Tour page"): gallery first, facts, program, dates and prices, the
+ * organizer, reviews and questions, with a sticky booking box on desktop and a bottom sheet on
+ * phones. The brand's weather, ticket-quote and call-organizer flags (§1 tour flags) are off for
+ * every brand and those widgets are not built, so the page has none of them.
+ */
+export function TourPage({ page }: { page: TourPageData }) {
+  const i18n = useI18n()
+  const { t } = i18n
+  const { tour, currency } = page
+  const nearest = nearestBookableDate(tour.dates)
+  const place = [tour.start_city.name, tour.country.name].join(', ')
+  // The cover usually opens the gallery too; it shows once.
+  const images = [tour.cover, ...tour.gallery]
+    .filter((item, index, all) => all.findIndex((other) => other.image === item.image) === index)
+    .map((item) => ({ url: item.image, alt: item.alt }))
+
+  return (
+    <main className="tour-page">
+      <link rel="canonical" href={new URL(tour.seo.canonical_path, page.origin).href} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: inlineJson(tourJsonLd(tour, page.origin, currency)) }}
+      />
+      <Breadcrumbs items={tour.breadcrumbs} label={t('tour.breadcrumbs')} className="tour-crumbs" />
+      <header className="tour-head">
+        <div className="tour-head__title">
+          <h1 className="tour-title">{tour.title}</h1>
+          <FavouriteButton tourId={tour.id} />
+        </div>
+        <p className="tour-inline">
+          <span className="tour-muted">{place}</span>
+          {tour.rating.average === null ? null : (
+            <>
+              <RatingDisplay value={tour.rating.average} showValue />
+              <a href="#tour-reviews" className="tour-link">
+                {t('count.reviews', { count: tour.rating.count })}
+              </a>
+            </>
+          )}
+        </p>
+      </header>
+      <PhotoPreview
+        images={images}
+        className="tour-gallery"
+        photoAlt={(position, total) => t('tour.photoAlt', { position, total })}
+        morePhotosLabel={(count) => t('photoPreview.morePhotos', { count })}
+        viewerLabels={{
+          title: t('tour.viewer'),
+          closeLabel: t('common.close'),
+          previousLabel: t('common.previous'),
+          nextLabel: t('common.next'),
+        }}
+      />
+      <div className="tour-layout">
+        <div className="tour-main">
+          <KeyFacts tour={tour} />
+          <section className="tour-section" aria-labelledby="tour-about">
+            <h2 id="tour-about">{t('tour.about')}</h2>
+            <p className="tour-summary">{tour.summary}</p>
+            {tour.description === null ? null : (
+              <div className="tour-html" dangerouslySetInnerHTML={{ __html: tour.description }} />
+            )}
+          </section>
+          <TourProgramDays tour={tour} />
+          <TourDates tour={tour} currency={currency} />
+          <OrganizerCard tour={tour} />
+          <TourReviews slug={tour.slug} summary={tour.rating} firstReviews={tour.reviews ?? []} />
+          <TourQuestions tour={tour} />
+          <section className="tour-section" aria-labelledby="tour-meeting">
+            <h2 id="tour-meeting">{t('tour.meetingPoint')}</h2>
+            <MapPlaceholder
+              lat={tour.meeting_point.latitude}
+              lng={tour.meeting_point.longitude}
+              place={tour.start_city.name}
+              label={t('map.showOnMap')}
+              href={`https://www.openstreetmap.org/?mlat=${tour.meeting_point.latitude}&mlon=${tour.meeting_point.longitude}#map=15/${tour.meeting_point.latitude}/${tour.meeting_point.longitude}`}
+            />
+          </section>
+          <footer className="tour-actions">
+            <ShareLinks page={page} />
+            <TourComplaint tourId={tour.id} />
+          </footer>
+        </div>
+        <aside className="tour-aside" aria-label={t('tour.bookingBox')}>
+          <BookingBox tour={tour} currency={currency} />
+        </aside>
+      </div>
+      {nearest === undefined ? null : (
+        <Sheet visible label={t('tour.bookingBox')}>
+          {/* The kit hides the sheet from md up; the layout lives on an inner box. */}
+          <div className="tour-sheet">
+            <p className="tour-sheet__price">
+              <span className="tour-muted">{t('tour.from')}</span>{' '}
+              <TourPrice date={nearest} currency={currency} />
+            </p>
+            <BookLink date={nearest} />
+          </div>
+        </Sheet>
+      )}
+    </main>
+  )
+}
