@@ -1,4 +1,4 @@
-import type { Booking, TravelInfoBody } from '@tourmarket/api-client'
+import type { Booking, TravelInfoBody } from '@tourmarket/contracts'
 import {
   addDays,
   bookingMessages,

@@ -1,4 +1,4 @@
-import type { CalendarPeriodsResponse } from '@tourmarket/api-client'
+import type { CalendarPeriodsResponse } from '@tourmarket/contracts'
 import type { AppDatabase } from '../../db/database.ts'
 import { localize } from '../../lib/localize.ts'
 import { calendarDate, type AnswerCache, type SearchRequestContext } from './answer-cache.ts'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { CompletionKind } from '@tourmarket/api-client'
+import type { CompletionKind } from '@tourmarket/contracts'
 import type { AppDatabase } from '../../db/database.ts'
 import { selectRows, textArray } from './sql.ts'
 

@@ -1,4 +1,4 @@
-import { COMPLETION_LIMIT_DEFAULT, type CompletionResponse } from '@tourmarket/api-client'
+import { COMPLETION_LIMIT_DEFAULT, type CompletionResponse } from '@tourmarket/contracts'
 import type { AppDatabase } from '../../db/database.ts'
 import { localize } from '../../lib/localize.ts'
 import type { AnswerCache, SearchRequestContext } from './answer-cache.ts'

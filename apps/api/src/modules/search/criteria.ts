@@ -7,7 +7,7 @@ import {
   type CurrencyRates,
   type SearchFilter,
 } from '@tourmarket/domain'
-import type { LandingKind } from '@tourmarket/api-client'
+import type { LandingKind } from '@tourmarket/contracts'
 import {
   DEFAULT_RADIUS_KM,
   cruiseLandingKinds,

@@ -9,7 +9,7 @@ import {
   type Locale,
   type SearchFilter,
 } from '@tourmarket/domain'
-import type { NamedFacetOption, SearchFacets } from '@tourmarket/api-client'
+import type { NamedFacetOption, SearchFacets } from '@tourmarket/contracts'
 import { localize } from '../../lib/localize.ts'
 import type { FacetSelections } from './criteria.ts'
 import { cruiseTypes, durationBuckets, type TourFacetKey } from './facets.ts'

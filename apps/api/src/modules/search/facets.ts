@@ -1,4 +1,4 @@
-import type { LandingKind } from '@tourmarket/api-client'
+import type { LandingKind } from '@tourmarket/contracts'
 import { comfortLevels, extendedAccommodationKinds } from '@tourmarket/domain'
 
 /**

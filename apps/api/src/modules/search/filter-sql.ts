@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { LandingKind } from '@tourmarket/api-client'
+import type { LandingKind } from '@tourmarket/contracts'
 import type { DateCriteria, TourSearchCriteria } from './criteria.ts'
 import type { TourFacetKey } from './facets.ts'
 import { allOf, intArray, textArray } from './sql.ts'

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { LandingKind } from '@tourmarket/api-client'
+import type { LandingKind } from '@tourmarket/contracts'
 import type { AppDatabase } from '../../db/database.ts'
 import type { LandingTarget } from './criteria.ts'
 import { selectRows } from './sql.ts'

@@ -1,4 +1,4 @@
-import type { Breadcrumb, Landing, ValidateSlugResponse } from '@tourmarket/api-client'
+import type { Breadcrumb, Landing, ValidateSlugResponse } from '@tourmarket/contracts'
 import type { Locale } from '@tourmarket/domain'
 import type { AppDatabase } from '../../db/database.ts'
 import { AppError } from '../../errors.ts'

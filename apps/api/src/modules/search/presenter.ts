@@ -7,7 +7,7 @@ import {
   type Locale,
   type Money,
 } from '@tourmarket/domain'
-import type { MediaItem, MoneyAmount, TourCard, TourCardDate } from '@tourmarket/api-client'
+import type { MediaItem, MoneyAmount, TourCard, TourCardDate } from '@tourmarket/contracts'
 import { localize } from '../../lib/localize.ts'
 import type { CardDateRow, CardPhotoRow, TourCardRow } from './repository.ts'
 

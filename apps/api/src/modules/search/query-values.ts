@@ -3,7 +3,7 @@ import {
   TOUR_IDS_MAX,
   completionKinds,
   type CompletionKind,
-} from '@tourmarket/api-client'
+} from '@tourmarket/contracts'
 import { AppError } from '../../errors.ts'
 
 // Query values the search routes read (§5, §7): lists, flags and ids.

@@ -6,7 +6,7 @@ import {
   type ToursByRequestResponse,
   type ToursPageResponse,
   type ToursResponse,
-} from '@tourmarket/api-client'
+} from '@tourmarket/contracts'
 import type { AppDatabase } from '../../db/database.ts'
 import type { CurrencyService } from '../currency/service.ts'
 import { calendarDate, keyOf, type AnswerCache, type SearchRequestContext } from './answer-cache.ts'

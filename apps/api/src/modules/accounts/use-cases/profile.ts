@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
-import type { Profile, UserInfoData } from '@tourmarket/api-client'
+import type { Profile, UserInfoData } from '@tourmarket/contracts'
 import { VALIDATION_MESSAGE_KEYS, isBrandCurrency, isLocale } from '@tourmarket/domain'
 import type { BrandCurrency, Locale } from '@tourmarket/domain'
 import { AppError } from '../../../errors.ts'

@@ -1,4 +1,4 @@
-import type { Booking, BookingTourDates } from '@tourmarket/api-client'
+import type { Booking, BookingTourDates } from '@tourmarket/contracts'
 import { viewerActions } from '@tourmarket/domain'
 import type { Locale } from '@tourmarket/domain'
 import { AppError } from '../../../errors.ts'

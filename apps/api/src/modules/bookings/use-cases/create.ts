@@ -1,4 +1,4 @@
-import type { Booking, TouristInput } from '@tourmarket/api-client'
+import type { Booking, TouristInput } from '@tourmarket/contracts'
 import { bookingRequestStatus, initialBookingStatus } from '@tourmarket/domain'
 import type { Locale } from '@tourmarket/domain'
 import { AppError } from '../../../errors.ts'

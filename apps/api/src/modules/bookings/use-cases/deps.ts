@@ -1,4 +1,4 @@
-import type { TouristInput } from '@tourmarket/api-client'
+import type { TouristInput } from '@tourmarket/contracts'
 import {
   decideBookingTransition,
   getBrand,

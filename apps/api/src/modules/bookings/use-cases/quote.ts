@@ -1,4 +1,4 @@
-import type { BookingQuote } from '@tourmarket/api-client'
+import type { BookingQuote } from '@tourmarket/contracts'
 import type { Locale } from '@tourmarket/domain'
 import type { BookingsDeps } from './deps.ts'
 import { notEnoughSeats } from './errors.ts'

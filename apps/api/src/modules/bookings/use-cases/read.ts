@@ -1,4 +1,4 @@
-import type { Booking } from '@tourmarket/api-client'
+import type { Booking } from '@tourmarket/contracts'
 import type { Locale } from '@tourmarket/domain'
 import { AppError } from '../../../errors.ts'
 import type { Viewer } from '../../accounts/service.ts'

@@ -1,6 +1,6 @@
 // What several bookings use cases share that needs no deps: the viewer's role, the locked record,
 // the stored columns of a quote and a tourist, and the invoice moves that follow a booking's.
-import type { TouristInput } from '@tourmarket/api-client'
+import type { TouristInput } from '@tourmarket/contracts'
 import {
   applyInvoiceTransition,
   invoiceStatus,

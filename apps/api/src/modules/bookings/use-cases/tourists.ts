@@ -1,4 +1,4 @@
-import type { Booking, TouristInput, TouristsInfo, TravelInfoBody } from '@tourmarket/api-client'
+import type { Booking, TouristInput, TouristsInfo, TravelInfoBody } from '@tourmarket/contracts'
 import { invoiceStatus, touristPermissions, viewerActions } from '@tourmarket/domain'
 import type { Locale } from '@tourmarket/domain'
 import { AppError } from '../../../errors.ts'
