@@ -1,0 +1,33 @@
+import type { TourAccommodations } from '@tourmarket/api-client'
+import {
+  accommodationKinds,
+  accommodationLabelKey,
+  createTranslator,
+  enumMessages,
+} from '@tourmarket/domain'
+import type { Locale } from '@tourmarket/domain'
+import type { TourRepository } from './repository.ts'
+
+export type AccommodationServiceDependencies = {
+  repository: TourRepository
+  /** The clock that decides which dates are still ahead. */
+  now: () => Date
+}
+
+/** The accommodation kinds the catalogue's tours offer. */
+export function createAccommodationService({ repository, now }: AccommodationServiceDependencies) {
+  return {
+    /** §7 tour-accommodations: every §3 kind with its label and how many listed tours offer it. */
+    async accommodations(language: Locale): Promise<TourAccommodations> {
+      const counts = await repository.accommodationCounts(now())
+      const translate = createTranslator(language, enumMessages)
+      return {
+        data: accommodationKinds.map((kind) => ({
+          id: kind,
+          label: translate(accommodationLabelKey(kind)),
+          tours_count: counts.find((row) => row.kind === kind)?.count ?? 0,
+        })),
+      }
+    },
+  }
+}

@@ -1,0 +1,87 @@
+import { TOUR_REVIEWS_DEFAULT_LIMIT } from '@tourmarket/api-client'
+import type { ReviewsPage } from '@tourmarket/api-client'
+import { totalPageCount } from '@tourmarket/domain'
+import type { Locale } from '@tourmarket/domain'
+import type { OrganizerService } from '../organizers/service.ts'
+import { ratingSummary, review } from './presenter.ts'
+import type { TourRepository } from './repository.ts'
+import type { ReviewScope } from './review-repository.ts'
+import type { TourLookups } from './tour-lookups.ts'
+
+/** A page of reviews in a scope, with the rating summary of the whole scope. */
+export async function reviewsPage(
+  repository: TourRepository,
+  scope: ReviewScope,
+  paging: { page: number; limit: number },
+  language: Locale,
+): Promise<ReviewsPage> {
+  const [rows, counts] = await Promise.all([
+    repository.reviews(scope, { limit: paging.limit, offset: (paging.page - 1) * paging.limit }),
+    repository.ratingCounts(scope),
+  ])
+  const images = await repository.reviewImages(rows.map((row) => row.id))
+  const summary = ratingSummary(counts)
+  return {
+    data: rows.map((row) =>
+      review(
+        row,
+        images.filter((image) => image.reviewId === row.id),
+        language,
+      ),
+    ),
+    meta: {
+      page: paging.page,
+      per_page: paging.limit,
+      total: summary.count,
+      total_pages: totalPageCount(summary.count, paging.limit),
+    },
+    summary,
+  }
+}
+
+export type ReviewServiceDependencies = {
+  repository: TourRepository
+  organizers: OrganizerService
+  lookups: TourLookups
+}
+
+/** Review pages: of a tour by id or slug, and of all an organizer's tours. */
+export function createReviewService({
+  repository,
+  organizers,
+  lookups,
+}: ReviewServiceDependencies) {
+  const { onSiteTour, onSiteTourBySlug } = lookups
+  return {
+    /** §7 tour-reviews: the first page of a tour's reviews and their summary. */
+    async tourReviews(tourId: number, language: Locale): Promise<ReviewsPage> {
+      const tour = await onSiteTour(tourId)
+      return reviewsPage(
+        repository,
+        { tourId: tour.id },
+        { page: 1, limit: TOUR_REVIEWS_DEFAULT_LIMIT },
+        language,
+      )
+    },
+
+    /** §7 all-tour-reviews: a page of a tour's reviews, by its slug (an old slug works too). */
+    async allTourReviews(
+      slug: string,
+      paging: { page: number; limit: number },
+      language: Locale,
+    ): Promise<ReviewsPage> {
+      const tour = await onSiteTourBySlug(slug)
+      return reviewsPage(repository, { tourId: tour.id }, paging, language)
+    },
+
+    /** §7 organizer-reviews: a page of reviews of all the organizer's published tours. */
+    async organizerReviews(
+      organizerId: number,
+      paging: { page: number; limit: number },
+      language: Locale,
+    ): Promise<ReviewsPage> {
+      const organizer = await organizers.summary(organizerId)
+      return reviewsPage(repository, { organizerId: organizer.id }, paging, language)
+    },
+  }
+}

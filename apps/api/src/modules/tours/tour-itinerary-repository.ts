@@ -1,0 +1,87 @@
+import { asc, eq } from 'drizzle-orm'
+import type { AppDatabase } from '../../db/database.ts'
+import {
+  cities,
+  countries,
+  discounts,
+  regions,
+  tourDates,
+  tourPlaces,
+} from '../../db/schema/index.ts'
+
+const cityColumns = {
+  id: cities.id,
+  name: cities.name,
+  nameRu: cities.nameRu,
+  latitude: cities.latitude,
+  longitude: cities.longitude,
+  timezone: cities.timezone,
+  regionId: regions.id,
+  regionName: regions.name,
+  regionNameRu: regions.nameRu,
+  countryId: countries.id,
+  countryName: countries.name,
+  countryNameRu: countries.nameRu,
+}
+
+const tourDateColumns = {
+  id: tourDates.id,
+  tourId: tourDates.tourId,
+  startDate: tourDates.startDate,
+  endDate: tourDates.endDate,
+  durationDays: tourDates.durationDays,
+  currency: tourDates.currency,
+  basePriceMinor: tourDates.basePriceMinor,
+  priceMinor: tourDates.priceMinor,
+  numberOfSeats: tourDates.numberOfSeats,
+  numberOfFreeSeats: tourDates.numberOfFreeSeats,
+  flightIncluded: tourDates.flightIncluded,
+  notGuaranteed: tourDates.notGuaranteed,
+  prepaymentType: tourDates.prepaymentType,
+  prepaymentSize: tourDates.prepaymentSize,
+  fullPaymentDays: tourDates.fullPaymentDays,
+  isCashbackAvailable: tourDates.isCashbackAvailable,
+  isClosed: tourDates.isClosed,
+  discountKind: discounts.kind,
+  discountPercent: discounts.percent,
+  discountIsAuto: discounts.isAuto,
+}
+
+/** Where and when a tour goes: cities, the route's places and the dates. */
+export function createTourItineraryRepository(db: AppDatabase) {
+  const selectCities = () =>
+    db
+      .select(cityColumns)
+      .from(cities)
+      .innerJoin(countries, eq(countries.id, cities.countryId))
+      .leftJoin(regions, eq(regions.id, cities.regionId))
+
+  return {
+    async city(id: number) {
+      const [row] = await selectCities().where(eq(cities.id, id))
+      return row
+    },
+
+    /** The places a tour visits, in order. */
+    async route(tourId: number) {
+      return db
+        .select({ position: tourPlaces.position, ...cityColumns })
+        .from(tourPlaces)
+        .innerJoin(cities, eq(cities.id, tourPlaces.cityId))
+        .innerJoin(countries, eq(countries.id, cities.countryId))
+        .leftJoin(regions, eq(regions.id, cities.regionId))
+        .where(eq(tourPlaces.tourId, tourId))
+        .orderBy(asc(tourPlaces.position))
+    },
+
+    /** Every date of a tour (past ones too: they decide §8's 410), by start date. */
+    async dates(tourId: number) {
+      return db
+        .select(tourDateColumns)
+        .from(tourDates)
+        .leftJoin(discounts, eq(discounts.id, tourDates.discountId))
+        .where(eq(tourDates.tourId, tourId))
+        .orderBy(asc(tourDates.startDate), asc(tourDates.endDate), asc(tourDates.id))
+    },
+  }
+}
