@@ -15,6 +15,8 @@ const SOURCES = [
   'apps/web/vite.config.ts',
   'packages/api-client/src',
   'packages/api-client/package.json',
+  'packages/contracts/src',
+  'packages/contracts/package.json',
   'packages/domain/src',
   'packages/domain/package.json',
   'packages/ui/src',

@@ -1,3 +1,5 @@
+import { errorStatuses, type ErrorCode } from '@tourmarket/contracts'
+
 /** Field name → messages, the validation details of an error body (§8). */
 export type FieldErrors = Readonly<Record<string, readonly string[]>>
 
@@ -9,9 +11,11 @@ export type ErrorBody = {
 }
 
 export type AppErrorOptions = {
-  status: number
-  /** Stable, machine-readable reason, e.g. `tour_not_found`; clients branch on it, not on the message. */
-  code: string
+  /**
+   * Stable, machine-readable reason, e.g. `tour_not_found`; clients branch on it, not on the
+   * message. Its HTTP status comes from the one table of them (`errorStatuses`, contracts).
+   */
+  code: ErrorCode
   message: string
   errors?: FieldErrors
   /** More fields of the body, for errors a client acts on (§8 captcha: type and challenge). */
@@ -22,12 +26,12 @@ export type AppErrorOptions = {
 }
 
 /**
- * A failure the API means to report: services throw it, the error handler turns it into `status`
- * and an ErrorBody. Its message is shown to the client, so it must never carry internals.
+ * A failure the API means to report: use cases throw it with a code, the error handler answers the
+ * code's status with an ErrorBody. Its message is shown to the client, so it must never carry internals.
  */
 export class AppError extends Error {
   readonly status: number
-  readonly code: string
+  readonly code: ErrorCode
   readonly errors: FieldErrors | undefined
   readonly extra: Readonly<Record<string, unknown>> | undefined
   readonly headers: Readonly<Record<string, string>> | undefined
@@ -35,7 +39,7 @@ export class AppError extends Error {
   constructor(options: AppErrorOptions) {
     super(options.message, { cause: options.cause })
     this.name = 'AppError'
-    this.status = options.status
+    this.status = errorStatuses[options.code]
     this.code = options.code
     this.errors = options.errors
     this.extra = options.extra

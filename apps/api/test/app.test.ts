@@ -252,8 +252,7 @@ describe.each(testDatabases)('API app on $name', (target) => {
       const app = makeApp()
       app.get('/booking', async () => {
         throw new AppError({
-          status: 409,
-          code: 'seats_taken',
+          code: 'not_enough_seats',
           message: 'No free seats left on this date.',
           errors: { date_id: ['No free seats left on this date.'] },
         })
@@ -262,7 +261,7 @@ describe.each(testDatabases)('API app on $name', (target) => {
       expect(response.statusCode).toBe(409)
       expect(response.json()).toEqual({
         message: 'No free seats left on this date.',
-        code: 'seats_taken',
+        code: 'not_enough_seats',
         errors: { date_id: ['No free seats left on this date.'] },
       })
     })

@@ -2,4 +2,6 @@
 // requests and answers (schemas/), and the limits both sides share.
 export * from './schemas/index.ts'
 export * from './endpoint.ts'
+export { errorStatuses } from './error-codes.ts'
+export type { ErrorCode } from './error-codes.ts'
 export * as endpoints from './endpoints/index.ts'

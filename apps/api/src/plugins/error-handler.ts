@@ -1,3 +1,4 @@
+import { errorStatuses } from '@tourmarket/contracts'
 import { MissingRateError } from '@tourmarket/domain'
 import type { FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
@@ -74,7 +75,7 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return {
-      status: 400,
+      status: errorStatuses.validation_failed,
       body: {
         message: 'Validation failed.',
         code: 'validation_failed',
@@ -93,14 +94,17 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   // No exchange rates loaded for a currency a visitor picked: the operator's to fix, not a crash.
   if (error instanceof MissingRateError) {
     return {
-      status: 503,
+      status: errorStatuses.currency_rate_unavailable,
       body: {
         message: 'Prices in this currency are unavailable right now.',
         code: 'currency_rate_unavailable',
       },
     }
   }
-  return { status: 500, body: { message: internalErrorMessage, code: 'internal_error' } }
+  return {
+    status: errorStatuses.internal_error,
+    body: { message: internalErrorMessage, code: 'internal_error' },
+  }
 }
 
 /** One error handler and one 404 handler for the whole API. */

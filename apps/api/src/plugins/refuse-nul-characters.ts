@@ -31,7 +31,6 @@ export function refuseNulCharacters(app: FastifyInstance): void {
       const name = field === '' ? part : field
       const message = 'Contains a character that is not allowed (NUL).'
       throw new AppError({
-        status: 400,
         code: 'validation_failed',
         message: 'Validation failed.',
         errors: { [name]: [message] },

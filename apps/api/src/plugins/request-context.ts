@@ -59,7 +59,6 @@ export function parseLanguage(value: string | undefined): Locale {
 
 function invalidHeader(name: string, value: string, allowed: readonly string[]): AppError {
   return new AppError({
-    status: 400,
     code: 'invalid_header',
     message: `Unknown value '${value}' in the ${name} header.`,
     errors: { [name]: [`Expected one of ${allowed.join(', ')}.`] },

@@ -152,7 +152,6 @@ export class CaptchaRequiredError extends AppError {
     message: string
   }) {
     super({
-      status: 429,
       code: 'captcha_required',
       message: options.message,
       extra: { type: options.kind, challenge: options.challenge },

@@ -34,7 +34,6 @@ export function createSessionGuard(accounts: Pick<AccountsService, 'viewerOf'>) 
     const viewer = await optionalViewer(request)
     if (viewer === null) {
       throw new AppError({
-        status: 401,
         code: 'unauthorized',
         message: accountMessage('accounts.signInRequired', request.language),
       })

@@ -11,7 +11,7 @@ export function createFavouritesService(repository: FavouritesRepository) {
     /** §7 favourite-tour/create: 404 for a tour that does not exist. */
     async add(userId: number, tourId: number): Promise<void> {
       if (!(await repository.tourExists(tourId))) {
-        throw new AppError({ status: 404, code: 'tour_not_found', message: 'Tour not found.' })
+        throw new AppError({ code: 'tour_not_found', message: 'Tour not found.' })
       }
       await repository.add(userId, [tourId])
     },

@@ -24,7 +24,6 @@ export function idempotencyKeyFrom(headers: FastifyRequest['headers']): string |
   const key = Array.isArray(value) ? value[0] : value
   if (key === undefined || !keyPattern.test(key)) {
     throw new AppError({
-      status: 400,
       code: 'validation_failed',
       message: 'Validation failed.',
       errors: { [IDEMPOTENCY_KEY_HEADER]: ['Expected 1 to 255 printable characters.'] },
@@ -199,7 +198,6 @@ export type Idempotency = ReturnType<typeof createIdempotency>
 
 function inProgress(): AppError {
   return new AppError({
-    status: 409,
     code: 'idempotency_key_in_progress',
     message: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
   })
@@ -207,7 +205,6 @@ function inProgress(): AppError {
 
 function reused(): AppError {
   return new AppError({
-    status: 422,
     code: 'idempotency_key_reused',
     message: 'This Idempotency-Key was already used with a different request body.',
     errors: { [IDEMPOTENCY_KEY_HEADER]: ['Use a new key for a different request.'] },

@@ -51,7 +51,6 @@ function toSummary(row: BlogPostSummaryRow): BlogPostSummary {
 
 function categoryNotFound(slug: string): AppError {
   return new AppError({
-    status: 404,
     code: 'journal_category_not_found',
     message: `There is no journal section '${slug}'.`,
   })
@@ -59,7 +58,6 @@ function categoryNotFound(slug: string): AppError {
 
 function postNotFound(slug: string): AppError {
   return new AppError({
-    status: 404,
     code: 'blog_post_not_found',
     message: `There is no journal article '${slug}'.`,
   })

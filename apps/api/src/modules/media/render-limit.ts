@@ -5,7 +5,6 @@ const RETRY_AFTER_SECONDS = 5
 
 function rendererBusy(): AppError {
   return new AppError({
-    status: 503,
     code: 'media_busy',
     message: 'Too many images are being prepared right now. Please try again in a few seconds.',
     headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },

@@ -31,12 +31,11 @@ export type MediaService = {
 }
 
 function mediaNotFound(): AppError {
-  return new AppError({ status: 404, code: 'media_not_found', message: 'Image not found.' })
+  return new AppError({ code: 'media_not_found', message: 'Image not found.' })
 }
 
 function sizeNotAllowed(): AppError {
   return new AppError({
-    status: 404,
     code: 'image_size_not_allowed',
     message: `Unknown image size. Allowed sizes: ${allowedImageSizes.join(', ')}.`,
   })

@@ -13,7 +13,6 @@ import type { HubOrganizerRow, OrganizerRepository } from './repository.ts'
 
 export function organizerNotFound(id: number): AppError {
   return new AppError({
-    status: 404,
     code: 'organizer_not_found',
     message: `There is no organizer with id ${id}.`,
   })

@@ -35,7 +35,6 @@ const rejectionMessages: Readonly<Record<WebhookRejection, string>> = {
 
 function notPayable(): AppError {
   return new AppError({
-    status: 409,
     code: 'booking_not_payable',
     message: 'This booking has nothing to pay now.',
   })
@@ -50,7 +49,6 @@ async function providerCall<T>(call: () => Promise<T>): Promise<T> {
     return await call()
   } catch (error) {
     throw new AppError({
-      status: 502,
       code: 'payment_provider_unavailable',
       message: 'The payment service did not answer. Please try again in a minute.',
       cause: error,
@@ -80,7 +78,6 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       // The booking's organizer may read it by id, but paying by id is the owner's.
       if (!booking.is_owner) {
         throw new AppError({
-          status: 403,
           code: 'forbidden',
           message: 'Only the account that made this booking can pay it by its number.',
         })
@@ -214,7 +211,6 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       const verification = provider.verifyWebhook(rawBody, headers, receivedAt)
       if (!verification.ok) {
         throw new AppError({
-          status: 400,
           code: verification.reason,
           message: rejectionMessages[verification.reason],
         })
@@ -255,7 +251,6 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
             'payment event amount or currency differs from the invoice',
           )
           throw new AppError({
-            status: 400,
             code: 'webhook_amount_mismatch',
             message: 'The paid amount or currency does not match the invoice.',
           })

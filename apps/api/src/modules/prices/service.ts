@@ -26,7 +26,6 @@ export function createPriceConverter(currency: CurrencyService) {
       } catch (error) {
         if (error instanceof MissingRateError) {
           throw new AppError({
-            status: 503,
             code: 'currency_rate_unavailable',
             message: `No exchange rate between ${options.from} and ${options.to} is available.`,
             cause: error,
@@ -35,7 +34,6 @@ export function createPriceConverter(currency: CurrencyService) {
         // Money stays a safe integer of minor units; an amount that would leave that range is refused.
         if (error instanceof RangeError) {
           throw new AppError({
-            status: 400,
             code: 'amount_out_of_range',
             message: 'The amount is too large to convert.',
             errors: { amount: ['The amount is too large to convert.'] },

@@ -16,7 +16,6 @@ export function createLandingService(db: AppDatabase) {
     const target = await findLandingBySlug(db, withoutNul(slug))
     if (target === undefined) {
       throw new AppError({
-        status: 404,
         code: 'landing_not_found',
         message: 'Page not found.',
       })

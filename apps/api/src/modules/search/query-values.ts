@@ -26,7 +26,6 @@ export function parseTourIds(value: unknown): number[] {
   )
   if (invalid.length > 0) {
     throw new AppError({
-      status: 400,
       code: 'validation_failed',
       message: 'Validation failed.',
       errors: { ids: [`Not a tour id: ${invalid.slice(0, 3).join(', ')}.`] },
@@ -35,7 +34,6 @@ export function parseTourIds(value: unknown): number[] {
   const ids = [...new Set(items.map(Number))]
   if (ids.length > TOUR_IDS_MAX) {
     throw new AppError({
-      status: 400,
       code: 'validation_failed',
       message: 'Validation failed.',
       errors: { ids: [`Maximum ${TOUR_IDS_MAX}.`] },

@@ -164,7 +164,6 @@ export function createSiteService({
       const link = await repository.findShortLink(id)
       if (link === undefined) {
         throw new AppError({
-          status: 404,
           code: 'short_link_not_found',
           message: `There is no short link ${String(id)}.`,
         })

@@ -1,4 +1,4 @@
-import type { TourAccommodations } from '@tourmarket/api-client'
+import type { TourAccommodations } from '@tourmarket/contracts'
 import {
   accommodationKinds,
   accommodationLabelKey,

@@ -1,4 +1,4 @@
-import { COMPLAINT_TEXT_MAX_LENGTH, COMPLAINT_TEXT_MIN_LENGTH } from '@tourmarket/api-client'
+import { COMPLAINT_TEXT_MAX_LENGTH, COMPLAINT_TEXT_MIN_LENGTH } from '@tourmarket/contracts'
 import { formatValidationMessage, validateField } from '@tourmarket/domain'
 import type { Locale } from '@tourmarket/domain'
 import { AppError } from '../../errors.ts'

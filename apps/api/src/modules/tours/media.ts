@@ -1,4 +1,4 @@
-import type { MediaItem } from '@tourmarket/api-client'
+import type { MediaItem } from '@tourmarket/contracts'
 
 /** §3 media item image: the URL template the media module serves, e.g. `/media/landscape-7/{size}`. */
 export function imageTemplate(imageKey: string): string {

@@ -5,7 +5,7 @@ import type {
   TourCity,
   TourProgram,
   TourQuestion,
-} from '@tourmarket/api-client'
+} from '@tourmarket/contracts'
 import { createTranslator, ratings } from '@tourmarket/domain'
 import type { AreaMessages, Locale } from '@tourmarket/domain'
 import { localize } from '../../lib/localize.ts'

@@ -1,5 +1,5 @@
-import { TOUR_REVIEWS_DEFAULT_LIMIT } from '@tourmarket/api-client'
-import type { ReviewsPage } from '@tourmarket/api-client'
+import { TOUR_REVIEWS_DEFAULT_LIMIT } from '@tourmarket/contracts'
+import type { ReviewsPage } from '@tourmarket/contracts'
 import { totalPageCount } from '@tourmarket/domain'
 import type { Locale } from '@tourmarket/domain'
 import type { OrganizerService } from '../organizers/service.ts'

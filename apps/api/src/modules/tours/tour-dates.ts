@@ -1,4 +1,4 @@
-import type { TourDate } from '@tourmarket/api-client'
+import type { TourDate } from '@tourmarket/contracts'
 import {
   convertMoney,
   createTranslator,

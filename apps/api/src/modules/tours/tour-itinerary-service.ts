@@ -3,7 +3,7 @@ import type {
   TicketTourCities,
   TourCity,
   TourForRequest,
-} from '@tourmarket/api-client'
+} from '@tourmarket/contracts'
 import { isTourType, tourType } from '@tourmarket/domain'
 import type { Locale } from '@tourmarket/domain'
 import type { OrganizerService } from '../organizers/service.ts'

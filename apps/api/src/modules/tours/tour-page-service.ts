@@ -3,7 +3,7 @@ import type {
   TourPageResponse,
   TourProgram,
   TourQuestion,
-} from '@tourmarket/api-client'
+} from '@tourmarket/contracts'
 import { convertMoney, isBrandCurrency, money } from '@tourmarket/domain'
 import type { Locale } from '@tourmarket/domain'
 import { AppError } from '../../errors.ts'

@@ -1,5 +1,5 @@
-import { TOUR_PAGE_QUESTIONS_LIMIT, TOUR_REVIEWS_DEFAULT_LIMIT } from '@tourmarket/api-client'
-import type { TourPage } from '@tourmarket/api-client'
+import { TOUR_PAGE_QUESTIONS_LIMIT, TOUR_REVIEWS_DEFAULT_LIMIT } from '@tourmarket/contracts'
+import type { TourPage } from '@tourmarket/contracts'
 import {
   accommodationLabelKey,
   comfortLabelKey,

@@ -22,7 +22,6 @@ function codeAttemptsLocked(lockedUntil: Date, at: Date, language: Locale): AppE
   const message = messageTexts.codeAttemptsLocked(language, lockedUntil)
   const retryAfterSeconds = Math.max(1, Math.ceil((lockedUntil.getTime() - at.getTime()) / 1000))
   return new AppError({
-    status: 429,
     code: 'code_attempts_locked',
     message,
     errors: { code: [message] },

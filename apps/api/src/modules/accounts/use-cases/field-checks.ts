@@ -7,6 +7,7 @@ import {
   passwordRuleProblems,
 } from '@tourmarket/domain'
 import type { AccountMessageKey, Locale, Login, ValidationMessage } from '@tourmarket/domain'
+import type { ErrorCode } from '@tourmarket/contracts'
 import { AppError } from '../../../errors.ts'
 import { isCommonPassword } from '../passwords.ts'
 
@@ -14,7 +15,6 @@ export type FieldProblems = Record<string, string[]>
 
 export function validationFailed(errors: FieldProblems): AppError {
   return new AppError({
-    status: 400,
     code: 'validation_failed',
     message: 'Validation failed.',
     errors,
@@ -26,10 +26,10 @@ export function fieldRefusal(
   field: string,
   key: AccountMessageKey,
   language: Locale,
-  code = 'validation_failed',
+  code: ErrorCode = 'validation_failed',
 ): AppError {
   const message = accountMessage(key, language)
-  return new AppError({ status: 400, code, message, errors: { [field]: [message] } })
+  return new AppError({ code, message, errors: { [field]: [message] } })
 }
 
 /** A trimmed name, or null for blank; undefined leaves the stored value as it is. */

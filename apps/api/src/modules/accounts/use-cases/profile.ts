@@ -88,7 +88,7 @@ export function createProfileUseCases(deps: AccountsDeps) {
     async recordActivity(userId: number, token: string): Promise<void> {
       const user = await repository.findUserById(userId)
       if (user === undefined || !equalText(user.activityHash, token)) {
-        throw new AppError({ status: 403, code: 'forbidden', message: 'Access is denied.' })
+        throw new AppError({ code: 'forbidden', message: 'Access is denied.' })
       }
       await repository.touchActivity(user.id, now())
     },
@@ -96,7 +96,7 @@ export function createProfileUseCases(deps: AccountsDeps) {
     /** §7 /spa/user-info-data: §3 private user data, for an admin session only (§6). */
     userInfoData(viewer: Viewer): UserInfoData {
       if (!viewer.isAdminAuth) {
-        throw new AppError({ status: 403, code: 'forbidden', message: 'Access is denied.' })
+        throw new AppError({ code: 'forbidden', message: 'Access is denied.' })
       }
       return {
         permissions: {

@@ -10,7 +10,6 @@ import { lockedRecord, pricedColumns, reissueUnpaidInvoices } from './shared.ts'
 
 function changedMeanwhile(): AppError {
   return new AppError({
-    status: 409,
     code: 'booking_changed',
     message: 'The booking changed meanwhile. Reload it and try again.',
   })
@@ -29,7 +28,6 @@ export function createChangeDateUseCases(deps: BookingsDeps) {
     })
     if (!actions.canChangeDate) {
       throw new AppError({
-        status: 409,
         code: 'date_change_not_allowed',
         message:
           'The date can be changed only before anything is paid, while the booking waits for confirmation or payment.',
@@ -89,7 +87,6 @@ export function createChangeDateUseCases(deps: BookingsDeps) {
       const target = await repository.bookableDate(tourDateId)
       if (target === undefined || target.tour.id !== record.tour.id) {
         throw new AppError({
-          status: 400,
           code: 'validation_failed',
           message: 'Validation failed.',
           errors: { tour_date_id: ['Choose another date of the same tour.'] },

@@ -52,7 +52,6 @@ export function createNewBookingUseCase(deps: BookingsDeps) {
       const unpaid = await repository.unpaidBookingsCount(viewer.user.id)
       if (unpaid >= MAX_UNPAID_BOOKINGS) {
         throw new AppError({
-          status: 409,
           code: 'too_many_unpaid_bookings',
           message: `You have ${String(unpaid)} bookings waiting for payment or confirmation. Pay or cancel one of them before booking again.`,
         })

@@ -93,14 +93,12 @@ export function createBookingsDeps(options: BookingsServiceOptions) {
   function assertBookable(place: BookableDate | undefined, language: Locale): BookableDate {
     if (place === undefined || !place.tour.isPublished || !place.organizer.isPublished) {
       throw new AppError({
-        status: 404,
         code: 'tour_date_not_found',
         message: 'There is no such tour date.',
       })
     }
     if (place.date.startDate <= todayAt(place) || isTourDateBusy(place.date)) {
       throw new AppError({
-        status: 409,
         code: 'tour_date_not_bookable',
         message: 'This date can no longer be booked.',
         extra: {
@@ -123,7 +121,6 @@ export function createBookingsDeps(options: BookingsServiceOptions) {
     })
     if (Object.keys(errors).length > 0) {
       throw new AppError({
-        status: 400,
         code: 'validation_failed',
         message: 'Validation failed.',
         errors,
@@ -178,7 +175,6 @@ export function createBookingsDeps(options: BookingsServiceOptions) {
     const cap = brand.booking.maxTouristsPerBooking
     if (count <= cap) return
     throw new AppError({
-      status: 400,
       code: 'validation_failed',
       message: 'Validation failed.',
       errors: {

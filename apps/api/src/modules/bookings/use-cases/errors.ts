@@ -4,7 +4,6 @@ import { AppError } from '../../../errors.ts'
 
 export function notFound(): AppError {
   return new AppError({
-    status: 404,
     code: 'booking_not_found',
     message: 'There is no such booking.',
   })
@@ -12,7 +11,6 @@ export function notFound(): AppError {
 
 export function forbidden(): AppError {
   return new AppError({
-    status: 403,
     code: 'forbidden',
     message: 'This booking belongs to another account.',
   })
@@ -27,7 +25,6 @@ function seatsLeftMessage(free: number): string {
 
 export function notEnoughSeats(free: number): AppError {
   return new AppError({
-    status: 409,
     code: 'not_enough_seats',
     message: seatsLeftMessage(free),
     extra: { number_of_free_seats: Math.max(0, free) },
@@ -60,7 +57,6 @@ export function transitionRefused(
     'too-early': `It is too early for this booking to be ${verb}.`,
   }[reason]
   return new AppError({
-    status: 409,
     code: 'transition_not_allowed',
     message,
     extra: { reason, transition },

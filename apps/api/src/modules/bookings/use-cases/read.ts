@@ -32,7 +32,6 @@ export function createReadUseCases(deps: BookingsDeps) {
       const chat = await repository.chat(chatId)
       if (chat === undefined || chat.userId !== viewer.user.id) {
         throw new AppError({
-          status: 404,
           code: 'chat_not_found',
           message: 'There is no such chat.',
         })
@@ -46,7 +45,6 @@ export function createReadUseCases(deps: BookingsDeps) {
       const { organizerId } = viewer.user
       if (organizerId === null) {
         throw new AppError({
-          status: 403,
           code: 'forbidden',
           message: 'This account does not act for an organizer.',
         })

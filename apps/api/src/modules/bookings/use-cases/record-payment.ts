@@ -34,7 +34,6 @@ export function createRecordPaymentUseCase(deps: BookingsDeps) {
         const found = await store.invoice(input.invoiceId)
         if (found === undefined) {
           throw new AppError({
-            status: 404,
             code: 'invoice_not_found',
             message: 'There is no such invoice.',
           })

@@ -29,7 +29,6 @@ type QuestionnaireUpdate = {
 
 function notEditable(): AppError {
   return new AppError({
-    status: 409,
     code: 'booking_not_editable',
     message: 'Tourists can be changed only on an active booking before the tour starts.',
   })
@@ -47,7 +46,6 @@ function assertKnownTourists(record: BookingRecord, tourists: readonly { id: num
   })
   if (Object.keys(errors).length > 0) {
     throw new AppError({
-      status: 400,
       code: 'validation_failed',
       message: 'Validation failed.',
       errors: errors satisfies FieldErrors,
@@ -89,7 +87,6 @@ export function createTouristsUseCases(deps: BookingsDeps) {
         const removed = current.tourists.filter((tourist) => !kept.has(tourist.id))
         if (removed.length > 0 && !permissions.canDelete) {
           throw new AppError({
-            status: 409,
             code: 'tourist_not_removable',
             message:
               'Tourists can be removed only before anything is paid, and one tourist always stays.',
@@ -161,7 +158,6 @@ export function createTouristsUseCases(deps: BookingsDeps) {
         // Seats are checked by taking them; here only whether the booking still takes tourists.
         if (!touristPermissions(state).canEdit) {
           throw new AppError({
-            status: 409,
             code: 'tourists_not_addable',
             message: 'Tourists can be added only to an active booking before the tour starts.',
           })

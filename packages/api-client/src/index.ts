@@ -1,2 +1,0 @@
-export * from '@tourmarket/contracts'
-export * from './client/index.ts'

@@ -1,0 +1,73 @@
+/**
+ * §8 every refusal's stable `code`, with the HTTP status it answers: the one place statuses are
+ * chosen (issue 15). The API's use cases throw a code; its error handler answers the status from
+ * here. Clients branch on the code, never on the message.
+ */
+export const errorStatuses = {
+  // The request itself
+  validation_failed: 400,
+  bad_request: 400,
+  bad_url: 400,
+  invalid_header: 400,
+  malformed_json: 400,
+  amount_out_of_range: 400,
+  body_too_large: 413,
+  unsupported_media_type: 415,
+  // Accounts: sign-in, codes and tokens
+  unauthorized: 401,
+  invalid_refresh_token: 401,
+  forbidden: 403,
+  invalid_credentials: 400,
+  invalid_code: 400,
+  invalid_token: 400,
+  wrong_password: 400,
+  email_taken: 400,
+  phone_taken: 400,
+  already_confirmed: 400,
+  code_attempts_locked: 429,
+  captcha_required: 429,
+  // Catalogue lookups
+  not_found: 404,
+  tour_not_found: 404,
+  tour_date_not_found: 404,
+  organizer_not_found: 404,
+  program_not_found: 404,
+  question_not_found: 404,
+  individual_tour_not_found: 404,
+  landing_not_found: 404,
+  journal_category_not_found: 404,
+  blog_post_not_found: 404,
+  short_link_not_found: 404,
+  media_not_found: 404,
+  image_size_not_allowed: 404,
+  not_an_excursion: 404,
+  tour_dates_passed: 410,
+  // Bookings and payments (decision 0016)
+  booking_not_found: 404,
+  invoice_not_found: 404,
+  chat_not_found: 404,
+  tour_date_not_bookable: 409,
+  not_enough_seats: 409,
+  too_many_unpaid_bookings: 409,
+  transition_not_allowed: 409,
+  date_change_not_allowed: 409,
+  booking_changed: 409,
+  booking_not_editable: 409,
+  tourist_not_removable: 409,
+  tourists_not_addable: 409,
+  booking_not_payable: 409,
+  idempotency_key_in_progress: 409,
+  idempotency_key_reused: 422,
+  webhook_signature_invalid: 400,
+  webhook_timestamp_stale: 400,
+  webhook_payload_invalid: 400,
+  webhook_amount_mismatch: 400,
+  payment_provider_unavailable: 502,
+  // The service itself
+  internal_error: 500,
+  database_unavailable: 503,
+  currency_rate_unavailable: 503,
+  media_busy: 503,
+} as const
+
+export type ErrorCode = keyof typeof errorStatuses
