@@ -13,6 +13,7 @@ const packageEntriesOnly = {
     '@tourmarket/*/*',
     '!@tourmarket/ui/tokens.css',
     '!@tourmarket/api-client/client',
+    '!@tourmarket/domain/*',
     '!@tourmarket/contracts/endpoint',
     '!@tourmarket/contracts/limits',
   ],

@@ -4,7 +4,7 @@ import {
   captchaSolutionHeaderValue,
   solveProofOfWork,
 } from '@tourmarket/api-client/client'
-import { CAPTCHA_SOLUTION_HEADER } from '@tourmarket/domain'
+import { CAPTCHA_SOLUTION_HEADER } from '@tourmarket/domain/http'
 import { expect } from './test.ts'
 import { API_URL } from './servers.ts'
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { brandIds, defaultBrandId } from '@tourmarket/domain'
-import type { BrandId } from '@tourmarket/domain'
+import { brandIds, defaultBrandId } from '@tourmarket/domain/brand'
+import type { BrandId } from '@tourmarket/domain/brand'
 import { z } from 'zod'
 import { isProxyEntry } from './lib/forwarded-address.ts'
 

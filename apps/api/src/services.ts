@@ -1,4 +1,4 @@
-import { getBrand } from '@tourmarket/domain'
+import { getBrand } from '@tourmarket/domain/brand'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { trustedProxies } from './lib/forwarded-address.ts'

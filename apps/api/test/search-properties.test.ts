@@ -3,7 +3,7 @@ import {
   toursPageResponseSchema,
   tourSearchQueryKeys,
 } from '@tourmarket/contracts'
-import { brandCurrencies } from '@tourmarket/domain'
+import { brandCurrencies } from '@tourmarket/domain/enums'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '../src/app.ts'

@@ -1,4 +1,4 @@
-import { normalizeSearchFilter } from '@tourmarket/domain'
+import { normalizeSearchFilter } from '@tourmarket/domain/search'
 import { describe, expect, it, vi } from 'vitest'
 import { AppError } from '../src/errors.ts'
 import { buildSearchCriteria, toUsdMinor, withoutNul } from '../src/modules/search/criteria.ts'

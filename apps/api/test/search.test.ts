@@ -5,7 +5,7 @@ import {
   toursPageResponseSchema,
   toursResponseSchema,
 } from '@tourmarket/contracts'
-import { convertMoney, money } from '@tourmarket/domain'
+import { convertMoney, money } from '@tourmarket/domain/money'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import type { AppDatabase } from '../src/db/database.ts'

@@ -1,5 +1,5 @@
 import { sitemapSchema, statsSchema } from '@tourmarket/contracts'
-import { verificationCheck } from '@tourmarket/domain'
+import { verificationCheck } from '@tourmarket/domain/enums'
 import { describe, expect, it } from 'vitest'
 import { testDatabases } from './databases.ts'
 import {

@@ -7,7 +7,7 @@ import {
   socialGroupsSchema,
   workTimeSchema,
 } from '@tourmarket/contracts'
-import { getBrand } from '@tourmarket/domain'
+import { getBrand } from '@tourmarket/domain/brand'
 import { describe, expect, it } from 'vitest'
 import { internalErrorMessage } from '../src/plugins/error-handler.ts'
 import { chatLink, startPayload } from '../src/modules/site/chat-links.ts'

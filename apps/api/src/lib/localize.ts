@@ -1,4 +1,4 @@
-import type { Locale } from '@tourmarket/domain'
+import type { Locale } from '@tourmarket/domain/i18n'
 
 /**
  * Catalogue texts are stored in English and Russian (`name`, `name_ru`); the request's X-Language

@@ -1,4 +1,4 @@
-import { CAPTCHA_SOLUTION_HEADER } from '@tourmarket/domain'
+import { CAPTCHA_SOLUTION_HEADER } from '@tourmarket/domain/http'
 import type { FastifyInstance } from 'fastify'
 import { requestIdHeader } from './request-id.ts'
 import { requestContextHeaders } from './request-context.ts'

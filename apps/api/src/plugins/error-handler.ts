@@ -1,5 +1,5 @@
 import { errorStatuses } from '@tourmarket/contracts'
-import { MissingRateError } from '@tourmarket/domain'
+import { MissingRateError } from '@tourmarket/domain/money'
 import type { FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod'

@@ -1,11 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import {
-  brandCurrencies,
-  isBrandCurrency,
-  locales,
-  type BrandCurrency,
-  type Locale,
-} from '@tourmarket/domain'
+import { brandCurrencies, isBrandCurrency, type BrandCurrency } from '@tourmarket/domain/enums'
+import { locales, type Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../errors.ts'
 
 /** §1 and §9: English (en-US) with USD. */

@@ -1,5 +1,5 @@
-import { parseCalendarDate } from '@tourmarket/domain'
-import type { CalendarDate } from '@tourmarket/domain'
+import { parseCalendarDate } from '@tourmarket/domain/inputs'
+import type { CalendarDate } from '@tourmarket/domain/inputs'
 
 const millisecondsPerDay = 86_400_000
 

@@ -1,5 +1,5 @@
-import { addDays } from '@tourmarket/domain'
-import type { CalendarDate } from '@tourmarket/domain'
+import { addDays } from '@tourmarket/domain/inputs'
+import type { CalendarDate } from '@tourmarket/domain/inputs'
 import { describe, expect, it } from 'vitest'
 import { drawLandscape, landscapeThemes } from '../modules/media/art/landscape.ts'
 import { createRandom as createArtRandom } from '../modules/media/art/random.ts'

@@ -1,11 +1,8 @@
-import { addDays, priceOnDay } from '@tourmarket/domain'
-import type {
-  CalendarDate,
-  ComfortLevel,
-  Currency,
-  DiscountKind,
-  DiscountTerms,
-} from '@tourmarket/domain'
+import { addDays } from '@tourmarket/domain/inputs'
+import { priceOnDay } from '@tourmarket/domain/pricing'
+import type { ComfortLevel, Currency, DiscountKind } from '@tourmarket/domain/enums'
+import type { CalendarDate } from '@tourmarket/domain/inputs'
+import type { DiscountTerms } from '@tourmarket/domain/pricing'
 import type { CellValue } from './bulk-insert.ts'
 import { daysBetween, monthOf, utcMidnight, weekdayOf } from './calendar.ts'
 import { toUsdMinor } from './pricing.ts'

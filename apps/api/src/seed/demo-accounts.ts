@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { addDays } from '@tourmarket/domain'
-import type { CalendarDate } from '@tourmarket/domain'
+import { addDays } from '@tourmarket/domain/inputs'
+import type { CalendarDate } from '@tourmarket/domain/inputs'
 import { createPasswordHasher } from '../modules/accounts/passwords.ts'
 import type { SqlExecutor } from './bulk-insert.ts'
 

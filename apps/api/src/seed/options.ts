@@ -1,5 +1,5 @@
-import { isCalendarDate } from '@tourmarket/domain'
-import type { CalendarDate } from '@tourmarket/domain'
+import { isCalendarDate } from '@tourmarket/domain/inputs'
+import type { CalendarDate } from '@tourmarket/domain/inputs'
 import { defaultSeedOptions } from './seed.ts'
 
 export type CliOptions = {

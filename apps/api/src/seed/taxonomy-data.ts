@@ -1,4 +1,4 @@
-import type { AccommodationKind } from '@tourmarket/domain'
+import type { AccommodationKind } from '@tourmarket/domain/enums'
 import type { LandscapeTheme } from '../modules/media/art/landscape.ts'
 import type { CitySetting } from './nature-data.ts'
 

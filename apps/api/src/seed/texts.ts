@@ -1,4 +1,4 @@
-import { selectPluralForm } from '@tourmarket/domain'
+import { selectPluralForm } from '@tourmarket/domain/i18n'
 import type { Random } from './random.ts'
 import type { LandscapeTheme } from './photos.ts'
 import type { Bilingual } from './taxonomy-data.ts'

@@ -1,4 +1,4 @@
-import type { MetricKind } from '@tourmarket/domain'
+import type { MetricKind } from '@tourmarket/domain/enums'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import type { AnalyticsScript, reportPageView } from '../lib/analytics.ts'

@@ -1,4 +1,4 @@
-import type { ErrorScreenStatus } from '@tourmarket/domain'
+import type { ErrorScreenStatus } from '@tourmarket/domain/i18n'
 import type { ReactNode } from 'react'
 
 // §2 "image and heading chosen by status". Line drawings in the accent colour on a soft tint,

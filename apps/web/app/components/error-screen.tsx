@@ -1,4 +1,4 @@
-import { formatPageTitle } from '@tourmarket/domain'
+import { formatPageTitle } from '@tourmarket/domain/brand'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { useI18n } from '../i18n/i18n-context.tsx'

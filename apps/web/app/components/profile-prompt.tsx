@@ -1,4 +1,4 @@
-import { isProfileIncomplete } from '@tourmarket/domain'
+import { isProfileIncomplete } from '@tourmarket/domain/session'
 import { Link, useLocation } from 'react-router'
 import { useI18n } from '../i18n/i18n-context.tsx'
 import { useSession } from '../lib/session-context.tsx'

@@ -1,4 +1,4 @@
-import { splitPlaceholders } from '@tourmarket/domain'
+import { splitPlaceholders } from '@tourmarket/domain/i18n'
 import { Fragment } from 'react'
 import { useI18n } from '../i18n/i18n-context.tsx'
 import './recaptcha-notice.css'

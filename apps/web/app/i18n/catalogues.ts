@@ -1,10 +1,6 @@
-import {
-  enumMessages,
-  globalMessages,
-  mergeCatalogues,
-  validationMessages,
-  type AreaMessages,
-} from '@tourmarket/domain'
+import { enumMessages } from '@tourmarket/domain/enums'
+import { globalMessages, mergeCatalogues, type AreaMessages } from '@tourmarket/domain/i18n'
+import { validationMessages } from '@tourmarket/domain/validation'
 import { favouriteMessages } from '../components/favourite-button/favourite-messages.ts'
 import { siteMessages } from '../components/site-header/site-messages.ts'
 import { shellMessages } from './shell-messages.ts'

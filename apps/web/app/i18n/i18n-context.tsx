@@ -1,10 +1,5 @@
-import {
-  defaultLocale,
-  formatMoney,
-  formatNumber,
-  type Locale,
-  type Translator,
-} from '@tourmarket/domain'
+import { defaultLocale, type Locale, type Translator } from '@tourmarket/domain/i18n'
+import { formatMoney, formatNumber } from '@tourmarket/domain/money'
 import type { ReactNode } from 'react'
 import { createContext, useContext, useMemo } from 'react'
 import { translatorFor } from './translator.ts'

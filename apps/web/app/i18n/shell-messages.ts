@@ -1,4 +1,4 @@
-import type { AreaMessages, MessageValue } from '@tourmarket/domain'
+import type { AreaMessages, MessageValue } from '@tourmarket/domain/i18n'
 
 /**
  * The storefront shell's own words, where the domain catalogue has none: the error screen's

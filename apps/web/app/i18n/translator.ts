@@ -3,7 +3,7 @@ import {
   type Locale,
   type MissingKeyReport,
   type Translator,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/i18n'
 import { storefrontCatalogues } from './catalogues.ts'
 
 /** §8 "Missing translation key: warning, key shown" (a Russian gap shows the English text). */

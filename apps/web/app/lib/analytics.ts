@@ -1,4 +1,4 @@
-import type { MetricKind } from '@tourmarket/domain'
+import type { MetricKind } from '@tourmarket/domain/enums'
 import { cookieNames, isGoogleAnalyticsCookie } from './cookies.ts'
 
 /** §9: analytics load this long after the page, so they never compete with it. */

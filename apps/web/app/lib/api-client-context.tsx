@@ -1,5 +1,6 @@
 import type { ApiClient } from '@tourmarket/api-client'
-import type { BrandCurrency, Locale } from '@tourmarket/domain'
+import type { BrandCurrency } from '@tourmarket/domain/enums'
+import type { Locale } from '@tourmarket/domain/i18n'
 import type { ReactNode } from 'react'
 import { createContext, useContext, useMemo } from 'react'
 import { deferredApiClient } from './deferred-api-client.ts'

@@ -6,7 +6,8 @@ import {
   type ApiClient,
   type CaptchaRequiredError,
 } from '@tourmarket/api-client/client'
-import type { BrandCurrency, Locale } from '@tourmarket/domain'
+import type { BrandCurrency } from '@tourmarket/domain/enums'
+import type { Locale } from '@tourmarket/domain/i18n'
 import { browserSessionStore } from './browser-session.ts'
 import { whileSolvingCaptcha } from './captcha-status.ts'
 

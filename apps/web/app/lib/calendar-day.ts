@@ -1,4 +1,4 @@
-import { calendarDateText, type DateLocale, type Locale } from '@tourmarket/domain'
+import { calendarDateText, type DateLocale, type Locale } from '@tourmarket/domain/i18n'
 
 const DATE_FORMATS: Readonly<Record<Locale, DateLocale>> = { 'en-US': 'en-GB', ru: 'ru' }
 

@@ -1,4 +1,4 @@
-import { COOKIE_MAX_AGE_SECONDS } from '@tourmarket/domain'
+import { COOKIE_MAX_AGE_SECONDS } from '@tourmarket/domain/session'
 
 /** A cookie the storefront shell writes: its name, §9 lifetime and whether scripts may read it. */
 export type CookieDefinition = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getBrand } from '@tourmarket/domain'
+import { getBrand } from '@tourmarket/domain/brand'
 import { readServerEnv, toPublicConfig } from './env.server.ts'
 
 describe('storefront configuration (architecture: config validated at start-up)', () => {

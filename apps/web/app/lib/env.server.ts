@@ -4,11 +4,10 @@ import {
   defaultBrandId,
   getBrand,
   isBrandId,
-  metricKinds,
   type BrandConfig,
   type BrandId,
-  type MetricKind,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/brand'
+import { metricKinds, type MetricKind } from '@tourmarket/domain/enums'
 import { bookingBasePath } from '../routing/site-routes.ts'
 import type { CaptchaProvider, PublicConfig } from './public-config.ts'
 

@@ -1,4 +1,8 @@
-import { errorScreenMessages, type ErrorScreenStatus, type Translator } from '@tourmarket/domain'
+import {
+  errorScreenMessages,
+  type ErrorScreenStatus,
+  type Translator,
+} from '@tourmarket/domain/i18n'
 
 // §2 fatal error screen and §8 pages: the heading (and text) are chosen by status through the
 // domain's errorScreenMessages; statuses other than 404, 403, 410 and 503 are treated as 500.

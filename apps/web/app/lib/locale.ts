@@ -1,4 +1,5 @@
-import { resolveUiLocale, type BrandConfig, type Locale } from '@tourmarket/domain'
+import { resolveUiLocale, type BrandConfig } from '@tourmarket/domain/brand'
+import { type Locale } from '@tourmarket/domain/i18n'
 import { RUSSIAN_PREFIX } from '../routing/localized-routes.ts'
 
 /**

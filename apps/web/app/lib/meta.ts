@@ -1,4 +1,5 @@
-import { formatPageTitle, getBrand, type BrandId, type Locale } from '@tourmarket/domain'
+import { formatPageTitle, getBrand, type BrandId } from '@tourmarket/domain/brand'
+import { type Locale } from '@tourmarket/domain/i18n'
 import type { MetaDescriptor } from 'react-router'
 import { translatorFor } from '../i18n/translator.ts'
 

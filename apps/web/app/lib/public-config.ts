@@ -1,4 +1,4 @@
-import type { MetricKind } from '@tourmarket/domain'
+import type { MetricKind } from '@tourmarket/domain/enums'
 import type { captchaProviders } from '@tourmarket/contracts'
 
 export type CaptchaProvider = (typeof captchaProviders)[number]

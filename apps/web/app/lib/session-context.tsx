@@ -1,5 +1,5 @@
 import type { Profile } from '@tourmarket/contracts'
-import { bearer, countryCorrection, createActivityThrottle } from '@tourmarket/domain'
+import { bearer, countryCorrection, createActivityThrottle } from '@tourmarket/domain/session'
 import type { ReactNode } from 'react'
 import {
   createContext,

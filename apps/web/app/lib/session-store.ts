@@ -1,6 +1,6 @@
 import type { TokenStore } from '@tourmarket/api-client/client'
 import { accessTokenOf } from '@tourmarket/api-client/client'
-import { bearer } from '@tourmarket/domain'
+import { bearer } from '@tourmarket/domain/session'
 
 /** Where the browser keeps the token: a cookie the server reads and local storage (§4). */
 export type SessionPlaces = {

@@ -1,6 +1,6 @@
 import { isApiHttpError, type ApiClient } from '@tourmarket/api-client'
 
-import { parseBearer } from '@tourmarket/domain'
+import { parseBearer } from '@tourmarket/domain/session'
 import { readCookie } from './cookies.ts'
 import { SESSION_COOKIE } from './session-cookie.ts'
 import type { ShellSession } from './shell-data.ts'

@@ -1,10 +1,6 @@
-import {
-  defaultBrandId,
-  getBrand,
-  type BrandConfig,
-  type BrandCurrency,
-  type Locale,
-} from '@tourmarket/domain'
+import { defaultBrandId, getBrand, type BrandConfig } from '@tourmarket/domain/brand'
+import { type BrandCurrency } from '@tourmarket/domain/enums'
+import { type Locale } from '@tourmarket/domain/i18n'
 import type { Profile } from '@tourmarket/contracts'
 import { useLocation, useRouteLoaderData } from 'react-router'
 import { localeOfPath } from './locale.ts'

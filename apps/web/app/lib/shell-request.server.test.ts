@@ -1,4 +1,4 @@
-import { getBrand } from '@tourmarket/domain'
+import { getBrand } from '@tourmarket/domain/brand'
 import { describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from './session.server.ts'
 import { decideShellRequest, readShellRequest } from './shell-request.server.ts'

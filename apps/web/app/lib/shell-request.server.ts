@@ -1,13 +1,12 @@
+import { resolveCurrency, type BrandConfig } from '@tourmarket/domain/brand'
+import { type BrandCurrency } from '@tourmarket/domain/enums'
+import { type Locale } from '@tourmarket/domain/i18n'
+import { extractUtm } from '@tourmarket/domain/session'
 import {
-  extractUtm,
-  resolveCurrency,
   selectionFromToken,
   TOUR_SELECTION_TOKEN_PARAM,
   withoutSelectionTokenParam,
-  type BrandConfig,
-  type BrandCurrency,
-  type Locale,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/tour-selection'
 import { readCookie, serializeCookie, SHELL_COOKIES } from './cookies.ts'
 import { localeOfPath } from './locale.ts'
 import { resolvePathRule, type PathRule } from './path-rules.ts'

@@ -1,4 +1,5 @@
-import type { BrandCurrency, Locale } from '@tourmarket/domain'
+import type { BrandCurrency } from '@tourmarket/domain/enums'
+import type { Locale } from '@tourmarket/domain/i18n'
 import { useCallback } from 'react'
 import { useRevalidator } from 'react-router'
 import { englishPath, russianPath } from '../components/site-header/seo-links.ts'

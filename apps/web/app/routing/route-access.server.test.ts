@@ -1,4 +1,4 @@
-import { getBrand } from '@tourmarket/domain'
+import { getBrand } from '@tourmarket/domain/brand'
 import { describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '../lib/session.server.ts'
 import { localizedRoutes } from './localized-routes.ts'

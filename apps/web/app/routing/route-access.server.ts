@@ -1,4 +1,4 @@
-import type { BrandConfig } from '@tourmarket/domain'
+import type { BrandConfig } from '@tourmarket/domain/brand'
 import { matchRoutes, redirect } from 'react-router'
 import { getServerEnv } from '../lib/env.server.ts'
 import { readSessionToken } from '../lib/session.server.ts'

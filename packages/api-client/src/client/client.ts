@@ -1,14 +1,13 @@
 import type { z } from 'zod'
+import { roleHeaderValue, type BrandCurrency } from '@tourmarket/domain/enums'
 import {
   CAPTCHA_SOLUTION_HEADER,
-  bearer,
   isCaptchaRequired,
-  roleHeaderValue,
   shouldRetry,
-  type BrandCurrency,
-  type Locale,
   type TransportFailure,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/http'
+import { type Locale } from '@tourmarket/domain/i18n'
+import { bearer } from '@tourmarket/domain/session'
 import { DEFAULT_RETRY_DELAY_MS, pause, retryDelay } from './backoff.ts'
 import {
   ApiBadRequestError,

@@ -1,4 +1,4 @@
-import type { CaptchaKind } from '@tourmarket/domain'
+import type { CaptchaKind } from '@tourmarket/domain/http'
 
 /** §8 validation details of an error body: field name → messages. */
 export type FieldErrors = Readonly<Record<string, readonly string[]>>

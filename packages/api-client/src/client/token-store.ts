@@ -1,4 +1,4 @@
-import { bearer, parseBearer } from '@tourmarket/domain'
+import { bearer, parseBearer } from '@tourmarket/domain/session'
 
 /**
  * Where the session keeps its tokens (§4: storage and cookie in the browser; on the server, the

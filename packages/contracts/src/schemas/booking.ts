@@ -1,15 +1,14 @@
+import { normalizeEmail, normalizePhone } from '@tourmarket/domain/accounts'
+import { costLineKeys } from '@tourmarket/domain/booking'
 import {
   bookingRequestStatuses,
-  costLineKeys,
   discountKinds,
   invoiceStatuses,
-  isCalendarDate,
-  normalizeEmail,
-  normalizePhone,
   paymentKinds,
   paymentMethods,
   travelTransportTypes,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/enums'
+import { isCalendarDate } from '@tourmarket/domain/inputs'
 import { z } from 'zod'
 import { errorBodySchema } from './common.ts'
 import {

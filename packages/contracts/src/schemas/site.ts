@@ -1,4 +1,4 @@
-import { brandCurrencies, messengerSources, socialGroupSources } from '@tourmarket/domain'
+import { brandCurrencies, messengerSources, socialGroupSources } from '@tourmarket/domain/enums'
 import { z } from 'zod'
 
 /** The largest id a PostgreSQL `serial` column holds; a larger one can name no record. */

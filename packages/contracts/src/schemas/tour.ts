@@ -1,4 +1,4 @@
-import { accommodationKinds, comfortLevels, discountKinds } from '@tourmarket/domain'
+import { accommodationKinds, comfortLevels, discountKinds } from '@tourmarket/domain/enums'
 import { z } from 'zod'
 import { breadcrumbSchema, mediaItemSchema, moneySchema, pageSchema } from './common.ts'
 import { organizerSummarySchema } from './organizer.ts'

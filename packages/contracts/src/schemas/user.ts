@@ -1,4 +1,5 @@
-import { brandCurrencies, codeSenders, locales } from '@tourmarket/domain'
+import { brandCurrencies, codeSenders } from '@tourmarket/domain/enums'
+import { locales } from '@tourmarket/domain/i18n'
 import { z } from 'zod'
 import { FAVOURITE_IDS_MERGE_MAX, PROFILE_NAME_MAX_LENGTH } from '../limits.ts'
 import { queryFlagSchema, recordIdSchema } from './site.ts'

@@ -5,20 +5,7 @@ export {
   isAllowedImageSize,
   parseImageSize,
 } from './image-size.ts'
-export type { ImageSize, ImageSizeName } from './image-size.ts'
-export {
-  IMAGE_SIZE_PLACEHOLDER,
-  densitySrcSet,
-  imageUrl,
-  isImageTemplate,
-  srcSet,
-} from './url-template.ts'
-export {
-  MEDIA_SEED_MAX,
-  formatMediaKey,
-  generatedMediaKinds,
-  mediaImageTemplate,
-  parseMediaKey,
-  siteImageKeys,
-} from './media-key.ts'
+export type { ImageSize } from './image-size.ts'
+export { imageUrl, srcSet } from './url-template.ts'
+export { parseMediaKey, siteImageKeys } from './media-key.ts'
 export type { GeneratedMediaKind, MediaKey } from './media-key.ts'

@@ -1,10 +1,5 @@
-export {
-  bestAutomaticDiscount,
-  discountApplies,
-  discountedPriceMinor,
-  priceOnDay,
-} from './discounts.ts'
-export type { DiscountTerms, DiscountedDate } from './discounts.ts'
+export { priceOnDay } from './discounts.ts'
+export type { DiscountTerms } from './discounts.ts'
 export {
   calendarDateInTimeZone,
   isDiscountExist,
@@ -14,15 +9,8 @@ export {
   isUpcomingTourDate,
   prepaymentAmount,
   prepaymentType,
-  prepaymentTypes,
   shownDiscount,
   startOfDayInTimeZone,
 } from './tour-date.ts'
-export type {
-  PrepaymentTerms,
-  PrepaymentType,
-  TourDateDiscount,
-  TourDatePrices,
-} from './tour-date.ts'
+export type { PrepaymentTerms, PrepaymentType } from './tour-date.ts'
 export { pricingMessages, prepaymentTypeLabelKey } from './messages.ts'
-export type { PrepaymentTypeLabelKey } from './messages.ts'

@@ -1,2 +1,2 @@
 export { needsExtraAccommodation, travelInfoDisplay } from './travel-info.ts'
-export type { TravelDirection, TravelInfo, TravelInfoDisplay } from './travel-info.ts'
+export type { TravelDirection, TravelInfoDisplay } from './travel-info.ts'

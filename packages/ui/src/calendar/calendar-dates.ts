@@ -1,15 +1,7 @@
-import {
-  calendarDateText,
-  formatCalendarDate,
-  parseCalendarDate,
-  resolveDateLimit,
-} from '@tourmarket/domain'
-import type {
-  CalendarDate,
-  CalendarDateParts,
-  DateLocale,
-  DaySelectionRules,
-} from '@tourmarket/domain'
+import { calendarDateText } from '@tourmarket/domain/i18n'
+import { formatCalendarDate, parseCalendarDate, resolveDateLimit } from '@tourmarket/domain/inputs'
+import type { DateLocale } from '@tourmarket/domain/i18n'
+import type { CalendarDate, CalendarDateParts, DaySelectionRules } from '@tourmarket/domain/inputs'
 
 /*
  * react-day-picker works on Date objects in the browser's local time; the kit's API speaks calendar

@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover'
-import { EMPTY_DATE_RANGE } from '@tourmarket/domain'
-import type { CalendarDate, DateRange } from '@tourmarket/domain'
+import { EMPTY_DATE_RANGE } from '@tourmarket/domain/inputs'
+import type { CalendarDate, DateRange } from '@tourmarket/domain/inputs'
 import type { RefObject } from 'react'
 import { useState } from 'react'
 import { Button } from '../button/button.tsx'

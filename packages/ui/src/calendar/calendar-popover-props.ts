@@ -1,4 +1,4 @@
-import type { CalendarDate, DateRange } from '@tourmarket/domain'
+import type { CalendarDate, DateRange } from '@tourmarket/domain/inputs'
 import type { ReactNode } from 'react'
 import type { CalendarDisplayProps } from './calendar.tsx'
 

@@ -1,4 +1,4 @@
-import type { CalendarDate } from '@tourmarket/domain'
+import type { CalendarDate } from '@tourmarket/domain/inputs'
 import { useId, useState } from 'react'
 import { cx } from '../form/class-names.ts'
 import { defaultText } from '../form/default-text.ts'

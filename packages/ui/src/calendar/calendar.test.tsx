@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { monthGrid } from '@tourmarket/domain'
-import type { DateRange } from '@tourmarket/domain'
+import { monthGrid } from '@tourmarket/domain/inputs'
+import type { DateRange } from '@tourmarket/domain/inputs'
 import { Calendar } from './calendar.tsx'
 import { CalendarPopover } from './calendar-popover.tsx'
 

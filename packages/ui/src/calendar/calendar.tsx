@@ -6,14 +6,14 @@ import {
   EMPTY_DATE_RANGE,
   dateRangeReducer,
   isDaySelectable,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/inputs'
 import type {
   CalendarDate,
   DateLimit,
   DateRange,
   DaySelectionRules,
   WeekStart,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/inputs'
 import { cx } from '../form/class-names.ts'
 import { fromLocalDate, localToday, openingDate, toLocalDate } from './calendar-dates.ts'
 import './calendar.css'

@@ -1,4 +1,4 @@
-import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain'
+import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain/i18n'
 import type { CSSProperties, FocusEvent, ReactNode } from 'react'
 import { Children, useState } from 'react'
 import { A11y, Keyboard } from 'swiper/modules'

@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react'
-import { splitPlaceholders } from '@tourmarket/domain'
+import { splitPlaceholders } from '@tourmarket/domain/i18n'
 import { cx } from '../form/class-names.ts'
 import { defaultText } from '../form/default-text.ts'
 import { FieldMessages, controlAria, useFieldIds } from '../form/field.tsx'

@@ -1,6 +1,11 @@
 import { useRef, useState } from 'react'
 import type { ChangeEvent, ClipboardEvent, FocusEvent, KeyboardEvent, ReactNode, Ref } from 'react'
-import { CODE_LENGTH, acceptCodeKey, isCodeComplete, parsePastedCode } from '@tourmarket/domain'
+import {
+  CODE_LENGTH,
+  acceptCodeKey,
+  isCodeComplete,
+  parsePastedCode,
+} from '@tourmarket/domain/inputs'
 import { assignRef } from '../form/assign-ref.ts'
 import { cx } from '../form/class-names.ts'
 import { FieldMessages, controlAria, useFieldIds } from '../form/field.tsx'

@@ -1,4 +1,4 @@
-import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain'
+import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain/i18n'
 import type { ReactElement, ReactNode } from 'react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Modal } from '../modal/modal.tsx'

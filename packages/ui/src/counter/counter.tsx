@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
-import { counterState } from '@tourmarket/domain'
+import { counterState } from '@tourmarket/domain/inputs'
 import { cx } from '../form/class-names.ts'
 import './counter.css'
 

@@ -1,5 +1,5 @@
-import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain'
-import type { GlobalMessageKey } from '@tourmarket/domain'
+import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain/i18n'
+import type { GlobalMessageKey } from '@tourmarket/domain/i18n'
 
 const translate = createTranslator(defaultLocale, globalMessages)
 

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react'
 import type { FormEvent } from 'react'
+import { defaultLocale } from '@tourmarket/domain/i18n'
 import {
-  defaultLocale,
   fieldFeedback,
   formatValidationMessage,
   submitIfValid,
   validateField,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/validation'
 import type {
   FieldInteraction,
   FieldSchema,
@@ -14,7 +14,7 @@ import type {
   FormValues,
   ValidationMessage,
   ValidationMode,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/validation'
 
 /** The §5 rules of each field that has any; a field without rules is always valid. */
 export type FormRules<Values extends FormValues> = {

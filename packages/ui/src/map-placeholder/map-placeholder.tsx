@@ -1,4 +1,4 @@
-import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain'
+import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain/i18n'
 import './map-placeholder.css'
 
 const english = createTranslator(defaultLocale, globalMessages)

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain'
+import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain/i18n'
 import type { CSSProperties } from 'react'
 import { useEffect, useRef, useState } from 'react'
 import type { DialogImplementationProps } from '../lazy/lazy-dialog.tsx'

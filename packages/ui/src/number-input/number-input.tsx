@@ -7,7 +7,7 @@ import type {
   ReactNode,
   Ref,
 } from 'react'
-import { clamp } from '@tourmarket/domain'
+import { clamp } from '@tourmarket/domain/inputs'
 import { Field, controlAria, useFieldIds } from '../form/field.tsx'
 import './number-input.css'
 

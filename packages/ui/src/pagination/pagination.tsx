@@ -1,11 +1,6 @@
-import type { RangeLabelParams } from '@tourmarket/domain'
-import {
-  createTranslator,
-  defaultLocale,
-  globalMessages,
-  paginationWindow,
-  rangeLabelParams,
-} from '@tourmarket/domain'
+import type { RangeLabelParams } from '@tourmarket/domain/pagination'
+import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain/i18n'
+import { paginationWindow, rangeLabelParams } from '@tourmarket/domain/pagination'
 import { renderAnchor } from '../breadcrumbs/render-link.tsx'
 import type { RenderLink } from '../breadcrumbs/render-link.tsx'
 import './pagination.css'

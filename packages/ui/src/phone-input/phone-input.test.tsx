@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { PhoneCountry } from '@tourmarket/domain'
+import type { PhoneCountry } from '@tourmarket/domain/inputs'
 import { PhoneInput } from './phone-input.tsx'
 
 const COUNTRIES: readonly PhoneCountry[] = [

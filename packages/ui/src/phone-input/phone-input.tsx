@@ -8,8 +8,8 @@ import {
   isAllowedPhoneKey,
   normalizeRussianEightPrefix,
   searchCountries,
-} from '@tourmarket/domain'
-import type { PhoneCountry } from '@tourmarket/domain'
+} from '@tourmarket/domain/inputs'
+import type { PhoneCountry } from '@tourmarket/domain/inputs'
 import { Button } from '../button/button.tsx'
 import {
   isListboxMoveKey,

@@ -1,5 +1,6 @@
 import parsePhoneNumber, { isSupportedCountry } from 'libphonenumber-js'
-import { PHONE_INPUT_MAX_LENGTH, isAllowedPhoneKey, isPhone } from '@tourmarket/domain'
+import { PHONE_INPUT_MAX_LENGTH, isAllowedPhoneKey } from '@tourmarket/domain/inputs'
+import { isPhone } from '@tourmarket/domain/validation'
 
 /** The phone input dials either a country of the list or a code typed in the country search. */
 export type PhoneSelection =

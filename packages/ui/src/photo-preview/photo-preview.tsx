@@ -1,4 +1,4 @@
-import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain'
+import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain/i18n'
 import { useState } from 'react'
 import { warmOn } from '../lazy/lazy-with-preload.ts'
 import type { ViewerProps } from '../viewer/viewer.tsx'

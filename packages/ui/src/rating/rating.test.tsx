@@ -1,4 +1,4 @@
-import type { Rating } from '@tourmarket/domain'
+import type { Rating } from '@tourmarket/domain/enums'
 import { render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { useState } from 'react'

@@ -1,11 +1,6 @@
-import type { Rating } from '@tourmarket/domain'
-import {
-  createTranslator,
-  defaultLocale,
-  enumMessages,
-  ratingLabelKey,
-  ratings,
-} from '@tourmarket/domain'
+import type { Rating } from '@tourmarket/domain/enums'
+import { enumMessages, ratingLabelKey, ratings } from '@tourmarket/domain/enums'
+import { createTranslator, defaultLocale } from '@tourmarket/domain/i18n'
 import { useId, useState } from 'react'
 import './rating.css'
 

@@ -1,4 +1,4 @@
-import type { ToastType } from '@tourmarket/domain'
+import type { ToastType } from '@tourmarket/domain/enums'
 
 /** §8: a toast shows 7000 ms unless it sets its own closeDelay. */
 export const TOAST_CLOSE_DELAY_MS = 7000

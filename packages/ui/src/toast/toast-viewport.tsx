@@ -1,5 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast'
-import type { ToastType } from '@tourmarket/domain'
+import type { ToastType } from '@tourmarket/domain/enums'
 import type { ShownToast } from './toast-types.ts'
 import { TOAST_CLOSE_DELAY_MS } from './toast-types.ts'
 

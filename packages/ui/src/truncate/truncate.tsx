@@ -1,4 +1,4 @@
-import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain'
+import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain/i18n'
 import type { CSSProperties, ReactNode } from 'react'
 import { useId, useLayoutEffect, useRef, useState } from 'react'
 import './truncate.css'

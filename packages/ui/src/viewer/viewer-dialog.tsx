@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain'
+import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain/i18n'
 import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react'
 import { useRef, useState } from 'react'
 import { useReturnFocus } from '../modal/use-return-focus.ts'

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { CaptchaChallenge } from '@tourmarket/contracts'
-import type { CaptchaKind } from '@tourmarket/domain'
+import type { CaptchaKind } from '@tourmarket/domain/http'
 
 /**
  * How hard each §8 captcha is: the largest number a client may have to try. A browser hashes

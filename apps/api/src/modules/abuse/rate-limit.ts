@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { CAPTCHA_SOLUTION_HEADER, type CaptchaKind } from '@tourmarket/domain'
-import { accountMessage } from '@tourmarket/domain'
+import { CAPTCHA_SOLUTION_HEADER, type CaptchaKind } from '@tourmarket/domain/http'
+import { accountMessage } from '@tourmarket/domain/accounts'
 import { CODE_FAILURES_PER_DESTINATION_PER_DAY } from '@tourmarket/contracts/limits'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../errors.ts'

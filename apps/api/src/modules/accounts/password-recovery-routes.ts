@@ -1,5 +1,5 @@
 import { endpoints } from '@tourmarket/contracts'
-import { normalizeEmail } from '@tourmarket/domain'
+import { normalizeEmail } from '@tourmarket/domain/accounts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
 import { limitRules } from '../abuse/rate-limit.ts'

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 import { dictionary } from '@zxcvbn-ts/language-common'
-import { PASSWORD_MIN_LENGTH, commonPasswordKey } from '@tourmarket/domain'
+import { PASSWORD_MIN_LENGTH, commonPasswordKey } from '@tourmarket/domain/accounts'
 
 /** scrypt's cost: N (CPU and memory), r (block size), p (parallelism). Memory is 128·N·r bytes. */
 export type ScryptCost = { readonly N: number; readonly r: number; readonly p: number }

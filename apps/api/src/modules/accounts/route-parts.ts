@@ -1,6 +1,6 @@
 // What the account route files share: paths, refusal shapes, notes and request helpers.
 import type { AuthResult, CodeSent } from '@tourmarket/contracts'
-import { AUTH_CODE_LENGTH, parseLogin } from '@tourmarket/domain'
+import { AUTH_CODE_LENGTH, parseLogin } from '@tourmarket/domain/accounts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { requestAddress } from '../../lib/forwarded-address.ts'
 

@@ -1,4 +1,5 @@
-import { accountMessage, parseBearer } from '@tourmarket/domain'
+import { accountMessage } from '@tourmarket/domain/accounts'
+import { parseBearer } from '@tourmarket/domain/session'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../errors.ts'
 import type { AccountsService, Viewer } from './service.ts'

@@ -1,5 +1,5 @@
 import { endpoints } from '@tourmarket/contracts'
-import { accountMessage } from '@tourmarket/domain'
+import { accountMessage } from '@tourmarket/domain/accounts'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpointRoute } from '../../lib/endpoint-route.ts'

@@ -1,4 +1,4 @@
-import type { Locale } from '@tourmarket/domain'
+import type { Locale } from '@tourmarket/domain/i18n'
 
 /** Minutes, for texts that say how long a code or a link lasts. */
 function minutes(seconds: number): number {

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto'
-import { AUTH_CODE_SPACE, formatAuthCode } from '@tourmarket/domain'
+import { AUTH_CODE_SPACE, formatAuthCode } from '@tourmarket/domain/accounts'
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
 
 const minute = 60

@@ -1,32 +1,31 @@
 import type { Booking, TravelInfoBody } from '@tourmarket/contracts'
 import {
-  addDays,
   bookingMessages,
-  calendarDateInTimeZone,
   costLineLabelKey,
   costLines,
-  calendarDateText,
-  createTranslator,
+  outstandingAmountMinor,
+  paidAmountMinor,
+  touristPermissions,
+  viewerActions,
+} from '@tourmarket/domain/booking'
+import {
   invoiceStatus,
   isBookingRequestStatus,
   isDiscountKind,
   isInvoiceStatus,
-  outstandingAmountMinor,
-  paidAmountMinor,
-  startOfDayInTimeZone,
-  touristPermissions,
-  viewerActions,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/enums'
+import { calendarDateText, createTranslator } from '@tourmarket/domain/i18n'
+import { addDays } from '@tourmarket/domain/inputs'
+import { calendarDateInTimeZone, startOfDayInTimeZone } from '@tourmarket/domain/pricing'
 import type {
   AgreedPrice,
   BookingMoment,
-  BookingRequestStatus,
   BookingViewer,
-  BrandConfig,
   CostLine,
-  InvoiceStatus,
-  Locale,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/booking'
+import type { BrandConfig } from '@tourmarket/domain/brand'
+import type { BookingRequestStatus, InvoiceStatus } from '@tourmarket/domain/enums'
+import type { Locale } from '@tourmarket/domain/i18n'
 import { localize } from '../../lib/localize.ts'
 import { imageTemplate } from '../tours/media.ts'
 import { bookingPagePath } from './notifications.ts'

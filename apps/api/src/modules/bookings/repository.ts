@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, notExists, sql } from 'drizzle-orm'
-import { bookingRequestStatus } from '@tourmarket/domain'
+import { bookingRequestStatus } from '@tourmarket/domain/enums'
 import type { SQL } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import {

@@ -1,4 +1,5 @@
-import { isBrandCurrency, type CurrencyRates } from '@tourmarket/domain'
+import { isBrandCurrency } from '@tourmarket/domain/enums'
+import { type CurrencyRates } from '@tourmarket/domain/money'
 import type { AppDatabase } from '../../db/database.ts'
 import { currencyRates } from '../../db/schema/index.ts'
 

@@ -1,9 +1,5 @@
-import {
-  convertMoney,
-  type BrandCurrency,
-  type CurrencyRates,
-  type Money,
-} from '@tourmarket/domain'
+import { type BrandCurrency } from '@tourmarket/domain/enums'
+import { convertMoney, type CurrencyRates, type Money } from '@tourmarket/domain/money'
 import type { AppDatabase } from '../../db/database.ts'
 import { loadCurrencyRates } from './repository.ts'
 

@@ -1,5 +1,5 @@
 import { FAVOURITE_IDS_MERGE_MAX } from '@tourmarket/contracts'
-import { normaliseFavouriteIds } from '@tourmarket/domain'
+import { normaliseFavouriteIds } from '@tourmarket/domain/session'
 import { AppError } from '../../errors.ts'
 import type { FavouritesRepository } from './repository.ts'
 

@@ -9,7 +9,7 @@ import type {
   IndexPageSeason,
   WorldPartGroup,
 } from '@tourmarket/contracts'
-import type { Locale } from '@tourmarket/domain'
+import type { Locale } from '@tourmarket/domain/i18n'
 import { localize } from '../../lib/localize.ts'
 import { calendarDateOf } from './listed-tours.ts'
 import { optionalMediaItem } from './media-item.ts'

@@ -1,6 +1,6 @@
 import { BLOG_POSTS_PER_PAGE } from '@tourmarket/contracts'
 import type { BlogPost, BlogPosts, BlogPostSummary, Breadcrumb } from '@tourmarket/contracts'
-import type { Locale } from '@tourmarket/domain'
+import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../errors.ts'
 import { mediaItemFor } from '../geography/media-item.ts'
 import type { BlogPostSummaryRow, JournalRepository } from './repository.ts'

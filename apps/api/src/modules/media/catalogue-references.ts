@@ -1,4 +1,4 @@
-import { siteImageKeys } from '@tourmarket/domain'
+import { siteImageKeys } from '@tourmarket/domain/media'
 import { sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import { selectRows } from '../search/sql.ts'

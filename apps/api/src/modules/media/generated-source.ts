@@ -1,4 +1,4 @@
-import type { GeneratedMediaKind, ImageSize } from '@tourmarket/domain'
+import type { GeneratedMediaKind, ImageSize } from '@tourmarket/domain/media'
 import sharp from 'sharp'
 import { drawLandscape } from './art/landscape.ts'
 import { drawPortrait } from './art/portrait.ts'

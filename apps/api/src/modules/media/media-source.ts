@@ -1,4 +1,4 @@
-import type { ImageSize, MediaKey } from '@tourmarket/domain'
+import type { ImageSize, MediaKey } from '@tourmarket/domain/media'
 
 /** Where images come from: one per kind of key, each answering null for keys it does not hold. */
 export type MediaSource = {

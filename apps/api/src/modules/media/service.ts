@@ -6,8 +6,8 @@ import {
   isAllowedImageSize,
   parseImageSize,
   parseMediaKey,
-} from '@tourmarket/domain'
-import type { ImageSize } from '@tourmarket/domain'
+} from '@tourmarket/domain/media'
+import type { ImageSize } from '@tourmarket/domain/media'
 import sharp from 'sharp'
 import { AppError } from '../../errors.ts'
 import { createInFlight, readIfExists, writeFileAtomically } from './disk-cache.ts'

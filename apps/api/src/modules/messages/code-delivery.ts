@@ -1,5 +1,5 @@
-import type { CodeSender } from '@tourmarket/domain'
-import { codeSenders } from '@tourmarket/domain'
+import type { CodeSender } from '@tourmarket/domain/enums'
+import { codeSenders } from '@tourmarket/domain/enums'
 import type { Mailer } from './mailer.ts'
 import type { OutboxRepository } from './repository.ts'
 

@@ -5,19 +5,15 @@ import type {
   VerificationStates,
 } from '@tourmarket/contracts'
 import {
-  createTranslator,
   isInternalVerificationCheck,
   isOrganizerLegalType,
   isVerificationCheck,
   organizerLegalType,
   verificationCheck,
-} from '@tourmarket/domain'
-import type {
-  AreaMessages,
-  Locale,
-  OrganizerLegalType,
-  VerificationCheck,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/enums'
+import { createTranslator } from '@tourmarket/domain/i18n'
+import type { OrganizerLegalType, VerificationCheck } from '@tourmarket/domain/enums'
+import type { AreaMessages, Locale } from '@tourmarket/domain/i18n'
 import { localize } from '../../lib/localize.ts'
 import { imageTemplate } from '../tours/media.ts'
 import type { HubOrganizerRow, OrganizerRow } from './repository.ts'

@@ -4,8 +4,8 @@ import type {
   OrganizerSummary,
   OrganizerVerificationInfo,
 } from '@tourmarket/contracts'
-import { totalPageCount } from '@tourmarket/domain'
-import type { Locale } from '@tourmarket/domain'
+import { totalPageCount } from '@tourmarket/domain/pagination'
+import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../errors.ts'
 import { localize } from '../../lib/localize.ts'
 import { organizerPublicInfo, organizerSummary, organizerVerificationInfo } from './presenter.ts'

@@ -1,4 +1,4 @@
-import { invoiceStatus } from '@tourmarket/domain'
+import { invoiceStatus } from '@tourmarket/domain/enums'
 import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import { invoices, paymentAttempts, paymentEvents, paymentRefunds } from '../../db/schema/index.ts'

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { formatMoney, isBrandCurrency } from '@tourmarket/domain'
+import { isBrandCurrency } from '@tourmarket/domain/enums'
+import { formatMoney } from '@tourmarket/domain/money'
 import { SafeHtml, attributes, html } from './html.ts'
 import type { CardField, CardFormErrors, CardFormValues } from './sandbox-card.ts'
 import { NAME_ON_CARD_MAX_LENGTH, groupCardNumber, sandboxTestCards } from './sandbox-card.ts'

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { Booking, InvoicePay, InvoicePayBody } from '@tourmarket/contracts'
-import type { Locale } from '@tourmarket/domain'
+import type { Locale } from '@tourmarket/domain/i18n'
 import type { FastifyBaseLogger } from 'fastify'
 import { AppError } from '../../errors.ts'
 import type { Viewer } from '../accounts/service.ts'

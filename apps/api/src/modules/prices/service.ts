@@ -1,5 +1,5 @@
-import { fromMajor, MissingRateError, toMajor } from '@tourmarket/domain'
-import type { BrandCurrency } from '@tourmarket/domain'
+import { fromMajor, MissingRateError, toMajor } from '@tourmarket/domain/money'
+import type { BrandCurrency } from '@tourmarket/domain/enums'
 import { AppError } from '../../errors.ts'
 import type { CurrencyService } from '../currency/service.ts'
 

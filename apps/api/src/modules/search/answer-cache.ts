@@ -1,4 +1,5 @@
-import type { BrandCurrency, Locale } from '@tourmarket/domain'
+import type { BrandCurrency } from '@tourmarket/domain/enums'
+import type { Locale } from '@tourmarket/domain/i18n'
 import type { AppDatabase } from '../../db/database.ts'
 import { createResponseCache } from './response-cache.ts'
 import {

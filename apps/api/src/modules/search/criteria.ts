@@ -1,12 +1,6 @@
-import {
-  convertMoney,
-  minorUnitDigits,
-  money,
-  tourType,
-  type BrandCurrency,
-  type CurrencyRates,
-  type SearchFilter,
-} from '@tourmarket/domain'
+import { tourType, type BrandCurrency } from '@tourmarket/domain/enums'
+import { convertMoney, minorUnitDigits, money, type CurrencyRates } from '@tourmarket/domain/money'
+import { type SearchFilter } from '@tourmarket/domain/search'
 import type { LandingKind } from '@tourmarket/contracts'
 import {
   DEFAULT_RADIUS_KM,

@@ -1,14 +1,12 @@
 import {
   comfortLevels,
-  convertMoney,
   difficulties,
   extendedAccommodationKinds,
-  money,
   type BrandCurrency,
-  type CurrencyRates,
-  type Locale,
-  type SearchFilter,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/enums'
+import { type Locale } from '@tourmarket/domain/i18n'
+import { convertMoney, money, type CurrencyRates } from '@tourmarket/domain/money'
+import { type SearchFilter } from '@tourmarket/domain/search'
 import type { NamedFacetOption, SearchFacets } from '@tourmarket/contracts'
 import { localize } from '../../lib/localize.ts'
 import type { FacetSelections } from './criteria.ts'

@@ -1,5 +1,5 @@
 import type { LandingKind } from '@tourmarket/contracts'
-import { comfortLevels, extendedAccommodationKinds } from '@tourmarket/domain'
+import { comfortLevels, extendedAccommodationKinds } from '@tourmarket/domain/enums'
 
 /**
  * Duration facet buckets in days. The §5 duration range is 0-20 days; the buckets follow how

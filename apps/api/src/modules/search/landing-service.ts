@@ -1,5 +1,5 @@
 import type { Breadcrumb, Landing, ValidateSlugResponse } from '@tourmarket/contracts'
-import type { Locale } from '@tourmarket/domain'
+import type { Locale } from '@tourmarket/domain/i18n'
 import type { AppDatabase } from '../../db/database.ts'
 import { AppError } from '../../errors.ts'
 import { localize } from '../../lib/localize.ts'

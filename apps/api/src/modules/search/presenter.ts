@@ -1,12 +1,6 @@
-import {
-  convertMoney,
-  isBrandCurrency,
-  money,
-  type BrandCurrency,
-  type CurrencyRates,
-  type Locale,
-  type Money,
-} from '@tourmarket/domain'
+import { isBrandCurrency, type BrandCurrency } from '@tourmarket/domain/enums'
+import { type Locale } from '@tourmarket/domain/i18n'
+import { convertMoney, money, type CurrencyRates, type Money } from '@tourmarket/domain/money'
 import type { MediaItem, MoneyAmount, TourCard, TourCardDate } from '@tourmarket/contracts'
 import { localize } from '../../lib/localize.ts'
 import type { CardDateRow, CardPhotoRow, TourCardRow } from './repository.ts'

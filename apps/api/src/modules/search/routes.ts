@@ -5,7 +5,7 @@ import {
   toursPageResponseSchema,
   type ToursQuery,
 } from '@tourmarket/contracts'
-import type { SearchQuery } from '@tourmarket/domain'
+import type { SearchQuery } from '@tourmarket/domain/search'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'

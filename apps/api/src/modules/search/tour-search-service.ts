@@ -1,4 +1,4 @@
-import { parseApiParams, type SearchFilter, type SearchQuery } from '@tourmarket/domain'
+import { parseApiParams, type SearchFilter, type SearchQuery } from '@tourmarket/domain/search'
 import {
   SEARCH_PER_PAGE_DEFAULT,
   type TourCard,

@@ -1,4 +1,4 @@
-import type { MessengerSource } from '@tourmarket/domain'
+import type { MessengerSource } from '@tourmarket/domain/enums'
 
 /**
  * The query parameter each messenger passes on to the bot or account it opens: Telegram's

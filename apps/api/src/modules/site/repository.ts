@@ -1,4 +1,4 @@
-import { verificationCheck } from '@tourmarket/domain'
+import { verificationCheck } from '@tourmarket/domain/enums'
 import { and, asc, eq, lte, max, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'

@@ -9,8 +9,9 @@ import type {
   Stats,
   WorkTime,
 } from '@tourmarket/contracts'
-import { orderedMessengerSources, socialGroupSources } from '@tourmarket/domain'
-import type { BrandConfig, Locale } from '@tourmarket/domain'
+import { orderedMessengerSources, socialGroupSources } from '@tourmarket/domain/enums'
+import type { BrandConfig } from '@tourmarket/domain/brand'
+import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../errors.ts'
 import { localize } from '../../lib/localize.ts'
 import { calendarDateOf } from '../geography/listed-tours.ts'

@@ -5,7 +5,8 @@ import {
   contactPhoneTypes,
   mapsProviders,
 } from '@tourmarket/contracts'
-import { isPhone, messengerSources, socialGroupSources } from '@tourmarket/domain'
+import { messengerSources, socialGroupSources } from '@tourmarket/domain/enums'
+import { isPhone } from '@tourmarket/domain/validation'
 import { z } from 'zod'
 
 /**

@@ -1,11 +1,7 @@
 import type { TourAccommodations } from '@tourmarket/contracts'
-import {
-  accommodationKinds,
-  accommodationLabelKey,
-  createTranslator,
-  enumMessages,
-} from '@tourmarket/domain'
-import type { Locale } from '@tourmarket/domain'
+import { accommodationKinds, accommodationLabelKey, enumMessages } from '@tourmarket/domain/enums'
+import { createTranslator } from '@tourmarket/domain/i18n'
+import type { Locale } from '@tourmarket/domain/i18n'
 import type { TourRepository } from './repository.ts'
 
 export type AccommodationServiceDependencies = {

@@ -1,6 +1,6 @@
 import { COMPLAINT_TEXT_MAX_LENGTH, COMPLAINT_TEXT_MIN_LENGTH } from '@tourmarket/contracts'
-import { formatValidationMessage, validateField } from '@tourmarket/domain'
-import type { Locale } from '@tourmarket/domain'
+import { formatValidationMessage, validateField } from '@tourmarket/domain/validation'
+import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../errors.ts'
 import type { TourRepository } from './repository.ts'
 import type { TourLookups } from './tour-lookups.ts'

@@ -6,8 +6,9 @@ import type {
   TourProgram,
   TourQuestion,
 } from '@tourmarket/contracts'
-import { createTranslator, ratings } from '@tourmarket/domain'
-import type { AreaMessages, Locale } from '@tourmarket/domain'
+import { ratings } from '@tourmarket/domain/enums'
+import { createTranslator } from '@tourmarket/domain/i18n'
+import type { AreaMessages, Locale } from '@tourmarket/domain/i18n'
 import { localize } from '../../lib/localize.ts'
 import { mediaItem } from './media.ts'
 import type {

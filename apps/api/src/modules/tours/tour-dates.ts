@@ -1,28 +1,22 @@
 import type { TourDate } from '@tourmarket/contracts'
+import { isBrandCurrency, isDiscountKind } from '@tourmarket/domain/enums'
+import { createTranslator } from '@tourmarket/domain/i18n'
+import { convertMoney, money } from '@tourmarket/domain/money'
 import {
-  convertMoney,
-  createTranslator,
-  isBrandCurrency,
   isDiscountExist,
-  isDiscountKind,
   isPrepaymentType,
   isTourDateBusy,
   isUpcomingTourDate,
-  money,
   prepaymentAmount,
   prepaymentType,
   prepaymentTypeLabelKey,
   pricingMessages,
   shownDiscount,
-} from '@tourmarket/domain'
-import type {
-  BrandCurrency,
-  CurrencyRates,
-  Locale,
-  Money,
-  PrepaymentTerms,
-  PrepaymentType,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/pricing'
+import type { BrandCurrency } from '@tourmarket/domain/enums'
+import type { Locale } from '@tourmarket/domain/i18n'
+import type { CurrencyRates, Money } from '@tourmarket/domain/money'
+import type { PrepaymentTerms, PrepaymentType } from '@tourmarket/domain/pricing'
 import type { TourDateRow } from './repository.ts'
 
 /** How a response shows prices: in the request's currency and language, at the current rates. */

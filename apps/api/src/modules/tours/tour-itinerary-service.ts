@@ -4,8 +4,8 @@ import type {
   TourCity,
   TourForRequest,
 } from '@tourmarket/contracts'
-import { isTourType, tourType } from '@tourmarket/domain'
-import type { Locale } from '@tourmarket/domain'
+import { isTourType, tourType } from '@tourmarket/domain/enums'
+import type { Locale } from '@tourmarket/domain/i18n'
 import type { OrganizerService } from '../organizers/service.ts'
 import { mediaItem } from './media.ts'
 import { tourCity, tourTitle, tourUrl } from './presenter.ts'

@@ -1,5 +1,6 @@
-import { calendarDateInTimeZone, isTourExpired } from '@tourmarket/domain'
-import type { BrandCurrency, Locale } from '@tourmarket/domain'
+import { calendarDateInTimeZone, isTourExpired } from '@tourmarket/domain/pricing'
+import type { BrandCurrency } from '@tourmarket/domain/enums'
+import type { Locale } from '@tourmarket/domain/i18n'
 import type { ErrorCode } from '@tourmarket/contracts'
 import { AppError } from '../../errors.ts'
 import type { CurrencyService } from '../currency/service.ts'

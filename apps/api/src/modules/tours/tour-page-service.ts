@@ -4,8 +4,9 @@ import type {
   TourProgram,
   TourQuestion,
 } from '@tourmarket/contracts'
-import { convertMoney, isBrandCurrency, money } from '@tourmarket/domain'
-import type { Locale } from '@tourmarket/domain'
+import { isBrandCurrency } from '@tourmarket/domain/enums'
+import { convertMoney, money } from '@tourmarket/domain/money'
+import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../errors.ts'
 import type { CurrencyService } from '../currency/service.ts'
 import { program, question, tourUrl } from './presenter.ts'

@@ -3,14 +3,14 @@ import type { TourPage } from '@tourmarket/contracts'
 import {
   accommodationLabelKey,
   comfortLabelKey,
-  createTranslator,
   difficultyLabelKey,
   enumMessages,
   isAccommodationKind,
   isComfortLevel,
   isDifficulty,
   isTourType,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/enums'
+import { createTranslator } from '@tourmarket/domain/i18n'
 import { localize } from '../../lib/localize.ts'
 import type { OrganizerService } from '../organizers/service.ts'
 import { imageTemplate, mediaItem } from './media.ts'

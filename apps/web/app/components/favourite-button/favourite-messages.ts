@@ -1,4 +1,4 @@
-import type { AreaMessages, MessageValue } from '@tourmarket/domain'
+import type { AreaMessages, MessageValue } from '@tourmarket/domain/i18n'
 
 /** The heart on tour cards and tour pages: every page with tours shows it, so the shell loads it. */
 const enUsFavouriteMessages = {

@@ -1,6 +1,6 @@
 import { type ApiClient } from '@tourmarket/api-client'
 
-import type { Locale } from '@tourmarket/domain'
+import type { Locale } from '@tourmarket/domain/i18n'
 import type { FooterData } from './footer-data.ts'
 import { callApi } from '../../lib/api-call.ts'
 

@@ -1,4 +1,4 @@
-import { getBrand } from '@tourmarket/domain'
+import { getBrand } from '@tourmarket/domain/brand'
 import type { MetaDescriptor } from 'react-router'
 import type { SiteMeta } from '../../lib/meta.ts'
 import { RUSSIAN_PREFIX } from '../../routing/localized-routes.ts'

@@ -1,4 +1,5 @@
-import { availableCurrencies, type BrandCurrency } from '@tourmarket/domain'
+import { availableCurrencies } from '@tourmarket/domain/brand'
+import { type BrandCurrency } from '@tourmarket/domain/enums'
 import { VisuallyHidden } from '@tourmarket/ui'
 import { Link, useLocation } from 'react-router'
 import { useI18n } from '../../i18n/i18n-context.tsx'

@@ -1,4 +1,4 @@
-import type { AreaMessages, MessageValue } from '@tourmarket/domain'
+import type { AreaMessages, MessageValue } from '@tourmarket/domain/i18n'
 
 /** The words of the site header, footer and home page (§2), in both storefront languages. */
 const enUsSiteMessages = {

@@ -1,12 +1,7 @@
 import type { MoneyAmount, TourCard as TourCardData } from '@tourmarket/contracts'
-import {
-  calendarDateText,
-  imageSizes,
-  imageUrl,
-  srcSet,
-  type BrandCurrency,
-  type Locale,
-} from '@tourmarket/domain'
+import { type BrandCurrency } from '@tourmarket/domain/enums'
+import { calendarDateText, type Locale } from '@tourmarket/domain/i18n'
+import { imageSizes, imageUrl, srcSet } from '@tourmarket/domain/media'
 import { RatingDisplay } from '@tourmarket/ui'
 import { Link } from 'react-router'
 import { useI18n } from '../../i18n/i18n-context.tsx'

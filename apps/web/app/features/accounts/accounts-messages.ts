@@ -1,4 +1,4 @@
-import type { AreaMessages, MessageValue } from '@tourmarket/domain'
+import type { AreaMessages, MessageValue } from '@tourmarket/domain/i18n'
 
 /**
  * The words of the sign-in, registration, confirmation, password and settings pages, in both

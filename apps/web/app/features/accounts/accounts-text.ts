@@ -1,5 +1,6 @@
-import { createTranslator, formatValidationMessage, type Locale } from '@tourmarket/domain'
-import type { ValidationMessage } from '@tourmarket/domain'
+import { createTranslator, type Locale } from '@tourmarket/domain/i18n'
+import { formatValidationMessage } from '@tourmarket/domain/validation'
+import type { ValidationMessage } from '@tourmarket/domain/validation'
 import { useMemo } from 'react'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { warnMissingKey } from '../../i18n/translator.ts'

@@ -1,4 +1,4 @@
-import type { AreaMessages, MessageValue } from '@tourmarket/domain'
+import type { AreaMessages, MessageValue } from '@tourmarket/domain/i18n'
 
 /**
  * The words of the checkout, pay and payment result pages, in both storefront languages. Only

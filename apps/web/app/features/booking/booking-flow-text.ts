@@ -1,10 +1,6 @@
-import {
-  createTranslator,
-  formatValidationMessage,
-  isBrandCurrency,
-  type Locale,
-  type ValidationMessage,
-} from '@tourmarket/domain'
+import { isBrandCurrency } from '@tourmarket/domain/enums'
+import { createTranslator, type Locale } from '@tourmarket/domain/i18n'
+import { formatValidationMessage, type ValidationMessage } from '@tourmarket/domain/validation'
 import { useMemo } from 'react'
 import { russianPath } from '../../components/site-header/seo-links.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'

@@ -1,5 +1,5 @@
 import type { Booking } from '@tourmarket/contracts'
-import { imageSizes, imageUrl } from '@tourmarket/domain'
+import { imageSizes, imageUrl } from '@tourmarket/domain/media'
 import type { ReactNode } from 'react'
 import { useBookingFlowText } from './booking-flow-text.ts'
 

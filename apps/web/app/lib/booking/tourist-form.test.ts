@@ -1,4 +1,4 @@
-import { validateForm, type FormValues } from '@tourmarket/domain'
+import { validateForm, type FormValues } from '@tourmarket/domain/validation'
 import { describe, expect, it } from 'vitest'
 import { shownTouristFields, touristFieldName, touristRules } from './tourist-form.ts'
 

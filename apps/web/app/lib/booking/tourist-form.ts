@@ -1,5 +1,6 @@
 import type { BookingForm } from '@tourmarket/contracts'
-import { normalizePhone, type FieldSchema } from '@tourmarket/domain'
+import { normalizePhone } from '@tourmarket/domain/accounts'
+import { type FieldSchema } from '@tourmarket/domain/validation'
 
 /** §3 Tourist (booking) fields a form edits, in the order the form shows them. */
 export const TOURIST_FIELDS = [

@@ -2,7 +2,7 @@ import {
   FAVOURITE_TOURS_STORAGE_KEY,
   parseStoredFavourites,
   serializeFavourites,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/session'
 
 /**
  * The tab's favourite tour ids (§3: mirrored in local storage) and, once a signed-in user's list

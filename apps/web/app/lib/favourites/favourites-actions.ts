@@ -8,7 +8,7 @@ import {
   removeFavourite,
   toggleFavourite,
   type FavouriteChange,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/session'
 
 import { browserFavouriteIds, type FavouriteIdsStore } from './favourite-ids.ts'
 import { callApi } from '../api-call.ts'

@@ -1,4 +1,4 @@
-import { ratingLabelKey, ratings, type Rating } from '@tourmarket/domain'
+import { ratingLabelKey, ratings, type Rating } from '@tourmarket/domain/enums'
 import {
   Avatar,
   Breadcrumbs,

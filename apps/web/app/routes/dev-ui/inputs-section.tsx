@@ -1,10 +1,5 @@
-import {
-  EMPTY_DATE_RANGE,
-  fromMajor,
-  sliderConfig,
-  type CalendarDate,
-  type DateRange,
-} from '@tourmarket/domain'
+import { EMPTY_DATE_RANGE, type CalendarDate, type DateRange } from '@tourmarket/domain/inputs'
+import { fromMajor, sliderConfig } from '@tourmarket/domain/money'
 import {
   Calendar,
   CalendarPopover,

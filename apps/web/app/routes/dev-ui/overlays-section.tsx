@@ -9,8 +9,8 @@ import {
   useToast,
   type SelectValue,
 } from '@tourmarket/ui'
-import type { ToastType } from '@tourmarket/domain'
-import { toastTypes } from '@tourmarket/domain'
+import type { ToastType } from '@tourmarket/domain/enums'
+import { toastTypes } from '@tourmarket/domain/enums'
 import { useState } from 'react'
 import { CallbackDialog } from '../../components/callback-dialog.tsx'
 import { useI18n } from '../../i18n/i18n-context.tsx'

@@ -1,4 +1,4 @@
-import type { PhoneCountry } from '@tourmarket/domain'
+import type { PhoneCountry } from '@tourmarket/domain/inputs'
 import type { SelectItem } from '@tourmarket/ui'
 
 // Fixed sample data for the developer page: it must render the same way with or without the API,

@@ -1,4 +1,4 @@
-import type { AreaMessages, MessageValue } from '@tourmarket/domain'
+import type { AreaMessages, MessageValue } from '@tourmarket/domain/i18n'
 
 /** The favourites page's words; only this page loads them (first-load budget, decision 0011). */
 const enUsFavoritesMessages = {

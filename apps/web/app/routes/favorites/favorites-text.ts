@@ -1,4 +1,4 @@
-import { createTranslator, type Locale } from '@tourmarket/domain'
+import { createTranslator, type Locale } from '@tourmarket/domain/i18n'
 import { useMemo } from 'react'
 import { russianPath } from '../../components/site-header/seo-links.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'

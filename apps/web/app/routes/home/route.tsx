@@ -4,15 +4,8 @@ import type {
   Stats,
   WorldPartCountry,
 } from '@tourmarket/contracts'
-import {
-  calendarDateText,
-  imageSizes,
-  imageUrl,
-  siteImageKeys,
-  srcSet,
-  utcCalendarDate,
-  type Locale,
-} from '@tourmarket/domain'
+import { calendarDateText, utcCalendarDate, type Locale } from '@tourmarket/domain/i18n'
+import { imageSizes, imageUrl, siteImageKeys, srcSet } from '@tourmarket/domain/media'
 import { Link } from 'react-router'
 import { russianPath, seoLinks } from '../../components/site-header/seo-links.ts'
 import type { SiteMessageKey } from '../../components/site-header/site-messages.ts'

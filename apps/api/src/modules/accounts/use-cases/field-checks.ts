@@ -1,12 +1,9 @@
 // The field checks and refusals the accounts use cases share.
-import {
-  VALIDATION_MESSAGE_KEYS,
-  accountMessage,
-  formatValidationMessage,
-  parseLogin,
-  passwordRuleProblems,
-} from '@tourmarket/domain'
-import type { AccountMessageKey, Locale, Login, ValidationMessage } from '@tourmarket/domain'
+import { accountMessage, parseLogin, passwordRuleProblems } from '@tourmarket/domain/accounts'
+import { VALIDATION_MESSAGE_KEYS, formatValidationMessage } from '@tourmarket/domain/validation'
+import type { AccountMessageKey, Login } from '@tourmarket/domain/accounts'
+import type { Locale } from '@tourmarket/domain/i18n'
+import type { ValidationMessage } from '@tourmarket/domain/validation'
 import type { ErrorCode } from '@tourmarket/contracts'
 import { AppError } from '../../../errors.ts'
 import { isCommonPassword } from '../passwords.ts'

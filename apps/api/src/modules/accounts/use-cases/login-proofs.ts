@@ -1,4 +1,6 @@
-import type { BrandCurrency, Locale, Login } from '@tourmarket/domain'
+import type { Login } from '@tourmarket/domain/accounts'
+import type { BrandCurrency } from '@tourmarket/domain/enums'
+import type { Locale } from '@tourmarket/domain/i18n'
 import type { NewUser, UserRow } from '../repository.ts'
 import { isUniqueViolation } from '../repository.ts'
 import { randomToken } from '../tokens.ts'

@@ -1,5 +1,6 @@
-import { isBrandCurrency, isLocale } from '@tourmarket/domain'
-import type { Locale } from '@tourmarket/domain'
+import { isBrandCurrency } from '@tourmarket/domain/enums'
+import { isLocale } from '@tourmarket/domain/i18n'
+import type { Locale } from '@tourmarket/domain/i18n'
 import { messageTexts } from '../texts.ts'
 import { hashToken, randomToken, tokenLifetimes } from '../tokens.ts'
 import type { AccountsDeps } from './deps.ts'

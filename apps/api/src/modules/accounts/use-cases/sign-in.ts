@@ -1,5 +1,6 @@
-import { codeSenderReaches } from '@tourmarket/domain'
-import type { BrandCurrency, CodeSender, Locale } from '@tourmarket/domain'
+import { codeSenderReaches } from '@tourmarket/domain/accounts'
+import type { BrandCurrency, CodeSender } from '@tourmarket/domain/enums'
+import type { Locale } from '@tourmarket/domain/i18n'
 import { hashToken, randomToken, tokenLifetimes } from '../tokens.ts'
 import type { AccountsDeps } from './deps.ts'
 import { fieldRefusal, readLogin } from './field-checks.ts'

@@ -1,6 +1,6 @@
 import type { Booking, BookingTourDates } from '@tourmarket/contracts'
-import { viewerActions } from '@tourmarket/domain'
-import type { Locale } from '@tourmarket/domain'
+import { viewerActions } from '@tourmarket/domain/booking'
+import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../../errors.ts'
 import type { Viewer } from '../../accounts/service.ts'
 import type { BookingRecord, TourDateRow } from '../repository.ts'

@@ -1,6 +1,6 @@
 import type { Booking } from '@tourmarket/contracts'
-import { bookingActorOf } from '@tourmarket/domain'
-import type { Locale } from '@tourmarket/domain'
+import { bookingActorOf } from '@tourmarket/domain/booking'
+import type { Locale } from '@tourmarket/domain/i18n'
 import type { Viewer } from '../../accounts/service.ts'
 import type { BookingsDeps } from './deps.ts'
 import { transitionRefused } from './errors.ts'

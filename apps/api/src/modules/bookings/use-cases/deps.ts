@@ -1,23 +1,23 @@
 import type { TouristInput } from '@tourmarket/contracts'
 import {
   decideBookingTransition,
-  getBrand,
-  isBrandCurrency,
   isCanceledStatus,
-  isTourDateBusy,
   missingTouristFields,
   quoteBooking,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/booking'
+import { getBrand } from '@tourmarket/domain/brand'
+import { isBrandCurrency } from '@tourmarket/domain/enums'
+import { isTourDateBusy } from '@tourmarket/domain/pricing'
 import type {
   AgreedPrice,
   BookingQuoteFigures,
-  BookingRequestStatus,
   BookingTransition,
-  BrandConfig,
-  DiscountTerms,
-  Locale,
   QuoteTourDate,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/booking'
+import type { BrandConfig } from '@tourmarket/domain/brand'
+import type { BookingRequestStatus } from '@tourmarket/domain/enums'
+import type { Locale } from '@tourmarket/domain/i18n'
+import type { DiscountTerms } from '@tourmarket/domain/pricing'
 import type { Config } from '../../../config.ts'
 import { AppError } from '../../../errors.ts'
 import { localize } from '../../../lib/localize.ts'

@@ -1,5 +1,9 @@
 // The refusals several bookings use cases throw.
-import type { BookingTransition, BookingTimingRefusal, TransitionRefusal } from '@tourmarket/domain'
+import type {
+  BookingTransition,
+  BookingTimingRefusal,
+  TransitionRefusal,
+} from '@tourmarket/domain/booking'
 import { AppError } from '../../../errors.ts'
 
 export function notFound(): AppError {

@@ -1,5 +1,5 @@
 import type { BookingQuote } from '@tourmarket/contracts'
-import type { Locale } from '@tourmarket/domain'
+import type { Locale } from '@tourmarket/domain/i18n'
 import type { BookingsDeps } from './deps.ts'
 import { notEnoughSeats } from './errors.ts'
 

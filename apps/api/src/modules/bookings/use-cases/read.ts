@@ -1,5 +1,5 @@
 import type { Booking } from '@tourmarket/contracts'
-import type { Locale } from '@tourmarket/domain'
+import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../../errors.ts'
 import type { Viewer } from '../../accounts/service.ts'
 import type { BookingsDeps } from './deps.ts'

@@ -1,9 +1,9 @@
 import {
   applyInvoiceTransition,
   applyTransition,
-  invoiceStatus,
   paidAmountMinor,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/booking'
+import { invoiceStatus } from '@tourmarket/domain/enums'
 import { AppError } from '../../../errors.ts'
 import { brokenData, invoiceStatusOf, statusOf } from '../presenter.ts'
 import type { BookingsDeps } from './deps.ts'

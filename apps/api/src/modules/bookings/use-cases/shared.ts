@@ -3,10 +3,11 @@
 import type { TouristInput } from '@tourmarket/contracts'
 import {
   applyInvoiceTransition,
-  invoiceStatus,
   invoiceTransitionOnBookingStatus,
-} from '@tourmarket/domain'
-import type { BookingQuoteFigures, BookingRequestStatus, BookingViewer } from '@tourmarket/domain'
+} from '@tourmarket/domain/booking'
+import { invoiceStatus } from '@tourmarket/domain/enums'
+import type { BookingQuoteFigures, BookingViewer } from '@tourmarket/domain/booking'
+import type { BookingRequestStatus } from '@tourmarket/domain/enums'
 import type { Viewer } from '../../accounts/service.ts'
 import { invoiceStatusOf } from '../presenter.ts'
 import type { BookingRecord, BookingsStore, InvoiceRow, NewTourist } from '../repository.ts'

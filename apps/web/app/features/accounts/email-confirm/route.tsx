@@ -1,4 +1,4 @@
-import { AUTH_CODE_LENGTH } from '@tourmarket/domain'
+import { AUTH_CODE_LENGTH } from '@tourmarket/domain/accounts'
 import { Button, CodeInput, useForm } from '@tourmarket/ui'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'

@@ -1,11 +1,7 @@
 import type { CodeSent } from '@tourmarket/contracts'
-import {
-  AUTH_CODE_LENGTH,
-  FAVOURITE_TOURS_STORAGE_KEY,
-  parseLogin,
-  parseStoredFavourites,
-  type CodeSender,
-} from '@tourmarket/domain'
+import { AUTH_CODE_LENGTH, parseLogin } from '@tourmarket/domain/accounts'
+import { type CodeSender } from '@tourmarket/domain/enums'
+import { FAVOURITE_TOURS_STORAGE_KEY, parseStoredFavourites } from '@tourmarket/domain/session'
 import { Button, CodeInput, TextField, useForm } from '@tourmarket/ui'
 import { useEffect, useRef, useState } from 'react'
 import { CaptchaNotice, FormMessage } from '../account-layout.tsx'

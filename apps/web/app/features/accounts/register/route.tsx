@@ -1,4 +1,4 @@
-import { isPhone } from '@tourmarket/domain'
+import { isPhone } from '@tourmarket/domain/validation'
 import { Button, ConsentCheckbox, TextField, useForm } from '@tourmarket/ui'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'

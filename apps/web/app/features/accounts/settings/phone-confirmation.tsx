@@ -1,5 +1,6 @@
 import type { CodeSent } from '@tourmarket/contracts'
-import { AUTH_CODE_LENGTH, type CodeSender } from '@tourmarket/domain'
+import { AUTH_CODE_LENGTH } from '@tourmarket/domain/accounts'
+import { type CodeSender } from '@tourmarket/domain/enums'
 import { Button, CodeInput, Select, useForm } from '@tourmarket/ui'
 import { useEffect, useRef, useState } from 'react'
 import { useSession } from '../../../lib/session-context.tsx'

@@ -1,4 +1,5 @@
-import { availableCurrencies, fallbackCurrency, uiLocales, type Locale } from '@tourmarket/domain'
+import { availableCurrencies, fallbackCurrency, uiLocales } from '@tourmarket/domain/brand'
+import { type Locale } from '@tourmarket/domain/i18n'
 import { Button, Select } from '@tourmarket/ui'
 import { useState, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router'

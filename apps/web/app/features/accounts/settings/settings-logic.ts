@@ -1,5 +1,6 @@
-import type { BrandCurrency, CodeSender, Locale } from '@tourmarket/domain'
-import { isPhone } from '@tourmarket/domain'
+import type { BrandCurrency, CodeSender } from '@tourmarket/domain/enums'
+import type { Locale } from '@tourmarket/domain/i18n'
+import { isPhone } from '@tourmarket/domain/validation'
 
 /** A name field as update-profile takes it: trimmed, and null when blank (the API clears it). */
 export function blankToNull(value: string): string | null {

@@ -1,11 +1,7 @@
-import {
-  calendarDateText,
-  formatMoney,
-  formatNumber,
-  isBrandCurrency,
-  utcCalendarDate,
-} from '@tourmarket/domain'
-import type { Locale } from '@tourmarket/domain'
+import { isBrandCurrency } from '@tourmarket/domain/enums'
+import { calendarDateText, utcCalendarDate } from '@tourmarket/domain/i18n'
+import { formatMoney, formatNumber } from '@tourmarket/domain/money'
+import type { Locale } from '@tourmarket/domain/i18n'
 
 /**
  * An amount of a booking (integer minor units of its currency) as prices read elsewhere on the

@@ -1,11 +1,7 @@
 import type { BookingTourist } from '@tourmarket/contracts'
-import {
-  travelInfoDisplay,
-  travelTransportType,
-  travelTransportTypes,
-  validateForm,
-  type FormValues,
-} from '@tourmarket/domain'
+import { travelTransportType, travelTransportTypes } from '@tourmarket/domain/enums'
+import { travelInfoDisplay } from '@tourmarket/domain/travel-info'
+import { validateForm, type FormValues } from '@tourmarket/domain/validation'
 import { describe, expect, it } from 'vitest'
 import { touristFieldName } from '../../../lib/booking/tourist-form.ts'
 import { dayBefore, dayRangeText, todayText } from './booking-format.ts'

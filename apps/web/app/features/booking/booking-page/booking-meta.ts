@@ -1,4 +1,4 @@
-import type { Locale } from '@tourmarket/domain'
+import type { Locale } from '@tourmarket/domain/i18n'
 import type { MetaDescriptor } from 'react-router'
 import { routeMeta, type SiteMeta } from '../../../lib/meta.ts'
 

@@ -1,15 +1,12 @@
 import type { Booking } from '@tourmarket/contracts'
+import { bookingStatusTone, invoiceStatusTone } from '@tourmarket/domain/booking'
 import {
   bookingRequestStatusLabelKey,
-  bookingStatusTone,
-  imageSizes,
-  imageUrl,
   invoiceStatusLabelKey,
-  invoiceStatusTone,
-  srcSet,
   type BookingRequestStatus,
   type InvoiceStatus,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/enums'
+import { imageSizes, imageUrl, srcSet } from '@tourmarket/domain/media'
 import { useEffect, useEffectEvent } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import { tourHref } from '../../../components/tour-card/tour-card.tsx'

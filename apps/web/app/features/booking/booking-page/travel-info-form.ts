@@ -1,6 +1,8 @@
 import type { BookingTourist, TravelInfoBody } from '@tourmarket/contracts'
-import type { FieldSchema, TravelDirection, TravelTransportType } from '@tourmarket/domain'
-import { isTravelTransportType, travelTransportType } from '@tourmarket/domain'
+import type { TravelTransportType } from '@tourmarket/domain/enums'
+import type { TravelDirection } from '@tourmarket/domain/travel-info'
+import type { FieldSchema } from '@tourmarket/domain/validation'
+import { isTravelTransportType, travelTransportType } from '@tourmarket/domain/enums'
 
 /** §3 travel info text fields. */
 export const TRAVEL_TEXT_FIELDS = [

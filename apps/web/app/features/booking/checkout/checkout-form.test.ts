@@ -1,5 +1,5 @@
 import type { BookingForm } from '@tourmarket/contracts'
-import { submitIfValid, type FormValues } from '@tourmarket/domain'
+import { submitIfValid, type FormValues } from '@tourmarket/domain/validation'
 import { describe, expect, it } from 'vitest'
 import { touristFieldName } from '../../../lib/booking/tourist-form.ts'
 import {

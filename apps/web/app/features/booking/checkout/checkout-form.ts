@@ -1,6 +1,7 @@
 import type { BookingForm, CreateBookingBody, Profile } from '@tourmarket/contracts'
 import { BOOKING_COMMENT_MAX_LENGTH } from '@tourmarket/contracts/limits'
-import { normalizePhone, type FieldSchema } from '@tourmarket/domain'
+import { normalizePhone } from '@tourmarket/domain/accounts'
+import { type FieldSchema } from '@tourmarket/domain/validation'
 import {
   touristFieldName,
   touristRules,

@@ -1,7 +1,7 @@
 import type { BookingQuote } from '@tourmarket/contracts'
 import { BOOKING_COMMENT_MAX_LENGTH } from '@tourmarket/contracts/limits'
 import { createLatestOnly, isCancellation } from '@tourmarket/api-client/client'
-import { bookingRequestStatus } from '@tourmarket/domain'
+import { bookingRequestStatus } from '@tourmarket/domain/enums'
 import {
   Button,
   Checkbox,

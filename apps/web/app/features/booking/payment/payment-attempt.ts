@@ -1,5 +1,5 @@
 import type { Booking } from '@tourmarket/contracts'
-import { bookingRequestStatus, invoiceStatus } from '@tourmarket/domain'
+import { bookingRequestStatus, invoiceStatus } from '@tourmarket/domain/enums'
 
 const storageKey = (uuid: string) => `tourmarket.payment.${uuid}`
 

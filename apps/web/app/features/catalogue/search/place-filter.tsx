@@ -1,5 +1,5 @@
 import { callApi } from '../../../lib/api-call.ts'
-import type { SearchFilter, SearchFilterInput } from '@tourmarket/domain'
+import type { SearchFilter, SearchFilterInput } from '@tourmarket/domain/search'
 import { CityAutocomplete, Select } from '@tourmarket/ui'
 import type { CityChoice, CitySearch } from '@tourmarket/ui'
 import { useCallback, useMemo, useRef, useState } from 'react'

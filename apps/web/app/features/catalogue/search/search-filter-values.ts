@@ -1,19 +1,20 @@
 import type { LandingKind, SearchFacets } from '@tourmarket/contracts'
 import {
   accommodationLabelKey,
-  AGE_CAP,
   comfortLabelKey,
   difficultyLabelKey,
+  type BrandCurrency,
+} from '@tourmarket/domain/enums'
+import { type Translator } from '@tourmarket/domain/i18n'
+import { sliderConfig, type SliderConfig } from '@tourmarket/domain/money'
+import {
+  AGE_CAP,
   PRICE_MAX,
   PRICE_PER_DAY_MAX,
   RADIUS_MAX_KM,
-  sliderConfig,
-  type BrandCurrency,
   type SearchFilter,
   type SearchFilterInput,
-  type SliderConfig,
-  type Translator,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/search'
 
 /** §9 the price slider of the currency: 0 to its maximum by its step. */
 export function priceSliderConfig(currency: BrandCurrency): SliderConfig {

@@ -2,13 +2,11 @@ import type { SearchFacets } from '@tourmarket/contracts'
 import {
   accommodationLabelKey,
   comfortLabelKey,
-  DAYS_MAX,
   difficultyLabelKey,
   type BrandCurrency,
-  type DateRange,
-  type SearchFilter,
-  type SearchFilterInput,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/enums'
+import { type DateRange } from '@tourmarket/domain/inputs'
+import { DAYS_MAX, type SearchFilter, type SearchFilterInput } from '@tourmarket/domain/search'
 import { CalendarPopover, Checkbox, Select, Slider } from '@tourmarket/ui'
 import { formatCardDate } from '../../../components/tour-card/tour-card.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'

@@ -1,4 +1,4 @@
-import type { AreaMessages, MessageValue } from '@tourmarket/domain'
+import type { AreaMessages, MessageValue } from '@tourmarket/domain/i18n'
 
 /** The search page's and the tour card's own words (§3 filter names, sort, empty state). */
 const enUsSearchMessages = {

@@ -1,5 +1,7 @@
 import type { Landing, SearchFacets, TourCard } from '@tourmarket/contracts'
-import type { BrandCurrency, Locale, SearchFilter } from '@tourmarket/domain'
+import type { BrandCurrency } from '@tourmarket/domain/enums'
+import type { Locale } from '@tourmarket/domain/i18n'
+import type { SearchFilter } from '@tourmarket/domain/search'
 
 /** What the search page renders: the normalised filter (§5) and the API's answer to it. */
 export type SearchPageData = {

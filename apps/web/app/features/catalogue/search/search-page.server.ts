@@ -1,7 +1,7 @@
 import { isApiHttpError } from '@tourmarket/api-client'
 
 import type { ApiClient } from '@tourmarket/api-client'
-import { toApiParams } from '@tourmarket/domain'
+import { toApiParams } from '@tourmarket/domain/search'
 import { redirect } from 'react-router'
 import { apiClientOf, shellRequestOf } from '../../../lib/shell-context.server.ts'
 import type { Route } from '../+types/route.ts'

@@ -4,7 +4,7 @@ import {
   toApiParams,
   type SearchFilter,
   type SearchFilterInput,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/search'
 import { Breadcrumbs, Button, Drawer, Pagination, Select, VisuallyHidden } from '@tourmarket/ui'
 import type { RenderLink } from '@tourmarket/ui'
 import { useEffect, useMemo, useState } from 'react'

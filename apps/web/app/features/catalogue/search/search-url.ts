@@ -1,5 +1,5 @@
-import { parseSearchQuery, toSearchQuery } from '@tourmarket/domain'
-import type { SearchFilter, SearchFilterInput, SearchQuery } from '@tourmarket/domain'
+import { parseSearchQuery, toSearchQuery } from '@tourmarket/domain/search'
+import type { SearchFilter, SearchFilterInput, SearchQuery } from '@tourmarket/domain/search'
 
 /** Search params as the §5 normaliser reads them: a key given twice becomes a list of values. */
 export function searchQueryOf(params: URLSearchParams): SearchQuery {

@@ -1,6 +1,7 @@
 import { isApiHttpError } from '@tourmarket/api-client/client'
 import { COMPLAINT_TEXT_MAX_LENGTH, COMPLAINT_TEXT_MIN_LENGTH } from '@tourmarket/contracts/limits'
-import { VALIDATION_MESSAGE_KEYS, type Translator } from '@tourmarket/domain'
+import { type Translator } from '@tourmarket/domain/i18n'
+import { VALIDATION_MESSAGE_KEYS } from '@tourmarket/domain/validation'
 import { Button, Modal, Textarea, useToast } from '@tourmarket/ui'
 import { useState, type FormEvent } from 'react'
 import { useI18n } from '../../../i18n/i18n-context.tsx'

@@ -1,5 +1,6 @@
 import type { TourPage as TourPageRecord } from '@tourmarket/contracts'
-import type { BrandConfig, BrandCurrency } from '@tourmarket/domain'
+import type { BrandConfig } from '@tourmarket/domain/brand'
+import type { BrandCurrency } from '@tourmarket/domain/enums'
 
 /** What the tour page renders: the API's tour and the brand's switches for it. */
 export type TourPageData = {

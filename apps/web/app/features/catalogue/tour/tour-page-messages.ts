@@ -1,4 +1,4 @@
-import type { AreaMessages, MessageValue } from '@tourmarket/domain'
+import type { AreaMessages, MessageValue } from '@tourmarket/domain/i18n'
 
 /** The tour page's own words (§2 tour page); shared words come from the domain catalogue. */
 const enUsTourMessages = {

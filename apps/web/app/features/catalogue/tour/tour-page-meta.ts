@@ -1,4 +1,4 @@
-import { imageSizes, imageUrl } from '@tourmarket/domain'
+import { imageSizes, imageUrl } from '@tourmarket/domain/media'
 import type { PageMeta } from '../../../lib/meta.ts'
 import type { TourPageData } from './tour-page-data.ts'
 

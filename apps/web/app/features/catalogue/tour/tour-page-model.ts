@@ -1,11 +1,8 @@
 import type { TourDate, TourPage as TourPageRecord } from '@tourmarket/contracts'
-import {
-  imageSizes,
-  imageUrl,
-  minorUnitDigits,
-  type BrandCurrency,
-  type ShareButton,
-} from '@tourmarket/domain'
+import { type ShareButton } from '@tourmarket/domain/brand'
+import { type BrandCurrency } from '@tourmarket/domain/enums'
+import { imageSizes, imageUrl } from '@tourmarket/domain/media'
+import { minorUnitDigits } from '@tourmarket/domain/money'
 
 /** A decimal amount as text from integer minor units, for schema.org prices (no floats). */
 export function minorToDecimal(amountMinor: number, currency: BrandCurrency): string {

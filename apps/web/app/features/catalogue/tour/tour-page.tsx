@@ -1,6 +1,7 @@
 import { formatCalendarDay } from '../../../lib/calendar-day.ts'
 import type { TourDate, TourPage as TourPageRecord } from '@tourmarket/contracts'
-import { prepaymentType, type BrandCurrency } from '@tourmarket/domain'
+import { type BrandCurrency } from '@tourmarket/domain/enums'
+import { prepaymentType } from '@tourmarket/domain/pricing'
 import {
   Avatar,
   Breadcrumbs,

@@ -1,5 +1,5 @@
 import type { TouristsInfo } from '@tourmarket/contracts'
-import type { FieldSchema } from '@tourmarket/domain'
+import type { FieldSchema } from '@tourmarket/domain/validation'
 import { Button, Counter, useForm } from '@tourmarket/ui'
 import { useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'

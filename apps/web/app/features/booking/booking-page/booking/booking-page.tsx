@@ -1,5 +1,6 @@
 import type { Booking } from '@tourmarket/contracts'
-import { bookingRequestStatus, isCanceledStatus } from '@tourmarket/domain'
+import { isCanceledStatus } from '@tourmarket/domain/booking'
+import { bookingRequestStatus } from '@tourmarket/domain/enums'
 import { useToast } from '@tourmarket/ui'
 import { useCallback } from 'react'
 import { Link, useRevalidator } from 'react-router'

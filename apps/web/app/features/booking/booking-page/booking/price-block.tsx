@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Booking } from '@tourmarket/contracts'
-import { invoiceStatus, isCanceledStatus } from '@tourmarket/domain'
+import { isCanceledStatus } from '@tourmarket/domain/booking'
+import { invoiceStatus } from '@tourmarket/domain/enums'
 import type { BookingMessageKey } from '../booking-messages.ts'
 import { bookingMoney, dayText, instantDayText } from '../booking-format.ts'
 import { InvoiceStatusBadge } from '../booking-parts.tsx'

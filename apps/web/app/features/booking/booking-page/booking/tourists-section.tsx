@@ -1,11 +1,11 @@
 import type { Booking, BookingTourist } from '@tourmarket/contracts'
+import { travelTransportType } from '@tourmarket/domain/enums'
 import {
   needsExtraAccommodation,
   travelInfoDisplay,
-  travelTransportType,
   type TravelDirection,
   type TravelInfoDisplay,
-} from '@tourmarket/domain'
+} from '@tourmarket/domain/travel-info'
 import { Button, useConfirmDialog, useToast } from '@tourmarket/ui'
 import type { TouristFormFlags } from '../../../../lib/booking/tourist-form.ts'
 import { apiFailure } from '../../../../lib/api-failure.ts'

@@ -1,10 +1,6 @@
 import type { Booking, BookingTourist } from '@tourmarket/contracts'
-import {
-  needsExtraAccommodation,
-  travelTransportTypes,
-  type TravelDirection,
-  type TravelTransportType,
-} from '@tourmarket/domain'
+import { travelTransportTypes, type TravelTransportType } from '@tourmarket/domain/enums'
+import { needsExtraAccommodation, type TravelDirection } from '@tourmarket/domain/travel-info'
 import { TextField, Textarea, useForm, type FormController } from '@tourmarket/ui'
 import { useState } from 'react'
 import { apiFailure } from '../../../../lib/api-failure.ts'

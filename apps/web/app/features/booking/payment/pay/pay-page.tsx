@@ -1,5 +1,6 @@
 import type { Booking } from '@tourmarket/contracts'
-import { bookingRequestStatus, isCanceledStatus, type PaymentMethod } from '@tourmarket/domain'
+import { isCanceledStatus } from '@tourmarket/domain/booking'
+import { bookingRequestStatus, type PaymentMethod } from '@tourmarket/domain/enums'
 import { Button } from '@tourmarket/ui'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
