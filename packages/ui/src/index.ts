@@ -34,6 +34,11 @@ export type { CodeInputProps } from './code-input/code-input.tsx'
 export { Counter } from './counter/counter.tsx'
 export type { CounterProps } from './counter/counter.tsx'
 export { useForm } from './form/use-form.ts'
+export {
+  readCheckedValue,
+  readTextValue,
+  useValueFromBeforeHydration,
+} from './form/use-value-from-before-hydration.ts'
 export type {
   CheckboxRegistration,
   FieldRegistration,

@@ -4,6 +4,10 @@ import { splitPlaceholders } from '@tourmarket/domain/i18n'
 import { cx } from '../form/class-names.ts'
 import { defaultText } from '../form/default-text.ts'
 import { FieldMessages, controlAria, useFieldIds } from '../form/field.tsx'
+import {
+  readCheckedValue,
+  useValueFromBeforeHydration,
+} from '../form/use-value-from-before-hydration.ts'
 import './checkbox.css'
 
 export type CheckboxProps = Omit<
@@ -32,6 +36,12 @@ export function Checkbox({
   ...rest
 }: CheckboxProps) {
   const ids = useFieldIds(id)
+  const inputRef = useValueFromBeforeHydration({
+    value: rest.checked,
+    readValue: readCheckedValue,
+    onValueChange: onCheckedChange,
+    ref,
+  })
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange?.(event)
     onCheckedChange?.(event.target.checked)
@@ -42,7 +52,7 @@ export function Checkbox({
         <input
           {...rest}
           {...controlAria(ids, { hint, error })}
-          ref={ref}
+          ref={inputRef}
           id={ids.controlId}
           type="checkbox"
           className="tm-checkbox__box"

@@ -5,6 +5,10 @@ import { defaultText } from '../form/default-text.ts'
 import { Field, controlAria, useFieldIds } from '../form/field.tsx'
 import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx'
 import { isListboxMoveKey, moveActiveIndex, optionId, revealOption } from './listbox.ts'
+import {
+  readTextValue,
+  useValueFromBeforeHydration,
+} from '../form/use-value-from-before-hydration.ts'
 import './city-autocomplete.css'
 
 /** §9: the city search waits this long after the last keystroke. */
@@ -165,8 +169,7 @@ export function CityAutocomplete({
     onValueChange?.(choice)
   }
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = event.target.value
+  const changeText = (next: string) => {
     setText(next)
     setTyped(true)
     setOpen(true)
@@ -181,6 +184,14 @@ export function CityAutocomplete({
       onValueChange?.(null)
     }
   }
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => changeText(event.target.value)
+  // A city typed before hydration is kept and searched, as if typed now (issue 16).
+  const inputRef = useValueFromBeforeHydration({
+    value: text,
+    readValue: readTextValue,
+    onValueChange: changeText,
+    ref,
+  })
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (isListboxMoveKey(event.key)) {
@@ -218,7 +229,7 @@ export function CityAutocomplete({
       <div className="tm-city-autocomplete__anchor">
         <input
           {...controlAria(ids, { hint, error })}
-          ref={ref}
+          ref={inputRef}
           id={ids.controlId}
           name={name}
           className="tm-input"

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import type { ChangeEvent, ClipboardEvent, FocusEvent, KeyboardEvent, ReactNode, Ref } from 'react'
 import {
   CODE_LENGTH,
@@ -16,7 +16,10 @@ export type CodeInputProps = {
   readonly hint?: ReactNode
   readonly error?: string
   readonly id?: string
-  /** Posts the code with a native form under this name. */
+  /**
+   * Posts the code with a native form: every cell carries this name, so the code is the cells'
+   * values joined, whether typed one digit per cell or whole into one (as without JavaScript).
+   */
   readonly name?: string
   readonly className?: string
   /** §5/§9: 5 cells by default. */
@@ -73,6 +76,16 @@ export function CodeInput({
     if (value !== undefined && value !== cells.join('')) setCells(cellsOf(value, length))
   }
   const inputs = useRef<(HTMLInputElement | null)[]>([])
+
+  // Digits typed before hydration (one per cell, or the whole code in one) are kept and count as
+  // typed now; React would otherwise reset the cells on its next render (issue 16).
+  useLayoutEffect(() => {
+    const typed = inputs.current.map((input) => input?.value ?? '').join('')
+    const digits = cellsOf(typed, length)
+    if (digits.join('') !== cells.join('')) update(digits)
+    // Only the first commit can meet digits from before hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const focusCell = (index: number) => {
     const target = inputs.current[Math.max(0, Math.min(length - 1, index))]
@@ -188,6 +201,7 @@ export function CodeInput({
               if (index === 0) assignRef(ref, element)
             }}
             id={index === 0 ? ids.controlId : undefined}
+            name={name}
             className="tm-input tm-code-input__cell"
             type="text"
             inputMode="numeric"
@@ -205,7 +219,6 @@ export function CodeInput({
           />
         ))}
       </div>
-      {name !== undefined && <input type="hidden" name={name} value={cells.join('')} />}
       <FieldMessages ids={ids} hint={hint} error={error} />
     </fieldset>
   )

@@ -203,6 +203,7 @@ describe('§5 form with the composite kit inputs', () => {
     expect(onSubmit).not.toHaveBeenCalled()
     const posted = new FormData(screen.getByRole('form', { name: 'Contact' }) as HTMLFormElement)
     expect(posted.get('phone')).toBe('+12025550123')
-    expect(posted.get('code')).toBe('12345')
+    // One digit per cell, each under the field's name: the server joins them.
+    expect(posted.getAll('code')).toEqual(['1', '2', '3', '4', '5'])
   })
 })

@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover'
-import { useId, useRef, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import type { ChangeEvent, FocusEvent, KeyboardEvent, ReactNode, Ref } from 'react'
 import {
   DEFAULT_PHONE_COUNTRY,
@@ -219,6 +219,14 @@ export function PhoneInput({
     choseCountry.current = true
     setOpen(false)
   }
+
+  // A number typed before hydration is kept and counts as typed now (issue 16).
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value
+    if (typed !== undefined && typed !== text) changeText(typed)
+    // Only the first commit can meet text from before hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const search = searchCountries(countries, query)
   const options: readonly CountryOption[] =

@@ -6,6 +6,10 @@ import type {
   TextareaHTMLAttributes,
 } from 'react'
 import { Field, controlAria, useFieldIds } from '../form/field.tsx'
+import {
+  readTextValue,
+  useValueFromBeforeHydration,
+} from '../form/use-value-from-before-hydration.ts'
 import './text-field.css'
 
 /** §9: a textarea starts two rows tall. */
@@ -39,6 +43,12 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   const ids = useFieldIds(id)
+  const inputRef = useValueFromBeforeHydration({
+    value: rest.value,
+    readValue: readTextValue,
+    onValueChange,
+    ref,
+  })
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange?.(event)
     onValueChange?.(event.target.value)
@@ -48,7 +58,7 @@ export function TextField({
       <input
         {...rest}
         {...controlAria(ids, { hint, error })}
-        ref={ref}
+        ref={inputRef}
         id={ids.controlId}
         className="tm-input"
         onChange={handleChange}
@@ -76,6 +86,12 @@ export function Textarea({
   ...rest
 }: TextareaProps) {
   const ids = useFieldIds(id)
+  const textareaRef = useValueFromBeforeHydration({
+    value: rest.value,
+    readValue: readTextValue,
+    onValueChange,
+    ref,
+  })
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     onChange?.(event)
     onValueChange?.(event.target.value)
@@ -85,7 +101,7 @@ export function Textarea({
       <textarea
         {...rest}
         {...controlAria(ids, { hint, error })}
-        ref={ref}
+        ref={textareaRef}
         id={ids.controlId}
         rows={rows}
         className="tm-input tm-textarea"
