@@ -27,6 +27,7 @@ import { serverBuildManifest } from './lib/build-manifest.server.ts'
 import { readCookie, SHELL_COOKIES } from './lib/cookies.ts'
 import { getServerEnv, toPublicConfig } from './lib/env.server.ts'
 import { routeMeta } from './lib/meta.ts'
+import { replayEarlyEvents } from './lib/early-events/replay-early-events.ts'
 import { loadPathRules, pathRulesClientMiddleware } from './lib/path-rules.client.ts'
 import { SessionProvider } from './lib/session-context.tsx'
 import { loadSessionUser } from './lib/session.server.ts'
@@ -100,6 +101,8 @@ function GlobalWidgets({ shell }: { shell: ShellData | undefined }) {
     // §7 the manifest is fetched once, right after start-up, for the client-side path rules.
     if (buildId !== null) void loadPathRules(buildId)
   }, [buildId])
+  // What the visitor did before hydration happens now (issue 16).
+  useEffect(replayEarlyEvents, [])
   return (
     <>
       <NavigationLoadingBar />

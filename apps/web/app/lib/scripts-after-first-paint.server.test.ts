@@ -1,3 +1,4 @@
+import { EARLY_EVENT_CAPTURE_SCRIPT } from './early-events/early-event-capture.ts'
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
@@ -45,11 +46,14 @@ describe('deferScripts', () => {
     expect(starter).toContain('first-contentful-paint')
   })
 
-  it('changes nothing else in the document but the nonce it hands to Vite', () => {
+  it('changes nothing else in the document but the nonce it hands to Vite and the early capture', () => {
     const html = deferScripts(documentHtml, nonce) ?? ''
     const restored = html
+      .replace(
+        `<meta property="csp-nonce" nonce="${nonce}"/><script nonce="${nonce}">${EARLY_EVENT_CAPTURE_SCRIPT}</script>`,
+        '',
+      )
       .replace(/<script nonce="[^"]+">\(function\(\)\{.*?\}\)\(\)<\/script>/, '')
-      .replace(`<meta property="csp-nonce" nonce="${nonce}"/>`, '')
       .replace(
         `<script type="${DEFERRED_MODULE_TYPE}">`,
         `<script nonce="${nonce}" type="module" async="">`,
@@ -60,7 +64,7 @@ describe('deferScripts', () => {
 
   it('issue 14: hands the nonce to what it starts, and to Vite through a csp-nonce meta in the head', () => {
     const html = deferScripts(documentHtml, nonce) ?? ''
-    expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}"/></head>`)
+    expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}"/><script nonce="${nonce}">`)
     const appended = runStarter(html).flat()
     expect(appended.length).toBeGreaterThan(0)
     for (const element of appended) expect(element.nonce).toBe(nonce)

@@ -1,5 +1,6 @@
 import { Transform } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
+import { EARLY_EVENT_CAPTURE_SCRIPT } from './early-events/early-event-capture.ts'
 
 // React Router's <Scripts> writes module preloads (hoisted into <head> by React) and one async
 // module script that imports the route modules and starts hydration. On a slow phone network
@@ -38,7 +39,8 @@ function starterScript(preloads: readonly string[], nonce: string): string {
  * The document with its module preloads removed and its module script started after the first
  * paint; null while `html` does not yet hold the whole module script (more is to come). `nonce`
  * is the page's CSP nonce: the starter carries it, and a `csp-nonce` meta hands it to Vite's
- * preload helper for the lazy routes' module preloads.
+ * preload helper for the lazy routes' module preloads. The head also gets the early event capture,
+ * which keeps what the visitor does until the page has hydrated (issue 16).
  */
 export function deferScripts(html: string, nonce: string): string | null {
   const moduleScript = MODULE_SCRIPT.exec(html)
@@ -48,7 +50,10 @@ export function deferScripts(html: string, nonce: string): string | null {
   const before = html
     .slice(0, moduleScript.index)
     .replace(MODULE_PRELOAD, '')
-    .replace('</head>', `<meta property="csp-nonce" nonce="${nonce}"/></head>`)
+    .replace(
+      '</head>',
+      `<meta property="csp-nonce" nonce="${nonce}"/><script nonce="${nonce}">${EARLY_EVENT_CAPTURE_SCRIPT}</script></head>`,
+    )
   const after = html.slice(moduleScript.index + whole.length)
   return `${before}<script type="${DEFERRED_MODULE_TYPE}">${code}</script>${starterScript(preloads, nonce)}${after}`
 }

@@ -1,6 +1,7 @@
 import type { CompletionSuggestion } from '@tourmarket/contracts'
 import { CanceledError, createLatestOnly } from '@tourmarket/api-client/client'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { readTextValue, useValueFromBeforeHydration } from '@tourmarket/ui'
 import { useNavigate } from 'react-router'
 import { russianPath } from '../../components/site-header/seo-links.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
@@ -72,6 +73,18 @@ export function HomeSearch() {
     }, COMPLETION_DEBOUNCE_MS)
   }
 
+  const changePhrase = (text: string) => {
+    setPhrase(text)
+    ask(text)
+  }
+  // A phrase typed before hydration stays and is completed (issue 16).
+  const inputRef = useValueFromBeforeHydration({
+    value: phrase,
+    readValue: readTextValue,
+    onValueChange: changePhrase,
+    ref: undefined,
+  })
+
   const suggestions = completion?.suggestions ?? []
   const expanded = open && completion !== null
   const go = (suggestion: CompletionSuggestion) => {
@@ -119,11 +132,9 @@ export function HomeSearch() {
             expanded && activeIndex !== null ? optionId(activeIndex) : undefined
           }
           placeholder={t('homePage.search.placeholder')}
+          ref={inputRef}
           value={phrase}
-          onChange={(event) => {
-            setPhrase(event.target.value)
-            ask(event.target.value)
-          }}
+          onChange={(event) => changePhrase(event.target.value)}
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
           onFocus={() => setOpen(true)}

@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { EARLY_EVENT_CAPTURE_SCRIPT, EARLY_EVENTS_GLOBAL } from './early-event-capture.ts'
+import type { EarlyEvent } from './replay-early-events.ts'
+
+function stopCapture(): EarlyEvent[] {
+  const stop = window[EARLY_EVENTS_GLOBAL]
+  if (stop === undefined) throw new Error('The capture script did not run')
+  return stop()
+}
+
+function element<T extends Element>(selector: string): T {
+  const found = document.querySelector<T>(selector)
+  if (found === null) throw new Error(`No ${selector}`)
+  return found
+}
+
+beforeEach(() => {
+  document.body.innerHTML = `
+    <button type="button" id="dismiss">Ok</button>
+    <input type="checkbox" id="box" />
+    <a href="/tour-1" id="link"><span>Tour</span></a>
+    <div role="button" id="card"><a href="/inside" id="inside">More</a></div>
+    <form id="login"><input name="login" /><button id="submit">Log in</button></form>
+    <select id="currency"><option value="USD">USD</option><option value="EUR">EUR</option></select>`
+  // The same way the page runs it: as an inline script.
+  new Function(EARLY_EVENT_CAPTURE_SCRIPT)()
+})
+
+afterEach(() => {
+  delete window[EARLY_EVENTS_GLOBAL]
+})
+
+describe('the early event capture (issue 16)', () => {
+  it('stops and records clicks on controls, and undoes a box’s tick until the replay', () => {
+    const dismiss = element<HTMLButtonElement>('#dismiss')
+    const box = element<HTMLInputElement>('#box')
+    expect(
+      dismiss.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
+    ).toBe(false)
+    box.click()
+    expect(box.checked).toBe(false)
+    expect(stopCapture()).toEqual([
+      { k: 'k', t: dismiss },
+      { k: 'k', t: box },
+    ])
+  })
+
+  it('leaves links alone, a link inside a control included, and submit buttons to their form', () => {
+    for (const id of ['#link', '#inside', '#submit']) {
+      const clicked = element<HTMLElement>(id)
+      expect(
+        clicked.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
+        id,
+      ).toBe(true)
+    }
+    const records = stopCapture()
+    expect(records.filter((record) => record.k === 'k')).toEqual([])
+  })
+
+  it('stops a submit and keeps only the latest one per form, with the button that sent it', () => {
+    const form = element<HTMLFormElement>('#login')
+    const submit = element<HTMLButtonElement>('#submit')
+    const submitEvent = () =>
+      new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: submit })
+    expect(form.dispatchEvent(submitEvent())).toBe(false)
+    expect(form.dispatchEvent(submitEvent())).toBe(false)
+    expect(stopCapture()).toEqual([{ k: 's', t: form, s: submit }])
+  })
+
+  it('records the value chosen in a native select', () => {
+    const currency = element<HTMLSelectElement>('#currency')
+    currency.value = 'EUR'
+    currency.dispatchEvent(new Event('change', { bubbles: true }))
+    expect(stopCapture()).toEqual([{ k: 'c', t: currency, v: 'EUR' }])
+  })
+
+  it('stops listening once it has handed its records over', () => {
+    stopCapture()
+    const dismiss = element<HTMLButtonElement>('#dismiss')
+    expect(
+      dismiss.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
+    ).toBe(true)
+  })
+
+  it('stays well under 1 KB', () => {
+    expect(new TextEncoder().encode(EARLY_EVENT_CAPTURE_SCRIPT).length).toBeLessThan(1024)
+  })
+})

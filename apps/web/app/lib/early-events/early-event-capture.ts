@@ -1,0 +1,25 @@
+/**
+ * What a visitor does before React hydrates the page, kept to be done again once it has (issue 16;
+ * the technique of Google's jsaction and Angular's event replay). The server writes
+ * EARLY_EVENT_CAPTURE_SCRIPT into the document's head; `stopEarlyEventCapture` hands the records
+ * over just before React takes the page (docs/decisions/0021-nothing-lost-before-hydration.md).
+ */
+
+/** The global the inline script leaves behind: a function that stops it and returns its records. */
+export const EARLY_EVENTS_GLOBAL = '__tmEarlyEvents'
+
+/**
+ * The controls whose clicks are recorded. Links are left alone (they work natively), and so are
+ * submit buttons: the form's submit event is recorded instead.
+ */
+export const CAPTURED_CONTROLS =
+  'button,[role=button],[role=tab],[role=checkbox],[role=switch],[role=combobox],[role=option],input[type=checkbox],input[type=radio]'
+
+/**
+ * Kept short (it is in every page, well under 1 KB): on document, in the capture phase,
+ * - a submit is stopped and recorded (the latest per form, with the button that sent it);
+ * - a click on a control is stopped (a box's tick is undone) and recorded, unless it is a submit
+ *   button or lands on a link inside the control;
+ * - a choice in a native select is recorded with its value.
+ */
+export const EARLY_EVENT_CAPTURE_SCRIPT = `(function(){var r=[],d=document,n=["click","submit","change"];function h(e){var t=e.target;if(e.type=="submit"){e.preventDefault();r=r.filter(function(x){return x.t!=t});r.push({k:"s",t:t,s:e.submitter});return}if(e.type=="change"){if(t.tagName=="SELECT")r.push({k:"c",t:t,v:t.value});return}var c=t.closest&&t.closest(${JSON.stringify(CAPTURED_CONTROLS)}),a=t.closest&&t.closest("a[href]");if(!c||a&&c.contains(a)||c.form&&c.type=="submit")return;e.preventDefault();r.push({k:"k",t:c})}n.forEach(function(x){d.addEventListener(x,h,true)});window.${EARLY_EVENTS_GLOBAL}=function(){n.forEach(function(x){d.removeEventListener(x,h,true)});return r}})()`

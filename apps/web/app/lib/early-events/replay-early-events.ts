@@ -1,0 +1,69 @@
+import { EARLY_EVENTS_GLOBAL } from './early-event-capture.ts'
+
+/** One thing the visitor did before hydration, as the inline capture recorded it. */
+export type EarlyEvent =
+  | { readonly k: 's'; readonly t: HTMLFormElement; readonly s: HTMLElement | null }
+  | { readonly k: 'k'; readonly t: HTMLElement }
+  | { readonly k: 'c'; readonly t: HTMLSelectElement; readonly v: string }
+
+declare global {
+  interface Window {
+    [EARLY_EVENTS_GLOBAL]?: () => EarlyEvent[]
+  }
+}
+
+/** How long a record waits for React to own its element (a part of the page that hydrates late). */
+const WAIT_FOR_HYDRATION_MS = 10_000
+
+let pending: EarlyEvent[] = []
+
+/**
+ * Stops the inline capture and keeps its records; called just before hydration starts, so that
+ * from then on React alone sees the visitor's events (it replays those on parts not yet hydrated).
+ */
+export function stopEarlyEventCapture(): void {
+  const stop = window[EARLY_EVENTS_GLOBAL]
+  delete window[EARLY_EVENTS_GLOBAL]
+  pending = stop?.() ?? []
+}
+
+/** Whether React has hydrated this element: it then carries React's own properties. */
+function ownedByReact(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+}
+
+function replay(event: EarlyEvent): void {
+  if (event.k === 's') {
+    const submitter = event.s !== null && event.s.isConnected ? event.s : undefined
+    event.t.requestSubmit(submitter)
+  } else if (event.k === 'k') {
+    event.t.click()
+  } else {
+    event.t.value = event.v
+    event.t.dispatchEvent(new Event('change', { bubbles: true }))
+  }
+}
+
+/**
+ * Does again, in order, what was recorded before hydration, each once React owns its element;
+ * an element the page no longer shows, or that React has not taken within 10 s, is skipped.
+ * Runs after the first commit.
+ */
+export function replayEarlyEvents(): void {
+  const queue = pending
+  pending = []
+  const giveUpAt = Date.now() + WAIT_FOR_HYDRATION_MS
+  const next = () => {
+    for (let event = queue[0]; event !== undefined; event = queue[0]) {
+      if (event.t.isConnected && !ownedByReact(event.t) && Date.now() < giveUpAt) {
+        setTimeout(next, 50)
+        return
+      }
+      queue.shift()
+      if (event.t.isConnected && ownedByReact(event.t)) replay(event)
+    }
+  }
+  // A task later: fields that adopt their early text do so in layout effects, whose re-render
+  // comes after this first commit's effects; a replayed submit must see the adopted values.
+  setTimeout(next, 0)
+}
