@@ -1,20 +1,30 @@
-import { join } from 'node:path'
-import { tmpdir } from 'node:os'
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import pg from 'pg'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { inMemoryDataDir, loadConfig } from '../src/config.ts'
 import type { Config } from '../src/config.ts'
 import { openDatabase } from '../src/db/database.ts'
-import type { Database } from '../src/db/database.ts'
+import type { Database, OpenDatabaseOptions } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
 
 export type TestDatabaseKind = Database['kind']
 
+type Provisioned = {
+  readonly config: Config
+  /** How to open it: PGlite's migrated copy comes as a dump to start from. */
+  readonly openOptions: OpenDatabaseOptions
+  discard(): Promise<void>
+}
+
 export type TestDatabaseTarget = {
   readonly name: TestDatabaseKind
-  /** A config whose database is fresh and private to the caller, plus a way to throw it away. */
+  /** A config whose database is fresh, empty and private to the caller, plus a way to throw it away. */
   provision(): Promise<{ config: Config; discard(): Promise<void> }>
+  /** The same, already migrated: a copy of the run's migrated database (test/global-setup.ts). */
+  provisionMigrated(): Promise<Provisioned>
 }
 
 // Resized images go to a temporary folder, never the repository's own media cache.
@@ -29,6 +39,11 @@ const pgliteTarget: TestDatabaseTarget = {
   async provision() {
     const config = loadConfig({ ...testEnvironment, PGLITE_DATA_DIR: inMemoryDataDir })
     return { config, discard: async () => undefined }
+  },
+  async provisionMigrated() {
+    const { config, discard } = await this.provision()
+    const dump = await readFile(inject('migratedPgliteDump'))
+    return { config, discard, openOptions: { loadDataDir: new Blob([dump]) } }
   },
 }
 
@@ -47,18 +62,26 @@ function postgresTarget(serverUrl: string): TestDatabaseTarget {
       await client.end()
     }
   }
+  const create = async (template: string | null) => {
+    const name = `tourmarket_test_${randomBytes(6).toString('hex')}`
+    await runAsAdmin(
+      template === null
+        ? `CREATE DATABASE ${name}`
+        : `CREATE DATABASE ${name} TEMPLATE ${template}`,
+    )
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    const config = loadConfig({ ...testEnvironment, DATABASE_URL: url.toString() })
+    return {
+      config,
+      discard: () => runAsAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    }
+  }
   return {
     name: 'postgres',
-    async provision() {
-      const name = `tourmarket_test_${randomBytes(6).toString('hex')}`
-      await runAsAdmin(`CREATE DATABASE ${name}`)
-      const url = new URL(serverUrl)
-      url.pathname = `/${name}`
-      const config = loadConfig({ ...testEnvironment, DATABASE_URL: url.toString() })
-      return {
-        config,
-        discard: () => runAsAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      }
+    provision: () => create(null),
+    async provisionMigrated() {
+      return { ...(await create(inject('migratedPostgresTemplate'))), openOptions: {} }
     },
   }
 }
@@ -79,8 +102,8 @@ export type MigratedTestDatabase = {
 }
 
 /**
- * Registers hooks in the enclosing describe: before its tests, provision a database from the
- * target and migrate it once; after them, close and drop it. Read the result inside tests only.
+ * Registers hooks in the enclosing describe: before its tests, provision a migrated database from
+ * the target; after them, close and drop it. Read the result inside tests only.
  */
 export function useMigratedDatabase(target: TestDatabaseTarget): MigratedTestDatabase {
   let state: { config: Config; database: Database; discard(): Promise<void> } | undefined
@@ -89,9 +112,10 @@ export function useMigratedDatabase(target: TestDatabaseTarget): MigratedTestDat
     return state
   }
   beforeAll(async () => {
-    const { config, discard } = await target.provision()
-    const database = await openDatabase(config)
+    const { config, discard, openOptions } = await target.provisionMigrated()
+    const database = await openDatabase(config, openOptions)
     state = { config, database, discard }
+    // A no-op on the migrated copy unless a migration was added since the run began.
     await migrate(database)
   })
   afterAll(async () => {

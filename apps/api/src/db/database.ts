@@ -46,6 +46,11 @@ function once(action: () => Promise<void>): () => Promise<void> {
 export type OpenDatabaseOptions = {
   /** Sees each statement's SQL text before it runs (tests use it to stop a process at a chosen step). */
   logQuery?: (query: string) => void
+  /**
+   * PGlite only: starts from this data folder dump instead of an empty cluster (tests start from a
+   * migrated copy, which skips initdb and the migrations).
+   */
+  loadDataDir?: Blob
 }
 
 function loggerFor({ logQuery }: OpenDatabaseOptions) {
@@ -59,7 +64,10 @@ async function openPglite(
   const lock = dataDir === inMemoryDataDir ? undefined : await lockDataDir(dataDir)
   let client: PGlite
   try {
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+    client = await PGlite.create(dataDir, {
+      extensions: { pg_trgm },
+      ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
+    })
   } catch (error) {
     await lock?.release()
     throw error
