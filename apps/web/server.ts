@@ -13,6 +13,7 @@ import type { Request, Response } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import type { ServerBuild } from 'react-router'
 import { readServerEnv } from './app/lib/env.server.ts'
+import { requestContext } from './app/lib/visitor-address.server.ts'
 import { buildManifestPath, isBuildId, type BuildManifest } from './app/lib/path-rules.ts'
 import { isApiPath } from './server/api-paths.ts'
 import { limitBodySize } from './server/body-limit.ts'
@@ -113,7 +114,9 @@ if (overriddenManifest !== null) {
 }
 // Other public files (favicon, the build manifest) keep their names, so they are cached briefly.
 app.use(express.static(resolve(buildDirectory, 'client'), { maxAge: '1h', index: false }))
-app.use(createRequestHandler({ build }))
+app.use(
+  createRequestHandler({ build, getLoadContext: (request) => requestContext(request) }),
+)
 
 const server = app.listen(env.webPort, env.webHost, () => {
   console.log(`Storefront listening on http://${env.webHost}:${env.webPort}`)

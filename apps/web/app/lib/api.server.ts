@@ -2,12 +2,23 @@ import { createApiClient, createMemoryTokenStore, type ApiClient } from '@tourma
 import { getServerEnv } from './env.server.ts'
 import type { ShellRequest } from './shell-request.server.ts'
 
+export type ServerApiClientOptions = {
+  /** The visitor's X-Forwarded-For chain, for calls made on the visitor's behalf (form posts). */
+  readonly forwardedFor?: string | null
+  /** Receives every Set-Cookie the API answers, to pass on to the browser. */
+  readonly onSetCookie?: (cookie: string) => void
+}
+
 /**
  * §7: the API client of one request, calling API_URL directly with the request's language,
  * currency and session token (§4 X-Authorization). One per request, never shared: it holds the
  * visitor's token.
  */
-export function createServerApiClient(shell: ShellRequest): ApiClient {
+export function createServerApiClient(
+  shell: ShellRequest,
+  { forwardedFor = null, onSetCookie }: ServerApiClientOptions = {},
+): ApiClient {
+  const passOn = forwardedFor !== null || onSetCookie !== undefined
   return createApiClient({
     baseUrl: getServerEnv().apiUrl,
     language: shell.locale,
@@ -17,5 +28,16 @@ export function createServerApiClient(shell: ShellRequest): ApiClient {
     // The refresh cookie is scoped to /crm/api/user, so a page request never carries it: the
     // server cannot refresh, and a 401 means "expired" at once; the browser refreshes (0014).
     refresh: () => Promise.resolve(null),
+    ...(passOn
+      ? {
+          fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+            const headers = new Headers(init?.headers)
+            if (forwardedFor !== null) headers.set('X-Forwarded-For', forwardedFor)
+            const response = await fetch(input, { ...init, headers })
+            for (const cookie of response.headers.getSetCookie()) onSetCookie?.(cookie)
+            return response
+          },
+        }
+      : {}),
   })
 }

@@ -279,6 +279,7 @@ export type {
   CaptchaChallenge,
   CaptchaRequiredBody,
   CodeSent,
+  RegisterBody,
   Outbox,
   OutboxMessage,
   Profile,

@@ -88,6 +88,7 @@ export const registerBodySchema = z.object({
   confirm_password: z.string(required).max(1024),
   timezone: timezoneSchema,
 })
+export type RegisterBody = z.input<typeof registerBodySchema>
 
 /** §7 register-without-password: an account signed into by codes; a sign-in code is sent at once. */
 export const registerWithoutPasswordBodySchema = z.object({

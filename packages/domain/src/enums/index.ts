@@ -1,5 +1,5 @@
 export type { CodeSender } from './access.ts'
-export { codeSenders, roleHeaderValue, roles } from './access.ts'
+export { codeSenders, isCodeSender, roleHeaderValue, roles } from './access.ts'
 export type { MetricKind } from './analytics.ts'
 export { metricKinds } from './analytics.ts'
 export type { BookingRequestStatus, InvoiceStatus, TravelTransportType } from './booking.ts'

@@ -29,6 +29,11 @@ export type UseFormOptions<Values extends FormValues> = {
   readonly onSubmit: (values: Values) => void | Promise<void>
   /** Turns a domain message into text; English (§5 wording) by default. */
   readonly formatMessage?: (message: ValidationMessage) => string
+  /**
+   * Errors to show from the first render, already in words: what the server said about the same
+   * form posted without JavaScript (issue 16).
+   */
+  readonly initialErrors?: Readonly<Partial<Record<keyof Values & string, readonly string[]>>>
 }
 
 /** Spread onto a kit input: `<TextField label="E-mail" {...form.register('email')} />`. */
@@ -113,6 +118,17 @@ function afterInteraction(
   return { ...shown, [name]: feedback.showError ? messages : [] }
 }
 
+/** Errors that arrive as words (the API's, the server's) as shown messages. */
+function textMessages(
+  errors: Readonly<Partial<Record<string, readonly string[]>>>,
+): Record<string, readonly ValidationMessage[]> {
+  const shown: Record<string, readonly ValidationMessage[]> = {}
+  for (const [name, texts] of Object.entries(errors)) {
+    shown[name] = (texts ?? []).map((text) => ({ text }))
+  }
+  return shown
+}
+
 /** §5 forms on the domain engine: per-field errors shown by the mode, submit only when valid. */
 export function useForm<Values extends FormValues>(
   rules: FormRules<Values>,
@@ -121,12 +137,13 @@ export function useForm<Values extends FormValues>(
     mode = 'eager',
     onSubmit,
     formatMessage = englishMessage,
+    initialErrors,
   }: UseFormOptions<Values>,
 ): FormController<Values> {
   const schema = definedRules(rules)
   const [state, setState] = useState<FormState<Values>>(() => ({
     values: initialValues,
-    shown: {},
+    shown: initialErrors === undefined ? {} : textMessages(initialErrors),
   }))
   const [submitting, setSubmitting] = useState(false)
   // A second press can arrive before React re-renders with `submitting`; the ref closes that gap.
@@ -224,13 +241,10 @@ export function useForm<Values extends FormValues>(
       ref: refFor(name),
     }),
     setErrors: (external) =>
-      setState((previous) => {
-        const shown: Record<string, readonly ValidationMessage[]> = { ...previous.shown }
-        for (const [name, texts] of Object.entries<readonly string[] | undefined>(external)) {
-          shown[name] = (texts ?? []).map((text) => ({ text }))
-        }
-        return { ...previous, shown }
-      }),
+      setState((previous) => ({
+        ...previous,
+        shown: { ...previous.shown, ...textMessages(external) },
+      })),
     handleSubmit,
   }
 }

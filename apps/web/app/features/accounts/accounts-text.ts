@@ -3,7 +3,7 @@ import { formatValidationMessage } from '@tourmarket/domain/validation'
 import type { ValidationMessage } from '@tourmarket/domain/validation'
 import { useMemo } from 'react'
 import { useI18n } from '../../i18n/i18n-context.tsx'
-import { warnMissingKey } from '../../i18n/translator.ts'
+import { translatorFor, warnMissingKey } from '../../i18n/translator.ts'
 import { russianPath } from '../../components/site-header/seo-links.ts'
 import { accountsMessages, type AccountsMessageKey } from './accounts-messages.ts'
 import { sameSitePath } from '../../lib/same-site-path.ts'
@@ -41,18 +41,24 @@ export function localizedPath(englishPath: string, locale: Locale): string {
   return locale === 'ru' ? russianPath(englishPath) : englishPath
 }
 
+/** The accounts words of a language, outside React too (a form post's action). */
+export function accountsTextFor(
+  locale: Locale,
+  t: AccountsText['t'] = translatorFor(locale),
+): AccountsText {
+  const translate = accountsTranslator(locale)
+  return {
+    locale,
+    text: (key, params) => translate(key, params),
+    t,
+    formatValidation: (message) => formatValidationMessage(message, locale),
+    path: (englishPath) => localizedPath(englishPath, locale),
+  }
+}
+
 export function useAccountsText(): AccountsText {
   const { locale, t } = useI18n()
-  return useMemo(() => {
-    const translate = accountsTranslator(locale)
-    return {
-      locale,
-      text: (key, params) => translate(key, params),
-      t,
-      formatValidation: (message) => formatValidationMessage(message, locale),
-      path: (englishPath) => localizedPath(englishPath, locale),
-    }
-  }, [locale, t])
+  return useMemo(() => accountsTextFor(locale, t), [locale, t])
 }
 
 /**

@@ -1,21 +1,19 @@
-import type { CodeSent } from '@tourmarket/contracts'
-import { AUTH_CODE_LENGTH, parseLogin } from '@tourmarket/domain/accounts'
-import { type CodeSender } from '@tourmarket/domain/enums'
 import { FAVOURITE_TOURS_STORAGE_KEY, parseStoredFavourites } from '@tourmarket/domain/session'
 import { Button, CodeInput, TextField, useForm } from '@tourmarket/ui'
 import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
 import { CaptchaNotice, FormMessage } from '../account-layout.tsx'
 import { apiFailure } from '../../../lib/api-failure.ts'
 import { useApiCall } from '../../../lib/api-call.ts'
 import { useAccountsText } from '../accounts-text.ts'
 import { useCompleteSignIn } from '../complete-sign-in.ts'
-
-type SentCode = { readonly login: string; readonly sender: CodeSender; readonly sent: CodeSent }
-
-/** §3: an e-mail gets its code by e-mail; a phone by SMS (messenger senders come with settings). */
-function senderFor(login: string): CodeSender {
-  return parseLogin(login)?.kind === 'phone' ? 'sms' : 'email'
-}
+import {
+  CODE_RULES,
+  SEND_CODE_RULES,
+  senderFor,
+  type SentCode,
+  type SignInPosted,
+} from './sign-in-forms.ts'
 
 /** §4 favourites kept on the device go with the sign-in, so the account gets them too. */
 function storedFavouriteIds(): number[] {
@@ -26,13 +24,24 @@ function storedFavouriteIds(): number[] {
   }
 }
 
-/** §7 send-auth-code, then auth-via-code with the 5-digit code (§5 code input, §9 length). */
-export function CodeSignIn() {
+/**
+ * §7 send-auth-code, then auth-via-code with the 5-digit code (§5 code input, §9 length). Both are
+ * real forms: posted without JavaScript, the route's action makes the same calls and `posted` is
+ * what it answered (issue 16).
+ */
+export function CodeSignIn({
+  posted,
+  restartHref,
+}: {
+  posted: SignInPosted | undefined
+  /** This tab afresh, the way back kept: "another login" without JavaScript. */
+  restartHref: string
+}) {
   const { text, formatValidation } = useAccountsText()
   const call = useApiCall()
   const completeSignIn = useCompleteSignIn()
-  const [sentCode, setSentCode] = useState<SentCode | null>(null)
-  const [message, setMessage] = useState<string | null>(null)
+  const [sentCode, setSentCode] = useState<SentCode | null>(posted?.sentCode ?? null)
+  const [message, setMessage] = useState<string | null>(posted?.message ?? null)
   const firstCell = useRef<HTMLInputElement | null>(null)
   // The code's cells replace the login field: the focus goes where the visitor types next.
   useEffect(() => {
@@ -54,52 +63,50 @@ export function CodeSignIn() {
     }
   }
 
-  const loginForm = useForm(
-    { login: 'required' },
-    {
-      initialValues: { login: '' },
-      formatMessage: formatValidation,
-      onSubmit: async (values) => {
-        await sendCode(values.login.trim())
-      },
+  const loginForm = useForm(SEND_CODE_RULES, {
+    initialValues: { login: posted?.login ?? '' },
+    initialErrors: posted?.sentCode == null ? (posted?.fieldErrors ?? {}) : {},
+    formatMessage: formatValidation,
+    onSubmit: async (values) => {
+      await sendCode(values.login.trim())
     },
-  )
+  })
 
-  const codeForm = useForm(
-    { code: `required|min:${AUTH_CODE_LENGTH}` },
-    {
-      initialValues: { code: '' },
-      formatMessage: formatValidation,
-      onSubmit: async (values) => {
-        if (sentCode === null) return
-        setMessage(null)
-        try {
-          await completeSignIn(
-            await call('userAuthViaCode', {
-              body: {
-                login: sentCode.login,
-                code: values.code,
-                verify_method: sentCode.sender,
-                favourites_tours_ids: storedFavouriteIds(),
-              },
-            }),
-          )
-        } catch (error) {
-          const failure = apiFailure(error, ['code'], text('accounts.error.generic'))
-          codeForm.setErrors(failure.fieldErrors)
-          setMessage(failure.message)
-        }
-      },
+  const codeForm = useForm(CODE_RULES, {
+    initialValues: { code: '' },
+    initialErrors: posted?.sentCode == null ? {} : (posted.fieldErrors ?? {}),
+    formatMessage: formatValidation,
+    onSubmit: async (values) => {
+      if (sentCode === null) return
+      setMessage(null)
+      try {
+        await completeSignIn(
+          await call('userAuthViaCode', {
+            body: {
+              login: sentCode.login,
+              code: values.code,
+              verify_method: sentCode.sender,
+              favourites_tours_ids: storedFavouriteIds(),
+            },
+          }),
+        )
+      } catch (error) {
+        const failure = apiFailure(error, ['code'], text('accounts.error.generic'))
+        codeForm.setErrors(failure.fieldErrors)
+        setMessage(failure.message)
+      }
     },
-  )
+  })
 
   if (sentCode === null) {
     return (
       <form
         className="account-form"
+        method="post"
         noValidate
         onSubmit={(event) => void loginForm.handleSubmit(event)}
       >
+        <input type="hidden" name="form" value="send-code" />
         <FormMessage message={message} />
         <TextField
           label={text('accounts.field.login')}
@@ -119,9 +126,15 @@ export function CodeSignIn() {
   return (
     <form
       className="account-form"
+      method="post"
       noValidate
       onSubmit={(event) => void codeForm.handleSubmit(event)}
     >
+      <input type="hidden" name="form" value="code" />
+      <input type="hidden" name="login" value={sentCode.login} />
+      <input type="hidden" name="sender" value={sentCode.sender} />
+      <input type="hidden" name="code_length" value={sentCode.sent.code_length} />
+      <input type="hidden" name="expires_in" value={sentCode.sent.expires_in} />
       <FormMessage
         tone="info"
         message={text('accounts.code.sentTo', {
@@ -150,24 +163,33 @@ export function CodeSignIn() {
         {text('accounts.code.submit')}
       </Button>
       <p className="account-form__aside">
+        {/* Real controls too: "send again" posts the form as a new send-code, "another login"
+            opens the code tab afresh. */}
         <button
-          type="button"
+          type="submit"
+          name="intent"
+          value="resend"
+          formNoValidate
           className="account-link-button"
-          onClick={() => void sendCode(sentCode.login)}
+          onClick={(event) => {
+            event.preventDefault()
+            void sendCode(sentCode.login)
+          }}
         >
           {text('accounts.code.resend')}
         </button>
-        <button
-          type="button"
+        <Link
+          to={restartHref}
           className="account-link-button"
-          onClick={() => {
+          onClick={(event) => {
+            event.preventDefault()
             setSentCode(null)
             setMessage(null)
             codeForm.setErrors({ code: [] })
           }}
         >
           {text('accounts.code.otherLogin')}
-        </button>
+        </Link>
       </p>
     </form>
   )

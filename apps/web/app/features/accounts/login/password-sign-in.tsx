@@ -6,39 +6,53 @@ import { apiFailure } from '../../../lib/api-failure.ts'
 import { useApiCall } from '../../../lib/api-call.ts'
 import { useAccountsText } from '../accounts-text.ts'
 import { useCompleteSignIn } from '../complete-sign-in.ts'
+import { PASSWORD_SIGN_IN_RULES, type SignInPosted } from './sign-in-forms.ts'
 
 const FIELDS = ['login', 'password'] as const
 
-/** §7 user/auth: login (an e-mail or a phone) and password. */
-export function PasswordSignIn({ recoveryPath }: { recoveryPath: string }) {
+/**
+ * §7 user/auth: login (an e-mail or a phone) and password. A real form: posted without
+ * JavaScript, the route's action signs in and `posted` is what it answered (issue 16).
+ */
+export function PasswordSignIn({
+  recoveryPath,
+  posted,
+}: {
+  recoveryPath: string
+  posted: SignInPosted | undefined
+}) {
   const { text, formatValidation } = useAccountsText()
   const call = useApiCall()
   const completeSignIn = useCompleteSignIn()
-  const [message, setMessage] = useState<string | null>(null)
-  const form = useForm(
-    { login: 'required', password: 'required' },
-    {
-      initialValues: { login: '', password: '' },
-      formatMessage: formatValidation,
-      onSubmit: async (values) => {
-        setMessage(null)
-        try {
-          await completeSignIn(
-            await call('userAuth', {
-              body: { login: values.login.trim(), password: values.password },
-            }),
-          )
-        } catch (error) {
-          const failure = apiFailure(error, FIELDS, text('accounts.error.generic'))
-          form.setErrors(failure.fieldErrors)
-          setMessage(failure.message)
-        }
-      },
+  const [message, setMessage] = useState<string | null>(posted?.message ?? null)
+  const form = useForm(PASSWORD_SIGN_IN_RULES, {
+    initialValues: { login: posted?.login ?? '', password: '' },
+    initialErrors: posted?.fieldErrors ?? {},
+    formatMessage: formatValidation,
+    onSubmit: async (values) => {
+      setMessage(null)
+      try {
+        await completeSignIn(
+          await call('userAuth', {
+            body: { login: values.login.trim(), password: values.password },
+          }),
+        )
+      } catch (error) {
+        const failure = apiFailure(error, FIELDS, text('accounts.error.generic'))
+        form.setErrors(failure.fieldErrors)
+        setMessage(failure.message)
+      }
     },
-  )
+  })
 
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+    <form
+      className="account-form"
+      method="post"
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(event)}
+    >
+      <input type="hidden" name="form" value="password" />
       <FormMessage message={message} />
       <TextField
         label={text('accounts.field.login')}

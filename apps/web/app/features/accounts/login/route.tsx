@@ -1,14 +1,18 @@
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useActionData, useSearchParams } from 'react-router'
 import type { Route } from './+types/route.ts'
 import { AccountLayout } from '../account-layout.tsx'
 import { accountsMeta } from '../accounts-meta.ts'
 import { accountsPageLoader } from '../accounts-route.server.ts'
 import { useAccountsText } from '../accounts-text.ts'
 import { CodeSignIn } from './code-sign-in.tsx'
+import { loginAction } from './login-action.server.ts'
 import { PasswordSignIn } from './password-sign-in.tsx'
 
 export const loader = ({ request }: Route.LoaderArgs) => accountsPageLoader({ request })
+
+/** The sign-in forms posted without JavaScript (issue 16). */
+export const action = ({ request, context }: Route.ActionArgs) => loginAction(request, context)
 
 export const meta: Route.MetaFunction = (args) => accountsMeta(args, 'accounts.login.title')
 
@@ -18,24 +22,41 @@ type Method = 'password' | 'code'
 export default function LoginPage() {
   const { text, path } = useAccountsText()
   const [params] = useSearchParams()
+  const posted = useActionData<typeof action>()
   const [method, setMethod] = useState<Method>(
-    params.get('method') === 'code' ? 'code' : 'password',
+    posted !== undefined
+      ? posted.form === 'password'
+        ? 'password'
+        : 'code'
+      : params.get('method') === 'code'
+        ? 'code'
+        : 'password',
   )
   // The way back travels on to the registration page, so a new account returns there too.
   const back = params.get('back')
   const withBack = (target: string) =>
     back === null ? path(target) : `${path(target)}?${new URLSearchParams({ back })}`
+  const methodHref = (value: Method) => {
+    const query = new URLSearchParams(params)
+    query.set('method', value)
+    return `?${query}`
+  }
 
+  // Tabs are links to ?method=…, so they work before hydration and without JavaScript; once
+  // hydrated a click only switches the panel.
   const tab = (value: Method, label: string) => (
-    <button
-      type="button"
+    <a
+      href={methodHref(value)}
       role="tab"
       id={`login-tab-${value}`}
       aria-selected={method === value}
       aria-controls={`login-panel-${value}`}
       tabIndex={method === value ? 0 : -1}
       className="account-tabs__tab"
-      onClick={() => setMethod(value)}
+      onClick={(event) => {
+        event.preventDefault()
+        setMethod(value)
+      }}
       onKeyDown={(event) => {
         if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
         const next = value === 'password' ? 'code' : 'password'
@@ -44,7 +65,7 @@ export default function LoginPage() {
       }}
     >
       {label}
-    </button>
+    </a>
   )
 
   return (
@@ -64,9 +85,15 @@ export default function LoginPage() {
       </div>
       <div role="tabpanel" id={`login-panel-${method}`} aria-labelledby={`login-tab-${method}`}>
         {method === 'password' ? (
-          <PasswordSignIn recoveryPath={path('/password-recovery')} />
+          <PasswordSignIn
+            recoveryPath={path('/password-recovery')}
+            posted={posted?.form === 'password' ? posted : undefined}
+          />
         ) : (
-          <CodeSignIn />
+          <CodeSignIn
+            posted={posted?.form === 'password' ? undefined : posted}
+            restartHref={methodHref('code')}
+          />
         )}
       </div>
     </AccountLayout>

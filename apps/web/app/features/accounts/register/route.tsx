@@ -1,7 +1,6 @@
-import { isPhone } from '@tourmarket/domain/validation'
 import { Button, ConsentCheckbox, TextField, useForm } from '@tourmarket/ui'
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useActionData, useSearchParams } from 'react-router'
 import type { Route } from './+types/route.ts'
 import { AccountLayout, CaptchaNotice, FormMessage } from '../account-layout.tsx'
 import { apiFailure } from '../../../lib/api-failure.ts'
@@ -10,19 +9,30 @@ import { accountsMeta } from '../accounts-meta.ts'
 import { accountsPageLoader } from '../accounts-route.server.ts'
 import { useAccountsText } from '../accounts-text.ts'
 import { useCompleteSignIn } from '../complete-sign-in.ts'
+import { registerAction } from './register-action.server.ts'
+import {
+  REGISTER_FIELDS,
+  registerBody,
+  registerRules,
+  type RegisterValues,
+} from './register-form.ts'
 
 export const loader = ({ request }: Route.LoaderArgs) => accountsPageLoader({ request })
 
 export const meta: Route.MetaFunction = (args) => accountsMeta(args, 'accounts.register.title')
 
-const FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'password',
-  'confirm_password',
-] as const
+/** The registration posted without JavaScript (issue 16). */
+export const action = ({ request, context }: Route.ActionArgs) => registerAction(request, context)
+
+const EMPTY_REGISTRATION: RegisterValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirm_password: '',
+  consent: false,
+}
 
 /** The visitor's IANA time zone (§3 registration `timezone`), or null when the browser hides it. */
 function browserTimeZone(): string | null {
@@ -33,73 +43,41 @@ function browserTimeZone(): string | null {
   }
 }
 
-const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim())
-
 /**
  * §2 /register with the §3 registration fields. The API signs the new account in and mails an
- * e-mail confirmation code, so the visitor goes on to /email-confirm.
+ * e-mail confirmation code, so the visitor goes on to /email-confirm. A real form: posted without
+ * JavaScript, the action registers and `posted` is what it answered (issue 16).
  */
 export default function RegisterPage() {
-  const { text, t, formatValidation, path } = useAccountsText()
+  const words = useAccountsText()
+  const { text, t, formatValidation, path } = words
   const call = useApiCall()
   const completeSignIn = useCompleteSignIn()
+  const posted = useActionData<typeof action>()
   const [params] = useSearchParams()
-  const [message, setMessage] = useState<string | null>(null)
+  const [message, setMessage] = useState<string | null>(posted?.message ?? null)
   const back = params.get('back')
   const withBack = (target: string) =>
     back === null ? path(target) : `${path(target)}?${new URLSearchParams({ back })}`
 
-  const form = useForm(
-    {
-      first_name: 'max:100',
-      last_name: 'max:100',
-      email: 'required|email',
-      // §5 phone, only when one is given: the field is optional.
-      phone: (value: unknown) =>
-        typeof value !== 'string' || value.trim() === '' || isPhone(value.replace(/[\s\-().]/g, ''))
-          ? true
-          : t('validation.phone'),
-      password: 'required|min:8|max:128',
-      confirm_password: 'required|confirmed:password',
-      consent: {
-        rules: 'required',
-        messages: { required: text('accounts.register.consentRequired') },
-      },
+  const form = useForm(registerRules(words), {
+    initialValues: { ...EMPTY_REGISTRATION, ...posted?.values },
+    initialErrors: posted?.fieldErrors ?? {},
+    formatMessage: formatValidation,
+    onSubmit: async (values) => {
+      setMessage(null)
+      try {
+        const result = await call('userRegister', {
+          body: registerBody(values, browserTimeZone()),
+        })
+        await completeSignIn(result, withBack('/email-confirm'))
+      } catch (error) {
+        const failure = apiFailure(error, REGISTER_FIELDS, text('accounts.error.generic'))
+        form.setErrors(failure.fieldErrors)
+        setMessage(failure.message)
+      }
     },
-    {
-      initialValues: {
-        first_name: '',
-        last_name: '',
-        email: '',
-        phone: '',
-        password: '',
-        confirm_password: '',
-        consent: false,
-      },
-      formatMessage: formatValidation,
-      onSubmit: async (values) => {
-        setMessage(null)
-        try {
-          const result = await call('userRegister', {
-            body: {
-              first_name: blankToNull(values.first_name),
-              last_name: blankToNull(values.last_name),
-              email: values.email.trim(),
-              phone: blankToNull(values.phone),
-              password: values.password,
-              confirm_password: values.confirm_password,
-              timezone: browserTimeZone(),
-            },
-          })
-          await completeSignIn(result, withBack('/email-confirm'))
-        } catch (error) {
-          const failure = apiFailure(error, FIELDS, text('accounts.error.generic'))
-          form.setErrors(failure.fieldErrors)
-          setMessage(failure.message)
-        }
-      },
-    },
-  )
+  })
 
   return (
     <AccountLayout
@@ -111,7 +89,12 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form className="account-form" noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+      <form
+        className="account-form"
+        method="post"
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(event)}
+      >
         <FormMessage message={message} />
         <div className="account-form__row">
           <TextField
