@@ -81,3 +81,22 @@ export async function loadHomeData(client: ApiClient): Promise<HomeData> {
     ),
   }
 }
+
+/** What the search box asked without JavaScript and found nothing for (issue 16). */
+export type UnmatchedPhrase = { readonly phrase: string }
+
+/**
+ * §7 the search box posted without JavaScript (`?phrase=`, a GET form): the first completion
+ * suggestion's page, as Enter opens it in the box; null when nothing matches (the home page then
+ * says so) or the phrase is empty.
+ */
+export async function firstSuggestionUrl(
+  client: ApiClient,
+  phrase: string,
+): Promise<string | null> {
+  if (phrase.trim() === '') return null
+  const answer = await orNull(
+    callApi(client, 'toursFilterCompletion', { query: { phrase: phrase.trim(), limit: 1 } }),
+  )
+  return answer?.data[0]?.url ?? null
+}

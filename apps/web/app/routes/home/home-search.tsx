@@ -15,19 +15,25 @@ type Completion = {
   readonly suggestions: readonly CompletionSuggestion[]
 }
 
+/** The box's field name: without JavaScript the form asks the home page `?phrase=` (issue 16). */
+export const PHRASE_PARAM = 'phrase'
+
 /**
  * §7 filter completion as a combobox (WAI-ARIA 1.2 list autocomplete): typing asks for
  * suggestions after a pause, a newer question cancels the older; arrows move, Enter opens the
  * highlighted suggestion (or the first), Escape closes the list.
  */
-export function HomeSearch() {
+export function HomeSearch({ unmatched }: { unmatched: { phrase: string } | null }) {
   const { t, locale } = useI18n()
   const client = useApiClient()
   const navigate = useNavigate()
   const id = useId()
-  const [phrase, setPhrase] = useState('')
-  const [completion, setCompletion] = useState<Completion | null>(null)
-  const [open, setOpen] = useState(false)
+  const [phrase, setPhrase] = useState(unmatched?.phrase ?? '')
+  // A phrase the home page found nothing for (a search posted without JavaScript) says so.
+  const [completion, setCompletion] = useState<Completion | null>(
+    unmatched === null ? null : { phrase: unmatched.phrase, suggestions: [] },
+  )
+  const [open, setOpen] = useState(unmatched !== null)
   const [activeIndex, setActiveIndex] = useState<number | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
@@ -108,6 +114,7 @@ export function HomeSearch() {
     <form
       className="home-search"
       role="search"
+      action={locale === 'ru' ? russianPath('/') : '/'}
       onSubmit={(event) => {
         event.preventDefault()
         const chosen = suggestions[activeIndex ?? 0]
@@ -121,6 +128,7 @@ export function HomeSearch() {
       <div className="home-search__row">
         <input
           id={`${id}-input`}
+          name={PHRASE_PARAM}
           className="home-search__input"
           type="text"
           role="combobox"

@@ -6,7 +6,7 @@ import type {
 } from '@tourmarket/contracts'
 import { calendarDateText, utcCalendarDate, type Locale } from '@tourmarket/domain/i18n'
 import { imageSizes, imageUrl, siteImageKeys, srcSet } from '@tourmarket/domain/media'
-import { Link } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { russianPath, seoLinks } from '../../components/site-header/seo-links.ts'
 import type { SiteMessageKey } from '../../components/site-header/site-messages.ts'
 import { TourCard } from '../../components/tour-card/tour-card.tsx'
@@ -16,8 +16,9 @@ import { routeMeta } from '../../lib/meta.ts'
 import { apiClientOf } from '../../lib/shell-context.server.ts'
 import { useShellLocale } from '../../lib/shell-data.ts'
 import { enforceRouteRules } from '../../routing/route-access.server.ts'
-import { HomeSearch } from './home-search.tsx'
-import { loadHomeData } from './home-data.server.ts'
+import { sameSitePath } from '../../lib/same-site-path.ts'
+import { HomeSearch, PHRASE_PARAM } from './home-search.tsx'
+import { firstSuggestionUrl, loadHomeData, type UnmatchedPhrase } from './home-data.server.ts'
 import type { Route } from './+types/route.ts'
 import './home.css'
 
@@ -48,8 +49,17 @@ export const meta: Route.MetaFunction = ({ matches, error, location }) => {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  enforceRouteRules(request, getServerEnv().brand)
-  return loadHomeData(apiClientOf(context))
+  const { locale } = enforceRouteRules(request, getServerEnv().brand)
+  const client = apiClientOf(context)
+  const phrase = new URL(request.url).searchParams.get(PHRASE_PARAM)
+  if (phrase !== null) {
+    const found = await firstSuggestionUrl(client, phrase)
+    if (found !== null)
+      throw redirect(sameSitePath(localized(found, locale), localized('/', locale)))
+  }
+  const unmatched: UnmatchedPhrase | null =
+    phrase === null || phrase.trim() === '' ? null : { phrase: phrase.trim() }
+  return { ...(await loadHomeData(client)), unmatched }
 }
 
 function localized(path: string, locale: Locale): string {
@@ -223,8 +233,15 @@ function BrandExtras() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, formatNumber } = useI18n()
   const { brand } = useShellLocale()
-  const { stats, destinations, collections, featuredTours, journalPosts, catalogueUnavailable } =
-    loaderData
+  const {
+    stats,
+    destinations,
+    collections,
+    featuredTours,
+    journalPosts,
+    catalogueUnavailable,
+    unmatched,
+  } = loaderData
   return (
     <main className="home">
       <section className="home-hero" aria-labelledby="home-title">
@@ -253,7 +270,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ? t('meta.description')
               : t('homePage.heroLead', { regionsCount: formatNumber(stats.regionsCount) })}
           </p>
-          <HomeSearch />
+          <HomeSearch unmatched={unmatched} />
         </div>
       </section>
       <div className="home__body">
