@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { counterState } from '@tourmarket/domain/inputs'
 import { cx } from '../form/class-names.ts'
 import './counter.css'
@@ -18,6 +18,12 @@ export type CounterProps = {
   readonly incrementLabel?: string
   readonly disabled?: boolean
   readonly className?: string
+  /**
+   * Makes − and + submit buttons of the enclosing form under this name, with the value they step
+   * to (and no validation), so the count changes without JavaScript too; once hydrated they only
+   * step (issue 16).
+   */
+  readonly submitName?: string
 }
 
 /**
@@ -37,6 +43,7 @@ export function Counter({
   incrementLabel = 'Increase',
   disabled = false,
   className,
+  submitName,
 }: CounterProps) {
   const labelId = useId()
   const [ownValue, setOwnValue] = useState(defaultValue ?? min)
@@ -44,7 +51,18 @@ export function Counter({
   const decrementRef = useRef<HTMLButtonElement>(null)
   const incrementRef = useRef<HTMLButtonElement>(null)
 
-  const stepBy = (direction: -1 | 1) => {
+  const stepButton = (direction: -1 | 1) =>
+    submitName === undefined
+      ? ({ type: 'button' } as const)
+      : ({
+          type: 'submit',
+          name: submitName,
+          value: String(counterState(state.value + direction * step, min, max).value),
+          formNoValidate: true,
+        } as const)
+
+  const stepBy = (direction: -1 | 1, event: MouseEvent) => {
+    event.preventDefault()
     const next = counterState(state.value + direction * step, min, max)
     setOwnValue(next.value)
     onValueChange?.(next.value)
@@ -61,11 +79,11 @@ export function Counter({
       <div className="tm-counter__controls">
         <button
           ref={decrementRef}
-          type="button"
+          {...stepButton(-1)}
           className="tm-counter__button"
           aria-label={decrementLabel}
           disabled={disabled || !state.canDecrement}
-          onClick={() => stepBy(-1)}
+          onClick={(event) => stepBy(-1, event)}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -74,11 +92,11 @@ export function Counter({
         </output>
         <button
           ref={incrementRef}
-          type="button"
+          {...stepButton(1)}
           className="tm-counter__button"
           aria-label={incrementLabel}
           disabled={disabled || !state.canIncrement}
-          onClick={() => stepBy(1)}
+          onClick={(event) => stepBy(1, event)}
         >
           <span aria-hidden="true">+</span>
         </button>

@@ -202,7 +202,9 @@ describe('§5 form with the composite kit inputs', () => {
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Select city' }))
     expect(onSubmit).not.toHaveBeenCalled()
     const posted = new FormData(screen.getByRole('form', { name: 'Contact' }) as HTMLFormElement)
-    expect(posted.get('phone')).toBe('+12025550123')
+    // As typed, with the chosen country's dial code beside it, for the server to join.
+    expect(posted.get('phone')).toBe('202 555-0123')
+    expect(posted.get('phone-dial-code')).toBe('+1')
     // One digit per cell, each under the field's name: the server joins them.
     expect(posted.getAll('code')).toEqual(['1', '2', '3', '4', '5'])
   })

@@ -42,7 +42,10 @@ export type PhoneInputProps = {
   readonly hint?: ReactNode
   readonly error?: string
   readonly id?: string
-  /** Posts the value (E.164 where valid) with a native form under this name. */
+  /**
+   * Posts the number as typed under this name and the chosen country's dial code under
+   * `{name}-dial-code`, for a form posted natively (without JavaScript, or before hydration).
+   */
   readonly name?: string
   readonly className?: string
   /** §3 countries of the phone input (GET /crm/api/dropdown/country). */
@@ -406,6 +409,7 @@ export function PhoneInput({
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy}
           id={ids.controlId}
+          name={name}
           className="tm-phone-input__number"
           type="tel"
           inputMode="tel"
@@ -426,7 +430,9 @@ export function PhoneInput({
           }}
         />
       </div>
-      {name !== undefined && <input type="hidden" name={name} value={valueOf(text, status)} />}
+      {name !== undefined && (
+        <input type="hidden" name={`${name}-dial-code`} value={selectedCode ?? ''} />
+      )}
       {showInvalid && (
         <p id={invalidId} className="tm-field__error">
           {invalidText}

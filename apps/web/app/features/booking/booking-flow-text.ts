@@ -1,10 +1,11 @@
 import { isBrandCurrency } from '@tourmarket/domain/enums'
+import { formatMoney } from '@tourmarket/domain/money'
 import { createTranslator, type Locale } from '@tourmarket/domain/i18n'
 import { formatValidationMessage, type ValidationMessage } from '@tourmarket/domain/validation'
 import { useMemo } from 'react'
 import { russianPath } from '../../components/site-header/seo-links.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
-import { warnMissingKey } from '../../i18n/translator.ts'
+import { translatorFor, warnMissingKey } from '../../i18n/translator.ts'
 import { formatCalendarDay } from '../../lib/calendar-day.ts'
 import { bookingFlowMessages, type BookingFlowMessageKey } from './booking-flow-messages.ts'
 
@@ -41,23 +42,29 @@ export type BookingFlowText = {
   readonly day: (date: string) => string
 }
 
+/** The booking pages' words of a language, outside React too (a form post's action). */
+export function bookingFlowTextFor(
+  locale: Locale,
+  t: BookingFlowText['t'] = translatorFor(locale),
+  money: typeof formatMoney = formatMoney,
+): BookingFlowText {
+  const translate = bookingFlowTranslator(locale)
+  return {
+    locale,
+    text: (key, params) => translate(key, params),
+    t,
+    formatValidation: (message) => formatValidationMessage(message, locale),
+    path: (englishPath) => (locale === 'ru' ? russianPath(englishPath) : englishPath),
+    money: (amountMinor, currency) =>
+      isBrandCurrency(currency)
+        ? money({ amountMinor, currency })
+        : // The contract allows any code; one the brand does not list shows with two decimals.
+          `${(amountMinor / 100).toFixed(2)} ${currency}`,
+    day: (date: string) => formatCalendarDay(date, locale),
+  }
+}
+
 export function useBookingFlowText(): BookingFlowText {
-  const { locale, t, formatMoney } = useI18n()
-  return useMemo(() => {
-    const translate = bookingFlowTranslator(locale)
-    const day = (date: string) => formatCalendarDay(date, locale)
-    return {
-      locale,
-      text: (key, params) => translate(key, params),
-      t,
-      formatValidation: (message) => formatValidationMessage(message, locale),
-      path: (englishPath) => (locale === 'ru' ? russianPath(englishPath) : englishPath),
-      money: (amountMinor, currency) =>
-        isBrandCurrency(currency)
-          ? formatMoney({ amountMinor, currency })
-          : // The contract allows any code; one the brand does not list shows with two decimals.
-            `${(amountMinor / 100).toFixed(2)} ${currency}`,
-      day,
-    }
-  }, [locale, t, formatMoney])
+  const { locale, t, formatMoney: money } = useI18n()
+  return useMemo(() => bookingFlowTextFor(locale, t, money), [locale, t, money])
 }

@@ -34,8 +34,10 @@ function ownedByReact(element: Element): boolean {
 
 function replay(event: EarlyEvent): void {
   if (event.k === 's') {
-    const submitter = event.s !== null && event.s.isConnected ? event.s : undefined
-    event.t.requestSubmit(submitter)
+    // Pressing the same button again, not submitting the form: a button's own handler (a
+    // counter's step) runs as it would have, and a plain submit button submits.
+    if (event.s !== null && event.s.isConnected) event.s.click()
+    else event.t.requestSubmit()
   } else if (event.k === 'k') {
     event.t.click()
   } else {

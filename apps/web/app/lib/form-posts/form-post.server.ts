@@ -1,6 +1,10 @@
 import type { ApiClient } from '@tourmarket/api-client'
 import type { Locale } from '@tourmarket/domain/i18n'
-import { formatValidationMessage, validateForm, type FormSchema } from '@tourmarket/domain/validation'
+import {
+  formatValidationMessage,
+  validateForm,
+  type FormSchema,
+} from '@tourmarket/domain/validation'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { createServerApiClient } from '../api.server.ts'
 import { shellRequestOf } from '../shell-context.server.ts'
@@ -72,4 +76,14 @@ export function validationErrors(
     }
   }
   return errors
+}
+
+/**
+ * A phone posted by the kit's phone input: the number as typed, joined to the dial code posted
+ * beside it unless the number has its own (`+…`). The field's rules then normalise it.
+ */
+export function postedPhone(fields: FormData, name: string): string {
+  const typed = postedText(fields, name).trim()
+  const dialCode = postedText(fields, `${name}-dial-code`)
+  return typed === '' || typed.startsWith('+') || dialCode === '' ? typed : `${dialCode} ${typed}`
 }

@@ -121,3 +121,21 @@ export function splitFieldErrors(
   }
   return { shown, other }
 }
+
+/** The rules' own words in the page language (shared by the page and its action). */
+export function checkoutRuleMessages({
+  text,
+  t,
+}: {
+  readonly text: (
+    key: 'checkout.birthdayPast' | 'checkout.weightWhole' | 'checkout.consentRequired',
+  ) => string
+  readonly t: (key: 'validation.phone') => string
+}): CheckoutRuleMessages {
+  return {
+    phone: t('validation.phone'),
+    birthdayInPast: text('checkout.birthdayPast'),
+    wholeNumber: text('checkout.weightWhole'),
+    consentRequired: text('checkout.consentRequired'),
+  }
+}

@@ -17,11 +17,12 @@ import { shownTouristFields } from '../../../lib/booking/tourist-form.ts'
 import { useRequiredUser } from '../../../lib/session-context.tsx'
 import { useApiCall } from '../../../lib/api-call.ts'
 import { useCountries } from '../../../lib/use-countries.ts'
-import { bookingFailure, createIdempotencyKeys, type BookingFailure } from '../booking-failure.ts'
-import { useBookingFlowText, type BookingFlowText } from '../booking-flow-text.ts'
+import { bookingFailure, createIdempotencyKeys } from '../booking-failure.ts'
+import { useBookingFlowText } from '../booking-flow-text.ts'
 import { useBookingPaths } from '../../../lib/booking-paths.ts'
 import { BookingPhoneInput, checkboxField, textField, TouristFieldset } from './checkout-fields.tsx'
 import {
+  checkoutRuleMessages,
   checkoutRules,
   CONTACT_FIELDS,
   contactField,
@@ -29,48 +30,12 @@ import {
   initialCheckoutValues,
   splitFieldErrors,
 } from './checkout-form.ts'
+import { alertOf, utcToday, type CheckoutAlert } from './checkout-alert.ts'
+import { RECOUNT_FIELD, type CheckoutPosted } from './checkout-posted.ts'
 import { CostLines } from './cost-lines.tsx'
 import { TripSummary } from '../trip-summary.tsx'
 import './booking-flow.css'
 import './checkout.css'
-
-type Alert = { readonly text: string; readonly tourLink: boolean }
-
-/** What the page tells the visitor after a refused or failed request/create. */
-function alertOf(
-  failure: BookingFailure,
-  otherFieldMessages: readonly string[],
-  text: BookingFlowText['text'],
-): Alert {
-  switch (failure.kind) {
-    case 'fields':
-      return { text: otherFieldMessages[0] ?? text('checkout.fixFields'), tourLink: false }
-    case 'refused':
-      return { text: failure.message ?? text('checkout.error.generic'), tourLink: false }
-    case 'not-enough-seats':
-      return {
-        text: text('checkout.error.notEnoughSeats', { message: failure.message ?? '' }).trim(),
-        tourLink: true,
-      }
-    case 'not-bookable':
-      return { text: text('checkout.error.notBookable'), tourLink: true }
-    case 'in-progress':
-      return { text: text('checkout.error.inProgress'), tourLink: false }
-    case 'network':
-      return { text: text('checkout.error.network'), tourLink: false }
-    case 'server':
-      return { text: text('checkout.error.generic'), tourLink: false }
-    default: {
-      const unknownKind: never = failure.kind
-      throw new Error(`Unknown failure ${String(unknownKind)}`)
-    }
-  }
-}
-
-/** UTC 'yyyy-MM-dd', the day the API judges birthdays against. */
-function utcToday(): string {
-  return new Date().toISOString().slice(0, 10)
-}
 
 /**
  * The checkout of one tour date (decision 0016): the number of tourists (re-priced by the server
@@ -78,7 +43,17 @@ function utcToday(): string {
  * offers them, the consent, and the server's price. Sent once per filled form: the
  * Idempotency-Key makes a double press or a retry book once.
  */
-export function CheckoutPage({ initialQuote }: { initialQuote: BookingQuote }) {
+export function CheckoutPage({
+  initialQuote,
+  idempotencyKey,
+  posted,
+}: {
+  initialQuote: BookingQuote
+  /** The key a post without JavaScript books with (a second post of the page books once). */
+  idempotencyKey: string
+  /** What the route's action answered to a post without JavaScript (issue 16). */
+  posted: CheckoutPosted | undefined
+}) {
   const flow = useBookingFlowText()
   const { text, t, path, formatValidation } = flow
   const paths = useBookingPaths()
@@ -86,12 +61,14 @@ export function CheckoutPage({ initialQuote }: { initialQuote: BookingQuote }) {
   const call = useApiCall()
   const user = useRequiredUser(path('/login'))
   const countries = useCountries().list
-  const [quote, setQuote] = useState(initialQuote)
-  const [touristsCount, setTouristsCount] = useState(initialQuote.tourists_count)
+  const [quote, setQuote] = useState(posted?.quote ?? initialQuote)
+  const [touristsCount, setTouristsCount] = useState(
+    posted?.touristsCount ?? initialQuote.tourists_count,
+  )
   const [quoting, setQuoting] = useState(false)
   // Why the price shown is not the price of the count chosen (a refused or failed quote).
   const [quoteNote, setQuoteNote] = useState<string | null>(null)
-  const [alert, setAlert] = useState<Alert | null>(null)
+  const [alert, setAlert] = useState<CheckoutAlert | null>(posted?.alert ?? null)
   const alertRef = useRef<HTMLDivElement>(null)
   const idempotencyKeys = useRef(createIdempotencyKeys())
   const [today] = useState(utcToday)
@@ -110,7 +87,7 @@ export function CheckoutPage({ initialQuote }: { initialQuote: BookingQuote }) {
   )
   useEffect(() => () => requote.cancel(), [requote])
 
-  const showAlert = (next: Alert) => {
+  const showAlert = (next: CheckoutAlert) => {
     setAlert(next)
     // After the frame that renders it: the visitor (and a screen reader) lands on what to do.
     requestAnimationFrame(() => alertRef.current?.focus())
@@ -147,21 +124,12 @@ export function CheckoutPage({ initialQuote }: { initialQuote: BookingQuote }) {
     )
   }
 
-  const rules = checkoutRules(
-    touristsCount,
-    quote.form,
-    {
-      phone: t('validation.phone'),
-      birthdayInPast: text('checkout.birthdayPast'),
-      wholeNumber: text('checkout.weightWhole'),
-      consentRequired: text('checkout.consentRequired'),
-    },
-    today,
-  )
+  const rules = checkoutRules(touristsCount, quote.form, checkoutRuleMessages(flow), today)
   const fieldNames = Object.keys(rules)
 
   const form = useForm(rules, {
-    initialValues: initialCheckoutValues(user),
+    initialValues: { ...initialCheckoutValues(user), ...posted?.values },
+    initialErrors: posted?.fieldErrors ?? {},
     formatMessage: formatValidation,
     onSubmit: async (values) => {
       setAlert(null)
@@ -227,9 +195,12 @@ export function CheckoutPage({ initialQuote }: { initialQuote: BookingQuote }) {
       </header>
       <form
         className="checkout-layout"
+        method="post"
         noValidate
         onSubmit={(event) => void form.handleSubmit(event)}
       >
+        <input type="hidden" name="tourists_count" value={touristsCount} />
+        <input type="hidden" name="idempotency_key" value={idempotencyKey} />
         <div className="checkout-main">
           <section className="booking-card" aria-labelledby="checkout-travellers">
             <h2 id="checkout-travellers" className="booking-card__title">
@@ -245,6 +216,7 @@ export function CheckoutPage({ initialQuote }: { initialQuote: BookingQuote }) {
               decrementLabel={text('checkout.fewer')}
               incrementLabel={text('checkout.more')}
               className="checkout-counter"
+              submitName={RECOUNT_FIELD}
             />
             <p className="booking-flow__muted">
               {text('checkout.seatsLeft', { count: quote.number_of_free_seats })}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { isApiHttpError } from '@tourmarket/api-client'
 import type { BookingQuote } from '@tourmarket/contracts'
 import type { RouterContextProvider } from 'react-router'
@@ -7,7 +8,12 @@ import { enforceRouteRules } from '../../../routing/route-access.server.ts'
 import { callApi } from '../../../lib/api-call.ts'
 
 export type CheckoutData =
-  | { readonly kind: 'ready'; readonly quote: BookingQuote }
+  | {
+      readonly kind: 'ready'
+      readonly quote: BookingQuote
+      /** Posted with the form without JavaScript: a second post of the same page books once. */
+      readonly idempotencyKey: string
+    }
   /** 409 tour_date_not_bookable: the tour it belongs to, for the way back (when the API says). */
   | { readonly kind: 'not-bookable'; readonly tour: { slug: string; name: string } | null }
 
@@ -42,7 +48,7 @@ export async function loadCheckout({
     const quote = await callApi(apiClientOf(context), 'bookingQuote', {
       query: { tour_date_id: Number(params.tourDateId), tourists_count: 1 },
     })
-    return { kind: 'ready', quote }
+    return { kind: 'ready', quote, idempotencyKey: randomUUID() }
   } catch (error) {
     if (isApiHttpError(error) && error.status === 404) throw new Response(null, { status: 404 })
     if (isApiHttpError(error) && error.code === 'tour_date_not_bookable') {

@@ -3,10 +3,14 @@ import { routeMeta } from '../../../lib/meta.ts'
 import type { Route } from './+types/route.ts'
 import { bookingFlowTitle, useBookingFlowText } from '../booking-flow-text.ts'
 import { CheckoutPage } from './checkout-page.tsx'
+import { checkoutAction } from './checkout-action.server.ts'
 import { loadCheckout } from './checkout.server.ts'
 import './booking-flow.css'
 
 export const loader = (args: Route.LoaderArgs) => loadCheckout(args)
+
+/** The checkout posted without JavaScript: a new count, or the booking itself (issue 16). */
+export const action = (args: Route.ActionArgs) => checkoutAction(args)
 
 export const meta: Route.MetaFunction = ({ matches, error, location, loaderData }) => {
   const site = matches[0].loaderData?.site
@@ -47,10 +51,15 @@ function NotBookable({ tour }: { tour: { slug: string; name: string } | null }) 
 }
 
 /** §2 /{booking}/new/{tourDateId} (authOnly; added by decision 0016). */
-export default function Checkout({ loaderData }: Route.ComponentProps) {
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   return loaderData.kind === 'ready' ? (
     // A new date starts a new form.
-    <CheckoutPage key={loaderData.quote.tour_date_id} initialQuote={loaderData.quote} />
+    <CheckoutPage
+      key={loaderData.quote.tour_date_id}
+      initialQuote={loaderData.quote}
+      idempotencyKey={loaderData.idempotencyKey}
+      posted={actionData}
+    />
   ) : (
     <NotBookable tour={loaderData.tour} />
   )
