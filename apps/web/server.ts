@@ -114,9 +114,7 @@ if (overriddenManifest !== null) {
 }
 // Other public files (favicon, the build manifest) keep their names, so they are cached briefly.
 app.use(express.static(resolve(buildDirectory, 'client'), { maxAge: '1h', index: false }))
-app.use(
-  createRequestHandler({ build, getLoadContext: (request) => requestContext(request) }),
-)
+app.use(createRequestHandler({ build, getLoadContext: (request) => requestContext(request) }))
 
 const server = app.listen(env.webPort, env.webHost, () => {
   console.log(`Storefront listening on http://${env.webHost}:${env.webPort}`)
