@@ -100,6 +100,8 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
+      // A describe that sets the phone's viewport itself would only repeat the phone project's run.
+      grepInvert: /@phone-only/,
     },
     {
       name: 'phone',
@@ -108,6 +110,8 @@ export default defineConfig({
       // redirects, the kit's own page, the account and settings journeys, whose pages are one
       // column either way) runs once, at desktop width, to keep the suite's time in bounds.
       testIgnore: PHONE_SKIPS_SPECS,
+      // Likewise a describe that sets a desktop viewport itself.
+      grepInvert: /@desktop-only/,
     },
   ],
   webServer: [

@@ -71,7 +71,7 @@ test.describe('§8 tour search: unknown landing', () => {
   })
 })
 
-test.describe('§2 tour search: the issue journey', () => {
+test.describe('§2 tour search: the issue journey', { tag: '@desktop-only' }, () => {
   // The journey uses the filter column, which desktops have; phones use the drawer (below).
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })
 
@@ -147,7 +147,7 @@ test.describe('§2 tour search: the issue journey', () => {
   })
 })
 
-test.describe('§3 tour search: near a place, and cruise filters', () => {
+test.describe('§3 tour search: near a place, and cruise filters', { tag: '@desktop-only' }, () => {
   // The filter column, which desktops have; the phones' drawer is tested below.
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })
 
@@ -221,7 +221,7 @@ test.describe('§3 tour search: near a place, and cruise filters', () => {
   })
 })
 
-test.describe('§2 tour search on phones', () => {
+test.describe('§2 tour search on phones', { tag: '@phone-only' }, () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
   test('filters open in a drawer whose apply button shows the live count', async ({ page }) => {

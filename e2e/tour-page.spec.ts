@@ -171,32 +171,39 @@ test.describe('§2 tour page', () => {
   })
 })
 
-test.describe('§2 tour page on a phone, before the cookie notice is dismissed', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+test.describe(
+  '§2 tour page on a phone, before the cookie notice is dismissed',
+  { tag: '@phone-only' },
+  () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-  test('the cookie notice stands above the Book sheet, and the sheet stays usable', async ({
-    page,
-    request,
-  }) => {
-    const tour = await seededTour(request)
-    await gotoHydrated(page, `/${tour.slug}`)
-    const notice = page.getByRole('region', { name: 'Cookie notice' })
-    const sheet = page.getByRole('region', { name: 'Booking' })
-    await expect(notice).toBeVisible()
-    await expect(sheet.getByRole('link', { name: 'Book' })).toBeVisible()
+    test('the cookie notice stands above the Book sheet, and the sheet stays usable', async ({
+      page,
+      request,
+    }) => {
+      const tour = await seededTour(request)
+      await gotoHydrated(page, `/${tour.slug}`)
+      const notice = page.getByRole('region', { name: 'Cookie notice' })
+      const sheet = page.getByRole('region', { name: 'Booking' })
+      await expect(notice).toBeVisible()
+      await expect(sheet.getByRole('link', { name: 'Book' })).toBeVisible()
 
-    // The sheet measures itself after hydration; the notice then moves up onto it.
-    await expect
-      .poll(async () => {
-        const [noticeBox, sheetBox] = await Promise.all([notice.boundingBox(), sheet.boundingBox()])
-        return (noticeBox?.y ?? 0) + (noticeBox?.height ?? 0) <= (sheetBox?.y ?? 0)
-      })
-      .toBe(true)
-    // A tap on Book reaches the link, not the notice.
-    await sheet.getByRole('link', { name: 'Book' }).click()
-    await expect(page).toHaveURL(CHECKOUT_AFTER_LOGIN)
-  })
-})
+      // The sheet measures itself after hydration; the notice then moves up onto it.
+      await expect
+        .poll(async () => {
+          const [noticeBox, sheetBox] = await Promise.all([
+            notice.boundingBox(),
+            sheet.boundingBox(),
+          ])
+          return (noticeBox?.y ?? 0) + (noticeBox?.height ?? 0) <= (sheetBox?.y ?? 0)
+        })
+        .toBe(true)
+      // A tap on Book reaches the link, not the notice.
+      await sheet.getByRole('link', { name: 'Book' }).click()
+      await expect(page).toHaveURL(CHECKOUT_AFTER_LOGIN)
+    })
+  },
+)
 
 /**
  * A finished tour (§8 410): sold by date, every date passed. Search no longer lists it, so ask the
