@@ -1,10 +1,15 @@
-import { registerThroughApi, siteHeader, uniqueEmail } from './support/accounts.ts'
+import { registerThroughApi, siteHeader, uniqueEmail, visitorAddress } from './support/accounts.ts'
 import { openBeforeHydration } from './support/before-hydration.ts'
 import { expect, test } from './support/test.ts'
 
 // Issue 16: a visitor types, clicks and submits as soon as the page shows, long before a slow
 // phone has hydrated it. Each test acts on the server's HTML (scripts held back, 4× CPU), then
 // lets the page hydrate and checks that nothing was lost.
+// A visitor of their own, so the login limits other specs reach on 127.0.0.1 do not apply.
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorAddress() })
+})
+
 test.describe('issue 16 what a quick visitor does before hydration', () => {
   test('login: the typed e-mail stays, and a login submitted early signs in', async ({
     page,
