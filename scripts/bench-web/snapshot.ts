@@ -23,7 +23,18 @@ function isWholeBuild(build: string): boolean {
   if (!existsSync(serverEntry) || !existsSync(latest)) return false
   try {
     const { buildId } = JSON.parse(readFileSync(latest, 'utf8')) as { buildId?: unknown }
-    const server = readFileSync(serverEntry, 'utf8')
+    // The server bundle is its entry and the chunks it splits off (the lazily loaded contracts).
+    const serverChunks = join(build, 'server/assets')
+    const server = [
+      serverEntry,
+      ...(existsSync(serverChunks)
+        ? readdirSync(serverChunks)
+            .filter((name) => name.endsWith('.js'))
+            .map((name) => join(serverChunks, name))
+        : []),
+    ]
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n')
     if (typeof buildId !== 'string' || !server.includes(buildId)) return false
     if (!existsSync(join(build, `client/builds/meta/${buildId}.json`))) return false
     const assets = new Set(readdirSync(join(build, 'client/assets')))
