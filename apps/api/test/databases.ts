@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { inMemoryDataDir, loadConfig } from '../src/config.ts'
 import type { Config } from '../src/config.ts'
 import { openDatabase } from '../src/db/database.ts'
 import type { Database, OpenDatabaseOptions } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
+import { runAsAdmin as runAsServerAdmin } from './postgres-admin.ts'
 
 export type TestDatabaseKind = Database['kind']
 
@@ -53,15 +53,7 @@ const pgliteTarget: TestDatabaseTarget = {
  * migration journal are database-wide).
  */
 function postgresTarget(serverUrl: string): TestDatabaseTarget {
-  const runAsAdmin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
+  const runAsAdmin = (statement: string) => runAsServerAdmin(serverUrl, statement)
   const create = async (template: string | null) => {
     const name = `tourmarket_test_${randomBytes(6).toString('hex')}`
     await runAsAdmin(

@@ -5,11 +5,11 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { inMemoryDataDir, loadConfig } from '../src/config.ts'
 import { openDatabase } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
+import { runAsAdmin } from './postgres-admin.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,16 +17,6 @@ declare module 'vitest' {
     migratedPgliteDump: string
     /** A migrated PostgreSQL database to create test databases from, or '' without DATABASE_URL. */
     migratedPostgresTemplate: string
-  }
-}
-
-async function runAsAdmin(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
   }
 }
 

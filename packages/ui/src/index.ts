@@ -35,7 +35,6 @@ export { Counter } from './counter/counter.tsx'
 export type { CounterProps } from './counter/counter.tsx'
 export { useForm } from './form/use-form.ts'
 export {
-  readCheckedValue,
   readTextValue,
   useValueFromBeforeHydration,
 } from './form/use-value-from-before-hydration.ts'

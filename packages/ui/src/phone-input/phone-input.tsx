@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover'
-import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { ChangeEvent, FocusEvent, KeyboardEvent, ReactNode, Ref } from 'react'
 import {
   DEFAULT_PHONE_COUNTRY,
@@ -17,7 +17,10 @@ import {
   optionId,
   revealOption,
 } from '../city-autocomplete/listbox.ts'
-import { assignRef } from '../form/assign-ref.ts'
+import {
+  readTextValue,
+  useValueFromBeforeHydration,
+} from '../form/use-value-from-before-hydration.ts'
 import { cx } from '../form/class-names.ts'
 import { defaultText } from '../form/default-text.ts'
 import { FieldMessages, controlAria, hasError, useFieldIds } from '../form/field.tsx'
@@ -224,12 +227,12 @@ export function PhoneInput({
   }
 
   // A number typed before hydration is kept and counts as typed now (issue 16).
-  useLayoutEffect(() => {
-    const typed = inputRef.current?.value
-    if (typed !== undefined && typed !== text) changeText(typed)
-    // Only the first commit can meet text from before hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  const numberRef = useValueFromBeforeHydration({
+    value: text,
+    readValue: readTextValue,
+    onValueChange: changeText,
+    ref,
+  })
 
   const search = searchCountries(countries, query)
   const options: readonly CountryOption[] =
@@ -404,7 +407,7 @@ export function PhoneInput({
         <input
           ref={(element: HTMLInputElement | null) => {
             inputRef.current = element
-            assignRef(ref, element)
+            numberRef(element)
           }}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy}
