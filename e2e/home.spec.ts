@@ -79,6 +79,34 @@ test.describe('§2 home (/)', () => {
     await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/')
   })
 
+  test('§1 a Russian page reached without a page load speaks Russian: its text loads on the way', async ({
+    page,
+  }) => {
+    // An English page carries only English text; a page in Russian brings the Russian with it.
+    await gotoHydrated(page, '/')
+    const russianText = page.waitForRequest((request) =>
+      /\/catalogue-ru-[^/]+\.js$/.test(request.url()),
+    )
+    await page.getByRole('link', { name: 'Русский' }).click()
+    await russianText
+
+    await expect(page).toHaveURL('/ru')
+    await expect(page.getByRole('button', { name: 'Понятно, больше не показывать' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible()
+  })
+
+  test('§1 a Russian page hydrates in Russian, with no text missing', async ({ page }) => {
+    // A hydration mismatch fails any test (support/test.ts); a missing text only warns.
+    const missingText: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes('Missing translation')) missingText.push(message.text())
+    })
+    await gotoHydrated(page, '/ru')
+    await page.getByRole('button', { name: 'Понятно, больше не показывать' }).click()
+    await expect(page.getByRole('button', { name: 'Понятно, больше не показывать' })).toBeHidden()
+    expect(missingText).toEqual([])
+  })
+
   test('§2 the footer shows the contacts and social links', async ({ page }) => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')

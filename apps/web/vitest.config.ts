@@ -6,6 +6,6 @@ export default defineProject({
     name: 'web',
     include: ['app/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['../../scripts/vitest/fail-on-console-error.ts'],
+    setupFiles: ['../../scripts/vitest/fail-on-console-error.ts', './vitest.setup.ts'],
   },
 })

@@ -5,9 +5,12 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { addAllCatalogues } from './i18n/all-catalogues.server.ts'
 import { contentSecurityPolicy, newNonce } from './lib/content-security-policy.server.ts'
 import { getServerEnv } from './lib/env.server.ts'
 import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.server.ts'
+
+addAllCatalogues()
 
 /** How long deferred (streamed) loader data may take before its promise is rejected. */
 export const streamTimeout = 5_000

@@ -20,6 +20,7 @@ import { loadFooterData } from './components/site-footer/footer-data.server.ts'
 import { SiteFooter } from './components/site-footer/site-footer.tsx'
 import { englishPath } from './components/site-header/seo-links.ts'
 import { SiteHeader } from './components/site-header/site-header.tsx'
+import { catalogueClientMiddleware } from './i18n/catalogue-loading.client.ts'
 import { I18nProvider, useI18n } from './i18n/i18n-context.tsx'
 import { ApiClientProvider } from './lib/api-client-context.tsx'
 import { createServerApiClient } from './lib/api.server.ts'
@@ -41,7 +42,10 @@ import './styles/base.css'
 const LOGIN_VIA_TOKEN_PATH = '/login-via-token'
 
 export const middleware: Route.MiddlewareFunction[] = [shellMiddleware]
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pathRulesClientMiddleware]
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  pathRulesClientMiddleware,
+  catalogueClientMiddleware,
+]
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

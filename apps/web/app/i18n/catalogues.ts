@@ -1,20 +1,25 @@
-import { enumMessages } from '@tourmarket/domain/enums'
-import { globalMessages, mergeCatalogues, type AreaMessages } from '@tourmarket/domain/i18n'
-import { validationMessages } from '@tourmarket/domain/validation'
-import { favouriteMessages } from '../components/favourite-button/favourite-messages.ts'
-import { siteMessages } from '../components/site-header/site-messages.ts'
-import { shellMessages } from './shell-messages.ts'
-import { searchMessages } from '../features/catalogue/search/search-messages.ts'
-import { tourMessages } from '../features/catalogue/tour/tour-page-messages.ts'
+import { enUsEnumLabels } from '@tourmarket/domain/enums'
+import { enUsGlobalMessages, mergeLocaleCatalogues } from '@tourmarket/domain/i18n'
+import { enUsValidationMessages } from '@tourmarket/domain/validation'
+import { enUsFavouriteMessages } from '../components/favourite-button/favourite-messages.ts'
+import { enUsSiteMessages } from '../components/site-header/site-messages.ts'
+import { enUsSearchMessages } from '../features/catalogue/search/search-messages.ts'
+import { enUsTourMessages } from '../features/catalogue/tour/tour-page-messages.ts'
+import { enUsShellMessages } from './shell-messages.ts'
 
-/** Every catalogue the storefront renders from; merging throws if two areas disagree on a key. */
-export const storefrontCatalogues: AreaMessages = mergeCatalogues(
-  globalMessages,
-  enumMessages,
-  validationMessages,
-  shellMessages,
-  searchMessages,
-  tourMessages,
-  siteMessages,
-  favouriteMessages,
+/**
+ * The storefront's English text, every area merged (merging throws if two areas disagree on a
+ * key). Every page carries it: it is the en-US pages' text and every other language's fallback.
+ * The other languages are in catalogue-{locale}.ts, loaded only where they are shown.
+ */
+export const englishCatalogue = mergeLocaleCatalogues(
+  'en-US',
+  enUsGlobalMessages,
+  enUsEnumLabels,
+  enUsValidationMessages,
+  enUsShellMessages,
+  enUsSearchMessages,
+  enUsTourMessages,
+  enUsSiteMessages,
+  enUsFavouriteMessages,
 )

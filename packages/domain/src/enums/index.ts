@@ -34,10 +34,13 @@ export {
   bookingRequestStatusLabelKey,
   comfortLabelKey,
   difficultyLabelKey,
-  enumMessages,
+  enUsEnumLabels,
+  enumMessagesInEnglish,
   invoiceStatusLabelKey,
   ratingLabelKey,
 } from './labels.ts'
+export { enumMessages } from './enum-messages.ts'
+export { ruEnumLabels } from './labels-ru.ts'
 export type { OrganizerLegalType, VerificationCheck } from './organizer.ts'
 export {
   contractState,

@@ -6,10 +6,10 @@ import {
   bookingRequestStatusLabelKey,
   comfortLabelKey,
   difficultyLabelKey,
-  enumMessages,
   invoiceStatusLabelKey,
   ratingLabelKey,
 } from './labels.ts'
+import { enumMessages } from './enum-messages.ts'
 import { comfortLevels, difficulties, extendedAccommodationKinds } from './search.ts'
 import { ratings } from './ui.ts'
 

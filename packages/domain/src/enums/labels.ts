@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../i18n/catalogue.ts'
+import type { Catalogues } from '../i18n/catalogue.ts'
 import type { BookingRequestStatus, InvoiceStatus } from './booking.ts'
 import type { ComfortLevel, Difficulty, ExtendedAccommodationKind } from './search.ts'
 import type { Rating } from './ui.ts'
@@ -45,9 +45,9 @@ type EnumLabelKey =
   | InvoiceStatusLabelKey
 
 /** Typing both locales as a full record makes a missing label a compile error, not a runtime gap. */
-type EnumLabels = Readonly<Record<EnumLabelKey, string>>
+export type EnumLabels = Readonly<Record<EnumLabelKey, string>>
 
-const enUsLabels: EnumLabels = {
+export const enUsEnumLabels: EnumLabels = {
   // §3 Difficulty 1-4
   'difficulty.1': 'Easy',
   'difficulty.2': 'Moderate',
@@ -91,43 +91,5 @@ const enUsLabels: EnumLabels = {
   'invoiceStatus.3': 'Canceled',
 }
 
-const ruLabels: EnumLabels = {
-  'difficulty.1': 'Лёгкий',
-  'difficulty.2': 'Средний',
-  'difficulty.3': 'Сложный',
-  'difficulty.4': 'Экстремальный',
-  'rating.1': 'Ужасно',
-  'rating.2': 'Плохо',
-  'rating.3': 'Нормально',
-  'rating.4': 'Хорошо',
-  'rating.5': 'Отлично',
-  'comfort.base': 'Базовый',
-  'comfort.base_plus': 'Базовый плюс',
-  'comfort.medium': 'Средний',
-  'comfort.improved': 'Улучшенный',
-  'comfort.premium': 'Премиум',
-  'accommodation.camp-site': 'Кемпинг',
-  'accommodation.guest-house': 'Гостевой дом',
-  'accommodation.flat': 'Квартира',
-  'accommodation.cabin': 'Каюта',
-  'accommodation.hotel': 'Отель',
-  'accommodation.tent': 'Палатка',
-  'accommodation.train': 'Поезд',
-  'accommodation.not-set': 'Не указано',
-  'accommodation.any': 'Любое',
-  'accommodation.tourist-base': 'Турбаза',
-  'bookingRequestStatus.1': 'Ожидает подтверждения',
-  'bookingRequestStatus.2': 'Ожидает предоплаты',
-  'bookingRequestStatus.3': 'Предоплата внесена',
-  'bookingRequestStatus.4': 'Тур завершён',
-  'bookingRequestStatus.5': 'Отменено туристом',
-  'bookingRequestStatus.6': 'Отменено автором',
-  'bookingRequestStatus.7': 'Отменено системой',
-  'bookingRequestStatus.8': 'Отменено администратором',
-  'invoiceStatus.1': 'Новый',
-  'invoiceStatus.2': 'Оплачен',
-  'invoiceStatus.3': 'Отменён',
-}
-
-/** Labels of the enumerations users see (§3, §4, §9). */
-export const enumMessages: AreaMessages = { 'en-US': enUsLabels, ru: ruLabels }
+/** English alone, for the UI kit's defaults; the Russian labels are a module of their own. */
+export const enumMessagesInEnglish: Catalogues = { 'en-US': enUsEnumLabels }

@@ -20,3 +20,9 @@ export type MessageCatalogue = Readonly<Record<string, MessageValue>>
 
 /** Each area of the domain exports one of these; the i18n module merges them. */
 export type AreaMessages = Readonly<Record<Locale, MessageCatalogue>>
+
+/**
+ * The catalogues a translator has: all locales, or some (a browser loads only the page's
+ * language and English, the fallback). A locale without one falls back like a missing key.
+ */
+export type Catalogues = Readonly<Partial<Record<Locale, MessageCatalogue>>>

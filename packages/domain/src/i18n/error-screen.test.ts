@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { errorScreenMessages, errorScreenStatus } from './error-screen.ts'
-import { globalMessages } from './messages.ts'
+import { globalMessages } from './global-messages.ts'
 import { createTranslator } from './translator.ts'
 
 const english = createTranslator('en-US', globalMessages)

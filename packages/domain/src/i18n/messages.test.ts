@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Locale, MessageValue } from './catalogue.ts'
 import { locales } from './catalogue.ts'
-import { globalMessages } from './messages.ts'
+import { globalMessages } from './global-messages.ts'
 import type { MissingKeyReport } from './translator.ts'
 import { createTranslator } from './translator.ts'
 

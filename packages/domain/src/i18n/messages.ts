@@ -1,7 +1,7 @@
-import type { AreaMessages, MessageCatalogue, MessageValue } from './catalogue.ts'
+import type { Catalogues, MessageCatalogue } from './catalogue.ts'
 
 /** English is the source text: the spec's words, word for word, with the section they come from. */
-const enUsMessages = {
+export const enUsGlobalMessages = {
   // §2 global behaviour
   'cookieNotice.text': 'we use third-party cookies to personalize the site experience',
   'cookieNotice.dismiss': "Ok, don't show again",
@@ -65,92 +65,10 @@ const enUsMessages = {
   'count.tourists': { one: '{count} tourist', other: '{count} tourists' },
 } as const satisfies MessageCatalogue
 
-export type GlobalMessageKey = keyof typeof enUsMessages
+export type GlobalMessageKey = keyof typeof enUsGlobalMessages
 
-/** Typed by the English keys, so a Russian gap is a compile error. */
-const ruMessages: Readonly<Record<GlobalMessageKey, MessageValue>> = {
-  'cookieNotice.text': 'Мы используем сторонние файлы cookie, чтобы персонализировать работу сайта',
-  'cookieNotice.dismiss': 'Понятно, больше не показывать',
-  // Russian puts the privacy link in the instrumental case ("в соответствии с Политикой").
-  'consent.text':
-    'Я принимаю {termsLink} и даю согласие на обработку моих персональных данных в соответствии с {privacyLink}',
-  'consent.termsLink': 'Условия использования',
-  'consent.privacyLink': 'Политикой конфиденциальности',
-  'cityAutocomplete.label': 'Выберите город',
-  'cityAutocomplete.hint': 'Начните вводить',
-  'scrollButton.up': 'Наверх',
-  'scrollButton.down': 'Вниз',
-  'callback.title': 'Запрос обратного звонка',
-  'callback.success': 'Заявка на обратный звонок принята!',
-  'confirmDialog.title': 'Подтвердите действие',
-  'map.showOnMap': 'Показать на карте',
-  'photoPreview.morePhotos': {
-    one: 'Ещё {count} фото',
-    few: 'Ещё {count} фото',
-    many: 'Ещё {count} фото',
-    other: 'Ещё {count} фото',
-  },
-  'meet.successTitle': 'Готово',
-  'meet.successText': 'Данные успешно сохранены.',
-  'meet.saveErrorTitle': 'Ошибка при сохранении данных',
-  'meet.submit': 'Отправить',
-  'errorPage.notFound': 'Страница не найдена',
-  'errorPage.somethingWentWrong': 'Что-то пошло не так',
-  'errorPage.accessDenied': 'Доступ запрещён',
-  'errorPage.errorOccurred': 'Произошла ошибка',
-  'errorPage.tourDatesPassed': 'Все даты этого тура прошли. Другие путешествия ждут вас в поиске.',
-  'errorPage.findTours': 'Найти другие туры',
-  'errorPage.defaultTitle': 'Ошибка',
-  'errorPage.defaultText': 'Пожалуйста, попробуйте позже',
-  'routeValidation.notFound': 'Страница не найдена',
-  'errors.smsUnavailable': 'Отправка SMS сейчас недоступна по техническим причинам...',
-  'errors.microphoneDenied': 'Доступ к микрофону запрещён...',
-  'common.showMore': 'Показать ещё',
-  'common.next': 'Далее',
-  'common.previous': 'Назад',
-  'common.readMore': 'Читать далее',
-  'common.hide': 'Скрыть',
-  'common.nothingFound': 'Ничего не найдено',
-  'common.loading': 'Загрузка...',
-  'common.noData': 'Нет данных для отображения',
-  'common.selectDates': 'Выберите даты',
-  'common.goBack': 'Вернуться назад',
-  'common.apply': 'Применить',
-  'common.open': 'Открыть',
-  'common.close': 'Закрыть',
-  'common.confirm': 'Подтвердить',
-  'common.cancel': 'Отмена',
-  'phoneInput.searchCountryOrCode': 'Поиск страны или кода',
-  'pagination.range': '{rangeFrom}–{rangeTo} из {total}',
-  'pagination.loadMore': 'загрузить ещё',
-  'pagination.prev': 'назад',
-  'pagination.next': 'вперёд',
-  // `other` covers fractions (1,5 дня), which take the genitive singular.
-  'count.tours': {
-    one: '{count} тур',
-    few: '{count} тура',
-    many: '{count} туров',
-    other: '{count} тура',
-  },
-  'count.days': {
-    one: '{count} день',
-    few: '{count} дня',
-    many: '{count} дней',
-    other: '{count} дня',
-  },
-  'count.reviews': {
-    one: '{count} отзыв',
-    few: '{count} отзыва',
-    many: '{count} отзывов',
-    other: '{count} отзыва',
-  },
-  'count.tourists': {
-    one: '{count} турист',
-    few: '{count} туриста',
-    many: '{count} туристов',
-    other: '{count} туриста',
-  },
-}
-
-/** The product-wide strings of §2, §8 and §9, and common counts. */
-export const globalMessages: AreaMessages = { 'en-US': enUsMessages, ru: ruMessages }
+/**
+ * English alone, for the UI kit's default texts. The Russian text is a module of its own
+ * (messages-ru.ts), which this one does not import, so a browser loads it only where it is shown.
+ */
+export const globalMessagesInEnglish: Catalogues = { 'en-US': enUsGlobalMessages }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { AreaMessages } from './catalogue.ts'
+import type { AreaMessages, Locale, MessageCatalogue } from './catalogue.ts'
 import type { MissingKeyReport } from './translator.ts'
 import { createTranslate, createTranslator } from './translator.ts'
 
@@ -87,6 +87,21 @@ describe('§1 languages: ru falls back to en-US', () => {
   it('English never falls back to Russian', () => {
     const onlyRussian: AreaMessages = { 'en-US': {}, ru: { 'only.russian': 'Только по-русски' } }
     expect(createTranslator('en-US', onlyRussian)('only.russian')).toBe('only.russian')
+  })
+
+  it('a language whose catalogue is not loaded yet shows English, and its own text once added', () => {
+    const loaded: Partial<Record<Locale, MessageCatalogue>> = { 'en-US': { 'common.next': 'Next' } }
+    const onMissingKey = vi.fn<(report: MissingKeyReport) => void>()
+    const russian = createTranslator('ru', loaded, onMissingKey)
+    expect(russian('common.next')).toBe('Next')
+    expect(onMissingKey).toHaveBeenCalledWith({
+      key: 'common.next',
+      locale: 'ru',
+      fallbackLocale: 'en-US',
+    })
+
+    loaded.ru = { 'common.next': 'Далее' }
+    expect(russian('common.next')).toBe('Далее')
   })
 })
 

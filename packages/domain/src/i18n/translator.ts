@@ -1,4 +1,4 @@
-import type { AreaMessages, Locale } from './catalogue.ts'
+import type { Catalogues, Locale } from './catalogue.ts'
 import type { MessageParams } from './format.ts'
 import { formatMessage } from './format.ts'
 import { fallbackLocales } from './locale.ts'
@@ -22,14 +22,16 @@ function ignoreMissingKey(): void {}
  * fallback (ru → en-US), else the key itself; every miss is reported to `onMissingKey`.
  */
 export function createTranslate(
-  catalogues: AreaMessages,
+  catalogues: Catalogues,
   onMissingKey: OnMissingKey = ignoreMissingKey,
 ): Translate {
   return (locale, key, params) => {
     for (const candidate of [locale, ...fallbackLocales[locale]]) {
+      // Read at each call: a catalogue may arrive after the translator was made.
       const catalogue = catalogues[candidate]
       // hasOwn, not `in` or indexing: a key like `constructor` must not resolve to Object's.
-      const message = Object.hasOwn(catalogue, key) ? catalogue[key] : undefined
+      const message =
+        catalogue !== undefined && Object.hasOwn(catalogue, key) ? catalogue[key] : undefined
       if (message !== undefined) {
         if (candidate !== locale) onMissingKey({ key, locale, fallbackLocale: candidate })
         return formatMessage(candidate, message, params)
@@ -43,7 +45,7 @@ export function createTranslate(
 /** A translate function bound to one locale, for a request or a rendered page. */
 export function createTranslator(
   locale: Locale,
-  catalogues: AreaMessages,
+  catalogues: Catalogues,
   onMissingKey?: OnMissingKey,
 ): Translator {
   const translate = createTranslate(catalogues, onMissingKey)

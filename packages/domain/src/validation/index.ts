@@ -1,5 +1,11 @@
 export type { FieldSchema, FormSchema } from './compile.ts'
-export { VALIDATION_MESSAGE_KEYS, formatValidationMessage, validationMessages } from './messages.ts'
+export {
+  VALIDATION_MESSAGE_KEYS,
+  enUsValidationMessages,
+  formatValidationMessage,
+  validationMessages,
+} from './messages.ts'
+export { ruValidationMessages } from './messages-ru.ts'
 export type { ValidationMessage } from './messages.ts'
 export { fieldFeedback } from './modes.ts'
 export type { FieldInteraction, ValidationMode } from './modes.ts'

@@ -1,5 +1,6 @@
 import type { AreaMessages, Locale, MessageValue } from '../i18n/catalogue.ts'
 import { formatMessage, type MessageParams } from '../i18n/format.ts'
+import { ruValidationMessages } from './messages-ru.ts'
 
 /** §5 message keys; the UI translates them through the i18n catalogue. */
 export const VALIDATION_MESSAGE_KEYS = {
@@ -26,42 +27,24 @@ export type LiteralMessage = { readonly text: string }
 
 export type ValidationMessage = MessageDescriptor | LiteralMessage
 
-/** en-US is §5 word for word; ru carries real plural forms for the character counts. */
+/** §5 word for word. */
+export const enUsValidationMessages = {
+  'validation.required': 'Required field.',
+  'validation.email': 'Please enter a valid e-mail.',
+  'validation.confirmed': 'Do not match.',
+  'validation.min': 'Minimum {length} characters.',
+  'validation.max': 'Maximum {length} characters.',
+  'validation.minValue': 'Minimum {min}.',
+  'validation.maxValue': 'Maximum {max}.',
+  'validation.phone': 'Please enter a valid phone number',
+  'validation.url': 'Incorrect url',
+  'validation.default': 'Incorrect value',
+} as const satisfies Record<ValidationMessageKey, MessageValue>
+
+/** Russian carries real plural forms for the character counts (messages-ru.ts). */
 export const validationMessages = {
-  'en-US': {
-    'validation.required': 'Required field.',
-    'validation.email': 'Please enter a valid e-mail.',
-    'validation.confirmed': 'Do not match.',
-    'validation.min': 'Minimum {length} characters.',
-    'validation.max': 'Maximum {length} characters.',
-    'validation.minValue': 'Minimum {min}.',
-    'validation.maxValue': 'Maximum {max}.',
-    'validation.phone': 'Please enter a valid phone number',
-    'validation.url': 'Incorrect url',
-    'validation.default': 'Incorrect value',
-  },
-  ru: {
-    'validation.required': 'Обязательное поле.',
-    'validation.email': 'Введите корректный e-mail.',
-    'validation.confirmed': 'Не совпадают.',
-    'validation.min': {
-      one: 'Минимум {length} символ.',
-      few: 'Минимум {length} символа.',
-      many: 'Минимум {length} символов.',
-      other: 'Минимум {length} символа.',
-    },
-    'validation.max': {
-      one: 'Максимум {length} символ.',
-      few: 'Максимум {length} символа.',
-      many: 'Максимум {length} символов.',
-      other: 'Максимум {length} символа.',
-    },
-    'validation.minValue': 'Минимум {min}.',
-    'validation.maxValue': 'Максимум {max}.',
-    'validation.phone': 'Введите корректный номер телефона',
-    'validation.url': 'Некорректный url',
-    'validation.default': 'Некорректное значение',
-  },
+  'en-US': enUsValidationMessages,
+  ru: ruValidationMessages,
 } as const satisfies AreaMessages & Record<Locale, Record<ValidationMessageKey, MessageValue>>
 
 export function isLiteralMessage(message: ValidationMessage): message is LiteralMessage {

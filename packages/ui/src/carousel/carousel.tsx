@@ -1,4 +1,4 @@
-import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain/i18n'
+import { createTranslator, defaultLocale, globalMessagesInEnglish } from '@tourmarket/domain/i18n'
 import type { CSSProperties, FocusEvent, ReactNode } from 'react'
 import { Children, useState } from 'react'
 import { A11y, Keyboard } from 'swiper/modules'
@@ -10,7 +10,7 @@ import 'swiper/css'
 import 'swiper/css/a11y'
 import './carousel.css'
 
-const english = createTranslator(defaultLocale, globalMessages)
+const english = createTranslator(defaultLocale, globalMessagesInEnglish)
 
 /**
  * §9 carousel parameters, as Swiper options.

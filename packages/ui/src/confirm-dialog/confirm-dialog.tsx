@@ -1,10 +1,10 @@
-import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain/i18n'
+import { createTranslator, defaultLocale, globalMessagesInEnglish } from '@tourmarket/domain/i18n'
 import type { ReactElement, ReactNode } from 'react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Modal } from '../modal/modal.tsx'
 import './confirm-dialog.css'
 
-const english = createTranslator(defaultLocale, globalMessages)
+const english = createTranslator(defaultLocale, globalMessagesInEnglish)
 
 export type ConfirmOptions = {
   /** §2 default 'Please confirm your action'. */

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain/i18n'
+import { createTranslator, defaultLocale, globalMessagesInEnglish } from '@tourmarket/domain/i18n'
 import type { CSSProperties } from 'react'
 import type { DialogImplementationProps } from '../lazy/lazy-dialog.tsx'
 import { useReturnFocus } from '../modal/use-return-focus.ts'
@@ -7,7 +7,7 @@ import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx'
 import type { DrawerProps } from './drawer-props.ts'
 import { DRAWER_WIDTH } from './drawer-props.ts'
 
-const english = createTranslator(defaultLocale, globalMessages)
+const english = createTranslator(defaultLocale, globalMessagesInEnglish)
 
 export type DrawerDialogProps = Omit<
   DrawerProps,

@@ -1,7 +1,7 @@
-import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain/i18n'
+import { createTranslator, defaultLocale, globalMessagesInEnglish } from '@tourmarket/domain/i18n'
 import type { GlobalMessageKey } from '@tourmarket/domain/i18n'
 
-const translate = createTranslator(defaultLocale, globalMessages)
+const translate = createTranslator(defaultLocale, globalMessagesInEnglish)
 
 /**
  * The kit's default for a text prop: the spec's English words from the domain catalogue. Apps pass

@@ -1,8 +1,8 @@
-import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain/i18n'
+import { createTranslator, defaultLocale, globalMessagesInEnglish } from '@tourmarket/domain/i18n'
 import { useEffect, useReducer } from 'react'
 import './loading-bar.css'
 
-const english = createTranslator(defaultLocale, globalMessages)
+const english = createTranslator(defaultLocale, globalMessagesInEnglish)
 
 /**
  * §4/§9 loading bar: shows only if loading lasts 200 ms (fast loads never flash it), then grows

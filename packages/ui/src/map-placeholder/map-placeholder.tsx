@@ -1,7 +1,7 @@
-import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain/i18n'
+import { createTranslator, defaultLocale, globalMessagesInEnglish } from '@tourmarket/domain/i18n'
 import './map-placeholder.css'
 
-const english = createTranslator(defaultLocale, globalMessages)
+const english = createTranslator(defaultLocale, globalMessagesInEnglish)
 
 /** '41.8902° N, 12.4922° E': four decimals place a point to about 10 m. */
 export function formatCoordinates(lat: number, lng: number): string {

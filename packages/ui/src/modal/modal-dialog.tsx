@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain/i18n'
+import { createTranslator, defaultLocale, globalMessagesInEnglish } from '@tourmarket/domain/i18n'
 import type { CSSProperties } from 'react'
 import { useEffect, useRef, useState } from 'react'
 import type { DialogImplementationProps } from '../lazy/lazy-dialog.tsx'
@@ -8,7 +8,7 @@ import type { ModalProps } from './modal-props.ts'
 import { KIT_MODAL_WIDTH, MODAL_SHAKE_MS } from './modal-props.ts'
 import { useReturnFocus } from './use-return-focus.ts'
 
-const english = createTranslator(defaultLocale, globalMessages)
+const english = createTranslator(defaultLocale, globalMessagesInEnglish)
 
 export type ModalDialogProps = Omit<
   ModalProps,

@@ -1,11 +1,11 @@
 import type { RangeLabelParams } from '@tourmarket/domain/pagination'
-import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain/i18n'
+import { createTranslator, defaultLocale, globalMessagesInEnglish } from '@tourmarket/domain/i18n'
 import { paginationWindow, rangeLabelParams } from '@tourmarket/domain/pagination'
 import { renderAnchor } from '../breadcrumbs/render-link.tsx'
 import type { RenderLink } from '../breadcrumbs/render-link.tsx'
 import './pagination.css'
 
-const english = createTranslator(defaultLocale, globalMessages)
+const english = createTranslator(defaultLocale, globalMessagesInEnglish)
 
 export type PaginationProps = {
   /** The current page, from 1. */

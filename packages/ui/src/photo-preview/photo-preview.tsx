@@ -1,4 +1,4 @@
-import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain/i18n'
+import { createTranslator, defaultLocale, globalMessagesInEnglish } from '@tourmarket/domain/i18n'
 import { useState } from 'react'
 import { warmOn } from '../lazy/lazy-with-preload.ts'
 import type { ViewerProps } from '../viewer/viewer.tsx'
@@ -7,7 +7,7 @@ import type { GalleryImage } from './media-url.ts'
 import { densitySrcSet, imageUrl, readGalleryImage } from './media-url.ts'
 import './photo-preview.css'
 
-const english = createTranslator(defaultLocale, globalMessages)
+const english = createTranslator(defaultLocale, globalMessagesInEnglish)
 
 /** §2: up to 3 images. */
 export const PHOTO_PREVIEW_LIMIT = 3

@@ -1,10 +1,10 @@
 import type { Rating } from '@tourmarket/domain/enums'
-import { enumMessages, ratingLabelKey, ratings } from '@tourmarket/domain/enums'
+import { enumMessagesInEnglish, ratingLabelKey, ratings } from '@tourmarket/domain/enums'
 import { createTranslator, defaultLocale } from '@tourmarket/domain/i18n'
 import { useId, useState } from 'react'
 import './rating.css'
 
-const english = createTranslator(defaultLocale, enumMessages)
+const english = createTranslator(defaultLocale, enumMessagesInEnglish)
 
 /** §9 rating 1 to 5. */
 export const RATING_MAX = 5

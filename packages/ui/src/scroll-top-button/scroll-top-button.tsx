@@ -1,10 +1,10 @@
-import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain/i18n'
+import { createTranslator, defaultLocale, globalMessagesInEnglish } from '@tourmarket/domain/i18n'
 import { useEffect, useReducer } from 'react'
 import { prefersReducedMotion } from '../collapse/reduced-motion.ts'
 import { throttle } from '../sheet/throttle.ts'
 import './scroll-top-button.css'
 
-const english = createTranslator(defaultLocale, globalMessages)
+const english = createTranslator(defaultLocale, globalMessagesInEnglish)
 
 /** §2/§9: the button appears after 150 px of scrolling; scroll is read at most every 300 ms. */
 export const SCROLL_BUTTON_OFFSET = 150

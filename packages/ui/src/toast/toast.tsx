@@ -1,4 +1,4 @@
-import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain/i18n'
+import { createTranslator, defaultLocale, globalMessagesInEnglish } from '@tourmarket/domain/i18n'
 import type { ReactNode } from 'react'
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react'
 import { lazyWithPreload } from '../lazy/lazy-with-preload.ts'
@@ -10,7 +10,7 @@ import './toast.css'
 export { TOAST_CLOSE_DELAY_MS } from './toast-types.ts'
 export type { ToastOptions } from './toast-types.ts'
 
-const english = createTranslator(defaultLocale, globalMessages)
+const english = createTranslator(defaultLocale, globalMessagesInEnglish)
 
 export type ToastApi = {
   /** Shows a toast and returns its id. */

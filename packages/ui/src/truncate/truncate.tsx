@@ -1,9 +1,9 @@
-import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain/i18n'
+import { createTranslator, defaultLocale, globalMessagesInEnglish } from '@tourmarket/domain/i18n'
 import type { CSSProperties, ReactNode } from 'react'
 import { useId, useLayoutEffect, useRef, useState } from 'react'
 import './truncate.css'
 
-const english = createTranslator(defaultLocale, globalMessages)
+const english = createTranslator(defaultLocale, globalMessagesInEnglish)
 
 /** §9 truncate: collapsed height 120 px, threshold 24 px, 300 ms (the duration is a CSS token). */
 export const TRUNCATE_HEIGHT = 120

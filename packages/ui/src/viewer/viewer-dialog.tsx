@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { createTranslator, defaultLocale, globalMessages } from '@tourmarket/domain/i18n'
+import { createTranslator, defaultLocale, globalMessagesInEnglish } from '@tourmarket/domain/i18n'
 import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react'
 import { useRef, useState } from 'react'
 import { useReturnFocus } from '../modal/use-return-focus.ts'
@@ -17,7 +17,7 @@ import {
 import type { ViewerProps } from './viewer-props.ts'
 import { VIEWER_IMAGE_SIZE } from './viewer-props.ts'
 
-const english = createTranslator(defaultLocale, globalMessages)
+const english = createTranslator(defaultLocale, globalMessagesInEnglish)
 
 type Drag = { pointerId: number; startX: number; startY: number; startPan: Point }
 

@@ -1,7 +1,5 @@
-import type { AreaMessages, MessageValue } from '@tourmarket/domain/i18n'
-
 /** The words of the site header, footer and home page (§2), in both storefront languages. */
-const enUsSiteMessages = {
+export const enUsSiteMessages = {
   'site.header.label': 'Site header',
   'site.header.homeLink': '{projectName}, home page',
   'site.header.search': 'Search tours',
@@ -47,51 +45,3 @@ const enUsSiteMessages = {
 } as const
 
 export type SiteMessageKey = keyof typeof enUsSiteMessages
-
-const ruSiteMessages: Readonly<Record<SiteMessageKey, MessageValue>> = {
-  'site.header.label': 'Шапка сайта',
-  'site.header.homeLink': '{projectName}, главная страница',
-  'site.header.search': 'Поиск туров',
-  'site.header.currency': 'Валюта',
-  'site.header.language': 'Язык',
-  'site.header.login': 'Войти',
-  'site.header.accountMenu': 'Аккаунт',
-  'site.header.settings': 'Настройки',
-  'site.header.favourites': 'Избранное',
-  'site.header.trips': 'Мои поездки',
-  'site.header.logout': 'Выйти',
-  'site.profilePrompt.text': 'Укажите имя и e-mail, чтобы организаторы знали, кто едет.',
-  'site.profilePrompt.link': 'Заполнить профиль',
-  'site.footer.contacts': 'Контакты',
-  'site.footer.social': 'Мы в соцсетях',
-  'site.footer.agreement': 'Пользовательское соглашение',
-  'site.footer.privacy': 'Политика конфиденциальности',
-  'site.footer.copyright': '© {year} {projectName}',
-  'homePage.heroTitle': 'Туры, экскурсии и круизы с теми, кто знает дорогу',
-  'homePage.heroLead':
-    'Небольшие группы, местные гиды и авторские маршруты в {regionsCount} регионах.',
-  'homePage.heroImageAlt': 'Горное озеро на рассвете',
-  'homePage.search.label': 'Куда вы хотите поехать?',
-  'homePage.search.placeholder': 'Страна, город или тур',
-  'homePage.search.submit': 'Найти',
-  'homePage.search.noMatches': 'По запросу «{phrase}» ничего не найдено',
-  'homePage.search.suggestions': 'Подсказки',
-  'homePage.stats.heading': 'Каталог в цифрах',
-  'homePage.stats.totalCount': 'путешествий всего',
-  'homePage.stats.toursCount': 'туров',
-  'homePage.stats.cruisesCount': 'круизов',
-  'homePage.stats.authorToursCount': 'авторских туров',
-  'homePage.stats.verifiedOrganizersCount': 'проверенных организаторов',
-  'homePage.stats.regionsCount': 'регионов',
-  'homePage.stats.restKindsCount': 'видов отдыха',
-  'homePage.destinations.heading': 'Популярные направления',
-  'homePage.collections.heading': 'Подборки',
-  'homePage.featured.heading': 'С чего начать',
-  'homePage.journal.heading': 'Из журнала',
-  'homePage.journal.readingMinutes': '{minutes} мин чтения',
-  'homePage.toursCount': 'Туров: {count}',
-  'homePage.unavailable':
-    'Каталог сейчас не загружается. Попробуйте ещё раз через несколько минут.',
-}
-
-export const siteMessages: AreaMessages = { 'en-US': enUsSiteMessages, ru: ruSiteMessages }

@@ -1,7 +1,5 @@
-import type { AreaMessages, MessageValue } from '@tourmarket/domain/i18n'
-
 /** The tour page's own words (§2 tour page); shared words come from the domain catalogue. */
-const enUsTourMessages = {
+export const enUsTourMessages = {
   'tour.breadcrumbs': 'Breadcrumbs',
   'tour.gallery': 'Photos',
   'tour.viewer': 'Tour photos',
@@ -61,69 +59,3 @@ const enUsTourMessages = {
 } as const
 
 export type TourMessageKey = keyof typeof enUsTourMessages
-
-const ruTourMessages: Readonly<Record<TourMessageKey, MessageValue>> = {
-  'tour.breadcrumbs': 'Навигационная цепочка',
-  'tour.gallery': 'Фотографии',
-  'tour.viewer': 'Фотографии тура',
-  'tour.photoAlt': 'Фото {position} из {total}',
-  'tour.facts': 'Главное о туре',
-  'tour.fact.duration': 'Продолжительность',
-  'tour.fact.groupSize': 'Группа',
-  'tour.fact.groupSizeValue': '{min}–{max} человек',
-  'tour.fact.age': 'Возраст',
-  'tour.fact.ageValue': 'От {age} лет',
-  'tour.fact.ageAny': 'Любой возраст',
-  'tour.fact.difficulty': 'Сложность',
-  'tour.fact.comfort': 'Комфорт',
-  'tour.fact.accommodation': 'Проживание',
-  'tour.fact.languages': 'Языки',
-  'tour.about': 'О туре',
-  'tour.program': 'Программа по дням',
-  'tour.programDay': 'День {day}. {title}',
-  'tour.dates': 'Даты и цены',
-  'tour.noDates': 'Сейчас дат нет. Спросите организатора о следующих поездках.',
-  'tour.discount': '−{percent}%',
-  'tour.seatsLeft': {
-    one: 'Осталось {count} место',
-    few: 'Осталось {count} места',
-    many: 'Осталось {count} мест',
-    other: 'Осталось {count} места',
-  },
-  'tour.soldOut': 'Мест нет',
-  'tour.guaranteed': 'Гарантированный выезд',
-  'tour.notGuaranteed': 'Состоится при наборе группы',
-  'tour.prepayment': 'Предоплата {amount}, остаток за {days} дн. до начала',
-  'tour.prepaymentNone': 'Полная оплата при бронировании',
-  'tour.perPerson': 'за человека',
-  'tour.oldPrice': 'Было {price}',
-  'tour.organizer': 'Организатор',
-  'tour.organizerVerified': 'Личность подтверждена',
-  'tour.organizerNotVerified': 'Личность ещё не подтверждена',
-  'tour.organizerLink': 'Страница организатора',
-  'tour.reviews': 'Отзывы',
-  'tour.noReviews': 'Отзывов пока нет.',
-  'tour.reviewsLoadError': 'Не удалось загрузить отзывы. Попробуйте ещё раз.',
-  'tour.organizerReply': 'Ответ организатора',
-  'tour.tripDate': 'Поездка: {date}',
-  'tour.questions': 'Вопросы и ответы',
-  'tour.answer': 'Ответ',
-  'tour.meetingPoint': 'Место встречи',
-  'tour.share': 'Поделиться',
-  'tour.shareOn.facebook': 'Поделиться в Facebook',
-  'tour.shareOn.x': 'Поделиться в X',
-  'tour.shareOn.email': 'Отправить по e-mail',
-  'tour.bookingBox': 'Бронирование',
-  'tour.from': 'от',
-  'tour.date': 'Дата',
-  'tour.book': 'Забронировать',
-  'tour.bookDate': 'Забронировать {dates}',
-  'tour.report': 'Сообщить о проблеме',
-  'tour.reportTitle': 'Сообщить о проблеме с туром',
-  'tour.reportLabel': 'Что не так?',
-  'tour.reportHint': 'От 10 до 2000 символов.',
-  'tour.reportSend': 'Отправить',
-  'tour.reportSent': 'Спасибо, мы разберёмся.',
-}
-
-export const tourMessages: AreaMessages = { 'en-US': enUsTourMessages, ru: ruTourMessages }

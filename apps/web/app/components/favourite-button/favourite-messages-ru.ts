@@ -1,0 +1,7 @@
+import type { MessageValue } from '@tourmarket/domain/i18n'
+import type { FavouriteMessageKey } from './favourite-messages.ts'
+
+export const ruFavouriteMessages: Readonly<Record<FavouriteMessageKey, MessageValue>> = {
+  'favourites.add': 'Добавить в избранное',
+  'favourites.remove': 'Удалить из избранного',
+}
