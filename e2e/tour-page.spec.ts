@@ -92,6 +92,35 @@ test.describe('§2 tour page', () => {
     )
   })
 
+  test('§4 program by day: the first day open, the others closed but in the page, a click opens one', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const html = await (await request.get(`${baseURL ?? ''}/${tour.slug}`)).text()
+    const program = page.getByRole('region', { name: 'Program by day' })
+    await gotoHydrated(page, `/${tour.slug}`)
+    const days = program.getByRole('button', { name: /^Day \d+\./ })
+    expect(await days.count()).toBeGreaterThan(1)
+    await expect(days.first()).toHaveAttribute('aria-expanded', 'true')
+    const second = days.nth(1)
+    await expect(second).toHaveAttribute('aria-expanded', 'false')
+    const secondText = page.locator(`#${(await second.getAttribute('aria-controls')) ?? ''}`)
+    await expect(secondText).toBeHidden()
+    // Closed days are in the server's HTML too, for search engines.
+    const closedDayText = (await secondText.textContent())?.trim().slice(0, 40) ?? ''
+    expect(closedDayText).not.toBe('')
+    expect(html).toContain(closedDayText)
+
+    await second.click()
+    await expect(second).toHaveAttribute('aria-expanded', 'true')
+    await expect(secondText).toBeVisible()
+    await expect(program.locator('[data-collapse-state]').nth(1)).toHaveAttribute(
+      'data-collapse-state',
+      'expanded',
+    )
+  })
+
   test('§7 reviews: the first three, then Show more pages through all-tour-reviews', async ({
     page,
   }) => {

@@ -70,4 +70,36 @@ describe('§9 collapse 200 ms', () => {
     await user.keyboard('{Enter}')
     expect(screen.getByRole('button').getAttribute('aria-expanded')).toBe('false')
   })
+
+  it('keeps closed content in the page, hidden, and names it from the button', () => {
+    render(
+      <Collapse trigger={<button type="button">Day 2</button>}>
+        <p>Hike to the lake</p>
+      </Collapse>,
+    )
+    const button = screen.getByRole('button', { name: 'Day 2' })
+    const content = document.getElementById(button.getAttribute('aria-controls') ?? '')
+    expect(content).toContainElement(screen.getByText('Hike to the lake'))
+    expect(content).not.toBeVisible()
+    fireEvent.click(button)
+    expect(content).toBeVisible()
+  })
+
+  it("runs the trigger's own click handler, which can keep it from toggling", () => {
+    const onClick = vi.fn((event: { preventDefault: () => void }) => event.preventDefault())
+    render(
+      <Collapse
+        trigger={
+          <button type="button" onClick={onClick}>
+            Day 3
+          </button>
+        }
+      >
+        Rest day
+      </Collapse>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Day 3' }))
+    expect(onClick).toHaveBeenCalledOnce()
+    expect(screen.getByRole('button', { name: 'Day 3' })).toHaveAttribute('aria-expanded', 'false')
+  })
 })

@@ -1,6 +1,5 @@
-import * as Collapsible from '@radix-ui/react-collapsible'
-import type { ReactElement, ReactNode } from 'react'
-import { useEffect, useRef, useState } from 'react'
+import type { MouseEvent, ReactElement, ReactNode } from 'react'
+import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { prefersReducedMotion } from './reduced-motion.ts'
 import './collapse.css'
 
@@ -32,9 +31,11 @@ export function nextCollapseState(state: CollapseState, event: CollapseEvent): C
   }
 }
 
+type TriggerProps = { onClick?: (event: MouseEvent<HTMLButtonElement>) => void }
+
 export type CollapseProps = {
   /** The button that toggles the content; it gets aria-expanded and aria-controls. */
-  trigger: ReactElement
+  trigger: ReactElement<TriggerProps>
   children: ReactNode
   open?: boolean
   defaultOpen?: boolean
@@ -44,7 +45,11 @@ export type CollapseProps = {
   className?: string
 }
 
-/** Content that expands and collapses in 200 ms; the root carries `data-collapse-state`. */
+/**
+ * Content that expands and collapses in 200 ms; the root carries `data-collapse-state`. The WAI-ARIA
+ * disclosure pattern: a button with aria-expanded that controls the content. Closed content stays
+ * in the page, `hidden`: in the HTML for search engines, and no script is needed to render it.
+ */
 export function Collapse({
   trigger,
   children,
@@ -62,6 +67,13 @@ export function Collapse({
     onStateChangeRef.current = onStateChange
   })
   const previousOpen = useRef(isOpen)
+  const contentId = useId()
+  const content = useRef<HTMLDivElement>(null)
+
+  const setOpen = (next: boolean) => {
+    setUncontrolledOpen(next)
+    onOpenChange?.(next)
+  }
 
   useEffect(() => {
     if (previousOpen.current === isOpen) return
@@ -83,18 +95,33 @@ export function Collapse({
     onStateChangeRef.current?.(state)
   }, [state])
 
+  // The animation runs between 0 and the content's own height, measured once it is shown.
+  useLayoutEffect(() => {
+    content.current?.style.setProperty('--tm-collapse-height', `${content.current.scrollHeight}px`)
+  }, [state])
+
   return (
-    <Collapsible.Root
+    <div
       className={['tm-collapse', className].filter(Boolean).join(' ')}
-      open={isOpen}
-      onOpenChange={(next) => {
-        setUncontrolledOpen(next)
-        onOpenChange?.(next)
-      }}
       data-collapse-state={state}
     >
-      <Collapsible.Trigger asChild>{trigger}</Collapsible.Trigger>
-      <Collapsible.Content className="tm-collapse__content">{children}</Collapsible.Content>
-    </Collapsible.Root>
+      {cloneElement(trigger, {
+        'aria-expanded': isOpen,
+        'aria-controls': contentId,
+        onClick: (event: MouseEvent<HTMLButtonElement>) => {
+          trigger.props.onClick?.(event)
+          if (!event.defaultPrevented) setOpen(!isOpen)
+        },
+      } as TriggerProps)}
+      <div
+        ref={content}
+        id={contentId}
+        className="tm-collapse__content"
+        data-state={isOpen ? 'open' : 'closed'}
+        hidden={state === 'collapsed'}
+      >
+        {children}
+      </div>
+    </div>
   )
 }
