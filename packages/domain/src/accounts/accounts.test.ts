@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { codeSenders } from '../enums/access.ts'
-import { formatValidationMessage } from '../validation/messages.ts'
+import { formatValidationMessage } from '../validation/format-message.ts'
 import {
   AUTH_CODE_LENGTH,
   AUTH_CODE_SPACE,

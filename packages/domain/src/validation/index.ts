@@ -1,10 +1,6 @@
 export type { FieldSchema, FormSchema } from './compile.ts'
-export {
-  VALIDATION_MESSAGE_KEYS,
-  enUsValidationMessages,
-  formatValidationMessage,
-  validationMessages,
-} from './messages.ts'
+export { formatValidationMessage, validationMessages } from './format-message.ts'
+export { VALIDATION_MESSAGE_KEYS, enUsValidationMessages } from './messages.ts'
 export { ruValidationMessages } from './messages-ru.ts'
 export type { ValidationMessage } from './messages.ts'
 export { fieldFeedback } from './modes.ts'

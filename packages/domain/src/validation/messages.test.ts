@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { locales } from '../i18n/catalogue.ts'
-import { VALIDATION_MESSAGE_KEYS, formatValidationMessage, validationMessages } from './messages.ts'
+import { formatValidationMessage, validationMessages } from './format-message.ts'
+import { VALIDATION_MESSAGE_KEYS } from './messages.ts'
 
 const format = (key: string, params = {}, locale: 'en-US' | 'ru' = 'en-US') =>
   formatValidationMessage({ key, params }, locale)

@@ -1,6 +1,5 @@
-import type { AreaMessages, Locale, MessageValue } from '../i18n/catalogue.ts'
-import { formatMessage, type MessageParams } from '../i18n/format.ts'
-import { ruValidationMessages } from './messages-ru.ts'
+import type { MessageValue } from '../i18n/catalogue.ts'
+import type { MessageParams } from '../i18n/format.ts'
 
 /** §5 message keys; the UI translates them through the i18n catalogue. */
 export const VALIDATION_MESSAGE_KEYS = {
@@ -41,24 +40,6 @@ export const enUsValidationMessages = {
   'validation.default': 'Incorrect value',
 } as const satisfies Record<ValidationMessageKey, MessageValue>
 
-/** Russian carries real plural forms for the character counts (messages-ru.ts). */
-export const validationMessages = {
-  'en-US': enUsValidationMessages,
-  ru: ruValidationMessages,
-} as const satisfies AreaMessages & Record<Locale, Record<ValidationMessageKey, MessageValue>>
-
 export function isLiteralMessage(message: ValidationMessage): message is LiteralMessage {
   return 'text' in message
-}
-
-/**
- * Turns a validation message into text from this area's own catalogue. Like §8's missing
- * translation rule, a key the catalogue does not hold is shown as the key itself.
- */
-export function formatValidationMessage(message: ValidationMessage, locale: Locale): string {
-  if (isLiteralMessage(message)) return message.text
-  const catalogue: Readonly<Record<string, MessageValue>> = validationMessages[locale]
-  const value = catalogue[message.key]
-  if (value === undefined) return message.key
-  return formatMessage(locale, value, message.params)
 }
