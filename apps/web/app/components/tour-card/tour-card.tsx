@@ -27,8 +27,20 @@ function moneyOf(amount: MoneyAmount) {
   return { amountMinor: amount.amount_minor, currency: amount.currency as BrandCurrency }
 }
 
+/**
+ * How a card's photo loads: most lazily, as they scroll into view; those in the first screen at
+ * once, and the page's main one (its largest paint) first of all.
+ */
+export type CardPhotoLoading = 'lazy' | 'eager' | 'first'
+
 /** The design's tour card: photo with the favourite heart, title, place, duration, rating, price "from", nearest dates. */
-export function TourCard({ card }: { card: TourCardData }) {
+export function TourCard({
+  card,
+  photoLoading = 'lazy',
+}: {
+  card: TourCardData
+  photoLoading?: CardPhotoLoading
+}) {
   const { t, locale, formatMoney } = useI18n()
   const href = tourHref(card.slug, locale)
   return (
@@ -41,7 +53,8 @@ export function TourCard({ card }: { card: TourCardData }) {
           width={imageSizes.tourCard.width}
           height={imageSizes.tourCard.height}
           alt={card.cover.alt}
-          loading="lazy"
+          loading={photoLoading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={photoLoading === 'first' ? 'high' : undefined}
           decoding="async"
         />
       </div>

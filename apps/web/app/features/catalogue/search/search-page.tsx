@@ -9,7 +9,11 @@ import { Breadcrumbs, Button, Drawer, Pagination, Select, VisuallyHidden } from 
 import type { RenderLink } from '@tourmarket/ui'
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useNavigate, useNavigation } from 'react-router'
-import { formatCardDate, TourCard } from '../../../components/tour-card/tour-card.tsx'
+import {
+  formatCardDate,
+  TourCard,
+  type CardPhotoLoading,
+} from '../../../components/tour-card/tour-card.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { useApiClient } from '../../../lib/api-client-context.tsx'
 
@@ -145,6 +149,15 @@ function EmptyState({ page }: { page: SearchPageData }) {
   )
 }
 
+/**
+ * The results' first row (up to four cards on a wide screen) is in the first screen: its photos
+ * load at once, the first one (the phone's largest paint) at high priority.
+ */
+function firstScreenPhotoLoading(index: number): CardPhotoLoading {
+  if (index === 0) return 'first'
+  return index < 4 ? 'eager' : 'lazy'
+}
+
 /** §2 tour search: landing heading, filters (§3) with counts, chips, sort, results and pages. */
 export function SearchPage({ page }: { page: SearchPageData }) {
   const { t, locale, formatMoney, formatNumber } = useI18n()
@@ -273,9 +286,9 @@ export function SearchPage({ page }: { page: SearchPageData }) {
               }
               aria-busy={isLoading}
             >
-              {page.tours.map((tour) => (
+              {page.tours.map((tour, index) => (
                 <li key={tour.id}>
-                  <TourCard card={tour} />
+                  <TourCard card={tour} photoLoading={firstScreenPhotoLoading(index)} />
                 </li>
               ))}
             </ul>
