@@ -453,6 +453,8 @@ describe.each(testDatabases)('decision 0016 bookings on $name', (target) => {
       expect((await confirm((await signIn()).token)).statusCode).toBe(403)
       const confirmed = await confirm(organizer.token)
       expect(confirmed.json<Booking>().status).toBe(2)
+      const lineKeys = (seen: Booking) => seen.price.lines.map((line) => line.key)
+      expect(lineKeys(confirmed.json<Booking>())).toContain('rest')
       expect((await harness.outbox(email))[0]?.subject).toBe(`Booking confirmed: ${tour.title}`)
       const again = await confirm(organizer.token)
       expect(again.statusCode).toBe(409)
@@ -468,6 +470,8 @@ describe.each(testDatabases)('decision 0016 bookings on $name', (target) => {
       expect(canceled.canceled_at).not.toBeNull()
       expect(canceled.invoices.map((invoice) => invoice.status)).toEqual([3])
       expect(canceled.next_invoice).toBeNull()
+      // Nothing more is due on a cancelled booking.
+      expect(lineKeys(canceled)).not.toContain('rest')
       expect(await freeSeats(date.id)).toBe(10)
       expect((await harness.outbox(email))[0]?.subject).toBe(`Booking cancelled: ${tour.title}`)
       expect(await transitionsOf(booking.id)).toEqual([

@@ -15,6 +15,7 @@ export {
   cancelTransitionFor,
   costLineKeys,
   costLines,
+  restDueDate,
   missingTouristFields,
   quoteBooking,
   touristPermissions,

@@ -11,6 +11,7 @@ import {
   quoteBooking,
   touristPermissions,
   viewerActions,
+  restDueDate,
 } from './quote.ts'
 import type { BookingViewer, QuoteBrand, QuoteTourDate } from './quote.ts'
 
@@ -358,5 +359,32 @@ describe('decision 0016: permissions from the status machine', () => {
     expect(viewerActions('organizer', late).canCancel).toBe(false)
     expect(viewerActions('admin', late).canCancel).toBe(true)
     expect(viewerActions('owner', { ...state(2), freeSeats: 0 }).canAddTourists).toBe(false)
+  })
+})
+
+describe('the rest of the price is due only while the booking runs and is not paid in full', () => {
+  const due = '2027-01-08'
+  const unpaid = { paidMinor: 30_00, totalMinor: 100_00 }
+
+  it('is due on a booking pending confirmation, prepayment or after the prepayment', () => {
+    for (const status of [
+      bookingRequestStatus.pendingConfirm,
+      bookingRequestStatus.pendingPrepayment,
+      bookingRequestStatus.madePrepayment,
+    ]) {
+      expect(restDueDate(due, { status, ...unpaid })).toBe(due)
+    }
+  })
+
+  it('is not due once the tour is complete or the booking is cancelled', () => {
+    for (const status of bookingRequestStatuses.filter((status) => status >= 4)) {
+      expect(restDueDate(due, { status, ...unpaid })).toBeNull()
+    }
+  })
+
+  it('is not due once paid in full, and never without a date', () => {
+    const status = bookingRequestStatus.madePrepayment
+    expect(restDueDate(due, { status, paidMinor: 100_00, totalMinor: 100_00 })).toBeNull()
+    expect(restDueDate(null, { status, ...unpaid })).toBeNull()
   })
 })

@@ -194,6 +194,22 @@ export function costLines(figures: CostFigures, brand: QuoteBrand): CostLine[] {
   return lines
 }
 
+/**
+ * The date the rest of the price is due, shown as the cost breakdown's 'rest' line; null when no
+ * more is due: the booking is finished or cancelled, or has been paid in full.
+ */
+export function restDueDate(
+  fullPaymentDate: string | null,
+  booking: {
+    readonly status: BookingRequestStatus
+    readonly paidMinor: number
+    readonly totalMinor: number
+  },
+): string | null {
+  if (isFinalBookingStatus(booking.status) || booking.paidMinor >= booking.totalMinor) return null
+  return fullPaymentDate
+}
+
 /** Tourist fields a brand collects on top of the names and birthday (its touristsForm). */
 export type CollectedTouristField = 'passport' | 'weight_kg'
 
