@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { calendarDateOf, parseSeedArguments, SeedUsageError } from './options.ts'
-import { createRandom, deriveSeed, seededUuid } from './random.ts'
+import { createRandom } from '../lib/seeded-random.ts'
+import { deriveSeed, seededUuid } from './random.ts'
 import { buildReferenceData } from './reference-data.ts'
 import { createSlugRegistry, slugify, tourSlugPattern, truncateSlug } from './slugs.ts'
 import { daysRu } from './texts.ts'

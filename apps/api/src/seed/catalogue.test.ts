@@ -2,7 +2,7 @@ import { addDays } from '@tourmarket/domain/inputs'
 import type { CalendarDate } from '@tourmarket/domain/inputs'
 import { describe, expect, it } from 'vitest'
 import { drawLandscape, landscapeThemes } from '../modules/media/art/landscape.ts'
-import { createRandom as createArtRandom } from '../modules/media/art/random.ts'
+import { createRandom } from '../lib/seeded-random.ts'
 import { monthOf } from './calendar.ts'
 import { buildOrganizers, createTourGenerator, isFinishedTour } from './catalogue.ts'
 import type { Row } from './catalogue.ts'
@@ -37,7 +37,7 @@ function themeOf(tour: Row) {
 /** The theme a `landscape-{seed}` key's picture shows. */
 function landscapeOf(key: unknown): LandscapeTheme {
   const seed = Number(String(key).replace('landscape-', ''))
-  return createArtRandom(seed).pick(landscapeThemes)
+  return createRandom(seed).pick(landscapeThemes)
 }
 
 const tours = catalogue.tours.filter((tour) => !isFinishedTour(Number(tour.id)))

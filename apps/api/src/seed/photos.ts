@@ -1,6 +1,6 @@
 import { landscapeThemes } from '../modules/media/art/landscape.ts'
 import type { LandscapeTheme } from '../modules/media/art/landscape.ts'
-import { createRandom as createArtRandom } from '../modules/media/art/random.ts'
+import { createRandom } from '../lib/seeded-random.ts'
 
 export type { LandscapeTheme }
 
@@ -22,7 +22,7 @@ const seedStep = 0x9e3779b9
 export function landscapeSeedShowing(seed: number, theme: LandscapeTheme): number {
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
     const candidate = (seed + attempt * seedStep) >>> 0
-    if (createArtRandom(candidate).pick(landscapeThemes) === theme) return candidate
+    if (createRandom(candidate).pick(landscapeThemes) === theme) return candidate
   }
   throw new Error(`No landscape seed near ${String(seed)} shows ${theme}`)
 }

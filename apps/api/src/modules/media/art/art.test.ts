@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { landscapeThemes, drawLandscape } from './landscape.ts'
 import { drawPortrait } from './portrait.ts'
-import { createRandom, fractalNoise } from './random.ts'
+import { createRandom } from '../../../lib/seeded-random.ts'
+import { fractalNoise } from './random.ts'
 import { timesOfDay } from './sky.ts'
 
 describe('§3 generated pictures: seeded randomness', () => {

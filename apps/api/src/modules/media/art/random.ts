@@ -1,37 +1,4 @@
-/** A seeded source of numbers in [0, 1) and the draws the pictures need; the same seed gives the same picture. */
-export type Random = {
-  next(): number
-  /** A number in [min, max). */
-  range(min: number, max: number): number
-  /** An integer in [min, max]. */
-  int(min: number, max: number): number
-  chance(probability: number): boolean
-  pick<T>(items: readonly T[]): T
-}
-
-/** mulberry32: tiny, fast and well mixed for pictures (not for anything secret). */
-export function createRandom(seed: number): Random {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-  const range = (min: number, max: number) => min + (max - min) * next()
-  return {
-    next,
-    range,
-    int: (min, max) => Math.floor(range(min, max + 1)),
-    chance: (probability) => next() < probability,
-    pick<T>(items: readonly T[]): T {
-      const item = items[Math.floor(next() * items.length)]
-      if (item === undefined) throw new Error('pick needs at least one item')
-      return item
-    },
-  }
-}
+import type { Random } from '../../../lib/seeded-random.ts'
 
 /**
  * Smooth 1-D fractal noise: `count` samples in about [-1, 1], built from octaves of value noise
