@@ -27,6 +27,12 @@ test.describe('issue 16 what a quick visitor does before hydration', () => {
 
     await expect(page).toHaveURL('/')
     await expect(siteHeader(page).getByRole('button', { name: /Quick/ })).toBeVisible()
+
+    // Signed in, the next page's user menu pressed before it hydrates opens once it has.
+    const next = await openBeforeHydration(page, '/')
+    await siteHeader(page).getByRole('button', { name: /Quick/ }).click({ noWaitAfter: true })
+    await next.hydrate()
+    await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible()
   })
 
   test.describe('with a wrong password', () => {

@@ -11,7 +11,7 @@ import { resolve } from 'node:path'
 import { chromium, type Browser } from 'playwright'
 import { CHROMIUM_PATH, ensureChromium } from './lib/chromium.ts'
 import { ensureStorefrontBuild } from './bench-web/build.ts'
-import { cleanUp, cleanUpOnSignals, onCleanup, wasInterrupted } from './bench-web/cleanup.ts'
+import { onCleanup, runBench } from './bench-web/cleanup.ts'
 import { pickPages, type BenchPage } from './bench-web/pages.ts'
 import { startApi, startStorefront } from './bench-web/services.ts'
 import { snapshotStorefront } from './bench-web/snapshot.ts'
@@ -126,13 +126,4 @@ async function bench(runs: number): Promise<void> {
   }
 }
 
-cleanUpOnSignals()
-try {
-  await bench(runsOption(process.argv.slice(2)))
-} catch (error) {
-  if (!wasInterrupted())
-    console.error(`\nbench:hydration could not measure: ${(error as Error).message}`)
-  process.exitCode = 1
-} finally {
-  await cleanUp()
-}
+await runBench('bench:hydration', () => bench(runsOption(process.argv.slice(2))))

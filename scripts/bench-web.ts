@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { ensureChromium } from './lib/chromium.ts'
 import { ensureStorefrontBuild } from './bench-web/build.ts'
-import { cleanUp, cleanUpOnSignals, wasInterrupted } from './bench-web/cleanup.ts'
+import { runBench } from './bench-web/cleanup.ts'
 import {
   auditPage,
   launchChromium,
@@ -118,14 +118,5 @@ const options = optionsOrUsage()
 if (options.help) {
   console.log(USAGE)
 } else {
-  cleanUpOnSignals()
-  try {
-    await bench(options)
-  } catch (error) {
-    if (!wasInterrupted())
-      console.error(`\nbench:web could not measure: ${(error as Error).message}`)
-    process.exitCode = 1
-  } finally {
-    await cleanUp()
-  }
+  await runBench('bench:web', () => bench(options))
 }

@@ -9,7 +9,7 @@ let cleaning: Promise<void> | undefined
 let interrupted = false
 
 /** Whether Ctrl+C or a kill is stopping the bench: the errors that follow are its echo. */
-export function wasInterrupted(): boolean {
+function wasInterrupted(): boolean {
   return interrupted
 }
 
@@ -27,7 +27,7 @@ export function onCleanup(step: CleanupStep): void {
 }
 
 /** Runs the registered steps once, newest first (Chromium before the servers it talks to). */
-export async function cleanUp(): Promise<void> {
+async function cleanUp(): Promise<void> {
   cleaning ??= (async () => {
     for (let step = steps.pop(); step !== undefined; step = steps.pop()) await run(step)
   })()
@@ -36,7 +36,7 @@ export async function cleanUp(): Promise<void> {
 }
 
 /** Ctrl+C or a kill: undo everything, then exit with the usual 128 + signal number. */
-export function cleanUpOnSignals(): void {
+function cleanUpOnSignals(): void {
   const exitCodes = { SIGINT: 130, SIGTERM: 143 } as const
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -44,5 +44,21 @@ export function cleanUpOnSignals(): void {
       console.error(`\n${signal}: stopping the servers…`)
       void cleanUp().finally(() => process.exit(exitCodes[signal]))
     })
+  }
+}
+
+/**
+ * Runs a bench so that it leaves nothing behind: clean-up on Ctrl+C, after an error (reported under
+ * `name`, exit code 1) and at the end.
+ */
+export async function runBench(name: string, bench: () => Promise<void>): Promise<void> {
+  cleanUpOnSignals()
+  try {
+    await bench()
+  } catch (error) {
+    if (!wasInterrupted()) console.error(`\n${name} could not measure: ${(error as Error).message}`)
+    process.exitCode = 1
+  } finally {
+    await cleanUp()
   }
 }

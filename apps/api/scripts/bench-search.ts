@@ -17,6 +17,7 @@ import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { openDatabase } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
+import { runAsAdmin } from '../src/db/postgres-admin.ts'
 import { seedCatalogue } from '../src/seed/seed.ts'
 import { refreshSearchIndexes } from '../src/modules/search/search-indexes.ts'
 
@@ -55,16 +56,6 @@ const benchUrl = (() => {
 
 function log(line: string): void {
   process.stdout.write(`${line}\n`)
-}
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
 }
 
 async function timed<Value>(label: string, action: () => Promise<Value>): Promise<Value> {
@@ -483,8 +474,8 @@ async function main(): Promise<void> {
     `Search benchmark: ${tourCount.toLocaleString('en-GB')} tours, ${concurrency} concurrent clients, ${availableParallelism()} CPUs, load average ${loadavg()[0]!.toFixed(2)}`,
   )
   if (!args.reuse) {
-    await adminQuery(`DROP DATABASE IF EXISTS ${benchDatabaseName} WITH (FORCE)`)
-    await adminQuery(`CREATE DATABASE ${benchDatabaseName}`)
+    await runAsAdmin(serverUrl, `DROP DATABASE IF EXISTS ${benchDatabaseName} WITH (FORCE)`)
+    await runAsAdmin(serverUrl, `CREATE DATABASE ${benchDatabaseName}`)
   }
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -671,7 +662,8 @@ async function main(): Promise<void> {
   } finally {
     await client.end()
     await database.close()
-    if (!args.keep) await adminQuery(`DROP DATABASE IF EXISTS ${benchDatabaseName} WITH (FORCE)`)
+    if (!args.keep)
+      await runAsAdmin(serverUrl, `DROP DATABASE IF EXISTS ${benchDatabaseName} WITH (FORCE)`)
   }
 }
 

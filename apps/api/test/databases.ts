@@ -8,7 +8,7 @@ import type { Config } from '../src/config.ts'
 import { openDatabase } from '../src/db/database.ts'
 import type { Database, OpenDatabaseOptions } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
-import { runAsAdmin as runAsServerAdmin } from './postgres-admin.ts'
+import { runAsAdmin as runAsServerAdmin } from '../src/db/postgres-admin.ts'
 
 export type TestDatabaseKind = Database['kind']
 

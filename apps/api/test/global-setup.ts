@@ -9,7 +9,7 @@ import type { TestProject } from 'vitest/node'
 import { inMemoryDataDir, loadConfig } from '../src/config.ts'
 import { openDatabase } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
-import { runAsAdmin } from './postgres-admin.ts'
+import { runAsAdmin } from '../src/db/postgres-admin.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -8,13 +8,8 @@ export type ChatIdResult = { ok: true; chatId: number } | { ok: false; error: ty
  * id comes from the /chat/{id} path). Anything else is refused with the spec's message.
  */
 export function parseChatId(value: unknown): ChatIdResult {
-  const chatId =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\d+$/.test(value)
-        ? Number(value)
-        : NaN
-  return Number.isSafeInteger(chatId) && chatId > 0
+  const chatId = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
+  return typeof chatId === 'number' && Number.isSafeInteger(chatId) && chatId > 0
     ? { ok: true, chatId }
     : { ok: false, error: CHAT_ID_ERROR }
 }

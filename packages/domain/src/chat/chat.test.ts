@@ -4,11 +4,7 @@ import { CHAT_ID_ERROR, parseChatId } from './chat-id.ts'
 import { CHAT_LIST_LIMIT, CHAT_LIST_OFFSET } from './limits.ts'
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessageError } from './message-text.ts'
 import { canRetry, nextSendStatus, type SendEvent } from './send-status.ts'
-import {
-  shouldAlternateTab,
-  TAB_NOTIFICATION_INTERVAL_MS,
-  tabNotificationFrame,
-} from './tab-notification.ts'
+import { TAB_NOTIFICATION_INTERVAL_MS, tabNotificationFrame } from './tab-notification.ts'
 import { unreadCount } from './unread.ts'
 
 const { waiting, loading, failed, success } = chatMessageStatus
@@ -111,12 +107,6 @@ describe('§4/§9 the hidden tab alternates every 1000 ms on a new message', () 
     expect(tabNotificationFrame(1000)).toBe('normal')
     expect(tabNotificationFrame(2000)).toBe('notification')
     expect(tabNotificationFrame(-5)).toBe('notification')
-  })
-
-  it('starts only for an incoming message while the tab is hidden', () => {
-    expect(shouldAlternateTab(true, true)).toBe(true)
-    expect(shouldAlternateTab(false, true)).toBe(false)
-    expect(shouldAlternateTab(true, false)).toBe(false)
   })
 })
 

@@ -1,29 +1,45 @@
-import { lazy, Suspense } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Dropdown } from '@tourmarket/ui'
+import { useState } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { useSession } from '../../lib/session-context.tsx'
-import { useShellLocale } from '../../lib/shell-data.ts'
-import { accountButton } from './account-button.tsx'
+import { useShellData, useShellLocale } from '../../lib/shell-data.ts'
 import { displayName } from './account-name.ts'
 import { englishPath, russianPath } from './seo-links.ts'
-
-const UserMenu = lazy(() =>
-  import('./user-menu.tsx').then(({ UserMenu: Menu }) => ({ default: Menu })),
-)
 
 /** Pages where a 'Log in' link would lead back to themselves or interrupt a sign-in. */
 const ACCOUNT_PAGES = new Set(['/login', '/register', '/login-via-token', '/password-reset'])
 
+/** §6 pages that need a user: logging out there goes home first rather than to the login page. */
+function needsUser(englishPathname: string, bookingPath: string | null): boolean {
+  // My trips and booking/{id}; the booking's uuid, pay and QR pages are open.
+  const bookingPage =
+    bookingPath !== null &&
+    (englishPathname === bookingPath ||
+      (englishPathname.startsWith(`${bookingPath}/`) &&
+        /^\d+$/.test(englishPathname.slice(bookingPath.length + 1))))
+  return (
+    englishPathname === '/settings' ||
+    englishPathname === '/email-confirm' ||
+    englishPathname === '/chat' ||
+    englishPathname.startsWith('/chat/') ||
+    bookingPage
+  )
+}
+
 /**
  * §4 the header's account area: 'Log in' without a user; with one, their name opening a small
- * menu (Settings, My trips, Favourites, Log out; user-menu.tsx). While an expired token is
- * refreshed it keeps its place empty, so neither state flashes.
+ * menu (Settings, My trips, Favourites, Log out). While an expired token is refreshed it keeps its place
+ * empty, so neither state flashes. The menu's panel loads when first opened (kit Dropdown).
  */
 export function AccountMenu() {
   const { t } = useI18n()
   const { locale } = useShellLocale()
-  const { status, user } = useSession()
+  const { status, user, signOut } = useSession()
+  const bookingPath = useShellData()?.bookingPath ?? null
   const { pathname, search } = useLocation()
+  const navigate = useNavigate()
+  const [open, setOpen] = useState(false)
   const localized = (path: string) => (locale === 'ru' ? russianPath(path) : path)
 
   if (status === 'restoring') return <span className="site-header__account-placeholder" />
@@ -41,13 +57,54 @@ export function AccountMenu() {
     )
   }
 
-  // The menu's code loads only for a signed-in user. Until it is here (and while the page
-  // hydrates) the server's button stands in: React hydrates the rest of the page meanwhile, and
-  // replays a click on it once the menu has hydrated.
   const name = displayName(user)
+  const pages = [
+    { path: '/settings', label: t('site.header.settings') },
+    ...(bookingPath === null ? [] : [{ path: bookingPath, label: t('site.header.trips') }]),
+    { path: '/favorites', label: t('site.header.favourites') },
+  ]
   return (
-    <Suspense fallback={accountButton(name)}>
-      <UserMenu name={name} />
-    </Suspense>
+    <Dropdown
+      open={open}
+      onOpenChange={setOpen}
+      label={t('site.header.accountMenu')}
+      align="end"
+      className="site-header__menu"
+      trigger={
+        <button type="button" className="site-header__link site-header__account">
+          <span className="site-header__avatar" aria-hidden="true">
+            {(name.trim()[0] ?? '?').toUpperCase()}
+          </span>
+          <span className="site-header__account-name">{name}</span>
+        </button>
+      }
+    >
+      <ul className="site-header__menu-list">
+        {pages.map(({ path, label }) => (
+          <li key={path}>
+            <Link
+              className="site-header__menu-item"
+              to={localized(path)}
+              onClick={() => setOpen(false)}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="site-header__menu-item"
+            onClick={async () => {
+              setOpen(false)
+              if (needsUser(englishPath(pathname), bookingPath)) await navigate(localized('/'))
+              await signOut()
+            }}
+          >
+            {t('site.header.logout')}
+          </button>
+        </li>
+      </ul>
+    </Dropdown>
   )
 }
