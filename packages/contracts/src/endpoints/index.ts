@@ -2,6 +2,7 @@
 // file; each area file lists its endpoints, so this one only joins them.
 export * from './accounts.ts'
 export * from './bookings.ts'
+export * from './chat.ts'
 export * from './favourites.ts'
 export * from './geography.ts'
 export * from './journal.ts'

@@ -245,17 +245,3 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [primaryKey({ columns: [table.scope, table.route, table.key] })],
 )
-
-/** A conversation of a user with an organizer, or with support when organizer_id is null. */
-export const chats = pgTable(
-  'chats',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    organizerId: integer('organizer_id').references(() => organizers.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('chats_user_idx').on(table.userId)],
-)

@@ -12,13 +12,13 @@ export {
   bookingRequests,
   bookingStatusChanges,
   bookingTourists,
-  chats,
   idempotencyKeys,
   invoices,
   paymentAttempts,
   paymentEvents,
   paymentRefunds,
 } from './bookings.ts'
+export { chatMessages, chats, messengerConnections, uploadedFiles } from './chat.ts'
 export { blogPosts, helpArticles } from './content.ts'
 export { cities, countries, regions, showplaces, waterObjects, worldParts } from './geography.ts'
 export { organizers } from './organizers.ts'
