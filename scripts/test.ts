@@ -72,6 +72,11 @@ const databases = process.env.DATABASE_URL
   ? 'PGlite (in memory) and PostgreSQL at DATABASE_URL'
   : 'PGlite only (no DATABASE_URL configured; set it to a PostgreSQL database to run them there too)'
 console.log(`Database tests run on: ${databases}`)
+console.log(
+  process.env.REDIS_URL
+    ? 'Chat fan-out tests run through the in-process bus and Redis at REDIS_URL'
+    : 'Chat fan-out tests run through the in-process bus only (set REDIS_URL, e.g. redis://127.0.0.1:6379, to run them through Redis too)',
+)
 
 run('lint', 'eslint', ['.', '--max-warnings', '0'])
 run('format', 'prettier', ['--check', '.', '--log-level', 'warn'])

@@ -11,6 +11,13 @@ import type {
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { accountsRoutes } from './modules/accounts/routes.ts'
+import { chatRoutes } from './modules/chat/routes.ts'
+import websocket from '@fastify/websocket'
+import {
+  chatSocketRoutes,
+  MAX_CLIENT_MESSAGE_BYTES,
+} from './modules/chat/realtime/socket-routes.ts'
+import type { ChatBus } from './modules/chat/realtime/bus.ts'
 import { bookingsRoutes } from './modules/bookings/routes.ts'
 import type { ScryptCost } from './modules/accounts/passwords.ts'
 import { favouritesRoutes } from './modules/favourites/routes.ts'
@@ -27,6 +34,7 @@ import { pricesRoutes } from './modules/prices/routes.ts'
 import { searchRoutes } from './modules/search/routes.ts'
 import { siteRoutes } from './modules/site/routes.ts'
 import { tourRoutes } from './modules/tours/routes.ts'
+import { uploadsRoutes } from './modules/uploads/routes.ts'
 import { allowCorsOrigins } from './plugins/cors.ts'
 import { schedulePeriodicJob } from './lib/periodic-job.ts'
 import { createServices } from './services.ts'
@@ -62,6 +70,8 @@ export type BuildAppOptions = {
   mailTransport?: (smtpUrl: string) => MailTransport
   /** Stand-ins for the payment provider's side: webhook delivery, Stripe's API (tests). */
   payments?: PaymentsSeams
+  /** The chat's event bus (tests: a Redis bus on a channel of their own); see createServices. */
+  chatBus?: ChatBus
 }
 
 /**
@@ -122,6 +132,7 @@ export function buildApp(options: BuildAppOptions): App {
       : { passwordHashCost: options.passwordHashCost }),
     ...(options.mailTransport === undefined ? {} : { mailTransport: options.mailTransport }),
     ...(options.payments === undefined ? {} : { payments: options.payments }),
+    ...(options.chatBus === undefined ? {} : { chatBus: options.chatBus }),
     reportError: (error, message) => app.log.error({ err: error }, message),
   })
   const { accounts, bookings, payments } = services
@@ -140,6 +151,20 @@ export function buildApp(options: BuildAppOptions): App {
   app.register(favouritesRoutes, { context: accounts })
   app.register(bookingsRoutes, { context: accounts, bookings })
   app.register(paymentsRoutes, { payments, context: accounts, idempotency: bookings.idempotency })
+  app.register(uploadsRoutes, { uploads: services.uploads, context: accounts })
+  app.register(chatRoutes, {
+    context: accounts,
+    chat: services.chat,
+    devPages: config.devPages,
+  })
+  app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } })
+  app.register(chatSocketRoutes, {
+    accounts: accounts.accounts,
+    chat: services.chat,
+    bus: services.chatBus,
+  })
+  // A bus the app made is the app's to close; one passed in belongs to the caller.
+  if (options.chatBus === undefined) app.addHook('onClose', () => services.chatBus.close())
   if (config.devPages) app.register(messagesRoutes, { outbox: services.outbox })
 
   // Unpaid bookings past BOOKING_HOLD_MINUTES give their seats back (issue 14 finding 6).

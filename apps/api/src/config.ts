@@ -122,6 +122,11 @@ export type Config = {
   readonly trustedProxies: readonly string[]
   readonly accounts: AccountsConfig
   readonly mail: MailConfig
+  /**
+   * REDIS_URL: chat events fan out through Redis pub/sub, so several API instances deliver each
+   * other's messages; unset, they go through an in-process bus (one instance).
+   */
+  readonly redisUrl?: string | undefined
   /** DEV_PAGES=1: developer routes (GET /dev/outbox) answer; off unless set. */
   readonly devPages: boolean
   /**
@@ -242,6 +247,13 @@ const environmentSchema = z.object({
     z.string().refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), {
       error: 'must be an smtp:// or smtps:// URL',
     }),
+  ),
+  REDIS_URL: optional(
+    z
+      .string()
+      .refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), {
+        error: 'must be a redis:// or rediss:// URL',
+      }),
   ),
   MAIL_FROM: optional(
     z
@@ -449,6 +461,7 @@ export function loadConfig(
           : (toOrigin(values.SITE_URL) ?? defaultSiteUrl),
     },
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM ?? defaultMailFrom },
+    redisUrl: values.REDIS_URL,
     devPages: values.DEV_PAGES ?? false,
     apiPublicUrl:
       (values.API_PUBLIC_URL === undefined ? undefined : toOrigin(values.API_PUBLIC_URL)) ??

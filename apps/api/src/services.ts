@@ -6,6 +6,12 @@ import type { ScryptCost } from './modules/accounts/passwords.ts'
 import { createAbuseRepository } from './modules/abuse/repository.ts'
 import { createAccountsContext } from './modules/accounts/context.ts'
 import { createBookingsContext } from './modules/bookings/context.ts'
+import { createChatRepository } from './modules/chat/repository.ts'
+import { createOutboxMessengerBridge } from './modules/chat/messenger-bridge.ts'
+import { createChatService } from './modules/chat/service.ts'
+import { createInProcessBus, type ChatBus } from './modules/chat/realtime/bus.ts'
+import { createRedisBus } from './modules/chat/realtime/redis-bus.ts'
+import { deriveKey } from './modules/accounts/tokens.ts'
 import { createCurrencyService } from './modules/currency/service.ts'
 import { createFavouritesRepository } from './modules/favourites/repository.ts'
 import { createFavouritesService } from './modules/favourites/service.ts'
@@ -32,6 +38,9 @@ import { createSiteService } from './modules/site/service.ts'
 import { createSitemapService } from './modules/site/sitemap.ts'
 import { createTourRepository } from './modules/tours/repository.ts'
 import { createTourService } from './modules/tours/service.ts'
+import { createUploadsRepository } from './modules/uploads/repository.ts'
+import { createUploadsService } from './modules/uploads/service.ts'
+import { createLocalUploadStorage } from './modules/uploads/storage.ts'
 
 export type ServicesOptions = {
   config: Config
@@ -42,6 +51,8 @@ export type ServicesOptions = {
   mailTransport?: (smtpUrl: string) => MailTransport
   /** Stand-ins for the payment provider's side (tests). */
   payments?: PaymentsSeams
+  /** The chat's event bus; by default Redis when REDIS_URL is set, else in-process (tests pass their own). */
+  chatBus?: ChatBus
   /** Where background failures (a booking e-mail, a refund) are reported. */
   reportError: (error: unknown, message: string) => void
 }
@@ -117,8 +128,40 @@ export function createServices(options: ServicesOptions) {
     ...options.payments,
   })
 
+  const chatBus =
+    options.chatBus ??
+    (config.redisUrl === undefined
+      ? createInProcessBus()
+      : createRedisBus({
+          url: config.redisUrl,
+          onError: (error) => reportError(error, 'redis connection failed'),
+        }))
+  const uploads = createUploadsService({
+    repository: createUploadsRepository(db),
+    storage: createLocalUploadStorage(config.media.uploadDir),
+    reportError: (error) => reportError(error, 'upload processing failed'),
+    // Declared below; only called once a file finishes, long after everything is built.
+    onStatusChanged: (file) => {
+      chat.attachmentStatusChanged(file.id).catch((error: unknown) => {
+        reportError(error, 'attachment status not announced')
+      })
+    },
+  })
+  const chat = createChatService({
+    repository: createChatRepository(db),
+    bus: chatBus,
+    bridge: createOutboxMessengerBridge(outbox),
+    uploads,
+    offeredSources: async () => (await site.chatSources({})).data.map((entry) => entry.source),
+    codeKey: deriveKey(config.accounts.sessionSecret, 'messenger-code'),
+    siteUrl: config.accounts.siteUrl,
+    reportError,
+  })
+
   return {
     outbox,
+    chat,
+    chatBus,
     organizers,
     tours,
     site,
@@ -128,6 +171,7 @@ export function createServices(options: ServicesOptions) {
     converter,
     search,
     media,
+    uploads,
     accounts,
     bookings,
     payments,

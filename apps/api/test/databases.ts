@@ -27,11 +27,12 @@ export type TestDatabaseTarget = {
   provisionMigrated(): Promise<Provisioned>
 }
 
-// Resized images go to a temporary folder, never the repository's own media cache.
+// Resized images and uploads go to temporary folders, never the repository's own.
 const testEnvironment = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   MEDIA_CACHE_DIR: join(tmpdir(), 'tourmarket-test-media-cache'),
+  MEDIA_UPLOAD_DIR: join(tmpdir(), 'tourmarket-test-uploads'),
 } as const
 
 const pgliteTarget: TestDatabaseTarget = {

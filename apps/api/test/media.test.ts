@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { allowedImageSizes, siteImageKeys } from '@tourmarket/domain/media'
 import { buildApp } from '../src/app.ts'
 import type { App } from '../src/app.ts'
+import { uploadedFiles } from '../src/db/schema/index.ts'
 import { renderGenerated } from '../src/modules/media/generated-source.ts'
 import { mediaCacheControl } from '../src/modules/media/routes.ts'
 import { uploadFilePath } from '../src/modules/media/upload-source.ts'
@@ -293,9 +294,17 @@ describe.each(pglite)('media on $name', (target) => {
   })
 
   describe('§3 uploaded images', () => {
-    it('§3 resizes an uploaded file read from the upload folder', async () => {
+    it('§3 resizes a ready uploaded image read from the upload folder', async () => {
       const { app, uploadDir } = await makeApp()
       const id = randomUUID()
+      await testDatabase.database.db.insert(uploadedFiles).values({
+        uuid: id,
+        kind: 'image',
+        contentType: 'image/png',
+        byteSize: 1,
+        originalName: 'sky.png',
+        status: 'ready',
+      })
       const upload = await sharp({
         create: { width: 900, height: 300, channels: 3, background: '#1e90ff' },
       })
@@ -311,6 +320,26 @@ describe.each(pglite)('media on $name', (target) => {
       expect(Math.abs((red ?? 0) - 0x1e)).toBeLessThan(8)
       expect(Math.abs((green ?? 0) - 0x90)).toBeLessThan(8)
       expect(Math.abs((blue ?? 0) - 0xff)).toBeLessThan(8)
+    })
+
+    it('§3 serves no upload that is still processing, even with its file in the folder', async () => {
+      const { app, uploadDir } = await makeApp()
+      const id = randomUUID()
+      await testDatabase.database.db.insert(uploadedFiles).values({
+        uuid: id,
+        kind: 'image',
+        contentType: 'image/png',
+        byteSize: 1,
+        originalName: 'sky.png',
+      })
+      const upload = await sharp({
+        create: { width: 90, height: 30, channels: 3, background: '#1e90ff' },
+      })
+        .png()
+        .toBuffer()
+      await writeFile(uploadFilePath(uploadDir, id), upload)
+      const response = await app.inject({ method: 'GET', url: `/media/upload-${id}/120x80` })
+      expect(response.statusCode).toBe(404)
     })
   })
 })

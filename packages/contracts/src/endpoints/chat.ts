@@ -4,7 +4,11 @@ import {
   chatIdAnswerSchema,
   chatIdBodySchema,
   chatIdQuerySchema,
+  chatLinkQuerySchema,
+  chatLinkSchema,
   chatListQuerySchema,
+  messengerActivationBodySchema,
+  messengerActivationSchema,
   chatListSchema,
   chatMessageSchema,
   chatMessagesQuerySchema,
@@ -29,13 +33,11 @@ import { signedInErrors } from './shared.ts'
 // chat, support: staff signed in as admins). Anyone else gets 404 `chat_not_found`, never a hint
 // the chat exists. Every call needs a session (401 first).
 
-const tags = ['Chat']
 const participantsNote = ' Participants only; 404 `chat_not_found` for anyone else.'
 
 export const chatList = defineEndpoint({
   method: 'GET',
   path: '/crm/api/chat/list',
-  tags,
   summary: 'The viewer’s chats',
   description:
     'Chats the viewer takes part in (as a tourist, for their organizer, or as support), latest activity first, with the last message and the unread count; `tour_organizer_id` keeps the chats with one organizer. §9: limit 20, offset 0.',
@@ -48,7 +50,6 @@ export const chatList = defineEndpoint({
 export const chatGet = defineEndpoint({
   method: 'GET',
   path: '/crm/api/chat/get-chat',
-  tags,
   summary: 'One chat',
   description: 'The chat with its last message and unread count.' + participantsNote,
   query: chatIdQuerySchema,
@@ -60,7 +61,6 @@ export const chatGet = defineEndpoint({
 export const chatChannelsList = defineEndpoint({
   method: 'GET',
   path: '/crm/api/chat/channels-list',
-  tags,
   summary: 'Messengers the viewer can get chat notifications in',
   description:
     'The messenger sources this brand offers (site setting `chat_sources`), each with whether the viewer has linked it (generate-connection-code, then the code sent to the bot).',
@@ -72,7 +72,6 @@ export const chatChannelsList = defineEndpoint({
 export const chatWithSupport = defineEndpoint({
   method: 'GET',
   path: '/crm/api/chat/get-chat-with-support',
-  tags,
   summary: 'The viewer’s support chat',
   description:
     'Its id; made on first call (one per user). Announces `chat_created` to support when new.',
@@ -84,7 +83,6 @@ export const chatWithSupport = defineEndpoint({
 export const chatMessages = defineEndpoint({
   method: 'GET',
   path: '/crm/api/chat/get-messages',
-  tags,
   summary: 'A page of a chat’s messages, newest first',
   description:
     'From `offset` (0 = the newest), 30 at a time; `has_more` says whether older ones remain. Deleted and moderated messages stay in place with empty text.' +
@@ -98,7 +96,6 @@ export const chatMessages = defineEndpoint({
 export const chatUnreadCount = defineEndpoint({
   method: 'GET',
   path: '/crm/api/chat/unread-count',
-  tags,
   summary: 'Unread messages in the viewer’s chats',
   description:
     'Messages from the other side after the viewer’s side last read, over all the viewer’s chats, or those with `organizer_id`.',
@@ -111,7 +108,6 @@ export const chatUnreadCount = defineEndpoint({
 export const chatsForNotifications = defineEndpoint({
   method: 'GET',
   path: '/crm/api/chat/chats-for-notifications',
-  tags,
   summary: 'The viewer’s chats and whether their messages reach a messenger',
   description:
     '§3 chat state: each of the viewer’s own chats with `messenger_was_activated` (a messenger is linked and the chat’s notifications are on).',
@@ -123,7 +119,6 @@ export const chatsForNotifications = defineEndpoint({
 export const chatMarkAsRead = defineEndpoint({
   method: 'POST',
   path: '/crm/api/chat/mark-as-read',
-  tags,
   summary: 'Mark a chat read',
   description:
     'Everything in it up to now is read by the viewer’s side; the other side gets `chat_is_read`.' +
@@ -137,7 +132,6 @@ export const chatMarkAsRead = defineEndpoint({
 export const chatSendMessage = defineEndpoint({
   method: 'POST',
   path: '/crm/api/chat/send-message',
-  tags,
   summary: 'Send a message',
   description:
     'Text (at most 4,000 characters) and/or an uploaded file of the sender (`file_id`). Stored, then announced as `new_message`. A retry with the same `client_key` answers the message already sent. §5: a chat id that is not a number answers 400 “data.chatId must be a number”. 409 `chat_frozen`; 429 when sending too fast.' +
@@ -151,7 +145,6 @@ export const chatSendMessage = defineEndpoint({
 export const chatWithOrganizer = defineEndpoint({
   method: 'POST',
   path: '/crm/api/chat/get-chat-with-organizer',
-  tags,
   summary: 'Ask an organizer',
   description:
     'Opens the viewer’s chat with the organizer (made when there is none: `chat_created`) and sends the first message, naming the tour when `tour_id` is one of the organizer’s. 404 `organizer_not_found` for an organizer not on the site. Rate limited like send-message.',
@@ -164,7 +157,6 @@ export const chatWithOrganizer = defineEndpoint({
 export const chatConnectionCode = defineEndpoint({
   method: 'POST',
   path: '/crm/api/chat/generate-connection-code',
-  tags,
   summary: 'A code to link a messenger',
   description:
     'A short code, valid 15 minutes, that the viewer sends to the brand’s bot in that messenger; the bot then relays the viewer’s chats there (`crm_user_chat_notifications_enabled`).',
@@ -177,7 +169,6 @@ export const chatConnectionCode = defineEndpoint({
 export const chatDisableNotifications = defineEndpoint({
   method: 'POST',
   path: '/crm/api/chat/disable-notifications',
-  tags,
   summary: 'Stop relaying a chat to the messenger',
   description: 'For the chat’s tourist; announced as `chat_was_updated`.' + participantsNote,
   body: chatIdBodySchema,
@@ -189,7 +180,6 @@ export const chatDisableNotifications = defineEndpoint({
 export const chatEditMessage = defineEndpoint({
   method: 'POST',
   path: '/crm/api/chat/edit-message',
-  tags,
   summary: 'Edit one’s own message',
   description:
     'The author’s side may change the text of its own message for 24 hours; announced as `message_was_edit`. 403 `forbidden` for another side’s message; 409 `message_not_editable` after that or once deleted or moderated.',
@@ -202,7 +192,6 @@ export const chatEditMessage = defineEndpoint({
 export const chatDeleteMessage = defineEndpoint({
   method: 'POST',
   path: '/crm/api/chat/delete-message',
-  tags,
   summary: 'Delete one’s own message',
   description:
     'The author’s side removes its message (it stays in place as deleted); announced as `message_was_deleted`.',
@@ -215,7 +204,6 @@ export const chatDeleteMessage = defineEndpoint({
 export const chatModerateMessage = defineEndpoint({
   method: 'POST',
   path: '/crm/api/chat/moderate-message',
-  tags,
   summary: 'Hide a message (support)',
   description:
     'Support hides a message in any chat, e.g. one sharing contact details or abuse; announced as `message_was_moderated`. 403 `forbidden` for anyone but support.',
@@ -228,7 +216,6 @@ export const chatModerateMessage = defineEndpoint({
 export const chatFreeze = defineEndpoint({
   method: 'POST',
   path: '/crm/api/chat/freeze',
-  tags,
   summary: 'Freeze or unfreeze a chat (support)',
   description:
     'Nobody can write in a frozen chat (send answers 409 `chat_frozen`); announced as `chat_is_frozen`. 403 `forbidden` for anyone but support.',
@@ -236,4 +223,25 @@ export const chatFreeze = defineEndpoint({
   signedIn: true,
   response: successSchema,
   errors: signedInErrors,
+})
+
+export const chatLink = defineEndpoint({
+  method: 'GET',
+  path: '/spa/chat-link',
+  summary: 'The chat a messenger link opens',
+  description:
+    'Open: `/tg/{uuid}` links in relayed messages name a chat by this uuid; the storefront redirects to /chat/{chat_id}, which asks for sign-in. 404 `chat_not_found` for an unknown uuid.',
+  query: chatLinkQuerySchema,
+  response: chatLinkSchema,
+  errors: { 400: errorBodySchema, 404: errorBodySchema },
+})
+
+export const devMessengerActivate = defineEndpoint({
+  method: 'POST',
+  path: '/dev/messenger/activate',
+  summary: 'A messenger bot saw a connection code (developer page)',
+  description:
+    'Only with DEV_PAGES=1: stands in for the bot of `source_id` receiving `code` from `account_id`. `success: false` for an unknown, used or expired code.',
+  body: messengerActivationBodySchema,
+  response: messengerActivationSchema,
 })

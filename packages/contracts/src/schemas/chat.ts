@@ -3,6 +3,7 @@ import { CHAT_LIST_LIMIT, CHAT_LIST_OFFSET } from '@tourmarket/domain/chat'
 import { chatEvents, messengerSources } from '@tourmarket/domain/enums'
 import { z } from 'zod'
 import { MAX_RECORD_ID, recordIdSchema } from './site.ts'
+import { uploadedFileSchema } from './upload.ts'
 
 // §7 Chat: a tourist's conversations with organizers and support, and the realtime events of §4.
 
@@ -38,16 +39,8 @@ const messageTextSchema = z
 
 export const chatSides = ['tourist', 'organizer', 'support'] as const
 
-export const chatFileSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  content_type: z.string(),
-  size: z.number().int().min(0),
-  /** Ready files only: the download URL (for an image, a `{size}` template of /media). */
-  url: z.string().nullable(),
-  is_image: z.boolean(),
-  status: z.enum(['processing', 'ready', 'failed']),
-})
+/** A message's attachment: the uploaded file as §7 uploads describe it. */
+export const chatFileSchema = uploadedFileSchema
 export type ChatFile = z.infer<typeof chatFileSchema>
 
 /** §3 chat message, as the viewer sees it: `output` when the viewer's side wrote it. */
@@ -201,3 +194,14 @@ export type ChatSocketServerMessage = z.infer<typeof chatSocketServerMessageSche
 
 /** Close codes of /ws: 4401 the token is missing, bad or expired (refresh, then reconnect). */
 export const CHAT_SOCKET_UNAUTHORIZED = 4401
+
+export const chatLinkQuerySchema = z.object({ uuid: z.uuid({ error: 'Not a chat link.' }) })
+export const chatLinkSchema = z.object({ chat_id: z.number().int() })
+
+/** The developer stand-in for a messenger bot that received a connection code. */
+export const messengerActivationBodySchema = z.object({
+  source_id: z.enum(messengerSources),
+  code: z.string().trim().min(1).max(32),
+  account_id: z.string().trim().min(1).max(64),
+})
+export const messengerActivationSchema = z.object({ success: z.boolean() })

@@ -355,7 +355,11 @@ export {
   chatIdAnswerSchema,
   chatIdBodySchema,
   chatIdQuerySchema,
+  chatLinkQuerySchema,
+  chatLinkSchema,
   chatListQuerySchema,
+  messengerActivationBodySchema,
+  messengerActivationSchema,
   chatListSchema,
   chatMessageSchema,
   chatMessagesQuerySchema,
@@ -382,3 +386,14 @@ export type {
   ChatMessage,
   ChatMessages,
 } from './chat.ts'
+export {
+  FILE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_MAX_BYTES,
+  UPLOAD_NAME_MAX_LENGTH,
+  fileUploadFieldsSchema,
+  imageUploadFieldsSchema,
+  uploadResultSchema,
+  uploadStatuses,
+  uploadedFileSchema,
+} from './upload.ts'
+export type { UploadResult, UploadedFile } from './upload.ts'

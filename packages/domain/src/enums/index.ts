@@ -17,6 +17,7 @@ export {
   travelTransportTypes,
 } from './booking.ts'
 export { chatEvents, chatMessageStatus, chatMessageTypes, isChatEvent } from './chat.ts'
+export type { ChatEvent, ChatMessageStatus, ChatMessageType } from './chat.ts'
 export type { DiscountKind, PaymentMethod, PaymentProvider } from './commerce.ts'
 export {
   discountKinds,

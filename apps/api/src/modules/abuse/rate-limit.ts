@@ -25,7 +25,7 @@ const minutes = 60
 const hours = 60 * minutes
 
 /**
- * The limits of the auth, code, password and booking calls, per IP address and per account.
+ * The limits of the auth, code, password, booking and upload calls, per IP address and per account.
  * Every request counts, successful or not, so guessing is slowed the same whatever the answers.
  */
 export const limitRules = {
@@ -48,6 +48,12 @@ export const limitRules = {
   bookingCreatePerAccount: { name: 'booking-create:account', limit: 10, windowSeconds: hours },
   bookingCreatePerIp: { name: 'booking-create:ip', limit: 30, windowSeconds: hours },
   addTouristsPerIp: { name: 'add-tourists:ip', limit: 30, windowSeconds: hours },
+  /** §7 file/upload and image/upload together: each holds up to 20 MB in memory and on disk. */
+  uploadPerAccount: { name: 'upload:account', limit: 60, windowSeconds: hours },
+  /** Chat: a person types a few messages a minute; a script sending more is spam. */
+  chatSendPerAccount: { name: 'chat-send:account', limit: 30, windowSeconds: minutes },
+  chatSendPerIp: { name: 'chat-send:ip', limit: 120, windowSeconds: minutes },
+  connectionCodePerAccount: { name: 'connection-code:account', limit: 10, windowSeconds: hours },
   /**
    * Wrong code guesses per destination and day, counted apart from the requests above: at the
    * limit the destination's codes are refused until the day's window ends, captcha or not, so

@@ -1,5 +1,5 @@
-import { siteImageKeys } from '@tourmarket/domain/media'
-import { sql } from 'drizzle-orm'
+import { parseMediaKey, siteImageKeys } from '@tourmarket/domain/media'
+import { and, eq, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import { selectRows } from '../search/sql.ts'
 import {
@@ -14,6 +14,7 @@ import {
   tourMedia,
   tourProgramDays,
   tours,
+  uploadedFiles,
 } from '../../db/schema/index.ts'
 
 const siteKeys = new Set<string>(Object.values(siteImageKeys))
@@ -21,12 +22,27 @@ const siteKeys = new Set<string>(Object.values(siteImageKeys))
 /**
  * Whether a media key is shown anywhere: the site's own pictures, or any image column of the
  * catalogue and content. The media endpoint draws a generated key only then (issue 14 finding 8:
- * any of 2^32 seeds rendered on request and stayed on disk).
+ * any of 2^32 seeds rendered on request and stayed on disk). An uploaded image counts once it is
+ * ready: not while it is being re-encoded, and never a failed upload or one that is not an image.
  */
 export function createCatalogueReferences(db: AppDatabase) {
   return {
     async isReferenced(key: string): Promise<boolean> {
       if (siteKeys.has(key)) return true
+      const parsed = parseMediaKey(key)
+      if (parsed?.kind === 'upload') {
+        const [upload] = await db
+          .select({ id: uploadedFiles.id })
+          .from(uploadedFiles)
+          .where(
+            and(
+              eq(uploadedFiles.uuid, parsed.id),
+              eq(uploadedFiles.kind, 'image'),
+              eq(uploadedFiles.status, 'ready'),
+            ),
+          )
+        if (upload !== undefined) return true
+      }
       const columns = [
         tours.coverKey,
         tourMedia.imageKey,

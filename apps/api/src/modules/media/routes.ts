@@ -38,7 +38,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       schema: {
         summary: 'One size of an image',
         description:
-          'Fills the `{size}` placeholder of a §3 image template. A generated key answers 404 unless the catalogue (or the site) shows it. Only the §9 sizes and the storefront sizes are served; any other answers 404 naming them. AVIF, WebP or JPEG by the Accept header; cacheable for a year.',
+          'Fills the `{size}` placeholder of a §3 image template. A generated key answers 404 unless the catalogue (or the site) shows it, an upload key unless its image is ready. Only the §9 sizes and the storefront sizes are served; any other answers 404 naming them. AVIF, WebP or JPEG by the Accept header; cacheable for a year.',
         params: paramsSchema,
       },
     },

@@ -77,9 +77,9 @@ export function createMediaService(options: {
   cacheBudget: DiskCacheBudget
   sources: readonly MediaSource[]
   /**
-   * Whether a generated key may be drawn: only keys something shows (the catalogue's references),
-   * so a made-up seed costs a query, not a render and a file kept for ever. Uploads need no
-   * check: only a stored file can be served.
+   * Whether a key may be rendered: only keys something shows (the catalogue's references, ready
+   * uploaded images), so a made-up seed costs a query, not a render and a file kept for ever, and
+   * an upload is served only once its re-encoded image is ready.
    */
   isReferenced: (key: string) => Promise<boolean>
 }): MediaService {
@@ -100,7 +100,7 @@ export function createMediaService(options: {
           options.cacheBudget.used(path)
           return cached
         }
-        if (key.kind !== 'upload' && !(await options.isReferenced(keyText))) throw mediaNotFound()
+        if (!(await options.isReferenced(keyText))) throw mediaNotFound()
         return rendering(async () => {
           const original = await originalFrom(options.sources, key, size)
           if (original === null) throw mediaNotFound()

@@ -1,0 +1,58 @@
+import type { ChatFile } from '@tourmarket/contracts'
+import type { ChatEvent } from '@tourmarket/domain/enums'
+import type { SharedMessage } from '../presenter.ts'
+
+/** Who an event is for: the chat's tourist, and its organizer's accounts or (null) support. */
+export type ChatAudience = {
+  readonly chatId: number
+  readonly touristUserId: number
+  readonly organizerId: number | null
+}
+
+/**
+ * One §4 realtime event as it crosses instances: side-neutral, so each instance presents it to
+ * each of its sockets. `onlySide` keeps it to one side (chat_is_read goes to the other side).
+ */
+export type BusEvent = {
+  readonly audience: ChatAudience
+  readonly event: ChatEvent
+  readonly onlySide?: 'tourist' | 'counterpart'
+  readonly message?: SharedMessage
+  readonly messageId?: number
+  readonly file?: ChatFile
+  readonly readMessageId?: number
+  readonly isFrozen?: boolean
+  readonly notificationsEnabled?: boolean
+}
+
+/**
+ * Fan-out of chat events to every API instance (decision: realtime in docs/architecture.md).
+ * Messages are stored before they are published, so a publish that is lost costs only latency:
+ * a client catches up from the database when it reconnects.
+ */
+export type ChatBus = {
+  publish(event: BusEvent): Promise<void>
+  /** Calls `listener` for every event published by any instance, this one included. */
+  subscribe(listener: (event: BusEvent) => void): () => void
+  close(): Promise<void>
+}
+
+/** The default bus: one process, no broker. */
+export function createInProcessBus(): ChatBus {
+  const listeners = new Set<(event: BusEvent) => void>()
+  return {
+    async publish(event) {
+      // Delivered after the publisher's own work, as a broker would.
+      queueMicrotask(() => {
+        for (const listener of listeners) listener(event)
+      })
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    async close() {
+      listeners.clear()
+    },
+  }
+}

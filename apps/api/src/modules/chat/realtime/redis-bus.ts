@@ -1,0 +1,49 @@
+import { Redis } from 'ioredis'
+import type { BusEvent, ChatBus } from './bus.ts'
+
+/** The one pub/sub channel every instance of a deployment shares. */
+export const CHAT_CHANNEL = 'tourmarket:chat-events'
+
+/**
+ * The bus across instances: Redis pub/sub (REDIS_URL). A subscribed connection can do nothing
+ * else, so there are two. ioredis reconnects and resubscribes by itself; events published while
+ * an instance is cut off are not replayed by Redis, which is why clients catch up from the database.
+ */
+export function createRedisBus(options: {
+  url: string
+  channel?: string
+  onError: (error: unknown) => void
+}): ChatBus {
+  const channel = options.channel ?? CHAT_CHANNEL
+  const publisher = new Redis(options.url, { maxRetriesPerRequest: 2, lazyConnect: false })
+  const subscriber = new Redis(options.url, { maxRetriesPerRequest: null })
+  publisher.on('error', options.onError)
+  subscriber.on('error', options.onError)
+  const listeners = new Set<(event: BusEvent) => void>()
+  const subscribed = subscriber.subscribe(channel)
+  subscriber.on('message', (from: string, payload: string) => {
+    if (from !== channel) return
+    let event: BusEvent
+    try {
+      event = JSON.parse(payload) as BusEvent
+    } catch (error) {
+      options.onError(error)
+      return
+    }
+    for (const listener of listeners) listener(event)
+  })
+  return {
+    async publish(event) {
+      await subscribed
+      await publisher.publish(channel, JSON.stringify(event))
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    async close() {
+      listeners.clear()
+      await Promise.allSettled([subscriber.quit(), publisher.quit()])
+    },
+  }
+}

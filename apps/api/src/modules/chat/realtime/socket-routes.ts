@@ -1,0 +1,151 @@
+import {
+  CHAT_SOCKET_UNAUTHORIZED,
+  chatSocketClientMessageSchema,
+  type ChatSocketServerMessage,
+} from '@tourmarket/contracts'
+import type { FastifyPluginAsync } from 'fastify'
+import type { WebSocket } from 'ws'
+import type { AccountsService } from '../../accounts/service.ts'
+import { scopeOf, type ChatService } from '../service.ts'
+import type { ChatBus } from './bus.ts'
+import { createSocketHub, type Subscriber } from './hub.ts'
+
+/** A socket that has not sent `auth` by then is closed. */
+const AUTH_TIMEOUT_MS = 10_000
+/** Pings go out this often; a socket that did not answer the previous one is dropped. */
+export const HEARTBEAT_INTERVAL_MS = 30_000
+/** How often a socket's session is checked again: a signed-out or expired session ends its socket. */
+const SESSION_RECHECK_MS = 5 * 60_000
+/** A client sends only `auth`; anything larger is not one (app.ts gives it to @fastify/websocket). */
+export const MAX_CLIENT_MESSAGE_BYTES = 8 * 1024
+const CLOSE_POLICY_VIOLATION = 1008
+const CLOSE_GOING_AWAY = 1001
+
+export type ChatSocketOptions = {
+  accounts: Pick<AccountsService, 'viewerOf'>
+  chat: ChatService
+  bus: ChatBus
+  heartbeatIntervalMs?: number
+}
+
+type Connection = {
+  readonly socket: WebSocket
+  alive: boolean
+  token: string | null
+  checkedAt: number
+  leave?: () => void
+}
+
+/**
+ * §4/§7 the messenger socket at /ws. The browser authenticates with its first message (a browser
+ * cannot put a token in a WebSocket's headers, and a token in the URL would end up in logs), is
+ * replayed what it missed since its last message id, then receives the events of its chats.
+ * Needs @fastify/websocket registered on the app.
+ */
+export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (app, options) => {
+  const { accounts, chat, bus } = options
+  const hub = createSocketHub()
+  const connections = new Set<Connection>()
+  const unsubscribe = bus.subscribe((event) => hub.deliver(event))
+
+  const heartbeat = setInterval(() => {
+    const now = Date.now()
+    for (const connection of connections) {
+      if (!connection.alive) {
+        connection.socket.terminate()
+        continue
+      }
+      connection.alive = false
+      connection.socket.ping()
+      const { token } = connection
+      if (token !== null && now - connection.checkedAt > SESSION_RECHECK_MS) {
+        connection.checkedAt = now
+        accounts
+          .viewerOf(token)
+          .then((viewer) => {
+            if (viewer === null) connection.socket.close(CHAT_SOCKET_UNAUTHORIZED, 'session ended')
+          })
+          .catch((error: unknown) => app.log.error({ err: error }, 'socket session check failed'))
+      }
+    }
+  }, options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS)
+  heartbeat.unref()
+
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat)
+    unsubscribe()
+    for (const connection of connections)
+      connection.socket.close(CLOSE_GOING_AWAY, 'server stopping')
+  })
+
+  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    const connection: Connection = { socket, alive: true, token: null, checkedAt: Date.now() }
+    connections.add(connection)
+    const send = (message: ChatSocketServerMessage) => socket.send(JSON.stringify(message))
+    const authTimer = setTimeout(
+      () => socket.close(CHAT_SOCKET_UNAUTHORIZED, 'no auth'),
+      AUTH_TIMEOUT_MS,
+    )
+    authTimer.unref()
+
+    socket.on('pong', () => {
+      connection.alive = true
+    })
+    socket.on('close', () => {
+      clearTimeout(authTimer)
+      connection.leave?.()
+      connections.delete(connection)
+    })
+
+    socket.once('message', (raw) => {
+      clearTimeout(authTimer)
+      let parsed: ReturnType<typeof chatSocketClientMessageSchema.safeParse>
+      try {
+        parsed = chatSocketClientMessageSchema.safeParse(JSON.parse(String(raw)))
+      } catch {
+        socket.close(CLOSE_POLICY_VIOLATION, 'not JSON')
+        return
+      }
+      if (!parsed.success) {
+        socket.close(CLOSE_POLICY_VIOLATION, 'expected auth')
+        return
+      }
+      const { token, after_id: afterId } = parsed.data
+      void (async () => {
+        const viewer = await accounts.viewerOf(token)
+        if (viewer === null) {
+          socket.close(CHAT_SOCKET_UNAUTHORIZED, 'invalid token')
+          return
+        }
+        if (socket.readyState !== socket.OPEN) return
+        connection.token = token
+        const scope = scopeOf(viewer)
+        const subscriber: Subscriber = {
+          socket,
+          userId: scope.userId,
+          organizerId: scope.organizerId,
+          isSupport: scope.isSupport,
+        }
+        // Listen first, then replay: an event in between arrives twice at worst (clients keep
+        // one per message id), never not at all.
+        connection.leave = hub.add(subscriber)
+        const replay =
+          afterId > 0
+            ? await chat.missedMessages(viewer, afterId, request.language)
+            : { messages: [], truncated: false }
+        for (const message of replay.messages) {
+          hub.send(subscriber, {
+            type: 'event',
+            data: { event: 'new_message', chat_id: message.chat_id, message },
+          })
+        }
+        send({ type: 'ready', replay_truncated: replay.truncated })
+        // After auth a client has nothing more to say; anything it sends is a protocol error.
+        socket.on('message', () => socket.close(CLOSE_POLICY_VIOLATION, 'unexpected message'))
+      })().catch((error: unknown) => {
+        app.log.error({ err: error }, 'chat socket failed to start')
+        socket.close(1011, 'server error')
+      })
+    })
+  })
+}

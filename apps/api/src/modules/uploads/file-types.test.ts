@@ -1,0 +1,123 @@
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { classifyUpload, extensionsOf, isUtf8Text, sniffUpload } from './file-types.ts'
+
+const text = (value: string) => Buffer.from(value, 'utf8')
+
+/** A compound file (old Office format) whose directory names one stream. */
+function compoundFile(streamName: string): Buffer {
+  const bytes = Buffer.alloc(1024)
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(bytes)
+  const name = Buffer.from(`${streamName}\u0000`, 'utf16le')
+  const entry = 512 + 128
+  name.copy(bytes, entry)
+  bytes.writeUInt16LE(name.length, entry + 0x40)
+  bytes.writeUInt8(2, entry + 0x42)
+  return bytes
+}
+
+describe('sniffUpload', () => {
+  it('takes images by their bytes, whatever the name says', async () => {
+    const png = await sharp({
+      create: { width: 4, height: 4, channels: 3, background: '#ffffff' },
+    })
+      .png()
+      .toBuffer()
+    expect(await sniffUpload(png, 'photo.exe', 'image')).toMatchObject({
+      kind: 'image',
+      contentType: 'image/png',
+    })
+    expect(await sniffUpload(png, 'photo.exe', 'file')).toMatchObject({ kind: 'image' })
+  })
+
+  it('keeps a PDF as a file, and refuses it as an image', async () => {
+    const pdf = text('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n')
+    expect(await sniffUpload(pdf, 'ticket.png', 'file')).toEqual({
+      kind: 'file',
+      contentType: 'application/pdf',
+      extensions: ['pdf'],
+    })
+    expect(await sniffUpload(pdf, 'ticket.png', 'image')).toBeNull()
+  })
+
+  it('refuses a program and HTML named like an image', async () => {
+    const program = Buffer.concat([text('MZ'), Buffer.alloc(510)])
+    expect(await sniffUpload(program, 'photo.png', 'file')).toBeNull()
+    const html = text('<!doctype html><script>alert(document.cookie)</script>')
+    expect(await sniffUpload(html, 'photo.png', 'file')).toBeNull()
+    expect(await sniffUpload(html, 'photo.png', 'image')).toBeNull()
+  })
+
+  it('takes clean UTF-8 text named .txt only', async () => {
+    const notes = text('Meeting point: the pier, 9:00 ✓\n')
+    expect(await sniffUpload(notes, 'Notes.TXT', 'file')).toMatchObject({
+      contentType: 'text/plain; charset=utf-8',
+    })
+    expect(await sniffUpload(notes, 'notes.html', 'file')).toBeNull()
+    expect(await sniffUpload(notes, 'notes.txt', 'image')).toBeNull()
+    expect(await sniffUpload(Buffer.from([0x61, 0xc3, 0x28]), 'bad.txt', 'file')).toBeNull()
+    expect(await sniffUpload(text('a\u0000b'), 'nul.txt', 'file')).toBeNull()
+  })
+
+  it('tells Word and Excel compound files from other compound files (installers)', async () => {
+    expect(await sniffUpload(compoundFile('WordDocument'), 'a.doc', 'file')).toMatchObject({
+      contentType: 'application/msword',
+    })
+    expect(await sniffUpload(compoundFile('Workbook'), 'a.xls', 'file')).toMatchObject({
+      contentType: 'application/vnd.ms-excel',
+    })
+    expect(await sniffUpload(compoundFile('Book'), 'a.xls', 'file')).toMatchObject({
+      contentType: 'application/vnd.ms-excel',
+    })
+    expect(await sniffUpload(compoundFile('Property'), 'setup.doc', 'file')).toBeNull()
+    expect(await sniffUpload(compoundFile('WordDocument'), 'a.doc', 'image')).toBeNull()
+  })
+})
+
+describe('classifyUpload', () => {
+  const classify = (sniffedMime: string, purpose: 'file' | 'image' = 'file') =>
+    classifyUpload({ sniffedMime, bytes: new Uint8Array(0), name: 'x', purpose })
+
+  it('keeps the documents file/upload allows, and HEIC as a file (sharp cannot decode it here)', () => {
+    for (const mime of [
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'image/heic',
+    ]) {
+      expect(classify(mime)).toMatchObject({ kind: 'file', contentType: mime })
+      expect(classify(mime, 'image')).toBeNull()
+    }
+  })
+
+  it('re-encodes the images sharp reads, an animated PNG as a PNG', () => {
+    for (const mime of ['image/jpeg', 'image/webp', 'image/gif', 'image/avif']) {
+      expect(classify(mime, 'image')).toMatchObject({ kind: 'image', contentType: mime })
+    }
+    expect(classify('image/apng', 'image')).toMatchObject({ contentType: 'image/png' })
+  })
+
+  it('refuses macro-enabled Office files, archives, SVG and programs', () => {
+    for (const mime of [
+      'application/vnd.ms-word.document.macroenabled.12',
+      'application/zip',
+      'image/svg+xml',
+      'application/x-msdownload',
+      'application/xml',
+    ]) {
+      expect(classify(mime)).toBeNull()
+    }
+  })
+})
+
+describe('helpers', () => {
+  it('isUtf8Text', () => {
+    expect(isUtf8Text(text('plain'))).toBe(true)
+    expect(isUtf8Text(new Uint8Array([0xff]))).toBe(false)
+  })
+
+  it('extensionsOf gives a stored type’s extensions, `bin` for an unknown one', () => {
+    expect(extensionsOf('application/msword')).toEqual(['doc'])
+    expect(extensionsOf('text/plain; charset=utf-8')).toEqual(['txt'])
+    expect(extensionsOf('application/x-unknown')).toEqual(['bin'])
+  })
+})

@@ -1,0 +1,165 @@
+import { fileTypeFromBuffer } from 'file-type'
+
+/** Which call a file came through: file/upload takes documents too, image/upload only images. */
+export type UploadPurpose = 'file' | 'image'
+
+/**
+ * What the bytes of an allowed upload are. An `image` is re-encoded and served through /media; a
+ * `file` is stored as it came and served as a download. `extensions` are the name endings of the
+ * type, the first one the one a download name gets when it has none of them.
+ */
+export type AllowedType = {
+  readonly kind: 'image' | 'file'
+  readonly contentType: string
+  readonly extensions: readonly [string, ...string[]]
+}
+
+/** Images sharp decodes here (the prebuilt libvips reads AVIF but not HEIC), by sniffed type. */
+const decodableImages: Readonly<Record<string, AllowedType>> = {
+  'image/jpeg': { kind: 'image', contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
+  'image/png': { kind: 'image', contentType: 'image/png', extensions: ['png'] },
+  // An animated PNG: its first frame is kept, like a GIF's.
+  'image/apng': { kind: 'image', contentType: 'image/png', extensions: ['png'] },
+  'image/webp': { kind: 'image', contentType: 'image/webp', extensions: ['webp'] },
+  'image/gif': { kind: 'image', contentType: 'image/gif', extensions: ['gif'] },
+  'image/avif': { kind: 'image', contentType: 'image/avif', extensions: ['avif'] },
+}
+
+/** Documents file/upload keeps as they are; HEIC too, since it cannot be re-encoded here. */
+const storedDocuments: Readonly<Record<string, AllowedType>> = {
+  'image/heic': { kind: 'file', contentType: 'image/heic', extensions: ['heic'] },
+  'image/heif': { kind: 'file', contentType: 'image/heif', extensions: ['heif', 'heic'] },
+  'application/pdf': { kind: 'file', contentType: 'application/pdf', extensions: ['pdf'] },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+    kind: 'file',
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['docx'],
+  },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+    kind: 'file',
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extensions: ['xlsx'],
+  },
+}
+
+const wordDocument: AllowedType = {
+  kind: 'file',
+  contentType: 'application/msword',
+  extensions: ['doc'],
+}
+const excelWorkbook: AllowedType = {
+  kind: 'file',
+  contentType: 'application/vnd.ms-excel',
+  extensions: ['xls'],
+}
+const plainText: AllowedType = {
+  kind: 'file',
+  contentType: 'text/plain; charset=utf-8',
+  extensions: ['txt'],
+}
+
+const allowedTypes = [
+  ...Object.values(decodableImages),
+  ...Object.values(storedDocuments),
+  wordDocument,
+  excelWorkbook,
+  plainText,
+]
+
+/** The name endings of a stored content type, the usual one first (`bin` for an unknown type). */
+export function extensionsOf(contentType: string): AllowedType['extensions'] {
+  return allowedTypes.find((type) => type.contentType === contentType)?.extensions ?? ['bin']
+}
+
+/** What a refusal lists as allowed, per call. */
+export const allowedTypesText: Readonly<Record<UploadPurpose, string>> = {
+  file: 'JPEG, PNG, WebP, GIF, AVIF or HEIC images, PDF, Word (doc, docx), Excel (xls, xlsx) or UTF-8 text (.txt)',
+  image: 'JPEG, PNG, WebP, GIF or AVIF',
+}
+
+// A compound file (CFB) directory entry: a UTF-16LE name in 64 bytes, its byte length with the
+// terminating NUL at 0x40, and the entry type at 0x42 (2: a stream). Entries are 128-byte
+// aligned after the 512-byte header, whatever the sector size.
+const CFB_HEADER_BYTES = 512
+const CFB_ENTRY_BYTES = 128
+const CFB_NAME_LENGTH_OFFSET = 0x40
+const CFB_ENTRY_TYPE_OFFSET = 0x42
+const CFB_STREAM = 2
+
+/** Whether a compound file has a directory entry for a stream of this name. */
+function hasCfbStream(bytes: Uint8Array, name: string): boolean {
+  const encodedName = Buffer.from(`${name}\u0000`, 'utf16le')
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  for (
+    let offset = CFB_HEADER_BYTES;
+    offset + CFB_ENTRY_BYTES <= bytes.length;
+    offset += CFB_ENTRY_BYTES
+  ) {
+    if (
+      view.getUint16(offset + CFB_NAME_LENGTH_OFFSET, true) === encodedName.length &&
+      view.getUint8(offset + CFB_ENTRY_TYPE_OFFSET) === CFB_STREAM &&
+      encodedName.equals(bytes.subarray(offset, offset + encodedName.length))
+    ) {
+      return true
+    }
+  }
+  return false
+}
+
+/**
+ * file-type names every compound file (old Office documents, but also installers and Outlook
+ * messages) `application/x-cfb`; a Word document holds a `WordDocument` stream, an Excel workbook
+ * a `Workbook` (Excel 97 and later) or `Book` (Excel 5) stream.
+ */
+function compoundDocumentType(bytes: Uint8Array): AllowedType | null {
+  if (hasCfbStream(bytes, 'WordDocument')) return wordDocument
+  if (hasCfbStream(bytes, 'Workbook') || hasCfbStream(bytes, 'Book')) return excelWorkbook
+  return null
+}
+
+/** Text has no signature: it is UTF-8 that decodes cleanly and holds no NUL. */
+export function isUtf8Text(bytes: Uint8Array): boolean {
+  if (bytes.includes(0)) return false
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The allowed type of an upload, judged by its bytes (the client's name and content type prove
+ * nothing), or null when it is not allowed for the call. The name matters only for text, which
+ * has no signature: a `.txt` file whose bytes are clean UTF-8.
+ */
+export function classifyUpload(options: {
+  /** The type file-type sniffed, or undefined when it recognised nothing. */
+  sniffedMime: string | undefined
+  bytes: Uint8Array
+  name: string
+  purpose: UploadPurpose
+}): AllowedType | null {
+  const { sniffedMime, bytes, name, purpose } = options
+  if (sniffedMime !== undefined) {
+    const image = decodableImages[sniffedMime]
+    if (image !== undefined) return image
+    if (purpose === 'image') return null
+    if (sniffedMime === 'application/x-cfb') return compoundDocumentType(bytes)
+    return storedDocuments[sniffedMime] ?? null
+  }
+  if (purpose === 'file' && name.toLowerCase().endsWith('.txt') && isUtf8Text(bytes)) {
+    return plainText
+  }
+  return null
+}
+
+/** Sniffs the bytes and classifies them (see classifyUpload). */
+export async function sniffUpload(
+  bytes: Uint8Array,
+  name: string,
+  purpose: UploadPurpose,
+): Promise<AllowedType | null> {
+  const sniffed = await fileTypeFromBuffer(bytes)
+  return classifyUpload({ sniffedMime: sniffed?.mime, bytes, name, purpose })
+}

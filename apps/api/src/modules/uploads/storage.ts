@@ -1,0 +1,49 @@
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { readIfExists, writeFileAtomically } from '../media/disk-cache.ts'
+
+/** Where uploaded bytes are kept, by key; a local folder by default, an object store later. */
+export type UploadStorage = {
+  put(key: string, bytes: Buffer): Promise<void>
+  /** The bytes, or null when nothing is stored under the key. */
+  get(key: string): Promise<Buffer | null>
+  /** Removes the key; removing a missing key succeeds. */
+  delete(key: string): Promise<void>
+}
+
+/**
+ * An image's key: the uuid alone, which is where the media module's upload source reads
+ * (`uploadFilePath(uploadDir, uuid)`), so /media/upload-{uuid}/{size} serves it.
+ */
+export function imageStorageKey(uuid: string): string {
+  return uuid
+}
+
+/** Another file's key: under `files/`, where the media module never looks for images. */
+export function fileStorageKey(uuid: string): string {
+  return `files/${uuid}`
+}
+
+// Only the two keys above, with a lower-case uuid: anything else is a programming error, and
+// refusing it keeps every path inside the folder whatever a caller passes.
+const keyPattern = /^(files\/)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+function pathOf(root: string, key: string): string {
+  if (!keyPattern.test(key)) throw new Error(`Not an upload storage key: ${JSON.stringify(key)}`)
+  return join(root, key)
+}
+
+/** Keeps each upload as one file under `root` (MEDIA_UPLOAD_DIR); writes are atomic. */
+export function createLocalUploadStorage(root: string): UploadStorage {
+  return {
+    async put(key, bytes) {
+      await writeFileAtomically(pathOf(root, key), bytes)
+    },
+    async get(key) {
+      return readIfExists(pathOf(root, key))
+    },
+    async delete(key) {
+      await rm(pathOf(root, key), { force: true })
+    },
+  }
+}

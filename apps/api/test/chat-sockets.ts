@@ -1,0 +1,55 @@
+// A /ws client for the chat tests: connects, authenticates, and keeps what the server sends.
+import type { ChatEventMessage, ChatSocketServerMessage } from '@tourmarket/contracts'
+import { expect } from 'vitest'
+import { WebSocket } from 'ws'
+
+export type ChatSocket = {
+  readonly socket: WebSocket
+  readonly received: ChatSocketServerMessage[]
+  /** The events received so far, optionally of one kind. */
+  events(kind?: ChatEventMessage['event']): ChatEventMessage[]
+  /** Resolves with the close code once the server closes the socket. */
+  readonly closed: Promise<number>
+}
+
+/** Wraps an open socket: records every message and the close code. */
+export function recordSocket(socket: WebSocket): ChatSocket {
+  const received: ChatSocketServerMessage[] = []
+  socket.on('message', (data) => {
+    received.push(JSON.parse(String(data)) as ChatSocketServerMessage)
+  })
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)))
+  return {
+    socket,
+    received,
+    closed,
+    events: (kind) =>
+      received.flatMap((message) =>
+        message.type === 'event' && (kind === undefined || message.data.event === kind)
+          ? [message.data]
+          : [],
+      ),
+  }
+}
+
+/** Sends `auth` and waits for `ready`. */
+export async function authenticate(
+  socket: WebSocket,
+  token: string,
+  afterId = 0,
+): Promise<ChatSocket> {
+  const recorded = recordSocket(socket)
+  socket.send(JSON.stringify({ type: 'auth', token, after_id: afterId }))
+  await expect.poll(() => recorded.received.some((message) => message.type === 'ready')).toBe(true)
+  return recorded
+}
+
+/** Opens a real socket to a listening API. */
+export async function openSocket(baseUrl: string): Promise<WebSocket> {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`)
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve())
+    socket.once('error', reject)
+  })
+  return socket
+}

@@ -1,0 +1,37 @@
+import { defineEndpoint } from '../endpoint.ts'
+import { errorBodySchema, uploadResultSchema } from '../schemas/index.ts'
+
+const tags = ['media']
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
+}
+
+export const fileUpload = defineEndpoint({
+  method: 'POST',
+  path: '/crm/api/file/upload',
+  tags,
+  summary: 'Upload a file',
+  description:
+    'A `multipart/form-data` body with the part `file` (at most 20 MB) and the optional field `is_public` (`1`/`0`). The type is read from the bytes: JPEG, PNG, WebP, GIF, AVIF or HEIC images, PDF, Word (doc, docx), Excel (xls, xlsx), or UTF-8 text named `.txt`; anything else is 415 `unsupported_media_type`, a larger file 413 `body_too_large`. The answer comes at once with status `processing`; images are re-encoded without their metadata and other files stored in the background, after which the file is `ready` (or `failed`) and its `url` is set. 60 uploads an hour per account.',
+  signedIn: true,
+  response: uploadResultSchema,
+  errors,
+})
+
+export const imageUpload = defineEndpoint({
+  method: 'POST',
+  path: '/crm/api/image/upload',
+  tags,
+  summary: 'Upload an image',
+  description:
+    'A `multipart/form-data` body with the part `image` (JPEG, PNG, WebP, GIF or AVIF, at most 15 MB, read from the bytes) and the optional field `bucket` (a short slug, kept for compatibility). The field `url` is refused with 400: uploads by URL are not accepted. The answer comes at once with status `processing`; once re-encoded (rotated upright, metadata removed, at most 4096 px a side) the image is `ready` and its `url` is a `/media/upload-{uuid}/{size}` template. 60 uploads an hour per account.',
+  signedIn: true,
+  response: uploadResultSchema,
+  errors,
+})
