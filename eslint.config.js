@@ -115,6 +115,13 @@ export default tseslint.config(
                 'A storefront feature does not reach into another; move what both need to app/lib or app/components.',
             },
             {
+              target: './apps/web/app/features/chat',
+              from: './apps/web/app/features',
+              except: ['./chat'],
+              message:
+                'A storefront feature does not reach into another; move what both need to app/lib or app/components.',
+            },
+            {
               target: ['./apps/web/app/lib', './apps/web/app/components', './apps/web/app/routing'],
               from: './apps/web/app/features',
               message: 'Shared storefront code does not depend on a feature.',

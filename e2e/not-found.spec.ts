@@ -1,8 +1,11 @@
 import { postToApi, registerThroughApi, uniqueEmail } from './support/accounts.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
+import { API_URL } from './support/servers.ts'
 import { expect, test } from './support/test.ts'
 
-const SUPPORT_CHAT_CALL = '**/crm/api/chat/get-chat-with-support'
+/** §7 the support chat's id. */
+const SUPPORT_CHAT_PATH = '/crm/api/chat/get-chat-with-support'
+const SUPPORT_CHAT_CALL = `**${SUPPORT_CHAT_PATH}`
 /** §4: the session token travels in this cookie as 'Bearer {token}'. */
 const SESSION_COOKIE = 'auth_token'
 
@@ -80,28 +83,38 @@ test.describe('§2 404 for a logged-in visitor: the support chat', () => {
   test.describe('when the support chat id is found', () => {
     test.use({ expectedConsoleErrors: [/status of 404/] })
 
-    test('§2 links to /chat/{supportChatId} with the error message below', async ({ page }) => {
-      const authorizations: (string | undefined)[] = []
-      await page.route(SUPPORT_CHAT_CALL, (route) => {
-        authorizations.push(route.request().headers()['x-authorization'])
-        return route.fulfill({ json: { id: 7 } })
+    test('§2 links to /chat/{supportChatId} with the error message below', async ({
+      page,
+      request,
+    }) => {
+      // §7 get-chat-with-support answers the same chat every time (one per user).
+      const answer = await request.get(`${API_URL}${SUPPORT_CHAT_PATH}`, {
+        headers: { 'X-Authorization': `Bearer ${token}` },
       })
+      expect(answer.status(), await answer.text()).toBe(200)
+      const { id } = (await answer.json()) as { id: number }
+      const asked = page.waitForRequest((request) => request.url().endsWith(SUPPORT_CHAT_PATH))
 
       await page.goto('/no-such-page')
 
       const link = page.getByRole('link', { name: 'Write to support' })
-      await expect(link).toHaveAttribute('href', '/chat/7')
+      await expect(link).toHaveAttribute('href', `/chat/${String(id)}`)
       await expect(page.locator('.error-page__support')).toContainText('Page Not Found')
-      expect(authorizations).toEqual([`Bearer ${token}`])
+      expect((await asked).headers()['x-authorization']).toBe(`Bearer ${token}`)
       await expectNoSeriousAxeViolations(page)
     })
   })
 
   test.describe('when the call fails', () => {
-    // §8 chat failures are logged: the API does not answer this call yet, so it fails for real.
-    test.use({ expectedConsoleErrors: [/status of 404|get-chat-with-support failed/] })
+    // §8 chat failures are logged: the API is made to fail this call.
+    test.use({
+      expectedConsoleErrors: [/status of (404|503)|get-chat-with-support failed/],
+    })
 
     test('§8 the failure is logged and no link is offered', async ({ page }) => {
+      await page.route(SUPPORT_CHAT_CALL, (route) =>
+        route.fulfill({ status: 503, json: { message: 'Service Unavailable' } }),
+      )
       const failed = page.waitForEvent(
         'console',
         (message) => message.type() === 'error' && /get-chat-with-support/.test(message.text()),

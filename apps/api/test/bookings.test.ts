@@ -415,6 +415,20 @@ describe.each(testDatabases)('decision 0016 bookings on $name', (target) => {
         (await forChat(supportChat!.id)).json<{ data: Booking[] }>().data.map((row) => row.id),
       ).toEqual([newer.id, older.id])
       expect((await forChat(otherChat!.id)).json<ErrorReply>().code).toBe('chat_not_found')
+      // The chat's other side: the organizer sees the tourist's bookings with it, support all of them.
+      const organizerStaff = await signIn({ organizerId: first.organizerId })
+      const seenByOrganizer = await forChat(organizerChat!.id, organizerStaff.token)
+      expect(seenByOrganizer.json<{ data: Booking[] }>().data.map((row) => row.id)).toEqual([
+        older.id,
+      ])
+      expect((await forChat(supportChat!.id, organizerStaff.token)).statusCode).toBe(404)
+      const support = await signIn({ isAdminAuth: true })
+      const seenBySupport = await forChat(supportChat!.id, support.token)
+      expect(seenBySupport.json<{ data: Booking[] }>().data.map((row) => row.id)).toEqual([
+        newer.id,
+        older.id,
+      ])
+      expect((await forChat(organizerChat!.id, support.token)).statusCode).toBe(404)
     })
 
     it('organizer/request/list: the organizer’s bookings; 403 for an account acting for none', async () => {

@@ -9,7 +9,7 @@ import type { Database } from '../src/db/database.ts'
 import { users } from '../src/db/schema/index.ts'
 import { createPasswordHasher } from '../src/modules/accounts/passwords.ts'
 import { isFinishedTour } from '../src/seed/catalogue.ts'
-import { demoOrganizerAccount } from '../src/seed/demo-accounts.ts'
+import { demoOrganizerAccount, demoSupportAccount } from '../src/seed/demo-accounts.ts'
 import { CatalogueNotEmptyError, isTourTableEmpty, seedCatalogue } from '../src/seed/seed.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
 
@@ -323,6 +323,15 @@ describe.each(testDatabases)('§3/§7 demo catalogue seed on $name', (target) =>
       sql`select count(*)::int as count from users where email = ${demoOrganizerAccount.email}`,
     )
     expect(accounts[0]?.count).toBe(1)
+    // Issue 17: a support agent to answer support chats, whose sign-in is an admin login.
+    const [support] = await testDatabase.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoSupportAccount.email))
+    expect(support?.isStaff).toBe(true)
+    expect(
+      await createPasswordHasher().verify(demoSupportAccount.password, support!.passwordHash),
+    ).toBe(true)
   })
 
   it('continues every id sequence after the seeded ids', async () => {

@@ -10,10 +10,23 @@ export const demoOrganizerAccount = {
   password: 'organizer-demo-2026',
 } as const
 
+/** The demo support agent's sign-in (README): a staff account, so its sign-in is an admin login (§6). */
+export const demoSupportAccount = {
+  email: 'support@tourmarket.test',
+  password: 'support-demo-2026',
+} as const
+
 /** How far ahead the demo tour's dates are kept open for booking. */
 const demoDatesFromDays = 30
 
-let passwordHash: Promise<string> | undefined
+// Hashed once per process: the same demo passwords need no fresh hash for every seed run.
+const passwordHashes = new Map<string, Promise<string>>()
+function hashOnce(password: string): Promise<string> {
+  let hash = passwordHashes.get(password)
+  if (hash === undefined)
+    passwordHashes.set(password, (hash = createPasswordHasher().hash(password)))
+  return hash
+}
 
 export type DemoBooking = { readonly tourId: number; readonly organizerId: number }
 
@@ -22,9 +35,10 @@ export type DemoBooking = { readonly tourId: number; readonly organizerId: numbe
  * search's default order) with
  * dates at least 30 days ahead gets those dates open with free seats, alternately guaranteed
  * (booked instantly, status 2) and not guaranteed (waits for the organizer, status 1); and the
- * account organizer@tourmarket.test acts for that tour's organizer. Accounts are no catalogue
- * table, so a second seed (--reset) updates the account instead of adding one. The account, whose
- * password the README gives, is made only when asked (never in production). Null when no tour
+ * account organizer@tourmarket.test acts for that tour's organizer, and support@tourmarket.test is
+ * a support agent. Accounts are no catalogue
+ * table, so a second seed (--reset) updates the accounts instead of adding them. The accounts, whose
+ * passwords the README gives, are made only when asked (never in production). Null when no tour
  * has such dates (a tiny seed of finished tours).
  */
 export async function seedDemoBooking(
@@ -52,7 +66,10 @@ export async function seedDemoBooking(
      where d.id = o.id`,
     [row.id, from],
   )
-  if (options.withAccount) await upsertDemoOrganizerAccount(executor, row.organizer_id)
+  if (options.withAccount) {
+    await upsertDemoOrganizerAccount(executor, row.organizer_id)
+    await upsertDemoSupportAccount(executor)
+  }
   return { tourId: row.id, organizerId: row.organizer_id }
 }
 
@@ -60,8 +77,6 @@ async function upsertDemoOrganizerAccount(
   executor: SqlExecutor,
   organizerId: number,
 ): Promise<void> {
-  // Hashed once per process: the same demo password needs no fresh hash for every seed run.
-  passwordHash ??= createPasswordHasher().hash(demoOrganizerAccount.password)
   await executor.query(
     `insert into users (email, email_confirmed_at, password_hash, first_name, last_name, activity_hash, organizer_id)
      values ($1, now(), $2, 'Demo', 'Organizer', $3, $4)
@@ -69,9 +84,24 @@ async function upsertDemoOrganizerAccount(
      do update set organizer_id = excluded.organizer_id, password_hash = excluded.password_hash`,
     [
       demoOrganizerAccount.email,
-      await passwordHash,
+      await hashOnce(demoOrganizerAccount.password),
       randomBytes(32).toString('base64url'),
       organizerId,
+    ],
+  )
+}
+
+/** Support answers support chats (issue 17); the account is no catalogue table, so --reset updates it. */
+async function upsertDemoSupportAccount(executor: SqlExecutor): Promise<void> {
+  await executor.query(
+    `insert into users (email, email_confirmed_at, password_hash, first_name, last_name, activity_hash, is_staff)
+     values ($1, now(), $2, 'Demo', 'Support', $3, true)
+     on conflict (email) where email is not null
+     do update set is_staff = true, password_hash = excluded.password_hash`,
+    [
+      demoSupportAccount.email,
+      await hashOnce(demoSupportAccount.password),
+      randomBytes(32).toString('base64url'),
     ],
   )
 }

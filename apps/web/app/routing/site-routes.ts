@@ -95,7 +95,14 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
     { name: 'redirect', path: '/redirect', access: 'open', page: null },
     { name: 'short-link', path: '/r/:id', access: 'open', isValid: hasDigitsId, page: null },
     { name: 'employees-cookie', path: '/employees-cookie', access: 'notShown', page: null },
-    { name: 'chat', path: '/chat/:id?', access: 'authOnly', page: null },
+    // §5: the id is not checked here: a chat id that is not a number gets the spec's message on
+    // the page ('data.chatId must be a number'), not a 404.
+    {
+      name: 'chat',
+      path: '/chat/:id?',
+      access: 'authOnly',
+      page: 'features/chat/route.tsx',
+    },
     // Not in the §2 table: the account's "My trips" (§7 request/list) sits at the booking pages'
     // base path rather than under a new name, so the table gains no address of its own.
     {
@@ -189,7 +196,13 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
       page: 'features/booking/payment/fail/route.tsx',
     },
     { name: 'arrival', path: '/arrival/:uuid', access: 'notShown', isValid: hasUuid, page: null },
-    { name: 'messenger-redirect', path: '/tg/:uuid', access: 'open', isValid: hasUuid, page: null },
+    {
+      name: 'messenger-redirect',
+      path: '/tg/:uuid',
+      access: 'open',
+      isValid: hasUuid,
+      page: 'features/chat/messenger-redirect-route.tsx',
+    },
     { name: 'destinations', path: '/destinations', access: 'open', page: null },
     { name: 'collections', path: '/collections', access: 'open', page: null },
     { name: 'join', path: '/join', access: 'open', page: null },

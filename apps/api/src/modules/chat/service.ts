@@ -151,10 +151,14 @@ export function createChatService(options: ChatServiceOptions) {
     if (input.fileId !== null) {
       const file = await options.uploads.fileOfOwner(input.fileId, viewer.user.id)
       if (file === null || file.status === 'failed') {
+        const reason =
+          file === null
+            ? 'Upload the file first; this one is not yours or does not exist.'
+            : 'This file could not be read as its type; attach another one.'
         throw new AppError({
           code: 'validation_failed',
-          message: 'The attachment could not be found.',
-          errors: { file_id: ['Upload the file again.'] },
+          message: reason,
+          errors: { file_id: [reason] },
         })
       }
     }

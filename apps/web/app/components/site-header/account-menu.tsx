@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/i18n-context.tsx'
 import { useSession } from '../../lib/session-context.tsx'
 import { useShellData, useShellLocale } from '../../lib/shell-data.ts'
 import { displayName } from './account-name.ts'
+import { ChatLink } from './chat-link.tsx'
 import { englishPath, russianPath } from './seo-links.ts'
 
 /** Pages where a 'Log in' link would lead back to themselves or interrupt a sign-in. */
@@ -36,7 +37,8 @@ export function AccountMenu() {
   const { t } = useI18n()
   const { locale } = useShellLocale()
   const { status, user, signOut } = useSession()
-  const bookingPath = useShellData()?.bookingPath ?? null
+  const shell = useShellData()
+  const bookingPath = shell?.bookingPath ?? null
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
@@ -64,47 +66,52 @@ export function AccountMenu() {
     { path: '/favorites', label: t('site.header.favourites') },
   ]
   return (
-    <Dropdown
-      open={open}
-      onOpenChange={setOpen}
-      label={t('site.header.accountMenu')}
-      align="end"
-      className="site-header__menu"
-      trigger={
-        <button type="button" className="site-header__link site-header__account">
-          <span className="site-header__avatar" aria-hidden="true">
-            {(name.trim()[0] ?? '?').toUpperCase()}
-          </span>
-          <span className="site-header__account-name">{name}</span>
-        </button>
-      }
-    >
-      <ul className="site-header__menu-list">
-        {pages.map(({ path, label }) => (
-          <li key={path}>
-            <Link
-              className="site-header__menu-item"
-              to={localized(path)}
-              onClick={() => setOpen(false)}
-            >
-              {label}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <button
-            type="button"
-            className="site-header__menu-item"
-            onClick={async () => {
-              setOpen(false)
-              if (needsUser(englishPath(pathname), bookingPath)) await navigate(localized('/'))
-              await signOut()
-            }}
-          >
-            {t('site.header.logout')}
+    <>
+      {shell === undefined ? null : (
+        <ChatLink to={localized('/chat')} wsUrl={shell.publicConfig.wsUrl} />
+      )}
+      <Dropdown
+        open={open}
+        onOpenChange={setOpen}
+        label={t('site.header.accountMenu')}
+        align="end"
+        className="site-header__menu"
+        trigger={
+          <button type="button" className="site-header__link site-header__account">
+            <span className="site-header__avatar" aria-hidden="true">
+              {(name.trim()[0] ?? '?').toUpperCase()}
+            </span>
+            <span className="site-header__account-name">{name}</span>
           </button>
-        </li>
-      </ul>
-    </Dropdown>
+        }
+      >
+        <ul className="site-header__menu-list">
+          {pages.map(({ path, label }) => (
+            <li key={path}>
+              <Link
+                className="site-header__menu-item"
+                to={localized(path)}
+                onClick={() => setOpen(false)}
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className="site-header__menu-item"
+              onClick={async () => {
+                setOpen(false)
+                if (needsUser(englishPath(pathname), bookingPath)) await navigate(localized('/'))
+                await signOut()
+              }}
+            >
+              {t('site.header.logout')}
+            </button>
+          </li>
+        </ul>
+      </Dropdown>
+    </>
   )
 }

@@ -13,6 +13,13 @@ export const ruSiteMessages: Readonly<Record<SiteMessageKey, MessageValue>> = {
   'site.header.favourites': 'Избранное',
   'site.header.trips': 'Мои поездки',
   'site.header.logout': 'Выйти',
+  'site.header.chat': 'Сообщения',
+  'site.header.chatUnread': {
+    one: 'Сообщения, {count} непрочитанное',
+    few: 'Сообщения, {count} непрочитанных',
+    many: 'Сообщения, {count} непрочитанных',
+    other: 'Сообщения, {count} непрочитанного',
+  },
   'site.profilePrompt.text': 'Укажите имя и e-mail, чтобы организаторы знали, кто едет.',
   'site.profilePrompt.link': 'Заполнить профиль',
   'site.footer.contacts': 'Контакты',

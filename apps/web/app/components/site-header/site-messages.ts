@@ -11,6 +11,8 @@ export const enUsSiteMessages = {
   'site.header.favourites': 'Favourites',
   'site.header.trips': 'My trips',
   'site.header.logout': 'Log out',
+  'site.header.chat': 'Messages',
+  'site.header.chatUnread': 'Messages, {count} unread',
   'site.profilePrompt.text': 'Add your name and e-mail so organizers know who is coming.',
   'site.profilePrompt.link': 'Complete your profile',
   'site.footer.contacts': 'Contacts',

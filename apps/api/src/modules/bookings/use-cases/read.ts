@@ -1,4 +1,5 @@
 import type { Booking } from '@tourmarket/contracts'
+import type { BookingViewer } from '@tourmarket/domain/booking'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../../errors.ts'
 import type { Viewer } from '../../accounts/service.ts'
@@ -28,16 +29,32 @@ export function createReadUseCases(deps: BookingsDeps) {
     },
 
     /** GET request/list-for-chat: the bookings a chat is about (its organizer's, or all for support). */
+    /**
+     * GET request/list-for-chat: the bookings a chat is about, for its participants only. The
+     * tourist sees theirs with the chat's organizer (all of theirs in a support chat); the
+     * organizer sees the tourist's bookings with them, as on its own list; support sees the
+     * tourist's bookings as an admin does.
+     */
     async listForChat(viewer: Viewer, chatId: number, language: Locale): Promise<Booking[]> {
       const chat = await repository.chat(chatId)
-      if (chat === undefined || chat.userId !== viewer.user.id) {
+      const reader: BookingViewer | null =
+        chat === undefined
+          ? null
+          : chat.userId === viewer.user.id
+            ? 'owner'
+            : chat.organizerId !== null && chat.organizerId === viewer.user.organizerId
+              ? 'organizer'
+              : chat.organizerId === null && viewer.isAdminAuth
+                ? 'admin'
+                : null
+      if (chat === undefined || reader === null) {
         throw new AppError({
           code: 'chat_not_found',
           message: 'There is no such chat.',
         })
       }
-      const records = await repository.ofUser(viewer.user.id, chat.organizerId ?? undefined)
-      return records.map((record) => present(record, 'owner', language))
+      const records = await repository.ofUser(chat.userId, chat.organizerId ?? undefined)
+      return records.map((record) => present(record, reader, language))
     },
 
     /** GET organizer/request/list: the bookings of the organizer this account acts for. */

@@ -63,4 +63,10 @@ export const ruTourMessages: Readonly<Record<TourMessageKey, MessageValue>> = {
   'tour.reportHint': 'От 10 до 2000 символов.',
   'tour.reportSend': 'Отправить',
   'tour.reportSent': 'Спасибо, мы разберёмся.',
+  'tour.ask': 'Задать вопрос организатору',
+  'tour.askTitle': 'Вопрос: {organizer}',
+  'tour.askLabel': 'Ваш вопрос',
+  'tour.askHint': 'Организатор ответит в разделе «Сообщения», там вы увидите ответ.',
+  'tour.askSend': 'Отправить',
+  'tour.askTooFast': 'Вы отправляете слишком часто. Подождите немного и попробуйте снова.',
 }

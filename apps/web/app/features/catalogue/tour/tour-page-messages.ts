@@ -56,6 +56,12 @@ export const enUsTourMessages = {
   'tour.reportHint': 'From 10 to 2000 characters.',
   'tour.reportSend': 'Send',
   'tour.reportSent': 'Thank you, we will look into it.',
+  'tour.ask': 'Ask the organizer',
+  'tour.askTitle': 'Ask {organizer}',
+  'tour.askLabel': 'Your question',
+  'tour.askHint': 'The organizer answers in Messages; you will see the reply there.',
+  'tour.askSend': 'Send',
+  'tour.askTooFast': 'You are sending too fast. Wait a moment and try again.',
 } as const
 
 export type TourMessageKey = keyof typeof enUsTourMessages

@@ -19,6 +19,7 @@ import { FavouriteButton } from '../../../components/favourite-button/favourite-
 import { russianPath } from '../../../components/site-header/seo-links.ts'
 import { useI18n, type I18n } from '../../../i18n/i18n-context.tsx'
 import { useBookingPaths } from '../../../lib/booking-paths.ts'
+import { AskOrganizer } from './ask-organizer.tsx'
 import { TourComplaint } from './tour-complaint.tsx'
 import type { TourPageData } from './tour-page-data.ts'
 import {
@@ -243,6 +244,11 @@ function OrganizerCard({ tour }: { tour: TourPageRecord }) {
           <Link to={organizer.url} className="tour-link">
             {t('tour.organizerLink')}
           </Link>
+          <AskOrganizer
+            organizerId={organizer.id}
+            organizerName={organizer.name}
+            tourId={tour.id}
+          />
         </div>
       </div>
     </section>

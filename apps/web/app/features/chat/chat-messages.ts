@@ -1,0 +1,63 @@
+import type { MessageCatalogue } from '@tourmarket/domain/i18n'
+
+/**
+ * The chat page's own words (§2 /chat/{id?}), English. Only the chat page loads them (first-load
+ * budget, docs/decisions/0011); the Russian text is chat-messages-ru.ts.
+ */
+export const enUsChatMessages = {
+  'chat.title': 'Messages',
+  'chat.list.label': 'Chats',
+  'chat.list.loadMore': 'Load more',
+  'chat.list.noMessages': 'No messages yet',
+  'chat.list.unread': { one: '{count} unread message', other: '{count} unread messages' },
+  'chat.list.support': 'Support',
+  'chat.list.failed': 'The chats could not be loaded.',
+  'chat.empty.title': 'No chats yet',
+  'chat.empty.text':
+    'To ask about a trip, open its tour page and press “Ask the organizer”. Our support team answers here too.',
+  'chat.empty.findTours': 'Find a tour',
+  'chat.support.write': 'Write to support',
+  'chat.support.failed': 'The support chat could not be opened. Please try again.',
+  'chat.pick.title': 'Choose a chat',
+  'chat.pick.text': 'Pick a conversation on the left to read and answer it.',
+  'chat.back': 'All chats',
+  'chat.retry': 'Try again',
+  'chat.loading': 'Loading…',
+  'chat.conversation.label': 'Conversation with {title}',
+  'chat.conversation.log': 'Messages with {title}',
+  'chat.conversation.failed': 'The messages could not be loaded.',
+  'chat.conversation.notFound': 'This chat does not exist or is not yours.',
+  'chat.conversation.empty': 'No messages yet. Say hello!',
+  'chat.conversation.earlier': 'Earlier messages',
+  'chat.conversation.earlierFailed': 'Earlier messages could not be loaded.',
+  'chat.day.today': 'Today',
+  'chat.day.yesterday': 'Yesterday',
+  'chat.message.you': 'You',
+  'chat.message.deleted': 'Message deleted',
+  'chat.message.moderated': 'Message hidden by moderator',
+  'chat.message.edited': 'edited',
+  'chat.message.sent': 'Sent',
+  'chat.message.read': 'Read',
+  'chat.message.waiting': 'Waiting to send',
+  'chat.message.sending': 'Sending…',
+  'chat.message.failed': 'Not sent',
+  'chat.message.retry': 'Retry',
+  'chat.file.processing': 'The file is being checked…',
+  'chat.file.failed': 'The file could not be processed',
+  'chat.file.download': 'Download {name}',
+  'chat.file.imageAlt': 'Picture {name}',
+  'chat.composer.label': 'Your message',
+  'chat.composer.placeholder': 'Write a message…',
+  'chat.composer.hint': 'Enter sends, Shift+Enter starts a new line.',
+  'chat.composer.send': 'Send',
+  'chat.composer.attach': 'Attach a file',
+  'chat.composer.removeFile': 'Remove {name}',
+  'chat.composer.uploading': 'Uploading {name}…',
+  'chat.composer.uploadFailed': 'The file could not be uploaded. Try another one.',
+  'chat.composer.frozen': 'This chat is closed: no new messages can be sent.',
+  'chat.composer.tooFast': 'You are sending too fast. Wait a moment and retry.',
+  'chat.sound.label': 'Sound for new messages',
+  'chat.connection.offline': 'Connection lost. Reconnecting…',
+} as const satisfies MessageCatalogue
+
+export type ChatMessageKey = keyof typeof enUsChatMessages
