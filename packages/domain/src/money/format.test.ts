@@ -119,6 +119,7 @@ describe('decision 0017: the same text as Intl (ICU), without building an Intl f
       ),
       {
         examples: [
+          [Number.NaN, 'BYN'],
           [1.0005, undefined],
           [-0, 'RUB'],
           [-0.0001, 'USD'],

@@ -72,6 +72,12 @@ export function formatMoney(value: Money, options: FormatMoneyOptions = {}): str
   return numberText(negative, (magnitude * 2n + unit) / (2n * unit), '', locale, sign)
 }
 
+/** How Intl writes NaN in each number locale. */
+const notANumber: Readonly<Record<NumberLocale, string>> = {
+  'en-GB': 'NaN',
+  'ru-RU': 'не\u00a0число',
+}
+
 /** The most fraction digits a plain number shows (Intl's default). */
 const NUMBER_FRACTION_DIGITS = 3
 
@@ -81,7 +87,7 @@ const NUMBER_FRACTION_DIGITS = 3
  * that reads back as the same float ('1.0005' rounds up, although the float is a hair below it).
  */
 export function formatNumber(value: number, currency?: BrandCurrency): string {
-  if (Number.isNaN(value)) return 'NaN'
+  if (Number.isNaN(value)) return notANumber[numberLocaleFor(currency)]
   const negative = value < 0 || Object.is(value, -0)
   if (!Number.isFinite(value)) return negative ? '-∞' : '∞'
   const decimal = parseDecimal(String(Math.abs(value)))
