@@ -259,7 +259,8 @@ function createReceiver(firstUrl: string, token: string, fallbackUrl: string): R
   }
 }
 
-type Sent = { messageId: number; chatIndex: number; startedAt: number }
+/** A message the sending instance acknowledged: when it was sent and when the answer came. */
+type Sent = { messageId: number; chatIndex: number; startedAt: number; acknowledgedAt: number }
 
 /** Sends `rate` messages a second for `durationMs`, each from a tourist chosen in turn. */
 async function sendAtRate(
@@ -301,7 +302,7 @@ async function sendAtRate(
             return
           }
           const { id } = (await response.json()) as { id: number }
-          sent.push({ messageId: id, chatIndex, startedAt })
+          sent.push({ messageId: id, chatIndex, startedAt, acknowledgedAt: performance.now() })
         })
         .catch(() => {
           failed += 1
@@ -360,6 +361,9 @@ async function bench(): Promise<void> {
     .map((item) => organizers[item.chatIndex]!.received.get(item.messageId)! - item.startedAt)
     .filter((latency) => Number.isFinite(latency))
     .sort((left, right) => left - right)
+  const acknowledgements = steady.sent
+    .map((item) => item.acknowledgedAt - item.startedAt)
+    .sort((left, right) => left - right)
   const rssLoaded = residentKilobytes(b!.process)
 
   // Instance B dies half-way through; its sockets reconnect to A and catch up.
@@ -378,6 +382,9 @@ async function bench(): Promise<void> {
   )
   log(
     `| delivery latency p50 / p99 | ${p50.toFixed(1)} ms / ${p99.toFixed(1)} ms | p99 ≤ ${String(targets.p99Ms)} ms |`,
+  )
+  log(
+    `| send answered (HTTP on instance A) p50 / p99 | ${percentile(acknowledgements, 0.5).toFixed(1)} ms / ${percentile(acknowledgements, 0.99).toFixed(1)} ms | — |`,
   )
   log(`| undelivered after 10 s (steady) | ${String(steadyMissing)} | 0 |`)
   log(

@@ -334,9 +334,10 @@ export function createChatRepository(db: AppDatabase) {
     },
 
     /**
-     * Stores a message and makes it the chat's last, in one transaction; the author's side has
-     * read everything up to its own message. A retry with the same client key returns the first
-     * message and `created: false`.
+     * Stores a message and makes it the chat's last, in one statement (one round trip, atomic);
+     * the author's side has read everything up to its own message. Marks only move forward, so
+     * two messages committing out of order leave the higher id. A retry with the same client key
+     * stores nothing: `created: false` and the first message's id.
      */
     async insertMessage(input: {
       chatId: number
@@ -345,36 +346,42 @@ export function createChatRepository(db: AppDatabase) {
       text: string
       fileId: number | null
       clientKey: string | null
-    }): Promise<{ messageId: number; created: boolean }> {
-      return db.transaction(async (transaction) => {
-        const [inserted] = await transaction
-          .insert(chatMessages)
-          .values(input)
-          .onConflictDoNothing()
-          .returning({ id: chatMessages.id })
-        if (inserted === undefined) {
-          const [existing] = await transaction
-            .select({ id: chatMessages.id })
-            .from(chatMessages)
-            .where(
-              and(
-                eq(chatMessages.chatId, input.chatId),
-                eq(chatMessages.clientKey, input.clientKey ?? ''),
-              ),
+    }): Promise<{ messageId: number; createdAt: Date; created: boolean }> {
+      const readColumn =
+        input.authorSide === 'tourist'
+          ? sql`tourist_read_message_id`
+          : sql`counterpart_read_message_id`
+      const [row] = await selectRows<{ id: unknown; createdAt: unknown }>(
+        db,
+        sql`WITH inserted AS (
+              INSERT INTO chat_messages (chat_id, author_side, author_user_id, text, file_id, client_key)
+              VALUES (${input.chatId}, ${input.authorSide}, ${input.authorUserId}, ${input.text},
+                      ${input.fileId}, ${input.clientKey})
+              ON CONFLICT DO NOTHING
+              RETURNING id, created_at
+            ), touched AS (
+              UPDATE chats SET
+                last_message_id = greatest(coalesce(chats.last_message_id, 0), inserted.id),
+                last_message_at = greatest(chats.last_message_at, inserted.created_at),
+                ${readColumn} = greatest(chats.${readColumn}, inserted.id)
+              FROM inserted WHERE chats.id = ${input.chatId}
             )
-          if (existing === undefined) throw new Error('A message that conflicted is not there')
-          return { messageId: existing.id, created: false }
-        }
-        const readMark =
-          input.authorSide === 'tourist'
-            ? { touristReadMessageId: inserted.id }
-            : { counterpartReadMessageId: inserted.id }
-        await transaction
-          .update(chats)
-          .set({ lastMessageId: inserted.id, lastMessageAt: sql`now()`, ...readMark })
-          .where(eq(chats.id, input.chatId))
-        return { messageId: inserted.id, created: true }
-      })
+            SELECT id, created_at AS "createdAt" FROM inserted`,
+      )
+      if (row !== undefined) {
+        return { messageId: Number(row.id), createdAt: toDate(row.createdAt), created: true }
+      }
+      const [existing] = await db
+        .select({ id: chatMessages.id, createdAt: chatMessages.createdAt })
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.chatId, input.chatId),
+            input.clientKey === null ? sql`false` : eq(chatMessages.clientKey, input.clientKey),
+          ),
+        )
+      if (existing === undefined) throw new Error('A message that conflicted is not there')
+      return { messageId: existing.id, createdAt: existing.createdAt, created: false }
     },
 
     /** Moves a side's read mark to the chat's last message; the mark never goes back. */

@@ -148,38 +148,51 @@ export function createChatService(options: ChatServiceOptions) {
         message: 'This chat is frozen by support; messages cannot be sent.',
       })
     }
-    if (input.fileId !== null) {
-      const file = await options.uploads.fileOfOwner(input.fileId, viewer.user.id)
-      if (file === null || file.status === 'failed') {
-        const reason =
-          file === null
-            ? 'Upload the file first; this one is not yours or does not exist.'
-            : 'This file could not be read as its type; attach another one.'
-        throw new AppError({
-          code: 'validation_failed',
-          message: reason,
-          errors: { file_id: [reason] },
-        })
-      }
+    const file =
+      input.fileId === null ? null : await options.uploads.fileOfOwner(input.fileId, viewer.user.id)
+    if (input.fileId !== null && (file === null || file.status === 'failed')) {
+      const reason =
+        file === null
+          ? 'Upload the file first; this one is not yours or does not exist.'
+          : 'This file could not be read as its type; attach another one.'
+      throw new AppError({
+        code: 'validation_failed',
+        message: reason,
+        errors: { file_id: [reason] },
+      })
     }
-    const { messageId, created } = await repository.insertMessage({
+    const { messageId, createdAt, created } = await repository.insertMessage({
       chatId: chat.id,
       authorSide: side,
       authorUserId: viewer.user.id,
       ...input,
     })
-    const stored = await repository.message(messageId)
+    // A new message is known whole without reading it back; a retried one is read as stored.
+    const stored: MessageRecord | null = created
+      ? {
+          id: messageId,
+          chatId: chat.id,
+          authorSide: side,
+          authorUserId: viewer.user.id,
+          authorFirstName: viewer.user.firstName,
+          authorLastName: viewer.user.lastName,
+          organizerName: chat.organizerName,
+          text: input.text,
+          createdAt,
+          editedAt: null,
+          deletedAt: null,
+          moderatedAt: null,
+          file,
+        }
+      : await repository.message(messageId)
     if (stored === null) throw new Error('A stored message is not there')
+    const shared = shareMessage(stored, language)
     if (created) {
-      publish({
-        audience: audienceOf(chat),
-        event: 'new_message',
-        message: shareMessage(stored, language),
-      })
+      publish({ audience: audienceOf(chat), event: 'new_message', message: shared })
       relay(chat, stored).catch((error: unknown) => reportError(error, 'chat relay failed'))
     }
-    const fresh = (await repository.chat(chat.id)) ?? chat
-    return presentMessage(shareMessage(stored, language), side, otherSideReadMark(fresh, side))
+    // Storing a message moves only its author's read mark; the other side's is as read above.
+    return presentMessage(shared, side, otherSideReadMark(chat, side))
   }
 
   /** An action on a message: the viewer's side must take part in its chat. */
