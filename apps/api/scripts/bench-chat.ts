@@ -169,8 +169,6 @@ async function startInstance(name: string, port: number): Promise<Instance> {
       SESSION_SECRET: sessionSecret,
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
-      // Each simulated tourist sends from an address of its own (X-Forwarded-For).
-      TRUSTED_PROXIES: '127.0.0.1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -288,7 +286,6 @@ async function sendAtRate(
         headers: {
           'content-type': 'application/json',
           'x-authorization': `Bearer ${pair.touristToken}`,
-          'x-forwarded-for': `10.${String((chatIndex >> 16) & 255)}.${String((chatIndex >> 8) & 255)}.${String(chatIndex & 255)}`,
         },
         body: JSON.stringify({
           chat_id: pair.chatId,

@@ -50,9 +50,11 @@ export const limitRules = {
   addTouristsPerIp: { name: 'add-tourists:ip', limit: 30, windowSeconds: hours },
   /** §7 file/upload and image/upload together: each holds up to 20 MB in memory and on disk. */
   uploadPerAccount: { name: 'upload:account', limit: 60, windowSeconds: hours },
-  /** Chat: a person types a few messages a minute; a script sending more is spam. */
+  /**
+   * Chat: a person types a few messages a minute; a script sending more is spam. Per account
+   * only: sending needs an account, and accounts are already limited per address at registration.
+   */
   chatSendPerAccount: { name: 'chat-send:account', limit: 30, windowSeconds: minutes },
-  chatSendPerIp: { name: 'chat-send:ip', limit: 120, windowSeconds: minutes },
   connectionCodePerAccount: { name: 'connection-code:account', limit: 10, windowSeconds: hours },
   /**
    * Wrong code guesses per destination and day, counted apart from the requests above: at the

@@ -3,13 +3,12 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../errors.ts'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
-import { requestAddress } from '../../lib/forwarded-address.ts'
 import { limitRules } from '../abuse/rate-limit.ts'
 import type { AccountsContext } from '../accounts/context.ts'
 import type { ChatService } from './service.ts'
 
 export type ChatRoutesOptions = {
-  context: Pick<AccountsContext, 'sessions' | 'limit' | 'trustedProxies'>
+  context: Pick<AccountsContext, 'sessions' | 'limit'>
   chat: ChatService
   /** DEV_PAGES=1: the messenger bot's stand-in answers. */
   devPages: boolean
@@ -22,14 +21,11 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   app,
   { context, chat, devPages },
 ) => {
-  const { sessions, limit, trustedProxies } = context
+  const { sessions, limit } = context
 
-  /** Sending is limited per account and per address (§8 captcha past the limit). */
+  /** Sending is limited per account (§8 captcha past the limit). */
   async function limitSending(request: FastifyRequest, userId: number): Promise<void> {
-    await limit(request, [
-      { rule: limitRules.chatSendPerAccount, key: String(userId) },
-      { rule: limitRules.chatSendPerIp, key: requestAddress(request, trustedProxies) },
-    ])
+    await limit(request, [{ rule: limitRules.chatSendPerAccount, key: String(userId) }])
   }
 
   app.route({
