@@ -2,12 +2,11 @@ import { isApiHttpError } from '@tourmarket/api-client/client'
 import { COMPLAINT_TEXT_MAX_LENGTH, COMPLAINT_TEXT_MIN_LENGTH } from '@tourmarket/contracts/limits'
 import { type Translator } from '@tourmarket/domain/i18n'
 import { VALIDATION_MESSAGE_KEYS } from '@tourmarket/domain/validation'
-import { Button, Modal, Textarea, useToast } from '@tourmarket/ui'
-import { useState, type FormEvent } from 'react'
+import { useToast } from '@tourmarket/ui'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { useApiClient } from '../../../lib/api-client-context.tsx'
-
 import { callApi } from '../../../lib/api-call.ts'
+import { useApiClient } from '../../../lib/api-client-context.tsx'
+import { TextDialog } from './text-dialog.tsx'
 
 /** §5 the complaint text's rules, in the page language; null when the text is valid. */
 export function complaintTextError(text: string, t: Translator): string | null {
@@ -27,59 +26,31 @@ export function TourComplaint({ tourId }: { tourId: number }) {
   const { t } = useI18n()
   const api = useApiClient()
   const toast = useToast()
-  const [open, setOpen] = useState(false)
-  const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const invalid = complaintTextError(text, t)
-    setError(invalid)
-    if (invalid !== null || api === null || sending) return
-    setSending(true)
-    try {
-      await callApi(api, 'tourComplaint', { body: { tour_id: tourId, text: text.trim() } })
-      setOpen(false)
-      setText('')
-      toast.show({ type: 'success', text: t('tour.reportSent') })
-    } catch (failure) {
-      // The API words §5 messages in the request's language; other failures get §8's default.
-      const fieldMessage = isApiHttpError(failure) ? failure.errors.text?.[0] : undefined
-      setError(
-        fieldMessage ?? (failure instanceof Error ? failure.message : t('errorPage.defaultText')),
-      )
-    } finally {
-      setSending(false)
-    }
-  }
 
   return (
-    <Modal
+    <TextDialog
       title={t('tour.reportTitle')}
-      open={open}
-      onOpenChange={setOpen}
-      closeLabel={t('common.close')}
       trigger={
         <button type="button" className="tour-link-button">
           {t('tour.report')}
         </button>
       }
-    >
-      <form onSubmit={submit} noValidate className="tour-complaint">
-        <Textarea
-          label={t('tour.reportLabel')}
-          hint={t('tour.reportHint')}
-          error={error ?? undefined}
-          value={text}
-          onValueChange={setText}
-          maxLength={COMPLAINT_TEXT_MAX_LENGTH}
-          name="text"
-        />
-        <Button type="submit" loading={sending}>
-          {t('tour.reportSend')}
-        </Button>
-      </form>
-    </Modal>
+      label={t('tour.reportLabel')}
+      hint={t('tour.reportHint')}
+      sendLabel={t('tour.reportSend')}
+      name="text"
+      maxLength={COMPLAINT_TEXT_MAX_LENGTH}
+      validate={(text) => complaintTextError(text, t)}
+      send={async (text) => {
+        if (api === null) throw new Error(t('errorPage.defaultText'))
+        await callApi(api, 'tourComplaint', { body: { tour_id: tourId, text } })
+        toast.show({ type: 'success', text: t('tour.reportSent') })
+      }}
+      // The API words §5 messages in the request's language; other failures get §8's default.
+      failureMessage={(failure) =>
+        (isApiHttpError(failure) ? failure.errors.text?.[0] : undefined) ??
+        (failure instanceof Error ? failure.message : t('errorPage.defaultText'))
+      }
+    />
   )
 }
