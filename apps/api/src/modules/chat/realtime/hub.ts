@@ -99,13 +99,6 @@ export function createSocketHub() {
         send(subscriber, { type: 'event', data })
       }
     },
-
-    get size(): number {
-      let count = 0
-      for (const set of byUser.values()) count += set.size
-      return count
-    },
   }
 }
 
-export type SocketHub = ReturnType<typeof createSocketHub>
