@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessageError, parseChatId } from '@tourmarket/domain/chat'
 import { CHAT_LIST_LIMIT, CHAT_LIST_OFFSET } from '@tourmarket/domain/chat'
 import { chatEvents, messengerSources } from '@tourmarket/domain/enums'
+import { locales } from '@tourmarket/domain/i18n'
 import { z } from 'zod'
 import { MAX_RECORD_ID, recordIdSchema } from './site.ts'
 import { uploadedFileSchema } from './upload.ts'
@@ -180,6 +181,8 @@ export const chatSocketClientMessageSchema = z.object({
   type: z.literal('auth'),
   token: z.string().min(1).max(4096),
   after_id: z.number().int().min(0).max(MAX_RECORD_ID).default(0),
+  /** The page language: names like 'Support' in the events are written in it. */
+  language: z.enum(locales).default('en-US'),
 })
 
 /**

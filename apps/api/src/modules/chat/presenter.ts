@@ -62,6 +62,16 @@ export function presentMessage(
   }
 }
 
+/**
+ * The message with support's name in the reader's language: a shared message was named in the
+ * sender's (a socket's reader may read another).
+ */
+export function inLanguage(message: SharedMessage, language: Locale): SharedMessage {
+  return message.author_side === 'support'
+    ? { ...message, author: { side: 'support', name: supportName[language] } }
+    : message
+}
+
 /** Which side a viewer speaks for in a chat: its tourist, else the organizer or support. */
 export function counterpartSide(chat: Pick<ChatRecord, 'organizerId'>): 'organizer' | 'support' {
   return chat.organizerId === null ? 'support' : 'organizer'

@@ -209,7 +209,9 @@ function connect(): void {
   contractsLoaded ??= loadApiContracts()
   opened.addEventListener('open', () => {
     if (socket !== opened) return
-    opened.send(JSON.stringify({ type: 'auth', token, after_id: lastMessageId }))
+    opened.send(
+      JSON.stringify({ type: 'auth', token, after_id: lastMessageId, language: current.locale }),
+    )
   })
   opened.addEventListener('message', (message) => {
     if (socket !== opened || typeof message.data !== 'string') return

@@ -46,10 +46,34 @@ describe('the socket hub of one instance', () => {
     const organizer = fakeSocket()
     const stranger = fakeSocket()
     const support = fakeSocket()
-    hub.add({ socket: tourist.socket, userId: 10, organizerId: null, isSupport: false })
-    hub.add({ socket: organizer.socket, userId: 11, organizerId: 20, isSupport: false })
-    hub.add({ socket: stranger.socket, userId: 12, organizerId: 21, isSupport: false })
-    hub.add({ socket: support.socket, userId: 13, organizerId: null, isSupport: true })
+    hub.add({
+      socket: tourist.socket,
+      userId: 10,
+      organizerId: null,
+      isSupport: false,
+      language: 'en-US',
+    })
+    hub.add({
+      socket: organizer.socket,
+      userId: 11,
+      organizerId: 20,
+      isSupport: false,
+      language: 'en-US',
+    })
+    hub.add({
+      socket: stranger.socket,
+      userId: 12,
+      organizerId: 21,
+      isSupport: false,
+      language: 'en-US',
+    })
+    hub.add({
+      socket: support.socket,
+      userId: 13,
+      organizerId: null,
+      isSupport: true,
+      language: 'ru',
+    })
 
     hub.deliver(newMessage)
 
@@ -80,8 +104,20 @@ describe('the socket hub of one instance', () => {
     const hub = createSocketHub()
     const tourist = fakeSocket()
     const organizer = fakeSocket()
-    hub.add({ socket: tourist.socket, userId: 10, organizerId: null, isSupport: false })
-    hub.add({ socket: organizer.socket, userId: 11, organizerId: 20, isSupport: false })
+    hub.add({
+      socket: tourist.socket,
+      userId: 10,
+      organizerId: null,
+      isSupport: false,
+      language: 'en-US',
+    })
+    hub.add({
+      socket: organizer.socket,
+      userId: 11,
+      organizerId: 20,
+      isSupport: false,
+      language: 'en-US',
+    })
     hub.deliver({
       audience: newMessage.audience,
       event: 'chat_is_read',
@@ -97,10 +133,41 @@ describe('the socket hub of one instance', () => {
   it('closes a socket too slow to keep up instead of buffering more for it', () => {
     const hub = createSocketHub()
     const slow = fakeSocket(SLOW_CONSUMER_BYTES + 1)
-    hub.add({ socket: slow.socket, userId: 10, organizerId: null, isSupport: false })
+    hub.add({
+      socket: slow.socket,
+      userId: 10,
+      organizerId: null,
+      isSupport: false,
+      language: 'en-US',
+    })
     hub.deliver(newMessage)
     expect(slow.sent).toEqual([])
     expect(slow.closed).toEqual([{ code: CLOSE_TRY_AGAIN_LATER, reason: 'too slow' }])
+  })
+
+  it('names support in each reader’s language', () => {
+    const hub = createSocketHub()
+    const russian = fakeSocket()
+    hub.add({
+      socket: russian.socket,
+      userId: 10,
+      organizerId: null,
+      isSupport: false,
+      language: 'ru',
+    })
+    hub.deliver({
+      audience: { chatId: 4, touristUserId: 10, organizerId: null },
+      event: 'new_message',
+      message: { ...message, author_side: 'support', author: { side: 'support', name: 'Support' } },
+    })
+    expect(russian.sent).toEqual([
+      {
+        type: 'event',
+        data: expect.objectContaining({
+          message: expect.objectContaining({ author: { side: 'support', name: 'Поддержка' } }),
+        }),
+      },
+    ])
   })
 
   it('forgets a socket that leaves', () => {
@@ -111,6 +178,7 @@ describe('the socket hub of one instance', () => {
       userId: 10,
       organizerId: null,
       isSupport: false,
+      language: 'en-US',
     })
     leave()
     hub.deliver(newMessage)

@@ -1,6 +1,7 @@
 import type { ChatEventMessage, ChatSocketServerMessage } from '@tourmarket/contracts'
 import type { ChatAuthorSide } from '../../../db/schema/chat.ts'
-import { presentMessage } from '../presenter.ts'
+import type { Locale } from '@tourmarket/domain/i18n'
+import { inLanguage, presentMessage } from '../presenter.ts'
 import type { BusEvent } from './bus.ts'
 
 /** What the hub needs of a WebSocket: enough to send, see its backlog, and close it. */
@@ -16,6 +17,8 @@ export type Subscriber = {
   readonly userId: number
   readonly organizerId: number | null
   readonly isSupport: boolean
+  /** The page language the socket's reader asked for (names in events). */
+  readonly language: Locale
 }
 
 /**
@@ -88,7 +91,9 @@ export function createSocketHub() {
     deliver(event: BusEvent): void {
       for (const [subscriber, side] of recipients(event)) {
         const data: ChatEventMessage = { event: event.event, chat_id: event.audience.chatId }
-        if (event.message !== undefined) data.message = presentMessage(event.message, side, 0)
+        if (event.message !== undefined) {
+          data.message = presentMessage(inLanguage(event.message, subscriber.language), side, 0)
+        }
         if (event.messageId !== undefined) data.message_id = event.messageId
         if (event.file !== undefined) data.file = event.file
         if (event.readMessageId !== undefined) data.read_message_id = event.readMessageId

@@ -110,7 +110,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
         socket.close(CLOSE_POLICY_VIOLATION, 'expected auth')
         return
       }
-      const { token, after_id: afterId } = parsed.data
+      const { token, after_id: afterId, language } = parsed.data
       void (async () => {
         const viewer = await accounts.viewerOf(token)
         if (viewer === null) {
@@ -125,13 +125,14 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
           userId: scope.userId,
           organizerId: scope.organizerId,
           isSupport: scope.isSupport,
+          language,
         }
         // Listen first, then replay: an event in between arrives twice at worst (clients keep
         // one per message id), never not at all.
         connection.leave = hub.add(subscriber)
         const replay =
           afterId > 0
-            ? await chat.missedMessages(viewer, afterId, request.language)
+            ? await chat.missedMessages(viewer, afterId, language)
             : { messages: [], truncated: false }
         for (const message of replay.messages) {
           hub.send(subscriber, {
