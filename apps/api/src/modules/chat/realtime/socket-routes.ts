@@ -78,7 +78,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
       connection.socket.close(CLOSE_GOING_AWAY, 'server stopping')
   })
 
-  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
+  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket) => {
     const connection: Connection = { socket, alive: true, token: null, checkedAt: Date.now() }
     connections.add(connection)
     const send = (message: ChatSocketServerMessage) => socket.send(JSON.stringify(message))
