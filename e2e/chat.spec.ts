@@ -134,8 +134,18 @@ test.describe('§2 /chat: a tourist asks an organizer, who answers', () => {
     await item.click()
     await expect(organizer).toHaveURL(chatPath)
     await expect(conversationLog(organizer)).toContainText(question)
-    // Reading it marks it read (§4 mark-as-read), and the header's badge goes.
-    await expect(organizer.getByRole('link', { name: 'Messages', exact: true })).toBeVisible()
+    // Opening it marks it read (§4 mark-as-read). Checked on the chat itself: the demo organizer
+    // is asked by other tests too, so its header badge need not go to zero.
+    const chatId = chatPath.split('/').at(-1)
+    await expect
+      .poll(async () => {
+        const response = await request.get(`${API_URL}/crm/api/chat/get-chat`, {
+          headers: { 'X-Authorization': `Bearer ${organizerToken}` },
+          params: { chat_id: chatId ?? '' },
+        })
+        return ((await response.json()) as { unread_count: number }).unread_count
+      })
+      .toBe(0)
 
     const answer = `Yes, from six years (${String(Date.now())})`
     const box = organizer.getByRole('textbox', { name: 'Your message' })
