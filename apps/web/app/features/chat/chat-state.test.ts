@@ -173,14 +173,30 @@ describe('§4 realtime events in the open conversation', () => {
   it('message_was_deleted and message_was_edit change the message in place', () => {
     const held = withPage(
       emptyConversation(1),
-      { data: [message(4), message(5)], has_more: false },
+      {
+        data: [
+          message(4, {
+            file: {
+              id: 9,
+              name: 'ticket.pdf',
+              content_type: 'application/pdf',
+              size: 120,
+              is_image: false,
+              status: 'ready',
+              url: '/media/files/00000000-0000-4000-8000-000000000009',
+            },
+          }),
+          message(5),
+        ],
+        has_more: false,
+      },
       true,
     )
     const deleted = applyEventToConversation(
       held,
       event({ event: 'message_was_deleted', message_id: 4 }),
     )
-    expect(deleted.messages[0]).toMatchObject({ text: '', is_deleted: true })
+    expect(deleted.messages[0]).toMatchObject({ text: '', file: null, is_deleted: true })
     const edited = applyEventToConversation(
       deleted,
       event({ event: 'message_was_edit', message: message(5, { text: 'changed' }) }),

@@ -127,14 +127,34 @@ function updateMessage(
     : messages
 }
 
-/** The text a removed message keeps: none (§7 get-messages: deleted and moderated stay in place). */
-const removed = { text: '' }
+/** What a removed message keeps of its content: nothing (§7 get-messages: deleted and moderated stay in place). */
+const removed = { text: '', file: null }
 
 /**
  * What a realtime event (§4) changes in the open conversation. Events of other chats change
  * nothing. A new message already shown (from the send answer, or its event arriving twice) is kept
  * once; the user's own message arriving before its send answer takes the pending copy's place.
  */
+
+/** A message that was moderated or deleted: kept in its place, its text and file gone. */
+function hideMessage(
+  conversation: Conversation,
+  event: ChatEventMessage,
+  flag: Pick<ChatMessage, 'is_moderated'> | Pick<ChatMessage, 'is_deleted'>,
+): Conversation {
+  const { message } = event
+  const id = event.message_id ?? message?.id
+  if (id === undefined) return conversation
+  return {
+    ...conversation,
+    messages: updateMessage(conversation.messages, id, (held) => ({
+      ...(message ?? held),
+      ...removed,
+      ...flag,
+    })),
+  }
+}
+
 export function applyEventToConversation(
   conversation: Conversation,
   event: ChatEventMessage,
@@ -161,30 +181,10 @@ export function applyEventToConversation(
             ...conversation,
             messages: updateMessage(conversation.messages, message.id, () => message),
           }
-    case 'message_was_moderated': {
-      const id = message?.id ?? event.message_id
-      if (id === undefined) return conversation
-      return {
-        ...conversation,
-        messages: updateMessage(conversation.messages, id, (held) => ({
-          ...(message ?? held),
-          ...removed,
-          is_moderated: true,
-        })),
-      }
-    }
-    case 'message_was_deleted': {
-      const id = event.message_id ?? message?.id
-      if (id === undefined) return conversation
-      return {
-        ...conversation,
-        messages: updateMessage(conversation.messages, id, (held) => ({
-          ...(message ?? held),
-          ...removed,
-          is_deleted: true,
-        })),
-      }
-    }
+    case 'message_was_moderated':
+      return hideMessage(conversation, event, { is_moderated: true })
+    case 'message_was_deleted':
+      return hideMessage(conversation, event, { is_deleted: true })
     case 'chat_is_read': {
       const upTo = event.read_message_id
       return {
