@@ -26,9 +26,9 @@ import type { ChatRecord, ChatRepository, ChatScope, MessageRecord } from './rep
 import type { BusEvent, ChatAudience, ChatBus } from './realtime/bus.ts'
 
 /** How long an author may still change a message. */
-export const MESSAGE_EDIT_WINDOW_MS = 24 * 60 * 60 * 1000
+const MESSAGE_EDIT_WINDOW_MS = 24 * 60 * 60 * 1000
 /** How long a messenger connection code works. */
-export const CONNECTION_CODE_TTL_MS = 15 * 60 * 1000
+const CONNECTION_CODE_TTL_MS = 15 * 60 * 1000
 /** Connection codes: 8 characters from an alphabet without look-alikes (0/O, 1/I/L). */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
 const CODE_LENGTH = 8

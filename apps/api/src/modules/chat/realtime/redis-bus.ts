@@ -2,7 +2,7 @@ import { Redis } from 'ioredis'
 import type { BusEvent, ChatBus } from './bus.ts'
 
 /** The one pub/sub channel every instance of a deployment shares. */
-export const CHAT_CHANNEL = 'tourmarket:chat-events'
+const CHAT_CHANNEL = 'tourmarket:chat-events'
 
 /**
  * The bus across instances: Redis pub/sub (REDIS_URL). A subscribed connection can do nothing

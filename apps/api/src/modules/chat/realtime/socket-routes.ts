@@ -13,7 +13,7 @@ import { createSocketHub, type Subscriber } from './hub.ts'
 /** A socket that has not sent `auth` by then is closed. */
 const AUTH_TIMEOUT_MS = 10_000
 /** Pings go out this often; a socket that did not answer the previous one is dropped. */
-export const HEARTBEAT_INTERVAL_MS = 30_000
+const HEARTBEAT_INTERVAL_MS = 30_000
 /** How often a socket's session is checked again: a signed-out or expired session ends its socket. */
 const SESSION_RECHECK_MS = 5 * 60_000
 /** A client sends only `auth`; anything larger is not one (app.ts gives it to @fastify/websocket). */
