@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { index, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
 import { tsvector } from './columns.ts'
 
 /** Journal (blog) posts; the slug ends in -{id} (§2 /journal/{slug ending in -digits}). */
@@ -11,15 +12,25 @@ export const blogPosts = pgTable(
     /** The journal section a post belongs to (§2 /journal/{slug*} lists a section). */
     categorySlug: text('category_slug').notNull(),
     categoryName: text('category_name').notNull(),
+    categoryNameRu: text('category_name_ru').notNull().default(''),
     title: text('title').notNull(),
+    titleRu: text('title_ru').notNull().default(''),
     excerpt: text('excerpt').notNull(),
+    excerptRu: text('excerpt_ru').notNull().default(''),
     /** Sanitised HTML. */
     body: text('body').notNull(),
+    /** Sanitised HTML; empty when the post has no Russian text yet (English is shown). */
+    bodyRu: text('body_ru').notNull().default(''),
     coverKey: text('cover_key').notNull(),
     coverAlt: text('cover_alt').notNull(),
+    coverAltRu: text('cover_alt_ru').notNull().default(''),
     authorName: text('author_name').notNull(),
     readingMinutes: smallint('reading_minutes').notNull(),
     tags: text('tags').array().notNull(),
+    tagsRu: text('tags_ru')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(excerpt, '')), 'B')`,
@@ -37,8 +48,35 @@ export const helpArticles = pgTable('help_articles', {
   slug: text('slug').notNull().unique(),
   sectionSlug: text('section_slug').notNull(),
   sectionName: text('section_name').notNull(),
+  sectionNameRu: text('section_name_ru').notNull().default(''),
   title: text('title').notNull(),
+  titleRu: text('title_ru').notNull().default(''),
   /** Sanitised HTML. */
   body: text('body').notNull(),
+  /** Sanitised HTML; empty when the article has no Russian text yet (English is shown). */
+  bodyRu: text('body_ru').notNull().default(''),
   position: smallint('position').notNull().default(0),
 })
+
+/**
+ * §7 submit-help-request: what a visitor asked the help centre, kept before it is mailed to
+ * support (outbox), so nothing is lost when mail is down. §3 request helper kinds name the topic.
+ */
+export const helpRequests = pgTable(
+  'help_requests',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    /** The signed-in account that sent it, if any. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The help article or page the request was sent from (a path on this site). */
+    pagePath: text('page_path'),
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('help_requests_created_idx').on(table.createdAt)],
+)

@@ -19,7 +19,7 @@ export {
   paymentRefunds,
 } from './bookings.ts'
 export { chatMessages, chats, messengerConnections, uploadedFiles } from './chat.ts'
-export { blogPosts, helpArticles } from './content.ts'
+export { blogPosts, helpArticles, helpRequests } from './content.ts'
 export { cities, countries, regions, showplaces, waterObjects, worldParts } from './geography.ts'
 export { organizers } from './organizers.ts'
 export { reviewImages, reviews, tourComplaints, tourQuestions } from './reviews.ts'
