@@ -236,15 +236,25 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
     // §2/§6: no login; the secret key in the query is the credential, checked by the API.
     { name: 'meet', path: '/meet', access: 'keyHolder', page: null },
     { name: 'contacts', path: '/contacts', access: 'open', page: null },
-    { name: 'agreement', path: '/agreement/*', access: 'open', page: null },
+    {
+      name: 'agreement',
+      path: '/agreement/*',
+      access: 'open',
+      page: 'features/legal/route.tsx',
+    },
     {
       name: 'tour-provider-agreement',
       path: '/tour-provider-agreement/*',
       access: 'open',
-      page: null,
+      page: 'features/legal/route.tsx',
     },
-    { name: 'privacy', path: '/privacy/*', access: 'open', page: null },
-    { name: 'safety-rules', path: '/safety-rules/*', access: 'open', page: null },
+    { name: 'privacy', path: '/privacy/*', access: 'open', page: 'features/legal/route.tsx' },
+    {
+      name: 'safety-rules',
+      path: '/safety-rules/*',
+      access: 'open',
+      page: 'features/legal/route.tsx',
+    },
     { name: 'review', path: '/review/:uuid', access: 'open', isValid: hasUuid, page: null },
     // Last and catching everything else: /{slug ending in -digits} is a tour page, any other path
     // a tour search landing (/{slug*}, name tours); the page tells them apart by slugEndingInDigits.
