@@ -37,7 +37,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         ))}
-        <div className="site-footer__block">
+        <div className="site-footer__block site-footer__block--wide">
           <h2 className="site-footer__heading">{t('site.footer.contacts')}</h2>
           <ul className="site-footer__list">
             {data?.contacts.email ? (
@@ -52,7 +52,7 @@ export function SiteFooter() {
             )}
           </ul>
         </div>
-        <div className="site-footer__block">
+        <div className="site-footer__block site-footer__block--wide">
           <h2 className="site-footer__heading">{t('site.footer.social')}</h2>
           <ul className="site-footer__list site-footer__list--inline">
             {(data?.social ?? []).map((group) => (

@@ -97,7 +97,7 @@ const enUsInfoMessages = {
   'contacts.otherPhones': 'Other phones',
   'contacts.phoneMain': 'Main line',
   'contacts.phoneAdditional': 'Additional line',
-  'contacts.phoneCity': 'city line',
+  'contacts.phoneCity': 'City line',
   'contacts.socialHeading': 'We are on social networks',
   'contacts.unavailable': 'Contacts could not be loaded just now. Please try again in a minute.',
 
@@ -222,7 +222,7 @@ const ruInfoMessages: Readonly<Record<InfoMessageKey, MessageValue>> = {
   'contacts.otherPhones': 'Другие телефоны',
   'contacts.phoneMain': 'Основной номер',
   'contacts.phoneAdditional': 'Дополнительный номер',
-  'contacts.phoneCity': 'городской номер',
+  'contacts.phoneCity': 'Городской номер',
   'contacts.socialHeading': 'Мы в соцсетях',
   'contacts.unavailable': 'Не удалось загрузить контакты. Попробуйте через минуту.',
 

@@ -72,21 +72,21 @@ function PhoneList({
   return (
     <ul className="info-page__links info-page__phones">
       {phones.map((phone) => {
+        const country =
+          phone.entity?.kind === 'country'
+            ? (countries.find((candidate) => candidate.id === phone.entity?.id)?.name ?? null)
+            : null
         const kind = text(phone.type === 'main' ? 'contacts.phoneMain' : 'contacts.phoneAdditional')
-        const place =
-          phone.entity === null
-            ? null
-            : phone.entity.kind === 'city'
-              ? text('contacts.phoneCity')
-              : (countries.find((country) => country.id === phone.entity?.id)?.name ?? null)
+        const label =
+          phone.entity?.kind === 'city'
+            ? text('contacts.phoneCity')
+            : country === null
+              ? kind
+              : `${kind}, ${country}`
         return (
           <li key={phone.phone}>
             <a href={`tel:${phone.phone}`}>{phone.phone}</a>
-            <span className="info-page__muted">
-              {' '}
-              — {kind}
-              {place === null ? '' : `, ${place}`}
-            </span>
+            <span className="info-page__muted"> — {label}</span>
           </li>
         )
       })}
@@ -111,41 +111,43 @@ export default function ContactsPage({ loaderData }: Route.ComponentProps) {
           {text('contacts.unavailable')}
         </p>
       ) : null}
-      <ul className="info-page__cards info-page__section">
-        <li className="info-page__card">
-          <h2 className="info-page__card-title">{text('contacts.chatHeading')}</h2>
-          <p className="info-page__text">{text('contacts.chatText')}</p>
-          <a
-            className="info-page__button"
-            href={
-              signedIn ? chatPath : `${path('/login')}?${new URLSearchParams({ back: chatPath })}`
-            }
-          >
-            {text(signedIn ? 'contacts.chatLink' : 'contacts.chatLogin')}
-          </a>
-        </li>
-        <li className="info-page__card">
-          <h2 className="info-page__card-title">{text('contacts.hoursHeading')}</h2>
-          <p>
-            {hours === null
-              ? text('contacts.hoursNone')
-              : text('contacts.hours', {
-                  days: hours.days ?? text('contacts.everyDay'),
-                  from: hours.from,
-                  to: hours.to,
-                  timezone: hours.timezone,
-                })}
-          </p>
-        </li>
-        {data.email === null ? null : (
+      <div className="info-page__section">
+        <ul className="info-page__cards">
           <li className="info-page__card">
-            <h2 className="info-page__card-title">{text('contacts.emailHeading')}</h2>
+            <h2 className="info-page__card-title">{text('contacts.chatHeading')}</h2>
+            <p className="info-page__text">{text('contacts.chatText')}</p>
+            <a
+              className="info-page__button"
+              href={
+                signedIn ? chatPath : `${path('/login')}?${new URLSearchParams({ back: chatPath })}`
+              }
+            >
+              {text(signedIn ? 'contacts.chatLink' : 'contacts.chatLogin')}
+            </a>
+          </li>
+          <li className="info-page__card">
+            <h2 className="info-page__card-title">{text('contacts.hoursHeading')}</h2>
             <p>
-              <a href={`mailto:${data.email}`}>{data.email}</a>
+              {hours === null
+                ? text('contacts.hoursNone')
+                : text('contacts.hours', {
+                    days: hours.days ?? text('contacts.everyDay'),
+                    from: hours.from,
+                    to: hours.to,
+                    timezone: hours.timezone,
+                  })}
             </p>
           </li>
-        )}
-      </ul>
+          {data.email === null ? null : (
+            <li className="info-page__card">
+              <h2 className="info-page__card-title">{text('contacts.emailHeading')}</h2>
+              <p>
+                <a href={`mailto:${data.email}`}>{data.email}</a>
+              </p>
+            </li>
+          )}
+        </ul>
+      </div>
       <section className="info-page__section" aria-labelledby="contacts-phones">
         <h2 id="contacts-phones" className="info-page__heading">
           {data.countryName === null
