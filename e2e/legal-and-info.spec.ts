@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/hydration.ts'
 import { expect, test } from './support/test.ts'
 
 /** Every document's first version took effect on this day; each has a later, current one. */
@@ -73,7 +74,8 @@ test.describe('§2 legal pages', () => {
     test(`${path}: the current version, an earlier one by its date, contents anchors`, async ({
       page,
     }) => {
-      const response = await page.goto(path)
+      // Hydrated, so a mismatch between the server's page and the browser's would fail the test.
+      const response = await gotoHydrated(page, path)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(page).toHaveTitle(`${title} | Tourmarket`)
@@ -109,7 +111,7 @@ test.describe('§2 legal pages', () => {
   }
 
   test('in Russian, at /ru, with Russian text and links', async ({ page }) => {
-    const response = await page.goto(`/ru/privacy/${FIRST_VERSION}`)
+    const response = await gotoHydrated(page, `/ru/privacy/${FIRST_VERSION}`)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Политика конфиденциальности')
     await expect(page.getByText('Действует с 1 июня 2025 г.')).toBeVisible()
@@ -141,7 +143,7 @@ test.describe('§2 info pages', () => {
       page,
       '/spa/info',
     )
-    const response = await page.goto('/about')
+    const response = await gotoHydrated(page, '/about')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Tourmarket')
     const stats = page.getByRole('region', { name: 'Tourmarket today' })
@@ -153,7 +155,7 @@ test.describe('§2 info pages', () => {
   })
 
   test('/join links the external back-office and states the commission', async ({ page }) => {
-    const response = await page.goto('/join')
+    const response = await gotoHydrated(page, '/join')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Sell your tours on Tourmarket',
@@ -179,7 +181,7 @@ test.describe('§2 info pages', () => {
     type Contacts = { email: string; phones: { phone: string; type: string; entity: unknown }[] }
     const all = await apiJson<Contacts>(page, '/spa/contacts?all=1')
     const social = await apiJson<{ data: { url: string }[] }>(page, '/spa/groups-in-social-network')
-    const response = await page.goto('/contacts')
+    const response = await gotoHydrated(page, '/contacts')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contacts')
     const main = page.getByRole('main')
@@ -208,7 +210,7 @@ test.describe('§2 info pages', () => {
   })
 
   test('/gift-cards explains gift cards and leads to the help centre', async ({ page }) => {
-    const response = await page.goto('/gift-cards')
+    const response = await gotoHydrated(page, '/gift-cards')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gift cards')
     await expect(page.getByRole('heading', { name: 'How to get one' })).toBeVisible()
