@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { postToApi, registerThroughApi, uniqueEmail } from './support/accounts.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { expect, test } from './support/test.ts'
@@ -207,6 +208,29 @@ test.describe('§2 info pages', () => {
     await expect(page).toHaveURL(/\/contacts\?country_id=\d+$/)
     await expect(page.getByRole('heading', { name: 'Phones for Russia' })).toBeVisible()
     await expect(main.getByText('Europe/Moscow')).toBeVisible()
+  })
+
+  test('/contacts offers a signed-in visitor the support chat itself', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'contacts')
+    const password = 'a-long-walk-in-the-hills'
+    await registerThroughApi(request, { email, password, firstName: 'Vera' })
+    const signIn = await postToApi(request, '/crm/api/user/auth', { login: email, password })
+    expect(signIn.status(), await signIn.text()).toBe(200)
+    const { token } = (await signIn.json()) as { token: string }
+    // §4: the session token travels in this cookie as 'Bearer {token}'.
+    await context.addCookies([
+      { name: 'auth_token', value: encodeURIComponent(`Bearer ${token}`), url: baseURL ?? '' },
+    ])
+
+    await gotoHydrated(page, '/ru/contacts')
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Открыть чат поддержки' }),
+    ).toHaveAttribute('href', '/ru/chat')
   })
 
   test('/gift-cards explains gift cards and leads to the help centre', async ({ page }) => {
