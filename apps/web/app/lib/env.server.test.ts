@@ -14,7 +14,26 @@ describe('storefront configuration (architecture: config validated at start-up)'
       pathRulesFile: null,
       devPages: false,
       trustProxy: false,
+      organizerOffice: {
+        loginUrl: 'https://office.tourmarket.example/login',
+        registrationUrl: 'https://office.tourmarket.example/register',
+      },
     })
+  })
+
+  it('§1 reads the organizers’ back-office links and names a value that is not an http(s) URL', () => {
+    expect(
+      readServerEnv({
+        ORGANIZER_OFFICE_LOGIN_URL: 'https://office.example.com/sign-in',
+        ORGANIZER_OFFICE_REGISTRATION_URL: 'https://office.example.com/sign-up',
+      }).organizerOffice,
+    ).toEqual({
+      loginUrl: 'https://office.example.com/sign-in',
+      registrationUrl: 'https://office.example.com/sign-up',
+    })
+    expect(() => readServerEnv({ ORGANIZER_OFFICE_LOGIN_URL: 'javascript:alert(1)' })).toThrow(
+      /ORGANIZER_OFFICE_LOGIN_URL must be an http\(s\) URL/,
+    )
   })
 
   it('reads BOOKING_BASE_PATH without its slashes, and names it when it is not a path of words', () => {

@@ -33,6 +33,11 @@ export type ServerEnv = {
    * it marks https gets HSTS and Secure cookies. Off by default: a client could claim https itself.
    */
   trustProxy: boolean
+  /**
+   * §1 the organizers' external back-office: where an organizer logs in and where one registers.
+   * The spec does not show its hosts, so they are deployment settings with placeholder defaults.
+   */
+  organizerOffice: { loginUrl: string; registrationUrl: string }
 }
 
 type Environment = Readonly<Record<string, string | undefined>>
@@ -45,6 +50,8 @@ const DEFAULTS = {
   // §7: the storefront forwards /ws to the API, so the browser's socket stays on its origin.
   PUBLIC_WS_URL: '/ws',
   PUBLIC_API_BASE_URL: '',
+  ORGANIZER_OFFICE_LOGIN_URL: 'https://office.tourmarket.example/login',
+  ORGANIZER_OFFICE_REGISTRATION_URL: 'https://office.tourmarket.example/register',
 } as const
 
 /** The environment variable naming each §3 metrics id. */
@@ -174,6 +181,17 @@ export function readServerEnv(env: Environment): ServerEnv {
     problems.push((error as Error).message)
   }
 
+  const organizerOffice = {
+    loginUrl: valueOf(env, 'ORGANIZER_OFFICE_LOGIN_URL'),
+    registrationUrl: valueOf(env, 'ORGANIZER_OFFICE_REGISTRATION_URL'),
+  }
+  for (const [key, value] of [
+    ['ORGANIZER_OFFICE_LOGIN_URL', organizerOffice.loginUrl],
+    ['ORGANIZER_OFFICE_REGISTRATION_URL', organizerOffice.registrationUrl],
+  ] as const) {
+    if (!isHttpUrl(value)) problems.push(`${key} must be an http(s) URL, got "${value}"`)
+  }
+
   const devPages = readFlag(env, 'DEV_PAGES', problems)
   const trustProxy = readFlag(env, 'TRUST_PROXY', problems)
 
@@ -190,6 +208,7 @@ export function readServerEnv(env: Environment): ServerEnv {
     pathRulesFile: optionalValue(env, 'PATH_RULES_FILE'),
     devPages,
     trustProxy,
+    organizerOffice,
   }
 }
 

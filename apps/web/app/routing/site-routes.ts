@@ -205,9 +205,14 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
     },
     { name: 'destinations', path: '/destinations', access: 'open', page: null },
     { name: 'collections', path: '/collections', access: 'open', page: null },
-    { name: 'join', path: '/join', access: 'open', page: null },
-    { name: 'about', path: '/about', access: 'open', page: null },
-    { name: 'gift-cards', path: '/gift-cards', access: 'open', page: null },
+    { name: 'join', path: '/join', access: 'open', page: 'features/info/join/route.tsx' },
+    { name: 'about', path: '/about', access: 'open', page: 'features/info/about/route.tsx' },
+    {
+      name: 'gift-cards',
+      path: '/gift-cards',
+      access: 'open',
+      page: 'features/info/gift-cards/route.tsx',
+    },
     // The journal index (/journal/{slug*}) and its articles (/journal/{slug ending in -digits})
     // share one pattern; the page tells them apart by slugEndingInDigits.
     { name: 'journal', path: '/journal/*', access: 'open', page: null },
@@ -235,16 +240,31 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
     { name: 'tour-providers', path: '/tour-providers', access: 'open', page: null },
     // §2/§6: no login; the secret key in the query is the credential, checked by the API.
     { name: 'meet', path: '/meet', access: 'keyHolder', page: null },
-    { name: 'contacts', path: '/contacts', access: 'open', page: null },
-    { name: 'agreement', path: '/agreement/*', access: 'open', page: null },
+    {
+      name: 'contacts',
+      path: '/contacts',
+      access: 'open',
+      page: 'features/info/contacts/route.tsx',
+    },
+    {
+      name: 'agreement',
+      path: '/agreement/*',
+      access: 'open',
+      page: 'features/legal/route.tsx',
+    },
     {
       name: 'tour-provider-agreement',
       path: '/tour-provider-agreement/*',
       access: 'open',
-      page: null,
+      page: 'features/legal/route.tsx',
     },
-    { name: 'privacy', path: '/privacy/*', access: 'open', page: null },
-    { name: 'safety-rules', path: '/safety-rules/*', access: 'open', page: null },
+    { name: 'privacy', path: '/privacy/*', access: 'open', page: 'features/legal/route.tsx' },
+    {
+      name: 'safety-rules',
+      path: '/safety-rules/*',
+      access: 'open',
+      page: 'features/legal/route.tsx',
+    },
     { name: 'review', path: '/review/:uuid', access: 'open', isValid: hasUuid, page: null },
     // Last and catching everything else: /{slug ending in -digits} is a tour page, any other path
     // a tour search landing (/{slug*}, name tours); the page tells them apart by slugEndingInDigits.

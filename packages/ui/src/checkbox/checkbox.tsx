@@ -67,7 +67,7 @@ export function Checkbox({
   )
 }
 
-/** §2 consent: the legal pages of §2's routes, whatever their version. */
+/** §2 consent: the legal pages' bare paths, which always show the version in effect. */
 export const DEFAULT_TERMS_URL = '/agreement'
 export const DEFAULT_PRIVACY_URL = '/privacy'
 

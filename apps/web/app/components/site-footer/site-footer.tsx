@@ -1,25 +1,15 @@
-import type { SocialGroups } from '@tourmarket/contracts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { useShellData, useShellLocale } from '../../lib/shell-data.ts'
+import { russianPath } from '../site-header/seo-links.ts'
+import { footerLegalLinks, footerLinkGroups } from './footer-links.ts'
+import { SOCIAL_NAMES } from './social-names.ts'
 import './site-footer.css'
 
-const SOCIAL_NAMES: Readonly<Record<SocialGroups['data'][number]['source'], string>> = {
-  telegram: 'Telegram',
-  instagram: 'Instagram',
-  vk: 'VK',
-  ok: 'OK',
-  zen: 'Dzen',
-  tiktok: 'TikTok',
-  facebook: 'Facebook',
-  x: 'X',
-  weibo: 'Weibo',
-  bilibili: 'Bilibili',
-}
-
-/** §2 site footer: brand, contacts, social links, legal names (their pages are not built) and ©. */
+/** §2 site footer: brand, the site's sections, contacts, social links, the legal pages and ©. */
 export function SiteFooter() {
   const { t } = useI18n()
-  const { brand } = useShellLocale()
+  const { brand, locale } = useShellLocale()
+  const path = (englishPath: string) => (locale === 'ru' ? russianPath(englishPath) : englishPath)
   const data = useShellData()?.footer ?? null
   const mainPhone = data?.contacts.phones.find((phone) => phone.type === 'main') ?? null
   return (
@@ -29,7 +19,25 @@ export function SiteFooter() {
           <p className="site-footer__name">{brand.projectName}</p>
           <p className="site-footer__muted">{t('meta.description')}</p>
         </div>
-        <div className="site-footer__block">
+        {footerLinkGroups.map((group) => (
+          <nav
+            key={group.heading}
+            className="site-footer__block"
+            aria-labelledby={`footer-${group.heading}`}
+          >
+            <h2 id={`footer-${group.heading}`} className="site-footer__heading">
+              {t(group.heading)}
+            </h2>
+            <ul className="site-footer__list">
+              {group.links.map(([englishPath, label]) => (
+                <li key={englishPath}>
+                  <a href={path(englishPath)}>{t(label)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="site-footer__block site-footer__block--wide">
           <h2 className="site-footer__heading">{t('site.footer.contacts')}</h2>
           <ul className="site-footer__list">
             {data?.contacts.email ? (
@@ -44,7 +52,7 @@ export function SiteFooter() {
             )}
           </ul>
         </div>
-        <div className="site-footer__block">
+        <div className="site-footer__block site-footer__block--wide">
           <h2 className="site-footer__heading">{t('site.footer.social')}</h2>
           <ul className="site-footer__list site-footer__list--inline">
             {(data?.social ?? []).map((group) => (
@@ -64,9 +72,15 @@ export function SiteFooter() {
             projectName: brand.projectName,
           })}
         </p>
-        <p className="site-footer__muted">
-          {t('site.footer.agreement')} · {t('site.footer.privacy')}
-        </p>
+        <nav aria-label={t('site.footer.legal')}>
+          <ul className="site-footer__list site-footer__list--inline">
+            {footerLegalLinks.map(([englishPath, label]) => (
+              <li key={englishPath}>
+                <a href={path(englishPath)}>{t(label)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </footer>
   )

@@ -139,6 +139,8 @@ export default function RegisterPage() {
           text={t('consent.text')}
           termsText={t('consent.termsLink')}
           privacyText={t('consent.privacyLink')}
+          termsUrl={path('/agreement')}
+          privacyUrl={path('/privacy')}
           {...form.registerCheckbox('consent')}
         />
         <CaptchaNotice />

@@ -1,0 +1,26 @@
+import { getBrand } from '@tourmarket/domain/brand'
+import type { MetaDescriptor } from 'react-router'
+import { seoLinks } from '../../components/site-header/seo-links.ts'
+import { routeMeta, type SiteMeta } from '../../lib/meta.ts'
+import type { InfoMessageKey } from './info-messages.ts'
+import { infoText } from './info-text.ts'
+
+/** An info page's title and description in its language, with its canonical and hreflang links. */
+export function infoMeta(
+  args: {
+    readonly site: SiteMeta | undefined
+    readonly error: unknown
+    readonly location: { readonly pathname: string }
+  },
+  titleKey: InfoMessageKey,
+  descriptionKey: InfoMessageKey,
+): MetaDescriptor[] {
+  const { site } = args
+  if (site === undefined) return []
+  const projectName = getBrand(site.brandId).projectName
+  const tags = routeMeta(args, {
+    title: infoText(site.locale, titleKey, projectName),
+    description: infoText(site.locale, descriptionKey, projectName),
+  })
+  return tags.length === 0 ? tags : [...tags, ...seoLinks(site, args.location.pathname)]
+}

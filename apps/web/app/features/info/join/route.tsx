@@ -1,0 +1,93 @@
+import { getServerEnv } from '../../../lib/env.server.ts'
+import { enforceRouteRules } from '../../../routing/route-access.server.ts'
+import type { InfoMessageKey } from '../info-messages.ts'
+import { infoMeta } from '../info-meta.ts'
+import { useInfoText } from '../info-text.ts'
+import { ORGANIZER_COMMISSION_PERCENT } from './commission.ts'
+import type { Route } from './+types/route.ts'
+import '../info.css'
+
+const STEPS = [
+  ['join.step1Title', 'join.step1Text'],
+  ['join.step2Title', 'join.step2Text'],
+  ['join.step3Title', 'join.step3Text'],
+  ['join.step4Title', 'join.step4Text'],
+  ['join.step5Title', 'join.step5Text'],
+] as const satisfies readonly (readonly [InfoMessageKey, InfoMessageKey])[]
+
+const BENEFITS = [
+  'join.benefit1',
+  'join.benefit2',
+  'join.benefit3',
+  'join.benefit4',
+  'join.benefit5',
+] as const satisfies readonly InfoMessageKey[]
+
+/** §2 /join for organizers: how it works, the commission, and §1's external back-office links. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { brand, organizerOffice } = getServerEnv()
+  enforceRouteRules(request, brand)
+  return { organizerOffice }
+}
+
+export const meta: Route.MetaFunction = ({ matches, error, location }) =>
+  infoMeta({ site: matches[0].loaderData?.site, error, location }, 'join.title', 'join.description')
+
+export default function JoinPage({ loaderData }: Route.ComponentProps) {
+  const { text, path } = useInfoText()
+  const { organizerOffice } = loaderData
+  return (
+    <main className="info-page">
+      <header className="info-page__header">
+        <h1 className="info-page__title">{text('join.title')}</h1>
+        <p className="info-page__lead">{text('join.lead')}</p>
+        <div className="info-page__actions">
+          <a className="info-page__button" href={organizerOffice.registrationUrl}>
+            {text('join.register')}
+          </a>
+          <a
+            className="info-page__button info-page__button--secondary"
+            href={organizerOffice.loginUrl}
+          >
+            {text('join.login')}
+          </a>
+        </div>
+        <p className="info-page__text info-page__muted">{text('join.externalNote')}</p>
+      </header>
+      <section className="info-page__section" aria-labelledby="join-steps">
+        <h2 id="join-steps" className="info-page__heading">
+          {text('join.stepsHeading')}
+        </h2>
+        <ol className="info-page__cards info-page__steps">
+          {STEPS.map(([title, body]) => (
+            <li key={title} className="info-page__card">
+              <h3 className="info-page__card-title">{text(title)}</h3>
+              <p>{text(body)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="info-page__section" aria-labelledby="join-terms">
+        <h2 id="join-terms" className="info-page__heading">
+          {text('join.termsHeading')}
+        </h2>
+        <p className="info-page__text">
+          {text('join.commission', { percent: ORGANIZER_COMMISSION_PERCENT })}
+        </p>
+        <ul className="info-page__list">
+          {BENEFITS.map((key) => (
+            <li key={key}>{text(key)}</li>
+          ))}
+        </ul>
+        <ul className="info-page__links">
+          <li>
+            <a href={path('/tour-provider-agreement')}>{text('join.agreementLink')}</a>
+          </li>
+          <li>
+            <a href={path('/safety-rules')}>{text('join.safetyLink')}</a>
+          </li>
+        </ul>
+      </section>
+    </main>
+  )
+}

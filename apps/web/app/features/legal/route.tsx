@@ -1,0 +1,48 @@
+import { utcCalendarDate } from '@tourmarket/domain/i18n'
+import { seoLinks } from '../../components/site-header/seo-links.ts'
+import { getServerEnv } from '../../lib/env.server.ts'
+import { routeMeta } from '../../lib/meta.ts'
+import { enforceRouteRules } from '../../routing/route-access.server.ts'
+import { legalDocumentIds, type LegalDocumentId } from './documents/legal-document.ts'
+import { LegalPage } from './legal-page.tsx'
+import { legalPageData } from './legal-page.server.ts'
+import type { Route } from './+types/route.ts'
+
+function isLegalDocumentId(name: string): name is LegalDocumentId {
+  return (legalDocumentIds as readonly string[]).includes(name)
+}
+
+/**
+ * §2 /agreement, /tour-provider-agreement, /privacy and /safety-rules, each with {version*}: the
+ * bare path is the version in effect today, an earlier one is at its date, anything else is 404.
+ * Only the chosen version's text in the page language leaves the server.
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const { brand } = getServerEnv()
+  const route = enforceRouteRules(request, brand)
+  if (!isLegalDocumentId(route.name)) throw new Error(`Not a legal page route: ${route.name}`)
+  const page = legalPageData(
+    route.name,
+    params['*'] ?? '',
+    route.locale,
+    brand.projectName,
+    utcCalendarDate(new Date()),
+  )
+  if (page === null) throw new Response(null, { status: 404, statusText: 'Not Found' })
+  return page
+}
+
+export const meta: Route.MetaFunction = ({ matches, error, location, loaderData }) => {
+  const site = matches[0].loaderData?.site
+  const tags = routeMeta(
+    { site, error, location },
+    { title: loaderData?.title ?? '', description: loaderData?.summary },
+  )
+  return tags.length === 0 || site === undefined
+    ? tags
+    : [...tags, ...seoLinks(site, location.pathname)]
+}
+
+export default function LegalRoute({ loaderData }: Route.ComponentProps) {
+  return <LegalPage page={loaderData} />
+}
