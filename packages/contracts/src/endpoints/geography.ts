@@ -100,7 +100,7 @@ export const worldPartGroups = defineEndpoint({
   tags,
   summary: 'World parts for the destinations hub',
   description:
-    'World parts with their listed tours counted; show_countries_with_world_parts=1 adds their countries that have listed tours. Images always carry alt text, so with_alt changes nothing.',
+    'World parts with their listed tours counted; show_countries_with_world_parts=1 adds their countries that have listed tours, each with its regions that have. Images always carry alt text, so with_alt changes nothing.',
   query: worldPartGroupsQuerySchema,
   response: worldPartGroupsSchema,
 })

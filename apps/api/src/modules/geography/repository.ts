@@ -76,6 +76,15 @@ export type LanguageRow = { id: number; code: string; name: string; nameRu: stri
 
 export type WorldPartRow = { id: number; slug: string; name: string; nameRu: string }
 
+export type RegionCountRow = {
+  id: number
+  countryId: number
+  slug: string
+  name: string
+  nameRu: string
+  toursCount: number
+}
+
 /** LIKE treats % and _ as wildcards and \ as the escape: a typed one must match itself. */
 function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`)
@@ -213,6 +222,23 @@ export function createGeographyRepository(db: AppDatabase) {
         .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isListedTour(today)))
         .groupBy(tourPlaces.countryId)
       return new Map(rows.map((row) => [row.countryId, row.toursCount]))
+    },
+
+    /** Regions visited by listed tours (any place on the route), with how many tours each. */
+    async regionTourCounts(today: string): Promise<RegionCountRow[]> {
+      return db
+        .select({
+          id: regions.id,
+          countryId: regions.countryId,
+          slug: regions.slug,
+          name: regions.name,
+          nameRu: regions.nameRu,
+          toursCount: countDistinct(tours.id),
+        })
+        .from(regions)
+        .innerJoin(tourPlaces, eq(tourPlaces.regionId, regions.id))
+        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isListedTour(today)))
+        .groupBy(regions.id)
     },
 
     /** World parts with how many distinct listed tours visit any of their countries. */
