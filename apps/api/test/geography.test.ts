@@ -527,6 +527,44 @@ describe.each(testDatabases)('geography and reference lists on $name', (target) 
       ])
     })
 
+    it('counts only what a landing page finds: no excursions, cruises or tours on request', async () => {
+      const europe = await createWorldPart(harness.db)
+      const country = await createCountry(harness.db, { worldPartId: europe.id })
+      const region = await createRegion(harness.db, { countryId: country.id })
+      const city = await createCity(harness.db, { countryId: country.id, regionId: region.id })
+      const onlyCruises = await createRegion(harness.db, { countryId: country.id })
+      const port = await createCity(harness.db, { countryId: country.id, regionId: onlyCruises.id })
+      const collection = await createCollection(harness.db)
+      const place = { startCityId: city.id, countryId: country.id, collectionIds: [collection.id] }
+      await createListedTour(harness.db, place)
+      await createListedTour(harness.db, { ...place, isOnRequest: true })
+      await createListedTour(harness.db, { ...place, type: 2 })
+      await createListedTour(harness.db, { ...place, startCityId: port.id, isCruise: true })
+
+      const groups = worldPartGroupsSchema.parse(
+        (await get('/crm/api/world-part/groups?show_countries_with_world_parts=1')).json(),
+      )
+      expect(groups.data).toEqual([
+        expect.objectContaining({
+          id: europe.id,
+          tours_count: 1,
+          countries: [
+            expect.objectContaining({
+              id: country.id,
+              tours_count: 1,
+              regions: [{ id: region.id, slug: region.slug, name: region.name, tours_count: 1 }],
+            }),
+          ],
+        }),
+      ])
+      const collections = indexPageCollectionsSchema.parse(
+        (await get('/crm/api/index-page/all-collections')).json(),
+      )
+      expect(collections.data).toEqual([
+        expect.objectContaining({ id: collection.id, tours_count: 1 }),
+      ])
+    })
+
     it('stops counting a tour whose organizer is unpublished', async () => {
       const europe = await createWorldPart(harness.db)
       const country = await createCountry(harness.db, { worldPartId: europe.id })
