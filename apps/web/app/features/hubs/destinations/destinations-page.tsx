@@ -19,7 +19,7 @@ function CountryCard({ country }: { country: WorldPartCountry }) {
     <li className="hub-country">
       <Link className="hub-country__link" to={path(`/${country.slug}`)}>
         {country.image === null ? (
-          <span className="hub-country__photo hub-country__photo--none" />
+          <span className="hub-country__photo" />
         ) : (
           <img
             className="hub-country__photo"
