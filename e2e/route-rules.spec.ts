@@ -28,7 +28,7 @@ test.describe('§2/§6 route rules', () => {
   test('§2 a declared page that is not built yet answers 404 instead of pretending', async ({
     page,
   }) => {
-    const response = await page.goto('/destinations')
+    const response = await page.goto('/redirect')
 
     expect(response?.status()).toBe(404)
   })

@@ -464,6 +464,7 @@ describe.each(testDatabases)('geography and reference lists on $name', (target) 
             name: 'Австрия',
             image: null,
             tours_count: 1,
+            regions: [],
           },
           {
             id: italy.id,
@@ -472,10 +473,96 @@ describe.each(testDatabases)('geography and reference lists on $name', (target) 
             name: 'Италия',
             image: { image: '/media/landscape-9/{size}', alt: 'Италия', video_url: null },
             tours_count: 2,
+            regions: [],
           },
         ],
       })
       expect(withCountries.data[1]?.countries).toEqual([])
+    })
+
+    it('lists with each country its regions that have listed tours, counted and sorted by the localised name', async () => {
+      const europe = await createWorldPart(harness.db, { name: 'Europe', nameRu: 'Европа' })
+      const italy = await createCountry(harness.db, { worldPartId: europe.id, name: 'Italy' })
+      const tuscany = await createRegion(harness.db, {
+        countryId: italy.id,
+        name: 'Tuscany',
+        nameRu: 'Тоскана',
+      })
+      const apulia = await createRegion(harness.db, {
+        countryId: italy.id,
+        name: 'Apulia',
+        nameRu: 'Апулия',
+      })
+      const sicily = await createRegion(harness.db, {
+        countryId: italy.id,
+        name: 'Sicily',
+        nameRu: 'Сицилия',
+      })
+      const florence = await createCity(harness.db, { countryId: italy.id, regionId: tuscany.id })
+      const bari = await createCity(harness.db, { countryId: italy.id, regionId: apulia.id })
+      const palermo = await createCity(harness.db, { countryId: italy.id, regionId: sicily.id })
+      await createListedTour(harness.db, { startCityId: florence.id, countryId: italy.id })
+      await createListedTour(harness.db, { startCityId: florence.id, countryId: italy.id })
+      await createListedTour(harness.db, { startCityId: bari.id, countryId: italy.id })
+      // Sicily's only tour is not published: the region has nothing to show and is left out.
+      await createListedTour(harness.db, {
+        startCityId: palermo.id,
+        countryId: italy.id,
+        isPublished: false,
+      })
+
+      const russianBody = worldPartGroupsSchema.parse(
+        (await get('/crm/api/world-part/groups?show_countries_with_world_parts=1', russian)).json(),
+      )
+      expect(russianBody.data[0]?.countries[0]?.regions).toEqual([
+        { id: apulia.id, slug: apulia.slug, name: 'Апулия', tours_count: 1 },
+        { id: tuscany.id, slug: tuscany.slug, name: 'Тоскана', tours_count: 2 },
+      ])
+      const english = worldPartGroupsSchema.parse(
+        (await get('/crm/api/world-part/groups?show_countries_with_world_parts=1')).json(),
+      )
+      expect(english.data[0]?.countries[0]?.regions.map((region) => region.name)).toEqual([
+        'Apulia',
+        'Tuscany',
+      ])
+    })
+
+    it('counts only what a landing page finds: no excursions, cruises or tours on request', async () => {
+      const europe = await createWorldPart(harness.db)
+      const country = await createCountry(harness.db, { worldPartId: europe.id })
+      const region = await createRegion(harness.db, { countryId: country.id })
+      const city = await createCity(harness.db, { countryId: country.id, regionId: region.id })
+      const onlyCruises = await createRegion(harness.db, { countryId: country.id })
+      const port = await createCity(harness.db, { countryId: country.id, regionId: onlyCruises.id })
+      const collection = await createCollection(harness.db)
+      const place = { startCityId: city.id, countryId: country.id, collectionIds: [collection.id] }
+      await createListedTour(harness.db, place)
+      await createListedTour(harness.db, { ...place, isOnRequest: true })
+      await createListedTour(harness.db, { ...place, type: 2 })
+      await createListedTour(harness.db, { ...place, startCityId: port.id, isCruise: true })
+
+      const groups = worldPartGroupsSchema.parse(
+        (await get('/crm/api/world-part/groups?show_countries_with_world_parts=1')).json(),
+      )
+      expect(groups.data).toEqual([
+        expect.objectContaining({
+          id: europe.id,
+          tours_count: 1,
+          countries: [
+            expect.objectContaining({
+              id: country.id,
+              tours_count: 1,
+              regions: [{ id: region.id, slug: region.slug, name: region.name, tours_count: 1 }],
+            }),
+          ],
+        }),
+      ])
+      const collections = indexPageCollectionsSchema.parse(
+        (await get('/crm/api/index-page/all-collections')).json(),
+      )
+      expect(collections.data).toEqual([
+        expect.objectContaining({ id: collection.id, tours_count: 1 }),
+      ])
     })
 
     it('stops counting a tour whose organizer is unpublished', async () => {

@@ -203,8 +203,18 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
       isValid: hasUuid,
       page: 'features/chat/messenger-redirect-route.tsx',
     },
-    { name: 'destinations', path: '/destinations', access: 'open', page: null },
-    { name: 'collections', path: '/collections', access: 'open', page: null },
+    {
+      name: 'destinations',
+      path: '/destinations',
+      access: 'open',
+      page: 'features/hubs/destinations/route.tsx',
+    },
+    {
+      name: 'collections',
+      path: '/collections',
+      access: 'open',
+      page: 'features/hubs/collections/route.tsx',
+    },
     { name: 'join', path: '/join', access: 'open', page: 'features/info/join/route.tsx' },
     { name: 'about', path: '/about', access: 'open', page: 'features/info/about/route.tsx' },
     {

@@ -41,7 +41,8 @@ export const collections = defineEndpoint({
   path: '/spa/collections',
   tags,
   summary: 'Collections',
-  description: 'Every collection in editorial order, with the number of listed tours.',
+  description:
+    'Every collection in editorial order, with the number of listed tours its landing page finds (cruises and tours on request are searched apart).',
   response: catalogueGroupsSchema,
 })
 
@@ -60,7 +61,7 @@ export const indexPageAllCollections = defineEndpoint({
   tags,
   summary: 'Collections for the home page',
   description:
-    'Collections that have listed tours, with their own SEO texts when written; with_individual_seo_params=1 keeps only those that have them.',
+    'Collections whose landing page finds listed tours (cruises and tours on request are searched apart), with their own SEO texts when written; with_individual_seo_params=1 keeps only those that have them.',
   query: indexPageCollectionsQuerySchema,
   response: indexPageCollectionsSchema,
 })
@@ -100,7 +101,7 @@ export const worldPartGroups = defineEndpoint({
   tags,
   summary: 'World parts for the destinations hub',
   description:
-    'World parts with their listed tours counted; show_countries_with_world_parts=1 adds their countries that have listed tours. Images always carry alt text, so with_alt changes nothing.',
+    'World parts with the listed tours their landing page finds counted (cruises and tours on request are searched apart); show_countries_with_world_parts=1 adds their countries that have listed tours, each with its regions that have. Images always carry alt text, so with_alt changes nothing.',
   query: worldPartGroupsQuerySchema,
   response: worldPartGroupsSchema,
 })

@@ -115,6 +115,15 @@ export const worldPartGroupsQuerySchema = z.object({
   show_countries_with_world_parts: queryFlagSchema,
 })
 
+/** A region of a country with listed tours; its slug is its landing page (§2 /{slug*}). */
+export const worldPartRegionSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  tours_count: toursCountSchema,
+})
+export type WorldPartRegion = z.infer<typeof worldPartRegionSchema>
+
 export const worldPartCountrySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -122,6 +131,8 @@ export const worldPartCountrySchema = z.object({
   name: z.string(),
   image: mediaItemSchema.nullable(),
   tours_count: toursCountSchema,
+  /** Its regions that have listed tours, sorted by the localised name. */
+  regions: z.array(worldPartRegionSchema),
 })
 export type WorldPartCountry = z.infer<typeof worldPartCountrySchema>
 

@@ -99,6 +99,7 @@ export {
   worldPartGroupSchema,
   worldPartGroupsQuerySchema,
   worldPartGroupsSchema,
+  worldPartRegionSchema,
 } from './geography.ts'
 export type {
   CatalogueGroup,
@@ -112,6 +113,7 @@ export type {
   IndexPageSeason,
   WorldPartCountry,
   WorldPartGroup,
+  WorldPartRegion,
 } from './geography.ts'
 export {
   blogCategorySchema,

@@ -1,3 +1,4 @@
+import { tourType } from '@tourmarket/domain/enums'
 import { sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { organizers, tourDates, tours } from '../../db/schema/index.ts'
@@ -5,13 +6,26 @@ import { organizers, tourDates, tours } from '../../db/schema/index.ts'
 /**
  * Whether the `tours` row in scope is listed on the storefront: published, by a published
  * organizer, with at least one open (not closed) date starting on or after `today`, as the
- * search finds tours. Every count this API shows (stats, rest kinds, collections, world parts,
- * the sitemap) counts listed tours only, so a number on a tile matches what a click finds.
+ * search finds tours. Every count this API shows (stats, rest kinds, the sitemap) counts listed
+ * tours only; places and collections narrow that to what their landing page finds
+ * (isFoundByTourSearch), so a number on a tile matches what a click finds.
  */
 export function isListedTour(today: string): SQL {
   return sql`(${tours.isPublished}
     and exists (select 1 from ${organizers} where ${organizers.id} = ${tours.organizerId} and ${organizers.isPublished})
     and exists (select 1 from ${tourDates} where ${tourDates.tourId} = ${tours.id} and ${tourDates.startDate} >= ${today} and not ${tourDates.isClosed}))`
+}
+
+/**
+ * Whether a listed tour is one the tour search finds on a landing page (§2 /{slug*}) without a
+ * filter: a tour, not an excursion (§5: tour type 1 is the default), not a cruise (the cruise
+ * search has those) and not on request (/tours-upon-request has those). Places and collections
+ * are counted this way, so the number beside a link is what it opens, and a place with only
+ * cruises or excursions is not offered as an empty search.
+ */
+export function isFoundByTourSearch(today: string): SQL {
+  return sql`(${isListedTour(today)} and ${tours.type} = ${tourType.tour}
+    and not ${tours.isCruise} and not ${tours.isOnRequest})`
 }
 
 /** The calendar date (UTC, YYYY-MM-DD) of an instant: tour dates are compared with it. */

@@ -15,7 +15,7 @@ import {
   tours,
   worldParts,
 } from '../../db/schema/index.ts'
-import { countDistinct, isListedTour } from './listed-tours.ts'
+import { countDistinct, isFoundByTourSearch, isListedTour } from './listed-tours.ts'
 
 /** Typo tolerance of the city search: pg_trgm word_similarity at or above this matches. */
 const CITY_SIMILARITY_THRESHOLD = 0.4
@@ -75,6 +75,15 @@ export type CountryRow = {
 export type LanguageRow = { id: number; code: string; name: string; nameRu: string }
 
 export type WorldPartRow = { id: number; slug: string; name: string; nameRu: string }
+
+export type RegionCountRow = {
+  id: number
+  countryId: number
+  slug: string
+  name: string
+  nameRu: string
+  toursCount: number
+}
 
 /** LIKE treats % and _ as wildcards and \ as the escape: a typed one must match itself. */
 function escapeLikePattern(text: string): string {
@@ -165,7 +174,7 @@ export function createGeographyRepository(db: AppDatabase) {
         })
         .from(collections)
         .leftJoin(tourCollections, eq(tourCollections.collectionId, collections.id))
-        .leftJoin(tours, and(eq(tours.id, tourCollections.tourId), isListedTour(today)))
+        .leftJoin(tours, and(eq(tours.id, tourCollections.tourId), isFoundByTourSearch(today)))
         .groupBy(collections.id)
         .orderBy(asc(collections.position), asc(collections.id))
     },
@@ -184,7 +193,7 @@ export function createGeographyRepository(db: AppDatabase) {
         .from(seasons)
         .leftJoin(collections, eq(collections.seasonId, seasons.id))
         .leftJoin(tourCollections, eq(tourCollections.collectionId, collections.id))
-        .leftJoin(tours, and(eq(tours.id, tourCollections.tourId), isListedTour(today)))
+        .leftJoin(tours, and(eq(tours.id, tourCollections.tourId), isFoundByTourSearch(today)))
         .groupBy(seasons.id)
         .orderBy(asc(seasons.position), asc(seasons.id))
     },
@@ -210,9 +219,26 @@ export function createGeographyRepository(db: AppDatabase) {
       const rows = await db
         .select({ countryId: tourPlaces.countryId, toursCount: countDistinct(tours.id) })
         .from(tourPlaces)
-        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isListedTour(today)))
+        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isFoundByTourSearch(today)))
         .groupBy(tourPlaces.countryId)
       return new Map(rows.map((row) => [row.countryId, row.toursCount]))
+    },
+
+    /** Regions visited by listed tours (any place on the route), with how many tours each. */
+    async regionTourCounts(today: string): Promise<RegionCountRow[]> {
+      return db
+        .select({
+          id: regions.id,
+          countryId: regions.countryId,
+          slug: regions.slug,
+          name: regions.name,
+          nameRu: regions.nameRu,
+          toursCount: countDistinct(tours.id),
+        })
+        .from(regions)
+        .innerJoin(tourPlaces, eq(tourPlaces.regionId, regions.id))
+        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isFoundByTourSearch(today)))
+        .groupBy(regions.id)
     },
 
     /** World parts with how many distinct listed tours visit any of their countries. */
@@ -228,7 +254,7 @@ export function createGeographyRepository(db: AppDatabase) {
         .from(worldParts)
         .leftJoin(countries, eq(countries.worldPartId, worldParts.id))
         .leftJoin(tourPlaces, eq(tourPlaces.countryId, countries.id))
-        .leftJoin(tours, and(eq(tours.id, tourPlaces.tourId), isListedTour(today)))
+        .leftJoin(tours, and(eq(tours.id, tourPlaces.tourId), isFoundByTourSearch(today)))
         .groupBy(worldParts.id)
         .orderBy(asc(worldParts.position), asc(worldParts.id))
     },

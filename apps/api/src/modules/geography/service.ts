@@ -8,6 +8,7 @@ import type {
   IndexPageItem,
   IndexPageSeason,
   WorldPartGroup,
+  WorldPartRegion,
 } from '@tourmarket/contracts'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { localize } from '../../lib/localize.ts'
@@ -176,16 +177,31 @@ export function createGeographyService({ repository, now }: GeographyServiceOpti
 
     /**
      * World parts in editorial order with their listed tours counted; with `withCountries`, each
-     * lists its countries that have listed tours, sorted by the localised name.
+     * lists its countries that have listed tours, and each country its regions that have, all
+     * sorted by the localised name: the destinations hub links only places a search finds tours in.
      */
     async worldPartGroups(language: Locale, withCountries: boolean): Promise<WorldPartGroup[]> {
-      const [worldParts, countries, countryCounts] = await Promise.all([
+      const [worldParts, countries, countryCounts, regionRows] = await Promise.all([
         repository.worldParts(today()),
         withCountries ? repository.countries() : Promise.resolve([]),
         withCountries
           ? repository.countryTourCounts(today())
           : Promise.resolve(new Map<number, number>()),
+        withCountries ? repository.regionTourCounts(today()) : Promise.resolve([]),
       ])
+      const regionsByCountry = new Map<number, WorldPartRegion[]>()
+      for (const row of regionRows) {
+        const region = {
+          id: row.id,
+          slug: row.slug,
+          name: localize(language, row.name, row.nameRu),
+          tours_count: row.toursCount,
+        }
+        regionsByCountry.set(row.countryId, [
+          ...(regionsByCountry.get(row.countryId) ?? []),
+          region,
+        ])
+      }
       return worldParts.map((worldPart) => {
         const worldPartCountries = countries.flatMap((country) => {
           const toursCount = countryCounts.get(country.id) ?? 0
@@ -199,6 +215,7 @@ export function createGeographyService({ repository, now }: GeographyServiceOpti
               name,
               image: optionalMediaItem(country.imageKey, name),
               tours_count: toursCount,
+              regions: byLocalName(regionsByCountry.get(country.id) ?? [], language),
             },
           ]
         })

@@ -8,6 +8,7 @@ const country = (name: string, toursCount: number) => ({
   name,
   image: null,
   tours_count: toursCount,
+  regions: [],
 })
 
 describe('§7 world-part groups → popular destinations', () => {

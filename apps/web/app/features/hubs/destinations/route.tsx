@@ -1,0 +1,40 @@
+import { callApi } from '../../../lib/api-call.ts'
+import { getServerEnv } from '../../../lib/env.server.ts'
+import { routeMeta } from '../../../lib/meta.ts'
+import { apiClientOf } from '../../../lib/shell-context.server.ts'
+import { seoLinks } from '../../../components/site-header/seo-links.ts'
+import { enforceRouteRules } from '../../../routing/route-access.server.ts'
+import { destinationGroups } from '../hubs-model.ts'
+import { hubsText } from '../hubs-text.ts'
+import { DestinationsPage } from './destinations-page.tsx'
+import type { Route } from './+types/route.ts'
+
+/** §2 /destinations: world parts → countries → regions with listed tours (§7 world-part/groups). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  enforceRouteRules(request, getServerEnv().brand)
+  const answer = await callApi(apiClientOf(context), 'worldPartGroups', {
+    query: { with_alt: true, show_countries_with_world_parts: true },
+    signal: request.signal,
+  })
+  return { worldParts: destinationGroups(answer.data), origin: new URL(request.url).origin }
+}
+
+export const meta: Route.MetaFunction = ({ matches, error, location }) => {
+  const site = matches[0].loaderData?.site
+  const tags = routeMeta(
+    { site, error, location },
+    site === undefined
+      ? { title: '' }
+      : {
+          title: hubsText(site.locale, 'destinations.title'),
+          description: hubsText(site.locale, 'destinations.description'),
+        },
+  )
+  return tags.length === 0 || site === undefined
+    ? tags
+    : [...tags, ...seoLinks(site, location.pathname)]
+}
+
+export default function Destinations({ loaderData }: Route.ComponentProps) {
+  return <DestinationsPage worldParts={loaderData.worldParts} origin={loaderData.origin} />
+}

@@ -1,0 +1,42 @@
+import { Breadcrumbs, type RenderLink } from '@tourmarket/ui'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { inlineJson } from '../catalogue/tour/tour-page-model.ts'
+import { useHubsText } from './hubs-text.ts'
+
+const renderRouterLink: RenderLink = ({ href, children, ...props }) => (
+  <Link to={href} {...props}>
+    {children}
+  </Link>
+)
+
+/**
+ * A hub's top: breadcrumbs Home → the hub, its heading and lead, and its JSON-LD (the trail as a
+ * BreadcrumbList and what the hub lists as an ItemList).
+ */
+export function HubHead({
+  title,
+  lead,
+  jsonLd,
+}: {
+  title: string
+  lead: ReactNode
+  jsonLd: readonly Record<string, unknown>[]
+}) {
+  const { text, path } = useHubsText()
+  return (
+    <header className="hub__header">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(jsonLd) }} />
+      <Breadcrumbs
+        items={[
+          { url: path('/'), text: text('hubs.home') },
+          { url: '', text: title },
+        ]}
+        label={text('hubs.breadcrumbs')}
+        renderLink={renderRouterLink}
+      />
+      <h1 className="hub__title">{title}</h1>
+      <p className="hub__lead">{lead}</p>
+    </header>
+  )
+}
