@@ -3,7 +3,7 @@ import type { CalendarDate } from '@tourmarket/domain/inputs'
 import { createRandom } from '../lib/seeded-random.ts'
 import type { Row } from './catalogue.ts'
 import { utcMidnight } from './calendar.ts'
-import { imageKey, landscapeKey } from './photos.ts'
+import { landscapeKey } from './photos.ts'
 import type { LandscapeTheme } from './photos.ts'
 import { deriveSeed } from './random.ts'
 import { slugify } from './slugs.ts'
@@ -239,7 +239,7 @@ type JournalPost = {
   readonly excerpt: Texts
   readonly tags: readonly string[]
   readonly tagsRu: readonly string[]
-  /** The pictures in the body (1 or 2), chosen to fit the place. */
+  /** The pictures in the body (1 or 2), chosen to fit the place; the first sets the cover's. */
   readonly figures: readonly LandscapeTheme[]
 }
 
@@ -660,7 +660,8 @@ function bodyHtml(texts: readonly string[], figures: readonly string[]): string 
 
 /**
  * Journal posts (§2 /journal) in English and Russian: real paragraphs, categories, tags and 1–2
- * figures whose generated landscape shows what the caption says, spread over the past two years.
+ * figures whose generated landscape shows what the caption says (the cover too), spread over the
+ * past two years.
  */
 export function buildBlogPosts(seed: number, today: CalendarDate): Row[] {
   return journalPosts.map((post, index) => {
@@ -698,7 +699,8 @@ export function buildBlogPosts(seed: number, today: CalendarDate): Row[] {
       excerpt_ru: post.excerpt.ru,
       body: body('en'),
       body_ru: body('ru'),
-      cover_key: imageKey('journal', deriveSeed(seed, 'journal-cover', id)),
+      // The cover shows the post's first kind of landscape: no northern lights over a desert.
+      cover_key: landscapeKey(deriveSeed(seed, 'journal-cover', id), post.figures[0] ?? 'river'),
       cover_alt: post.title.en,
       cover_alt_ru: post.title.ru,
       author_name: random.pick(journalAuthors),
