@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { drawLandscape } from '../modules/media/art/landscape.ts'
 import { buildBlogPosts } from './journal-data.ts'
 
 const posts = buildBlogPosts(1, '2026-11-27')
@@ -43,5 +44,15 @@ describe('seeded journal posts', () => {
 
   it('have slugs ending in their id (§2 /journal/{slug ending in -digits})', () => {
     for (const post of posts) expect(String(post.slug)).toMatch(new RegExp(`-${String(post.id)}$`))
+  })
+})
+
+describe('seeded journal covers', () => {
+  it('show the post’s first kind of landscape, drawn in the cover composition', () => {
+    const petra = posts.find((post) => String(post.slug).startsWith('petra-and-wadi-rum'))
+    const seed = Number(/^journal-(\d+)$/.exec(String(petra?.cover_key))?.[1])
+    expect(drawLandscape(seed, { composition: 'journal' }).theme).toBe('desert')
+    const figure = /src="\/media\/landscape-(\d+)\//.exec(String(petra?.body))?.[1]
+    expect(drawLandscape(Number(figure), { composition: 'landscape' }).theme).toBe('desert')
   })
 })

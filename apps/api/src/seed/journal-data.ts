@@ -1,9 +1,10 @@
 import { addDays } from '@tourmarket/domain/inputs'
 import type { CalendarDate } from '@tourmarket/domain/inputs'
 import { createRandom } from '../lib/seeded-random.ts'
+import { journalThemes } from '../modules/media/art/landscape.ts'
 import type { Row } from './catalogue.ts'
 import { utcMidnight } from './calendar.ts'
-import { landscapeKey } from './photos.ts'
+import { imageKey, landscapeKey } from './photos.ts'
 import type { LandscapeTheme } from './photos.ts'
 import { deriveSeed } from './random.ts'
 import { slugify } from './slugs.ts'
@@ -638,6 +639,24 @@ const journalAuthors = [
   'Lucía García',
 ]
 
+/** Far more than needed: about one seed in five shows a given journal theme. */
+const maxCoverAttempts = 256
+/** Steps between candidate seeds (the golden ratio in 32 bits), so neighbours look unrelated. */
+const seedStep = 0x9e3779b9
+
+/**
+ * A `journal-{seed}` cover key whose picture shows `theme`: the cover composition draws its theme
+ * from the seed first, as landscapes do, so the post's cover matches its place (no northern
+ * lights over Petra).
+ */
+function journalCoverKey(seed: number, theme: LandscapeTheme): string {
+  for (let attempt = 0; attempt < maxCoverAttempts; attempt += 1) {
+    const candidate = (seed + attempt * seedStep) >>> 0
+    if (createRandom(candidate).pick(journalThemes) === theme) return imageKey('journal', candidate)
+  }
+  throw new Error(`No journal cover seed near ${String(seed)} shows ${theme}`)
+}
+
 /** §9 the article's figure is shown up to 800 px wide (3:2, the tour card's large size). */
 const FIGURE_WIDTH = 800
 const FIGURE_HEIGHT = 534
@@ -699,8 +718,7 @@ export function buildBlogPosts(seed: number, today: CalendarDate): Row[] {
       excerpt_ru: post.excerpt.ru,
       body: body('en'),
       body_ru: body('ru'),
-      // The cover shows the post's first kind of landscape: no northern lights over a desert.
-      cover_key: landscapeKey(deriveSeed(seed, 'journal-cover', id), post.figures[0] ?? 'river'),
+      cover_key: journalCoverKey(deriveSeed(seed, 'journal-cover', id), post.figures[0] ?? 'river'),
       cover_alt: post.title.en,
       cover_alt_ru: post.title.ru,
       author_name: random.pick(journalAuthors),
