@@ -31,16 +31,27 @@ describe('journal JSON-LD', () => {
   })
 
   it('describes the article with its cover, date, author and publisher', () => {
-    const post = {
+    const post: BlogPost = {
+      id: 10,
+      slug: 'kyoto-beyond-the-temples-10',
       title: 'Kyoto Beyond the Temples',
       excerpt: 'Tea houses',
       cover: { image: '/media/journal-5/{size}', alt: 'Kyoto', video_url: null },
-      published_at: '2026-03-01T10:00:00.000Z',
       category: { slug: 'culture', name: 'Culture' },
-      tags: ['japan', 'culture'],
       author: { name: 'Yuki Sato' },
-      seo: { canonical_url: '/journal/kyoto-beyond-the-temples-10' },
-    } as unknown as BlogPost
+      reading_minutes: 2,
+      published_at: '2026-03-01T10:00:00.000Z',
+      tags: ['japan', 'culture'],
+      body: '<p>Text</p>',
+      similar: [],
+      breadcrumbs: crumbs,
+      seo: {
+        title: 'Kyoto Beyond the Temples',
+        description: 'Tea houses',
+        canonical_url: '/journal/kyoto-beyond-the-temples-10',
+        image: '/media/journal-5/{size}',
+      },
+    }
     expect(articleJsonLd(post, origin, 'en-US', 'Tourmarket')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Article',
