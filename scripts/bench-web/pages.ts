@@ -1,9 +1,13 @@
-// The three pages the bench measures, taken from the demo catalogue the API just seeded: the home
-// page, the search landing of the country with the most tours, and a tour of that country with
-// upcoming dates (the richest tour page: dates, prices, booking).
-import { toursPageResponseSchema, toursResponseSchema } from '@tourmarket/contracts'
+// The pages the bench measures, taken from the demo catalogue the API just seeded: the home page,
+// the search landing of the country with the most tours, a tour of that country with upcoming
+// dates (the richest tour page: dates, prices, booking) and the newest journal article.
+import {
+  blogPostsSchema,
+  toursPageResponseSchema,
+  toursResponseSchema,
+} from '@tourmarket/contracts'
 
-export type BenchPage = { name: 'home' | 'search' | 'tour'; path: string }
+export type BenchPage = { name: 'home' | 'search' | 'tour' | 'journal'; path: string }
 
 async function getJson(url: string): Promise<unknown> {
   const response = await fetch(url)
@@ -24,9 +28,13 @@ export async function pickPages(apiUrl: string): Promise<BenchPage[]> {
   const upcoming = tours.data.find((tour) => tour.nearest_dates.length > 0)
   if (upcoming === undefined) throw new Error(`no tour in ${country.name} has upcoming dates`)
 
+  const [article] = blogPostsSchema.parse(await getJson(`${apiUrl}/spa/blog-posts`)).data
+  if (article === undefined) throw new Error('the demo journal has no published article')
+
   return [
     { name: 'home', path: '/' },
     { name: 'search', path: `/${country.slug}` },
     { name: 'tour', path: `/${upcoming.slug}` },
+    { name: 'journal', path: `/journal/${article.slug}` },
   ]
 }

@@ -49,6 +49,7 @@ describe.each(testDatabases)('journal on $name', (target) => {
         tags: [],
       })
       expect(body.category).toBeNull()
+      expect(body.categories).toEqual([{ slug: 'travel-tips', name: 'Travel tips' }])
       expect(body.breadcrumbs).toEqual([
         { url: '/', text: 'Home' },
         { url: '/journal', text: 'Journal' },
@@ -75,6 +76,87 @@ describe.each(testDatabases)('journal on $name', (target) => {
         { url: '/journal', text: 'Журнал' },
         { url: '/journal/guides', text: 'Guides' },
       ])
+    })
+
+    it('lists every section with published posts by name, for the section navigation', async () => {
+      await createBlogPost(harness.db, {
+        categorySlug: 'outdoors',
+        categoryName: 'Outdoors',
+        categoryNameRu: 'На природе',
+      })
+      await createBlogPost(harness.db, {
+        categorySlug: 'culture',
+        categoryName: 'Culture',
+        categoryNameRu: '',
+      })
+      await createBlogPost(harness.db, {
+        categorySlug: 'later',
+        publishedAt: new Date(Date.now() + 3_600_000),
+      })
+
+      const english = blogPostsSchema.parse((await get('/spa/blog-posts?slug=outdoors')).json())
+      expect(english.categories).toEqual([
+        { slug: 'culture', name: 'Culture' },
+        { slug: 'outdoors', name: 'Outdoors' },
+      ])
+      const inRussian = blogPostsSchema.parse(
+        (await get('/spa/blog-posts?slug=outdoors', russian)).json(),
+      )
+      expect(inRussian.category).toEqual({ slug: 'outdoors', name: 'На природе' })
+      // Russian collation puts Cyrillic names before Latin ones.
+      expect(inRussian.categories).toEqual([
+        { slug: 'outdoors', name: 'На природе' },
+        { slug: 'culture', name: 'Culture' },
+      ])
+      expect(inRussian.breadcrumbs.at(-1)).toEqual({ url: '/journal/outdoors', text: 'На природе' })
+    })
+
+    it('answers in Russian for X-Language: ru and in English otherwise; an empty Russian text falls back', async () => {
+      const translated = await createBlogPost(harness.db, {
+        title: 'Wine roads',
+        titleRu: 'Винные дороги',
+        excerpt: 'Cellars',
+        excerptRu: 'Погреба',
+        categoryNameRu: 'Советы',
+        coverAlt: 'Vineyard',
+        coverAltRu: 'Виноградник',
+        tags: ['wine'],
+        tagsRu: ['вино'],
+        publishedAt: minutesAgo(1),
+      })
+      const untranslated = await createBlogPost(harness.db, {
+        title: 'Only English',
+        tags: ['english'],
+        publishedAt: minutesAgo(2),
+      })
+
+      const inRussian = blogPostsSchema.parse((await get('/spa/blog-posts', russian)).json())
+      expect(inRussian.data.map((post) => post.id)).toEqual([translated.id, untranslated.id])
+      expect(inRussian.data[0]).toMatchObject({
+        title: 'Винные дороги',
+        excerpt: 'Погреба',
+        cover: { alt: 'Виноградник' },
+        category: { slug: 'travel-tips', name: 'Советы' },
+        tags: ['вино'],
+      })
+      expect(inRussian.data[1]).toMatchObject({
+        title: 'Only English',
+        excerpt: untranslated.excerpt,
+        cover: { alt: untranslated.coverAlt },
+        category: { name: 'Travel tips' },
+        tags: ['english'],
+      })
+
+      const inEnglish = blogPostsSchema.parse(
+        (await get('/spa/blog-posts', { 'x-language': 'en-US' })).json(),
+      )
+      expect(inEnglish.data[0]).toMatchObject({
+        title: 'Wine roads',
+        excerpt: 'Cellars',
+        cover: { alt: 'Vineyard' },
+        category: { name: 'Travel tips' },
+        tags: ['wine'],
+      })
     })
 
     it('§8 answers 404 for an unknown section', async () => {
@@ -196,6 +278,69 @@ describe.each(testDatabases)('journal on $name', (target) => {
         { url: '/', text: 'Главная' },
         { url: '/journal', text: 'Журнал' },
       ])
+    })
+
+    it('gives the article, its SEO texts and its similar posts in Russian for X-Language: ru', async () => {
+      const post = await createBlogPost(harness.db, {
+        title: 'Baikal in winter',
+        titleRu: 'Байкал зимой',
+        excerpt: 'Clear ice',
+        excerptRu: 'Прозрачный лёд',
+        body: '<p>English body</p>',
+        bodyRu: '<p>Русский текст</p>',
+        tags: ['baikal'],
+        tagsRu: ['байкал'],
+      })
+      const similarTranslated = await createBlogPost(harness.db, {
+        titleRu: 'Похожая статья',
+        tags: ['baikal'],
+        publishedAt: minutesAgo(1),
+      })
+      const similarUntranslated = await createBlogPost(harness.db, {
+        body: '<p>Only English</p>',
+        tags: ['baikal'],
+        publishedAt: minutesAgo(2),
+      })
+
+      const body = blogPostSchema.parse(
+        (await get(`/spa/blog-post?slug=${post.slug}`, russian)).json(),
+      )
+      expect(body).toMatchObject({
+        title: 'Байкал зимой',
+        excerpt: 'Прозрачный лёд',
+        body: '<p>Русский текст</p>',
+        tags: ['байкал'],
+        seo: { title: 'Байкал зимой', description: 'Прозрачный лёд' },
+      })
+      expect(body.breadcrumbs.at(-1)).toEqual({
+        url: `/journal/${post.slug}`,
+        text: 'Байкал зимой',
+      })
+      expect(body.similar.map((similar) => [similar.id, similar.title])).toEqual([
+        [similarTranslated.id, 'Похожая статья'],
+        [similarUntranslated.id, similarUntranslated.title],
+      ])
+
+      const untranslated = blogPostSchema.parse(
+        (await get(`/spa/blog-post?slug=${similarUntranslated.slug}`, russian)).json(),
+      )
+      expect(untranslated.body).toBe('<p>Only English</p>')
+      const english = blogPostSchema.parse((await get(`/spa/blog-post?slug=${post.slug}`)).json())
+      expect([english.title, english.body, english.tags]).toEqual([
+        'Baikal in winter',
+        '<p>English body</p>',
+        ['baikal'],
+      ])
+    })
+
+    it('sanitises the body: figures with the site’s pictures stay, anything that runs goes', async () => {
+      const post = await createBlogPost(harness.db, {
+        body: '<p onclick="steal()">Text<script>alert(1)</script></p><figure><img src="/media/journal-3/800x534" alt="Lake"><figcaption>The lake</figcaption></figure><img src="https://elsewhere.example/x.png">',
+      })
+      const body = blogPostSchema.parse((await get(`/spa/blog-post?slug=${post.slug}`)).json())
+      expect(body.body).toBe(
+        '<p>Text</p><figure><img src="/media/journal-3/800x534" alt="Lake" loading="lazy" decoding="async" /><figcaption>The lake</figcaption></figure>',
+      )
     })
 
     it('§8 answers 404 for an unknown slug and for a post not yet published', async () => {

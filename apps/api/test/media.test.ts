@@ -149,6 +149,20 @@ describe.each(pglite)('media on $name', (target) => {
     expect(hero.statusCode).toBe(200)
   })
 
+  it('draws a picture a journal article shows as a figure in its body, in either language', async () => {
+    const { app } = await makeApp()
+    const url = (key: string) => `/media/${key}/120x80`
+    expect((await app.inject({ method: 'GET', url: url('landscape-55501') })).statusCode).toBe(404)
+    await createBlogPost(testDatabase.database.db, {
+      body: '<figure><img src="/media/landscape-55501/800x534" alt=""></figure>',
+      bodyRu: '<figure><img src="/media/landscape-55502/800x534" alt=""></figure>',
+    })
+    expect((await app.inject({ method: 'GET', url: url('landscape-55501') })).statusCode).toBe(200)
+    expect((await app.inject({ method: 'GET', url: url('landscape-55502') })).statusCode).toBe(200)
+    // Only the whole key counts: a key that is the start of another is not shown.
+    expect((await app.inject({ method: 'GET', url: url('landscape-5550') })).statusCode).toBe(404)
+  })
+
   it('issue 14: the disk cache stays within MEDIA_CACHE_MAX_MB, dropping the least recently used sizes', async () => {
     const sizes = ['150x95', '185x122', '250x300', '300x190']
     const render = (app: App, size: string) =>

@@ -6,12 +6,12 @@ import { utcMidnight } from './calendar.ts'
 import { buildOrganizers, createTourGenerator, unitsPerUsdMicros } from './catalogue.ts'
 import type { CatalogueOptions, Row, TourChunk } from './catalogue.ts'
 import {
-  buildBlogPosts,
   buildHelpArticles,
   buildSeoPages,
   buildShortLinks,
   buildSiteSettings,
 } from './content-data.ts'
+import { buildBlogPosts } from './journal-data.ts'
 import { buildReferenceData } from './reference-data.ts'
 import type { ReferenceData } from './reference-data.ts'
 
@@ -394,14 +394,20 @@ const columns: Readonly<Record<Exclude<CatalogueTable, 'tour_complaints'>, reado
       ['slug', 'text'],
       ['category_slug', 'text'],
       ['category_name', 'text'],
+      ['category_name_ru', 'text'],
       ['title', 'text'],
+      ['title_ru', 'text'],
       ['excerpt', 'text'],
+      ['excerpt_ru', 'text'],
       ['body', 'text'],
+      ['body_ru', 'text'],
       ['cover_key', 'text'],
       ['cover_alt', 'text'],
+      ['cover_alt_ru', 'text'],
       ['author_name', 'text'],
       ['reading_minutes', 'int2'],
       ['tags', 'text[]'],
+      ['tags_ru', 'text[]'],
       ['published_at', 'timestamptz'],
     ],
     help_articles: [

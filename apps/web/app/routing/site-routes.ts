@@ -225,7 +225,7 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
     },
     // The journal index (/journal/{slug*}) and its articles (/journal/{slug ending in -digits})
     // share one pattern; the page tells them apart by slugEndingInDigits.
-    { name: 'journal', path: '/journal/*', access: 'open', page: null },
+    { name: 'journal', path: '/journal/*', access: 'open', page: 'features/journal/route.tsx' },
     {
       name: 'tours-by-request',
       path: '/tours-upon-request/*',

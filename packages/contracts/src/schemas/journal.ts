@@ -38,9 +38,13 @@ export const blogPostSummarySchema = z.object({
 })
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>
 
-/** A page of posts, newest first, with the category listed (null for the whole journal). */
+/**
+ * A page of posts, newest first, with the category listed (null for the whole journal) and every
+ * section that has published posts, by name, for the journal's section navigation.
+ */
 export const blogPostsSchema = pageSchema(blogPostSummarySchema).extend({
   category: blogCategorySchema.nullable(),
+  categories: z.array(blogCategorySchema),
   breadcrumbs: z.array(breadcrumbSchema),
 })
 export type BlogPosts = z.infer<typeof blogPostsSchema>

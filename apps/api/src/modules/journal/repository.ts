@@ -9,13 +9,18 @@ const summaryColumns = {
   slug: blogPosts.slug,
   categorySlug: blogPosts.categorySlug,
   categoryName: blogPosts.categoryName,
+  categoryNameRu: blogPosts.categoryNameRu,
   title: blogPosts.title,
+  titleRu: blogPosts.titleRu,
   excerpt: blogPosts.excerpt,
+  excerptRu: blogPosts.excerptRu,
   coverKey: blogPosts.coverKey,
   coverAlt: blogPosts.coverAlt,
+  coverAltRu: blogPosts.coverAltRu,
   authorName: blogPosts.authorName,
   readingMinutes: blogPosts.readingMinutes,
   tags: blogPosts.tags,
+  tagsRu: blogPosts.tagsRu,
   publishedAt: blogPosts.publishedAt,
 }
 
@@ -24,17 +29,25 @@ export type BlogPostSummaryRow = {
   slug: string
   categorySlug: string
   categoryName: string
+  categoryNameRu: string
   title: string
+  titleRu: string
   excerpt: string
+  excerptRu: string
   coverKey: string
   coverAlt: string
+  coverAltRu: string
   authorName: string
   readingMinutes: number
   tags: string[]
+  tagsRu: string[]
   publishedAt: Date
 }
 
-export type BlogPostRow = BlogPostSummaryRow & { body: string }
+export type BlogPostRow = BlogPostSummaryRow & { body: string; bodyRu: string }
+
+/** A journal section in both languages (`nameRu` empty where it was never translated). */
+export type BlogCategoryRow = { slug: string; name: string; nameRu: string }
 
 /** A post scheduled for later is not published yet. */
 function isPublishedBy(instant: Date): SQL {
@@ -45,18 +58,35 @@ export type JournalRepository = ReturnType<typeof createJournalRepository>
 
 export function createJournalRepository(db: AppDatabase) {
   return {
-    /** The category's name, if a post published by `instant` is filed under it. */
-    async findCategory(
-      slug: string,
-      instant: Date,
-    ): Promise<{ slug: string; name: string } | undefined> {
+    /** The category's names, if a post published by `instant` is filed under it. */
+    async findCategory(slug: string, instant: Date): Promise<BlogCategoryRow | undefined> {
       const [row] = await db
-        .select({ slug: blogPosts.categorySlug, name: blogPosts.categoryName })
+        .select({
+          slug: blogPosts.categorySlug,
+          name: blogPosts.categoryName,
+          nameRu: blogPosts.categoryNameRu,
+        })
         .from(blogPosts)
         .where(and(eq(blogPosts.categorySlug, slug), isPublishedBy(instant)))
         .orderBy(desc(blogPosts.publishedAt))
         .limit(1)
       return row
+    },
+
+    /**
+     * Every section with a post published by `instant`, named as its newest post names it (the
+     * name is stored on each post).
+     */
+    async listCategories(instant: Date): Promise<BlogCategoryRow[]> {
+      return db
+        .selectDistinctOn([blogPosts.categorySlug], {
+          slug: blogPosts.categorySlug,
+          name: blogPosts.categoryName,
+          nameRu: blogPosts.categoryNameRu,
+        })
+        .from(blogPosts)
+        .where(isPublishedBy(instant))
+        .orderBy(blogPosts.categorySlug, desc(blogPosts.publishedAt), desc(blogPosts.id))
     },
 
     /** One page of published posts, newest first, and how many there are in all. */
@@ -87,7 +117,7 @@ export function createJournalRepository(db: AppDatabase) {
 
     async findPost(slug: string, instant: Date): Promise<BlogPostRow | undefined> {
       const [row] = await db
-        .select({ ...summaryColumns, body: blogPosts.body })
+        .select({ ...summaryColumns, body: blogPosts.body, bodyRu: blogPosts.bodyRu })
         .from(blogPosts)
         .where(and(eq(blogPosts.slug, slug), isPublishedBy(instant)))
       return row

@@ -1,9 +1,17 @@
 import { BLOG_POSTS_PER_PAGE } from '@tourmarket/contracts'
-import type { BlogPost, BlogPosts, BlogPostSummary, Breadcrumb } from '@tourmarket/contracts'
+import type {
+  BlogCategory,
+  BlogPost,
+  BlogPosts,
+  BlogPostSummary,
+  Breadcrumb,
+} from '@tourmarket/contracts'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../errors.ts'
+import { localize } from '../../lib/localize.ts'
 import { mediaItemFor } from '../geography/media-item.ts'
-import type { BlogPostSummaryRow, JournalRepository } from './repository.ts'
+import { sanitizeJournalHtml } from './journal-html.ts'
+import type { BlogCategoryRow, BlogPostSummaryRow, JournalRepository } from './repository.ts'
 
 export type JournalServiceOptions = {
   repository: JournalRepository
@@ -13,7 +21,7 @@ export type JournalServiceOptions = {
 /** §2 /journal/{slug*} and /journal/{slug ending in -digits}. */
 const JOURNAL_PATH = '/journal'
 
-/** Breadcrumb words; the posts themselves are stored in one language only. */
+/** Breadcrumb words; the posts carry their own texts in both languages. */
 const crumbTexts: Readonly<Record<Locale, { home: string; journal: string }>> = {
   'en-US': { home: 'Home', journal: 'Journal' },
   ru: { home: 'Главная', journal: 'Журнал' },
@@ -34,18 +42,26 @@ function journalCrumbs(
   return crumbs
 }
 
-function toSummary(row: BlogPostSummaryRow): BlogPostSummary {
+function toCategory(row: BlogCategoryRow, language: Locale): BlogCategory {
+  return { slug: row.slug, name: localize(language, row.name, row.nameRu) }
+}
+
+/** The request's language picks the Russian texts; each falls back to English where it is empty. */
+function toSummary(row: BlogPostSummaryRow, language: Locale): BlogPostSummary {
   return {
     id: row.id,
     slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    cover: mediaItemFor(row.coverKey, row.coverAlt),
-    category: { slug: row.categorySlug, name: row.categoryName },
+    title: localize(language, row.title, row.titleRu),
+    excerpt: localize(language, row.excerpt, row.excerptRu),
+    cover: mediaItemFor(row.coverKey, localize(language, row.coverAlt, row.coverAltRu)),
+    category: toCategory(
+      { slug: row.categorySlug, name: row.categoryName, nameRu: row.categoryNameRu },
+      language,
+    ),
     author: { name: row.authorName },
     reading_minutes: row.readingMinutes,
     published_at: row.publishedAt.toISOString(),
-    tags: row.tags,
+    tags: language === 'ru' && row.tagsRu.length > 0 ? row.tagsRu : row.tags,
   }
 }
 
@@ -76,27 +92,34 @@ export function createJournalService({ repository, now }: JournalServiceOptions)
     }): Promise<BlogPosts> {
       const instant = now()
       const categorySlug = options.categorySlug === '' ? undefined : options.categorySlug
-      const category =
+      const categoryRow =
         categorySlug === undefined ? null : await repository.findCategory(categorySlug, instant)
-      if (categorySlug !== undefined && category === undefined) {
+      if (categorySlug !== undefined && categoryRow === undefined) {
         throw categoryNotFound(categorySlug)
       }
-      const { rows, total } = await repository.listPosts({
-        categorySlug,
-        instant,
-        offset: (options.page - 1) * BLOG_POSTS_PER_PAGE,
-        limit: BLOG_POSTS_PER_PAGE,
-      })
+      const category = categoryRow == null ? null : toCategory(categoryRow, options.language)
+      const [{ rows, total }, categories] = await Promise.all([
+        repository.listPosts({
+          categorySlug,
+          instant,
+          offset: (options.page - 1) * BLOG_POSTS_PER_PAGE,
+          limit: BLOG_POSTS_PER_PAGE,
+        }),
+        repository.listCategories(instant),
+      ])
       return {
-        data: rows.map(toSummary),
+        data: rows.map((row) => toSummary(row, options.language)),
         meta: {
           page: options.page,
           per_page: BLOG_POSTS_PER_PAGE,
           total,
           total_pages: Math.ceil(total / BLOG_POSTS_PER_PAGE),
         },
-        category: category ?? null,
-        breadcrumbs: journalCrumbs(options.language, category ?? null),
+        category,
+        categories: categories
+          .map((row) => toCategory(row, options.language))
+          .toSorted((first, second) => first.name.localeCompare(second.name, options.language)),
+        breadcrumbs: journalCrumbs(options.language, category),
       }
     },
 
@@ -110,19 +133,19 @@ export function createJournalService({ repository, now }: JournalServiceOptions)
       const row = await repository.findPost(options.slug, instant)
       if (row === undefined) throw postNotFound(options.slug)
       const similar = await repository.findSimilar(row.id, instant, options.similarLimit)
-      const summary = toSummary(row)
+      const summary = toSummary(row, options.language)
       const canonicalUrl = `${JOURNAL_PATH}/${row.slug}`
       return {
         ...summary,
-        body: row.body,
-        similar: similar.map(toSummary),
+        body: sanitizeJournalHtml(localize(options.language, row.body, row.bodyRu)),
+        similar: similar.map((post) => toSummary(post, options.language)),
         breadcrumbs: [
           ...journalCrumbs(options.language, summary.category),
-          { url: canonicalUrl, text: row.title },
+          { url: canonicalUrl, text: summary.title },
         ],
         seo: {
-          title: row.title,
-          description: row.excerpt,
+          title: summary.title,
+          description: summary.excerpt,
           canonical_url: canonicalUrl,
           image: summary.cover.image,
         },

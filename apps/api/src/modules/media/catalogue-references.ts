@@ -21,7 +21,7 @@ const siteKeys = new Set<string>(Object.values(siteImageKeys))
 
 /**
  * Whether a media key is shown anywhere: the site's own pictures, or any image column of the
- * catalogue and content. The media endpoint draws a generated key only then (issue 14 finding 8:
+ * catalogue and content, or a figure in a journal article. The media endpoint draws a generated key only then (issue 14 finding 8:
  * any of 2^32 seeds rendered on request and stayed on disk). An uploaded image counts once it is
  * ready: not while it is being re-encoded, and never a failed upload or one that is not an image.
  */
@@ -56,10 +56,15 @@ export function createCatalogueReferences(db: AppDatabase) {
         collections.imageKey,
         ships.imageKey,
       ]
+      // A journal article shows its figures from its HTML body, in either language.
+      const inArticle = `/media/${key}/`
       const exists = sql.join(
-        columns.map(
-          (column) => sql`exists (select 1 from ${column.table} where ${column} = ${key})`,
-        ),
+        [
+          ...columns.map(
+            (column) => sql`exists (select 1 from ${column.table} where ${column} = ${key})`,
+          ),
+          sql`exists (select 1 from ${blogPosts} where strpos(${blogPosts.body}, ${inArticle}) > 0 or strpos(${blogPosts.bodyRu}, ${inArticle}) > 0)`,
+        ],
         sql` or `,
       )
       const [row] = await selectRows<{ referenced: boolean }>(

@@ -63,6 +63,7 @@ export const ruSiteMessages: Readonly<Record<SiteMessageKey, MessageValue>> = {
   'homePage.featured.heading': 'С чего начать',
   'homePage.journal.heading': 'Из журнала',
   'homePage.journal.readingMinutes': '{minutes} мин чтения',
+  'homePage.journal.all': 'Все статьи журнала',
   'homePage.toursCount': 'Туров: {count}',
   'homePage.unavailable':
     'Каталог сейчас не загружается. Попробуйте ещё раз через несколько минут.',

@@ -55,6 +55,7 @@ export const enUsSiteMessages = {
   'homePage.featured.heading': 'Tours to start with',
   'homePage.journal.heading': 'From the journal',
   'homePage.journal.readingMinutes': '{minutes} min read',
+  'homePage.journal.all': 'All journal articles',
   'homePage.toursCount': '{count} tours',
   'homePage.unavailable':
     'The catalogue cannot be loaded right now. Please try again in a few minutes.',

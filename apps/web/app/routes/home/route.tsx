@@ -173,7 +173,7 @@ function StatsBand({ stats }: { stats: Stats }) {
 // A post's day in UTC, so the server's HTML and the browser's render agree.
 const journalDate = { month: 'long', year: true } as const
 
-/** The journal is not built yet, so its posts are shown without links to pages that do not exist. */
+/** The newest journal posts, each linking to its article, and a link to the whole journal. */
 function JournalTeaser({ posts }: { posts: readonly BlogPostSummary[] }) {
   const { t, locale } = useI18n()
   if (posts.length === 0) return null
@@ -202,12 +202,19 @@ function JournalTeaser({ posts }: { posts: readonly BlogPostSummary[] }) {
                 {calendarDateText(utcCalendarDate(post.published_at), locale, journalDate)} ·{' '}
                 {t('homePage.journal.readingMinutes', { minutes: post.reading_minutes })}
               </p>
-              <h3 className="home-post__title">{post.title}</h3>
+              <h3 className="home-post__title">
+                <Link to={localized(`/journal/${post.slug}`, locale)} className="home-post__link">
+                  {post.title}
+                </Link>
+              </h3>
               <p className="home-post__excerpt">{post.excerpt}</p>
             </article>
           </li>
         ))}
       </ul>
+      <p className="home-section__more">
+        <Link to={localized('/journal', locale)}>{t('homePage.journal.all')}</Link>
+      </p>
     </section>
   )
 }

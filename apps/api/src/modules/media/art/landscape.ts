@@ -37,7 +37,7 @@ export const landscapeThemes = [
 export type LandscapeTheme = (typeof landscapeThemes)[number]
 
 /** Journal covers favour day scenes; the northern lights appear on one in eleven. */
-const journalThemes: readonly LandscapeTheme[] = [
+export const journalThemes: readonly LandscapeTheme[] = [
   'alpine',
   'alpine',
   'autumn',
