@@ -49,7 +49,7 @@ async function auditPages(
       const audit = await auditPage(`${webUrl}${page.path}`, chromium)
       runsByPage[index]?.push(audit)
       console.log(
-        `  run ${run}/${runs} ${page.name.padEnd(6)} perf ${audit.scores.performance}, LCP ${(audit.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(audit.tbtMs)} ms (${seconds(started)})`,
+        `  run ${run}/${runs} ${page.name.padEnd(9)} perf ${audit.scores.performance}, LCP ${(audit.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(audit.tbtMs)} ms (${seconds(started)})`,
       )
     }
   }

@@ -1,13 +1,17 @@
 // The pages the bench measures, taken from the demo catalogue the API just seeded: the home page,
 // the search landing of the country with the most tours, a tour of that country with upcoming
-// dates (the richest tour page: dates, prices, booking) and the newest journal article.
+// dates (the richest tour page: dates, prices, booking), the newest journal article (cover, body
+// images, similar posts) and that tour's organizer page (reviews, verification, tour cards).
 import {
   blogPostsSchema,
   toursPageResponseSchema,
   toursResponseSchema,
 } from '@tourmarket/contracts'
 
-export type BenchPage = { name: 'home' | 'search' | 'tour' | 'journal'; path: string }
+export type BenchPage = {
+  name: 'home' | 'search' | 'tour' | 'article' | 'organizer'
+  path: string
+}
 
 async function getJson(url: string): Promise<unknown> {
   const response = await fetch(url)
@@ -28,13 +32,15 @@ export async function pickPages(apiUrl: string): Promise<BenchPage[]> {
   const upcoming = tours.data.find((tour) => tour.nearest_dates.length > 0)
   if (upcoming === undefined) throw new Error(`no tour in ${country.name} has upcoming dates`)
 
-  const [article] = blogPostsSchema.parse(await getJson(`${apiUrl}/spa/blog-posts`)).data
-  if (article === undefined) throw new Error('the demo journal has no published article')
+  const journal = blogPostsSchema.parse(await getJson(`${apiUrl}/spa/blog-posts`))
+  const [newestPost] = journal.data
+  if (newestPost === undefined) throw new Error('the demo journal has no post')
 
   return [
     { name: 'home', path: '/' },
     { name: 'search', path: `/${country.slug}` },
     { name: 'tour', path: `/${upcoming.slug}` },
-    { name: 'journal', path: `/journal/${article.slug}` },
+    { name: 'article', path: `/journal/${newestPost.slug}` },
+    { name: 'organizer', path: `/tour-provider/${String(upcoming.organizer.id)}` },
   ]
 }

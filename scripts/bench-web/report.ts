@@ -102,7 +102,7 @@ export function lighthouseReport(results: readonly PageResult[], runs: number): 
     table([header, targets, ...rows]),
     '',
     'Pages:',
-    ...results.map(({ page }) => `  ${page.name.padEnd(8)} ${page.path}`),
+    ...results.map(({ page }) => `  ${page.name.padEnd(9)} ${page.path}`),
     'JS gzip: the scripts each page loaded during its load, as sent gzipped (1 KB = 1024 bytes).',
     ...(runs > 1 ? ['The audit lists come from the run with the median performance score.'] : []),
   ]

@@ -165,6 +165,36 @@ describe.each(testDatabases)('catalogue stats and sitemap on $name', (target) =>
       expect(urls).not.toContain(`/journal/${scheduled.slug}`)
     })
 
+    it('leaves out a landing page whose search finds nothing: only a cruise, an excursion or a tour on request', async () => {
+      const region = await createRegion(harness.db)
+      const city = await createCity(harness.db, {
+        regionId: region.id,
+        countryId: region.countryId,
+      })
+      const restKind = await createRestKind(harness.db)
+      const collection = await createCollection(harness.db)
+      const elsewhere = { startCityId: city.id, countryId: region.countryId }
+      const cruise = await createListedTour(harness.db, {
+        ...elsewhere,
+        isCruise: true,
+        restKindIds: [restKind.id],
+      })
+      const excursion = await createListedTour(harness.db, {
+        ...elsewhere,
+        type: 2,
+        collectionIds: [collection.id],
+      })
+      await createListedTour(harness.db, { ...elsewhere, isOnRequest: true })
+
+      const { data } = sitemapSchema.parse((await get('/spa/seo-pages-sitemap')).json())
+      const urls = data.map((entry) => entry.url)
+      // The offers themselves have pages; the landings would open an empty tour search.
+      expect(urls).toEqual(expect.arrayContaining([`/${cruise.slug}`, `/${excursion.slug}`]))
+      for (const landing of [region, city, restKind, collection]) {
+        expect(urls).not.toContain(`/${landing.slug}`)
+      }
+    })
+
     it('keeps the first, more important entry of a path listed twice', async () => {
       const region = await createRegion(harness.db, { slug: 'tuscany' })
       const city = await createCity(harness.db, {

@@ -19,7 +19,7 @@ import {
   tourRestKinds,
   tours,
 } from '../../db/schema/index.ts'
-import { isListedTour } from '../geography/listed-tours.ts'
+import { isFoundByTourSearch, isListedTour } from '../geography/listed-tours.ts'
 
 export type CountryRow = { id: number; isoCode: string; name: string; nameRu: string }
 
@@ -131,13 +131,17 @@ export function createSiteRepository(db: AppDatabase) {
         .orderBy(asc(tours.id))
     },
 
-    /** Countries, regions and cities that listed tours visit, each dated by the latest change among them. */
+    /**
+     * Landing pages (countries, regions, cities, rest kinds, collections) whose page finds tours
+     * without a filter (isFoundByTourSearch), each dated by the latest change among them: the
+     * sitemap never sends a crawler to an empty search.
+     */
     async countrySlugs(today: string): Promise<DatedSlugRow[]> {
       return db
         .select({ slug: countries.slug, lastmod: max(tours.updatedAt) })
         .from(countries)
         .innerJoin(tourPlaces, eq(tourPlaces.countryId, countries.id))
-        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isListedTour(today)))
+        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isFoundByTourSearch(today)))
         .groupBy(countries.id)
         .orderBy(asc(countries.slug))
     },
@@ -147,7 +151,7 @@ export function createSiteRepository(db: AppDatabase) {
         .select({ slug: regions.slug, lastmod: max(tours.updatedAt) })
         .from(regions)
         .innerJoin(tourPlaces, eq(tourPlaces.regionId, regions.id))
-        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isListedTour(today)))
+        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isFoundByTourSearch(today)))
         .groupBy(regions.id)
         .orderBy(asc(regions.slug))
     },
@@ -157,7 +161,7 @@ export function createSiteRepository(db: AppDatabase) {
         .select({ slug: cities.slug, lastmod: max(tours.updatedAt) })
         .from(cities)
         .innerJoin(tourPlaces, eq(tourPlaces.cityId, cities.id))
-        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isListedTour(today)))
+        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isFoundByTourSearch(today)))
         .groupBy(cities.id)
         .orderBy(asc(cities.slug))
     },
@@ -167,7 +171,7 @@ export function createSiteRepository(db: AppDatabase) {
         .select({ slug: restKinds.slug, lastmod: max(tours.updatedAt) })
         .from(restKinds)
         .innerJoin(tourRestKinds, eq(tourRestKinds.restKindId, restKinds.id))
-        .innerJoin(tours, and(eq(tours.id, tourRestKinds.tourId), isListedTour(today)))
+        .innerJoin(tours, and(eq(tours.id, tourRestKinds.tourId), isFoundByTourSearch(today)))
         .groupBy(restKinds.id)
         .orderBy(asc(restKinds.slug))
     },
@@ -177,7 +181,7 @@ export function createSiteRepository(db: AppDatabase) {
         .select({ slug: collections.slug, lastmod: max(tours.updatedAt) })
         .from(collections)
         .innerJoin(tourCollections, eq(tourCollections.collectionId, collections.id))
-        .innerJoin(tours, and(eq(tours.id, tourCollections.tourId), isListedTour(today)))
+        .innerJoin(tours, and(eq(tours.id, tourCollections.tourId), isFoundByTourSearch(today)))
         .groupBy(collections.id)
         .orderBy(asc(collections.slug))
     },
