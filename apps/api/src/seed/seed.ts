@@ -7,11 +7,11 @@ import { buildOrganizers, createTourGenerator, unitsPerUsdMicros } from './catal
 import type { CatalogueOptions, Row, TourChunk } from './catalogue.ts'
 import {
   buildBlogPosts,
-  buildHelpArticles,
   buildSeoPages,
   buildShortLinks,
   buildSiteSettings,
 } from './content-data.ts'
+import { buildHelpArticles } from './help-center-data.ts'
 import { buildReferenceData } from './reference-data.ts'
 import type { ReferenceData } from './reference-data.ts'
 
@@ -409,8 +409,11 @@ const columns: Readonly<Record<Exclude<CatalogueTable, 'tour_complaints'>, reado
       ['slug', 'text'],
       ['section_slug', 'text'],
       ['section_name', 'text'],
+      ['section_name_ru', 'text'],
       ['title', 'text'],
+      ['title_ru', 'text'],
       ['body', 'text'],
+      ['body_ru', 'text'],
       ['position', 'int2'],
     ],
     short_links: [
