@@ -18,3 +18,4 @@ export {
   searchExcerpt,
 } from './search-excerpt.ts'
 export { helpRequestKindNames } from './kind-names.ts'
+export type { RequestHelperKind } from '../enums/booking.ts'

@@ -19,6 +19,7 @@ import type { Locale } from '@tourmarket/domain/i18n'
 import { formatValidationMessage, validateForm } from '@tourmarket/domain/validation'
 import { AppError } from '../../errors.ts'
 import { localize } from '../../lib/localize.ts'
+import { sanitizeOrganizerHtml } from '../../lib/organizer-html.ts'
 import type { Mailer } from '../messages/mailer.ts'
 import type { NewOutboxMessage } from '../messages/repository.ts'
 import { composeHelpRequestMails } from './mails.ts'
@@ -100,7 +101,8 @@ export function createHelpCenterService(options: HelpCenterServiceOptions) {
       if (row === undefined) throw articleNotFound(slug)
       const section = sectionOf(row, language)
       const title = localize(language, row.title, row.titleRu)
-      const body = localize(language, row.body, row.bodyRu)
+      // Rendered as HTML: made safe when read too, so a row written by hand cannot carry a script.
+      const body = sanitizeOrganizerHtml(localize(language, row.body, row.bodyRu))
       const canonicalUrl = `${HELP_CENTER_PATH}/${row.slug}`
       const siblings = await repository.sectionArticles(row.sectionSlug)
       return {
