@@ -1,6 +1,8 @@
-import { newestMessage, uniqueEmail, visitorAddress } from './support/accounts.ts'
+import { newestMessage, postToApi, uniqueEmail, visitorAddress } from './support/accounts.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
+import { openBeforeHydration } from './support/before-hydration.ts'
 import { gotoHydrated } from './support/hydration.ts'
+import { STOREFRONT_URL } from './support/servers.ts'
 import { expect, test } from './support/test.ts'
 
 // Issue 18 item 4: the help centre (§2 /help-center/{slug?}) and §7 submit-help-request.
@@ -83,6 +85,64 @@ test.describe('help centre', () => {
     await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue('not-an-address')
     await expect(form.getByText(/Your question has been sent/)).toHaveCount(0)
     await expectNoSeriousAxeViolations(page)
+  })
+
+  test('a signed-in visitor finds their name and e-mail filled in', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'help-signed-in')
+    const password = 'sunny-harbour-42'
+    const registered = await postToApi(request, '/crm/api/user/register', {
+      first_name: 'Sina',
+      last_name: 'Member',
+      email,
+      password,
+      confirm_password: password,
+    })
+    expect(registered.status(), await registered.text()).toBe(200)
+    const { token } = (await registered.json()) as { token: string }
+    await context.addCookies([
+      {
+        name: 'auth_token',
+        value: encodeURIComponent(`Bearer ${token}`),
+        url: STOREFRONT_URL,
+      },
+    ])
+
+    await gotoHydrated(page, '/help-center')
+    const form = page.locator('#help-request')
+    await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue('Sina Member')
+    await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email)
+    await form.getByRole('textbox', { name: 'Your question' }).fill('Can I pay in two parts?')
+    await form.getByRole('button', { name: 'Send' }).click()
+    await expect(form.getByRole('status')).toHaveText(/Your question has been sent/)
+    await newestMessage(request, email, /We have your question/)
+  })
+
+  test('decision 0021: what was typed and chosen before hydration is kept and sent', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'help-early')
+    const early = await openBeforeHydration(page, '/help-center/payment')
+    const form = page.locator('#help-request')
+    await form.getByRole('textbox', { name: 'Your name' }).fill('Quick Typist')
+    await form.getByRole('textbox', { name: 'E-mail' }).fill(email)
+    await form.getByRole('combobox', { name: 'Topic' }).selectOption('certificate')
+    await form.getByRole('textbox', { name: 'Your question' }).fill('Typed before the scripts.')
+    await early.hydrate()
+
+    // A render after hydration (typing elsewhere) must not empty the fields.
+    await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('+44 20 7946 0000')
+    await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue('Quick Typist')
+    await expect(form.getByRole('combobox', { name: 'Topic' })).toHaveValue('certificate')
+    await form.getByRole('button', { name: 'Send' }).click()
+    await expect(form.getByRole('status')).toHaveText(/Your question has been sent/)
+    const confirmation = await newestMessage(request, email, /We have your question/)
+    expect(confirmation.body).toContain('Gift certificate')
+    expect(confirmation.body).toContain('Typed before the scripts.')
   })
 
   test('Russian pages speak Russian', async ({ page }) => {

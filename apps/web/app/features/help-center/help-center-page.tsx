@@ -207,7 +207,7 @@ export function HelpCenterPage({ data }: { data: HelpCenterData }) {
         />
         <h1 className="help-page__title">{section.name}</h1>
         <ArticleLinks articles={section.articles} words={words} />
-        <p>
+        <p className="help-page__back">
           <Link to={path(HELP_CENTER_PATH)}>{text('helpCenter.backToSections')}</Link>
         </p>
         <HelpRequestForm title={text('helpCenter.form.titleArticle')} sent={data.sent} />
