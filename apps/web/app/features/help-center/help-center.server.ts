@@ -1,5 +1,6 @@
 import { isApiHttpError } from '@tourmarket/api-client'
 import type { HelpArticle, HelpSearch, HelpSection } from '@tourmarket/contracts'
+import { normaliseHelpQuery } from '@tourmarket/domain/help-center'
 import type { RouterContextProvider } from 'react-router'
 import { callApi } from '../../lib/api-call.ts'
 import { getServerEnv } from '../../lib/env.server.ts'
@@ -41,22 +42,19 @@ export async function loadHelpCenter({
   const api = apiClientOf(context)
   const url = new URL(request.url)
   const slug = params.slug ?? ''
-  const query = url.searchParams.get('q') ?? ''
+  // Cut as the API cuts it, so a crafted address cannot make the search call fail.
+  const query = normaliseHelpQuery(url.searchParams.get('q'))
   const [{ data: sections }, search] = await Promise.all([
     callApi(api, 'helpSections'),
-    slug === '' && query.trim() !== '' ? callApi(api, 'helpSearch', { query: { query } }) : null,
+    slug === '' && query !== '' ? callApi(api, 'helpSearch', { query: { query } }) : null,
   ])
   const base = {
     sections,
     sent: url.searchParams.get(HELP_REQUEST_SENT_PARAM) === '1',
     origin: url.origin,
   }
-  if (slug === '') {
-    return {
-      ...base,
-      view: { kind: 'index', search: search ?? (query === '' ? null : { query: '', data: [] }) },
-    }
-  }
+  // A blank query is no search: the index as it is.
+  if (slug === '') return { ...base, view: { kind: 'index', search } }
   const section = sections.find((candidate) => candidate.slug === slug)
   if (section !== undefined) return { ...base, view: { kind: 'section', section } }
   try {

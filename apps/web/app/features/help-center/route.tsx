@@ -1,3 +1,4 @@
+import { seoLinks } from '../../components/site-header/seo-links.ts'
 import { routeMeta } from '../../lib/meta.ts'
 import type { Route } from './+types/route.ts'
 import { loadHelpCenter } from './help-center.server.ts'
@@ -24,10 +25,13 @@ export const meta: Route.MetaFunction = ({ matches, error, location, loaderData 
         ? { title: `${view.section.name} | ${text('helpCenter.title')}` }
         : { title: text('helpCenter.title'), description: text('helpCenter.lead') }
   const tags = routeMeta({ site, error, location }, page)
+  if (tags.length === 0) return tags
+  // The address without `?q=` or `?sent=` is the page's own; Russian pages are its alternates.
+  const links = seoLinks(site, location.pathname)
   // Search results are a visitor's own list: not a page for search engines.
   return view.kind === 'index' && view.search !== null
-    ? [...tags, { name: 'robots', content: 'noindex' }]
-    : tags
+    ? [...tags, ...links, { name: 'robots', content: 'noindex' }]
+    : [...tags, ...links]
 }
 
 export default function HelpCenter({ loaderData }: Route.ComponentProps) {
