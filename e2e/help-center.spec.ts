@@ -54,6 +54,10 @@ test.describe('help centre', () => {
     await form.getByRole('button', { name: 'Send' }).click()
     await expect(form.getByRole('status')).toHaveText(/Your question has been sent/)
 
+    await form.getByRole('button', { name: 'Ask another question' }).click()
+    await expect(form.getByRole('textbox', { name: 'Your question' })).toHaveValue('')
+    await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue('Helen Asker')
+
     const confirmation = await newestMessage(request, email, /We have your question/)
     expect(confirmation.body).toContain('My refund has not arrived.')
     await gotoHydrated(page, `/dev/outbox?recipient=${encodeURIComponent(email)}`)

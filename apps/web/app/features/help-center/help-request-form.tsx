@@ -120,6 +120,8 @@ export function HelpRequestForm({ title, sent }: { title: string; sent: boolean 
       try {
         await call('submitHelpRequest', { body: helpRequestBody(values, pathname) })
         setDone(true)
+        // The next question starts blank; who asks stays filled in.
+        form.register('message').onValueChange('')
       } catch (error) {
         const failure = apiFailure(error, HELP_REQUEST_FIELDS, text('helpCenter.form.failed'))
         form.setErrors(failure.fieldErrors)
