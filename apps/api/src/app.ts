@@ -25,6 +25,7 @@ import type { MailTransport } from './modules/messages/mailer.ts'
 import { messagesRoutes } from './modules/messages/routes.ts'
 import { geographyRoutes } from './modules/geography/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { helpCenterRoutes } from './modules/help-center/routes.ts'
 import { journalRoutes } from './modules/journal/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import { organizerRoutes } from './modules/organizers/routes.ts'
@@ -145,6 +146,12 @@ export function buildApp(options: BuildAppOptions): App {
   app.register(siteRoutes, { site: services.site, sitemap: services.sitemap })
   app.register(geographyRoutes, { geography: services.geography })
   app.register(journalRoutes, { journal: services.journal })
+  app.register(helpCenterRoutes, {
+    helpCenter: services.helpCenter,
+    sessions: accounts.sessions,
+    limit: accounts.limit,
+    trustedProxies: accounts.trustedProxies,
+  })
   app.register(pricesRoutes, { converter: services.converter })
   app.register(searchRoutes, { search: services.search })
   app.register(accountsRoutes, { context: accounts })

@@ -17,6 +17,8 @@ import { createFavouritesRepository } from './modules/favourites/repository.ts'
 import { createFavouritesService } from './modules/favourites/service.ts'
 import { createGeographyRepository } from './modules/geography/repository.ts'
 import { createGeographyService } from './modules/geography/service.ts'
+import { createHelpCenterRepository } from './modules/help-center/repository.ts'
+import { createHelpCenterService } from './modules/help-center/service.ts'
 import { createJournalRepository } from './modules/journal/repository.ts'
 import { createJournalService } from './modules/journal/service.ts'
 import { createCatalogueReferences } from './modules/media/catalogue-references.ts'
@@ -128,6 +130,16 @@ export function createServices(options: ServicesOptions) {
     ...options.payments,
   })
 
+  const helpCenter = createHelpCenterService({
+    repository: createHelpCenterRepository(db),
+    smtp: config.mail.smtpUrl === undefined ? null : mailer,
+    // Requests go to the address the contacts page shows; without one, to the site's own sender.
+    supportAddress: async () =>
+      (await site.contacts({ all: true })).email ?? mailAddressOf(config.mail.from),
+    siteUrl: config.accounts.siteUrl,
+    reportError: (error) => reportError(error, 'help request e-mail failed'),
+  })
+
   const chatBus =
     options.chatBus ??
     (config.redisUrl === undefined
@@ -168,6 +180,7 @@ export function createServices(options: ServicesOptions) {
     sitemap,
     geography,
     journal,
+    helpCenter,
     converter,
     search,
     media,
@@ -179,3 +192,8 @@ export function createServices(options: ServicesOptions) {
 }
 
 export type Services = ReturnType<typeof createServices>
+
+/** The address of a `Name <address>` sender. */
+function mailAddressOf(sender: string): string {
+  return /<([^>]+)>/.exec(sender)?.[1] ?? sender
+}

@@ -34,6 +34,7 @@ export const moduleTagDescriptions: Readonly<Record<string, string>> = {
   organizers: 'Organizer pages, reviews and verification.',
   geography: 'Countries, cities, world parts, rest kinds, collections and seasons.',
   journal: 'Journal (blog) posts.',
+  'help-center': 'Help centre sections, articles, search and help requests.',
   site: 'Site settings, contacts, short links, statistics and the sitemap.',
   prices: 'Price conversion between currencies.',
   accounts:

@@ -5,12 +5,8 @@ import { seedDemoBooking } from './demo-accounts.ts'
 import { utcMidnight } from './calendar.ts'
 import { buildOrganizers, createTourGenerator, unitsPerUsdMicros } from './catalogue.ts'
 import type { CatalogueOptions, Row, TourChunk } from './catalogue.ts'
-import {
-  buildHelpArticles,
-  buildSeoPages,
-  buildShortLinks,
-  buildSiteSettings,
-} from './content-data.ts'
+import { buildSeoPages, buildShortLinks, buildSiteSettings } from './content-data.ts'
+import { buildHelpArticles } from './help-center-data.ts'
 import { buildBlogPosts } from './journal-data.ts'
 import { buildReferenceData } from './reference-data.ts'
 import type { ReferenceData } from './reference-data.ts'
@@ -415,8 +411,11 @@ const columns: Readonly<Record<Exclude<CatalogueTable, 'tour_complaints'>, reado
       ['slug', 'text'],
       ['section_slug', 'text'],
       ['section_name', 'text'],
+      ['section_name_ru', 'text'],
       ['title', 'text'],
+      ['title_ru', 'text'],
       ['body', 'text'],
+      ['body_ru', 'text'],
       ['position', 'int2'],
     ],
     short_links: [

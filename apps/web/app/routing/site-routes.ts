@@ -239,7 +239,12 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
       access: 'notShown',
       page: 'routes/favorites/route.tsx',
     },
-    { name: 'help-center', path: '/help-center/:slug?', access: 'open', page: null },
+    {
+      name: 'help-center',
+      path: '/help-center/:slug?',
+      access: 'open',
+      page: 'features/help-center/route.tsx',
+    },
     {
       name: 'organizer-id',
       path: '/tour-provider/:id',

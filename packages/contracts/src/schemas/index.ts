@@ -399,3 +399,29 @@ export {
   uploadedFileSchema,
 } from './upload.ts'
 export type { UploadResult, UploadedFile } from './upload.ts'
+export {
+  HELP_SEARCH_DEFAULT_LIMIT,
+  HELP_SEARCH_MAX_LIMIT,
+  helpArticleLinkSchema,
+  helpArticleQuerySchema,
+  helpArticleSchema,
+  helpRequestCreatedSchema,
+  helpSearchQuerySchema,
+  helpSearchResultSchema,
+  helpSearchSchema,
+  helpSectionRefSchema,
+  helpSectionSchema,
+  helpSectionsSchema,
+  submitHelpRequestBodySchema,
+} from './help-center.ts'
+export type {
+  HelpArticle,
+  HelpArticleLink,
+  HelpRequestCreated,
+  HelpSearch,
+  HelpSearchResult,
+  HelpSection,
+  HelpSectionRef,
+  HelpSections,
+  SubmitHelpRequestBody,
+} from './help-center.ts'

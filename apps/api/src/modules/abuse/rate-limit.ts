@@ -56,6 +56,8 @@ export const limitRules = {
    */
   chatSendPerAccount: { name: 'chat-send:account', limit: 30, windowSeconds: minutes },
   connectionCodePerAccount: { name: 'connection-code:account', limit: 10, windowSeconds: hours },
+  /** §7 submit-help-request: each mails support and the sender; a person sends a few a day. */
+  helpRequestPerIp: { name: 'help-request:ip', limit: 10, windowSeconds: hours },
   /**
    * Wrong code guesses per destination and day, counted apart from the requests above: at the
    * limit the destination's codes are refused until the day's window ends, captcha or not, so

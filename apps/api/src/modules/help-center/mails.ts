@@ -1,0 +1,72 @@
+import { isKnownRequestHelperKind } from '@tourmarket/domain/enums'
+import { helpRequestKindNames } from '@tourmarket/domain/help-center'
+import type { Locale } from '@tourmarket/domain/i18n'
+import type { Email } from '../messages/mailer.ts'
+
+export type HelpRequestForMail = {
+  kind: string
+  name: string
+  email: string
+  phone: string | null
+  message: string
+  pagePath: string | null
+  language: Locale
+}
+
+const confirmationTexts: Readonly<
+  Record<Locale, { subject: string; text: (name: string, kind: string, message: string) => string }>
+> = {
+  'en-US': {
+    subject: 'We have your question',
+    text: (name, kind, message) =>
+      `Hello, ${name}!\n\nThank you for writing to Tourmarket support. We have your request (${kind}) and will answer by e-mail, usually within one working day.\n\nYour message:\n${message}\n\nThe Tourmarket team`,
+  },
+  ru: {
+    subject: 'Мы получили ваш вопрос',
+    text: (name, kind, message) =>
+      `Здравствуйте, ${name}!\n\nСпасибо, что написали в поддержку Tourmarket. Мы получили ваше обращение (${kind}) и ответим по электронной почте, обычно в течение одного рабочего дня.\n\nВаше сообщение:\n${message}\n\nКоманда Tourmarket`,
+  },
+}
+
+/** The kind in words; a kind the form does not offer is shown as sent. */
+function kindName(kind: string, language: Locale): string {
+  return isKnownRequestHelperKind(kind) ? helpRequestKindNames[language][kind] : kind
+}
+
+/**
+ * The two e-mails of a help request: to support (in English, with everything the sender gave
+ * and where they were), and a confirmation to the sender in their language.
+ */
+export function composeHelpRequestMails(
+  request: HelpRequestForMail,
+  where: { support: string; siteUrl: string },
+): Email[] {
+  const page = request.pagePath === null ? 'not given' : `${where.siteUrl}${request.pagePath}`
+  const toSupport: Email = {
+    to: where.support,
+    subject: `Help request: ${kindName(request.kind, 'en-US')} from ${request.name}`,
+    text: [
+      `Kind: ${request.kind}`,
+      `Name: ${request.name}`,
+      `E-mail: ${request.email}`,
+      `Phone: ${request.phone ?? 'not given'}`,
+      `Language: ${request.language}`,
+      `Sent from: ${page}`,
+      '',
+      request.message,
+    ].join('\n'),
+  }
+  const confirmation = confirmationTexts[request.language]
+  return [
+    toSupport,
+    {
+      to: request.email,
+      subject: confirmation.subject,
+      text: confirmation.text(
+        request.name,
+        kindName(request.kind, request.language),
+        request.message,
+      ),
+    },
+  ]
+}

@@ -1,0 +1,199 @@
+import type {
+  Breadcrumb,
+  HelpArticle,
+  HelpArticleLink,
+  HelpRequestCreated,
+  HelpSearch,
+  HelpSections,
+  SubmitHelpRequestBody,
+} from '@tourmarket/contracts'
+import {
+  helpRequestPagePath,
+  helpRequestRules,
+  htmlToText,
+  normaliseHelpQuery,
+  normalisePhone,
+  searchExcerpt,
+} from '@tourmarket/domain/help-center'
+import type { Locale } from '@tourmarket/domain/i18n'
+import { formatValidationMessage, validateForm } from '@tourmarket/domain/validation'
+import { AppError } from '../../errors.ts'
+import { localize } from '../../lib/localize.ts'
+import { sanitizeOrganizerHtml } from '../../lib/organizer-html.ts'
+import type { Mailer } from '../messages/mailer.ts'
+import type { NewOutboxMessage } from '../messages/repository.ts'
+import { composeHelpRequestMails } from './mails.ts'
+import type { HelpArticleRow, HelpCenterRepository } from './repository.ts'
+
+/** §2 /help-center/{slug?}: the index, and a section's or an article's slug after it. */
+export const HELP_CENTER_PATH = '/help-center'
+
+/** How long an article's description for search engines is. */
+const DESCRIPTION_LENGTH = 160
+
+const crumbTexts: Readonly<Record<Locale, { home: string; helpCenter: string }>> = {
+  'en-US': { home: 'Home', helpCenter: 'Help center' },
+  ru: { home: 'Главная', helpCenter: 'Центр помощи' },
+}
+
+export type HelpCenterServiceOptions = {
+  repository: HelpCenterRepository
+  /**
+   * The SMTP mailer when SMTP_URL is set; null when mail is kept in the outbox, which is then
+   * written in the request's own transaction.
+   */
+  smtp: Mailer | null
+  /** Where requests are mailed: the site's contact address. */
+  supportAddress: () => Promise<string>
+  /** The storefront's origin, for the link in the mails. */
+  siteUrl: string
+  reportError: (error: unknown) => void
+}
+
+function sectionOf(row: HelpArticleRow, language: Locale) {
+  return { slug: row.sectionSlug, name: localize(language, row.sectionName, row.sectionNameRu) }
+}
+
+function linkOf(row: HelpArticleRow, language: Locale): HelpArticleLink {
+  return { slug: row.slug, title: localize(language, row.title, row.titleRu) }
+}
+
+const byPosition = (left: HelpArticleRow, right: HelpArticleRow) =>
+  left.position - right.position || left.id - right.id
+
+function articleNotFound(slug: string): AppError {
+  return new AppError({
+    code: 'help_article_not_found',
+    message: `There is no help article '${slug}'.`,
+  })
+}
+
+export type HelpCenterService = ReturnType<typeof createHelpCenterService>
+
+export function createHelpCenterService(options: HelpCenterServiceOptions) {
+  const { repository, smtp, supportAddress, siteUrl, reportError } = options
+
+  function crumbs(language: Locale): Breadcrumb[] {
+    const texts = crumbTexts[language]
+    return [
+      { url: '/', text: texts.home },
+      { url: HELP_CENTER_PATH, text: texts.helpCenter },
+    ]
+  }
+
+  return {
+    /** Every section with its articles; sections in the order of their first article. */
+    async sections(language: Locale): Promise<HelpSections> {
+      const bySection = new Map<string, HelpArticleRow[]>()
+      for (const row of await repository.listArticles()) {
+        bySection.set(row.sectionSlug, [...(bySection.get(row.sectionSlug) ?? []), row])
+      }
+      return {
+        data: [...bySection.values()].map((rows) => ({
+          ...sectionOf(rows[0]!, language),
+          articles: rows.sort(byPosition).map((row) => linkOf(row, language)),
+        })),
+      }
+    },
+
+    async article(slug: string, language: Locale): Promise<HelpArticle> {
+      const row = await repository.findArticle(slug)
+      if (row === undefined) throw articleNotFound(slug)
+      const section = sectionOf(row, language)
+      const title = localize(language, row.title, row.titleRu)
+      // Rendered as HTML: made safe when read too, so a row written by hand cannot carry a script.
+      const body = sanitizeOrganizerHtml(localize(language, row.body, row.bodyRu))
+      const canonicalUrl = `${HELP_CENTER_PATH}/${row.slug}`
+      const siblings = await repository.sectionArticles(row.sectionSlug)
+      return {
+        slug: row.slug,
+        title,
+        body,
+        section,
+        section_articles: siblings
+          .filter((sibling) => sibling.id !== row.id)
+          .map((sibling) => linkOf(sibling, language)),
+        breadcrumbs: [
+          ...crumbs(language),
+          { url: `${HELP_CENTER_PATH}/${section.slug}`, text: section.name },
+          { url: canonicalUrl, text: title },
+        ],
+        seo: {
+          title,
+          description: searchExcerpt(htmlToText(body), '', DESCRIPTION_LENGTH),
+          canonical_url: canonicalUrl,
+        },
+      }
+    },
+
+    /** Articles containing the query in the language, each with an excerpt around the match. */
+    async search(rawQuery: string, limit: number, language: Locale): Promise<HelpSearch> {
+      const query = normaliseHelpQuery(rawQuery)
+      if (query === '') return { query, data: [] }
+      const rows = await repository.search(query, language, limit)
+      return {
+        query,
+        data: rows.map((row) => ({
+          ...linkOf(row, language),
+          section: sectionOf(row, language),
+          excerpt: searchExcerpt(htmlToText(localize(language, row.body, row.bodyRu)), query),
+        })),
+      }
+    },
+
+    /**
+     * §7 submit-help-request: the §5 rules first (400 naming each failing field in the
+     * language), then the request is stored and mailed to support with a confirmation to the
+     * sender. Without SMTP both mails are outbox rows written with the request in one
+     * transaction; with SMTP they are sent once it is stored (a failure is reported, the request
+     * stays stored for support to find).
+     */
+    async submit(
+      body: SubmitHelpRequestBody,
+      context: { language: Locale; userId: number | null },
+    ): Promise<HelpRequestCreated> {
+      const { language } = context
+      const values = {
+        name: body.name.trim(),
+        email: body.email.trim(),
+        phone: body.phone?.trim() ?? '',
+        kind: body.kind.trim(),
+        message: body.message.trim(),
+      }
+      const validation = validateForm(helpRequestRules(language), values)
+      if (!validation.valid) {
+        const errors: Record<string, string[]> = {}
+        for (const [field, messages] of Object.entries(validation.errors)) {
+          if (messages.length > 0) {
+            errors[field] = messages.map((message) => formatValidationMessage(message, language))
+          }
+        }
+        throw new AppError({ code: 'validation_failed', message: 'Validation failed.', errors })
+      }
+      const request = {
+        ...values,
+        phone: values.phone === '' ? null : normalisePhone(values.phone),
+        userId: context.userId,
+        pagePath: helpRequestPagePath(body.page_path),
+        language,
+      }
+      const mails = composeHelpRequestMails(request, { support: await supportAddress(), siteUrl })
+      const queued: NewOutboxMessage[] =
+        smtp === null
+          ? mails.map((mail) => ({
+              channel: 'email',
+              recipient: mail.to,
+              subject: mail.subject,
+              body: mail.text,
+            }))
+          : []
+      const id = await repository.insertRequest(request, queued)
+      if (smtp !== null) {
+        for (const mail of mails) {
+          await smtp.send(mail).catch(reportError)
+        }
+      }
+      return { id }
+    },
+  }
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import { breadcrumbSchema } from './common.ts'
+
+// §2 /help-center/{slug?}: sections with their articles, one article, a search, and §7
+// submit-help-request. Texts come in X-Language (Russian falls back to English where empty).
+
+const slugSchema = z.string().trim().max(200)
+
+/** The most results one help search may ask for. */
+export const HELP_SEARCH_MAX_LIMIT = 50
+export const HELP_SEARCH_DEFAULT_LIMIT = 20
+
+export const helpArticleLinkSchema = z.object({ slug: z.string(), title: z.string() })
+export type HelpArticleLink = z.infer<typeof helpArticleLinkSchema>
+
+export const helpSectionRefSchema = z.object({ slug: z.string(), name: z.string() })
+export type HelpSectionRef = z.infer<typeof helpSectionRefSchema>
+
+/** A section with its articles in their order. */
+export const helpSectionSchema = helpSectionRefSchema.extend({
+  articles: z.array(helpArticleLinkSchema),
+})
+export type HelpSection = z.infer<typeof helpSectionSchema>
+
+/** Every section with its articles, sections in the order of their first article. */
+export const helpSectionsSchema = z.object({ data: z.array(helpSectionSchema) })
+export type HelpSections = z.infer<typeof helpSectionsSchema>
+
+export const helpArticleQuerySchema = z.object({ slug: slugSchema.min(1) })
+
+/** One article with its body (sanitised HTML), its section and the section's other articles. */
+export const helpArticleSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  body: z.string(),
+  section: helpSectionRefSchema,
+  /** The other articles of the section, in their order. */
+  section_articles: z.array(helpArticleLinkSchema),
+  breadcrumbs: z.array(breadcrumbSchema),
+  seo: z.object({
+    title: z.string(),
+    description: z.string(),
+    /** The article's own path, for <link rel="canonical">. */
+    canonical_url: z.string(),
+  }),
+})
+export type HelpArticle = z.infer<typeof helpArticleSchema>
+
+export const helpSearchQuerySchema = z.object({
+  query: z.string().max(1000).optional().default(''),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(HELP_SEARCH_MAX_LIMIT)
+    .default(HELP_SEARCH_DEFAULT_LIMIT),
+})
+
+export const helpSearchResultSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  section: helpSectionRefSchema,
+  /** Plain text around the first match, with an ellipsis where it was cut. */
+  excerpt: z.string(),
+})
+export type HelpSearchResult = z.infer<typeof helpSearchResultSchema>
+
+export const helpSearchSchema = z.object({
+  /** The query as searched (trimmed, spaces collapsed); '' when there was none. */
+  query: z.string(),
+  data: z.array(helpSearchResultSchema),
+})
+export type HelpSearch = z.infer<typeof helpSearchSchema>
+
+/** §5: a missing field reads 'Required field.' like an empty one. */
+const required = { error: 'Required field.' }
+/** Caps that only stop a huge body; the §5 rules (in X-Language) are the API's. */
+const text = (max: number) => z.string(required).max(max, { error: `Maximum ${max} characters.` })
+
+/**
+ * §7 POST /spa/submit-help-request. kind is a §3 request helper kind; page_path is the page of
+ * this site the request was sent from.
+ */
+export const submitHelpRequestBodySchema = z.object({
+  name: text(1000),
+  email: text(1000),
+  phone: z.string().max(100).nullable().optional(),
+  kind: text(100),
+  message: text(20_000),
+  page_path: z.string().max(2000).nullable().optional(),
+})
+export type SubmitHelpRequestBody = z.input<typeof submitHelpRequestBodySchema>
+
+export const helpRequestCreatedSchema = z.object({ id: z.number().int() })
+export type HelpRequestCreated = z.infer<typeof helpRequestCreatedSchema>
