@@ -153,6 +153,7 @@ describe.each(testDatabases)('catalogue stats and sitemap on $name', (target) =>
         { url: '/journal/guides', lastmod: '2026-03-04', priority: 0.5 },
         { url: '/about', lastmod: null, priority: 0.5 },
         { url: `/help-center/${help.slug}`, lastmod: null, priority: 0.4 },
+        { url: `/help-center/${help.sectionSlug}`, lastmod: null, priority: 0.4 },
       ]) {
         expect(data).toContainEqual(entry)
       }

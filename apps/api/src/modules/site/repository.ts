@@ -205,6 +205,15 @@ export function createSiteRepository(db: AppDatabase) {
         .orderBy(asc(blogPosts.categorySlug))
     },
 
+    /** Help-centre sections, each a page of its articles. */
+    async helpSectionSlugs(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ slug: helpArticles.sectionSlug })
+        .from(helpArticles)
+        .orderBy(asc(helpArticles.sectionSlug))
+      return rows.map((row) => row.slug)
+    },
+
     async helpArticleSlugs(): Promise<string[]> {
       const rows = await db
         .select({ slug: helpArticles.slug })

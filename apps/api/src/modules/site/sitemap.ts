@@ -17,6 +17,7 @@ export const sitemapPriority = {
   journalPost: 0.6,
   journalCategory: 0.5,
   staticPage: 0.5,
+  helpSection: 0.4,
   helpArticle: 0.4,
 } as const
 
@@ -91,6 +92,7 @@ export function createSitemapService({
         collections,
         posts,
         categories,
+        helpSections,
         helpArticles,
         seoPages,
       ] = await Promise.all([
@@ -102,6 +104,7 @@ export function createSitemapService({
         repository.collectionSlugs(today),
         repository.journalPostSlugs(instant),
         repository.journalCategorySlugs(instant),
+        repository.helpSectionSlugs(),
         repository.helpArticleSlugs(),
         repository.seoPages(),
       ])
@@ -121,6 +124,11 @@ export function createSitemapService({
         ...dated(posts, (slug) => `/journal/${slug}`, sitemapPriority.journalPost),
         ...dated(categories, (slug) => `/journal/${slug}`, sitemapPriority.journalCategory),
         ...staticPaths.map((url) => ({ url, lastmod: null, priority: sitemapPriority.staticPage })),
+        ...helpSections.map((slug) => ({
+          url: `/help-center/${slug}`,
+          lastmod: null,
+          priority: sitemapPriority.helpSection,
+        })),
         ...helpArticles.map((slug) => ({
           url: `/help-center/${slug}`,
           lastmod: null,
