@@ -137,9 +137,42 @@ describe.each(testDatabases)('organizers on $name', (target) => {
       })
     })
 
-    it('404 for an unknown organizer', async () => {
-      const response = await get('/crm/api/organizer/verification-info?id=2147483647')
+    it('404 for an unknown or unpublished organizer', async () => {
+      const hidden = await createOrganizer(harness.db, { isPublished: false, identityCheck: 1 })
+      for (const id of [hidden.id, 2147483647]) {
+        const response = await get(`/crm/api/organizer/verification-info?id=${id}`)
+        expect(response.statusCode).toBe(404)
+        expect(errorBodySchema.parse(response.json()).code).toBe('organizer_not_found')
+      }
+    })
+  })
+
+  describe('an unpublished organizer is off the site everywhere', () => {
+    it('§7 organizer-reviews answers 404 although its tour and reviews are published', async () => {
+      const hidden = await createOrganizer(harness.db, { isPublished: false })
+      const tour = await createTour(harness.db, { organizerId: hidden.id })
+      await createReview(harness.db, tour, { rating: 5 })
+      const response = await get(`/spa/organizer-reviews?id=${hidden.id}`)
       expect(response.statusCode).toBe(404)
+      expect(errorBodySchema.parse(response.json()).code).toBe('organizer_not_found')
+    })
+
+    it('§7 hub-organizer-page neither lists it nor offers its country', async () => {
+      const country = await createCountry(harness.db)
+      const hidden = await createOrganizer(harness.db, {
+        countryId: country.id,
+        isPublished: false,
+      })
+      const page = hubOrganizerPageSchema.parse(
+        (await get(`/spa/hub-organizer-page?country_id=${country.id}`)).json(),
+      )
+      expect(page.data).toEqual([])
+      expect(page.meta.total).toBe(0)
+      expect(page.countries.map((option) => option.id)).not.toContain(country.id)
+      const all = hubOrganizerPageSchema.parse(
+        (await get('/spa/hub-organizer-page?limit=100')).json(),
+      )
+      expect(all.data.map((organizer) => organizer.id)).not.toContain(hidden.id)
     })
   })
 
@@ -170,12 +203,42 @@ describe.each(testDatabases)('organizers on $name', (target) => {
         name: best.name,
         url: `/tour-provider/${best.id}`,
         country: { id: country.id, name: 'Норвегия' },
+        city: null,
         rating: 5,
         reviews_count: 1,
         tours_count: 1,
         operator_type: 'organization',
         verification: { identity: 0, documents: 0, internal: 0 },
       })
+    })
+
+    it('names the city, and offers every country with published organizers as a filter', async () => {
+      const country = await createCountry(harness.db, { name: 'Chile', nameRu: 'Чили' })
+      const city = await createCity(harness.db, {
+        countryId: country.id,
+        name: 'Santiago',
+        nameRu: 'Сантьяго',
+      })
+      const organizer = await createOrganizer(harness.db, {
+        countryId: country.id,
+        cityId: city.id,
+      })
+      await createOrganizer(harness.db, { countryId: country.id })
+      await createOrganizer(harness.db, { countryId: country.id, isPublished: false })
+      const other = await createCountry(harness.db)
+      await createOrganizer(harness.db, { countryId: other.id })
+
+      const response = await get(`/spa/hub-organizer-page?country_id=${country.id}`, russian)
+      const page = hubOrganizerPageSchema.parse(response.json())
+      expect(page.data.find((item) => item.id === organizer.id)?.city).toEqual({
+        id: city.id,
+        name: 'Сантьяго',
+      })
+      // The filter's choices do not depend on the chosen country.
+      expect(page.countries).toContainEqual({ id: country.id, name: 'Чили', organizers_count: 2 })
+      expect(page.countries.map((option) => option.id)).toContain(other.id)
+      const names = page.countries.map((option) => option.name)
+      expect(names).toEqual(names.toSorted((first, second) => first.localeCompare(second, 'ru')))
     })
 
     it('pages with limit and page', async () => {

@@ -167,6 +167,7 @@ export type {
   ValidateSlugResponse,
 } from './search.ts'
 export {
+  hubOrganizerCountrySchema,
   hubOrganizerPageQuerySchema,
   hubOrganizerPageSchema,
   hubOrganizerSchema,
@@ -181,6 +182,7 @@ export {
 } from './organizer.ts'
 export type {
   HubOrganizer,
+  HubOrganizerCountry,
   HubOrganizerPage,
   OrganizerPublicInfo,
   OrganizerSummary,

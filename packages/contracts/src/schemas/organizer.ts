@@ -88,10 +88,21 @@ export const hubOrganizerPageQuerySchema = z.object({
 /** An organizer on the §2 /tour-providers hub. */
 export const hubOrganizerSchema = organizerSummarySchema.extend({
   country: namedSchema,
+  city: namedSchema.nullable(),
   tours_count: z.number().int().min(0),
 })
 export type HubOrganizer = z.infer<typeof hubOrganizerSchema>
 
-/** Best rated first (unrated last), then most reviewed. */
-export const hubOrganizerPageSchema = pageSchema(hubOrganizerSchema)
+/** A country the hub can be filtered by: one with published organizers, and how many. */
+export const hubOrganizerCountrySchema = namedSchema.extend({
+  organizers_count: z.number().int().min(1),
+})
+export type HubOrganizerCountry = z.infer<typeof hubOrganizerCountrySchema>
+
+/** Best rated first (unrated last), then most reviewed; `countries` is the filter's choices. */
+export const hubOrganizerPageSchema = pageSchema(hubOrganizerSchema).extend({
+  countries: z
+    .array(hubOrganizerCountrySchema)
+    .describe('Every country with published organizers, by name, whatever country_id is.'),
+})
 export type HubOrganizerPage = z.infer<typeof hubOrganizerPageSchema>

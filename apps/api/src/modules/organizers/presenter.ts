@@ -1,4 +1,5 @@
 import type {
+  HubOrganizer,
   OrganizerPublicInfo,
   OrganizerSummary,
   OrganizerVerificationInfo,
@@ -76,6 +77,20 @@ export function organizerSummary(row: HubOrganizerRow): OrganizerSummary {
   }
 }
 
+function placeOf(row: OrganizerRow, language: Locale) {
+  return {
+    country: { id: row.countryId, name: localize(language, row.countryName, row.countryNameRu) },
+    city:
+      row.cityId === null || row.cityName === null
+        ? null
+        : { id: row.cityId, name: localize(language, row.cityName, row.cityNameRu) },
+  }
+}
+
+export function hubOrganizer(row: HubOrganizerRow, language: Locale): HubOrganizer {
+  return { ...organizerSummary(row), ...placeOf(row, language), tours_count: row.toursCount }
+}
+
 /** An unknown stored legal type reads as a legal entity, the schema's most common kind. */
 function legalType(value: number): OrganizerLegalType {
   return isOrganizerLegalType(value) ? value : organizerLegalType.legalEntity
@@ -92,11 +107,7 @@ export function organizerPublicInfo(
     ...organizerSummary(row),
     slug: row.slug,
     description: localize(language, row.description, row.descriptionRu),
-    country: { id: row.countryId, name: localize(language, row.countryName, row.countryNameRu) },
-    city:
-      row.cityId === null || row.cityName === null
-        ? null
-        : { id: row.cityId, name: localize(language, row.cityName, row.cityNameRu) },
+    ...placeOf(row, language),
     founded_year: row.foundedYear,
     legal_type: { id: legalTypeId, label: translate(`legalType.${legalTypeId}`) },
     tours_count: row.toursCount,

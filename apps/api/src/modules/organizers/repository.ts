@@ -111,6 +111,23 @@ export function createOrganizerRepository(db: AppDatabase) {
       return row?.total ?? 0
     },
 
+    /** Countries with published organizers and how many of them each has. */
+    async countriesWithPublished(): Promise<
+      { id: number; name: string; nameRu: string; organizersCount: number }[]
+    > {
+      return db
+        .select({
+          id: countries.id,
+          name: countries.name,
+          nameRu: countries.nameRu,
+          organizersCount: sql<number>`count(*)::int`,
+        })
+        .from(organizers)
+        .innerJoin(countries, eq(countries.id, organizers.countryId))
+        .where(eq(organizers.isPublished, true))
+        .groupBy(countries.id)
+    },
+
     /** A hub page: best rated first (unrated last), then most reviewed, then oldest. */
     async listPublished(options: {
       countryId?: number

@@ -8,7 +8,12 @@ import { totalPageCount } from '@tourmarket/domain/pagination'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../errors.ts'
 import { localize } from '../../lib/localize.ts'
-import { organizerPublicInfo, organizerSummary, organizerVerificationInfo } from './presenter.ts'
+import {
+  hubOrganizer,
+  organizerPublicInfo,
+  organizerSummary,
+  organizerVerificationInfo,
+} from './presenter.ts'
 import type { HubOrganizerRow, OrganizerRepository } from './repository.ts'
 
 export function organizerNotFound(id: number): AppError {
@@ -45,29 +50,31 @@ export function createOrganizerService({ repository }: { repository: OrganizerRe
       language: Locale,
     ): Promise<HubOrganizerPage> {
       const filter = query.countryId === undefined ? {} : { countryId: query.countryId }
-      const [total, rows] = await Promise.all([
+      const [total, rows, countryRows] = await Promise.all([
         repository.countPublished(query.countryId),
         repository.listPublished({
           ...filter,
           limit: query.limit,
           offset: (query.page - 1) * query.limit,
         }),
+        repository.countriesWithPublished(),
       ])
+      const countries = countryRows
+        .map((row) => ({
+          id: row.id,
+          name: localize(language, row.name, row.nameRu),
+          organizers_count: row.organizersCount,
+        }))
+        .toSorted((first, second) => first.name.localeCompare(second.name, language))
       return {
-        data: rows.map((row) => ({
-          ...organizerSummary(row),
-          country: {
-            id: row.countryId,
-            name: localize(language, row.countryName, row.countryNameRu),
-          },
-          tours_count: row.toursCount,
-        })),
+        data: rows.map((row) => hubOrganizer(row, language)),
         meta: {
           page: query.page,
           per_page: query.limit,
           total,
           total_pages: totalPageCount(total, query.limit),
         },
+        countries,
       }
     },
   }
