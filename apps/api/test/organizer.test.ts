@@ -88,6 +88,17 @@ describe.each(testDatabases)('organizers on $name', (target) => {
       })
     })
 
+    it('sanitises the description: nothing that runs, links leave the site safely', async () => {
+      const organizer = await createOrganizer(harness.db, {
+        description:
+          '<p onclick="steal()">Small groups.</p><script>steal()</script><a href="https://example.test">Our blog</a>',
+      })
+      const response = await get(`/crm/api/organizer/public-info?id=${organizer.id}`)
+      expect(response.json().description).toBe(
+        '<p>Small groups.</p><a href="https://example.test" rel="nofollow noopener noreferrer" target="_blank">Our blog</a>',
+      )
+    })
+
     it('404 for an unknown or unpublished organizer; 400 naming id', async () => {
       const hidden = await createOrganizer(harness.db, { isPublished: false })
       for (const id of [hidden.id, 2147483647]) {

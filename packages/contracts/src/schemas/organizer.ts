@@ -43,7 +43,7 @@ export const organizerIdQuerySchema = z.object({ id: recordIdSchema })
 /** §7 organizer/public-info: the organizer page (§2 /tour-provider/{id}). */
 export const organizerPublicInfoSchema = organizerSummarySchema.extend({
   slug: z.string(),
-  description: z.string(),
+  description: z.string().describe('Sanitised HTML, in X-Language where written in it.'),
   country: namedSchema,
   city: namedSchema.nullable(),
   founded_year: z.number().int().nullable(),

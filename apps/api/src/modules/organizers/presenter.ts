@@ -16,6 +16,7 @@ import { createTranslator } from '@tourmarket/domain/i18n'
 import type { OrganizerLegalType, VerificationCheck } from '@tourmarket/domain/enums'
 import type { AreaMessages, Locale } from '@tourmarket/domain/i18n'
 import { localize } from '../../lib/localize.ts'
+import { sanitizeOrganizerHtml } from '../../lib/organizer-html.ts'
 import { imageTemplate } from '../tours/media.ts'
 import type { HubOrganizerRow, OrganizerRow } from './repository.ts'
 
@@ -106,7 +107,7 @@ export function organizerPublicInfo(
   return {
     ...organizerSummary(row),
     slug: row.slug,
-    description: localize(language, row.description, row.descriptionRu),
+    description: sanitizeOrganizerHtml(localize(language, row.description, row.descriptionRu)),
     ...placeOf(row, language),
     founded_year: row.foundedYear,
     legal_type: { id: legalTypeId, label: translate(`legalType.${legalTypeId}`) },
