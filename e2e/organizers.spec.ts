@@ -178,7 +178,7 @@ test.describe('§2 /tour-providers: the organizer hub', () => {
     await page.goto('/tour-providers')
 
     await page.getByLabel('Country').selectOption(String(country.id))
-    await page.getByRole('button', { name: 'Show' }).click()
+    await page.getByRole('button', { name: 'Show', exact: true }).click()
 
     await expect(page).toHaveURL(`/tour-providers?country=${String(country.id)}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

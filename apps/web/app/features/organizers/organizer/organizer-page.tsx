@@ -106,7 +106,7 @@ function ReviewItem({ review }: { review: Review }) {
   return (
     <li className="organizer-review">
       <div className="organizer-review__head">
-        <Avatar name={review.author_name} size={40} alt="" />
+        <Avatar name={review.author_name} size={40} />
         <div>
           <p className="organizer-review__author">{review.author_name}</p>
           {review.trip_date === null ? null : (

@@ -28,7 +28,10 @@ async function verificationOrNull(api: ApiClient, id: number, signal: AbortSigna
     return await callApi(api, 'organizerVerificationInfo', { query: { id }, signal })
   } catch (error) {
     if (signal.aborted) throw error
-    console.error('organizer/verification-info failed', error)
+    // An unknown organizer's 404 is public-info's to answer; anything else is worth a log line.
+    if (!(isApiHttpError(error) && error.status === 404)) {
+      console.error('organizer/verification-info failed', error)
+    }
     return null
   }
 }
