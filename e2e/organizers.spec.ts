@@ -1,6 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { postToApi, registerThroughApi, uniqueEmail } from './support/accounts.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/hydration.ts'
 import { expect, test } from './support/test.ts'
+
+/** §4: the session token travels in this cookie as 'Bearer {token}'. */
+const SESSION_COOKIE = 'auth_token'
+const PASSWORD = 'a-long-walk-in-the-hills'
 
 type HubAnswer = {
   data: { id: number; name: string; reviews_count: number; tours_count: number }[]
@@ -108,6 +114,42 @@ test.describe('§2 /tour-provider/{id}: the organizer page', () => {
     expect(organization?.aggregateRating.reviewCount).toBe(organizer.reviewsCount)
     expect(jsonLd.join()).toContain('"BreadcrumbList"')
     await context.close()
+  })
+
+  test('Ask the organizer: signed out it leads to log in and back; signed in the chat opens', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const organizer = await organizerWithReviews(request)
+    const path = `/tour-provider/${String(organizer.id)}`
+    await page.goto(path)
+    await expect(page.getByRole('link', { name: 'Ask the organizer' })).toHaveAttribute(
+      'href',
+      `/login?back=${encodeURIComponent(path)}`,
+    )
+
+    const email = uniqueEmail(testInfo, 'organizer-page')
+    await registerThroughApi(request, { email, password: PASSWORD, firstName: 'Olga' })
+    const auth = await postToApi(request, '/crm/api/user/auth', {
+      login: email,
+      password: PASSWORD,
+    })
+    const { token } = (await auth.json()) as { token: string }
+    await page
+      .context()
+      .addCookies([
+        { name: SESSION_COOKIE, value: encodeURIComponent(`Bearer ${token}`), url: baseURL ?? '' },
+      ])
+    await gotoHydrated(page, path)
+    await page.getByRole('button', { name: 'Ask the organizer' }).click()
+    const question = `Do you run trips in winter? (${String(Date.now())})`
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('textbox', { name: 'Your question' }).fill(question)
+    await dialog.getByRole('button', { name: 'Send' }).click()
+
+    await expect(page).toHaveURL(/\/chat\/\d+$/)
+    await expect(page.getByRole('main')).toContainText(question)
   })
 
   test('§1 the Russian tour page links the Russian organizer page', async ({ page, request }) => {

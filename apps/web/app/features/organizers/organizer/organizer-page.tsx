@@ -6,6 +6,7 @@ import { TourCard, tourHref } from '../../../components/tour-card/tour-card.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { formatCalendarDay } from '../../../lib/calendar-day.ts'
 import { useShellLocale } from '../../../lib/shell-data.ts'
+import { AskOrganizer } from '../../catalogue/tour/ask-organizer.tsx'
 import { inlineJson } from '../../catalogue/tour/tour-page-model.ts'
 import {
   ORGANIZER_TOURS_PER_PAGE,
@@ -216,6 +217,7 @@ export function OrganizerPage({ data }: { data: OrganizerPageData }) {
             <span aria-hidden="true">·</span>
             <a href={`#${TOURS_ID}`}>{t('count.tours', { count: info.tours_count })}</a>
           </p>
+          <AskOrganizer organizerId={info.id} organizerName={info.name} />
         </div>
       </header>
 
