@@ -7,7 +7,13 @@ import {
 } from '@tourmarket/contracts'
 import { describe, expect, it } from 'vitest'
 import { testDatabases } from './databases.ts'
-import { createCity, createCountry, createOrganizer, createTour } from './factories.ts'
+import {
+  createCity,
+  createCountry,
+  createOrganizer,
+  createTour,
+  daysFromToday,
+} from './factories.ts'
 import { createReview, useTourTestHarness } from './factories-tours.ts'
 
 const russian = { 'x-language': 'ru' }
@@ -86,6 +92,35 @@ describe.each(testDatabases)('organizers on $name', (target) => {
         tours_count: 0,
         tour_ids: [],
       })
+    })
+
+    it('lists and counts only tours on sale: no tour whose page answers 410 (dates passed)', async () => {
+      const organizer = await createOrganizer(harness.db)
+      const ahead = await createTour(harness.db, {
+        organizerId: organizer.id,
+        dates: [{ startDate: daysFromToday(-20) }, { startDate: daysFromToday(30) }],
+      })
+      const onRequest = await createTour(harness.db, {
+        organizerId: organizer.id,
+        isOnRequest: true,
+        dates: [],
+      })
+      const unscheduled = await createTour(harness.db, { organizerId: organizer.id, dates: [] })
+      // Started today or tomorrow (UTC): already under way somewhere in the world.
+      await createTour(harness.db, {
+        organizerId: organizer.id,
+        dates: [{ startDate: daysFromToday(-5) }, { startDate: daysFromToday(1) }],
+      })
+
+      const info = organizerPublicInfoSchema.parse(
+        (await get(`/crm/api/organizer/public-info?id=${organizer.id}`)).json(),
+      )
+      expect(info.tour_ids).toEqual([unscheduled.id, onRequest.id, ahead.id])
+      expect(info.tours_count).toBe(3)
+      const hubPage = hubOrganizerPageSchema.parse(
+        (await get(`/spa/hub-organizer-page?country_id=${organizer.countryId}`)).json(),
+      )
+      expect(hubPage.data[0]?.tours_count).toBe(3)
     })
 
     it('sanitises the description: nothing that runs, links leave the site safely', async () => {

@@ -52,8 +52,12 @@ export const organizerPublicInfoSchema = organizerSummarySchema.extend({
     id: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     label: z.string(),
   }),
-  tours_count: z.number().int().min(0),
-  tour_ids: z.array(z.number().int()).describe('Published tours, newest first.'),
+  tours_count: z.number().int().min(0).describe('Tours on sale: their pages open (no §8 410).'),
+  tour_ids: z
+    .array(z.number().int())
+    .describe(
+      'Tours on sale, newest first: published, on request, unscheduled or with a date ahead.',
+    ),
 })
 export type OrganizerPublicInfo = z.infer<typeof organizerPublicInfoSchema>
 

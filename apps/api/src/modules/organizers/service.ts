@@ -23,9 +23,27 @@ export function organizerNotFound(id: number): AppError {
   })
 }
 
-export function createOrganizerService({ repository }: { repository: OrganizerRepository }) {
+const DAY_MILLISECONDS = 24 * 60 * 60 * 1000
+
+/** The day after the UTC date of `now`: no place on Earth is past it yet. */
+function latestToday(now: Date): string {
+  return new Date(now.getTime() + DAY_MILLISECONDS).toISOString().slice(0, 10)
+}
+
+export function createOrganizerService({
+  repository,
+  now = () => new Date(),
+}: {
+  repository: OrganizerRepository
+  /** The clock that decides which tours are on sale (a tour page answers §8's 410 after). */
+  now?: () => Date
+}) {
+  // A tour is counted and listed while a date starts after the latest "today" anywhere, so no
+  // organizer page links a tour whose page answers 410 in its start city's time zone.
+  const onSaleAfter = () => latestToday(now())
+
   async function published(id: number): Promise<HubOrganizerRow> {
-    const row = await repository.findPublished(id)
+    const row = await repository.findPublished(id, onSaleAfter())
     if (row === undefined) throw organizerNotFound(id)
     return row
   }
@@ -38,7 +56,7 @@ export function createOrganizerService({ repository }: { repository: OrganizerRe
 
     async publicInfo(id: number, language: Locale): Promise<OrganizerPublicInfo> {
       const row = await published(id)
-      return organizerPublicInfo(row, await repository.publishedTourIds(id), language)
+      return organizerPublicInfo(row, await repository.onSaleTourIds(id, onSaleAfter()), language)
     },
 
     async verificationInfo(id: number, language: Locale): Promise<OrganizerVerificationInfo> {
@@ -56,6 +74,7 @@ export function createOrganizerService({ repository }: { repository: OrganizerRe
           ...filter,
           limit: query.limit,
           offset: (query.page - 1) * query.limit,
+          after: onSaleAfter(),
         }),
         repository.countriesWithPublished(),
       ])

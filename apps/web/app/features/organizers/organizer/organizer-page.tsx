@@ -101,7 +101,7 @@ function Verification({ data }: { data: OrganizerPageData }) {
   )
 }
 
-function ReviewItem({ review }: { review: Review }) {
+function ReviewItem({ review, tourOnSale }: { review: Review; tourOnSale: boolean }) {
   const { text } = useOrganizersText()
   const { locale } = useI18n()
   return (
@@ -124,9 +124,14 @@ function ReviewItem({ review }: { review: Review }) {
       </div>
       <p>{review.text}</p>
       <p className="organizer-review__tour">
-        <Link to={tourHref(review.tour.slug, locale)}>
-          {text('organizers.reviewTour', { tour: review.tour.title })}
-        </Link>
+        {/* A tour whose dates have all passed has no page to open (§8 410): its name alone. */}
+        {tourOnSale ? (
+          <Link to={tourHref(review.tour.slug, locale)}>
+            {text('organizers.reviewTour', { tour: review.tour.title })}
+          </Link>
+        ) : (
+          text('organizers.reviewTour', { tour: review.tour.title })
+        )}
       </p>
       {review.organizer_reply === null ? null : (
         <blockquote className="organizer-review__reply">
@@ -314,7 +319,11 @@ export function OrganizerPage({ data }: { data: OrganizerPageData }) {
             </div>
             <ul className="organizer-reviews" data-testid="organizer-reviews">
               {reviews.data.map((review) => (
-                <ReviewItem key={review.id} review={review} />
+                <ReviewItem
+                  key={review.id}
+                  review={review}
+                  tourOnSale={info.tour_ids.includes(review.tour.id)}
+                />
               ))}
             </ul>
           </>
