@@ -1,9 +1,9 @@
-// The three pages the bench measures, taken from the demo catalogue the API just seeded: the home
-// page, the search landing of the country with the most tours, and a tour of that country with
-// upcoming dates (the richest tour page: dates, prices, booking).
+// The pages the bench measures, taken from the demo catalogue the API just seeded: the home
+// page, the search landing of the country with the most tours, a tour of that country with
+// upcoming dates (the richest tour page: dates, prices, booking) and that tour's organizer.
 import { toursPageResponseSchema, toursResponseSchema } from '@tourmarket/contracts'
 
-export type BenchPage = { name: 'home' | 'search' | 'tour'; path: string }
+export type BenchPage = { name: 'home' | 'search' | 'tour' | 'organizer'; path: string }
 
 async function getJson(url: string): Promise<unknown> {
   const response = await fetch(url)
@@ -28,5 +28,6 @@ export async function pickPages(apiUrl: string): Promise<BenchPage[]> {
     { name: 'home', path: '/' },
     { name: 'search', path: `/${country.slug}` },
     { name: 'tour', path: `/${upcoming.slug}` },
+    { name: 'organizer', path: `/tour-provider/${String(upcoming.organizer.id)}` },
   ]
 }
