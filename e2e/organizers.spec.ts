@@ -84,16 +84,20 @@ test.describe('§2 /tour-provider/{id}: the organizer page', () => {
     await expect(page.getByTestId('tour-organizer')).toContainText(organizer.name)
   })
 
-  test('reviews page 2 opens directly, server-rendered, without JavaScript', async ({
+  test('reviews page 2 opens directly, server-rendered, without JavaScript, at one URL', async ({
     browser,
     request,
   }) => {
     const organizer = await organizerWithReviews(request)
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    const response = await page.goto(`/tour-provider/${String(organizer.id)}?reviews-page=2`)
+    // A zero-padded id is the same organizer: it redirects to the one URL.
+    const response = await page.goto(`/tour-provider/0${String(organizer.id)}?reviews-page=2`)
 
     expect(response?.status()).toBe(200)
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+      `/tour-provider/${String(organizer.id)}?reviews-page=2`,
+    )
     await expect(page.getByTestId('organizer-reviews').getByRole('listitem')).not.toHaveCount(0)
     await expect(page.getByRole('region', { name: 'Reviews' })).toContainText('6–')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

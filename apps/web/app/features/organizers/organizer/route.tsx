@@ -1,6 +1,7 @@
 import { isApiHttpError, type ApiClient } from '@tourmarket/api-client'
 import { ORGANIZER_REVIEWS_DEFAULT_LIMIT } from '@tourmarket/contracts'
 import { getBrand } from '@tourmarket/domain/brand'
+import { redirect } from 'react-router'
 import { totalPageCount } from '@tourmarket/domain/pagination'
 import { seoLinks } from '../../../components/site-header/seo-links.ts'
 import { callApi } from '../../../lib/api-call.ts'
@@ -50,6 +51,10 @@ export async function loader({
   enforceRouteRules(request, getServerEnv().brand)
   const url = new URL(request.url)
   const id = Number(params.id)
+  // One URL per organizer: /tour-provider/024 is /tour-provider/24.
+  if (params.id !== String(id)) {
+    throw redirect(`${url.pathname.replace(/\/\d+\/?$/, `/${String(id)}`)}${url.search}`, 301)
+  }
   const reviewsPage = pageParam(url.searchParams.get(REVIEWS_PAGE_PARAM))
   const toursPage = pageParam(url.searchParams.get(TOURS_PAGE_PARAM))
   if (reviewsPage === null || toursPage === null) throw notFound()
