@@ -7,7 +7,13 @@ import {
 } from '@tourmarket/contracts'
 import { describe, expect, it } from 'vitest'
 import { testDatabases } from './databases.ts'
-import { createCity, createCountry, createOrganizer, createTour } from './factories.ts'
+import {
+  createCity,
+  createCountry,
+  createOrganizer,
+  createTour,
+  daysFromToday,
+} from './factories.ts'
 import { createReview, useTourTestHarness } from './factories-tours.ts'
 
 const russian = { 'x-language': 'ru' }
@@ -88,6 +94,46 @@ describe.each(testDatabases)('organizers on $name', (target) => {
       })
     })
 
+    it('lists and counts only tours on sale: no tour whose page answers 410 (dates passed)', async () => {
+      const organizer = await createOrganizer(harness.db)
+      const ahead = await createTour(harness.db, {
+        organizerId: organizer.id,
+        dates: [{ startDate: daysFromToday(-20) }, { startDate: daysFromToday(30) }],
+      })
+      const onRequest = await createTour(harness.db, {
+        organizerId: organizer.id,
+        isOnRequest: true,
+        dates: [],
+      })
+      const unscheduled = await createTour(harness.db, { organizerId: organizer.id, dates: [] })
+      // Started today or tomorrow (UTC): already under way somewhere in the world.
+      await createTour(harness.db, {
+        organizerId: organizer.id,
+        dates: [{ startDate: daysFromToday(-5) }, { startDate: daysFromToday(1) }],
+      })
+
+      const info = organizerPublicInfoSchema.parse(
+        (await get(`/crm/api/organizer/public-info?id=${organizer.id}`)).json(),
+      )
+      expect(info.tour_ids).toEqual([unscheduled.id, onRequest.id, ahead.id])
+      expect(info.tours_count).toBe(3)
+      const hubPage = hubOrganizerPageSchema.parse(
+        (await get(`/spa/hub-organizer-page?country_id=${organizer.countryId}`)).json(),
+      )
+      expect(hubPage.data[0]?.tours_count).toBe(3)
+    })
+
+    it('sanitises the description: nothing that runs, links leave the site safely', async () => {
+      const organizer = await createOrganizer(harness.db, {
+        description:
+          '<p onclick="steal()">Small groups.</p><script>steal()</script><a href="https://example.test">Our blog</a>',
+      })
+      const response = await get(`/crm/api/organizer/public-info?id=${organizer.id}`)
+      expect(response.json().description).toBe(
+        '<p>Small groups.</p><a href="https://example.test" rel="nofollow noopener noreferrer" target="_blank">Our blog</a>',
+      )
+    })
+
     it('404 for an unknown or unpublished organizer; 400 naming id', async () => {
       const hidden = await createOrganizer(harness.db, { isPublished: false })
       for (const id of [hidden.id, 2147483647]) {
@@ -137,9 +183,42 @@ describe.each(testDatabases)('organizers on $name', (target) => {
       })
     })
 
-    it('404 for an unknown organizer', async () => {
-      const response = await get('/crm/api/organizer/verification-info?id=2147483647')
+    it('404 for an unknown or unpublished organizer', async () => {
+      const hidden = await createOrganizer(harness.db, { isPublished: false, identityCheck: 1 })
+      for (const id of [hidden.id, 2147483647]) {
+        const response = await get(`/crm/api/organizer/verification-info?id=${id}`)
+        expect(response.statusCode).toBe(404)
+        expect(errorBodySchema.parse(response.json()).code).toBe('organizer_not_found')
+      }
+    })
+  })
+
+  describe('an unpublished organizer is off the site everywhere', () => {
+    it('§7 organizer-reviews answers 404 although its tour and reviews are published', async () => {
+      const hidden = await createOrganizer(harness.db, { isPublished: false })
+      const tour = await createTour(harness.db, { organizerId: hidden.id })
+      await createReview(harness.db, tour, { rating: 5 })
+      const response = await get(`/spa/organizer-reviews?id=${hidden.id}`)
       expect(response.statusCode).toBe(404)
+      expect(errorBodySchema.parse(response.json()).code).toBe('organizer_not_found')
+    })
+
+    it('§7 hub-organizer-page neither lists it nor offers its country', async () => {
+      const country = await createCountry(harness.db)
+      const hidden = await createOrganizer(harness.db, {
+        countryId: country.id,
+        isPublished: false,
+      })
+      const page = hubOrganizerPageSchema.parse(
+        (await get(`/spa/hub-organizer-page?country_id=${country.id}`)).json(),
+      )
+      expect(page.data).toEqual([])
+      expect(page.meta.total).toBe(0)
+      expect(page.countries.map((option) => option.id)).not.toContain(country.id)
+      const all = hubOrganizerPageSchema.parse(
+        (await get('/spa/hub-organizer-page?limit=100')).json(),
+      )
+      expect(all.data.map((organizer) => organizer.id)).not.toContain(hidden.id)
     })
   })
 
@@ -170,12 +249,42 @@ describe.each(testDatabases)('organizers on $name', (target) => {
         name: best.name,
         url: `/tour-provider/${best.id}`,
         country: { id: country.id, name: 'Норвегия' },
+        city: null,
         rating: 5,
         reviews_count: 1,
         tours_count: 1,
         operator_type: 'organization',
         verification: { identity: 0, documents: 0, internal: 0 },
       })
+    })
+
+    it('names the city, and offers every country with published organizers as a filter', async () => {
+      const country = await createCountry(harness.db, { name: 'Chile', nameRu: 'Чили' })
+      const city = await createCity(harness.db, {
+        countryId: country.id,
+        name: 'Santiago',
+        nameRu: 'Сантьяго',
+      })
+      const organizer = await createOrganizer(harness.db, {
+        countryId: country.id,
+        cityId: city.id,
+      })
+      await createOrganizer(harness.db, { countryId: country.id })
+      await createOrganizer(harness.db, { countryId: country.id, isPublished: false })
+      const other = await createCountry(harness.db)
+      await createOrganizer(harness.db, { countryId: other.id })
+
+      const response = await get(`/spa/hub-organizer-page?country_id=${country.id}`, russian)
+      const page = hubOrganizerPageSchema.parse(response.json())
+      expect(page.data.find((item) => item.id === organizer.id)?.city).toEqual({
+        id: city.id,
+        name: 'Сантьяго',
+      })
+      // The filter's choices do not depend on the chosen country.
+      expect(page.countries).toContainEqual({ id: country.id, name: 'Чили', organizers_count: 2 })
+      expect(page.countries.map((option) => option.id)).toContain(other.id)
+      const names = page.countries.map((option) => option.name)
+      expect(names).toEqual(names.toSorted((first, second) => first.localeCompare(second, 'ru')))
     })
 
     it('pages with limit and page', async () => {

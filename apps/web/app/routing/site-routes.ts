@@ -250,9 +250,14 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
       path: '/tour-provider/:id',
       access: 'open',
       isValid: hasDigitsId,
-      page: null,
+      page: 'features/organizers/organizer/route.tsx',
     },
-    { name: 'tour-providers', path: '/tour-providers', access: 'open', page: null },
+    {
+      name: 'tour-providers',
+      path: '/tour-providers',
+      access: 'open',
+      page: 'features/organizers/hub/route.tsx',
+    },
     // §2/§6: no login; the secret key in the query is the credential, checked by the API.
     { name: 'meet', path: '/meet', access: 'keyHolder', page: null },
     {

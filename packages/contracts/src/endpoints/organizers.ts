@@ -15,7 +15,7 @@ export const hubOrganizerPage = defineEndpoint({
   tags,
   summary: 'Organizer hub page',
   description:
-    'Published organizers, best rated first (unrated last), then most reviewed; optionally of one country. limit defaults to 20 (at most 100), page to 1.',
+    'Published organizers, best rated first (unrated last), then most reviewed; optionally of one country. limit defaults to 20 (at most 100), page to 1. `countries` lists every country with published organizers, for the filter.',
   query: hubOrganizerPageQuerySchema,
   response: hubOrganizerPageSchema,
 })

@@ -169,6 +169,7 @@ export type {
   ValidateSlugResponse,
 } from './search.ts'
 export {
+  hubOrganizerCountrySchema,
   hubOrganizerPageQuerySchema,
   hubOrganizerPageSchema,
   hubOrganizerSchema,
@@ -183,6 +184,7 @@ export {
 } from './organizer.ts'
 export type {
   HubOrganizer,
+  HubOrganizerCountry,
   HubOrganizerPage,
   OrganizerPublicInfo,
   OrganizerSummary,

@@ -43,7 +43,7 @@ export const organizerIdQuerySchema = z.object({ id: recordIdSchema })
 /** §7 organizer/public-info: the organizer page (§2 /tour-provider/{id}). */
 export const organizerPublicInfoSchema = organizerSummarySchema.extend({
   slug: z.string(),
-  description: z.string(),
+  description: z.string().describe('Sanitised HTML, in X-Language where written in it.'),
   country: namedSchema,
   city: namedSchema.nullable(),
   founded_year: z.number().int().nullable(),
@@ -52,8 +52,12 @@ export const organizerPublicInfoSchema = organizerSummarySchema.extend({
     id: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     label: z.string(),
   }),
-  tours_count: z.number().int().min(0),
-  tour_ids: z.array(z.number().int()).describe('Published tours, newest first.'),
+  tours_count: z.number().int().min(0).describe('Tours on sale: their pages open (no §8 410).'),
+  tour_ids: z
+    .array(z.number().int())
+    .describe(
+      'Tours on sale, newest first: published, on request, unscheduled or with a date ahead.',
+    ),
 })
 export type OrganizerPublicInfo = z.infer<typeof organizerPublicInfoSchema>
 
@@ -88,10 +92,21 @@ export const hubOrganizerPageQuerySchema = z.object({
 /** An organizer on the §2 /tour-providers hub. */
 export const hubOrganizerSchema = organizerSummarySchema.extend({
   country: namedSchema,
+  city: namedSchema.nullable(),
   tours_count: z.number().int().min(0),
 })
 export type HubOrganizer = z.infer<typeof hubOrganizerSchema>
 
-/** Best rated first (unrated last), then most reviewed. */
-export const hubOrganizerPageSchema = pageSchema(hubOrganizerSchema)
+/** A country the hub can be filtered by: one with published organizers, and how many. */
+export const hubOrganizerCountrySchema = namedSchema.extend({
+  organizers_count: z.number().int().min(1),
+})
+export type HubOrganizerCountry = z.infer<typeof hubOrganizerCountrySchema>
+
+/** Best rated first (unrated last), then most reviewed; `countries` is the filter's choices. */
+export const hubOrganizerPageSchema = pageSchema(hubOrganizerSchema).extend({
+  countries: z
+    .array(hubOrganizerCountrySchema)
+    .describe('Every country with published organizers, by name, whatever country_id is.'),
+})
 export type HubOrganizerPage = z.infer<typeof hubOrganizerPageSchema>

@@ -1,4 +1,5 @@
 import type {
+  HubOrganizer,
   OrganizerPublicInfo,
   OrganizerSummary,
   OrganizerVerificationInfo,
@@ -15,6 +16,7 @@ import { createTranslator } from '@tourmarket/domain/i18n'
 import type { OrganizerLegalType, VerificationCheck } from '@tourmarket/domain/enums'
 import type { AreaMessages, Locale } from '@tourmarket/domain/i18n'
 import { localize } from '../../lib/localize.ts'
+import { sanitizeOrganizerHtml } from '../../lib/organizer-html.ts'
 import { imageTemplate } from '../tours/media.ts'
 import type { HubOrganizerRow, OrganizerRow } from './repository.ts'
 
@@ -76,6 +78,20 @@ export function organizerSummary(row: HubOrganizerRow): OrganizerSummary {
   }
 }
 
+function placeOf(row: OrganizerRow, language: Locale) {
+  return {
+    country: { id: row.countryId, name: localize(language, row.countryName, row.countryNameRu) },
+    city:
+      row.cityId === null || row.cityName === null
+        ? null
+        : { id: row.cityId, name: localize(language, row.cityName, row.cityNameRu) },
+  }
+}
+
+export function hubOrganizer(row: HubOrganizerRow, language: Locale): HubOrganizer {
+  return { ...organizerSummary(row), ...placeOf(row, language), tours_count: row.toursCount }
+}
+
 /** An unknown stored legal type reads as a legal entity, the schema's most common kind. */
 function legalType(value: number): OrganizerLegalType {
   return isOrganizerLegalType(value) ? value : organizerLegalType.legalEntity
@@ -91,12 +107,8 @@ export function organizerPublicInfo(
   return {
     ...organizerSummary(row),
     slug: row.slug,
-    description: localize(language, row.description, row.descriptionRu),
-    country: { id: row.countryId, name: localize(language, row.countryName, row.countryNameRu) },
-    city:
-      row.cityId === null || row.cityName === null
-        ? null
-        : { id: row.cityId, name: localize(language, row.cityName, row.cityNameRu) },
+    description: sanitizeOrganizerHtml(localize(language, row.description, row.descriptionRu)),
+    ...placeOf(row, language),
     founded_year: row.foundedYear,
     legal_type: { id: legalTypeId, label: translate(`legalType.${legalTypeId}`) },
     tours_count: row.toursCount,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
-import { cities, countries, organizers, reviews, tours } from '../../db/schema/index.ts'
+import { cities, countries, organizers, reviews, tourDates, tours } from '../../db/schema/index.ts'
 
 export type OrganizerRow = {
   id: number
@@ -62,7 +62,19 @@ const reviewsCount = sql<number>`(select count(*)::int from ${reviews} where ${r
 const averageRating = sql<
   string | null
 >`(select round(avg(${reviews.rating}), 2)::text from ${reviews} where ${reviews.organizerId} = ${organizers.id} and ${publishedTourReview})`
-const toursCount = sql<number>`(select count(*)::int from ${tours} where ${tours.organizerId} = ${organizers.id} and ${tours.isPublished})`
+/**
+ * Whether the `tours` row in scope is on sale: published, and its page opens rather than
+ * answering §8's 410 (every date started). A tour sold on request or never scheduled opens; a
+ * scheduled one needs a date starting after `after`, the latest calendar day it is anywhere.
+ */
+function onSaleTour(after: string): SQL {
+  return sql`(${tours.isPublished} and (${tours.isOnRequest}
+    or not exists (select 1 from ${tourDates} where ${tourDates.tourId} = ${tours.id})
+    or exists (select 1 from ${tourDates} where ${tourDates.tourId} = ${tours.id} and ${tourDates.startDate} > ${after})))`
+}
+
+const toursCount = (after: string) =>
+  sql<number>`(select count(*)::int from ${tours} where ${tours.organizerId} = ${organizers.id} and ${onSaleTour(after)})`
 
 function toStats(row: { rating: string | null; reviewsCount: number; toursCount: number }) {
   return {
@@ -77,28 +89,36 @@ function byCountry(countryId: number | undefined): SQL | undefined {
 }
 
 export function createOrganizerRepository(db: AppDatabase) {
-  const selectOrganizers = () =>
+  const selectOrganizers = (after: string) =>
     db
-      .select({ ...organizerColumns, rating: averageRating, reviewsCount, toursCount })
+      .select({
+        ...organizerColumns,
+        rating: averageRating,
+        reviewsCount,
+        toursCount: toursCount(after),
+      })
       .from(organizers)
       .innerJoin(countries, eq(countries.id, organizers.countryId))
       .leftJoin(cities, eq(cities.id, organizers.cityId))
 
   return {
-    /** A published organizer with its stats; undefined when unknown or unpublished. */
-    async findPublished(id: number): Promise<HubOrganizerRow | undefined> {
-      const [row] = await selectOrganizers().where(
+    /**
+     * A published organizer with its stats (tours on sale after `after`); undefined when unknown
+     * or unpublished.
+     */
+    async findPublished(id: number, after: string): Promise<HubOrganizerRow | undefined> {
+      const [row] = await selectOrganizers(after).where(
         and(eq(organizers.id, id), eq(organizers.isPublished, true)),
       )
       return row === undefined ? undefined : { ...row, ...toStats(row) }
     },
 
-    /** Published tours of an organizer, newest first. */
-    async publishedTourIds(organizerId: number): Promise<number[]> {
+    /** An organizer's tours on sale after `after`, newest first. */
+    async onSaleTourIds(organizerId: number, after: string): Promise<number[]> {
       const rows = await db
         .select({ id: tours.id })
         .from(tours)
-        .where(and(eq(tours.organizerId, organizerId), eq(tours.isPublished, true)))
+        .where(and(eq(tours.organizerId, organizerId), onSaleTour(after)))
         .orderBy(desc(tours.id))
       return rows.map((row) => row.id)
     },
@@ -111,13 +131,31 @@ export function createOrganizerRepository(db: AppDatabase) {
       return row?.total ?? 0
     },
 
+    /** Countries with published organizers and how many of them each has. */
+    async countriesWithPublished(): Promise<
+      { id: number; name: string; nameRu: string; organizersCount: number }[]
+    > {
+      return db
+        .select({
+          id: countries.id,
+          name: countries.name,
+          nameRu: countries.nameRu,
+          organizersCount: sql<number>`count(*)::int`,
+        })
+        .from(organizers)
+        .innerJoin(countries, eq(countries.id, organizers.countryId))
+        .where(eq(organizers.isPublished, true))
+        .groupBy(countries.id)
+    },
+
     /** A hub page: best rated first (unrated last), then most reviewed, then oldest. */
     async listPublished(options: {
       countryId?: number
       limit: number
       offset: number
+      after: string
     }): Promise<HubOrganizerRow[]> {
-      const rows = await selectOrganizers()
+      const rows = await selectOrganizers(options.after)
         .where(and(eq(organizers.isPublished, true), byCountry(options.countryId)))
         .orderBy(
           sql`${averageRating} desc nulls last`,

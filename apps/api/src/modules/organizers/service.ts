@@ -8,7 +8,12 @@ import { totalPageCount } from '@tourmarket/domain/pagination'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../errors.ts'
 import { localize } from '../../lib/localize.ts'
-import { organizerPublicInfo, organizerSummary, organizerVerificationInfo } from './presenter.ts'
+import {
+  hubOrganizer,
+  organizerPublicInfo,
+  organizerSummary,
+  organizerVerificationInfo,
+} from './presenter.ts'
 import type { HubOrganizerRow, OrganizerRepository } from './repository.ts'
 
 export function organizerNotFound(id: number): AppError {
@@ -18,9 +23,27 @@ export function organizerNotFound(id: number): AppError {
   })
 }
 
-export function createOrganizerService({ repository }: { repository: OrganizerRepository }) {
+const DAY_MILLISECONDS = 24 * 60 * 60 * 1000
+
+/** The day after the UTC date of `now`: no place on Earth is past it yet. */
+function latestToday(now: Date): string {
+  return new Date(now.getTime() + DAY_MILLISECONDS).toISOString().slice(0, 10)
+}
+
+export function createOrganizerService({
+  repository,
+  now = () => new Date(),
+}: {
+  repository: OrganizerRepository
+  /** The clock that decides which tours are on sale (a tour page answers §8's 410 after). */
+  now?: () => Date
+}) {
+  // A tour is counted and listed while a date starts after the latest "today" anywhere, so no
+  // organizer page links a tour whose page answers 410 in its start city's time zone.
+  const onSaleAfter = () => latestToday(now())
+
   async function published(id: number): Promise<HubOrganizerRow> {
-    const row = await repository.findPublished(id)
+    const row = await repository.findPublished(id, onSaleAfter())
     if (row === undefined) throw organizerNotFound(id)
     return row
   }
@@ -33,7 +56,7 @@ export function createOrganizerService({ repository }: { repository: OrganizerRe
 
     async publicInfo(id: number, language: Locale): Promise<OrganizerPublicInfo> {
       const row = await published(id)
-      return organizerPublicInfo(row, await repository.publishedTourIds(id), language)
+      return organizerPublicInfo(row, await repository.onSaleTourIds(id, onSaleAfter()), language)
     },
 
     async verificationInfo(id: number, language: Locale): Promise<OrganizerVerificationInfo> {
@@ -45,29 +68,32 @@ export function createOrganizerService({ repository }: { repository: OrganizerRe
       language: Locale,
     ): Promise<HubOrganizerPage> {
       const filter = query.countryId === undefined ? {} : { countryId: query.countryId }
-      const [total, rows] = await Promise.all([
+      const [total, rows, countryRows] = await Promise.all([
         repository.countPublished(query.countryId),
         repository.listPublished({
           ...filter,
           limit: query.limit,
           offset: (query.page - 1) * query.limit,
+          after: onSaleAfter(),
         }),
+        repository.countriesWithPublished(),
       ])
+      const countries = countryRows
+        .map((row) => ({
+          id: row.id,
+          name: localize(language, row.name, row.nameRu),
+          organizers_count: row.organizersCount,
+        }))
+        .toSorted((first, second) => first.name.localeCompare(second.name, language))
       return {
-        data: rows.map((row) => ({
-          ...organizerSummary(row),
-          country: {
-            id: row.countryId,
-            name: localize(language, row.countryName, row.countryNameRu),
-          },
-          tours_count: row.toursCount,
-        })),
+        data: rows.map((row) => hubOrganizer(row, language)),
         meta: {
           page: query.page,
           per_page: query.limit,
           total,
           total_pages: totalPageCount(total, query.limit),
         },
+        countries,
       }
     },
   }

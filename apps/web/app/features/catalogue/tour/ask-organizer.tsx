@@ -10,7 +10,8 @@ import { TextDialog } from './text-dialog.tsx'
 /**
  * 'Ask the organizer' (§1: tourists chat with organizers): signed in, a dialog whose question goes
  * out with §7 get-chat-with-organizer (the chat is made if there is none) and then the chat opens;
- * signed out, the way to log in and come back here.
+ * signed out, the way to log in and come back here. Asked from a tour page, the question names
+ * the tour; from the organizer's page, none.
  */
 export function AskOrganizer({
   organizerId,
@@ -19,7 +20,7 @@ export function AskOrganizer({
 }: {
   organizerId: number
   organizerName: string
-  tourId: number
+  tourId?: number
 }) {
   const { t, locale } = useI18n()
   const { status } = useSession()
@@ -57,7 +58,7 @@ export function AskOrganizer({
       }}
       send={async (text) => {
         const { id } = await call('chatWithOrganizer', {
-          body: { organizer_id: organizerId, tour_id: tourId, message: text },
+          body: { organizer_id: organizerId, tour_id: tourId ?? null, message: text },
         })
         await navigate(localized(`/chat/${String(id)}`))
       }}

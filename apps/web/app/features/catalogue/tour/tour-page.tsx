@@ -19,6 +19,7 @@ import { FavouriteButton } from '../../../components/favourite-button/favourite-
 import { russianPath } from '../../../components/site-header/seo-links.ts'
 import { useI18n, type I18n } from '../../../i18n/i18n-context.tsx'
 import { useBookingPaths } from '../../../lib/booking-paths.ts'
+import { useShellLocale } from '../../../lib/shell-data.ts'
 import { AskOrganizer } from './ask-organizer.tsx'
 import { TourComplaint } from './tour-complaint.tsx'
 import type { TourPageData } from './tour-page-data.ts'
@@ -220,7 +221,9 @@ function TourDates({ tour, currency }: { tour: TourPageRecord; currency: BrandCu
 }
 
 function OrganizerCard({ tour }: { tour: TourPageRecord }) {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
+  // §9: messages about an unverified identity only where the brand allows them (off by default).
+  const { brand } = useShellLocale()
   const organizer = tour.organizer
   const verified = organizer.verification.identity === 1
   return (
@@ -230,9 +233,11 @@ function OrganizerCard({ tour }: { tour: TourPageRecord }) {
         <Avatar name={organizer.name} src={organizer.avatar} size={64} alt="" />
         <div className="tour-organizer__body">
           <p className="tour-organizer__name">{organizer.name}</p>
-          <p className={verified ? 'tour-verified' : 'tour-muted'}>
-            {verified ? t('tour.organizerVerified') : t('tour.organizerNotVerified')}
-          </p>
+          {verified ? (
+            <p className="tour-verified">{t('tour.organizerVerified')}</p>
+          ) : brand.verificationService.allowMessagesAboutUnverifiedIdentity ? (
+            <p className="tour-muted">{t('tour.organizerNotVerified')}</p>
+          ) : null}
           {organizer.rating === null ? null : (
             <p className="tour-inline">
               <RatingDisplay value={organizer.rating} showValue />
@@ -241,7 +246,10 @@ function OrganizerCard({ tour }: { tour: TourPageRecord }) {
               </span>
             </p>
           )}
-          <Link to={organizer.url} className="tour-link">
+          <Link
+            to={locale === 'ru' ? russianPath(organizer.url) : organizer.url}
+            className="tour-link"
+          >
             {t('tour.organizerLink')}
           </Link>
           <AskOrganizer
