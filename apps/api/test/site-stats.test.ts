@@ -130,6 +130,7 @@ describe.each(testDatabases)('catalogue stats and sitemap on $name', (target) =>
         publishedAt: new Date(Date.now() + 3_600_000),
       })
       const help = await createHelpArticle(harness.db)
+      const hiddenOrganizer = await createOrganizer(harness.db, { isPublished: false })
       const seoPage = await createSeoPage(harness.db, {
         path: '/italy-in-winter',
         priority: 7,
@@ -154,6 +155,7 @@ describe.each(testDatabases)('catalogue stats and sitemap on $name', (target) =>
         { url: '/about', lastmod: null, priority: 0.5 },
         { url: `/help-center/${help.slug}`, lastmod: null, priority: 0.4 },
         { url: `/help-center/${help.sectionSlug}`, lastmod: null, priority: 0.4 },
+        { url: `/tour-provider/${String(tour.organizerId)}`, lastmod: null, priority: 0.5 },
       ]) {
         expect(data).toContainEqual(entry)
       }
@@ -164,6 +166,7 @@ describe.each(testDatabases)('catalogue stats and sitemap on $name', (target) =>
       expect(urls).not.toContain(`/${pastTour.slug}`)
       expect(urls).not.toContain(`/${emptyKind.slug}`)
       expect(urls).not.toContain(`/journal/${scheduled.slug}`)
+      expect(urls).not.toContain(`/tour-provider/${String(hiddenOrganizer.id)}`)
     })
 
     it('leaves out a landing page whose search finds nothing: only a cruise, an excursion or a tour on request', async () => {

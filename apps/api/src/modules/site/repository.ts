@@ -205,6 +205,16 @@ export function createSiteRepository(db: AppDatabase) {
         .orderBy(asc(blogPosts.categorySlug))
     },
 
+    /** Published organizers: each has a public page (§2 /tour-provider/{id}). */
+    async publishedOrganizerIds(): Promise<number[]> {
+      const rows = await db
+        .select({ id: organizers.id })
+        .from(organizers)
+        .where(eq(organizers.isPublished, true))
+        .orderBy(asc(organizers.id))
+      return rows.map((row) => row.id)
+    },
+
     /** Help-centre sections, each a page of its articles. */
     async helpSectionSlugs(): Promise<string[]> {
       const rows = await db

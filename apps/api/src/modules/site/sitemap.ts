@@ -17,6 +17,7 @@ export const sitemapPriority = {
   journalPost: 0.6,
   journalCategory: 0.5,
   staticPage: 0.5,
+  organizer: 0.5,
   helpSection: 0.4,
   helpArticle: 0.4,
 } as const
@@ -92,6 +93,7 @@ export function createSitemapService({
         collections,
         posts,
         categories,
+        organizerIds,
         helpSections,
         helpArticles,
         seoPages,
@@ -104,6 +106,7 @@ export function createSitemapService({
         repository.collectionSlugs(today),
         repository.journalPostSlugs(instant),
         repository.journalCategorySlugs(instant),
+        repository.publishedOrganizerIds(),
         repository.helpSectionSlugs(),
         repository.helpArticleSlugs(),
         repository.seoPages(),
@@ -124,6 +127,11 @@ export function createSitemapService({
         ...dated(posts, (slug) => `/journal/${slug}`, sitemapPriority.journalPost),
         ...dated(categories, (slug) => `/journal/${slug}`, sitemapPriority.journalCategory),
         ...staticPaths.map((url) => ({ url, lastmod: null, priority: sitemapPriority.staticPage })),
+        ...organizerIds.map((id) => ({
+          url: `/tour-provider/${String(id)}`,
+          lastmod: null,
+          priority: sitemapPriority.organizer,
+        })),
         ...helpSections.map((slug) => ({
           url: `/help-center/${slug}`,
           lastmod: null,
