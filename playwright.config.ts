@@ -71,6 +71,7 @@ const PHONE_SKIPS_SPECS = [
   'security-headers.spec.ts',
   'seo.spec.ts',
   'settings.spec.ts',
+  'site-links.spec.ts',
   'without-javascript.spec.ts',
 ].map((spec) => `**/${spec}`)
 
