@@ -924,10 +924,13 @@ export function createTourGenerator(
       valuesEn.ship = ship.name
       valuesRu.ship = ship.name
     }
-    // Only texts that read true for this trip: its kind, its length, the sights it has.
+    // Only texts that read true for this trip: its kind, its length, the sights it has, and a
+    // region in the title only when the whole route lies in it.
+    const inOneRegion = route.every((city) => city.regionId === startCity.regionId)
     const fitsThisTrip = (template: Template) =>
       fitsDuration(template, duration) &&
-      (showplace !== undefined || !template[0].includes('{showplace}'))
+      (showplace !== undefined || !template[0].includes('{showplace}')) &&
+      (inOneRegion || !template[0].includes('{region}'))
     const titleTemplates: readonly Template[] =
       kind === 'excursion'
         ? [

@@ -355,6 +355,19 @@ describe('demo catalogue: a tour stays in its own part of its country', () => {
     }
   })
 
+  it('names a region in the title only when the whole route lies in it', () => {
+    for (const view of views) {
+      const region = view.reference.regions.find((row) => row.id === view.tour.region_id)
+      const [start] = view.route
+      if (region === undefined || start === undefined) continue
+      // A region called like its city ("Bangkok") says no more than the city does.
+      if (view.route.some((city) => city.name.includes(region.name))) continue
+      if (!String(view.tour.title).includes(region.name)) continue
+      for (const city of view.route)
+        expect(city.regionId, `${String(view.tour.title)}: ${city.name}`).toBe(region.id)
+    }
+  })
+
   it('names in the day-by-day program only the cities on the tour’s route', () => {
     const citiesByCountry = new Map<number, CityRow[]>()
     for (const { reference } of catalogues)
