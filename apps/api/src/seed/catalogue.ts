@@ -32,6 +32,8 @@ import {
   daysEn,
   daysRu,
   departureDay,
+  disembarkationDay,
+  embarkationDay,
   eveningReturn,
   excursionKindSlugs,
   excursionSummaries,
@@ -813,8 +815,9 @@ export function createTourGenerator(
         kind === 'excursion'
           ? 1
           : Math.min(5, Math.max(1, Math.round(duration / 3) + random.int(-1, 1)))
-      // Stops within reach of the start, its own region first; visited nearest first.
-      const reach = reachKilometres(duration)
+      // Stops within reach of the start, its own region first; visited nearest first. A trip
+      // bound to the mountains or the coast (a trek, a yacht) keeps to one stretch of them.
+      const reach = Math.min(reachKilometres(duration), theme.settings === undefined ? 900 : 300)
       const nearby = possible.filter(
         (city) => city.id !== start.id && kilometresBetween(start, city) <= reach,
       )
@@ -1306,9 +1309,9 @@ export function createTourGenerator(
           ]
         }
       } else if (dayNumber === 1) {
-        ;[dayTitle, dayText] = arrivalDay
+        ;[dayTitle, dayText] = isCruise ? embarkationDay : arrivalDay
       } else if (dayNumber === duration) {
-        ;[dayTitle, dayText] = departureDay
+        ;[dayTitle, dayText] = isCruise ? disembarkationDay : departureDay
       } else {
         dayTitle = isCruise ? ['{city}', '{city}'] : random.pick(dayTitles)
         const [en, ru] = random.pick(isCruise ? cruiseDays : themeDays)

@@ -254,6 +254,23 @@ export const departureDay: readonly [title: Bilingual, text: Bilingual] = [
   ],
 ]
 
+/** A cruise starts and ends on board, not in a hotel. */
+export const embarkationDay: readonly [title: Bilingual, text: Bilingual] = [
+  ['Embarkation in {city}', 'Посадка на борт. {city}'],
+  [
+    'Boarding from 3 pm, a safety drill on deck and the welcome dinner as the ship leaves the harbour.',
+    'Посадка с 15:00, учебная тревога на палубе и приветственный ужин, пока судно выходит из порта.',
+  ],
+]
+
+export const disembarkationDay: readonly [title: Bilingual, text: Bilingual] = [
+  ['Disembarkation in {city}', 'Высадка. {city}'],
+  [
+    'Breakfast on board and disembarkation by 10 am; the transfer to the station or the airport is included.',
+    'Завтрак на борту и высадка до 10:00; трансфер на вокзал или в аэропорт включён.',
+  ],
+]
+
 export const dayTitles: readonly Bilingual[] = [
   ['{city}: {theme}', '{city}: {theme}'],
   ['A day around {city}', 'День в окрестностях. {city}'],
