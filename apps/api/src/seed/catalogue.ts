@@ -125,6 +125,8 @@ function landscapesAt(city: CityRow, country: CountryRow): readonly LandscapeThe
   })
 }
 
+const placeBound: ReadonlySet<LandscapeTheme> = new Set(['tropical', 'alpine', 'desert'])
+
 /**
  * What a tour of the kind starting in the city shows: the kind's own landscapes that the place
  * has, best first (a beach tour a bay, never a river valley); a kind without its own (a city
@@ -132,7 +134,11 @@ function landscapesAt(city: CityRow, country: CountryRow): readonly LandscapeThe
  */
 function landscapesFor(kind: RestKindRow, city: CityRow, country: CountryRow): LandscapeTheme[] {
   const here = landscapesAt(city, country)
-  if (kind.landscapes.length === 0) return here.filter((landscape) => landscape !== 'aurora')
+  // What sets the place apart (its bay, its peaks, its dunes) comes first: it makes the cover.
+  if (kind.landscapes.length === 0)
+    return here
+      .filter((landscape) => landscape !== 'aurora')
+      .toSorted((a, b) => Number(placeBound.has(b)) - Number(placeBound.has(a)))
   const best = kind.landscapes.find((landscape) => here.includes(landscape))
   return best === undefined ? [] : [best]
 }
