@@ -25,7 +25,8 @@ import {
   arrivalDay,
   authorName,
   companyName,
-  cruiseDays,
+  cruiseDayUnderWay,
+  cruisePortDays,
   cruiseSummaries,
   cruiseTitles,
   dayTitles,
@@ -1287,6 +1288,7 @@ export function createTourGenerator(
     const themeDays = theme.days.filter((template) => fitsDuration(template, duration))
     // A two-day tour does one thing each day, not the same thing twice.
     const twoDays = duration === 2 ? random.sample(themeDays, 2) : []
+    let previousCity: CityRow | undefined
     for (let dayNumber = 1; dayNumber <= duration; dayNumber += 1) {
       const city =
         route[
@@ -1318,11 +1320,17 @@ export function createTourGenerator(
         ;[dayTitle, dayText] = isCruise ? embarkationDay : arrivalDay
       } else if (dayNumber === duration) {
         ;[dayTitle, dayText] = isCruise ? disembarkationDay : departureDay
+      } else if (isCruise) {
+        // The ship stays a day or more near one port: the days after the first are under way.
+        const underWay = city.id === previousCity?.id
+        dayTitle = underWay ? cruiseDayUnderWay[0] : ['{city}', '{city}']
+        dayText = underWay ? cruiseDayUnderWay[1] : random.pick(cruisePortDays)
       } else {
-        dayTitle = isCruise ? ['{city}', '{city}'] : random.pick(dayTitles)
-        const [en, ru] = random.pick(isCruise ? cruiseDays : themeDays)
+        dayTitle = random.pick(dayTitles)
+        const [en, ru] = random.pick(themeDays)
         dayText = [en, ru]
       }
+      previousCity = city
       chunk.tourProgramDays.push({
         id: next('day')(),
         program_id: programId,

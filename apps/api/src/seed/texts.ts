@@ -179,18 +179,24 @@ export const cruiseSummaries: readonly Bilingual[] = [
   ],
 ]
 
-export const cruiseDays: readonly Bilingual[] = [
+/** A cruise's days in port; {city} is the port. */
+export const cruisePortDays: readonly Bilingual[] = [
   [
     'Port day in {city}: a guided walk through the centre, free time for lunch ashore and all aboard by 6 pm.',
     'Стоянка. {city}: экскурсия по центру, свободное время на обед и возвращение на борт к 18:00.',
   ],
   [
-    'A day under way: lectures about the places ahead, a cooking demonstration and the captain’s reception.',
-    'Ходовой день: лекции о предстоящих местах, кулинарный мастер-класс и приём у капитана.',
-  ],
-  [
     'Morning arrival in {city}; an optional excursion into the countryside or a free afternoon in town.',
     'Утреннее прибытие. {city}: экскурсия за город по желанию или свободный день в порту.',
+  ],
+]
+
+/** A cruise's day between ports. */
+export const cruiseDayUnderWay: readonly [title: Bilingual, text: Bilingual] = [
+  ['A day under way', 'Ходовой день'],
+  [
+    'Lectures about the places ahead, a cooking demonstration and the captain’s reception.',
+    'Лекции о предстоящих местах, кулинарный мастер-класс и приём у капитана.',
   ],
 ]
 
