@@ -745,6 +745,8 @@ export function createTourGenerator(
     'northern-lights',
     'photo-tours',
   ])
+  // The cities that can host a kind of tour, by country and kind: computed once, not per tour.
+  const hostCities = new Map<string, CityRow[]>()
   const organizerTotals = new Map<number, { sum: number; count: number }>()
   const counters: IdCounters = {
     media: 0,
@@ -810,7 +812,12 @@ export function createTourGenerator(
       if (isReturning && route.length > 1) route = [...route.slice(0, 4), route[0] as CityRow]
     } else {
       // A beach or a trek can only start and stop where there is a beach or mountains.
-      const possible = home.cities.filter((city) => canHost(theme, city, country))
+      const hostsKey = `${String(country.id)}:${String(theme.id)}`
+      let possible = hostCities.get(hostsKey)
+      if (possible === undefined) {
+        possible = home.cities.filter((city) => canHost(theme, city, country))
+        hostCities.set(hostsKey, possible)
+      }
       // City themes start where people live; outdoor ones as often from a small town as a capital.
       const start = random.weighted(
         possible.map(
