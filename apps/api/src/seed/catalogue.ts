@@ -11,7 +11,6 @@ import { deriveSeed, seededUuid } from './random.ts'
 import type { Random } from '../lib/seeded-random.ts'
 import { imageKey, landscapeKey } from './photos.ts'
 import type { LandscapeTheme } from './photos.ts'
-import type { CitySetting } from './nature-data.ts'
 import type {
   CityRow,
   CountryRow,
@@ -26,13 +25,16 @@ import {
   arrivalDay,
   authorName,
   companyName,
-  cruiseDays,
+  cruiseDayUnderWay,
+  cruisePortDays,
   cruiseSummaries,
   cruiseTitles,
   dayTitles,
   daysEn,
   daysRu,
   departureDay,
+  disembarkationDay,
+  embarkationDay,
   eveningReturn,
   excursionKindSlugs,
   excursionSummaries,
@@ -101,6 +103,100 @@ function canStartIn(kind: RestKindRow, city: CityRow): boolean {
   )
 }
 
+/**
+ * The landscapes a city can be shown with: a bay needs the sea, peaks the mountains (or a cold
+ * coast, where the sea is a fjord under peaks), the northern lights the far north, dunes a desert.
+ * Valleys and autumn woods fit anywhere the country has them.
+ */
+function landscapesAt(city: CityRow, country: CountryRow): readonly LandscapeTheme[] {
+  const coldCoast = !country.landscapes.includes('tropical') && city.settings.includes('seaside')
+  return country.landscapes.filter((landscape) => {
+    switch (landscape) {
+      case 'tropical':
+        return city.settings.includes('seaside')
+      case 'alpine':
+        return city.settings.includes('mountains') || coldCoast
+      case 'aurora':
+        return city.settings.includes('arctic')
+      case 'desert':
+        return city.settings.includes('desert')
+      default:
+        return true
+    }
+  })
+}
+
+const placeBound: ReadonlySet<LandscapeTheme> = new Set(['tropical', 'alpine', 'desert'])
+
+/**
+ * What a tour of the kind starting in the city shows: the kind's own landscapes that the place
+ * has, best first (a beach tour a bay, never a river valley); a kind without its own (a city
+ * break) shows whatever the place has, except the northern lights, which only aurora hunts show.
+ */
+function landscapesFor(kind: RestKindRow, city: CityRow, country: CountryRow): LandscapeTheme[] {
+  const here = landscapesAt(city, country)
+  // What sets the place apart (its bay, its peaks, its dunes) comes first: it makes the cover.
+  if (kind.landscapes.length === 0)
+    return here
+      .filter((landscape) => landscape !== 'aurora')
+      .toSorted((a, b) => Number(placeBound.has(b)) - Number(placeBound.has(a)))
+  const best = kind.landscapes.find((landscape) => here.includes(landscape))
+  return best === undefined ? [] : [best]
+}
+
+/** Whether a tour of the kind can start in the city and be pictured truthfully there. */
+function canHost(kind: RestKindRow, city: CityRow, country: CountryRow): boolean {
+  return canStartIn(kind, city) && landscapesFor(kind, city, country).length > 0
+}
+
+const warmMonths = [5, 6, 7, 8, 9, 10]
+/** Beyond this latitude the sea and rivers are cold outside the summer months. */
+const temperateLatitude = 30
+
+/** Months, north of the equator, moved six months on for a southern country. */
+function localMonths(months: readonly number[], country: CountryRow): number[] {
+  return country.latitude < 0 ? months.map((month) => ((month + 5) % 12) + 1) : [...months]
+}
+
+/**
+ * The months a tour of the kind may start in there: a ski week in winter (July in Chile), a beach
+ * or a yacht in the summer months of a temperate country; any month when undefined.
+ */
+function seasonOf(kind: RestKindRow, country: CountryRow): number[] | undefined {
+  if (kind.months !== undefined) return localMonths(kind.months, country)
+  if (kind.weather === 'water' && Math.abs(country.latitude) >= temperateLatitude)
+    return localMonths(warmMonths, country)
+  return undefined
+}
+
+/**
+ * Whether a trip of the main kind can also honestly be of the other: a ski week takes no
+ * summer sport, and a kind with a season only joins a trip that keeps to it.
+ */
+function fitsSeason(main: RestKindRow, other: RestKindRow, country: CountryRow): boolean {
+  if (main.months !== undefined && other.weather !== undefined) return false
+  const otherSeason = seasonOf(other, country)
+  if (otherSeason === undefined) return true
+  const mainSeason = seasonOf(main, country)
+  return mainSeason !== undefined && mainSeason.every((month) => otherSeason.includes(month))
+}
+
+/** Great-circle distance between two cities in kilometres. */
+function kilometresBetween(a: CityRow, b: CityRow): number {
+  const radians = Math.PI / 180
+  const dLat = (b.latitude - a.latitude) * radians
+  const dLon = (b.longitude - a.longitude) * radians
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * radians) * Math.cos(b.latitude * radians) * Math.sin(dLon / 2) ** 2
+  return 2 * 6371 * Math.asin(Math.sqrt(h))
+}
+
+/** How far from its start a tour of that length goes: no Denver to San Francisco in five days. */
+function reachKilometres(duration: number): number {
+  return Math.min(900, 100 + 50 * duration)
+}
+
 function countryFacts(reference: ReferenceData): CountryFacts[] {
   return reference.countries.map((country) => {
     const cities = reference.cities.filter((city) => city.countryId === country.id)
@@ -110,7 +206,7 @@ function countryFacts(reference: ReferenceData): CountryFacts[] {
       restKinds: reference.restKinds.filter(
         (kind) =>
           (kind.countries.length === 0 || kind.countries.includes(country.iso)) &&
-          cities.some((city) => canStartIn(kind, city)),
+          cities.some((city) => canHost(kind, city, country)),
       ),
       waterObjects: reference.waterObjects.filter((water) => water.portsByCountry.has(country.id)),
     }
@@ -592,18 +688,10 @@ const waterLandscapes: Readonly<Record<WaterObjectRow['kind'], readonly Landscap
   lake: ['alpine'],
 }
 
-/** Landscapes that need a place: a bay by the sea, snowy peaks in the mountains. */
-const landscapeSettings: Readonly<Partial<Record<LandscapeTheme, CitySetting>>> = {
-  tropical: 'seaside',
-  alpine: 'mountains',
-  aurora: 'arctic',
-}
-
 /**
- * What a tour's photos show. A theme with landscapes of its own shows the first of them the
- * country has (a beach tour a bay, never a river valley; a sailing trip in Norway a fjord-like
- * lake under peaks, not palms); a cruise shows its water. Other themes (a city break) show the
- * country's landscapes that fit the start city: no turquoise bay in Paris, no peaks in Cairo.
+ * What a tour's photos show: a cruise its water (the open sea, a river valley, a lake under
+ * mountains), any other tour what its kind wants and its start city has (see landscapesFor): a
+ * beach tour a bay, a trek peaks, a city break in Paris no turquoise bay and no dunes.
  */
 function tourLandscapes(
   theme: RestKindRow,
@@ -611,22 +699,13 @@ function tourLandscapes(
   startCity: CityRow,
   waterKind: WaterObjectRow['kind'] | undefined,
 ): readonly LandscapeTheme[] {
-  const wanted =
-    waterKind === undefined
-      ? theme.landscapes
-      : [
-          ...(theme.slug === 'northern-lights' ? (['aurora'] as const) : []),
-          ...waterLandscapes[waterKind],
-        ]
-  if (wanted.length > 0) {
-    const local = wanted.find((landscape) => country.landscapes.includes(landscape))
-    return [local ?? wanted[0] ?? 'river']
-  }
-  const nearby = country.landscapes.filter((landscape) => {
-    const setting = landscapeSettings[landscape]
-    return setting === undefined || startCity.settings.includes(setting)
-  })
-  return nearby.length > 0 ? nearby : country.landscapes.slice(0, 1)
+  if (waterKind === undefined) return landscapesFor(theme, startCity, country)
+  const wanted = [
+    ...(theme.slug === 'northern-lights' ? (['aurora'] as const) : []),
+    ...waterLandscapes[waterKind],
+  ]
+  const local = wanted.find((landscape) => country.landscapes.includes(landscape))
+  return [local ?? wanted[0] ?? 'river']
 }
 
 /** Creates tours in id order; organizer review totals accumulate across chunks. */
@@ -666,6 +745,8 @@ export function createTourGenerator(
     'northern-lights',
     'photo-tours',
   ])
+  // The cities that can host a kind of tour, by country and kind: computed once, not per tour.
+  const hostCities = new Map<string, CityRow[]>()
   const organizerTotals = new Map<number, { sum: number; count: number }>()
   const counters: IdCounters = {
     media: 0,
@@ -731,7 +812,12 @@ export function createTourGenerator(
       if (isReturning && route.length > 1) route = [...route.slice(0, 4), route[0] as CityRow]
     } else {
       // A beach or a trek can only start and stop where there is a beach or mountains.
-      const possible = home.cities.filter((city) => canStartIn(theme, city))
+      const hostsKey = `${String(country.id)}:${String(theme.id)}`
+      let possible = hostCities.get(hostsKey)
+      if (possible === undefined) {
+        possible = home.cities.filter((city) => canHost(theme, city, country))
+        hostCities.set(hostsKey, possible)
+      }
       // City themes start where people live; outdoor ones as often from a small town as a capital.
       const start = random.weighted(
         possible.map(
@@ -743,15 +829,29 @@ export function createTourGenerator(
         kind === 'excursion'
           ? 1
           : Math.min(5, Math.max(1, Math.round(duration / 3) + random.int(-1, 1)))
-      const sameRegion = possible.filter(
-        (city) => city.regionId === start.regionId && city.id !== start.id,
+      // Stops within reach of the start, its own region first; visited nearest first. A trip
+      // bound to the mountains or the coast (a trek, a yacht) keeps to one stretch of them.
+      const reach = Math.min(reachKilometres(duration), theme.settings === undefined ? 900 : 300)
+      const nearby = possible.filter(
+        (city) => city.id !== start.id && kilometresBetween(start, city) <= reach,
       )
-      const others = possible.filter((city) => city.regionId !== start.regionId)
-      route = [
-        start,
+      const sameRegion = nearby.filter((city) => city.regionId === start.regionId)
+      const others = nearby.filter((city) => city.regionId !== start.regionId)
+      const stopsAfterStart = [
         ...random.sample(sameRegion, stops - 1),
         ...random.sample(others, stops - 1),
-      ].slice(0, stops)
+      ].slice(0, stops - 1)
+      route = [start]
+      while (stopsAfterStart.length > 0) {
+        const from = route.at(-1) ?? start
+        let nearest = 0
+        for (let index = 1; index < stopsAfterStart.length; index += 1) {
+          const candidate = stopsAfterStart[index] as CityRow
+          const best = stopsAfterStart[nearest] as CityRow
+          if (kilometresBetween(from, candidate) < kilometresBetween(from, best)) nearest = index
+        }
+        route.push(...stopsAfterStart.splice(nearest, 1))
+      }
     }
     const startCity = route[0] as CityRow
     const region = regionsById.get(startCity.regionId)
@@ -789,6 +889,7 @@ export function createTourGenerator(
         (restKind) =>
           restKind.id !== theme.id &&
           route.every((city) => canStartIn(restKind, city)) &&
+          fitsSeason(theme, restKind, country) &&
           (kind === 'excursion' ||
             (duration >= restKind.durations[0] && duration <= restKind.durations[1])),
       ),
@@ -840,10 +941,13 @@ export function createTourGenerator(
       valuesEn.ship = ship.name
       valuesRu.ship = ship.name
     }
-    // Only texts that read true for this trip: its kind, its length, the sights it has.
+    // Only texts that read true for this trip: its kind, its length, the sights it has, and a
+    // region in the title only when the whole route lies in it.
+    const inOneRegion = route.every((city) => city.regionId === startCity.regionId)
     const fitsThisTrip = (template: Template) =>
       fitsDuration(template, duration) &&
-      (showplace !== undefined || !template[0].includes('{showplace}'))
+      (showplace !== undefined || !template[0].includes('{showplace}')) &&
+      (inOneRegion || !template[0].includes('{region}'))
     const titleTemplates: readonly Template[] =
       kind === 'excursion'
         ? [
@@ -946,8 +1050,7 @@ export function createTourGenerator(
         ? 20 + dailyUsd * (0.25 + random.next() * 0.5)
         : dailyUsd * Math.pow(duration, 0.93)
     // A hemisphere's winter is the other's summer: a ski week in Chile starts in July.
-    const southern = country.latitude < 0
-    const months = theme.months?.map((month) => (southern ? ((month + 5) % 12) + 1 : month))
+    const months = seasonOf(theme, country)
     const starts = startDates(random, today, {
       count: finished ? random.int(3, 8) : random.int(3, 12),
       duration,
@@ -1192,6 +1295,7 @@ export function createTourGenerator(
     const themeDays = theme.days.filter((template) => fitsDuration(template, duration))
     // A two-day tour does one thing each day, not the same thing twice.
     const twoDays = duration === 2 ? random.sample(themeDays, 2) : []
+    let previousCity: CityRow | undefined
     for (let dayNumber = 1; dayNumber <= duration; dayNumber += 1) {
       const city =
         route[
@@ -1213,17 +1317,27 @@ export function createTourGenerator(
           dayText = [`${meetingMorning[0]} ${en}`, `${meetingMorning[1]} ${ru}`]
         } else {
           dayTitle = random.pick(dayTitles)
-          dayText = [`${en} ${eveningReturn[0]}`, `${ru} ${eveningReturn[1]}`]
+          // The day ends where the tour began.
+          dayText = [
+            `${en} ${fill(eveningReturn[0], { city: startCity.name })}`,
+            `${ru} ${fill(eveningReturn[1], { city: startCity.nameRu })}`,
+          ]
         }
       } else if (dayNumber === 1) {
-        ;[dayTitle, dayText] = arrivalDay
+        ;[dayTitle, dayText] = isCruise ? embarkationDay : arrivalDay
       } else if (dayNumber === duration) {
-        ;[dayTitle, dayText] = departureDay
+        ;[dayTitle, dayText] = isCruise ? disembarkationDay : departureDay
+      } else if (isCruise) {
+        // The ship stays a day or more near one port: the days after the first are under way.
+        const underWay = city.id === previousCity?.id
+        dayTitle = underWay ? cruiseDayUnderWay[0] : ['{city}', '{city}']
+        dayText = underWay ? cruiseDayUnderWay[1] : random.pick(cruisePortDays)
       } else {
-        dayTitle = isCruise ? ['{city}', '{city}'] : random.pick(dayTitles)
-        const [en, ru] = random.pick(isCruise ? cruiseDays : themeDays)
+        dayTitle = random.pick(dayTitles)
+        const [en, ru] = random.pick(themeDays)
         dayText = [en, ru]
       }
+      previousCity = city
       chunk.tourProgramDays.push({
         id: next('day')(),
         program_id: programId,

@@ -2,10 +2,10 @@ import type { LandscapeTheme } from '../modules/media/art/landscape.ts'
 
 /**
  * Where a city stands, for tours that need it: a beach or a yacht needs the sea, a trek the
- * mountains, an aurora hunt the far north. The city data has no such facts, so they are written
- * here by hand.
+ * mountains, an aurora hunt the far north; a photo of dunes needs a desert (or dry savannah)
+ * nearby. The city data has no such facts, so they are written here by hand.
  */
-export type CitySetting = 'seaside' | 'mountains' | 'arctic'
+export type CitySetting = 'seaside' | 'mountains' | 'arctic' | 'desert'
 
 export type CountryNature = {
   /**
@@ -51,9 +51,13 @@ export const countryNature: Readonly<Record<string, CountryNature>> = {
     settings: {
       seaside: ['Aktau'],
       mountains: ['Almaty', 'Ridder', 'Taldyqorghan'],
+      desert: ['Aktau', 'Turkistan'],
     },
   },
-  UZ: { landscapes: ['desert', 'river'], settings: {} },
+  UZ: {
+    landscapes: ['desert', 'river'],
+    settings: { desert: ['Bukhara', 'Khiva', 'Urgench', 'Nukus', 'Muynoq', 'Termez'] },
+  },
   KG: {
     landscapes: ['alpine', 'river', 'autumn'],
     settings: {
@@ -65,6 +69,7 @@ export const countryNature: Readonly<Record<string, CountryNature>> = {
     settings: {
       seaside: ['Istanbul', 'Izmir', 'Antalya', 'Trabzon', 'Mugla', 'Canakkale'],
       mountains: ['Trabzon', 'Van', 'Kayseri', 'Bursa', 'Antalya'],
+      desert: ['Nevşehir', 'Konya', 'Şanlıurfa'],
     },
   },
   IT: {
@@ -89,6 +94,7 @@ export const countryNature: Readonly<Record<string, CountryNature>> = {
         'Alicante',
       ],
       mountains: ['Granada', 'Santa Cruz de Tenerife', 'Bilbao'],
+      desert: ['Las Palmas', 'Santa Cruz de Tenerife'],
     },
   },
   PT: {
@@ -196,21 +202,37 @@ export const countryNature: Readonly<Record<string, CountryNature>> = {
     },
   },
   MA: {
-    landscapes: ['desert', 'alpine', 'tropical'],
+    landscapes: ['desert', 'alpine', 'tropical', 'river'],
     settings: {
       seaside: ['Casablanca', 'Rabat', 'Tangier', 'Agadir'],
       mountains: ['Marrakesh', 'Er Rachidia'],
+      desert: ['Marrakesh', 'Er Rachidia', 'Agadir'],
     },
   },
   EG: {
     landscapes: ['desert', 'river', 'tropical'],
-    settings: { seaside: ['Alexandria', 'Hurghada', 'Sharm El Sheikh'] },
+    settings: {
+      seaside: ['Alexandria', 'Hurghada', 'Sharm El Sheikh'],
+      desert: [
+        'Cairo',
+        'Giza',
+        'Alexandria',
+        'Luxor',
+        'Aswan',
+        'Kom Ombo',
+        'Isna',
+        'Hurghada',
+        'Siwa',
+        'Sharm El Sheikh',
+      ],
+    },
   },
   KE: {
     landscapes: ['desert', 'tropical', 'river'],
     settings: {
       seaside: ['Mombasa', 'Malindi', 'Lamu'],
       mountains: ['Nanyuki', 'Nyeri'],
+      desert: ['Nairobi', 'Nakuru', 'Naivasha', 'Nanyuki', 'Voi'],
     },
   },
   TZ: {
@@ -218,6 +240,7 @@ export const countryNature: Readonly<Record<string, CountryNature>> = {
     settings: {
       seaside: ['Zanzibar', 'Dar es Salaam', 'Bagamoyo', 'Tanga'],
       mountains: ['Moshi', 'Arusha'],
+      desert: ['Arusha', 'Moshi', 'Dodoma', 'Iringa', 'Mwanza'],
     },
   },
   ZA: {
@@ -225,23 +248,38 @@ export const countryNature: Readonly<Record<string, CountryNature>> = {
     settings: {
       seaside: ['Cape Town', 'Durban', 'Port Elizabeth', 'Knysna', 'Hermanus'],
       mountains: ['Cape Town', 'Mbombela'],
+      desert: ['Oudtshoorn', 'Kimberley', 'Mbombela', 'Pretoria'],
     },
   },
   AE: {
     landscapes: ['desert', 'tropical'],
     settings: {
       seaside: ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ras al Khaymah', 'Al Fujayrah', 'Umm al Qaywayn'],
+      desert: [
+        'Dubai',
+        'Abu Dhabi',
+        'Sharjah',
+        'Al Ain',
+        'Ras Al Khaimah',
+        'Fujairah',
+        'Umm Al Quwain',
+      ],
     },
   },
   JO: {
-    landscapes: ['desert'],
-    settings: { seaside: ['Al Aqabah'], mountains: ['Wadi Musa'] },
+    landscapes: ['desert', 'tropical'],
+    settings: {
+      seaside: ['Al Aqabah'],
+      mountains: ['Wadi Musa'],
+      desert: ['Amman', 'Aqaba', 'Irbid', 'Karak', "Ma'an", 'As Salt', 'Tafilah', 'Wadi Musa'],
+    },
   },
   IN: {
     landscapes: ['desert', 'tropical', 'river', 'alpine'],
     settings: {
       seaside: ['Mumbai', 'Panaji', 'Kochi', 'Chennai'],
       mountains: ['Rishikesh', 'Leh'],
+      desert: ['Jaipur', 'Jodhpur', 'Leh'],
     },
   },
   NP: {
@@ -317,17 +355,22 @@ export const countryNature: Readonly<Record<string, CountryNature>> = {
     settings: {
       seaside: ['Xiamen', 'Sanya', 'Qingdao'],
       mountains: ['Lijiang', 'Lhasa', 'Kunming', 'Chengdu', 'Urumqi', 'Kashgar'],
+      desert: ['Dunhuang', 'Kashgar', 'Urumqi'],
     },
   },
   MN: {
     landscapes: ['desert', 'alpine', 'river'],
-    settings: { mountains: ['Olgiy', 'Moron', 'Tsetserleg'] },
+    settings: {
+      mountains: ['Olgiy', 'Moron', 'Tsetserleg'],
+      desert: ['Dalandzadgad', 'Khovd', 'Arvayheer'],
+    },
   },
   PE: {
     landscapes: ['alpine', 'desert', 'river'],
     settings: {
       seaside: ['Lima', 'Pisco', 'Trujillo'],
       mountains: ['Cusco', 'Urubamba', 'Arequipa', 'Puno', 'Huaraz', 'Cajamarca', 'Chachapoyas'],
+      desert: ['Ica', 'Pisco', 'Arequipa'],
     },
   },
   CL: {
@@ -346,6 +389,7 @@ export const countryNature: Readonly<Record<string, CountryNature>> = {
         'Puerto Natales',
       ],
       mountains: ['Santiago', 'Puerto Natales', 'Temuco', 'Calama', 'Puerto Montt'],
+      desert: ['Calama', 'Antofagasta', 'Arica', 'Iquique', 'La Serena'],
     },
   },
   AR: {
@@ -362,6 +406,7 @@ export const countryNature: Readonly<Record<string, CountryNature>> = {
         'El Calafate',
         'Ushuaia',
       ],
+      desert: ['Cafayate', 'Salta', 'San Salvador de Jujuy', 'Mendoza', 'Trelew', 'Puerto Madryn'],
     },
   },
   MX: {
@@ -369,6 +414,7 @@ export const countryNature: Readonly<Record<string, CountryNature>> = {
     settings: {
       seaside: ['Cancun', 'Chetumal', 'Campeche', 'Puerto Vallarta', 'La Paz', 'Cabo San Lucas'],
       mountains: ['Oaxaca', 'Taxco'],
+      desert: ['La Paz', 'Cabo San Lucas', 'Zacatecas'],
     },
   },
   US: {
@@ -387,6 +433,7 @@ export const countryNature: Readonly<Record<string, CountryNature>> = {
         'Honolulu',
       ],
       mountains: ['Denver', 'Salt Lake City', 'Flagstaff', 'Moab', 'Anchorage'],
+      desert: ['Las Vegas', 'Moab', 'Flagstaff'],
     },
   },
   CA: {
@@ -435,6 +482,7 @@ export const countryNature: Readonly<Record<string, CountryNature>> = {
         'Hobart',
       ],
       mountains: ['Hobart', 'Launceston', 'Canberra'],
+      desert: ['Alice Springs', 'Yulara', 'Katherine', 'Broome', 'Exmouth'],
     },
   },
 }

@@ -38,6 +38,11 @@ export type RestKindPlan = {
   readonly settings?: readonly CitySetting[]
   /** The months its dates start in, north of the equator (six months on in the south). */
   readonly months?: readonly number[]
+  /**
+   * Outdoor activities of the warm months: never paired with a ski week or an aurora hunt, and
+   * `water` ones (sea and river sports) start only in the summer months where winters are cold.
+   */
+  readonly weather?: 'warm' | 'water'
   /** What its generated photos show, best first; empty means what the country offers. */
   readonly landscapes: readonly LandscapeTheme[]
   readonly titles: readonly Template[]
@@ -87,6 +92,7 @@ export const restKindPlans: readonly RestKindPlan[] = [
     priceFactor: 1,
     durations: [3, 10],
     settings: ['mountains'],
+    weather: 'warm',
     landscapes: ['alpine', 'autumn', 'river'],
     titles: [
       ['{region} Trails: {days} of Hiking', 'Тропы края {region}: {days} пешком'],
@@ -133,15 +139,19 @@ export const restKindPlans: readonly RestKindPlan[] = [
     priceFactor: 1.15,
     durations: [2, 8],
     settings: ['mountains'],
+    weather: 'water',
     landscapes: ['river', 'alpine'],
     titles: [
-      ['White Water of {region}: {days} Rafting Adventure', 'Белая вода: рафтинг, {region}'],
+      [
+        'White Water of {region}: {days} Rafting Adventure',
+        'Белая вода. {region}: {days} рафтинга',
+      ],
       ['Rafting in {country}: Canyons and Rapids', 'Рафтинг. {country}: каньоны и пороги'],
       ['Down the River from {city}', 'Сплав по реке. Старт — {city}'],
     ],
     summaries: [
       [
-        'Safety briefing, wetsuits and helmets provided; camps on sandy river beaches every night.',
+        'Safety briefing, wetsuits and helmets provided; camps on sandy river banks every night.',
         'Инструктаж, гидрокостюмы и каски включены; каждую ночь — лагерь на песчаном берегу.',
       ],
       [
@@ -216,9 +226,10 @@ export const restKindPlans: readonly RestKindPlan[] = [
     priceFactor: 1.4,
     durations: [4, 10],
     settings: ['seaside'],
+    weather: 'warm',
     landscapes: ['tropical'],
     titles: [
-      ['Reefs of {region}: {days} Dive Trip', 'Рифы края {region}: дайв-тур'],
+      ['Reefs of {region}: {days} Dive Trip', 'Рифы края {region}: дайв-тур на {days}'],
       [
         'Diving in {country}: Walls, Wrecks and Turtles',
         'Дайвинг. {country}: стены, затонувшие корабли и черепахи',
@@ -319,10 +330,7 @@ export const restKindPlans: readonly RestKindPlan[] = [
     landscapes: [],
     titles: [
       ['Flavours of {region}', 'Вкусы края {region}'],
-      [
-        '{country} on a Plate: {days} Food Journey',
-        '{country} на тарелке: гастрономическое путешествие',
-      ],
+      ['{country} on a Plate: {days} Food Journey', '{country} на тарелке: {days} гастрономии'],
       ['Markets and Kitchens of {city}', 'Рынки и кухни. {city}'],
     ],
     summaries: [
@@ -417,8 +425,8 @@ export const restKindPlans: readonly RestKindPlan[] = [
     ],
     days: [
       [
-        'Morning practice on the terrace, brunch, a walk to the beach or the temple near {city} and a gentle evening class.',
-        'Утренняя практика на террасе, поздний завтрак, прогулка к пляжу или храму недалеко от города {city} и мягкое вечернее занятие.',
+        'Morning practice on the terrace, brunch, a walk to a temple or a viewpoint near {city} and a gentle evening class.',
+        'Утренняя практика на террасе, поздний завтрак, прогулка к храму или смотровой площадке недалеко от города {city} и мягкое вечернее занятие.',
       ],
       [
         'Breathwork and meditation at sunrise, a workshop on alignment and a free afternoon for a massage.',
@@ -439,6 +447,7 @@ export const restKindPlans: readonly RestKindPlan[] = [
     minAge: [10, 12, 14],
     priceFactor: 1.2,
     durations: [4, 12],
+    weather: 'warm',
     landscapes: ['alpine', 'river', 'desert', 'autumn'],
     titles: [
       ['In the Saddle across {region}', 'В седле. {region}'],
@@ -479,6 +488,7 @@ export const restKindPlans: readonly RestKindPlan[] = [
     minAge: [12, 14],
     priceFactor: 1.1,
     durations: [4, 12],
+    weather: 'warm',
     landscapes: ['autumn', 'river'],
     titles: [
       ['Cycling in {region}: {days} on Two Wheels', 'Велотур. {region}: {days} на двух колёсах'],
@@ -521,6 +531,7 @@ export const restKindPlans: readonly RestKindPlan[] = [
     priceFactor: 1.55,
     durations: [5, 14],
     settings: ['seaside'],
+    weather: 'water',
     landscapes: ['tropical', 'alpine'],
     titles: [
       ['Sailing the Coast of {region}', 'Под парусом вдоль берегов. {region}'],
@@ -602,7 +613,8 @@ export const restKindPlans: readonly RestKindPlan[] = [
     difficulty: [1, 1],
     minAge: [0],
     priceFactor: 1,
-    durations: [2, 5],
+    // Its Russian name says "weekend": four days at most.
+    durations: [2, 4],
     landscapes: [],
     titles: [
       ['{city} in {days}', '{city} за {days}'],
@@ -769,6 +781,7 @@ export const restKindPlans: readonly RestKindPlan[] = [
     priceFactor: 0.95,
     durations: [5, 14],
     settings: ['seaside'],
+    weather: 'water',
     landscapes: ['tropical'],
     titles: [
       ['Sun and Sea in {region}', 'Солнце и море. {region}'],
@@ -810,6 +823,7 @@ export const restKindPlans: readonly RestKindPlan[] = [
     priceFactor: 1.2,
     durations: [5, 18],
     settings: ['mountains'],
+    weather: 'warm',
     landscapes: ['alpine'],
     titles: [
       ['Trek to the High Passes of {region}', 'Треккинг к высоким перевалам. {region}'],
@@ -855,12 +869,13 @@ export const restKindPlans: readonly RestKindPlan[] = [
     priceFactor: 1.15,
     durations: [3, 10],
     settings: ['seaside'],
+    weather: 'water',
     landscapes: ['tropical', 'alpine', 'river'],
     titles: [
       ['Paddling {region}', 'На каяках. {region}'],
       [
-        'Kayaking in {country}: Fjords, Bays and Islands',
-        'Каякинг. {country}: фьорды, бухты и острова',
+        'Kayaking in {country}: Bays, Cliffs and Islands',
+        'Каякинг. {country}: бухты, скалы и острова',
       ],
       ['Sea Kayak Days from {city}', 'Морской каякинг. Старт — {city}', [2, 30]],
     ],

@@ -179,18 +179,24 @@ export const cruiseSummaries: readonly Bilingual[] = [
   ],
 ]
 
-export const cruiseDays: readonly Bilingual[] = [
+/** A cruise's days in port; {city} is the port. */
+export const cruisePortDays: readonly Bilingual[] = [
   [
     'Port day in {city}: a guided walk through the centre, free time for lunch ashore and all aboard by 6 pm.',
     'Стоянка. {city}: экскурсия по центру, свободное время на обед и возвращение на борт к 18:00.',
   ],
   [
-    'A day under way: lectures about the places ahead, a cooking demonstration and the captain’s reception.',
-    'Ходовой день: лекции о предстоящих местах, кулинарный мастер-класс и приём у капитана.',
-  ],
-  [
     'Morning arrival in {city}; an optional excursion into the countryside or a free afternoon in town.',
     'Утреннее прибытие. {city}: экскурсия за город по желанию или свободный день в порту.',
+  ],
+]
+
+/** A cruise's day between ports. */
+export const cruiseDayUnderWay: readonly [title: Bilingual, text: Bilingual] = [
+  ['A day under way', 'Ходовой день'],
+  [
+    'Lectures about the places ahead, a cooking demonstration and the captain’s reception.',
+    'Лекции о предстоящих местах, кулинарный мастер-класс и приём у капитана.',
   ],
 ]
 
@@ -251,6 +257,23 @@ export const departureDay: readonly [title: Bilingual, text: Bilingual] = [
   [
     'Breakfast and free time until the transfer. We say goodbye and share the photos of the trip.',
     'Завтрак и свободное время до трансфера. Прощаемся и делимся фотографиями путешествия.',
+  ],
+]
+
+/** A cruise starts and ends on board, not in a hotel. */
+export const embarkationDay: readonly [title: Bilingual, text: Bilingual] = [
+  ['Embarkation in {city}', 'Посадка на борт. {city}'],
+  [
+    'Boarding from 3 pm, a safety drill on deck and the welcome dinner as the ship leaves the harbour.',
+    'Посадка с 15:00, учебная тревога на палубе и приветственный ужин, пока судно выходит из порта.',
+  ],
+]
+
+export const disembarkationDay: readonly [title: Bilingual, text: Bilingual] = [
+  ['Disembarkation in {city}', 'Высадка. {city}'],
+  [
+    'Breakfast on board and disembarkation by 10 am; the transfer to the station or the airport is included.',
+    'Завтрак на борту и высадка до 10:00; трансфер на вокзал или в аэропорт включён.',
   ],
 ]
 
