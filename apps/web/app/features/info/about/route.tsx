@@ -6,6 +6,7 @@ import { getServerEnv } from '../../../lib/env.server.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
 import { enforceRouteRules } from '../../../routing/route-access.server.ts'
 import type { InfoMessageKey } from '../info-messages.ts'
+import { InfoCardsSection, type InfoCard } from '../info-cards-section.tsx'
 import { infoMeta } from '../info-meta.ts'
 import { useInfoText } from '../info-text.ts'
 import type { Route } from './+types/route.ts'
@@ -24,14 +25,14 @@ const STEPS = [
   ['about.how2Title', 'about.how2Text'],
   ['about.how3Title', 'about.how3Text'],
   ['about.how4Title', 'about.how4Text'],
-] as const satisfies readonly (readonly [InfoMessageKey, InfoMessageKey])[]
+] as const satisfies readonly InfoCard[]
 
 const TRUST = [
   ['about.trustVerifiedTitle', 'about.trustVerifiedText'],
   ['about.trustPaymentTitle', 'about.trustPaymentText'],
   ['about.trustReviewsTitle', 'about.trustReviewsText'],
   ['about.trustSupportTitle', 'about.trustSupportText'],
-] as const satisfies readonly (readonly [InfoMessageKey, InfoMessageKey])[]
+] as const satisfies readonly InfoCard[]
 
 const LINKS = [
   ['/tour-providers', 'about.linkProviders'],
@@ -80,32 +81,8 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           </dl>
         </section>
       )}
-      <section className="info-page__section" aria-labelledby="about-how">
-        <h2 id="about-how" className="info-page__heading">
-          {text('about.howHeading')}
-        </h2>
-        <ol className="info-page__cards info-page__steps">
-          {STEPS.map(([title, body]) => (
-            <li key={title} className="info-page__card">
-              <h3 className="info-page__card-title">{text(title)}</h3>
-              <p>{text(body)}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
-      <section className="info-page__section" aria-labelledby="about-trust">
-        <h2 id="about-trust" className="info-page__heading">
-          {text('about.trustHeading')}
-        </h2>
-        <ul className="info-page__cards">
-          {TRUST.map(([title, body]) => (
-            <li key={title} className="info-page__card">
-              <h3 className="info-page__card-title">{text(title)}</h3>
-              <p>{text(body)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <InfoCardsSection id="about-how" heading="about.howHeading" cards={STEPS} ordered />
+      <InfoCardsSection id="about-trust" heading="about.trustHeading" cards={TRUST} />
       <section className="info-page__section" aria-labelledby="about-more">
         <h2 id="about-more" className="info-page__heading">
           {text('about.moreHeading')}

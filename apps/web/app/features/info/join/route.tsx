@@ -1,6 +1,7 @@
 import { getServerEnv } from '../../../lib/env.server.ts'
 import { enforceRouteRules } from '../../../routing/route-access.server.ts'
 import type { InfoMessageKey } from '../info-messages.ts'
+import { InfoCardsSection, type InfoCard } from '../info-cards-section.tsx'
 import { infoMeta } from '../info-meta.ts'
 import { useInfoText } from '../info-text.ts'
 import { ORGANIZER_COMMISSION_PERCENT } from './commission.ts'
@@ -13,7 +14,7 @@ const STEPS = [
   ['join.step3Title', 'join.step3Text'],
   ['join.step4Title', 'join.step4Text'],
   ['join.step5Title', 'join.step5Text'],
-] as const satisfies readonly (readonly [InfoMessageKey, InfoMessageKey])[]
+] as const satisfies readonly InfoCard[]
 
 const BENEFITS = [
   'join.benefit1',
@@ -54,19 +55,7 @@ export default function JoinPage({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="info-page__text info-page__muted">{text('join.externalNote')}</p>
       </header>
-      <section className="info-page__section" aria-labelledby="join-steps">
-        <h2 id="join-steps" className="info-page__heading">
-          {text('join.stepsHeading')}
-        </h2>
-        <ol className="info-page__cards info-page__steps">
-          {STEPS.map(([title, body]) => (
-            <li key={title} className="info-page__card">
-              <h3 className="info-page__card-title">{text(title)}</h3>
-              <p>{text(body)}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <InfoCardsSection id="join-steps" heading="join.stepsHeading" cards={STEPS} ordered />
       <section className="info-page__section" aria-labelledby="join-terms">
         <h2 id="join-terms" className="info-page__heading">
           {text('join.termsHeading')}
