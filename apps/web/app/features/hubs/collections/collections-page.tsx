@@ -1,33 +1,21 @@
 import type { IndexPageCollection } from '@tourmarket/contracts'
-import { imageSizes, imageUrl, srcSet } from '@tourmarket/domain/media'
 import { Link } from 'react-router'
 import { HubHead } from '../hub-head.tsx'
+import { HubPhoto } from '../hub-photo.tsx'
 import { breadcrumbListJsonLd, itemListJsonLd, type CollectionGroups } from '../hubs-model.ts'
 import { useHubsText } from '../hubs-text.ts'
 import '../hubs.css'
-
-const PHOTO_SIZES = [imageSizes.tourCard, imageSizes.tourCardMedium]
 
 function CollectionCard({ collection }: { collection: IndexPageCollection }) {
   const { text, path } = useHubsText()
   return (
     <li className="hub-collection">
       <Link className="hub-collection__link" to={path(`/${collection.slug}`)}>
-        {collection.image === null ? (
-          <span className="hub-collection__photo" />
-        ) : (
-          <img
-            className="hub-collection__photo"
-            src={imageUrl(collection.image.image, imageSizes.tourCard)}
-            srcSet={srcSet(collection.image.image, PHOTO_SIZES)}
-            sizes="(min-width: 992px) 390px, (min-width: 576px) 45vw, 92vw"
-            width={imageSizes.tourCard.width}
-            height={imageSizes.tourCard.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
-        )}
+        <HubPhoto
+          className="hub-collection__photo"
+          image={collection.image}
+          sizes="(min-width: 992px) 390px, (min-width: 576px) 45vw, 92vw"
+        />
         <span className="hub-collection__text">
           <span className="hub-collection__name">{collection.name}</span>
           <span className="hub-collection__count">

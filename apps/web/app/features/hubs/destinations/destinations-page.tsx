@@ -1,7 +1,7 @@
 import type { WorldPartCountry, WorldPartGroup } from '@tourmarket/contracts'
-import { imageSizes, imageUrl, srcSet } from '@tourmarket/domain/media'
 import { Link } from 'react-router'
 import { HubHead } from '../hub-head.tsx'
+import { HubPhoto } from '../hub-photo.tsx'
 import {
   breadcrumbListJsonLd,
   countriesOf,
@@ -11,28 +11,16 @@ import {
 import { useHubsText } from '../hubs-text.ts'
 import '../hubs.css'
 
-const PHOTO_SIZES = [imageSizes.tourCard, imageSizes.tourCardMedium]
-
 function CountryCard({ country }: { country: WorldPartCountry }) {
   const { text, path } = useHubsText()
   return (
     <li className="hub-country">
       <Link className="hub-country__link" to={path(`/${country.slug}`)}>
-        {country.image === null ? (
-          <span className="hub-country__photo" />
-        ) : (
-          <img
-            className="hub-country__photo"
-            src={imageUrl(country.image.image, imageSizes.tourCard)}
-            srcSet={srcSet(country.image.image, PHOTO_SIZES)}
-            sizes="(min-width: 992px) 290px, 96px"
-            width={imageSizes.tourCard.width}
-            height={imageSizes.tourCard.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
-        )}
+        <HubPhoto
+          className="hub-country__photo"
+          image={country.image}
+          sizes="(min-width: 992px) 290px, 96px"
+        />
         <span className="hub-country__text">
           <span className="hub-country__name">{country.name}</span>
           <span className="hub-count">
