@@ -591,8 +591,8 @@ type ReviewLines = {
 const anyTripLines: ReviewLines = {
   praise: [
     [
-      'Our guide {guide} knew every corner and never rushed us; {city} was love at first sight.',
-      'Гид {guide} знает каждый уголок, и нас никогда не торопили. {city} — любовь с первого взгляда.',
+      'Our guide {guide} knew every corner, and no question went unanswered.',
+      'Гид {guide} знает каждый уголок — на любой наш вопрос находился ответ.',
     ],
     [
       'The group was small, so we always got the best spots.',
@@ -1055,7 +1055,10 @@ const activityLines: Readonly<Record<string, ReviewLines>> = {
 /** What one tour's reviews can speak of: its own guides and its own stay, travel and activity. */
 export type ReviewSubject = {
   readonly guides: readonly Bilingual[]
-  readonly praise: readonly Bilingual[]
+  /** Praise of this tour's stay, travel and activity. */
+  readonly ownPraise: readonly Bilingual[]
+  /** Praise any trip can earn: the guide, the group, a day in one of its places. */
+  readonly generalPraise: readonly Bilingual[]
   readonly problems: readonly Bilingual[]
 }
 
@@ -1075,23 +1078,19 @@ export function reviewSubject(
     return lines === undefined ? [] : [lines]
   })
   const activity = activityLines[tour.activity]
-  const sides = [
-    anyTripLines,
-    ...stays,
-    travelLines[tour.travel],
-    ...(activity === undefined ? [] : [activity]),
-  ]
+  const own = [...stays, travelLines[tour.travel], ...(activity === undefined ? [] : [activity])]
   return {
     guides: random.sample(guideNames, random.int(1, 2)),
-    praise: [
-      ...sides.flatMap((side) => side.praise),
-      ...(tour.days > 1 ? [severalDaysPraise] : []),
-    ],
-    problems: sides.flatMap((side) => side.problems),
+    ownPraise: own.flatMap((side) => side.praise),
+    generalPraise: [...anyTripLines.praise, ...(tour.days > 1 ? [severalDaysPraise] : [])],
+    problems: [...anyTripLines.problems, ...own.flatMap((side) => side.problems)],
   }
 }
 
-/** A review text that matches its rating: praise for 4-5, problems named for 1-3. */
+/**
+ * A review text that matches its rating: praise for 4-5, problems named for 1-3. Top marks name
+ * something of this very tour and something of the people.
+ */
 export function reviewText(
   random: Random,
   rating: number,
@@ -1103,9 +1102,14 @@ export function reviewText(
   const guide = random.pick(subject.guides)
   const values = { guide: guide[language], city }
   const middle =
-    rating >= 4
-      ? random.sample(subject.praise, rating === 5 ? 2 : 1)
-      : [random.pick(subject.problems), ...(rating === 3 ? [random.pick(subject.praise)] : [])]
+    rating === 5
+      ? random.sample([random.pick(subject.ownPraise), random.pick(subject.generalPraise)], 2)
+      : rating === 4
+        ? [random.pick(random.chance(0.6) ? subject.ownPraise : subject.generalPraise)]
+        : [
+            random.pick(subject.problems),
+            ...(rating === 3 ? [random.pick(subject.generalPraise)] : []),
+          ]
   return [
     random.pick(reviewOpeners[rating] ?? [])[language],
     ...middle.map((line) => fill(line[language], values)),
