@@ -62,14 +62,14 @@ test.describe('§2 /tour-provider/{id}: the organizer page', () => {
 
     await reviews
       .getByRole('navigation', { name: 'Review pages' })
-      .getByRole('link', { name: 'Page 2' })
+      .getByRole('link', { name: 'Page 2', exact: true })
       .click()
 
     await expect(page).toHaveURL(
       `/tour-provider/${String(organizer.id)}?reviews-page=2#organizer-reviews`,
     )
     await expect(reviews).toContainText(`6–${String(Math.min(10, organizer.reviewsCount))} of`)
-    await expect(reviews.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+    await expect(reviews.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     )
@@ -197,7 +197,7 @@ test.describe('§2 /tour-providers: the organizer hub', () => {
 
     await page
       .getByRole('navigation', { name: 'Organizer pages' })
-      .getByRole('link', { name: 'Page 2' })
+      .getByRole('link', { name: 'Page 2', exact: true })
       .click()
 
     await expect(page).toHaveURL('/tour-providers?page=2')

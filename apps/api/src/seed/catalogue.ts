@@ -50,6 +50,7 @@ import {
   personName,
   programNames,
   questionsAndAnswers,
+  reviewSubject,
   reviewText,
 } from './texts.ts'
 
@@ -211,6 +212,21 @@ function countryFacts(reference: ReferenceData): CountryFacts[] {
       waterObjects: reference.waterObjects.filter((water) => water.portsByCountry.has(country.id)),
     }
   })
+}
+
+/**
+ * The same run of a tour a year or two before `start` (or earlier still, until it ended at least
+ * three weeks before `today`): 52 weeks back keeps the weekday, and a week more keeps the month.
+ */
+function earlierRun(
+  start: CalendarDate,
+  duration: number,
+  today: CalendarDate,
+  extraYears: number,
+): CalendarDate {
+  let date = addDays(start, -364 * (1 + extraYears))
+  while (daysBetween(addDays(date, duration - 1), today) < 21) date = addDays(date, -364)
+  return monthOf(date) === monthOf(start) ? date : addDays(date, -7)
 }
 
 function timestampBefore(today: CalendarDate, days: number, random: Random): Date {
@@ -738,6 +754,8 @@ export function createTourGenerator(
   const languageIds = new Map(reference.languages.map((language) => [language.code, language.id]))
   const cityThemes = new Set(['city-breaks', 'cultural', 'gastronomy', 'family', 'photo-tours'])
   const excursionKinds = new Set<string>(excursionKindSlugs)
+  // Excursions of these kinds are walks (their titles and texts say so).
+  const walkedKinds = new Set(['city-breaks', 'cultural', 'family', 'photo-tours', 'gastronomy'])
   const cruiseKinds = new Set([
     'cultural',
     'wildlife',
@@ -1147,7 +1165,8 @@ export function createTourGenerator(
       })
     }
 
-    // Reviews: ratings lean positive, and the tour's rating is their average.
+    // Reviews: ratings lean positive, and the tour's rating is their average. They speak of the
+    // tour's own guides, stay, travel and activity.
     // A finished tour stays on the site for what its travellers wrote: it always has some.
     const reviewCount = finished
       ? random.int(4, 24)
@@ -1157,6 +1176,35 @@ export function createTourGenerator(
           [random.int(6, 15), 25],
           [random.int(16, 40), 15],
         ])
+    const subject = reviewSubject(random, {
+      activity: theme.slug,
+      accommodation,
+      aboard: isCruise || theme.slug === 'sailing',
+      travel: isCruise
+        ? 'ship'
+        : theme.slug === 'sailing'
+          ? 'yacht'
+          : theme.slug === 'trekking' || (kind === 'excursion' && walkedKinds.has(theme.slug))
+            ? 'on-foot'
+            : 'road',
+      days: duration,
+    })
+    // A finished tour's travellers went on its own dates; the others on one of its dates a year
+    // or two back, each worked out once per tour (a tour has up to 40 reviews).
+    const runChoices = finished ? starts.length : starts.length * 2
+    const pastRuns: ({ start: CalendarDate; daysAgo: number } | undefined)[] = []
+    const pastRun = (choice: number) => {
+      let run = pastRuns[choice]
+      if (run === undefined) {
+        const start = starts[choice % starts.length] as CalendarDate
+        const tripStart = finished
+          ? start
+          : earlierRun(start, duration, today, choice < starts.length ? 0 : 1)
+        run = { start: tripStart, daysAgo: daysBetween(tripStart, today) }
+        pastRuns[choice] = run
+      }
+      return run
+    }
     let ratingSum = 0
     for (let index = 0; index < reviewCount; index += 1) {
       const reviewId = next('review')()
@@ -1168,8 +1216,7 @@ export function createTourGenerator(
         [1, 3],
       ])
       const russian = random.chance(0.22)
-      // A finished tour's travellers went on its own dates.
-      const tripDaysAgo = finished ? daysBetween(random.pick(starts), today) : random.int(20, 720)
+      const trip = pastRun(random.int(0, runChoices - 1))
       const visited = random.pick(route)
       ratingSum += rating
       chunk.reviews.push({
@@ -1179,13 +1226,13 @@ export function createTourGenerator(
         organizer_id: organizer.id,
         author_name: personName(random, russian),
         rating,
-        text: reviewText(random, rating, russian, russian ? visited.nameRu : visited.name),
-        trip_date: addDays(today, -tripDaysAgo),
+        text: reviewText(random, rating, russian, subject, russian ? visited.nameRu : visited.name),
+        trip_date: trip.start,
         organizer_reply: random.chance(0.3) ? organizerReply(random, rating, russian) : null,
-        // Written a few days after coming home.
+        // Written a few days after coming home (a finished tour's last trip ended two weeks ago).
         created_at: timestampBefore(
           today,
-          Math.max(1, tripDaysAgo - duration - random.int(3, 19)),
+          Math.max(1, trip.daysAgo - duration - random.int(3, 19)),
           random,
         ),
       })

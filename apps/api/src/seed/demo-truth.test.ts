@@ -1,13 +1,15 @@
+import { addDays } from '@tourmarket/domain/inputs'
 import type { CalendarDate } from '@tourmarket/domain/inputs'
 import { describe, expect, it } from 'vitest'
 import { landscapeThemes } from '../modules/media/art/landscape.ts'
 import { createRandom } from '../lib/seeded-random.ts'
 import { monthOf } from './calendar.ts'
-import { buildOrganizers, createTourGenerator } from './catalogue.ts'
+import { buildOrganizers, createTourGenerator, isFinishedTour } from './catalogue.ts'
 import type { Row, TourChunk } from './catalogue.ts'
 import type { LandscapeTheme } from './photos.ts'
 import { buildReferenceData } from './reference-data.ts'
 import type { CityRow, CountryRow, ReferenceData, RestKindRow } from './reference-data.ts'
+import { guideNames } from './texts.ts'
 
 /**
  * Issue 18: the demo catalogue reads true. Every generated tour's words, places, dates and
@@ -44,6 +46,7 @@ type TourView = {
   readonly route: readonly CityRow[]
   readonly days: readonly Row[]
   readonly dates: readonly Row[]
+  readonly reviews: readonly Row[]
   readonly imageKeys: readonly string[]
 }
 
@@ -67,6 +70,7 @@ function viewsOf({ reference, chunk }: Catalogue): TourView[] {
   const dates = groupBy(chunk.tourDates, 'tour_id')
   const programs = new Map(chunk.tourPrograms.map((program) => [program.tour_id, program.id]))
   const days = groupBy(chunk.tourProgramDays, 'program_id')
+  const reviews = groupBy(chunk.reviews, 'tour_id')
   const reviewTour = new Map(chunk.reviews.map((review) => [review.id, review.tour_id]))
   const reviewImages = groupBy(
     chunk.reviewImages.map((image) => ({
@@ -97,6 +101,7 @@ function viewsOf({ reference, chunk }: Catalogue): TourView[] {
         }),
       days: tourDays,
       dates: dates.get(tour.id) ?? [],
+      reviews: reviews.get(tour.id) ?? [],
       imageKeys: [
         String(tour.cover_key),
         ...(media.get(tour.id) ?? []).map((row) => String(row.image_key)),
@@ -433,6 +438,130 @@ describe('demo catalogue: photos show the tour’s activity and its place', () =
       if (!['beach', 'diving'].includes(theme?.slug ?? '')) continue
       for (const key of view.imageKeys)
         expect(landscapeOf(key), String(view.tour.title)).toBe('tropical')
+    }
+  })
+})
+
+/** Words that say where travellers slept, by the §3 accommodation kind they belong to. */
+const stayWords: readonly (readonly [kind: string, words: RegExp])[] = [
+  ['hotel', /hotel|отел|гостиниц/i],
+  ['tent', /\btents?\b|палат/i],
+  ['guest-house', /guest ?houses?|гостев/i],
+  ['flat', /\bflat\b|apartment|квартир/i],
+  ['camp-site', /camp ?sites?|campsite|лагер/i],
+  ['cabin', /cabins?\b|кают|домик/i],
+]
+
+function cityCatalogue(): Map<number, CityRow[]> {
+  const citiesByCountry = new Map<number, CityRow[]>()
+  for (const { reference } of catalogues)
+    for (const city of reference.cities)
+      citiesByCountry.set(city.countryId, [...(citiesByCountry.get(city.countryId) ?? []), city])
+  return citiesByCountry
+}
+
+describe('demo catalogue: reviews tell of the tour they belong to', () => {
+  const reviewed = views.filter((view) => view.reviews.length > 0)
+
+  it('has enough reviewed tours of every kind to check', () => {
+    expect(reviewed.filter((view) => view.tour.is_cruise === true).length).toBeGreaterThan(100)
+    expect(reviewed.filter((view) => view.tour.type === 2).length).toBeGreaterThan(300)
+    expect(reviewed.reduce((sum, view) => sum + view.reviews.length, 0)).toBeGreaterThan(10_000)
+  })
+
+  it('names at most two guides across all of one tour’s reviews', () => {
+    // Each guide by every name the generator knows (English and Russian spelling).
+    const guides = guideNames.map((names) =>
+      [names].flat().map((name) => new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'u')),
+    )
+    let toursWithAGuide = 0
+    for (const view of reviewed) {
+      const texts = view.reviews.map((review) => String(review.text)).join(' ')
+      const named = guides.filter((spellings) => spellings.some((name) => name.test(texts)))
+      if (named.length > 0) toursWithAGuide += 1
+      expect(named.length, `${String(view.tour.title)}: ${texts}`).toBeLessThanOrEqual(2)
+    }
+    expect(toursWithAGuide).toBeGreaterThan(1000)
+  })
+
+  it('speaks only of the kinds of accommodation the tour has', () => {
+    for (const view of reviewed) {
+      const kinds = (view.tour.accommodation as readonly string[] | null) ?? []
+      for (const review of view.reviews)
+        for (const [kind, words] of stayWords)
+          if (words.test(String(review.text)))
+            expect(kinds, `${String(view.tour.title)}: ${String(review.text)}`).toContain(kind)
+    }
+  })
+
+  it('puts nobody on a bus on a cruise, and on a ship only on a cruise', () => {
+    for (const view of reviewed)
+      for (const review of view.reviews) {
+        // A port city's name ("Porto") is not a word about ports.
+        const text = view.route.reduce(
+          (rest, city) => rest.replaceAll(city.name, '').replaceAll(city.nameRu, ''),
+          String(review.text),
+        )
+        const label = `${String(view.tour.title)}: ${text}`
+        if (view.tour.is_cruise === true)
+          expect(/\bbus\b|coach|transfers?\b|автобус|трансфер/i.test(text), label).toBe(false)
+        else expect(/\bship\b|\bports?\b|корабл|(?<!\p{L})порт/iu.test(text), label).toBe(false)
+      }
+  })
+
+  it('tells of the tour’s activity: trails on a hike, food on a food tour, never the wrong one', () => {
+    const activityWords: readonly (readonly [slug: string, words: RegExp])[] = [
+      ['skiing', /\bslopes?\b|\bski(?:s|ing|ers?)?\b|склон|лыж/i],
+      ['diving', /\bdives?\b|diving|погружен/i],
+      ['gastronomy', /family kitchens|markets|семейные кухни|рынки/i],
+      ['northern-lights', /northern lights|сияни/i],
+      ['horse-riding', /\bhorses?\b|лошад/i],
+    ]
+    let hikesWithTrails = 0
+    for (const view of reviewed) {
+      const texts = view.reviews.map((review) => String(review.text)).join(' ')
+      const [theme] = view.kinds
+      for (const [slug, words] of activityWords)
+        if (words.test(texts))
+          expect(theme?.slug, `${String(view.tour.title)}: ${texts}`).toBe(slug)
+      if (theme?.slug === 'hiking' && /trails?\b|троп/i.test(texts)) hikesWithTrails += 1
+    }
+    expect(hikesWithTrails).toBeGreaterThan(50)
+  })
+
+  it('names only places on the tour’s route', () => {
+    const citiesByCountry = cityCatalogue()
+    for (const view of reviewed) {
+      const onRoute = new Set(view.route.map((city) => city.id))
+      const others = (citiesByCountry.get(view.country.id) ?? []).filter(
+        (city) =>
+          !onRoute.has(city.id) && !view.route.some((stop) => stop.name.includes(city.name)),
+      )
+      const texts = view.reviews.map((review) => String(review.text)).join(' ')
+      for (const city of others) {
+        expect(texts.includes(city.name), `${String(view.tour.title)}: ${city.name}`).toBe(false)
+        expect(texts.includes(city.nameRu), `${String(view.tour.title_ru)}: ${city.nameRu}`).toBe(
+          false,
+        )
+      }
+    }
+  })
+
+  it('dates each trip on a run of the tour and the review after the trip ended', () => {
+    for (const view of reviewed) {
+      const starts = view.dates.map((date) => String(date.start_date) as CalendarDate)
+      const months = new Set(starts.map(monthOf))
+      for (const review of view.reviews) {
+        const tripDate = String(review.trip_date) as CalendarDate
+        const label = `${String(view.tour.title)} (${String(view.duration)} days, ${starts.join(', ')}): trip ${tripDate}`
+        // A finished tour's trips are its own dates; another tour's a year or two before its own.
+        if (isFinishedTour(Number(view.tour.id))) expect(starts, label).toContain(tripDate)
+        else expect([...months], label).toContain(monthOf(tripDate))
+        const tripEnd = addDays(tripDate, view.duration - 1)
+        const written = (review.created_at as Date).toISOString().slice(0, 10) as CalendarDate
+        expect(written > tripEnd, `${label}, ends ${tripEnd}, written ${written}`).toBe(true)
+        expect(written <= today, label).toBe(true)
+      }
     }
   })
 })

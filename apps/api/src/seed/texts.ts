@@ -283,23 +283,24 @@ export const dayTitles: readonly Bilingual[] = [
   ['{city} and beyond', '{city} и окрестности'],
 ]
 
-const guideNames = [
-  'Nino',
-  'Marco',
-  'Elena',
-  'Aziz',
-  'Ingrid',
-  'Kenji',
-  'Lucía',
-  'Tomás',
-  'Aigerim',
-  'Rahul',
-  'Sofia',
-  'Jonas',
-  'Mei',
-  'Andrés',
-  'Olga',
-  'Dawit',
+/** A tour's own guides, in both scripts: its reviews name these and no others. */
+export const guideNames: readonly Bilingual[] = [
+  ['Nino', 'Нино'],
+  ['Marco', 'Марко'],
+  ['Elena', 'Елена'],
+  ['Aziz', 'Азиз'],
+  ['Ingrid', 'Ингрид'],
+  ['Kenji', 'Кэндзи'],
+  ['Lucía', 'Лусия'],
+  ['Tomás', 'Томас'],
+  ['Aigerim', 'Айгерим'],
+  ['Rahul', 'Рахул'],
+  ['Sofia', 'София'],
+  ['Jonas', 'Йонас'],
+  ['Mei', 'Мэй'],
+  ['Andrés', 'Андрес'],
+  ['Olga', 'Ольга'],
+  ['Dawit', 'Давит'],
 ]
 
 const englishFirstNames = [
@@ -519,117 +520,628 @@ export function organizerDescription(
   ]
 }
 
-const reviewOpenersEn: Readonly<Record<number, readonly string[]>> = {
+/** Openers and closers by rating; each English line has its Russian twin. */
+const reviewOpeners: Readonly<Record<number, readonly Bilingual[]>> = {
   5: [
-    'One of the best trips I have ever taken.',
-    'Everything was better than we expected.',
-    'A perfectly organised trip from start to finish.',
-    'We loved every single day.',
+    ['One of the best trips I have ever taken.', 'Одна из лучших поездок в моей жизни.'],
+    ['Everything was better than we expected.', 'Всё оказалось даже лучше, чем мы ожидали.'],
+    [
+      'A perfectly organised trip from start to finish.',
+      'Идеально организованное путешествие от начала до конца.',
+    ],
+    ['We loved every minute.', 'Нам понравилась каждая минута.'],
   ],
   4: [
-    'A really good trip, and I would book again.',
-    'Very well organised, with a couple of small hiccups.',
-    'Great route and a great group.',
+    [
+      'A really good trip, and I would book again.',
+      'Отличная поездка, с удовольствием поеду ещё раз.',
+    ],
+    [
+      'Very well organised, with a couple of small hiccups.',
+      'Очень хорошая организация, были мелкие накладки.',
+    ],
+    ['Great route and a great group.', 'Отличный маршрут и отличная группа.'],
   ],
-  3: ['A good trip with a few rough edges.', 'Some days were wonderful, others felt rushed.'],
-  2: ['Not quite what the description promised.', 'Mixed feelings about this one.'],
-  1: ['Disappointing, unfortunately.', 'This did not work out for us.'],
+  3: [
+    ['A good trip with a few rough edges.', 'Хорошая поездка, но есть что улучшить.'],
+    [
+      'Some parts were wonderful, others felt rushed.',
+      'Одни части программы были чудесными, другие — скомканными.',
+    ],
+  ],
+  2: [
+    ['Not quite what the description promised.', 'Не совсем то, что обещало описание.'],
+    ['Mixed feelings about this one.', 'Впечатления смешанные.'],
+  ],
+  1: [
+    ['Disappointing, unfortunately.', 'К сожалению, разочарование.'],
+    ['This did not work out for us.', 'Эта поездка нам не подошла.'],
+  ],
 }
-const reviewOpenersRu: Readonly<Record<number, readonly string[]>> = {
+const reviewClosers: Readonly<Record<number, readonly Bilingual[]>> = {
   5: [
-    'Одна из лучших поездок в моей жизни.',
-    'Всё оказалось даже лучше, чем мы ожидали.',
-    'Идеально организованное путешествие от начала до конца.',
+    ['Highly recommend!', 'Очень рекомендую!'],
+    ['We are already planning the next trip with them.', 'Уже планируем следующую поездку с ними.'],
+    ['Thank you for the memories!', 'Спасибо за впечатления!'],
   ],
-  4: ['Отличная поездка, поехала бы ещё раз.', 'Очень хорошая организация, были мелкие накладки.'],
-  3: ['Неплохо, но есть что улучшить.', 'Некоторые дни были чудесными, другие — скомканными.'],
-  2: ['Не совсем то, что обещало описание.', 'Впечатления смешанные.'],
-  1: ['К сожалению, разочарование.', 'Эта поездка нам не подошла.'],
-}
-const reviewDetailsEn: readonly string[] = [
-  'Our guide {guide} knew every corner of {city} and never rushed us.',
-  'The day around {city} was the highlight for me.',
-  'The hotels were simple but clean, and the food was excellent everywhere.',
-  'The group was small, so we always got the best spots.',
-  'Transfers were comfortable and always on time.',
-  '{guide} adapted the plan when the weather turned, and we did not miss anything important.',
-]
-const reviewDetailsRu: readonly string[] = [
-  'Гид {guide} знает каждый уголок, и нас никогда не торопили. {city} — любовь с первого взгляда.',
-  'Самым ярким для меня стал день, когда мы были здесь: {city}.',
-  'Отели простые, но чистые, а кормили везде замечательно.',
-  'Группа была небольшая, поэтому нам всегда доставались лучшие места.',
-  'Трансферы удобные и всегда вовремя.',
-]
-const reviewProblemsEn: readonly string[] = [
-  'One transfer was much longer than announced and one hotel was noisy.',
-  'The program changed twice without warning.',
-  'We spent too much time on the bus and too little in {city}.',
-]
-const reviewProblemsRu: readonly string[] = [
-  'Один переезд оказался гораздо дольше заявленного, а в одном отеле было шумно.',
-  'Программу дважды меняли без предупреждения.',
-  'Слишком много времени в автобусе и слишком мало на месте. {city} — почти не увидели.',
-]
-const reviewClosersEn: Readonly<Record<number, readonly string[]>> = {
-  5: [
-    'Highly recommend!',
-    'We are already planning the next trip with them.',
-    'Thank you for the memories!',
+  4: [
+    ['Recommended.', 'Рекомендую.'],
+    ['Would travel with them again.', 'Поехали бы с ними снова.'],
   ],
-  4: ['Recommended.', 'Would travel with them again.'],
-  3: ['Fine for the price.', 'Worth it if you know what to expect.'],
-  2: ['I hope the organizer reads this.', 'Needs better planning.'],
-  1: ['I would not book this again.', 'I expected much more.'],
-}
-const reviewClosersRu: Readonly<Record<number, readonly string[]>> = {
-  5: ['Очень рекомендую!', 'Уже планируем следующую поездку с ними.', 'Спасибо за впечатления!'],
-  4: ['Рекомендую.', 'Поехали бы с ними снова.'],
-  3: ['За свои деньги — нормально.', 'Стоит поехать, если понимаете, чего ждать.'],
-  2: ['Надеюсь, организатор прочитает.', 'Нужно лучше планировать.'],
-  1: ['Повторно не поеду.', 'Ожидали гораздо большего.'],
+  3: [
+    ['Fine for the price.', 'За свои деньги — нормально.'],
+    ['Worth it if you know what to expect.', 'Стоит поехать, если понимаете, чего ждать.'],
+  ],
+  2: [
+    ['I hope the organizer reads this.', 'Надеюсь, организатор прочитает.'],
+    ['Needs better planning.', 'Нужно лучше планировать.'],
+  ],
+  1: [
+    ['I would not book this again.', 'Повторно не поеду.'],
+    ['I expected much more.', 'Ожидали гораздо большего.'],
+  ],
 }
 
-/** A review text that matches its rating: praise for 4-5, problems named for 1-3. */
-export function reviewText(random: Random, rating: number, russian: boolean, city: string): string {
-  const values = { guide: random.pick(guideNames), city }
-  const openers = (russian ? reviewOpenersRu : reviewOpenersEn)[rating] ?? []
-  const closers = (russian ? reviewClosersRu : reviewClosersEn)[rating] ?? []
-  const details = russian ? reviewDetailsRu : reviewDetailsEn
-  const problems = russian ? reviewProblemsRu : reviewProblemsEn
+/** What travellers praise and what they complain about, for one side of a trip. */
+type ReviewLines = {
+  readonly praise: readonly Bilingual[]
+  readonly problems: readonly Bilingual[]
+}
+
+const anyTripLines: ReviewLines = {
+  praise: [
+    [
+      'Our guide {guide} knew every corner, and no question went unanswered.',
+      'Гид {guide} знает каждый уголок — на любой наш вопрос находился ответ.',
+    ],
+    [
+      'The group was small, so we always got the best spots.',
+      'Группа была небольшая, поэтому нам всегда доставались лучшие места.',
+    ],
+    [
+      'The weather turned once, but {guide} always had a plan B, and we did not miss anything important.',
+      'Погода однажды испортилась, но у гида ({guide}) всегда есть запасной план — ничего важного мы не пропустили.',
+    ],
+  ],
+  problems: [
+    ['The program changed twice without warning.', 'Программу дважды меняли без предупреждения.'],
+  ],
+}
+/** Only a trip of several days has a day that stands out. */
+const severalDaysPraise: Bilingual = [
+  'The day in {city} was the highlight for me.',
+  'Самым ярким для меня стал день, когда мы были здесь: {city}.',
+]
+
+/** Where the tour sleeps (§3 accommodation kinds); a cabin aboard is not a cabin ashore. */
+const stayLines: Readonly<Record<string, ReviewLines>> = {
+  hotel: {
+    praise: [
+      [
+        'The hotels were simple but clean, and the breakfasts were good.',
+        'Отели простые, но чистые, и завтраки хорошие.',
+      ],
+    ],
+    problems: [
+      [
+        'One hotel was noisy, and the rooms were smaller than in the photos.',
+        'В одном отеле было шумно, а номера оказались меньше, чем на фото.',
+      ],
+    ],
+  },
+  'guest-house': {
+    praise: [
+      [
+        'The guest houses were cosy, and the hosts cooked for us like family.',
+        'Гостевые дома уютные, хозяева кормили нас как родных.',
+      ],
+    ],
+    problems: [
+      [
+        'In one guest house there was hot water only in the morning.',
+        'В одном гостевом доме горячая вода была только по утрам.',
+      ],
+    ],
+  },
+  flat: {
+    praise: [
+      [
+        'The flat was right in the centre, with everything we needed.',
+        'Квартира в самом центре, со всем необходимым.',
+      ],
+    ],
+    problems: [
+      [
+        'The flat was far from the meeting point, and we took a taxi every morning.',
+        'Квартира оказалась далеко от места сбора, каждое утро приходилось брать такси.',
+      ],
+    ],
+  },
+  'camp-site': {
+    praise: [
+      [
+        'The camp sites were well chosen: water nearby and a great view in the morning.',
+        'Места для лагеря выбраны отлично: вода рядом, а утром — потрясающий вид.',
+      ],
+    ],
+    problems: [
+      [
+        'One camp site was crowded, and the showers were cold.',
+        'На одной из стоянок было многолюдно, а душ — холодный.',
+      ],
+    ],
+  },
+  tent: {
+    praise: [
+      [
+        'The tents were sturdy and stayed dry even in the rain.',
+        'Палатки надёжные, даже в дождь внутри было сухо.',
+      ],
+    ],
+    problems: [
+      [
+        'The tents were old, and one of them leaked in the rain.',
+        'Палатки старые, одна протекла в дождь.',
+      ],
+    ],
+  },
+  cabin: {
+    praise: [
+      [
+        'Our cabin was cosy and had everything we needed after a long day outside.',
+        'Домик уютный, после долгого дня на воздухе в нём было всё необходимое.',
+      ],
+    ],
+    problems: [
+      ['Our cabin was cramped, and the walls were thin.', 'Домик тесный, а стены тонкие.'],
+    ],
+  },
+  'cabin-aboard': {
+    praise: [
+      [
+        'Our cabin was small but comfortable and spotless.',
+        'Каюта небольшая, но удобная и очень чистая.',
+      ],
+    ],
+    problems: [
+      [
+        'Our cabin was tiny and noisy, right above the engine.',
+        'Каюта крошечная и шумная — прямо над машинным отделением.',
+      ],
+    ],
+  },
+}
+
+/** How the tour gets about: a ship, a yacht, on foot, or by road between the stops. */
+export type ReviewTravel = 'ship' | 'yacht' | 'on-foot' | 'road'
+
+const travelLines: Readonly<Record<ReviewTravel, ReviewLines>> = {
+  ship: {
+    praise: [
+      [
+        'The ship was comfortable, the crew friendly, and every port stop was well organised.',
+        'Корабль комфортный, экипаж доброжелательный, каждая стоянка в порту хорошо организована.',
+      ],
+    ],
+    problems: [
+      [
+        'The stops in port were much shorter than announced, and we hardly saw {city}.',
+        'Стоянки в портах оказались гораздо короче заявленных. {city} — почти не увидели.',
+      ],
+    ],
+  },
+  yacht: {
+    praise: [
+      [
+        'The skipper knew every bay, and the yacht was in great shape.',
+        'Шкипер знает каждую бухту, а яхта в отличном состоянии.',
+      ],
+    ],
+    problems: [
+      [
+        'The wind dropped, and we motored more than we sailed.',
+        'Ветер стих, и мы больше шли на моторе, чем под парусом.',
+      ],
+    ],
+  },
+  'on-foot': {
+    praise: [
+      [
+        'We went everywhere on foot, at a pace that suited everyone.',
+        'Всё прошли пешком, в темпе, удобном для всех.',
+      ],
+    ],
+    problems: [
+      [
+        'We walked much more than announced; comfortable shoes are a must.',
+        'Пешком пришлось пройти гораздо больше заявленного — без удобной обуви никуда.',
+      ],
+    ],
+  },
+  road: {
+    praise: [
+      ['Transfers were comfortable and always on time.', 'Трансферы удобные и всегда вовремя.'],
+    ],
+    problems: [
+      [
+        'We spent too much time on the bus and too little in {city}.',
+        'Слишком много времени в автобусе и слишком мало на месте. {city} — почти не увидели.',
+      ],
+    ],
+  },
+}
+
+/** What the tour is about (its main rest kind). */
+const activityLines: Readonly<Record<string, ReviewLines>> = {
+  hiking: {
+    praise: [
+      [
+        'The trails were beautifully chosen, with a new view around every bend.',
+        'Тропы подобраны прекрасно — за каждым поворотом новый вид.',
+      ],
+    ],
+    problems: [
+      [
+        'Some trails were much steeper than the description suggested.',
+        'Некоторые тропы оказались гораздо круче, чем следовало из описания.',
+      ],
+    ],
+  },
+  trekking: {
+    praise: [
+      [
+        'The trek was hard but worth every step; the views from the passes are unforgettable.',
+        'Маршрут трудный, но стоит каждого шага: виды с перевалов незабываемы.',
+      ],
+    ],
+    problems: [
+      [
+        'The stages were longer than announced, and the pace was too fast for some of us.',
+        'Переходы оказались длиннее заявленных, и темп был слишком быстрым для некоторых из нас.',
+      ],
+    ],
+  },
+  rafting: {
+    praise: [
+      [
+        'The rapids were thrilling, and the instructors made us feel safe.',
+        'Пороги захватывающие, а с инструкторами мы чувствовали себя в безопасности.',
+      ],
+    ],
+    problems: [
+      [
+        'The water was low, so the rapids were tamer than promised.',
+        'Вода была низкой, и пороги оказались скромнее обещанного.',
+      ],
+    ],
+  },
+  skiing: {
+    praise: [
+      [
+        'The slopes were in perfect shape, and the instructor helped me a lot.',
+        'Склоны в отличном состоянии, инструктор очень помог.',
+      ],
+    ],
+    problems: [
+      [
+        'The queues for the lifts were long, and the ski passes were not ready on the first morning.',
+        'Очереди к подъёмникам были длинными, а ски-пассы в первое утро не были готовы.',
+      ],
+    ],
+  },
+  diving: {
+    praise: [
+      [
+        'The dives were superb: clear water, turtles and well-kept gear.',
+        'Погружения отличные: прозрачная вода, черепахи и ухоженное снаряжение.',
+      ],
+    ],
+    problems: [
+      [
+        'The dive boat was overcrowded, and some of the rental gear was worn out.',
+        'Лодка для погружений была переполнена, а часть прокатного снаряжения изношена.',
+      ],
+    ],
+  },
+  safari: {
+    praise: [
+      [
+        'We saw more animals than we had hoped for, and the guide knew exactly where to look.',
+        'Животных мы увидели больше, чем надеялись, и гид точно знал, куда смотреть.',
+      ],
+    ],
+    problems: [
+      [
+        'We spent hours looking and saw very few animals.',
+        'Мы часами искали животных и почти никого не увидели.',
+      ],
+    ],
+  },
+  gastronomy: {
+    praise: [
+      [
+        'The food was the star: markets, family kitchens and dishes we would never have found alone.',
+        'Главное — еда: рынки, семейные кухни и блюда, которые сами мы бы не нашли.',
+      ],
+    ],
+    problems: [
+      [
+        'The tastings were small, and we were still hungry at the end.',
+        'Дегустации были скромными, и к концу мы всё ещё были голодны.',
+      ],
+    ],
+  },
+  wine: {
+    praise: [
+      [
+        'The wineries were small and family-run, and the tastings generous.',
+        'Винодельни небольшие, семейные, а дегустации щедрые.',
+      ],
+    ],
+    problems: [
+      [
+        'We visited too many wineries in one day to enjoy any of them.',
+        'За день мы посетили слишком много виноделен, чтобы по-настоящему насладиться хоть одной.',
+      ],
+    ],
+  },
+  'photo-tours': {
+    praise: [
+      [
+        'We were always in the right place in the best light; my best photos are from this trip.',
+        'Мы всегда оказывались в нужном месте при лучшем свете — мои лучшие снимки сделаны здесь.',
+      ],
+    ],
+    problems: [
+      [
+        'We often got to a spot after the best light had gone.',
+        'Часто мы оказывались на месте, когда лучший свет уже ушёл.',
+      ],
+    ],
+  },
+  yoga: {
+    praise: [
+      [
+        'The morning yoga classes were gentle, and the teacher attentive.',
+        'Утренние занятия йогой мягкие, а преподаватель внимательный.',
+      ],
+    ],
+    problems: [
+      ['The yoga hall was too small for the group.', 'Зал для йоги был слишком мал для группы.'],
+    ],
+  },
+  'horse-riding': {
+    praise: [
+      [
+        'The horses were calm and well cared for, even for beginners.',
+        'Лошади спокойные и ухоженные — даже для новичков.',
+      ],
+    ],
+    problems: [
+      [
+        'The saddles were uncomfortable, and the rides were longer than announced.',
+        'Сёдла неудобные, а конные переходы — длиннее заявленных.',
+      ],
+    ],
+  },
+  cycling: {
+    praise: [
+      [
+        'The bikes were in good shape, and the quiet roads were a joy to ride.',
+        'Велосипеды в хорошем состоянии, а по тихим дорогам ехать одно удовольствие.',
+      ],
+    ],
+    problems: [
+      [
+        'Two bikes broke down, and we waited a long time for the support van.',
+        'Два велосипеда сломались, и мы долго ждали машину сопровождения.',
+      ],
+    ],
+  },
+  sailing: {
+    praise: [
+      [
+        'Swimming in quiet bays straight from the yacht was the best part.',
+        'Лучше всего было купаться в тихих бухтах прямо с яхты.',
+      ],
+    ],
+    problems: [
+      [
+        'Some bays were crowded with other boats.',
+        'В некоторых бухтах было тесно от других лодок.',
+      ],
+    ],
+  },
+  'northern-lights': {
+    praise: [
+      [
+        'We saw the northern lights, and it was worth every minute in the cold.',
+        'Мы увидели северное сияние, и ради этого стоило померзнуть.',
+      ],
+    ],
+    problems: [
+      [
+        'The sky was cloudy almost every night, and we barely saw the lights.',
+        'Почти каждую ночь было облачно, и сияние мы почти не видели.',
+      ],
+    ],
+  },
+  'city-breaks': {
+    praise: [
+      [
+        'We saw the sights and the quiet streets that most visitors miss.',
+        'Мы увидели и главные достопримечательности, и тихие улочки, до которых туристы не доходят.',
+      ],
+    ],
+    problems: [
+      [
+        'The centre was packed, and we saw most of it from inside a crowd.',
+        'В центре было не протолкнуться, и видели мы его в основном из толпы.',
+      ],
+    ],
+  },
+  cultural: {
+    praise: [
+      [
+        'The stories behind every building and museum made history come alive.',
+        'Благодаря рассказам о каждом здании и музее история ожила.',
+      ],
+    ],
+    problems: [
+      [
+        'Too many museums in a row: we were tired by the afternoon.',
+        'Слишком много музеев подряд — к обеду мы уже устали.',
+      ],
+    ],
+  },
+  wildlife: {
+    praise: [
+      [
+        'We saw more animals than we had hoped for, and the guide knew exactly where to look.',
+        'Животных мы увидели больше, чем надеялись, и гид точно знал, куда смотреть.',
+      ],
+    ],
+    problems: [
+      [
+        'We spent hours looking and saw very few animals.',
+        'Мы часами искали животных и почти никого не увидели.',
+      ],
+    ],
+  },
+  beach: {
+    praise: [
+      [
+        'The beaches were clean and quiet, and the water was warm.',
+        'Пляжи чистые и спокойные, вода тёплая.',
+      ],
+    ],
+    problems: [
+      [
+        'The beach near where we stayed was crowded and not very clean.',
+        'Пляж рядом с жильём был переполнен и не слишком чист.',
+      ],
+    ],
+  },
+  kayaking: {
+    praise: [
+      [
+        'Paddling along the cliffs in the morning was unforgettable, and the kayaks were in great shape.',
+        'Утро на воде вдоль скал незабываемо, а каяки в отличном состоянии.',
+      ],
+    ],
+    problems: [
+      [
+        'The wind was strong, and some stretches were too hard for beginners.',
+        'Ветер был сильный, и местами грести было слишком тяжело для новичков.',
+      ],
+    ],
+  },
+  family: {
+    praise: [
+      [
+        'Our children never got bored: there was something for them at every stop.',
+        'Детям ни разу не было скучно: на каждой остановке для них находилось что-то интересное.',
+      ],
+    ],
+    problems: [
+      [
+        'The program was too long for small children.',
+        'Для маленьких детей программа оказалась слишком долгой.',
+      ],
+    ],
+  },
+}
+
+/** What one tour's reviews can speak of: its own guides and its own stay, travel and activity. */
+export type ReviewSubject = {
+  readonly guides: readonly Bilingual[]
+  /** Praise of this tour's stay, travel and activity. */
+  readonly ownPraise: readonly Bilingual[]
+  /** Praise any trip can earn: the guide, the group, a day in one of its places. */
+  readonly generalPraise: readonly Bilingual[]
+  readonly problems: readonly Bilingual[]
+}
+
+/** Worked out once per tour, so all its reviews agree about who led it and how it was done. */
+export function reviewSubject(
+  random: Random,
+  tour: {
+    readonly activity: string
+    readonly accommodation: readonly string[]
+    readonly aboard: boolean
+    readonly travel: ReviewTravel
+    readonly days: number
+  },
+): ReviewSubject {
+  const stays = tour.accommodation.flatMap((kind) => {
+    const lines = stayLines[kind === 'cabin' && tour.aboard ? 'cabin-aboard' : kind]
+    return lines === undefined ? [] : [lines]
+  })
+  const activity = activityLines[tour.activity]
+  const own = [...stays, travelLines[tour.travel], ...(activity === undefined ? [] : [activity])]
+  return {
+    guides: random.sample(guideNames, random.int(1, 2)),
+    ownPraise: own.flatMap((side) => side.praise),
+    generalPraise: [...anyTripLines.praise, ...(tour.days > 1 ? [severalDaysPraise] : [])],
+    problems: [...anyTripLines.problems, ...own.flatMap((side) => side.problems)],
+  }
+}
+
+/**
+ * A review text that matches its rating: praise for 4-5, problems named for 1-3. Top marks name
+ * something of this very tour and something of the people.
+ */
+export function reviewText(
+  random: Random,
+  rating: number,
+  russian: boolean,
+  subject: ReviewSubject,
+  city: string,
+): string {
+  const language = russian ? 1 : 0
+  const guide = random.pick(subject.guides)
+  const values = { guide: guide[language], city }
   const middle =
-    rating >= 4
-      ? random.sample(details, rating === 5 ? 2 : 1)
-      : [random.pick(problems), ...(rating === 3 ? [random.pick(details)] : [])]
+    rating === 5
+      ? random.sample([random.pick(subject.ownPraise), random.pick(subject.generalPraise)], 2)
+      : rating === 4
+        ? [random.pick(random.chance(0.6) ? subject.ownPraise : subject.generalPraise)]
+        : [
+            random.pick(subject.problems),
+            ...(rating === 3 ? [random.pick(subject.generalPraise)] : []),
+          ]
   return [
-    random.pick(openers),
-    ...middle.map((text) => fill(text, values)),
-    random.pick(closers),
+    random.pick(reviewOpeners[rating] ?? [])[language],
+    ...middle.map((line) => fill(line[language], values)),
+    random.pick(reviewClosers[rating] ?? [])[language],
   ].join(' ')
 }
 
 /** Organizers' replies: thanks for praise, an apology for a poor rating, in the review's language. */
 export function organizerReply(random: Random, rating: number, russian: boolean): string {
-  const replies: readonly string[] =
+  const replies: readonly Bilingual[] =
     rating >= 4
-      ? russian
-        ? [
-            'Спасибо, что были с нами! Будем рады видеть вас снова.',
-            'Спасибо за тёплые слова — передадим их гиду!',
-          ]
-        : [
+      ? [
+          [
             'Thank you so much for travelling with us and for the kind words!',
+            'Спасибо, что были с нами, и за тёплые слова!',
+          ],
+          [
             'Thank you! We will pass your words on to the guide.',
-          ]
-      : russian
-        ? [
-            'Спасибо за отзыв. Нам жаль, что поездка не оправдала ожиданий; менеджер свяжется с вами.',
-          ]
-        : [
-            'Thank you for the feedback. We have already changed the transfer times for the next season.',
+            'Спасибо за тёплые слова — передадим их гиду!',
+          ],
+        ]
+      : [
+          [
+            'Thank you for the feedback. We have already changed the program for the next season.',
+            'Спасибо за отзыв. Мы уже изменили программу на следующий сезон.',
+          ],
+          [
             'We are sorry the trip did not meet your expectations; our manager will contact you.',
-          ]
-  return random.pick(replies)
+            'Нам жаль, что поездка не оправдала ожиданий; менеджер свяжется с вами.',
+          ],
+        ]
+  return random.pick(replies)[russian ? 1 : 0]
 }
 
 export const questionsAndAnswers: readonly (readonly [question: string, answer: string])[] = [
