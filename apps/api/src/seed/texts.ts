@@ -1147,7 +1147,7 @@ export function organizerReply(random: Random, rating: number, russian: boolean)
 export const questionsAndAnswers: readonly (readonly [question: string, answer: string])[] = [
   [
     'Where exactly do we meet on the first day?',
-    'We meet in the hotel lobby at 6 pm; the exact address is sent a week before the start.',
+    'The meeting point and time are on your booking page a week before the start, and we e-mail them too.',
   ],
   [
     'Is the tour suitable for vegetarians?',
@@ -1164,11 +1164,11 @@ export const questionsAndAnswers: readonly (readonly [question: string, answer: 
   ],
   [
     'What is the weather like at that time of year?',
-    'Days are usually warm and nights cool; we send a packing list two weeks before departure.',
+    'It depends on the season and the place; we send a forecast and a packing list two weeks before departure.',
   ],
   [
     'Is there a single supplement?',
-    'Yes, or we can pair you with another traveller of the same gender at no extra cost.',
+    'Yes, for a room, tent or cabin of your own; or we can pair you with another traveller of the same gender at no extra cost.',
   ],
   [
     'Можно ли оплатить частями?',
