@@ -1,19 +1,14 @@
 import type { Breadcrumb, HelpSearch, HelpSection } from '@tourmarket/contracts'
-import { Breadcrumbs, Button, type RenderLink } from '@tourmarket/ui'
+import { Breadcrumbs, Button } from '@tourmarket/ui'
 import { Link } from 'react-router'
 import { inlineJson } from '../catalogue/tour/tour-page-model.ts'
 import type { HelpCenterData } from './help-center.server.ts'
 import { useHelpCenterText, type HelpCenterText } from './help-center-text.ts'
 import { HelpRequestForm } from './help-request-form.tsx'
 import './help-center.css'
+import { renderRouterLink } from '../../components/router-link.tsx'
 
 const HELP_CENTER_PATH = '/help-center'
-
-const renderRouterLink: RenderLink = ({ href, children, ...props }) => (
-  <Link to={href} {...props}>
-    {children}
-  </Link>
-)
 
 /** schema.org BreadcrumbList of the trail, with absolute addresses. */
 function breadcrumbJsonLd(crumbs: readonly Breadcrumb[], origin: string) {

@@ -1,14 +1,8 @@
-import { Breadcrumbs, type RenderLink } from '@tourmarket/ui'
+import { Breadcrumbs } from '@tourmarket/ui'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { inlineJson } from '../catalogue/tour/tour-page-model.ts'
 import { useHubsText } from './hubs-text.ts'
-
-const renderRouterLink: RenderLink = ({ href, children, ...props }) => (
-  <Link to={href} {...props}>
-    {children}
-  </Link>
-)
+import { renderRouterLink } from '../../components/router-link.tsx'
 
 /**
  * A hub's top: breadcrumbs Home → the hub, its heading and lead, and its JSON-LD (the trail as a

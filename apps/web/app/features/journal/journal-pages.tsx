@@ -1,7 +1,7 @@
 import type { BlogCategory, BlogPostSummary, Breadcrumb } from '@tourmarket/contracts'
 import { calendarDateText, utcCalendarDate } from '@tourmarket/domain/i18n'
 import { imageSizes, imageUrl, srcSet } from '@tourmarket/domain/media'
-import { Breadcrumbs, Pagination, type RenderLink } from '@tourmarket/ui'
+import { Breadcrumbs } from '@tourmarket/ui'
 import { Link } from 'react-router'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { inlineJson } from '../catalogue/tour/tour-page-model.ts'
@@ -9,17 +9,13 @@ import { articleJsonLd, breadcrumbListJsonLd } from './journal-json-ld.ts'
 import { PAGE_PARAM, type JournalArticleData, type JournalIndexData } from './journal-page-data.ts'
 import { useJournalText } from './journal-text.ts'
 import './journal.css'
+import { renderRouterLink } from '../../components/router-link.tsx'
+import { SitePagination } from '../../components/site-pagination.tsx'
 
 const CARD_SIZES = [imageSizes.tourCard, imageSizes.tourCardMedium]
 const COVER_SIZES = [imageSizes.tourCardMedium, imageSizes.tourCardLarge, imageSizes.heroMedium]
 
 /** Kit links as router links: paging and breadcrumbs navigate without a full reload. */
-const renderRouterLink: RenderLink = ({ href, children, ...props }) => (
-  <Link to={href} {...props}>
-    {children}
-  </Link>
-)
-
 function JsonLd({ data }: { data: unknown }) {
   return (
     <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(data) }} />
@@ -126,7 +122,6 @@ function SectionNav({
 /** §2 /journal/{slug*}: the whole journal or one section, 20 posts a page (§9). */
 export function JournalIndexPage({ page }: { page: JournalIndexData }) {
   const { text, path, locale } = useJournalText()
-  const { t, formatNumber } = useI18n()
   const { list, category } = page
   const basePath = path(category === null ? '/journal' : `/journal/${category.slug}`)
   return (
@@ -159,25 +154,15 @@ export function JournalIndexPage({ page }: { page: JournalIndexData }) {
         </ul>
       )}
       {list.meta.total_pages > 1 ? (
-        <Pagination
+        <SitePagination
           className="journal-page__pagination"
           page={list.meta.page}
           totalPages={list.meta.total_pages}
           hrefForPage={(number) =>
             number === 1 ? basePath : `${basePath}?${PAGE_PARAM}=${String(number)}`
           }
-          renderLink={renderRouterLink}
           range={{ perPage: list.meta.per_page, total: list.meta.total }}
-          formatRange={(params) =>
-            t('pagination.range', {
-              rangeFrom: formatNumber(params.rangeFrom),
-              rangeTo: formatNumber(params.rangeTo),
-              total: formatNumber(params.total),
-            })
-          }
           label={text('journal.pagination')}
-          previousLabel={t('pagination.prev')}
-          nextLabel={t('pagination.next')}
           pageLabel={(number) => text('journal.pageLabel', { page: number })}
         />
       ) : null}

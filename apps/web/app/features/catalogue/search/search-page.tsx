@@ -5,8 +5,7 @@ import {
   type SearchFilter,
   type SearchFilterInput,
 } from '@tourmarket/domain/search'
-import { Breadcrumbs, Button, Drawer, Pagination, Select, VisuallyHidden } from '@tourmarket/ui'
-import type { RenderLink } from '@tourmarket/ui'
+import { Breadcrumbs, Button, Drawer, Select, VisuallyHidden } from '@tourmarket/ui'
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useNavigate, useNavigation } from 'react-router'
 import {
@@ -25,16 +24,12 @@ import type { SearchPageData } from './search-page-data.ts'
 import { filterOfUrl, searchHref, withFilterChange } from './search-url.ts'
 import './search-page.css'
 import { callApi } from '../../../lib/api-call.ts'
+import { renderRouterLink } from '../../../components/router-link.tsx'
+import { SitePagination } from '../../../components/site-pagination.tsx'
 
 const SORT_VALUES = ['default', 'price', '-price'] as const
 
 /** Kit links as router links: paging and breadcrumbs navigate without a full reload. */
-const renderRouterLink: RenderLink = ({ href, children, ...props }) => (
-  <Link to={href} {...props}>
-    {children}
-  </Link>
-)
-
 /**
  * Applies a filter change to `current`: the filter on screen, which while results load is the
  * one being navigated to, so quick changes add up instead of replacing each other.
@@ -160,7 +155,7 @@ function firstScreenPhotoLoading(index: number): CardPhotoLoading {
 
 /** §2 tour search: landing heading, filters (§3) with counts, chips, sort, results and pages. */
 export function SearchPage({ page }: { page: SearchPageData }) {
-  const { t, locale, formatMoney, formatNumber } = useI18n()
+  const { t, locale, formatMoney } = useI18n()
   const navigation = useNavigation()
   const isLoading = navigation.state === 'loading' && navigation.location.pathname === page.pathname
   // While the next results load, the filters already show what was chosen.
@@ -294,23 +289,13 @@ export function SearchPage({ page }: { page: SearchPageData }) {
             </ul>
           )}
           {page.meta.total_pages > 1 ? (
-            <Pagination
+            <SitePagination
               className="search-page__pagination"
               page={page.meta.page}
               totalPages={page.meta.total_pages}
               hrefForPage={(number) => searchHref(page.pathname, { ...page.filter, page: number })}
-              renderLink={renderRouterLink}
               range={{ perPage: page.meta.per_page, total: page.meta.total }}
-              formatRange={(params) =>
-                t('pagination.range', {
-                  rangeFrom: formatNumber(params.rangeFrom),
-                  rangeTo: formatNumber(params.rangeTo),
-                  total: formatNumber(params.total),
-                })
-              }
               label={t('search.pagination')}
-              previousLabel={t('pagination.prev')}
-              nextLabel={t('pagination.next')}
               pageLabel={(number) => t('search.pageLabel', { page: number })}
             />
           ) : null}

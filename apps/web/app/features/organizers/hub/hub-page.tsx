@@ -1,6 +1,5 @@
 import type { HubOrganizer } from '@tourmarket/contracts'
-import { Avatar, Breadcrumbs, Pagination, RatingDisplay } from '@tourmarket/ui'
-import type { RenderLink } from '@tourmarket/ui'
+import { Avatar, Breadcrumbs, RatingDisplay } from '@tourmarket/ui'
 import { Form, Link } from 'react-router'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { inlineJson } from '../../catalogue/tour/tour-page-model.ts'
@@ -15,14 +14,10 @@ import type { organizersText } from '../organizers-text.ts'
 import { useOrganizersText } from '../organizers-text.ts'
 import type { HubPageData } from './hub-data.ts'
 import '../organizers.css'
+import { renderRouterLink } from '../../../components/router-link.tsx'
+import { SitePagination } from '../../../components/site-pagination.tsx'
 
 const HUB_PATH = '/tour-providers'
-
-const renderRouterLink: RenderLink = ({ href, children, ...props }) => (
-  <Link to={href} {...props}>
-    {children}
-  </Link>
-)
 
 function chosenCountry(data: HubPageData) {
   return data.hub.countries.find((option) => option.id === data.countryId)
@@ -96,7 +91,7 @@ function OrganizerCard({ organizer }: { organizer: HubOrganizer }) {
  */
 export function HubPage({ data }: { data: HubPageData }) {
   const { text, path } = useOrganizersText()
-  const { t, formatNumber } = useI18n()
+  const { formatNumber } = useI18n()
   const { hub, countryId } = data
   const title = hubTitle(data, text)
   const hubCrumbs: Crumb[] = [
@@ -172,23 +167,13 @@ export function HubPage({ data }: { data: HubPageData }) {
         </ul>
       )}
       {hub.meta.total_pages > 1 ? (
-        <Pagination
+        <SitePagination
           className="organizers-page__pagination"
           page={hub.meta.page}
           totalPages={hub.meta.total_pages}
           hrefForPage={(number) => hubHref(path, countryId, number)}
-          renderLink={renderRouterLink}
           range={{ perPage: hub.meta.per_page, total: hub.meta.total }}
-          formatRange={(params) =>
-            t('pagination.range', {
-              rangeFrom: formatNumber(params.rangeFrom),
-              rangeTo: formatNumber(params.rangeTo),
-              total: formatNumber(params.total),
-            })
-          }
           label={text('organizers.pagination')}
-          previousLabel={t('pagination.prev')}
-          nextLabel={t('pagination.next')}
           pageLabel={(number) => text('organizers.pageLabel', { page: number })}
         />
       ) : null}

@@ -1,6 +1,5 @@
 import type { Review } from '@tourmarket/contracts'
-import { Avatar, Breadcrumbs, Pagination, RatingDisplay } from '@tourmarket/ui'
-import type { RenderLink } from '@tourmarket/ui'
+import { Avatar, Breadcrumbs, RatingDisplay } from '@tourmarket/ui'
 import { Link } from 'react-router'
 import { TourCard, tourHref } from '../../../components/tour-card/tour-card.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
@@ -22,6 +21,8 @@ import type { OrganizersMessageKey } from '../organizers-messages.ts'
 import { useOrganizersText } from '../organizers-text.ts'
 import type { OrganizerPageData } from './organizer-data.ts'
 import '../organizers.css'
+import { renderRouterLink } from '../../../components/router-link.tsx'
+import { SitePagination } from '../../../components/site-pagination.tsx'
 
 const TOURS_ID = 'organizer-tours'
 const REVIEWS_ID = 'organizer-reviews'
@@ -31,12 +32,6 @@ const CHECK_NAMES: Readonly<Record<'identity' | 'documents' | 'internal', Organi
   documents: 'organizers.checkDocuments',
   internal: 'organizers.checkInternal',
 }
-
-const renderRouterLink: RenderLink = ({ href, children, ...props }) => (
-  <Link to={href} {...props}>
-    {children}
-  </Link>
-)
 
 /** The page's URL with its review and tour pages (page 1 has no key): its canonical URL too. */
 export function organizerPageHref(
@@ -161,17 +156,7 @@ export function OrganizerPage({ data }: { data: OrganizerPageData }) {
   const identityVerified = data.verification?.identity.is_verified ?? false
   const place = info.city === null ? info.country.name : `${info.city.name}, ${info.country.name}`
   const rated = info.rating !== null && info.reviews_count > 0
-  const pagingLabels = {
-    formatRange: (params: { rangeFrom: number; rangeTo: number; total: number }) =>
-      t('pagination.range', {
-        rangeFrom: formatNumber(params.rangeFrom),
-        rangeTo: formatNumber(params.rangeTo),
-        total: formatNumber(params.total),
-      }),
-    previousLabel: t('pagination.prev'),
-    nextLabel: t('pagination.next'),
-    pageLabel: (number: number) => text('organizers.pageLabel', { page: number }),
-  }
+  const pageLabel = (number: number) => text('organizers.pageLabel', { page: number })
 
   return (
     <main className="organizers-page organizer-page">
@@ -278,17 +263,16 @@ export function OrganizerPage({ data }: { data: OrganizerPageData }) {
           </ul>
         )}
         {data.toursTotalPages > 1 ? (
-          <Pagination
+          <SitePagination
             className="organizers-page__pagination"
             page={data.toursPage}
             totalPages={data.toursTotalPages}
             hrefForPage={(number) =>
               `${organizerPageHref(pagePath, data, { toursPage: number })}#${TOURS_ID}`
             }
-            renderLink={renderRouterLink}
             range={{ perPage: ORGANIZER_TOURS_PER_PAGE, total: info.tour_ids.length }}
             label={text('organizers.toursPagination')}
-            {...pagingLabels}
+            pageLabel={pageLabel}
           />
         ) : null}
       </section>
@@ -329,17 +313,16 @@ export function OrganizerPage({ data }: { data: OrganizerPageData }) {
           </>
         )}
         {reviews.meta.total_pages > 1 ? (
-          <Pagination
+          <SitePagination
             className="organizers-page__pagination"
             page={reviews.meta.page}
             totalPages={reviews.meta.total_pages}
             hrefForPage={(number) =>
               `${organizerPageHref(pagePath, data, { reviewsPage: number })}#${REVIEWS_ID}`
             }
-            renderLink={renderRouterLink}
             range={{ perPage: reviews.meta.per_page, total: reviews.meta.total }}
             label={text('organizers.reviewsPagination')}
-            {...pagingLabels}
+            pageLabel={pageLabel}
           />
         ) : null}
       </section>
