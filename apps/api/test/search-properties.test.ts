@@ -115,6 +115,10 @@ describe.each(testDatabases)('§5 bad input never breaks search on $name', (targ
           ['page=9007199254740991&per_page=50', 'EUR'],
           ['priceMin=200000&priceMax=1&pricePerDayMin=30000', 'KZT'],
           ['dateFrom=9999-12-31&dateTo=0001-01-01', 'USD'],
+          // Whole numbers past int4: no stored id or count reaches them, and a cast would fail.
+          ['cruisesCabinsCapacity=2147483647.5', 'EUR'],
+          ['organizer=3000000000&showplace=3000000000&continent=3000000000', 'USD'],
+          ['maxGroupSize=9007199254740991&countries=3000000000&cities=2147483648', 'RUB'],
         ],
       },
     )

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { LandingKind } from '@tourmarket/contracts'
 import type { DateCriteria, TourSearchCriteria } from './criteria.ts'
 import type { TourFacetKey } from './facets.ts'
-import { allOf, intArray, textArray } from './sql.ts'
+import { allOf, int4Condition, intArray, textArray } from './sql.ts'
 
 // A search's criteria as SQL conditions on search_tours (s) and on tour dates.
 // Every value from a request reaches SQL as a parameter; identifiers come from the constants here.
@@ -137,22 +137,26 @@ export function basePredicates(criteria: TourSearchCriteria): SQL {
     criteria.geo && geoPredicate(criteria.geo),
     criteria.organizerId === undefined
       ? undefined
-      : sql`s.organizer_id = ${criteria.organizerId}::int`,
+      : int4Condition(criteria.organizerId, (id) => sql`s.organizer_id = ${id}`, false),
     criteria.travellerAge === undefined
       ? undefined
-      : sql`s.min_age <= ${criteria.travellerAge}::int`,
+      : int4Condition(criteria.travellerAge, (age) => sql`s.min_age <= ${age}`, true),
     criteria.maxGroupSize === undefined
       ? undefined
-      : sql`s.max_group_size <= ${criteria.maxGroupSize}::int`,
+      : int4Condition(criteria.maxGroupSize, (size) => sql`s.max_group_size <= ${size}`, true),
     criteria.showplaceId === undefined
       ? undefined
-      : sql`s.showplace_ids @> ARRAY[${criteria.showplaceId}::int]`,
+      : int4Condition(criteria.showplaceId, (id) => sql`s.showplace_ids @> ARRAY[${id}]`, false),
     criteria.continentId === undefined
       ? undefined
-      : sql`s.world_part_ids @> ARRAY[${criteria.continentId}::int]`,
+      : int4Condition(criteria.continentId, (id) => sql`s.world_part_ids @> ARRAY[${id}]`, false),
     criteria.minCabinsCapacity === undefined
       ? undefined
-      : sql`s.ship_cabins_capacity >= ${criteria.minCabinsCapacity}::int`,
+      : int4Condition(
+          criteria.minCabinsCapacity,
+          (capacity) => sql`s.ship_cabins_capacity >= ${capacity}`,
+          false,
+        ),
     criteria.onlyReturningCruises ? sql`s.is_returning_cruise` : undefined,
   ])
 }

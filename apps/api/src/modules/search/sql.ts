@@ -7,9 +7,32 @@ export async function selectRows<Row>(db: AppDatabase, statement: SQL): Promise<
   return result.rows
 }
 
-/** One parameter holding a whole array (drizzle would otherwise expand it into a list). */
+/** The largest int4: serial ids and stored counts never exceed it. */
+export const INT4_MAX = 2_147_483_647
+
+/**
+ * A condition on an int4 column against a whole number from a request. Past int4 the cast would
+ * fail (a 500 for a user's typo), and the answer is already known: `pastInt4`.
+ */
+export function int4Condition(
+  value: number,
+  condition: (param: SQL) => SQL,
+  pastInt4: boolean,
+): SQL {
+  return Math.abs(value) > INT4_MAX
+    ? pastInt4
+      ? sql`true`
+      : sql`false`
+    : condition(sql`${value}::int`)
+}
+
+/**
+ * One parameter holding a whole array (drizzle would otherwise expand it into a list), for
+ * `= ANY(…)` and `&&`: a value past int4 matches no row, so it is left out rather than cast, which
+ * would fail.
+ */
 export function intArray(values: readonly number[]): SQL {
-  return sql`${sql.param([...values])}::int[]`
+  return sql`${sql.param(values.filter((value) => Math.abs(value) <= INT4_MAX))}::int[]`
 }
 
 export function textArray(values: readonly string[]): SQL {
