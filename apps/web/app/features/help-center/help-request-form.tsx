@@ -17,7 +17,7 @@ import {
   useValueFromBeforeHydration,
   type FieldRegistration,
 } from '@tourmarket/ui'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useEffectEvent, useId, useState } from 'react'
 import { useActionData, useLocation } from 'react-router'
 import { apiFailure } from '../../lib/api-failure.ts'
 import { useApiCall } from '../../lib/api-call.ts'
@@ -130,16 +130,18 @@ export function HelpRequestForm({ title, sent }: { title: string; sent: boolean 
     },
   })
 
-  // A session restored in the browser (decision 0014) arrives after the first render.
-  const nameField = form.register('name')
-  const emailField = form.register('email')
+  // A session restored in the browser (decision 0014) arrives after the first render: name and
+  // e-mail take it unless the visitor has typed there already (as the checkout's contact does).
+  const prefillSender = useEffectEvent(() => {
+    const nameField = form.register('name')
+    const emailField = form.register('email')
+    if (nameField.value === '' && signedInName !== '') nameField.onValueChange(signedInName)
+    if (emailField.value === '' && user?.email) emailField.onValueChange(user.email)
+  })
+  const userId = user?.id ?? null
   useEffect(() => {
-    if (user === null) return
-    if (form.values.name === '' && signedInName !== '') nameField.onValueChange(signedInName)
-    if (form.values.email === '' && user.email) emailField.onValueChange(user.email)
-    // Only when the user changes: a field emptied on purpose stays empty.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [user?.id])
+    if (userId !== null) prefillSender()
+  }, [userId])
 
   return (
     <section id="help-request" className="help-request" aria-labelledby={headingId}>
@@ -170,14 +172,14 @@ export function HelpRequestForm({ title, sent }: { title: string; sent: boolean 
                 label={text('helpCenter.form.name')}
                 autoComplete="name"
                 maxLength={HELP_REQUEST_NAME_MAX_LENGTH}
-                {...nameField}
+                {...form.register('name')}
               />
               <TextField
                 label={text('helpCenter.form.email')}
                 type="email"
                 autoComplete="email"
                 maxLength={HELP_REQUEST_EMAIL_MAX_LENGTH}
-                {...emailField}
+                {...form.register('email')}
               />
             </div>
             <div className="help-request__row">
