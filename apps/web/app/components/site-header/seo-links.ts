@@ -1,6 +1,6 @@
 import { getBrand } from '@tourmarket/domain/brand'
 import type { MetaDescriptor } from 'react-router'
-import type { SiteMeta } from '../../lib/meta.ts'
+import { routeMeta, type PageMeta, type SiteMeta } from '../../lib/meta.ts'
 import { RUSSIAN_PREFIX } from '../../routing/localized-routes.ts'
 
 /** The path without a leading /ru: the English twin of any page. */
@@ -31,4 +31,19 @@ export function seoLinks(site: SiteMeta, pathname: string): MetaDescriptor[] {
     { tagName: 'link', rel: 'alternate', hrefLang: 'ru', href: absolute(russianPath(pathname)) },
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: english },
   ]
+}
+
+/**
+ * routeMeta for a page search engines should index: its title and description, then its
+ * canonical and hreflang links (seoLinks) at `canonicalPath`, the address by default.
+ */
+export function indexedRouteMeta(
+  args: Parameters<typeof routeMeta>[0],
+  page: PageMeta,
+  canonicalPath: string = args.location.pathname,
+): MetaDescriptor[] {
+  const tags = routeMeta(args, page)
+  return tags.length === 0 || args.site === undefined
+    ? tags
+    : [...tags, ...seoLinks(args.site, canonicalPath)]
 }

@@ -1,7 +1,7 @@
 import { getBrand } from '@tourmarket/domain/brand'
 import type { MetaDescriptor } from 'react-router'
-import { seoLinks } from '../../components/site-header/seo-links.ts'
-import { routeMeta, type SiteMeta } from '../../lib/meta.ts'
+import { indexedRouteMeta } from '../../components/site-header/seo-links.ts'
+import type { SiteMeta } from '../../lib/meta.ts'
 import type { InfoMessageKey } from './info-messages.ts'
 import { infoText } from './info-text.ts'
 
@@ -18,9 +18,8 @@ export function infoMeta(
   const { site } = args
   if (site === undefined) return []
   const projectName = getBrand(site.brandId).projectName
-  const tags = routeMeta(args, {
+  return indexedRouteMeta(args, {
     title: infoText(site.locale, titleKey, projectName),
     description: infoText(site.locale, descriptionKey, projectName),
   })
-  return tags.length === 0 ? tags : [...tags, ...seoLinks(site, args.location.pathname)]
 }

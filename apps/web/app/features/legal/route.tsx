@@ -1,7 +1,6 @@
 import { utcCalendarDate } from '@tourmarket/domain/i18n'
-import { seoLinks } from '../../components/site-header/seo-links.ts'
+import { indexedRouteMeta } from '../../components/site-header/seo-links.ts'
 import { getServerEnv } from '../../lib/env.server.ts'
-import { routeMeta } from '../../lib/meta.ts'
 import { enforceRouteRules } from '../../routing/route-access.server.ts'
 import { legalDocumentIds, type LegalDocumentId } from './documents/legal-document.ts'
 import { LegalPage } from './legal-page.tsx'
@@ -32,16 +31,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return page
 }
 
-export const meta: Route.MetaFunction = ({ matches, error, location, loaderData }) => {
-  const site = matches[0].loaderData?.site
-  const tags = routeMeta(
-    { site, error, location },
+export const meta: Route.MetaFunction = ({ matches, error, location, loaderData }) =>
+  indexedRouteMeta(
+    { site: matches[0].loaderData?.site, error, location },
     { title: loaderData?.title ?? '', description: loaderData?.summary },
   )
-  return tags.length === 0 || site === undefined
-    ? tags
-    : [...tags, ...seoLinks(site, location.pathname)]
-}
 
 export default function LegalRoute({ loaderData }: Route.ComponentProps) {
   return <LegalPage page={loaderData} />

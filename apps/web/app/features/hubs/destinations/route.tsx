@@ -1,8 +1,7 @@
 import { callApi } from '../../../lib/api-call.ts'
 import { getServerEnv } from '../../../lib/env.server.ts'
-import { routeMeta } from '../../../lib/meta.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
-import { seoLinks } from '../../../components/site-header/seo-links.ts'
+import { indexedRouteMeta } from '../../../components/site-header/seo-links.ts'
 import { enforceRouteRules } from '../../../routing/route-access.server.ts'
 import { destinationGroups } from '../hubs-model.ts'
 import { hubsText } from '../hubs-text.ts'
@@ -21,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, error, location }) => {
   const site = matches[0].loaderData?.site
-  const tags = routeMeta(
+  return indexedRouteMeta(
     { site, error, location },
     site === undefined
       ? { title: '' }
@@ -30,9 +29,6 @@ export const meta: Route.MetaFunction = ({ matches, error, location }) => {
           description: hubsText(site.locale, 'destinations.description'),
         },
   )
-  return tags.length === 0 || site === undefined
-    ? tags
-    : [...tags, ...seoLinks(site, location.pathname)]
 }
 
 export default function Destinations({ loaderData }: Route.ComponentProps) {
