@@ -137,6 +137,11 @@ export const uploadedFiles = pgTable(
     originalName: text('original_name').notNull(),
     status: text('status', { enum: uploadStatuses }).notNull().default('processing'),
     isPublic: boolean('is_public').notNull().default(false),
+    /**
+     * Hex SHA-256 of the token that lets an anonymous uploader delete the file (§7 upload-review-image
+     * answers it, delete-image takes it); null for files owned by an account.
+     */
+    deleteTokenHash: text('delete_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

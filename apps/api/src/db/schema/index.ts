@@ -22,6 +22,7 @@ export { chatMessages, chats, messengerConnections, uploadedFiles } from './chat
 export { blogPosts, helpArticles, helpRequests } from './content.ts'
 export { cities, countries, regions, showplaces, waterObjects, worldParts } from './geography.ts'
 export { organizers } from './organizers.ts'
+export { bookingMeetFiles, bookingMeets, reviewInvitations } from './meet.ts'
 export { reviewImages, reviews, tourComplaints, tourQuestions } from './reviews.ts'
 export { outboxMessages } from './messages.ts'
 export { sandboxCheckoutSessions } from './payments-sandbox.ts'

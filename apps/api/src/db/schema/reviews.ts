@@ -7,7 +7,9 @@ import {
   text,
   timestamp,
   date,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { bookingRequests } from './bookings.ts'
 import { organizers } from './organizers.ts'
 import { tours } from './tours.ts'
 
@@ -28,9 +30,14 @@ export const reviews = pgTable(
     text: text('text').notNull(),
     tripDate: date('trip_date', { mode: 'string' }),
     organizerReply: text('organizer_reply'),
+    /** The booking a tourist reviewed through its invitation; null for imported reviews. One each. */
+    bookingId: integer('booking_id').references(() => bookingRequests.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last edit by its author (allowed for 14 days after createdAt). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (table) => [
+    uniqueIndex('reviews_booking_unique').on(table.bookingId),
     index('reviews_tour_idx').on(table.tourId, table.createdAt),
     index('reviews_organizer_idx').on(table.organizerId, table.createdAt),
   ],

@@ -16,6 +16,7 @@ import { tsvector } from './columns.ts'
 import { cities, countries, regions, showplaces, waterObjects } from './geography.ts'
 import { organizers } from './organizers.ts'
 import { collections, restKinds, ships } from './taxonomy.ts'
+import { tourDates } from './tour-dates.ts'
 
 /**
  * A tour, excursion (§3 tour type 1 tour, 2 excursion) or cruise. Its slug ends in -{id} (§2
@@ -227,5 +228,10 @@ export const individualTours = pgTable('individual_tours', {
   currency: text('currency').notNull(),
   priceMinor: integer('price_minor').notNull(),
   note: text('note').notNull().default(''),
+  /**
+   * The offer's own date, closed to public sale (`is_closed`), which only this offer's page books.
+   * Null for an offer that cannot be booked online.
+   */
+  tourDateId: integer('tour_date_id').references(() => tourDates.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -20,6 +20,7 @@ function makeService(options: { storageFails?: boolean } = {}) {
         status: 'processing',
         createdAt: new Date(),
         ownerUserId: values.ownerUserId ?? null,
+        deleteTokenHash: values.deleteTokenHash ?? null,
         kind: values.kind,
         contentType: values.contentType,
         byteSize: values.byteSize,
