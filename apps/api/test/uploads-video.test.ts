@@ -123,10 +123,11 @@ describe.each(testDatabases)(
 
     it('400 naming both fields when both or neither are sent', async () => {
       const { token } = await harness.register()
-      for (const parts of [
-        { file: { bytes: isoMediaSample(), name: 'a.mp4' }, url: 'https://example.com/a.mp4' },
-        {},
-      ]) {
+      const both: Record<string, string | FilePart> = {
+        file: { bytes: isoMediaSample(), name: 'a.mp4' },
+        url: 'https://example.com/a.mp4',
+      }
+      for (const parts of [both, {}]) {
         const response = await upload(token, parts)
         expect(response.statusCode).toBe(400)
         const { errors } = response.json<ErrorAnswer>()

@@ -1,29 +1,6 @@
 import { z } from 'zod'
+import { VIDEO_URL_MAX_LENGTH } from '../limits.ts'
 import { queryFlagSchema } from './site.ts'
-
-const MEGABYTE = 1024 * 1024
-
-/** §7 file/upload: the largest file accepted. */
-export const FILE_UPLOAD_MAX_BYTES = 20 * MEGABYTE
-
-/** §7 image/upload: the largest image accepted. */
-export const IMAGE_UPLOAD_MAX_BYTES = 15 * MEGABYTE
-
-/**
- * §7 file/upload-video: the largest video accepted, by file or fetched by url. Uploads are held
- * in memory until stored, so this stays well below what a long video needs: longer videos belong
- * on a video host (§3 Media item video_url).
- */
-export const VIDEO_UPLOAD_MAX_BYTES = 50 * MEGABYTE
-
-/** §7 file/upload-video by url: the whole fetch, redirects included, must end within this. */
-export const VIDEO_URL_FETCH_TIMEOUT_MS = 30_000
-
-/** §7 file/upload-video by url: redirects followed, each to an address checked like the first. */
-export const VIDEO_URL_MAX_REDIRECTS = 3
-
-/** The longest address file/upload-video fetches. */
-export const VIDEO_URL_MAX_LENGTH = 2048
 
 /** The longest original file name kept (longer ones are cut). */
 export const UPLOAD_NAME_MAX_LENGTH = 255
