@@ -143,13 +143,14 @@ export function PhotoSection({ user }: { user: Profile }) {
             )}
           </div>
           <div className="settings-form__actions">
-            <Button type="submit" loading={busy === 'upload'}>
+            <Button type="submit" className="settings-form__submit" loading={busy === 'upload'}>
               {text('accounts.settings.photoSubmit')}
             </Button>
             {user.avatar === null ? null : (
               <Button
                 type="button"
                 variant="secondary"
+                className="settings-form__submit"
                 loading={busy === 'remove'}
                 onClick={remove}
               >
