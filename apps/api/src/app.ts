@@ -75,7 +75,7 @@ export type BuildAppOptions = {
   payments?: PaymentsSeams
   /** The chat's event bus (tests: a Redis bus on a channel of their own); see createServices. */
   chatBus?: ChatBus
-  /** Where upload-video may fetch from: the public internet unless a test lets it reach its own server. */
+  /** Where upload-video may fetch from: the public internet, unless a test reaches its own server. */
   remoteFetchPolicy?: RemoteFetchPolicy
 }
 

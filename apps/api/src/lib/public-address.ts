@@ -54,7 +54,9 @@ function ipv6Groups(address: string): number[] {
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
   if (dotted !== null) {
     const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number]
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+    const high = ((a << 8) | b).toString(16)
+    const low = ((c << 8) | d).toString(16)
+    text = `${text.slice(0, dotted.index)}${high}:${low}`
   }
   const [head = '', tail] = text.split('::')
   const parse = (part: string) => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)))
@@ -74,8 +76,8 @@ function embeddedIpv4(groups: readonly number[]): string {
 /**
  * Whether the address is a valid IP on the public internet. An IPv4-mapped IPv6 address
  * (`::ffff:127.0.0.1`, also written `::ffff:7f00:1`) counts as its IPv4 address; any other
- * address whose first 64 bits are zero (`::`, `::1`, the IPv4-compatible `::127.0.0.1`) is not public; an address with a zone
- * (`fe80::1%eth0`) is never public. Anything that is not an IP address is not public either.
+ * address whose first 64 bits are zero (`::`, `::1`, the IPv4-compatible `::127.0.0.1`) is not
+ * public, nor is an address with a zone (`fe80::1%eth0`), nor anything that is not an IP address.
  */
 export function isPublicAddress(address: string): boolean {
   const version = isIP(address)

@@ -11,7 +11,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async
 ) => {
   const { accounts, sessions } = context
 
-  /** A profile photo must be an image the user uploaded, ready; one still processing is waited for. */
+  /** A profile photo is an image the user uploaded, ready; one still processing is waited for. */
   async function requireOwnImage(fileId: number, userId: number): Promise<void> {
     await uploads.processed(fileId)
     const file = await uploads.fileOfOwner(fileId, userId)

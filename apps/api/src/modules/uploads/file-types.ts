@@ -8,8 +8,8 @@ export type UploadPurpose = 'file' | 'image' | 'video'
 
 /**
  * What the bytes of an allowed upload are. An `image` is re-encoded and served through /media; a
- * `file` or a `video` is stored as it came and served as a download. `extensions` are the name endings of the
- * type, the first one the one a download name gets when it has none of them.
+ * `file` or a `video` is stored as it came and served as a download. `extensions` are the name
+ * endings of the type, the first one the one a download name gets when it has none of them.
  */
 export type AllowedType = {
   readonly kind: 'image' | 'file' | 'video'

@@ -129,7 +129,10 @@ function send(url: URL, pinned: ResolvedAddress, signal: AbortSignal): Promise<I
   })
 }
 
-/** Reads the body, refusing as soon as it passes the cap (a declared length is trusted only to refuse early). */
+/**
+ * Reads the body, refusing as soon as it passes the cap (a declared length is trusted only to
+ * refuse early).
+ */
 async function readCapped(response: IncomingMessage, limits: RemoteFetchLimits): Promise<Buffer> {
   const { field, maxBytes } = limits
   const tooLarge = () =>

@@ -58,9 +58,10 @@ const fileParamsSchema = z.object({
 })
 
 /**
- * §7 uploads (file/upload, image/upload, file/upload-video; signed in, 60 an hour per account) and the download of
- * uploaded files. Multipart parsing is registered here only: this plugin is encapsulated, so no
- * other route accepts multipart bodies, and here every other body is refused with 415 unread.
+ * §7 uploads (file/upload, image/upload, file/upload-video; signed in, 60 an hour per account)
+ * and the download of uploaded files. Multipart parsing is registered here only: this plugin is
+ * encapsulated, so no other route accepts multipart bodies, and here every other body is refused
+ * with 415 unread.
  */
 export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (
   app,

@@ -11,8 +11,9 @@ import { fileStorageKey, imageStorageKey } from './storage.ts'
 import type { UploadStorage } from './storage.ts'
 
 /**
- * Uploads waiting for or in processing, at most: each holds its bytes (up to 20 MB, a video 50 MB) in memory
- * until it is stored, so a burst beyond this is refused with 503 rather than piling up.
+ * Uploads waiting for or in processing, at most: each holds its bytes (up to 20 MB, a video
+ * 50 MB) in memory until it is stored, so a burst beyond this is refused with 503 rather than
+ * piling up.
  */
 const MAX_PENDING_UPLOADS = 8
 
@@ -96,8 +97,8 @@ export function createUploadsService(options: UploadsServiceOptions) {
   const { repository, storage, reportError, onStatusChanged } = options
   let pending = 0
   let queue = Promise.resolve()
-  const running = new Set<Promise<void>>()
-  const runningByFile = new Map<number, Promise<void>>()
+  /** Each processing started and not yet ended, by the file's id. */
+  const running = new Map<number, Promise<void>>()
 
   async function finishProcessing(file: UploadedFileRow, bytes: Buffer): Promise<void> {
     let status: UploadStatusChange['status'] = 'ready'
@@ -120,12 +121,10 @@ export function createUploadsService(options: UploadsServiceOptions) {
       .catch(reportError)
       .finally(() => {
         pending -= 1
-        running.delete(task)
-        runningByFile.delete(file.id)
+        running.delete(file.id)
       })
     queue = task
-    running.add(task)
-    runningByFile.set(file.id, task)
+    running.set(file.id, task)
   }
 
   return {
@@ -198,7 +197,7 @@ export function createUploadsService(options: UploadsServiceOptions) {
      * a profile photo set right after its upload waits for it rather than being refused.
      */
     async processed(fileId: number): Promise<void> {
-      await runningByFile.get(fileId)
+      await running.get(fileId)
     },
 
     /** A ready non-image file or video by its uuid, with its download headers; 404 otherwise. */
@@ -222,7 +221,7 @@ export function createUploadsService(options: UploadsServiceOptions) {
 
     /** Resolves when every processing started so far has ended (app shutdown, tests). */
     async settled(): Promise<void> {
-      await Promise.all([...running])
+      await Promise.all(running.values())
     },
   }
 }
