@@ -35,6 +35,8 @@ import { pricesRoutes } from './modules/prices/routes.ts'
 import { searchRoutes } from './modules/search/routes.ts'
 import { siteRoutes } from './modules/site/routes.ts'
 import { tourRoutes } from './modules/tours/routes.ts'
+import { createRemoteFetcher, publicInternetPolicy } from './modules/uploads/remote-fetch.ts'
+import type { RemoteFetchPolicy } from './modules/uploads/remote-fetch.ts'
 import { uploadsRoutes } from './modules/uploads/routes.ts'
 import { allowCorsOrigins } from './plugins/cors.ts'
 import { schedulePeriodicJob } from './lib/periodic-job.ts'
@@ -73,6 +75,8 @@ export type BuildAppOptions = {
   payments?: PaymentsSeams
   /** The chat's event bus (tests: a Redis bus on a channel of their own); see createServices. */
   chatBus?: ChatBus
+  /** Where upload-video may fetch from: the public internet, unless a test reaches its own server. */
+  remoteFetchPolicy?: RemoteFetchPolicy
 }
 
 /**
@@ -154,11 +158,15 @@ export function buildApp(options: BuildAppOptions): App {
   })
   app.register(pricesRoutes, { converter: services.converter })
   app.register(searchRoutes, { search: services.search })
-  app.register(accountsRoutes, { context: accounts })
+  app.register(accountsRoutes, { context: accounts, uploads: services.uploads })
   app.register(favouritesRoutes, { context: accounts })
   app.register(bookingsRoutes, { context: accounts, bookings })
   app.register(paymentsRoutes, { payments, context: accounts, idempotency: bookings.idempotency })
-  app.register(uploadsRoutes, { uploads: services.uploads, context: accounts })
+  app.register(uploadsRoutes, {
+    uploads: services.uploads,
+    context: accounts,
+    fetchRemoteFile: createRemoteFetcher(options.remoteFetchPolicy ?? publicInternetPolicy),
+  })
   app.register(chatRoutes, {
     context: accounts,
     chat: services.chat,

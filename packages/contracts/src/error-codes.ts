@@ -13,6 +13,11 @@ export const errorStatuses = {
   amount_out_of_range: 400,
   body_too_large: 413,
   unsupported_media_type: 415,
+  // An address to fetch (upload-video by url) that is not public, or that could not be fetched
+  url_not_allowed: 422,
+  url_fetch_failed: 422,
+  // update-profile-photo: not a ready image upload of the user's
+  avatar_not_allowed: 422,
   // Accounts: sign-in, codes and tokens
   unauthorized: 401,
   invalid_refresh_token: 401,

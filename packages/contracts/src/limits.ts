@@ -58,3 +58,27 @@ export const CANCEL_REASON_MAX_LENGTH = 1000
 
 /** Finding 10: wrong codes a day for one address before every code for it is refused until the day ends. */
 export const CODE_FAILURES_PER_DESTINATION_PER_DAY = 20
+
+const MEGABYTE = 1024 * 1024
+
+/** §7 file/upload: the largest file accepted. */
+export const FILE_UPLOAD_MAX_BYTES = 20 * MEGABYTE
+
+/** §7 image/upload: the largest image accepted (the settings page checks a photo against it too). */
+export const IMAGE_UPLOAD_MAX_BYTES = 15 * MEGABYTE
+
+/**
+ * §7 file/upload-video: the largest video accepted, by file or fetched by url. Uploads are held
+ * in memory until stored, so this stays well below what a long video needs: longer videos belong
+ * on a video host (§3 Media item video_url).
+ */
+export const VIDEO_UPLOAD_MAX_BYTES = 50 * MEGABYTE
+
+/** §7 file/upload-video by url: the whole fetch, redirects included, must end within this. */
+export const VIDEO_URL_FETCH_TIMEOUT_MS = 30_000
+
+/** §7 file/upload-video by url: redirects followed, each to an address checked like the first. */
+export const VIDEO_URL_MAX_REDIRECTS = 3
+
+/** The longest address file/upload-video fetches. */
+export const VIDEO_URL_MAX_LENGTH = 2048

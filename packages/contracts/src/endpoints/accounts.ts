@@ -184,11 +184,11 @@ export const userUpdateProfilePhoto = defineEndpoint({
   tags,
   summary: 'Set the profile photo',
   description:
-    'avatar_id: an uploaded image (image/upload), or null to remove it. Answers the profile.',
+    'avatar_id: an image the user uploaded (image/upload), or null to remove the photo. An image still being processed is waited for; one that is not the user’s, not an image, or failed is 422 `avatar_not_allowed` naming avatar_id. Answers the profile, whose `avatar` is the photo’s URL template.',
   body: updateProfilePhotoBodySchema,
   signedIn: true,
   response: profileSchema,
-  errors: { 400: errorBodySchema, 401: errorBodySchema },
+  errors: { 400: errorBodySchema, 401: errorBodySchema, 422: errorBodySchema },
 })
 
 export const userSetLanguage = defineEndpoint({

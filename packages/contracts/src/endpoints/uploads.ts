@@ -35,3 +35,15 @@ export const imageUpload = defineEndpoint({
   response: uploadResultSchema,
   errors,
 })
+
+export const fileUploadVideo = defineEndpoint({
+  method: 'POST',
+  path: '/crm/api/file/upload-video',
+  tags,
+  summary: 'Upload a video, by file or by address',
+  description:
+    'A `multipart/form-data` body with exactly one of: the part `file` (the video), or the field `url` (an http(s) address of a video file the server fetches); both or neither is 400 naming them. The type is read from the bytes: MP4, WebM, Matroska (mkv) or QuickTime (mov); anything else is 415 `unsupported_media_type` naming the field, more than 50 MB 413 `body_too_large`. An address is fetched only from the public internet: http or https on port 80 or 443, no user name or password, every address its host resolves to public (not loopback, private, link-local, shared, multicast or reserved, in IPv4, IPv6 or IPv4-mapped form), up to 3 redirects each checked the same way, within 30 s; otherwise 422 `url_not_allowed` (the address may not be fetched) or `url_fetch_failed` (it could not be), naming `url`. A YouTube, RuTube or Vimeo page is a video link, not a file: it is refused with 422 `url_not_allowed` asking to add it as a video link. The answer comes at once with status `processing`; once stored the video is `ready` and its `url` is its download, `/media/files/{uuid}`. 60 uploads an hour per account.',
+  signedIn: true,
+  response: uploadResultSchema,
+  errors: { ...errors, 422: errorBodySchema },
+})

@@ -19,6 +19,12 @@ export {
   COMPLAINT_TEXT_MAX_LENGTH,
   PROFILE_NAME_MAX_LENGTH,
   FAVOURITE_IDS_MERGE_MAX,
+  FILE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_MAX_BYTES,
+  VIDEO_UPLOAD_MAX_BYTES,
+  VIDEO_URL_FETCH_TIMEOUT_MS,
+  VIDEO_URL_MAX_REDIRECTS,
+  VIDEO_URL_MAX_LENGTH,
 } from '../limits.ts'
 export {
   breadcrumbSchema,
@@ -391,12 +397,11 @@ export type {
   ChatMessages,
 } from './chat.ts'
 export {
-  FILE_UPLOAD_MAX_BYTES,
-  IMAGE_UPLOAD_MAX_BYTES,
   UPLOAD_NAME_MAX_LENGTH,
   fileUploadFieldsSchema,
   imageUploadFieldsSchema,
   uploadResultSchema,
+  videoUploadFieldsSchema,
   uploadStatuses,
   uploadedFileSchema,
 } from './upload.ts'

@@ -1,13 +1,6 @@
 import { z } from 'zod'
+import { VIDEO_URL_MAX_LENGTH } from '../limits.ts'
 import { queryFlagSchema } from './site.ts'
-
-const MEGABYTE = 1024 * 1024
-
-/** §7 file/upload: the largest file accepted. */
-export const FILE_UPLOAD_MAX_BYTES = 20 * MEGABYTE
-
-/** §7 image/upload: the largest image accepted. */
-export const IMAGE_UPLOAD_MAX_BYTES = 15 * MEGABYTE
 
 /** The longest original file name kept (longer ones are cut). */
 export const UPLOAD_NAME_MAX_LENGTH = 255
@@ -52,6 +45,18 @@ export const imageUploadFieldsSchema = z.object({
   url: z
     .undefined({
       error: 'Uploads by URL are not accepted; send the image file in the field image.',
+    })
+    .optional(),
+})
+
+/** file/upload-video's text fields: `url`, or else the video itself in the multipart part `file`. */
+export const videoUploadFieldsSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1, { error: 'Give the address of a video file.' })
+    .max(VIDEO_URL_MAX_LENGTH, {
+      error: `At most ${String(VIDEO_URL_MAX_LENGTH)} characters.`,
     })
     .optional(),
 })

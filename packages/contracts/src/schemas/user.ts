@@ -168,6 +168,10 @@ export const profileSchema = z.object({
   language_code: z.enum(locales),
   currency_code: z.enum(brandCurrencies),
   avatar_id: z.number().int().nullable(),
+  avatar: z
+    .string()
+    .nullable()
+    .describe('The profile photo: an image URL template with a `{size}` placeholder, or null.'),
   hash_for_activity: z.string().describe('Sent back with set-activity.'),
   is_admin_auth: z.boolean().describe('§6: this session is an admin login.'),
 })

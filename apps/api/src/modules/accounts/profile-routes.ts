@@ -1,14 +1,29 @@
 import { endpoints } from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AccountsRoutesOptions } from './route-parts.ts'
+import { AppError } from '../../errors.ts'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
 
 /** §7 User: the signed-in user's profile, settings, activity and private data. */
 export const profileRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
-  { context },
+  { context, uploads },
 ) => {
   const { accounts, sessions } = context
+
+  /** A profile photo is an image the user uploaded, ready; one still processing is waited for. */
+  async function requireOwnImage(fileId: number, userId: number): Promise<void> {
+    await uploads.processed(fileId)
+    const file = await uploads.fileOfOwner(fileId, userId)
+    if (file?.kind === 'image' && file.status === 'ready') return
+    const message =
+      file === null
+        ? 'avatar_id: not an image you uploaded. Upload the photo with image/upload first.'
+        : file.kind !== 'image'
+          ? 'avatar_id: the file is not an image; upload a JPEG, PNG, WebP, GIF or AVIF photo.'
+          : 'avatar_id: the image could not be processed; upload it again.'
+    throw new AppError({ code: 'avatar_not_allowed', message, errors: { avatar_id: [message] } })
+  }
 
   app.route({
     ...endpointRoute(endpoints.userProfile),
@@ -34,7 +49,9 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async
     ...endpointRoute(endpoints.userUpdateProfilePhoto),
     handler: async (request) => {
       const viewer = await sessions.requireViewer(request)
-      const updated = await accounts.updateUser(viewer, { avatarId: request.body.avatar_id })
+      const avatarId = request.body.avatar_id
+      if (avatarId !== null) await requireOwnImage(avatarId, viewer.user.id)
+      const updated = await accounts.updateUser(viewer, { avatarId })
       return accounts.profile(updated, request.language)
     },
   })

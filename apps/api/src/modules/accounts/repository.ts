@@ -5,6 +5,7 @@ import {
   countries,
   oneTimeTokens,
   refreshTokens,
+  uploadedFiles,
   userSessions,
   users,
 } from '../../db/schema/index.ts'
@@ -102,6 +103,21 @@ export function createAccountsRepository(db: AppDatabase) {
 
     async touchActivity(id: number, at: Date): Promise<void> {
       await db.update(users).set({ lastActivityAt: at }).where(eq(users.id, id))
+    },
+
+    /** The uuid of a profile photo: the user's avatar_id, while it is a ready image upload. */
+    async findAvatarUuid(avatarId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ uuid: uploadedFiles.uuid })
+        .from(uploadedFiles)
+        .where(
+          and(
+            eq(uploadedFiles.id, avatarId),
+            eq(uploadedFiles.kind, 'image'),
+            eq(uploadedFiles.status, 'ready'),
+          ),
+        )
+      return row?.uuid ?? null
     },
 
     async findCountry(

@@ -5,12 +5,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { requestAddress } from '../../lib/forwarded-address.ts'
 
 import type { LimitBucket } from '../abuse/rate-limit.ts'
+import type { UploadsService } from '../uploads/service.ts'
 import type { AccountsContext } from './context.ts'
 import { setSessionCookies } from './cookies.ts'
 import type { IssuedSession } from './service.ts'
 import { tokenLifetimes } from './tokens.ts'
 
-export type AccountsRoutesOptions = { context: AccountsContext }
+export type AccountsRoutesOptions = {
+  context: AccountsContext
+  /** update-profile-photo checks the photo is a ready image upload of the user's. */
+  uploads: Pick<UploadsService, 'fileOfOwner' | 'processed'>
+}
 
 /** The account key of a login for rate limits: the normalised login, or the raw text when it is none. */
 export function loginKey(value: string): string {

@@ -18,7 +18,7 @@ import { calendarDateOf } from '../geography/listed-tours.ts'
 import { chatLink, startPayload, usualStartParameter } from './chat-links.ts'
 import type { ChatLinkIds } from './chat-links.ts'
 import { clientAddress, type TrustedProxies } from '../../lib/forwarded-address.ts'
-import { isPublicAddress } from './client-address.ts'
+import { isPublicAddress } from '../../lib/public-address.ts'
 import type { SiteRepository } from './repository.ts'
 import { readSettingValue, siteSettings } from './settings.ts'
 

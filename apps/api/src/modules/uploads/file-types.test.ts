@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { isoMediaSample, webmSample } from '../../../test/fixtures/video-samples.ts'
 import { classifyUpload, extensionsOf, isUtf8Text, sniffUpload } from './file-types.ts'
 
 const text = (value: string) => Buffer.from(value, 'utf8')
@@ -74,6 +75,43 @@ describe('sniffUpload', () => {
   })
 })
 
+describe('sniffUpload for file/upload-video', () => {
+  it('takes MP4, QuickTime and WebM by their headers, whatever the name says', async () => {
+    expect(await sniffUpload(isoMediaSample('isom'), 'clip.txt', 'video')).toEqual({
+      kind: 'video',
+      contentType: 'video/mp4',
+      extensions: ['mp4', 'm4v'],
+    })
+    expect(await sniffUpload(isoMediaSample('qt  '), 'clip', 'video')).toMatchObject({
+      kind: 'video',
+      contentType: 'video/quicktime',
+    })
+    expect(await sniffUpload(webmSample(), 'clip.mp4', 'video')).toMatchObject({
+      kind: 'video',
+      contentType: 'video/webm',
+    })
+  })
+
+  it('refuses an image, a PDF, text or a program named .mp4', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer()
+    for (const bytes of [
+      png,
+      text('%PDF-1.4\n%%EOF\n'),
+      text('not a video at all\n'),
+      Buffer.concat([text('MZ'), Buffer.alloc(510)]),
+    ]) {
+      expect(await sniffUpload(bytes, 'clip.mp4', 'video')).toBeNull()
+    }
+  })
+
+  it('keeps videos out of file/upload and image/upload', async () => {
+    expect(await sniffUpload(isoMediaSample(), 'clip.mp4', 'file')).toBeNull()
+    expect(await sniffUpload(webmSample(), 'clip.webm', 'image')).toBeNull()
+  })
+})
+
 describe('classifyUpload', () => {
   const classify = (sniffedMime: string, purpose: 'file' | 'image' = 'file') =>
     classifyUpload({ sniffedMime, bytes: new Uint8Array(0), name: 'x', purpose })
@@ -118,6 +156,7 @@ describe('helpers', () => {
   it('extensionsOf gives a stored type’s extensions, `bin` for an unknown one', () => {
     expect(extensionsOf('application/msword')).toEqual(['doc'])
     expect(extensionsOf('text/plain; charset=utf-8')).toEqual(['txt'])
+    expect(extensionsOf('video/quicktime')).toEqual(['mov'])
     expect(extensionsOf('application/x-unknown')).toEqual(['bin'])
   })
 })

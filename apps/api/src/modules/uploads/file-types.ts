@@ -1,15 +1,18 @@
 import { fileTypeFromBuffer } from 'file-type'
 
-/** Which call a file came through: file/upload takes documents too, image/upload only images. */
-export type UploadPurpose = 'file' | 'image'
+/**
+ * Which call a file came through: file/upload takes documents too, image/upload only images,
+ * file/upload-video only videos.
+ */
+export type UploadPurpose = 'file' | 'image' | 'video'
 
 /**
  * What the bytes of an allowed upload are. An `image` is re-encoded and served through /media; a
- * `file` is stored as it came and served as a download. `extensions` are the name endings of the
- * type, the first one the one a download name gets when it has none of them.
+ * `file` or a `video` is stored as it came and served as a download. `extensions` are the name
+ * endings of the type, the first one the one a download name gets when it has none of them.
  */
 export type AllowedType = {
-  readonly kind: 'image' | 'file'
+  readonly kind: 'image' | 'file' | 'video'
   readonly contentType: string
   readonly extensions: readonly [string, ...string[]]
 }
@@ -42,6 +45,18 @@ const storedDocuments: Readonly<Record<string, AllowedType>> = {
   },
 }
 
+/**
+ * Videos file/upload-video keeps as they are, by sniffed type: MP4 and its M4V variant (ISO-BMFF
+ * `ftyp`), WebM and Matroska (EBML), QuickTime.
+ */
+const videos: Readonly<Record<string, AllowedType>> = {
+  'video/mp4': { kind: 'video', contentType: 'video/mp4', extensions: ['mp4', 'm4v'] },
+  'video/x-m4v': { kind: 'video', contentType: 'video/x-m4v', extensions: ['m4v', 'mp4'] },
+  'video/webm': { kind: 'video', contentType: 'video/webm', extensions: ['webm'] },
+  'video/matroska': { kind: 'video', contentType: 'video/matroska', extensions: ['mkv'] },
+  'video/quicktime': { kind: 'video', contentType: 'video/quicktime', extensions: ['mov'] },
+}
+
 const wordDocument: AllowedType = {
   kind: 'file',
   contentType: 'application/msword',
@@ -61,6 +76,7 @@ const plainText: AllowedType = {
 const allowedTypes = [
   ...Object.values(decodableImages),
   ...Object.values(storedDocuments),
+  ...Object.values(videos),
   wordDocument,
   excelWorkbook,
   plainText,
@@ -75,6 +91,7 @@ export function extensionsOf(contentType: string): AllowedType['extensions'] {
 export const allowedTypesText: Readonly<Record<UploadPurpose, string>> = {
   file: 'JPEG, PNG, WebP, GIF, AVIF or HEIC images, PDF, Word (doc, docx), Excel (xls, xlsx) or UTF-8 text (.txt)',
   image: 'JPEG, PNG, WebP, GIF or AVIF',
+  video: 'MP4, WebM, Matroska (mkv) or QuickTime (mov)',
 }
 
 // A compound file (CFB) directory entry: a UTF-16LE name in 64 bytes, its byte length with the
@@ -141,6 +158,7 @@ export function classifyUpload(options: {
   purpose: UploadPurpose
 }): AllowedType | null {
   const { sniffedMime, bytes, name, purpose } = options
+  if (purpose === 'video') return sniffedMime === undefined ? null : (videos[sniffedMime] ?? null)
   if (sniffedMime !== undefined) {
     const image = decodableImages[sniffedMime]
     if (image !== undefined) return image

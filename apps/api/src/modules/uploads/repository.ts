@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import { uploadedFiles } from '../../db/schema/index.ts'
+import type { UploadedFileKind } from '../../db/schema/chat.ts'
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect
 export type NewUploadedFile = Omit<typeof uploadedFiles.$inferInsert, 'id' | 'uuid' | 'status'>
@@ -36,7 +37,7 @@ export function createUploadsRepository(db: AppDatabase) {
     },
 
     /** A ready upload of a kind by its uuid (which the caller has checked is one). */
-    async readyByUuid(uuid: string, kind: 'file' | 'image'): Promise<UploadedFileRow | null> {
+    async readyByUuid(uuid: string, kind: UploadedFileKind): Promise<UploadedFileRow | null> {
       const [row] = await db
         .select()
         .from(uploadedFiles)

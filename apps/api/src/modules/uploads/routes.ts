@@ -2,21 +2,44 @@ import fastifyMultipart from '@fastify/multipart'
 import {
   FILE_UPLOAD_MAX_BYTES,
   IMAGE_UPLOAD_MAX_BYTES,
+  VIDEO_UPLOAD_MAX_BYTES,
+  VIDEO_URL_FETCH_TIMEOUT_MS,
+  VIDEO_URL_MAX_REDIRECTS,
   endpoints,
   fileUploadFieldsSchema,
   imageUploadFieldsSchema,
+  videoUploadFieldsSchema,
 } from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
 import { limitRules } from '../abuse/rate-limit.ts'
+import { AppError } from '../../errors.ts'
 import type { AccountsContext } from '../accounts/context.ts'
 import { formLimits, parseFields, readUploadForm, requireFile } from './form.ts'
+import { fieldRefusal } from './refusals.ts'
+import type { RemoteFetcher } from './remote-fetch.ts'
 import type { UploadsService } from './service.ts'
+import { videoHostOf } from './video-hosts.ts'
 
 export type UploadsRoutesOptions = {
   uploads: UploadsService
   context: Pick<AccountsContext, 'sessions' | 'limit'>
+  /** Fetches file/upload-video's `url` (SSRF-safe; see remote-fetch.ts). */
+  fetchRemoteFile: RemoteFetcher
+}
+
+/** file/upload-video takes the video or its address, never both, never neither. */
+function oneVideoSource(hasFile: boolean, hasUrl: boolean): void {
+  if (hasFile !== hasUrl) return
+  const message = hasFile
+    ? 'Send either the file “file” or the address “url”, not both.'
+    : 'Send the video in the part “file”, or its address in the field “url”.'
+  throw new AppError({
+    code: 'validation_failed',
+    message,
+    errors: { file: [message], url: [message] },
+  })
 }
 
 /**
@@ -35,13 +58,14 @@ const fileParamsSchema = z.object({
 })
 
 /**
- * §7 uploads (file/upload, image/upload; signed in, 60 an hour per account) and the download of
- * uploaded files. Multipart parsing is registered here only: this plugin is encapsulated, so no
- * other route accepts multipart bodies, and here every other body is refused with 415 unread.
+ * §7 uploads (file/upload, image/upload, file/upload-video; signed in, 60 an hour per account)
+ * and the download of uploaded files. Multipart parsing is registered here only: this plugin is
+ * encapsulated, so no other route accepts multipart bodies, and here every other body is refused
+ * with 415 unread.
  */
 export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (
   app,
-  { uploads, context },
+  { uploads, context, fetchRemoteFile },
 ) => {
   const { sessions, limit } = context
 
@@ -100,6 +124,47 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     },
   })
 
+  app.route({
+    ...endpointRoute(endpoints.fileUploadVideo),
+    handler: async (request) => {
+      const viewer = await sessions.requireViewer(request)
+      await limit(request, [{ rule: limitRules.uploadPerAccount, key: String(viewer.user.id) }])
+      const form = await readUploadForm(request, {
+        fileField: 'file',
+        maxBytes: VIDEO_UPLOAD_MAX_BYTES,
+      })
+      const { url } = parseFields(videoUploadFieldsSchema, form.fields)
+      oneVideoSource(form.file !== null, url !== undefined)
+      const video = url === undefined ? requireFile(form, 'file') : await fetchVideo(url)
+      return uploads.upload({
+        ownerUserId: viewer.user.id,
+        purpose: 'video',
+        field: url === undefined ? 'file' : 'url',
+        bytes: video.bytes,
+        name: video.name,
+        isPublic: false,
+      })
+    },
+  })
+
+  /** A video file's address, fetched; a video host's page is refused, not fetched. */
+  async function fetchVideo(url: string) {
+    const host = URL.canParse(url) ? videoHostOf(new URL(url)) : null
+    if (host !== null) {
+      throw fieldRefusal(
+        'url_not_allowed',
+        'url',
+        `The address “url” is a ${host} page, not a video file: add it as a video link instead.`,
+      )
+    }
+    return fetchRemoteFile(url, {
+      field: 'url',
+      maxBytes: VIDEO_UPLOAD_MAX_BYTES,
+      timeoutMs: VIDEO_URL_FETCH_TIMEOUT_MS,
+      maxRedirects: VIDEO_URL_MAX_REDIRECTS,
+    })
+  }
+
   app.get(
     '/media/files/:uuid',
     {
@@ -107,7 +172,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
         tags: ['media'],
         summary: 'Download an uploaded file',
         description:
-          'An uploaded file that is not an image, once ready, as a download (`Content-Disposition: attachment` with its name, ending in its type’s extension). Whoever has the uuid may fetch it: the upload answered it to the uploader, who shares it. 404 `file_not_found` for an unknown uuid or a file not ready.',
+          'An uploaded file that is not an image (a document or a video), once ready, as a download (`Content-Disposition: attachment` with its name, ending in its type’s extension). Whoever has the uuid may fetch it: the upload answered it to the uploader, who shares it. 404 `file_not_found` for an unknown uuid or a file not ready.',
         params: fileParamsSchema,
       },
     },

@@ -11,8 +11,9 @@ import { fileStorageKey, imageStorageKey } from './storage.ts'
 import type { UploadStorage } from './storage.ts'
 
 /**
- * Uploads waiting for or in processing, at most: each holds its bytes (up to 20 MB) in memory
- * until it is stored, so a burst beyond this is refused with 503 rather than piling up.
+ * Uploads waiting for or in processing, at most: each holds its bytes (up to 20 MB, a video
+ * 50 MB) in memory until it is stored, so a burst beyond this is refused with 503 rather than
+ * piling up.
  */
 const MAX_PENDING_UPLOADS = 8
 
@@ -96,7 +97,8 @@ export function createUploadsService(options: UploadsServiceOptions) {
   const { repository, storage, reportError, onStatusChanged } = options
   let pending = 0
   let queue = Promise.resolve()
-  const running = new Set<Promise<void>>()
+  /** Each processing started and not yet ended, by the file's id. */
+  const running = new Map<number, Promise<void>>()
 
   async function finishProcessing(file: UploadedFileRow, bytes: Buffer): Promise<void> {
     let status: UploadStatusChange['status'] = 'ready'
@@ -119,10 +121,10 @@ export function createUploadsService(options: UploadsServiceOptions) {
       .catch(reportError)
       .finally(() => {
         pending -= 1
-        running.delete(task)
+        running.delete(file.id)
       })
     queue = task
-    running.add(task)
+    running.set(file.id, task)
   }
 
   return {
@@ -190,11 +192,21 @@ export function createUploadsService(options: UploadsServiceOptions) {
 
     describe: describeUpload,
 
-    /** A ready non-image file by its uuid, with its download headers; 404 otherwise. */
+    /**
+     * Resolves when this file's processing ends, if it runs in this process (at once otherwise):
+     * a profile photo set right after its upload waits for it rather than being refused.
+     */
+    async processed(fileId: number): Promise<void> {
+      await running.get(fileId)
+    },
+
+    /** A ready non-image file or video by its uuid, with its download headers; 404 otherwise. */
     async download(uuidText: string): Promise<FileDownload> {
       const uuid = uuidText.toLowerCase()
       if (!uuidPattern.test(uuid)) throw fileNotFound()
-      const file = await repository.readyByUuid(uuid, 'file')
+      const file =
+        (await repository.readyByUuid(uuid, 'file')) ??
+        (await repository.readyByUuid(uuid, 'video'))
       if (file === null) throw fileNotFound()
       const body = await storage.get(fileStorageKey(file.uuid))
       if (body === null) throw fileNotFound()
@@ -209,7 +221,7 @@ export function createUploadsService(options: UploadsServiceOptions) {
 
     /** Resolves when every processing started so far has ended (app shutdown, tests). */
     async settled(): Promise<void> {
-      await Promise.all([...running])
+      await Promise.all(running.values())
     },
   }
 }

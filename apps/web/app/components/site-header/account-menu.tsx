@@ -1,4 +1,4 @@
-import { Dropdown } from '@tourmarket/ui'
+import { Avatar, Dropdown } from '@tourmarket/ui'
 import { useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useI18n } from '../../i18n/i18n-context.tsx'
@@ -7,6 +7,9 @@ import { useShellData, useShellLocale } from '../../lib/shell-data.ts'
 import { displayName } from './account-name.ts'
 import { ChatLink } from './chat-link.tsx'
 import { englishPath, russianPath } from './seo-links.ts'
+
+/** The header's avatar: the §9 avatar drawn small beside the name (the photo is fetched at 48 px). */
+const HEADER_AVATAR_SIZE = 28
 
 /** Pages where a 'Log in' link would lead back to themselves or interrupt a sign-in. */
 const ACCOUNT_PAGES = new Set(['/login', '/register', '/login-via-token', '/password-reset'])
@@ -29,9 +32,9 @@ function needsUser(englishPathname: string, bookingPath: string | null): boolean
 }
 
 /**
- * §4 the header's account area: 'Log in' without a user; with one, their name opening a small
- * menu (Settings, My trips, Favourites, Log out). While an expired token is refreshed it keeps its place
- * empty, so neither state flashes. The menu's panel loads when first opened (kit Dropdown).
+ * §4 the header's account area: 'Log in' without a user; with one, their §9 avatar (photo, or
+ * initials) and name opening a small menu (Settings, My trips, Favourites, Log out). While an
+ * expired token is refreshed it keeps its place empty, so neither state flashes. The menu's panel loads when first opened (kit Dropdown).
  */
 export function AccountMenu() {
   const { t } = useI18n()
@@ -79,7 +82,7 @@ export function AccountMenu() {
         trigger={
           <button type="button" className="site-header__link site-header__account">
             <span className="site-header__avatar" aria-hidden="true">
-              {(name.trim()[0] ?? '?').toUpperCase()}
+              <Avatar name={name} src={user.avatar} size={HEADER_AVATAR_SIZE} alt="" />
             </span>
             <span className="site-header__account-name">{name}</span>
           </button>

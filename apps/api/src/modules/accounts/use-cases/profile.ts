@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Profile, UserInfoData } from '@tourmarket/contracts'
 import { isBrandCurrency } from '@tourmarket/domain/enums'
+import { mediaImageTemplate } from '@tourmarket/domain/media'
 import { isLocale } from '@tourmarket/domain/i18n'
 import { VALIDATION_MESSAGE_KEYS } from '@tourmarket/domain/validation'
 import type { BrandCurrency } from '@tourmarket/domain/enums'
@@ -19,6 +20,7 @@ function equalText(a: string, b: string): boolean {
 function toProfile(
   viewer: Viewer,
   country: { id: number; name: string; nameRu: string } | undefined,
+  avatarUuid: string | null,
   language: Locale,
 ): Profile {
   const { user } = viewer
@@ -40,6 +42,7 @@ function toProfile(
     language_code: isLocale(user.languageCode) ? user.languageCode : 'en-US',
     currency_code: isBrandCurrency(user.currencyCode) ? user.currencyCode : 'USD',
     avatar_id: user.avatarId,
+    avatar: avatarUuid === null ? null : mediaImageTemplate({ kind: 'upload', id: avatarUuid }),
     hash_for_activity: user.activityHash,
     is_admin_auth: viewer.isAdminAuth,
   }
@@ -50,11 +53,10 @@ export function createProfileUseCases(deps: AccountsDeps) {
 
   return {
     async profile(viewer: Viewer, language: Locale): Promise<Profile> {
-      const country =
-        viewer.user.countryId === null
-          ? undefined
-          : await repository.findCountry(viewer.user.countryId)
-      return toProfile(viewer, country, language)
+      const { countryId, avatarId } = viewer.user
+      const country = countryId === null ? undefined : await repository.findCountry(countryId)
+      const avatarUuid = avatarId === null ? null : await repository.findAvatarUuid(avatarId)
+      return toProfile(viewer, country, avatarUuid, language)
     },
 
     /** §7 update-profile: fields left out stay; null or blank clears a name. */

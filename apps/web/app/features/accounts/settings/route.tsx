@@ -9,6 +9,7 @@ import { CountrySection } from './country-section.tsx'
 import { EmailSection } from './email-section.tsx'
 import { PasswordSection } from './password-section.tsx'
 import { PhoneSection } from './phone-section.tsx'
+import { PhotoSection } from './photo-section.tsx'
 import { PreferencesSection } from './preferences-section.tsx'
 import { ProfileSection } from './profile-section.tsx'
 import { useCountries } from '../../../lib/use-countries.ts'
@@ -35,6 +36,7 @@ export default function SettingsPage() {
       title={title}
       lead={text('accounts.settings.signedInAs', { name: displayName(user) })}
     >
+      <PhotoSection user={user} />
       <ProfileSection user={user} />
       <EmailSection user={user} />
       <PhoneSection user={user} countries={countries.list} />

@@ -4,6 +4,8 @@ import {
   isValidPhoneInput,
   orderedPhoneSenders,
   phoneState,
+  photoProblem,
+  photoRefusal,
   preferenceChanges,
 } from './settings-logic.ts'
 
@@ -56,5 +58,24 @@ describe('§9 settings: language and currency', () => {
       language: null,
       currency: 'EUR',
     })
+  })
+})
+
+describe('settings: photo', () => {
+  it('asks for a file, refuses other types and large files, and leaves an unknown type to the API', () => {
+    expect(photoProblem(null, 100)).toBe('missing')
+    expect(photoProblem({ type: 'application/pdf', size: 10 }, 100)).toBe('type')
+    expect(photoProblem({ type: 'image/svg+xml', size: 10 }, 100)).toBe('type')
+    expect(photoProblem({ type: 'image/png', size: 101 }, 100)).toBe('size')
+    expect(photoProblem({ type: 'image/jpeg', size: 100 }, 100)).toBeNull()
+    expect(photoProblem({ type: '', size: 10 }, 100)).toBeNull()
+  })
+
+  it('reads the API’s refusals as the same problems', () => {
+    expect(photoRefusal('unsupported_media_type')).toBe('type')
+    expect(photoRefusal('avatar_not_allowed')).toBe('type')
+    expect(photoRefusal('body_too_large')).toBe('size')
+    expect(photoRefusal('media_busy')).toBeNull()
+    expect(photoRefusal(undefined)).toBeNull()
   })
 })

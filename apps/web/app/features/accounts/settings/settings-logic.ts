@@ -45,3 +45,30 @@ export function preferenceChanges(
     currency: chosen.currency === current.currency ? null : chosen.currency,
   }
 }
+
+/** The photos image/upload takes, by the type the browser reports. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']
+
+/** What is wrong with a chosen photo before it is sent: none chosen, not a photo, too large. */
+export type PhotoProblem = 'missing' | 'type' | 'size'
+
+/**
+ * Checks a chosen file as far as the browser can tell. A file without a reported type is left
+ * to the API, which reads the bytes; the API's refusal then says the same thing.
+ */
+export function photoProblem(
+  file: { readonly type: string; readonly size: number } | null,
+  maxBytes: number,
+): PhotoProblem | null {
+  if (file === null) return 'missing'
+  if (file.type !== '' && !PHOTO_TYPES.includes(file.type)) return 'type'
+  if (file.size > maxBytes) return 'size'
+  return null
+}
+
+/** The photo problem an upload or update-profile-photo refusal means, by its code. */
+export function photoRefusal(code: string | undefined): PhotoProblem | null {
+  if (code === 'unsupported_media_type' || code === 'avatar_not_allowed') return 'type'
+  if (code === 'body_too_large') return 'size'
+  return null
+}

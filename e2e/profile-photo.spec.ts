@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test'
+import { registerThroughApi, siteHeader, uniqueEmail } from './support/accounts.ts'
+import { expectNoSeriousAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/hydration.ts'
+import { expect, test } from './support/test.ts'
+
+// The faked PNG is refused by the API on purpose.
+test.use({ expectedConsoleErrors: [/status of 415/] })
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie_notice_dismissed', value: '1', url: baseURL ?? '' }])
+})
+
+const password = 'copper-kettle-62'
+
+/** A 2×2 PNG, small enough to write inline. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGP4z8DAwAAi/v///x8AHu8F+5BApdwAAAAASUVORK5CYII=',
+  'base64',
+)
+
+const WRONG_TYPE = 'This file is not a photo. Choose a JPEG, PNG, WebP, GIF or AVIF image.'
+
+function photoSection(page: Page) {
+  return page.getByRole('region', { name: 'Photo', exact: true })
+}
+
+// The header hides the name on a phone and shows only the avatar, so this runs at both widths.
+test.describe('§9 the profile photo', () => {
+  test('uploaded in /settings, it shows there and in the header; removed, the initials return', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'profile-photo')
+    await registerThroughApi(request, { email, password, firstName: 'Sasha' })
+    await gotoHydrated(page, '/login')
+    await page.getByLabel('E-mail or phone').fill(email)
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
+    const accountButton = siteHeader(page).getByRole('button', { name: 'Sasha Tester' })
+    await expect(accountButton).toBeVisible()
+    await gotoHydrated(page, '/settings')
+
+    const photo = photoSection(page)
+    const input = photo.getByLabel('Choose a photo')
+    await test.step('without a photo, the §9 avatar shows the initials', async () => {
+      await expect(photo.getByRole('img', { name: 'Your photo' })).toHaveText('ST')
+      await expect(accountButton.locator('.tm-avatar')).toHaveText('ST')
+      await expect(photo.getByRole('button', { name: 'Remove the photo' })).toHaveCount(0)
+      await expectNoSeriousAxeViolations(page)
+    })
+
+    await test.step('a file that is not a photo is refused under the field, by the browser or the API', async () => {
+      await input.setInputFiles({
+        name: 'notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('hi'),
+      })
+      await photo.getByRole('button', { name: 'Upload the photo' }).click()
+      await expect(photo.getByText(WRONG_TYPE)).toBeVisible()
+      await expect(input).toBeFocused()
+      await expect(input).toHaveAttribute('aria-invalid', 'true')
+
+      // Named and typed like a PNG: only the API, reading the bytes, can tell.
+      await input.setInputFiles({
+        name: 'holiday.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('not really a picture'),
+      })
+      await expect(photo.getByText(WRONG_TYPE)).toHaveCount(0)
+      await photo.getByRole('button', { name: 'Upload the photo' }).click()
+      await expect(photo.getByText(WRONG_TYPE)).toBeVisible()
+    })
+
+    await test.step('a photo is uploaded with the keyboard and shows in the section and the header', async () => {
+      await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG })
+      await photo.getByRole('button', { name: 'Upload the photo' }).focus()
+      await page.keyboard.press('Enter')
+      await expect(page.getByText('Your photo is saved', { exact: true })).toBeVisible()
+      const shown = photo.getByRole('img', { name: 'Your photo' })
+      await expect(shown).toHaveAttribute('src', /^\/media\/upload-[0-9a-f-]{36}\/48x48$/)
+      await expect
+        .poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0)
+      const inHeader = accountButton.locator('img.tm-avatar')
+      await expect(inHeader).toHaveAttribute('src', /^\/media\/upload-/)
+      await expect
+        .poll(() => inHeader.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0)
+      await expectNoSeriousAxeViolations(page)
+    })
+
+    await test.step('the photo stays after a reload, and the Russian page shows it too', async () => {
+      await gotoHydrated(page, '/ru/settings')
+      const russian = page.getByRole('region', { name: 'Фото', exact: true })
+      await expect(russian.getByRole('img', { name: 'Ваше фото' })).toHaveAttribute(
+        'src',
+        /^\/media\/upload-/,
+      )
+      await expect(russian.getByLabel('Выберите фото')).toBeVisible()
+      await gotoHydrated(page, '/settings')
+    })
+
+    await test.step('removing the photo brings the initials back', async () => {
+      await photoSection(page).getByRole('button', { name: 'Remove the photo' }).click()
+      await expect(page.getByText('Your photo is removed', { exact: true })).toBeVisible()
+      await expect(photoSection(page).getByRole('img', { name: 'Your photo' })).toHaveText('ST')
+      await expect(accountButton.locator('.tm-avatar')).toHaveText('ST')
+    })
+  })
+})
