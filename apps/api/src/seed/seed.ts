@@ -711,6 +711,9 @@ export async function seedCatalogue(
         `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
       )
     }
+    // After the sequences: its date and bookings take the next ids.
+    if (demo !== null && options.demoAccounts)
+      await seedDemoPastTrips(executor, options.today, demo)
   })
   return { counts, milliseconds: performance.now() - started }
 }
