@@ -691,8 +691,6 @@ export async function seedCatalogue(
     const demo = await seedDemoBooking(executor, options.today, {
       withAccount: options.demoAccounts,
     })
-    if (demo !== null && options.demoAccounts)
-      await seedDemoPastTrips(executor, options.today, demo)
     await write('blog_posts', buildBlogPosts(options.seed, options.today))
     await write('help_articles', buildHelpArticles())
     await write('short_links', buildShortLinks(reference, firstTourSlugs, options.today))

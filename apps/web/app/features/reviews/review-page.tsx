@@ -73,8 +73,17 @@ function TripSummary({ page }: { page: ReviewPage }) {
   )
 }
 
-/** The review as published: stars with their label, the text and the photos. */
-function PublishedReview({ review }: { review: OwnReview }) {
+/**
+ * The review as published: stars with their label, the text and the photos (a photo just
+ * uploaded shows from its file: the server may still be re-encoding it).
+ */
+function PublishedReview({
+  review,
+  photos,
+}: {
+  review: OwnReview
+  photos: readonly ReviewPhoto[]
+}) {
   const { text, t } = useReviewText()
   const rating = ratingOf(review.rating)
   return (
@@ -87,13 +96,13 @@ function PublishedReview({ review }: { review: OwnReview }) {
         {rating === null ? null : <span>{t(ratingLabelKey(rating))}</span>}
       </p>
       <p className="review-published__text">{review.text}</p>
-      {review.photos.length > 0 ? (
+      {photos.length > 0 ? (
         <ul className="review-photos__list">
-          {review.photos.map((photo, index) => (
+          {photos.map((photo, index) => (
             <li key={photo.id} className="review-photos__item">
               <img
                 className="review-photos__image"
-                src={imageUrl(photo.image, imageSizes.photoPreview2x)}
+                src={photo.preview ?? imageUrl(photo.image, imageSizes.photoPreview2x)}
                 alt={text('review.photoAlt', { number: index + 1 })}
                 width={imageSizes.photoPreview.width}
                 height={imageSizes.photoPreview.height}
@@ -158,7 +167,14 @@ export function ReviewPageView({ data }: { data: ReviewPageData }) {
           },
         })
         setPage(saved)
-        setPhotos(saved.review?.photos ?? [])
+        // The saved photos, each still previewed from its file where it was just uploaded.
+        const previews = new Map(photos.map((photo) => [photo.id, photo.preview]))
+        setPhotos(
+          (saved.review?.photos ?? []).map((photo) => {
+            const preview = previews.get(photo.id)
+            return preview === undefined ? photo : { ...photo, preview }
+          }),
+        )
         setSent(wasPublished ? 'saved' : 'published')
       } catch (error) {
         const failure = apiFailure(error, REVIEW_FIELDS, text('review.failed'))
@@ -184,7 +200,7 @@ export function ReviewPageView({ data }: { data: ReviewPageData }) {
           <p className="review-done__message">
             {text(sent === 'published' ? 'review.published' : 'review.saved')}
           </p>
-          <PublishedReview review={review} />
+          <PublishedReview review={review} photos={photos} />
           <p className="review-done__actions">
             <Link className="tm-button tm-button--primary" to={path(page.tour.url)}>
               {text('review.seeOnTour')}
@@ -203,7 +219,7 @@ export function ReviewPageView({ data }: { data: ReviewPageData }) {
       ) : !editable && review !== null ? (
         <section className="review-done">
           <p className="review-page__note">{text('review.readOnly')}</p>
-          <PublishedReview review={review} />
+          <PublishedReview review={review} photos={photos} />
           <p className="review-done__actions">
             <Link className="tm-button tm-button--primary" to={path(page.tour.url)}>
               {text('review.seeOnTour')}

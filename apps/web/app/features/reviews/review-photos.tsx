@@ -1,7 +1,7 @@
 import { isApiHttpError } from '@tourmarket/api-client/client'
 import { imageSizes, imageUrl } from '@tourmarket/domain/media'
 import { REVIEW_PHOTOS_MAX } from '@tourmarket/domain/reviews'
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useApiClient } from '../../lib/api-client-context.tsx'
 import { useApiCall } from '../../lib/api-call.ts'
 import { KEPT_PHOTO_FIELD, type ReviewPhoto } from './review-form-values.ts'
@@ -55,14 +55,6 @@ export function ReviewPhotos({
   const [message, setMessage] = useState<string | null>(null)
   const latest = useRef(photos)
   latest.current = photos
-  const previews = useRef(new Set<string>())
-
-  useEffect(() => {
-    const made = previews.current
-    return () => {
-      for (const url of made) URL.revokeObjectURL(url)
-    }
-  }, [])
 
   async function upload(files: readonly File[]) {
     setMessage(null)
@@ -78,8 +70,8 @@ export function ReviewPhotos({
         body.append('image', file, file.name)
         const uploaded = uploadedOf(await api.post(UPLOAD_PATH, { body }))
         if (uploaded === null) throw new Error(`${UPLOAD_PATH} answered without an image`)
+        // Kept after the form is gone: the thank-you shows the same previews.
         const preview = URL.createObjectURL(file)
-        previews.current.add(preview)
         onChange([
           ...latest.current,
           { id: uploaded.id, image: uploaded.url, token: uploaded.token, preview },
@@ -98,6 +90,7 @@ export function ReviewPhotos({
 
   function remove(photo: ReviewPhoto) {
     onChange(latest.current.filter((candidate) => candidate.id !== photo.id))
+    if (photo.preview !== undefined) URL.revokeObjectURL(photo.preview)
     if (photo.token !== undefined) {
       // Best effort: a photo left behind is never shown, as no review names it.
       call('deleteImage', { query: { id: photo.id, token: photo.token } }).catch(() => undefined)
