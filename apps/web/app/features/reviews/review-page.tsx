@@ -202,7 +202,7 @@ export function ReviewPageView({ data }: { data: ReviewPageData }) {
           </p>
           <PublishedReview review={review} photos={photos} />
           <p className="review-done__actions">
-            <Link className="tm-button tm-button--primary" to={path(page.tour.url)}>
+            <Link className="button" to={path(page.tour.url)}>
               {text('review.seeOnTour')}
             </Link>
             {review.editable ? (
@@ -221,7 +221,7 @@ export function ReviewPageView({ data }: { data: ReviewPageData }) {
           <p className="review-page__note">{text('review.readOnly')}</p>
           <PublishedReview review={review} photos={photos} />
           <p className="review-done__actions">
-            <Link className="tm-button tm-button--primary" to={path(page.tour.url)}>
+            <Link className="button" to={path(page.tour.url)}>
               {text('review.seeOnTour')}
             </Link>
           </p>
