@@ -135,8 +135,8 @@ const demoPastTravellers = [
 ] as const
 
 /**
- * Issue 19: a trip that is over, for the review page. The first published tour after the
- * booking demo's tour (so reviews written in a demo do not move the tour booking demos use) gets
+ * Issue 19: a trip that is over, for the review page. The first published tour still on sale,
+ * other than the booking demo's (so reviews written in a demo do not move the tour booking demos use), gets
  * a closed date that ended five days ago, and the demo tourist has four completed bookings of it
  * (status 4), each with its review link already sent. Deterministic: the same tour, dates,
  * contacts and uuids on every seed; a second seed (--reset) finds them and adds nothing.
@@ -150,8 +150,9 @@ export async function seedDemoPastTrips(
     `select t.id, t.organizer_id, t.duration_days from tours t
      join organizers o on o.id = t.organizer_id
      where t.is_published and o.is_published and t.id <> $1 and t.type = 1
+       and exists (select 1 from tour_dates d where d.tour_id = t.id and d.start_date > $2)
      order by t.id limit 1`,
-    [demo.tourId],
+    [demo.tourId, today],
   )
   const row = tour.rows[0] as
     { id: number; organizer_id: number; duration_days: number } | undefined
