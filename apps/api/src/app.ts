@@ -200,6 +200,8 @@ export function buildApp(options: BuildAppOptions): App {
     intervalMs: 10 * MINUTE_MS,
     run: () => services.reviewPage.sendDueInvitations(),
     isNews: (bookingIds) => bookingIds.length > 0,
+    // Trips that ended while no API process ran get their links without waiting ten minutes.
+    runAtStart: true,
   })
 
   return app
