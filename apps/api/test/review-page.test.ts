@@ -2,7 +2,12 @@ import { mkdtempSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { reviewImageUploadSchema, reviewPageSchema, reviewsPageSchema } from '@tourmarket/contracts'
+import {
+  reviewImageUploadSchema,
+  reviewPageSchema,
+  reviewsPageSchema,
+  tourCardsResponseSchema,
+} from '@tourmarket/contracts'
 import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -22,7 +27,7 @@ import { useAccountsHarness } from './accounts-harness.ts'
 import { testDatabases } from './databases.ts'
 import { futureDate } from './factories-bookings.ts'
 import { createReview } from './factories-tours.ts'
-import { createTour, daysFromToday, nextUniqueNumber } from './factories.ts'
+import { createTour, daysFromToday, nextUniqueNumber, seedCurrencyRates } from './factories.ts'
 import { multipart } from './multipart.ts'
 
 type ErrorAnswer = { message: string; code: string; errors?: Record<string, string[]> }
@@ -232,6 +237,13 @@ describe.each(testDatabases)('§2 /review/{uuid} on $name', (target) => {
         tour: { rating: 3.5, count: 2 },
         organizer: { rating: 3.5, count: 2 },
       })
+
+      // Search cards read the stored columns: the card shows the new rating at once.
+      await seedCurrencyRates(harness.db)
+      const cards = tourCardsResponseSchema.parse(
+        (await harness.get(`/crm/api/tour/get-by-ids?ids=${String(trip.tour.id)}`)).json(),
+      )
+      expect(cards.data[0]).toMatchObject({ rating: 3.5, reviews_count: 2 })
 
       // The tour page's reviews (§7 tour-reviews) show it with its photos under /media.
       const tourReviews = reviewsPageSchema.parse(
