@@ -244,7 +244,11 @@ export function ReviewPageView({ data }: { data: ReviewPageData }) {
             <div role="alert" className="review-form__message">
               {message === null ? null : <p>{message}</p>}
             </div>
-            <div className="review-form__rating">
+            <div
+              className="review-form__rating"
+              // A rating left out is focused like any invalid field: its first star's radio.
+              ref={(element) => rating.ref(element?.querySelector('input') ?? null)}
+            >
               <RatingInput
                 label={text('review.rating')}
                 name={rating.name}
