@@ -32,6 +32,7 @@ import { organizerRoutes } from './modules/organizers/routes.ts'
 import type { PaymentsSeams } from './modules/payments/context.ts'
 import { paymentsRoutes } from './modules/payments/routes.ts'
 import { pricesRoutes } from './modules/prices/routes.ts'
+import { reviewPageRoutes } from './modules/reviews/routes.ts'
 import { searchRoutes } from './modules/search/routes.ts'
 import { siteRoutes } from './modules/site/routes.ts'
 import { tourRoutes } from './modules/tours/routes.ts'
@@ -167,6 +168,11 @@ export function buildApp(options: BuildAppOptions): App {
     context: accounts,
     fetchRemoteFile: createRemoteFetcher(options.remoteFetchPolicy ?? publicInternetPolicy),
   })
+  app.register(reviewPageRoutes, {
+    reviewPage: services.reviewPage,
+    limit: accounts.limit,
+    trustedProxies: accounts.trustedProxies,
+  })
   app.register(chatRoutes, {
     context: accounts,
     chat: services.chat,
@@ -195,6 +201,15 @@ export function buildApp(options: BuildAppOptions): App {
     intervalMs: MINUTE_MS,
     run: () => payments.service.settleOpenEnds(),
     isNews: ({ closed, refunded }) => closed + refunded > 0,
+  })
+  // After a trip's end date its bookings' contacts get the review link (§2 /review/{uuid}).
+  schedulePeriodicJob(app, {
+    name: 'review invitations',
+    intervalMs: 10 * MINUTE_MS,
+    run: () => services.reviewPage.sendDueInvitations(),
+    isNews: (bookingIds) => bookingIds.length > 0,
+    // Trips that ended while no API process ran get their links without waiting ten minutes.
+    runAtStart: true,
   })
 
   return app

@@ -40,6 +40,8 @@ import { createSiteService } from './modules/site/service.ts'
 import { createSitemapService } from './modules/site/sitemap.ts'
 import { createTourRepository } from './modules/tours/repository.ts'
 import { createTourService } from './modules/tours/service.ts'
+import { createReviewPageRepository } from './modules/reviews/repository.ts'
+import { createReviewPageService } from './modules/reviews/service.ts'
 import { createUploadsRepository } from './modules/uploads/repository.ts'
 import { createUploadsService } from './modules/uploads/service.ts'
 import { createLocalUploadStorage } from './modules/uploads/storage.ts'
@@ -159,6 +161,15 @@ export function createServices(options: ServicesOptions) {
       })
     },
   })
+  const reviewPage = createReviewPageService({
+    repository: createReviewPageRepository(db),
+    uploads,
+    storage: createLocalUploadStorage(config.media.uploadDir),
+    smtp: config.mail.smtpUrl === undefined ? null : mailer,
+    siteUrl: config.accounts.siteUrl,
+    now,
+    reportError: (error) => reportError(error, 'review link e-mail failed'),
+  })
   const chat = createChatService({
     repository: createChatRepository(db),
     bus: chatBus,
@@ -181,6 +192,7 @@ export function createServices(options: ServicesOptions) {
     geography,
     journal,
     helpCenter,
+    reviewPage,
     converter,
     search,
     media,

@@ -9,7 +9,12 @@ import type { Database } from '../src/db/database.ts'
 import { users } from '../src/db/schema/index.ts'
 import { createPasswordHasher } from '../src/modules/accounts/passwords.ts'
 import { isFinishedTour } from '../src/seed/catalogue.ts'
-import { demoOrganizerAccount, demoSupportAccount } from '../src/seed/demo-accounts.ts'
+import {
+  demoOrganizerAccount,
+  demoReviewInvitationUuids,
+  demoSupportAccount,
+  demoTouristAccount,
+} from '../src/seed/demo-accounts.ts'
 import { CatalogueNotEmptyError, isTourTableEmpty, seedCatalogue } from '../src/seed/seed.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
 
@@ -58,7 +63,10 @@ describe.each(testDatabases)('§3/§7 demo catalogue seed on $name', (target) =>
     const counts = await rows<{ tour_id: number; dates: number; first: string; last: string }>(
       testDatabase.database,
       sql`select t.id as tour_id, count(d.id)::int as dates, min(d.start_date)::text as first, max(d.start_date)::text as last
-          from tours t left join tour_dates d on d.tour_id = t.id group by t.id`,
+          from tours t left join tour_dates d on d.tour_id = t.id
+            -- The demo past trip's date (issue 19) is the one date that is over on purpose.
+            and not exists (select 1 from booking_requests b where b.tour_date_id = d.id)
+          group by t.id`,
     )
     expect(counts).toHaveLength(60)
     const horizon = addDays(today, 548)
@@ -332,6 +340,42 @@ describe.each(testDatabases)('§3/§7 demo catalogue seed on $name', (target) =>
     expect(
       await createPasswordHasher().verify(demoSupportAccount.password, support!.passwordHash),
     ).toBe(true)
+  })
+
+  it('issue 19 review demo: four completed bookings of a trip over, each with its fixed review link', async () => {
+    const trips = await rows<{
+      uuid: string
+      status: number
+      end_date: string
+      sent: boolean
+      published: boolean
+      on_sale: boolean
+      email: string
+      reviews: number
+    }>(
+      testDatabase.database,
+      sql`select i.uuid, b.status, d.end_date::text, i.sent_at is not null as sent,
+                 t.is_published as published, b.contact_email as email,
+                 exists (select 1 from tour_dates f where f.tour_id = t.id and f.start_date > ${today}) as on_sale,
+                 (select count(*)::int from reviews r where r.booking_id = b.id) as reviews
+          from review_invitations i
+          join booking_requests b on b.id = i.booking_id
+          join tour_dates d on d.id = b.tour_date_id
+          join tours t on t.id = b.tour_id
+          order by i.uuid`,
+    )
+    expect(trips.map((trip) => trip.uuid)).toEqual([...demoReviewInvitationUuids])
+    for (const trip of trips) {
+      expect(trip).toMatchObject({
+        status: 4,
+        sent: true,
+        published: true,
+        on_sale: true,
+        email: demoTouristAccount.email,
+        reviews: 0,
+      })
+      expect(trip.end_date < today).toBe(true)
+    }
   })
 
   it('continues every id sequence after the seeded ids', async () => {

@@ -7,6 +7,8 @@ export type PeriodicJob<Result> = {
   readonly run: () => Promise<Result>
   /** Whether a result is worth an info line (a job that found nothing to do stays quiet). */
   readonly isNews: (result: Result) => boolean
+  /** Also runs once as soon as the app is ready, rather than first after one interval. */
+  readonly runAtStart?: boolean
 }
 
 /**
@@ -17,15 +19,17 @@ export type PeriodicJob<Result> = {
  */
 export function schedulePeriodicJob<Result>(app: FastifyInstance, job: PeriodicJob<Result>): void {
   let timer: NodeJS.Timeout | undefined
+  const tick = () => {
+    job.run().then(
+      (result) => {
+        if (job.isNews(result)) app.log.info({ job: job.name, result }, `${job.name} done`)
+      },
+      (error: unknown) => app.log.error({ err: error, job: job.name }, `${job.name} failed`),
+    )
+  }
   app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      job.run().then(
-        (result) => {
-          if (job.isNews(result)) app.log.info({ job: job.name, result }, `${job.name} done`)
-        },
-        (error: unknown) => app.log.error({ err: error, job: job.name }, `${job.name} failed`),
-      )
-    }, job.intervalMs).unref()
+    if (job.runAtStart === true) tick()
+    timer = setInterval(tick, job.intervalMs).unref()
   })
   app.addHook('onClose', async () => {
     clearInterval(timer)

@@ -35,6 +35,7 @@ export const moduleTagDescriptions: Readonly<Record<string, string>> = {
   geography: 'Countries, cities, world parts, rest kinds, collections and seasons.',
   journal: 'Journal (blog) posts.',
   'help-center': 'Help centre sections, articles, search and help requests.',
+  reviews: 'Reviews after the trip through the e-mailed link, with their photos.',
   site: 'Site settings, contacts, short links, statistics and the sitemap.',
   prices: 'Price conversion between currencies.',
   accounts:

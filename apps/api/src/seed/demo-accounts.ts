@@ -105,3 +105,112 @@ async function upsertDemoSupportAccount(executor: SqlExecutor): Promise<void> {
     ],
   )
 }
+
+/** The demo tourist (README) who went on the demo past trips below. */
+export const demoTouristAccount = {
+  email: 'tourist@tourmarket.test',
+  password: 'tourist-demo-2026',
+} as const
+
+/**
+ * The review links (§2 /review/{uuid}) of the demo past trips, one per booking, fixed so the
+ * e2e and a developer can open them without reading e-mail: each Playwright project writes its
+ * own review, and a rerun edits it (a review stays editable for 14 days).
+ */
+export const demoReviewInvitationUuids = [
+  '19000000-0000-4000-8000-000000000001',
+  '19000000-0000-4000-8000-000000000002',
+  '19000000-0000-4000-8000-000000000003',
+  '19000000-0000-4000-8000-000000000004',
+] as const
+
+/** The demo past trip ended this many days before the seed's today, well inside its review window. */
+const demoPastTripEndedDaysAgo = 5
+
+const demoPastTravellers = [
+  { firstName: 'Maria', lastName: 'Petrova' },
+  { firstName: 'James', lastName: 'Walker' },
+  { firstName: 'Elena', lastName: 'Sokolova' },
+  { firstName: 'Tom', lastName: 'Becker' },
+] as const
+
+/**
+ * Issue 19: a trip that is over, for the review page. The first published tour still on sale,
+ * other than the booking demo's (so reviews written in a demo do not move the tour booking demos use), gets
+ * a closed date that ended five days ago, and the demo tourist has four completed bookings of it
+ * (status 4), each with its review link already sent. Deterministic: the same tour, dates,
+ * contacts and uuids on every seed; a second seed (--reset) finds them and adds nothing.
+ */
+export async function seedDemoPastTrips(
+  executor: SqlExecutor,
+  today: CalendarDate,
+  demo: DemoBooking,
+): Promise<void> {
+  const tour = await executor.query(
+    `select t.id, t.organizer_id, t.duration_days from tours t
+     join organizers o on o.id = t.organizer_id
+     where t.is_published and o.is_published and t.id <> $1 and t.type = 1
+       and exists (select 1 from tour_dates d where d.tour_id = t.id and d.start_date > $2)
+     order by t.id limit 1`,
+    [demo.tourId, today],
+  )
+  const row = tour.rows[0] as
+    { id: number; organizer_id: number; duration_days: number } | undefined
+  if (row === undefined) return
+  const end = addDays(today, -demoPastTripEndedDaysAgo)
+  const start = addDays(end, -(Math.max(row.duration_days, 1) - 1))
+  const tourist = await executor.query(
+    `insert into users (email, email_confirmed_at, password_hash, first_name, last_name, activity_hash)
+     values ($1, now(), $2, 'Maria', 'Petrova', $3)
+     on conflict (email) where email is not null
+     do update set password_hash = excluded.password_hash
+     returning id`,
+    [
+      demoTouristAccount.email,
+      await hashOnce(demoTouristAccount.password),
+      randomBytes(32).toString('base64url'),
+    ],
+  )
+  const touristId = (tourist.rows[0] as { id: number }).id
+  const existing = await executor.query(`select 1 from review_invitations where uuid = $1`, [
+    demoReviewInvitationUuids[0],
+  ])
+  if (existing.rows.length > 0) return
+  const date = await executor.query(
+    `insert into tour_dates (tour_id, start_date, end_date, duration_days, currency, base_price_minor,
+       price_minor, price_usd_minor, number_of_seats, number_of_free_seats, prepayment_type,
+       prepayment_size, full_payment_days, is_closed)
+     select tour_id, $2, $3, duration_days, currency, base_price_minor, price_minor, price_usd_minor,
+       number_of_seats, number_of_seats - $4, prepayment_type, prepayment_size, full_payment_days, true
+     from tour_dates where tour_id = $1 order by start_date, id limit 1
+     returning id, currency, price_minor`,
+    [row.id, start, end, demoPastTravellers.length],
+  )
+  const dateRow = date.rows[0] as { id: number; currency: string; price_minor: number } | undefined
+  if (dateRow === undefined) return
+  for (const [index, traveller] of demoPastTravellers.entries()) {
+    const booking = await executor.query(
+      `insert into booking_requests (user_id, tour_id, tour_date_id, organizer_id, status,
+         tourists_count, currency, price_per_tourist_minor, price_per_tourist_without_discount_minor,
+         total_minor, prepayment_minor, contact_first_name, contact_last_name, contact_email,
+         contact_phone)
+       values ($1, $2, $3, $4, 4, 1, $5, $6, $6, $6, $6, $7, $8, $9, '+12025550100')
+       returning id`,
+      [
+        touristId,
+        row.id,
+        dateRow.id,
+        row.organizer_id,
+        dateRow.currency,
+        dateRow.price_minor,
+        traveller.firstName,
+        traveller.lastName,
+        demoTouristAccount.email,
+      ],
+    )
+    await executor.query(
+      `insert into review_invitations (booking_id, uuid, sent_at) values ($1, $2, now())`,
+      [(booking.rows[0] as { id: number }).id, demoReviewInvitationUuids[index]],
+    )
+  }
+}

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts'
 import { insertRows } from './bulk-insert.ts'
 import type { ColumnSpec, SqlExecutor } from './bulk-insert.ts'
-import { seedDemoBooking } from './demo-accounts.ts'
+import { seedDemoBooking, seedDemoPastTrips } from './demo-accounts.ts'
 import { utcMidnight } from './calendar.ts'
 import { buildOrganizers, createTourGenerator, unitsPerUsdMicros } from './catalogue.ts'
 import type { CatalogueOptions, Row, TourChunk } from './catalogue.ts'
@@ -688,7 +688,9 @@ export async function seedCatalogue(
         ratings.map((row) => row.reviews_count),
       ],
     )
-    await seedDemoBooking(executor, options.today, { withAccount: options.demoAccounts })
+    const demo = await seedDemoBooking(executor, options.today, {
+      withAccount: options.demoAccounts,
+    })
     await write('blog_posts', buildBlogPosts(options.seed, options.today))
     await write('help_articles', buildHelpArticles())
     await write('short_links', buildShortLinks(reference, firstTourSlugs, options.today))
@@ -707,6 +709,9 @@ export async function seedCatalogue(
         `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
       )
     }
+    // After the sequences: its date and bookings take the next ids.
+    if (demo !== null && options.demoAccounts)
+      await seedDemoPastTrips(executor, options.today, demo)
   })
   return { counts, milliseconds: performance.now() - started }
 }

@@ -285,7 +285,13 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
       access: 'open',
       page: 'features/legal/route.tsx',
     },
-    { name: 'review', path: '/review/:uuid', access: 'open', isValid: hasUuid, page: null },
+    {
+      name: 'review',
+      path: '/review/:uuid',
+      access: 'open',
+      isValid: hasUuid,
+      page: 'features/reviews/route.tsx',
+    },
     // Last and catching everything else: /{slug ending in -digits} is a tour page, any other path
     // a tour search landing (/{slug*}, name tours); the page tells them apart by slugEndingInDigits.
     { name: 'tours', path: '/*', access: 'open', page: 'features/catalogue/route.tsx' },

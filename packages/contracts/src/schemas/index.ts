@@ -432,3 +432,20 @@ export type {
   HelpSections,
   SubmitHelpRequestBody,
 } from './help-center.ts'
+export {
+  deleteImageQuerySchema,
+  ownReviewSchema,
+  reviewImageRefSchema,
+  reviewImageUploadSchema,
+  reviewInvitationQuerySchema,
+  reviewPagePhotoSchema,
+  reviewPageSchema,
+  submitReviewBodySchema,
+} from './review-page.ts'
+export type {
+  OwnReview,
+  ReviewImageUpload,
+  ReviewPage,
+  ReviewPagePhoto,
+  SubmitReviewBody,
+} from './review-page.ts'

@@ -58,6 +58,8 @@ export const limitRules = {
   connectionCodePerAccount: { name: 'connection-code:account', limit: 10, windowSeconds: hours },
   /** §7 submit-help-request: each mails support and the sender; a person sends a few a day. */
   helpRequestPerIp: { name: 'help-request:ip', limit: 10, windowSeconds: hours },
+  /** §7 upload-review-image: anonymous, so per address; ten photos a review, a few reviews. */
+  reviewImagePerIp: { name: 'review-image:ip', limit: 30, windowSeconds: hours },
   /**
    * Wrong code guesses per destination and day, counted apart from the requests above: at the
    * limit the destination's codes are refused until the day's window ends, captcha or not, so

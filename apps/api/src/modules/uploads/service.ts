@@ -33,7 +33,8 @@ export type UploadsServiceOptions = {
 }
 
 export type UploadInput = {
-  ownerUserId: number
+  /** Null for an anonymous upload (upload-review-image), which its delete token stands for. */
+  ownerUserId: number | null
   purpose: UploadPurpose
   /** The multipart part the file came in, named in refusals. */
   field: string
@@ -41,6 +42,8 @@ export type UploadInput = {
   /** The name the client gave; only shown and offered as the download name. */
   name: string
   isPublic: boolean
+  /** Hex SHA-256 of the token that lets an anonymous uploader send or delete the file. */
+  deleteTokenHash?: string
 }
 
 /** A ready file's bytes and the headers it is served with. */
@@ -178,6 +181,7 @@ export function createUploadsService(options: UploadsServiceOptions) {
           byteSize: bytes.length,
           originalName: name,
           isPublic: input.isPublic,
+          deleteTokenHash: input.deleteTokenHash ?? null,
         })
       } catch (error) {
         pending -= 1

@@ -1,5 +1,12 @@
-/** Paths crawlers are kept out of: developer pages, private meetings, bookings, chats, settings. */
-export const DISALLOWED_PATHS = ['/dev/', '/meet', '/booking/', '/chat/', '/settings'] as const
+/** Paths crawlers are kept out of: developer pages, private meetings, bookings, chats, settings, review links. */
+export const DISALLOWED_PATHS = [
+  '/dev/',
+  '/meet',
+  '/booking/',
+  '/chat/',
+  '/settings',
+  '/review/',
+] as const
 
 /** robots.txt: everything else is open, and the sitemap is named by its absolute address. */
 export function robotsTxt(origin: string): string {

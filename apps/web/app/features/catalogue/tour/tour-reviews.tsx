@@ -2,6 +2,7 @@ import type { RatingSummary, Review } from '@tourmarket/contracts'
 import { TOUR_REVIEWS_DEFAULT_LIMIT } from '@tourmarket/contracts/limits'
 import { Avatar, Button, RatingDisplay } from '@tourmarket/ui'
 import { useState } from 'react'
+import { ReviewPhotoStrip } from '../../../components/review-photo-strip.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { useApiClient } from '../../../lib/api-client-context.tsx'
 
@@ -73,6 +74,7 @@ export function TourReviews({
                   <RatingDisplay value={review.rating} className="tour-review__rating" />
                 </div>
                 <p>{review.text}</p>
+                <ReviewPhotoStrip photos={review.images} />
                 {review.organizer_reply === null ? null : (
                   <blockquote className="tour-review__reply">
                     <p className="tour-review__reply-title">{t('tour.organizerReply')}</p>

@@ -1,6 +1,7 @@
 import type { Review } from '@tourmarket/contracts'
 import { Avatar, Breadcrumbs, RatingDisplay } from '@tourmarket/ui'
 import { Link } from 'react-router'
+import { ReviewPhotoStrip } from '../../../components/review-photo-strip.tsx'
 import { TourCard, tourHref } from '../../../components/tour-card/tour-card.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { formatCalendarDay } from '../../../lib/calendar-day.ts'
@@ -118,6 +119,7 @@ function ReviewItem({ review, tourOnSale }: { review: Review; tourOnSale: boolea
         />
       </div>
       <p>{review.text}</p>
+      <ReviewPhotoStrip photos={review.images} />
       <p className="organizer-review__tour">
         {/* A tour whose dates have all passed has no page to open (§8 410): its name alone. */}
         {tourOnSale ? (
