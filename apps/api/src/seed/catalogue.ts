@@ -1449,10 +1449,46 @@ export function createTourGenerator(
           : null,
       })
     }
-    // A few offers made for one client (§2 /order/{uuid}/individual-tour).
+    // A few offers made for one client (§2 /order/{uuid}/individual-tour), on the tour's first
+    // coming run where it has one. An offer still to come gets its own date to book: closed to
+    // public sale (search and the tour page leave it out), two seats, the offer's price each.
     if (id % 200 === 1) {
-      const date = dates[0]
+      const date = dates.find((run) => run.startDate > today) ?? dates[0]
       if (date !== undefined) {
+        const offerPriceMinor = date.basePriceMinor * 2
+        const bookable = date.startDate > today
+        const offerDateId = bookable ? next('date')() : null
+        if (offerDateId !== null) {
+          chunk.tourDates.push({
+            id: offerDateId,
+            tour_id: id,
+            start_date: date.startDate,
+            end_date: addDays(date.startDate, duration - 1),
+            duration_days: duration,
+            currency,
+            base_price_minor: offerPriceMinor,
+            price_minor: offerPriceMinor,
+            price_usd_minor: toUsdMinor(offerPriceMinor, rate),
+            discount_id: null,
+            number_of_seats: 2,
+            number_of_free_seats: 2,
+            flight_included: flightIncluded,
+            not_guaranteed: false,
+            prepayment_type: prepaymentType,
+            prepayment_size:
+              prepaymentType === 1
+                ? prepaymentPercent
+                : prepaymentType === 2
+                  ? roundPrice((offerPriceMinor / 100) * 0.2, currency) * 100
+                  : 0,
+            full_payment_days: Math.min(
+              fullPaymentDays,
+              Math.max(1, daysBetween(today, date.startDate) - 1),
+            ),
+            is_cashback_available: false,
+            is_closed: true,
+          })
+        }
         chunk.individualTours.push({
           uuid: seededUuid(random, id),
           tour_id: id,
@@ -1460,8 +1496,9 @@ export function createTourGenerator(
           start_date: date.startDate,
           end_date: addDays(date.startDate, duration - 1),
           currency,
-          price_minor: date.basePriceMinor * 2,
+          price_minor: offerPriceMinor,
           note: 'Private group of two with a personal guide and a flexible program.',
+          tour_date_id: offerDateId,
           created_at: timestampBefore(today, random.int(1, 30), random),
         })
       }

@@ -327,6 +327,7 @@ export {
   travelInfoSchema,
   updateTouristsBodySchema,
   updateTouristsQuestionnairesBodySchema,
+  updateTravelInfoBodySchema,
 } from './booking.ts'
 export type {
   Booking,
@@ -345,6 +346,7 @@ export type {
   TouristInput,
   TouristsInfo,
   TravelInfoBody,
+  UpdateTravelInfoBody,
 } from './booking.ts'
 export {
   CHAT_LIST_MAX_LIMIT,

@@ -120,6 +120,7 @@ export function createTourPageService({
           price: { amount_minor: price.amountMinor, currency: price.currency },
           offered_price: { amount_minor: offered.amountMinor, currency: offered.currency },
           note: offer.note,
+          tour_date_id: offer.tourDateId,
         },
         tour: page,
       }
