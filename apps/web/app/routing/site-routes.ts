@@ -211,7 +211,14 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
       access: 'open',
       page: 'features/booking/payment/fail/route.tsx',
     },
-    { name: 'arrival', path: '/arrival/:uuid', access: 'notShown', isValid: hasUuid, page: null },
+    // §6 shows no rule; open like the other uuid links (decision 0016: the uuid is the capability).
+    {
+      name: 'arrival',
+      path: '/arrival/:uuid',
+      access: 'notShown',
+      isValid: hasUuid,
+      page: 'features/booking/booking-page/arrival/route.tsx',
+    },
     {
       name: 'messenger-redirect',
       path: '/tg/:uuid',
