@@ -1,6 +1,6 @@
 // §2 /order/{uuid}/individual-tour is bookable: the offer's own date (individual_tours.tour_date_id)
 // is closed to public sale, and only a booking that names the offer's uuid may take it.
-import type { Booking, BookingQuote } from '@tourmarket/contracts'
+import type { Booking, BookingQuote, IndividualTour } from '@tourmarket/contracts'
 import { describe, expect, it } from 'vitest'
 import { useAccountsHarness } from './accounts-harness.ts'
 import { testDatabases } from './databases.ts'
@@ -13,6 +13,7 @@ import {
   tourist,
 } from './factories-bookings.ts'
 import { createIndividualTour } from './factories-tours.ts'
+import { seedCurrencyRates } from './factories.ts'
 
 type ErrorReply = { code: string; errors?: Record<string, string[]> }
 
@@ -35,6 +36,19 @@ describe.each(testDatabases)('booking an individual offer on $name', (target) =>
     })
     return { offer, publicDate: publicDate!, offerDate: offerDate! }
   }
+
+  it('shows the offer’s date on the offer page only, not among the tour’s public dates', async () => {
+    await seedCurrencyRates(harness.db)
+    const { offer, publicDate, offerDate } = await offerWithDate()
+    const page = await harness.get(`/spa/individual-tour?uuid=${offer.uuid}`)
+    expect(page.statusCode, page.body).toBe(200)
+    const body = page.json<IndividualTour>()
+    expect(body.offer).toMatchObject({
+      tour_date_id: offerDate.id,
+      date: { id: offerDate.id, is_busy: false, number_of_free_seats: 10 },
+    })
+    expect(body.tour.dates.map((date) => date.id)).toEqual([publicDate.id])
+  })
 
   function create(token: string, body: unknown) {
     return harness.post('/crm/api/request/create', { token, body })

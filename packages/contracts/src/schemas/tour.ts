@@ -299,6 +299,11 @@ export const individualTourSchema = z.object({
       .describe(
         'The offer’s own date, closed to public sale: booked with this uuid as `individual_tour_uuid`. Null when the offer cannot be booked online.',
       ),
+    date: tourDateSchema
+      .nullable()
+      .describe(
+        'That date as the tour page shows dates (`is_busy` only when its seats are taken).',
+      ),
   }),
   tour: tourPageSchema,
 })

@@ -75,6 +75,16 @@ export function createTourItineraryRepository(db: AppDatabase) {
         .orderBy(asc(tourPlaces.position))
     },
 
+    /** One date by id, whoever may see it: an individual offer shows its own, closed one. */
+    async date(tourDateId: number) {
+      const [row] = await db
+        .select(tourDateColumns)
+        .from(tourDates)
+        .leftJoin(discounts, eq(discounts.id, tourDates.discountId))
+        .where(eq(tourDates.id, tourDateId))
+      return row
+    },
+
     /**
      * Every public date of a tour (past ones too: they decide §8's 410), by start date. An
      * individual offer's own date is one client's, shown only on the offer's page.
