@@ -191,7 +191,7 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
       path: '/order/:uuid/individual-tour',
       access: 'notShown',
       isValid: hasUuid,
-      page: null,
+      page: 'features/catalogue/individual-tour/route.tsx',
     },
     {
       name: 'payment-failed',
