@@ -500,6 +500,12 @@ function startDates(random: Random, today: CalendarDate, plan: DatePlan): Calend
  * §8 410 'tour dates passed': every fiftieth tour has run its last date. It stays on the site
  * for its reviews, as finished tours do, and its page answers 410.
  */
+/**
+ * The demo's individual offer (tour 1's, bookable) has a fixed address, as the demo accounts have
+ * fixed logins, so a demo and the end-to-end tests can open /order/{uuid}/individual-tour.
+ */
+export const DEMO_INDIVIDUAL_TOUR_UUID = 'c0ffee00-0000-4000-8000-000000000001'
+
 export function isFinishedTour(id: number): boolean {
   return id % 50 === 7
 }
@@ -1489,8 +1495,9 @@ export function createTourGenerator(
             is_closed: true,
           })
         }
+        const generatedUuid = seededUuid(random, id)
         chunk.individualTours.push({
-          uuid: seededUuid(random, id),
+          uuid: id === 1 ? DEMO_INDIVIDUAL_TOUR_UUID : generatedUuid,
           tour_id: id,
           client_name: personName(random, random.chance(0.3)),
           start_date: date.startDate,
