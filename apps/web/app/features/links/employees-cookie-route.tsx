@@ -5,6 +5,7 @@ import { serializeCookie, SHELL_COOKIES } from '../../lib/cookies.ts'
 import { getServerEnv } from '../../lib/env.server.ts'
 import { readFormPost } from '../../lib/form-posts/form-post.server.ts'
 import { shellRequestOf } from '../../lib/shell-context.server.ts'
+import { RUSSIAN_PREFIX } from '../../routing/localized-routes.ts'
 import { enforceRouteRules } from '../../routing/route-access.server.ts'
 import type { Route } from './+types/employees-cookie-route.ts'
 import { linksText, useLinksText } from './links-text.ts'
@@ -38,10 +39,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  enforceRouteRules(request, getServerEnv().brand)
+  const route = enforceRouteRules(request, getServerEnv().brand)
   const post = await readFormPost(request, context)
-  const here = new URL(request.url)
-  return post.redirect(`${here.pathname}?${ANALYTICS_ON_PARAM}=on`, [
+  // Built, not read from the request: a script's post arrives at the page's `.data` address.
+  const page = route.locale === 'ru' ? `/${RUSSIAN_PREFIX}/employees-cookie` : '/employees-cookie'
+  return post.redirect(`${page}?${ANALYTICS_ON_PARAM}=on`, [
     serializeCookie(SHELL_COOKIES.employeeDevice, null, { secure: post.shell.secure }),
   ])
 }

@@ -4,6 +4,7 @@ import { callApi } from '../../../../lib/api-call.ts'
 import { getServerEnv } from '../../../../lib/env.server.ts'
 import { postedText, readFormPost } from '../../../../lib/form-posts/form-post.server.ts'
 import { apiClientOf } from '../../../../lib/shell-context.server.ts'
+import { RUSSIAN_PREFIX } from '../../../../routing/localized-routes.ts'
 import { enforceRouteRules } from '../../../../routing/route-access.server.ts'
 import { bookingMeta } from '../booking-meta.ts'
 import { bookingWords } from '../booking-text.ts'
@@ -53,7 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * refusals under their fields.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  enforceArrivalRules(request)
+  const route = enforceArrivalRules(request)
   const post = await readFormPost(request, context)
   const values: Record<string, string> = {}
   for (const name of new Set(post.fields.keys())) values[name] = postedText(post.fields, name)
@@ -75,7 +76,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     return data(posted, { status: error.status })
   }
-  return post.redirect(`${new URL(request.url).pathname}?${SAVED_PARAM}=1`)
+  // Built, not read from the request: a script's post arrives at the page's `.data` address.
+  const page = `/arrival/${uuid}`
+  const localized = route.locale === 'ru' ? `/${RUSSIAN_PREFIX}${page}` : page
+  return post.redirect(`${localized}?${SAVED_PARAM}=1`)
 }
 
 export const meta: Route.MetaFunction = (args) =>
