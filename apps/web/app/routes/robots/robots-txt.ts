@@ -1,5 +1,17 @@
-/** Paths crawlers are kept out of: developer pages, private meetings, bookings, chats, settings. */
-export const DISALLOWED_PATHS = ['/dev/', '/meet', '/booking/', '/chat/', '/settings'] as const
+/**
+ * Paths crawlers are kept out of: developer pages, private meetings, bookings and the pages of a
+ * booking's or an offer's link (/order/…, /arrival/…), chats, settings, the staff cookie page.
+ */
+export const DISALLOWED_PATHS = [
+  '/dev/',
+  '/meet',
+  '/booking/',
+  '/order/',
+  '/arrival/',
+  '/employees-cookie',
+  '/chat/',
+  '/settings',
+] as const
 
 /** robots.txt: everything else is open, and the sitemap is named by its absolute address. */
 export function robotsTxt(origin: string): string {
