@@ -116,7 +116,7 @@ function GlobalWidgets({ shell }: { shell: ShellData | undefined }) {
       {shell === undefined ? null : (
         <>
           <CookieNotice dismissed={shell.cookieNoticeDismissed} />
-          {shell.analyticsOff ? null : <AnalyticsLoader metrics={shell.publicConfig.metrics} />}
+          <AnalyticsLoader metrics={shell.publicConfig.metrics} staffDevice={shell.analyticsOff} />
         </>
       )}
     </>
