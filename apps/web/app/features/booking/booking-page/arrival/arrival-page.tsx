@@ -19,6 +19,8 @@ export type ArrivalPosted = {
   readonly fieldErrors: Readonly<Record<string, readonly string[]>>
   /** 409: the booking no longer takes travel details (canceled or started). */
   readonly closed: boolean
+  /** The API's words when it refused no field in particular (in the page language). */
+  readonly message: string | null
 }
 
 const directionTitle: Readonly<Record<TravelDirection, BookingMessageKey>> = {
@@ -172,7 +174,9 @@ export function ArrivalPage({
       </div>
       <div role="alert">
         {failed ? (
-          <p className="bp-note bp-note--error">{text('bookingPage.arrival.failed')}</p>
+          <p className="bp-note bp-note--error">
+            {posted.message ?? text('bookingPage.arrival.failed')}
+          </p>
         ) : null}
       </div>
       {open ? (

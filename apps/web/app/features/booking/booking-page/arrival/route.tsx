@@ -69,10 +69,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     if (!isApiHttpError(error) || error.status >= 500) throw error
     if (error.status === 404) throw notFound()
+    const fieldErrors = formFieldErrors(error.errors, touristIds)
     const posted: ArrivalPosted = {
       values,
-      fieldErrors: formFieldErrors(error.errors, touristIds),
+      fieldErrors,
       closed: error.status === 409,
+      // A refusal of no field (too many attempts, a tourist no longer on the booking) says why.
+      message: Object.keys(fieldErrors).length > 0 ? null : error.message,
     }
     return data(posted, { status: error.status })
   }
