@@ -1457,13 +1457,29 @@ export function createTourGenerator(
     }
     // A few offers made for one client (§2 /order/{uuid}/individual-tour), on the tour's first
     // coming run where it has one. An offer still to come gets its own date to book: closed to
-    // public sale (search and the tour page leave it out), two seats, the offer's price each.
+    // public sale (search and the tour page leave it out), the catalogue's smallest group (6
+    // seats), priced as any date of the tour is (its automatic discounts apply), per tourist.
     if (id % 200 === 1) {
       const date = dates.find((run) => run.startDate > today) ?? dates[0]
       if (date !== undefined) {
-        const offerPriceMinor = date.basePriceMinor * 2
+        const offerBasePriceMinor = date.basePriceMinor * 2
         const bookable = date.startDate > today
         const offerDateId = bookable ? next('date')() : null
+        // What booking the offer's date costs today; the offer shows the same price.
+        const offerPrice =
+          offerDateId === null
+            ? { priceMinor: offerBasePriceMinor, discount: undefined }
+            : priceOnDay(
+                {
+                  id: offerDateId,
+                  startDate: date.startDate,
+                  currency,
+                  basePriceMinor: offerBasePriceMinor,
+                },
+                discounts,
+                today,
+              )
+        const offerPriceMinor = offerPrice.priceMinor
         if (offerDateId !== null) {
           chunk.tourDates.push({
             id: offerDateId,
@@ -1472,12 +1488,12 @@ export function createTourGenerator(
             end_date: addDays(date.startDate, duration - 1),
             duration_days: duration,
             currency,
-            base_price_minor: offerPriceMinor,
+            base_price_minor: offerBasePriceMinor,
             price_minor: offerPriceMinor,
             price_usd_minor: toUsdMinor(offerPriceMinor, rate),
-            discount_id: null,
-            number_of_seats: 2,
-            number_of_free_seats: 2,
+            discount_id: offerPrice.discount?.id ?? null,
+            number_of_seats: 6,
+            number_of_free_seats: 6,
             flight_included: flightIncluded,
             not_guaranteed: false,
             prepayment_type: prepaymentType,
@@ -1504,7 +1520,7 @@ export function createTourGenerator(
           end_date: addDays(date.startDate, duration - 1),
           currency,
           price_minor: offerPriceMinor,
-          note: 'Private group of two with a personal guide and a flexible program.',
+          note: 'A private group with a personal guide and a flexible program.',
           tour_date_id: offerDateId,
           created_at: timestampBefore(today, random.int(1, 30), random),
         })
