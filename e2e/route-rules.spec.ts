@@ -25,7 +25,7 @@ test.describe('§2/§6 route rules', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
   })
 
-  test('§2 a declared page that is not built yet answers 404 instead of pretending', async ({
+  test('§2 /redirect without a target answers 404: there is nowhere to send the visitor', async ({
     page,
   }) => {
     const response = await page.goto('/redirect')

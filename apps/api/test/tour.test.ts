@@ -708,6 +708,8 @@ describe.each(testDatabases)('tour page on $name', (target) => {
         price: { amount_minor: 2_300_00, currency: 'EUR' },
         offered_price: { amount_minor: 2_500_00, currency: 'USD' },
         note: 'Hotel upgrade included.',
+        tour_date_id: null,
+        date: null,
       })
       expect(body.tour).toMatchObject({ id: tour.id, title: 'Прогулки по Вечному городу' })
       expect(body.tour.program?.name).toBe('Частная')

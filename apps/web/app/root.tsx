@@ -69,6 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     buildId: serverBuildManifest().buildId,
     cookieNoticeDismissed:
       readCookie(request.headers.get('cookie'), SHELL_COOKIES.cookieNotice.name) !== null,
+    analyticsOff:
+      readCookie(request.headers.get('cookie'), SHELL_COOKIES.employeeDevice.name) !== null,
     isLoggedIn: shell.sessionToken !== null,
     session,
     footer,
@@ -114,7 +116,7 @@ function GlobalWidgets({ shell }: { shell: ShellData | undefined }) {
       {shell === undefined ? null : (
         <>
           <CookieNotice dismissed={shell.cookieNoticeDismissed} />
-          <AnalyticsLoader metrics={shell.publicConfig.metrics} />
+          <AnalyticsLoader metrics={shell.publicConfig.metrics} staffDevice={shell.analyticsOff} />
         </>
       )}
     </>

@@ -500,6 +500,12 @@ function startDates(random: Random, today: CalendarDate, plan: DatePlan): Calend
  * §8 410 'tour dates passed': every fiftieth tour has run its last date. It stays on the site
  * for its reviews, as finished tours do, and its page answers 410.
  */
+/**
+ * The demo's individual offer (tour 1's, bookable) has a fixed address, as the demo accounts have
+ * fixed logins, so a demo and the end-to-end tests can open /order/{uuid}/individual-tour.
+ */
+export const DEMO_INDIVIDUAL_TOUR_UUID = 'c0ffee00-0000-4000-8000-000000000001'
+
 export function isFinishedTour(id: number): boolean {
   return id % 50 === 7
 }
@@ -1449,19 +1455,73 @@ export function createTourGenerator(
           : null,
       })
     }
-    // A few offers made for one client (§2 /order/{uuid}/individual-tour).
+    // A few offers made for one client (§2 /order/{uuid}/individual-tour), on the tour's first
+    // coming run where it has one. An offer still to come gets its own date to book: closed to
+    // public sale (search and the tour page leave it out), the catalogue's smallest group (6
+    // seats), priced as any date of the tour is (its automatic discounts apply), per tourist.
     if (id % 200 === 1) {
-      const date = dates[0]
+      const date = dates.find((run) => run.startDate > today) ?? dates[0]
       if (date !== undefined) {
+        const offerBasePriceMinor = date.basePriceMinor * 2
+        const bookable = date.startDate > today
+        const offerDateId = bookable ? next('date')() : null
+        // What booking the offer's date costs today; the offer shows the same price.
+        const offerPrice =
+          offerDateId === null
+            ? { priceMinor: offerBasePriceMinor, discount: undefined }
+            : priceOnDay(
+                {
+                  id: offerDateId,
+                  startDate: date.startDate,
+                  currency,
+                  basePriceMinor: offerBasePriceMinor,
+                },
+                discounts,
+                today,
+              )
+        const offerPriceMinor = offerPrice.priceMinor
+        if (offerDateId !== null) {
+          chunk.tourDates.push({
+            id: offerDateId,
+            tour_id: id,
+            start_date: date.startDate,
+            end_date: addDays(date.startDate, duration - 1),
+            duration_days: duration,
+            currency,
+            base_price_minor: offerBasePriceMinor,
+            price_minor: offerPriceMinor,
+            price_usd_minor: toUsdMinor(offerPriceMinor, rate),
+            discount_id: offerPrice.discount?.id ?? null,
+            number_of_seats: 6,
+            number_of_free_seats: 6,
+            flight_included: flightIncluded,
+            not_guaranteed: false,
+            prepayment_type: prepaymentType,
+            prepayment_size:
+              prepaymentType === 1
+                ? prepaymentPercent
+                : prepaymentType === 2
+                  ? roundPrice((offerPriceMinor / 100) * 0.2, currency) * 100
+                  : 0,
+            full_payment_days: Math.min(
+              fullPaymentDays,
+              Math.max(1, daysBetween(today, date.startDate) - 1),
+            ),
+            is_cashback_available: false,
+            is_closed: true,
+          })
+        }
+        const generatedUuid = seededUuid(random, id)
         chunk.individualTours.push({
-          uuid: seededUuid(random, id),
+          uuid: id === 1 ? DEMO_INDIVIDUAL_TOUR_UUID : generatedUuid,
           tour_id: id,
           client_name: personName(random, random.chance(0.3)),
           start_date: date.startDate,
           end_date: addDays(date.startDate, duration - 1),
           currency,
-          price_minor: date.basePriceMinor * 2,
-          note: 'Private group of two with a personal guide and a flexible program.',
+          price_minor: offerPriceMinor,
+          note: 'A private group with a personal guide and a flexible program.',
+          tour_date_id: offerDateId,
           created_at: timestampBefore(today, random.int(1, 30), random),
         })
       }

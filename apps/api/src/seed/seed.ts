@@ -383,6 +383,7 @@ const columns: Readonly<Record<Exclude<CatalogueTable, 'tour_complaints'>, reado
       ['currency', 'text'],
       ['price_minor', 'int4'],
       ['note', 'text'],
+      ['tour_date_id', 'int4'],
       ['created_at', 'timestamptz'],
     ],
     blog_posts: [

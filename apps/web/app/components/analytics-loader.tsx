@@ -16,8 +16,11 @@ type LoadedAnalytics = {
  */
 export function AnalyticsLoader({
   metrics,
+  staffDevice,
 }: {
   metrics: Readonly<Partial<Record<MetricKind, string>>>
+  /** §2 /employees-cookie marked this device as staff's: nothing loads. */
+  staffDevice: boolean
 }) {
   const [loaded, setLoaded] = useState<LoadedAnalytics | null>(null)
   const { pathname, search } = useLocation()
@@ -33,6 +36,7 @@ export function AnalyticsLoader({
       const configured = analytics.analyticsScripts(
         { gtag, ym, clarity, roistat },
         document.referrer,
+        { staffDevice },
       )
       if (configured.length === 0) return
       timer = setTimeout(() => {
@@ -45,7 +49,7 @@ export function AnalyticsLoader({
       active = false
       clearTimeout(timer)
     }
-  }, [gtag, ym, clarity, roistat])
+  }, [gtag, ym, clarity, roistat, staffDevice])
 
   useEffect(() => {
     if (loaded === null || reportedUrl.current === window.location.href) return

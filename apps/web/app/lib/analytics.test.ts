@@ -41,6 +41,12 @@ describe('§3 Config metrics: analytics load only when configured', () => {
     ])
   })
 
+  it('§2 loads nothing on a device /employees-cookie marked as staff’s', () => {
+    const metrics = { gtag: 'G-ABC123', ym: '12345', clarity: 'abc', roistat: 'r1' }
+    expect(analyticsScripts(metrics, '')).toHaveLength(4)
+    expect(analyticsScripts(metrics, '', { staffDevice: true })).toEqual([])
+  })
+
   it('§9 waits 6000 ms before loading', () => {
     expect(ANALYTICS_IDLE_TIMEOUT_MS).toBe(6000)
   })

@@ -88,12 +88,17 @@ function roistatScript(id: string, referrer: string): AnalyticsScript {
   }
 }
 
-/** §3 Config metrics: the scripts of the services whose ids are configured, and only those. */
+/**
+ * §3 Config metrics: the scripts of the services whose ids are configured, and only those; none
+ * on a device §2 /employees-cookie marked as staff's, so employees are not counted as visitors.
+ */
 export function analyticsScripts(
   metrics: Readonly<Partial<Record<MetricKind, string>>>,
   referrer: string,
+  { staffDevice = false }: { staffDevice?: boolean } = {},
 ): AnalyticsScript[] {
   const scripts: AnalyticsScript[] = []
+  if (staffDevice) return scripts
   if (metrics.gtag !== undefined) scripts.push(gtagScript(metrics.gtag))
   if (metrics.ym !== undefined) scripts.push(ymScript(metrics.ym))
   if (metrics.clarity !== undefined) scripts.push(clarityScript(metrics.clarity))

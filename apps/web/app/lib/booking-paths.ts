@@ -17,6 +17,13 @@ export function bookingPaths(base: string) {
 
 export type BookingPaths = ReturnType<typeof bookingPaths>
 
+/**
+ * The checkout's query parameter naming an individual offer (§2 /order/{uuid}/individual-tour):
+ * its uuid opens the offer's own date, closed to everyone else (request/create
+ * `individual_tour_uuid`).
+ */
+export const INDIVIDUAL_TOUR_PARAM = 'individual_tour'
+
 /** §2 the default booking base, for a page whose root loader failed (an error screen). */
 const DEFAULT_BOOKING_PATH = '/booking'
 

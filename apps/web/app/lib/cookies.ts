@@ -34,6 +34,16 @@ export const SHELL_COOKIES = {
     maxAgeSeconds: COOKIE_MAX_AGE_SECONDS.lastRequest,
     httpOnly: true,
   },
+  /**
+   * §2 /employees-cookie: this device belongs to staff, so the §3 analytics do not load and staff
+   * browsing does not count as visitors. A year, as the currency; only the server reads it (the
+   * root loader leaves the analytics out), so HttpOnly.
+   */
+  employeeDevice: {
+    name: 'employee_device',
+    maxAgeSeconds: COOKIE_MAX_AGE_SECONDS.currency,
+    httpOnly: true,
+  },
 } as const satisfies Record<string, CookieDefinition>
 
 /** The value of one cookie in a Cookie header (or document.cookie), or null when absent. */

@@ -18,7 +18,18 @@ describe('storefront configuration (architecture: config validated at start-up)'
         loginUrl: 'https://office.tourmarket.example/login',
         registrationUrl: 'https://office.tourmarket.example/register',
       },
+      redirectAllowedHosts: [],
     })
+  })
+
+  it('§2 reads the hosts a redirect may leave for, and names one that is not a host name', () => {
+    expect(
+      readServerEnv({ REDIRECT_ALLOWED_HOSTS: ' Partner.example, blog.tourmarket.example ,' })
+        .redirectAllowedHosts,
+    ).toEqual(['partner.example', 'blog.tourmarket.example'])
+    expect(() => readServerEnv({ REDIRECT_ALLOWED_HOSTS: 'https://evil.example' })).toThrow(
+      /REDIRECT_ALLOWED_HOSTS must list host names/,
+    )
   })
 
   it('§1 reads the organizers’ back-office links and names a value that is not an http(s) URL', () => {

@@ -38,6 +38,11 @@ export type ServerEnv = {
    * The spec does not show its hosts, so they are deployment settings with placeholder defaults.
    */
   organizerOffice: { loginUrl: string; registrationUrl: string }
+  /**
+   * REDIRECT_ALLOWED_HOSTS: the hosts besides this site that §2 /redirect and /r/{id} may send a
+   * visitor to (comma-separated host names); none by default, so no link leaves the site.
+   */
+  redirectAllowedHosts: readonly string[]
 }
 
 type Environment = Readonly<Record<string, string | undefined>>
@@ -132,6 +137,19 @@ function readFlag(env: Environment, key: string, problems: string[]): boolean {
   return false
 }
 
+function readHostList(env: Environment, key: string, problems: string[]): string[] {
+  const hosts = (optionalValue(env, key) ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== '')
+  for (const host of hosts) {
+    if (!/^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/.test(host)) {
+      problems.push(`${key} must list host names such as partner.example, got "${host}"`)
+    }
+  }
+  return hosts
+}
+
 /** Reads the storefront's variables (defaults for the unset ones); throws naming every bad key. */
 export function readServerEnv(env: Environment): ServerEnv {
   const problems: string[] = []
@@ -194,6 +212,7 @@ export function readServerEnv(env: Environment): ServerEnv {
 
   const devPages = readFlag(env, 'DEV_PAGES', problems)
   const trustProxy = readFlag(env, 'TRUST_PROXY', problems)
+  const redirectAllowedHosts = readHostList(env, 'REDIRECT_ALLOWED_HOSTS', problems)
 
   if (problems.length > 0 || brand === null) {
     throw new Error(`Invalid storefront configuration:\n  ${problems.join('\n  ')}`)
@@ -209,6 +228,7 @@ export function readServerEnv(env: Environment): ServerEnv {
     devPages,
     trustProxy,
     organizerOffice,
+    redirectAllowedHosts,
   }
 }
 

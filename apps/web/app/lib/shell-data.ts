@@ -28,6 +28,8 @@ export type ShellData = {
   readonly buildId: string | null
   /** §2 the cookie notice was dismissed (its cookie exists), so it is not rendered at all. */
   readonly cookieNoticeDismissed: boolean
+  /** §2 /employees-cookie marked this device as staff's: the §3 analytics do not load. */
+  readonly analyticsOff: boolean
   /** §4 a session token is present. */
   readonly isLoggedIn: boolean
   /** §4 the user, read with the page so the header shows them from the first paint. */

@@ -92,9 +92,25 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
       access: 'open',
       page: 'features/accounts/password-reset/route.tsx',
     },
-    { name: 'redirect', path: '/redirect', access: 'open', page: null },
-    { name: 'short-link', path: '/r/:id', access: 'open', isValid: hasDigitsId, page: null },
-    { name: 'employees-cookie', path: '/employees-cookie', access: 'notShown', page: null },
+    {
+      name: 'redirect',
+      path: '/redirect',
+      access: 'open',
+      page: 'features/links/redirect-route.tsx',
+    },
+    {
+      name: 'short-link',
+      path: '/r/:id',
+      access: 'open',
+      isValid: hasDigitsId,
+      page: 'features/links/short-link-route.tsx',
+    },
+    {
+      name: 'employees-cookie',
+      path: '/employees-cookie',
+      access: 'notShown',
+      page: 'features/links/employees-cookie-route.tsx',
+    },
     // §5: the id is not checked here: a chat id that is not a number gets the spec's message on
     // the page ('data.chatId must be a number'), not a 404.
     {
@@ -175,7 +191,7 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
       path: '/order/:uuid/individual-tour',
       access: 'notShown',
       isValid: hasUuid,
-      page: null,
+      page: 'features/catalogue/individual-tour/route.tsx',
     },
     {
       name: 'payment-failed',
@@ -195,7 +211,14 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
       access: 'open',
       page: 'features/booking/payment/fail/route.tsx',
     },
-    { name: 'arrival', path: '/arrival/:uuid', access: 'notShown', isValid: hasUuid, page: null },
+    // §6 shows no rule; open like the other uuid links (decision 0016: the uuid is the capability).
+    {
+      name: 'arrival',
+      path: '/arrival/:uuid',
+      access: 'notShown',
+      isValid: hasUuid,
+      page: 'features/booking/booking-page/arrival/route.tsx',
+    },
     {
       name: 'messenger-redirect',
       path: '/tg/:uuid',

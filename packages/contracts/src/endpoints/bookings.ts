@@ -12,6 +12,7 @@ import {
   bookingTourDatesSchema,
   bookingUuidQuerySchema,
   bookingsForChatQuerySchema,
+  captchaRequiredBodySchema,
   cancelBookingBodySchema,
   changeBookingTourDateBodySchema,
   createBookingBodySchema,
@@ -19,6 +20,7 @@ import {
   touristsInfoSchema,
   updateTouristsBodySchema,
   updateTouristsQuestionnairesBodySchema,
+  updateTravelInfoBodySchema,
 } from '../schemas/index.ts'
 
 export const bookingQuote = defineEndpoint({
@@ -154,6 +156,23 @@ export const requestUpdateTouristsQuestionnaires = defineEndpoint({
   signedIn: true,
   response: bookingSchema,
   errors: { ...signedInErrors, 409: bookingErrorBodySchema },
+})
+
+export const requestUpdateTravelInfo = defineEndpoint({
+  method: 'POST',
+  path: '/crm/api/request/update-travel-info',
+  summary: 'Arrival and departure by the booking link',
+  description:
+    '§2 /arrival/{uuid}: open, the uuid is the capability (not in §7; the arrival page needs a write). §3 travel info of the booking’s own tourists; 400 naming a tourist that is not on it, 404 for an unknown booking or a brand without the arrival page, 409 `booking_not_editable` once canceled or started. Limited per client address (429).',
+  body: updateTravelInfoBodySchema,
+  response: bookingSchema,
+  errors: {
+    400: errorBodySchema,
+    404: errorBodySchema,
+    409: bookingErrorBodySchema,
+    422: errorBodySchema,
+    429: captchaRequiredBodySchema,
+  },
 })
 
 export const requestAddTourists = defineEndpoint({

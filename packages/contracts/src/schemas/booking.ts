@@ -120,9 +120,16 @@ export const bookingTourDateSummarySchema = z.object({
   not_guaranteed: z.boolean(),
 })
 
+/**
+ * An individual offer's uuid (§2 /order/{uuid}/individual-tour): the one thing that opens the
+ * offer's own date, which is closed to everyone else.
+ */
+const individualTourUuid = z.uuid({ error: 'Not an individual offer link.' })
+
 export const bookingQuoteQuerySchema = z.object({
   tour_date_id: recordIdSchema,
   tourists_count: z.coerce.number().int().min(1).max(TOURISTS_PER_BOOKING_MAX),
+  individual_tour_uuid: individualTourUuid.optional(),
 })
 
 /** GET /spa/booking-quote: what a booking of this date for this many tourists costs today. */
@@ -233,6 +240,7 @@ export const createBookingBodySchema = z.object({
     .optional(),
   consent: z.literal(true, { error: 'Please accept the terms to book.' }),
   tickets_request: z.boolean().optional(),
+  individual_tour_uuid: individualTourUuid.optional(),
 })
 export type CreateBookingBody = z.input<typeof createBookingBodySchema>
 
@@ -418,6 +426,26 @@ export const updateTouristsQuestionnairesBodySchema = z.object({
     .min(1, required)
     .max(TOURISTS_PER_BOOKING_MAX),
 })
+
+/**
+ * POST request/update-travel-info (§2 /arrival/{uuid}): §3 arrival and departure per tourist, by
+ * the booking link. A direction left out stays as it was; null clears it.
+ */
+export const updateTravelInfoBodySchema = z.object({
+  uuid: z.uuid({ error: 'Not a booking link.' }),
+  tourists: z
+    .array(
+      z.object({
+        id: bodyRecordId(),
+        arrival: travelInfoInputSchema.nullable().optional(),
+        departure: travelInfoInputSchema.nullable().optional(),
+      }),
+      required,
+    )
+    .min(1, required)
+    .max(TOURISTS_PER_BOOKING_MAX),
+})
+export type UpdateTravelInfoBody = z.infer<typeof updateTravelInfoBodySchema>
 
 /** POST request/add-tourists (by the booking link). */
 export const addTouristsBodySchema = z.object({

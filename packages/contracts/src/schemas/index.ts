@@ -333,6 +333,7 @@ export {
   travelInfoSchema,
   updateTouristsBodySchema,
   updateTouristsQuestionnairesBodySchema,
+  updateTravelInfoBodySchema,
 } from './booking.ts'
 export type {
   Booking,
@@ -351,6 +352,7 @@ export type {
   TouristInput,
   TouristsInfo,
   TravelInfoBody,
+  UpdateTravelInfoBody,
 } from './booking.ts'
 export {
   CHAT_LIST_MAX_LIMIT,

@@ -292,6 +292,18 @@ export const individualTourSchema = z.object({
     price: moneySchema.describe('In the request currency.'),
     offered_price: moneySchema.describe('As offered, in the currency of the offer.'),
     note: z.string(),
+    tour_date_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'The offer’s own date, closed to public sale: booked with this uuid as `individual_tour_uuid`. Null when the offer cannot be booked online.',
+      ),
+    date: tourDateSchema
+      .nullable()
+      .describe(
+        'That date as the tour page shows dates (`is_busy` only when its seats are taken).',
+      ),
   }),
   tour: tourPageSchema,
 })

@@ -67,6 +67,11 @@ export type BrandConfig = {
   readonly landingVideos: readonly BrandVideo[]
   readonly seoBlockImages: readonly BrandImage[]
   readonly excursionsEnabled: boolean
+  /**
+   * §2 /arrival/{uuid} is "present when enabled": the tourists' arrival and departure form by the
+   * booking link. Not one of the §1 fields; the spec names the switch, not where it lives.
+   */
+  readonly arrivalPageEnabled: boolean
   readonly russianIsAvailable: boolean
   /** The brand's overrides of UI kit defaults (§9: the kit's own modal width is 500). */
   readonly uikit: {

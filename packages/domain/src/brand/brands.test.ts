@@ -42,6 +42,7 @@ describe('§1 brand configuration fields', () => {
           'landingVideos',
           'seoBlockImages',
           'excursionsEnabled',
+          'arrivalPageEnabled',
           'russianIsAvailable',
           'uikit',
         ].sort(),

@@ -41,6 +41,7 @@ const tourmarket: BrandConfig = {
   landingVideos: [],
   seoBlockImages: [],
   excursionsEnabled: true,
+  arrivalPageEnabled: true,
   russianIsAvailable: true,
   uikit: { defaultCountry: 'US', modalWidth: 489, inputVariant: 'filled' },
 }

@@ -48,6 +48,8 @@ export const limitRules = {
   bookingCreatePerAccount: { name: 'booking-create:account', limit: 10, windowSeconds: hours },
   bookingCreatePerIp: { name: 'booking-create:ip', limit: 30, windowSeconds: hours },
   addTouristsPerIp: { name: 'add-tourists:ip', limit: 30, windowSeconds: hours },
+  // A family fills in arrival and departure a few times; more is someone trying booking links.
+  travelInfoPerIp: { name: 'travel-info:ip', limit: 30, windowSeconds: hours },
   /** §7 file/upload and image/upload together: each holds up to 20 MB in memory and on disk. */
   uploadPerAccount: { name: 'upload:account', limit: 60, windowSeconds: hours },
   /**

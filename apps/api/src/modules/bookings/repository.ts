@@ -9,6 +9,7 @@ import {
   chats,
   cities,
   discounts,
+  individualTours,
   invoices,
   paymentRefunds,
   organizers,
@@ -177,11 +178,38 @@ function queries(db: AppDatabase) {
     },
 
     /**
+     * The date an individual offer (§2 /order/{uuid}/individual-tour) books, null when it cannot
+     * be booked online; undefined for an unknown uuid.
+     */
+    async individualOfferDate(uuid: string): Promise<{ tourDateId: number | null } | undefined> {
+      const [row] = await db
+        .select({ tourDateId: individualTours.tourDateId })
+        .from(individualTours)
+        .where(eq(individualTours.uuid, uuid.toLowerCase()))
+      return row
+    },
+
+    /** Whether an individual offer books this date: its closed date takes tourists through it. */
+    async isIndividualOfferDate(tourDateId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ uuid: individualTours.uuid })
+        .from(individualTours)
+        .where(eq(individualTours.tourDateId, tourDateId))
+        .limit(1)
+      return row !== undefined
+    },
+
+    /**
      * Takes `count` seats in one conditional statement (decision 0016): on PostgreSQL the row lock
      * it takes makes concurrent bookings of one date wait for each other, and each re-reads the
-     * seats left, so a seat is never sold twice. Null when not enough are free or the date closed.
+     * seats left, so a seat is never sold twice. Null when not enough are free or the date closed
+     * (`closedToo`: an individual offer's own date, closed to everyone but the offer).
      */
-    async takeSeats(tourDateId: number, count: number): Promise<number | null> {
+    async takeSeats(
+      tourDateId: number,
+      count: number,
+      { closedToo = false }: { closedToo?: boolean } = {},
+    ): Promise<number | null> {
       const [row] = await db
         .update(tourDates)
         .set({ numberOfFreeSeats: sql`${tourDates.numberOfFreeSeats} - ${count}` })
@@ -189,7 +217,7 @@ function queries(db: AppDatabase) {
           and(
             eq(tourDates.id, tourDateId),
             sql`${tourDates.numberOfFreeSeats} >= ${count}`,
-            eq(tourDates.isClosed, false),
+            closedToo ? undefined : eq(tourDates.isClosed, false),
           ),
         )
         .returning({ free: tourDates.numberOfFreeSeats })

@@ -25,7 +25,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   app.route({
     ...endpointRoute(endpoints.bookingQuote),
     handler: async (request) =>
-      service.quote(request.query.tour_date_id, request.query.tourists_count, request.language),
+      service.quote(
+        request.query.tour_date_id,
+        request.query.tourists_count,
+        request.language,
+        request.query.individual_tour_uuid,
+      ),
   })
 
   app.route({
@@ -181,6 +186,20 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       )
       // Only a 200 is ever stored: a failure stores nothing (see createIdempotency).
       return response.body
+    },
+  })
+
+  app.route({
+    ...endpointRoute(endpoints.requestUpdateTravelInfo),
+    handler: async (request) => {
+      const viewer = await sessions.optionalViewer(request)
+      await limit(request, [{ rule: limitRules.travelInfoPerIp, key: ip(request) }])
+      return service.updateTravelInfo(
+        request.body.uuid,
+        request.body.tourists,
+        viewer,
+        request.language,
+      )
     },
   })
 

@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, notExists } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import {
   cities,
   countries,
   discounts,
+  individualTours,
   regions,
   tourDates,
   tourPlaces,
@@ -74,13 +75,36 @@ export function createTourItineraryRepository(db: AppDatabase) {
         .orderBy(asc(tourPlaces.position))
     },
 
-    /** Every date of a tour (past ones too: they decide §8's 410), by start date. */
+    /** One date by id, whoever may see it: an individual offer shows its own, closed one. */
+    async date(tourDateId: number) {
+      const [row] = await db
+        .select(tourDateColumns)
+        .from(tourDates)
+        .leftJoin(discounts, eq(discounts.id, tourDates.discountId))
+        .where(eq(tourDates.id, tourDateId))
+      return row
+    },
+
+    /**
+     * Every public date of a tour (past ones too: they decide §8's 410), by start date. An
+     * individual offer's own date is one client's, shown only on the offer's page.
+     */
     async dates(tourId: number) {
       return db
         .select(tourDateColumns)
         .from(tourDates)
         .leftJoin(discounts, eq(discounts.id, tourDates.discountId))
-        .where(eq(tourDates.tourId, tourId))
+        .where(
+          and(
+            eq(tourDates.tourId, tourId),
+            notExists(
+              db
+                .select({ uuid: individualTours.uuid })
+                .from(individualTours)
+                .where(eq(individualTours.tourDateId, tourDates.id)),
+            ),
+          ),
+        )
         .orderBy(asc(tourDates.startDate), asc(tourDates.endDate), asc(tourDates.id))
     },
   }

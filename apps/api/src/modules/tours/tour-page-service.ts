@@ -10,6 +10,7 @@ import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../errors.ts'
 import type { CurrencyService } from '../currency/service.ts'
 import { program, question, tourUrl } from './presenter.ts'
+import { presentTourDate } from './tour-dates.ts'
 import type { TourRepository } from './repository.ts'
 import { notFound, tourNotFound } from './tour-lookups.ts'
 import type { RequestContext, TourLookups } from './tour-lookups.ts'
@@ -103,9 +104,10 @@ export function createTourPageService({
         expandReviews: false,
         withAlt: false,
       }
-      const [page, rates] = await Promise.all([
+      const [page, rates, dateRow] = await Promise.all([
         loadTourPage(tour, await schedule(tour), options, context),
         currency.rates(),
+        offer.tourDateId === null ? undefined : repository.date(offer.tourDateId),
       ])
       const offered = money(offer.priceMinor, offer.currency)
       const price = convertMoney(offered, context.currency, rates)
@@ -120,6 +122,15 @@ export function createTourPageService({
           price: { amount_minor: price.amountMinor, currency: price.currency },
           offered_price: { amount_minor: offered.amountMinor, currency: offered.currency },
           note: offer.note,
+          tour_date_id: offer.tourDateId,
+          // Closed to public sale, open to this offer: busy only when its seats are taken.
+          date:
+            dateRow === undefined
+              ? null
+              : presentTourDate(
+                  { ...dateRow, isClosed: false },
+                  { currency: context.currency, language: context.language, rates },
+                ),
         },
         tour: page,
       }

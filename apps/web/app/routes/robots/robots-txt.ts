@@ -1,8 +1,14 @@
-/** Paths crawlers are kept out of: developer pages, private meetings, bookings, chats, settings, review links. */
+/**
+ * Paths crawlers are kept out of: developer pages, private meetings, bookings and the pages of a
+ * booking's or an offer's link (/order/…, /arrival/…), chats, settings, review links, the staff cookie page.
+ */
 export const DISALLOWED_PATHS = [
   '/dev/',
   '/meet',
   '/booking/',
+  '/order/',
+  '/arrival/',
+  '/employees-cookie',
   '/chat/',
   '/settings',
   '/review/',

@@ -28,6 +28,7 @@ export function createNewBookingUseCase(deps: BookingsDeps) {
     todayAt,
     present,
     assertBookable,
+    opensOfferDate,
     assertTouristFields,
     assertWithinTouristCap,
     quoteFor,
@@ -44,6 +45,7 @@ export function createNewBookingUseCase(deps: BookingsDeps) {
         contact: { first_name: string; last_name: string; email: string; phone: string }
         comment?: string | undefined
         tickets_request?: boolean | undefined
+        individual_tour_uuid?: string | undefined
       },
       language: Locale,
       claim: IdempotencyClaim = unclaimed,
@@ -57,7 +59,11 @@ export function createNewBookingUseCase(deps: BookingsDeps) {
           message: `You have ${String(unpaid)} bookings waiting for payment or confirmation. Pay or cancel one of them before booking again.`,
         })
       }
-      const place = assertBookable(await repository.bookableDate(body.tour_date_id), language)
+      // An individual offer's own date is closed to public sale: only its uuid books it.
+      const closedToo = await opensOfferDate(body.individual_tour_uuid, body.tour_date_id)
+      const place = assertBookable(await repository.bookableDate(body.tour_date_id), language, {
+        closedToo,
+      })
       const count = body.tourists.length
       const today = todayAt(place)
       // The catalogue has no per-tour instant flag: every guaranteed date books instantly.
@@ -67,7 +73,7 @@ export function createNewBookingUseCase(deps: BookingsDeps) {
       })
       const quote = await quoteFor(place, count)
       const bookingId = await repository.transaction(async (store) => {
-        const left = await store.takeSeats(place.date.id, count)
+        const left = await store.takeSeats(place.date.id, count, { closedToo })
         if (left === null) throw notEnoughSeats(await store.freeSeats(place.date.id))
         const booking = await store.insertBooking({
           userId: viewer.user.id,

@@ -88,16 +88,22 @@ export function createBookingsDeps(options: BookingsServiceOptions) {
   /**
    * 404 for an unknown date or one not on sale (its tour or organizer unpublished); 409
    * `tour_date_not_bookable` for a date that has started, is closed or full, with the tour's slug
-   * and name so the client can lead back to it.
+   * and name so the client can lead back to it. `closedToo`: the date is the individual offer's
+   * own, closed to public sale but open to the offer's link.
    */
-  function assertBookable(place: BookableDate | undefined, language: Locale): BookableDate {
+  function assertBookable(
+    place: BookableDate | undefined,
+    language: Locale,
+    { closedToo = false }: { closedToo?: boolean } = {},
+  ): BookableDate {
     if (place === undefined || !place.tour.isPublished || !place.organizer.isPublished) {
       throw new AppError({
         code: 'tour_date_not_found',
         message: 'There is no such tour date.',
       })
     }
-    if (place.date.startDate <= todayAt(place) || isTourDateBusy(place.date)) {
+    const busy = isTourDateBusy(closedToo ? { ...place.date, isClosed: false } : place.date)
+    if (place.date.startDate <= todayAt(place) || busy) {
       throw new AppError({
         code: 'tour_date_not_bookable',
         message: 'This date can no longer be booked.',
@@ -110,6 +116,33 @@ export function createBookingsDeps(options: BookingsServiceOptions) {
       })
     }
     return place
+  }
+
+  /**
+   * Whether a booking of `tourDateId` comes through an individual offer (§2
+   * /order/{uuid}/individual-tour) that opens it: false without a uuid; 404 for an unknown offer;
+   * 400 naming `individual_tour_uuid` when the offer books another date.
+   */
+  async function opensOfferDate(
+    individualTourUuid: string | undefined,
+    tourDateId: number,
+  ): Promise<boolean> {
+    if (individualTourUuid === undefined) return false
+    const offer = await repository.individualOfferDate(individualTourUuid)
+    if (offer === undefined) {
+      throw new AppError({
+        code: 'individual_tour_not_found',
+        message: 'There is no such individual offer.',
+      })
+    }
+    if (offer.tourDateId !== tourDateId) {
+      throw new AppError({
+        code: 'validation_failed',
+        message: 'Validation failed.',
+        errors: { individual_tour_uuid: ['This offer is not for this date.'] },
+      })
+    }
+    return true
   }
 
   function assertTouristFields(tourists: readonly TouristInput[], field = 'tourists'): void {
@@ -224,6 +257,7 @@ export function createBookingsDeps(options: BookingsServiceOptions) {
     brand,
     ...presenter,
     assertBookable,
+    opensOfferDate,
     assertTouristFields,
     assertWithinTouristCap,
     quoteFor,

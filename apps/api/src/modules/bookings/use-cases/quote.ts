@@ -4,17 +4,29 @@ import type { BookingsDeps } from './deps.ts'
 import { notEnoughSeats } from './errors.ts'
 
 export function createQuoteUseCase(deps: BookingsDeps) {
-  const { repository, assertBookable, quoteFor, tourSummary, dateSummary, presentLines, form } =
-    deps
+  const {
+    repository,
+    assertBookable,
+    opensOfferDate,
+    quoteFor,
+    tourSummary,
+    dateSummary,
+    presentLines,
+    form,
+  } = deps
 
   return {
-    /** GET /spa/booking-quote. */
+    /** GET /spa/booking-quote; an individual offer's uuid opens that offer's closed date. */
     async quote(
       tourDateId: number,
       touristsCount: number,
       language: Locale,
+      individualTourUuid?: string,
     ): Promise<BookingQuote> {
-      const place = assertBookable(await repository.bookableDate(tourDateId), language)
+      const closedToo = await opensOfferDate(individualTourUuid, tourDateId)
+      const place = assertBookable(await repository.bookableDate(tourDateId), language, {
+        closedToo,
+      })
       if (touristsCount > place.date.numberOfFreeSeats) {
         throw notEnoughSeats(place.date.numberOfFreeSeats)
       }

@@ -21,6 +21,11 @@ import {
 } from './shared.ts'
 
 type TouristUpdate = TouristInput & { readonly id: number }
+type TravelInfoUpdate = {
+  readonly id: number
+  readonly arrival?: TravelInfoBody | null | undefined
+  readonly departure?: TravelInfoBody | null | undefined
+}
 type QuestionnaireUpdate = {
   readonly id: number
   readonly arrival?: TravelInfoBody | null | undefined
@@ -67,6 +72,7 @@ export function createTouristsUseCases(deps: BookingsDeps) {
     loadById,
     loadByUuid,
     ownedBy,
+    brand,
   } = deps
 
   return {
@@ -139,6 +145,38 @@ export function createTouristsUseCases(deps: BookingsDeps) {
     },
 
     /**
+     * POST request/update-travel-info, by the booking link (§2 /arrival/{uuid}): §3 arrival and
+     * departure of the booking's own tourists, which the organizer's meet page then reads. The
+     * same rule as the owner's questionnaire: only while the booking is active and not started.
+     */
+    async updateTravelInfo(
+      uuid: string,
+      tourists: readonly TravelInfoUpdate[],
+      viewer: Viewer | null,
+      language: Locale,
+    ): Promise<Booking> {
+      // §2 "present when enabled": a brand without the page has no such call either.
+      if (!brand.arrivalPageEnabled) {
+        throw new AppError({ code: 'booking_not_found', message: 'There is no such booking.' })
+      }
+      const record = await loadByUuid(uuid)
+      const id = record.booking.id
+      await repository.transaction(async (store) => {
+        const current = await lockedRecord(store, id)
+        assertKnownTourists(current, tourists)
+        if (!touristPermissions(stateOf(current)).canEdit) throw notEditable()
+        for (const tourist of tourists) {
+          await store.updateTourist(tourist.id, {
+            ...(tourist.arrival === undefined ? {} : { arrival: tourist.arrival }),
+            ...(tourist.departure === undefined ? {} : { departure: tourist.departure }),
+          })
+        }
+        await store.updateBooking(id, {})
+      })
+      return present(await loadById(id), roleOf(record, viewer) ?? 'link', language)
+    },
+
+    /**
      * POST request/add-tourists, by the booking link: takes seats, keeps the agreed price per
      * tourist, and bills the extra — by reissuing the first invoice while nothing is paid, else as
      * a new invoice due now.
@@ -165,7 +203,9 @@ export function createTouristsUseCases(deps: BookingsDeps) {
         }
         const added = tourists.length
         assertWithinTouristCap(current.booking.touristsCount + added)
-        const left = await store.takeSeats(current.date.id, added)
+        // A booking made through an individual offer grows on the offer's closed date.
+        const closedToo = await store.isIndividualOfferDate(current.date.id)
+        const left = await store.takeSeats(current.date.id, added, { closedToo })
         if (left === null) throw notEnoughSeats(await store.freeSeats(current.date.id))
         const lastPosition = Math.max(-1, ...current.tourists.map((tourist) => tourist.position))
         await store.insertTourists(

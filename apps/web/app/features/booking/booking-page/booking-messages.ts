@@ -160,6 +160,17 @@ const enUsBookingMessages = {
   'bookingPage.list.emptyText': 'Book a tour and it shows up here.',
   'bookingPage.list.search': 'Find tours',
   'bookingPage.list.figures': '{tourists} · {total}',
+  'bookingPage.arrival.open': 'Add arrival details',
+  'bookingPage.arrival.title': 'Arrival and departure',
+  'bookingPage.arrival.lead':
+    'Tell the organizer how each tourist arrives for the start of {tour} and leaves after the end, so they can meet you.',
+  'bookingPage.arrival.dates': 'Tour dates: {dates}',
+  'bookingPage.arrival.submit': 'Save arrival details',
+  'bookingPage.arrival.saved': 'Saved. The organizer sees these details.',
+  'bookingPage.arrival.failed': 'The details were not saved. Check the marked fields.',
+  'bookingPage.arrival.closed':
+    'Arrival details can be given only on an active booking before the tour starts.',
+  'bookingPage.arrival.back': 'Back to the booking',
 } as const
 
 export type BookingMessageKey = keyof typeof enUsBookingMessages
@@ -351,6 +362,17 @@ const ruBookingMessages: Readonly<Record<BookingMessageKey, MessageValue>> = {
   'bookingPage.list.emptyText': 'Забронируйте тур, и он появится здесь.',
   'bookingPage.list.search': 'Найти туры',
   'bookingPage.list.figures': '{tourists} · {total}',
+  'bookingPage.arrival.open': 'Указать, как добираетесь',
+  'bookingPage.arrival.title': 'Прибытие и отъезд',
+  'bookingPage.arrival.lead':
+    'Сообщите организатору, как каждый турист приедет к началу тура «{tour}» и уедет после окончания, чтобы вас встретили.',
+  'bookingPage.arrival.dates': 'Даты тура: {dates}',
+  'bookingPage.arrival.submit': 'Сохранить',
+  'bookingPage.arrival.saved': 'Сохранено. Организатор видит эти данные.',
+  'bookingPage.arrival.failed': 'Данные не сохранены. Проверьте отмеченные поля.',
+  'bookingPage.arrival.closed':
+    'Указать прибытие можно только в действующем бронировании до начала тура.',
+  'bookingPage.arrival.back': 'К бронированию',
 }
 
 export const bookingMessages: AreaMessages = {

@@ -15,6 +15,7 @@ import { enforceRouteRules } from '../../../routing/route-access.server.ts'
 import { bookingFailure } from '../booking-failure.ts'
 import { bookingFlowTextFor } from '../booking-flow-text.ts'
 import { alertOf, utcToday } from './checkout-alert.ts'
+import { individualTourOf } from './checkout.server.ts'
 import {
   checkoutRuleMessages,
   checkoutRules,
@@ -67,8 +68,15 @@ export async function checkoutAction({
   const recount = postedText(fields, RECOUNT_FIELD)
   const values = postedValues(fields)
 
+  const individualTourUuid = individualTourOf(request)
   const quoteFor = (count: number) =>
-    callApi(api, 'bookingQuote', { query: { tour_date_id: tourDateId, tourists_count: count } })
+    callApi(api, 'bookingQuote', {
+      query: {
+        tour_date_id: tourDateId,
+        tourists_count: count,
+        ...(individualTourUuid === null ? {} : { individual_tour_uuid: individualTourUuid }),
+      },
+    })
   const answer = (
     quote: BookingQuote,
     shown: Pick<CheckoutPosted, 'fieldErrors' | 'alert'>,
@@ -110,7 +118,7 @@ export async function checkoutAction({
   const idempotencyKey = postedText(fields, 'idempotency_key') || randomUUID()
   try {
     const booking = await callApi(api, 'requestCreate', {
-      body: createBookingBody(values, count, tourDateId, quote.form),
+      body: createBookingBody(values, count, tourDateId, quote.form, individualTourUuid),
       idempotencyKey,
     })
     return post.redirect(

@@ -76,6 +76,7 @@ export function createBookingBody(
   touristsCount: number,
   tourDateId: number,
   form: BookingForm,
+  individualTourUuid: string | null = null,
 ): CreateBookingBody {
   const tourists = Array.from({ length: touristsCount }, (_, index) => {
     const value = (field: TouristField) => values[touristFieldName(index, field)]
@@ -95,6 +96,8 @@ export function createBookingBody(
   const comment = text(values.comment)
   return {
     tour_date_id: tourDateId,
+    // An individual offer's link: the one thing that opens the offer's own, closed date.
+    ...(individualTourUuid === null ? {} : { individual_tour_uuid: individualTourUuid }),
     tourists,
     contact: {
       first_name: text(values[contactField('first_name')]),

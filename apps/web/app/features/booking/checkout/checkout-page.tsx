@@ -46,11 +46,14 @@ import './checkout.css'
 export function CheckoutPage({
   initialQuote,
   idempotencyKey,
+  individualTourUuid,
   posted,
 }: {
   initialQuote: BookingQuote
   /** The key a post without JavaScript books with (a second post of the page books once). */
   idempotencyKey: string
+  /** The individual offer whose own date is booked (its uuid opens the closed date), or null. */
+  individualTourUuid: string | null
   /** What the route's action answered to a post without JavaScript (issue 16). */
   posted: CheckoutPosted | undefined
 }) {
@@ -79,11 +82,15 @@ export function CheckoutPage({
     () =>
       createLatestOnly((signal: AbortSignal, count: number) =>
         call('bookingQuote', {
-          query: { tour_date_id: quote.tour_date_id, tourists_count: count },
+          query: {
+            tour_date_id: quote.tour_date_id,
+            tourists_count: count,
+            ...(individualTourUuid === null ? {} : { individual_tour_uuid: individualTourUuid }),
+          },
           signal,
         }),
       ),
-    [call, quote.tour_date_id],
+    [call, quote.tour_date_id, individualTourUuid],
   )
   useEffect(() => () => requote.cancel(), [requote])
 
@@ -133,7 +140,13 @@ export function CheckoutPage({
     formatMessage: formatValidation,
     onSubmit: async (values) => {
       setAlert(null)
-      const body = createBookingBody(values, touristsCount, quote.tour_date_id, quote.form)
+      const body = createBookingBody(
+        values,
+        touristsCount,
+        quote.tour_date_id,
+        quote.form,
+        individualTourUuid,
+      )
       const key = idempotencyKeys.current.keyFor(body)
       try {
         const booking = await call('requestCreate', { body, idempotencyKey: key })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { isApiHttpError } from '@tourmarket/api-client'
 import type { BookingQuote } from '@tourmarket/contracts'
 import type { RouterContextProvider } from 'react-router'
+import { BOOKING_UUID, INDIVIDUAL_TOUR_PARAM } from '../../../lib/booking-paths.ts'
 import { getServerEnv } from '../../../lib/env.server.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
 import { enforceRouteRules } from '../../../routing/route-access.server.ts'
@@ -13,6 +14,8 @@ export type CheckoutData =
       readonly quote: BookingQuote
       /** Posted with the form without JavaScript: a second post of the same page books once. */
       readonly idempotencyKey: string
+      /** The individual offer whose own date this is (§2 /order/{uuid}/individual-tour), or null. */
+      readonly individualTourUuid: string | null
     }
   /** 409 tour_date_not_bookable: the tour it belongs to, for the way back (when the API says). */
   | { readonly kind: 'not-bookable'; readonly tour: { slug: string; name: string } | null }
@@ -27,6 +30,12 @@ function tourOf(body: unknown): { slug: string; name: string } | null {
     typeof tour.name === 'string'
     ? { slug: tour.slug, name: tour.name }
     : null
+}
+
+/** The individual offer the checkout's address names (`?individual_tour=…`), or null. */
+export function individualTourOf(request: Request): string | null {
+  const uuid = new URL(request.url).searchParams.get(INDIVIDUAL_TOUR_PARAM)
+  return uuid !== null && BOOKING_UUID.test(uuid) ? uuid : null
 }
 
 /**
@@ -44,11 +53,16 @@ export async function loadCheckout({
   context: Readonly<RouterContextProvider>
 }): Promise<CheckoutData> {
   enforceRouteRules(request, getServerEnv().brand)
+  const individualTourUuid = individualTourOf(request)
   try {
     const quote = await callApi(apiClientOf(context), 'bookingQuote', {
-      query: { tour_date_id: Number(params.tourDateId), tourists_count: 1 },
+      query: {
+        tour_date_id: Number(params.tourDateId),
+        tourists_count: 1,
+        ...(individualTourUuid === null ? {} : { individual_tour_uuid: individualTourUuid }),
+      },
     })
-    return { kind: 'ready', quote, idempotencyKey: randomUUID() }
+    return { kind: 'ready', quote, idempotencyKey: randomUUID(), individualTourUuid }
   } catch (error) {
     if (isApiHttpError(error) && error.status === 404) throw new Response(null, { status: 404 })
     if (isApiHttpError(error) && error.code === 'tour_date_not_bookable') {

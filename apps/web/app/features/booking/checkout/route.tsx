@@ -58,6 +58,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       key={loaderData.quote.tour_date_id}
       initialQuote={loaderData.quote}
       idempotencyKey={loaderData.idempotencyKey}
+      individualTourUuid={loaderData.individualTourUuid}
       posted={actionData}
     />
   ) : (

@@ -1,4 +1,4 @@
-import type { TourPage as TourPageRecord } from '@tourmarket/contracts'
+import type { IndividualTour, TourPage as TourPageRecord } from '@tourmarket/contracts'
 import type { BrandConfig } from '@tourmarket/domain/brand'
 import type { BrandCurrency } from '@tourmarket/domain/enums'
 
@@ -11,4 +11,9 @@ export type TourPageData = {
   readonly origin: string
   /** §1 availableShareButtons of the brand. */
   readonly shareButtons: BrandConfig['availableShareButtons']
+  /**
+   * §2 /order/{uuid}/individual-tour: the offer made for one client. Its own date and price
+   * replace the public ones, and the page is that client's (no canonical, JSON-LD or sharing).
+   */
+  readonly offer?: IndividualTour['offer']
 }

@@ -69,4 +69,10 @@ export const ruTourMessages: Readonly<Record<TourMessageKey, MessageValue>> = {
   'tour.askHint': 'Организатор ответит в разделе «Сообщения», там вы увидите ответ.',
   'tour.askSend': 'Отправить',
   'tour.askTooFast': 'Вы отправляете слишком часто. Подождите немного и попробуйте снова.',
+  'tour.offer.title': 'Предложение для {client}',
+  'tour.offer.lead':
+    'Частная поездка, собранная для вас: свои даты и цена, они видны только здесь.',
+  'tour.offer.dates': 'Ваши даты',
+  'tour.offer.price': 'Ваша цена',
+  'tour.offer.notBookable': 'Чтобы забронировать это предложение, напишите организатору.',
 }

@@ -62,6 +62,11 @@ export const enUsTourMessages = {
   'tour.askHint': 'The organizer answers in Messages; you will see the reply there.',
   'tour.askSend': 'Send',
   'tour.askTooFast': 'You are sending too fast. Wait a moment and try again.',
+  'tour.offer.title': 'An offer for {client}',
+  'tour.offer.lead': 'A private trip made for you: its own dates and price, shown only here.',
+  'tour.offer.dates': 'Your dates',
+  'tour.offer.price': 'Your price',
+  'tour.offer.notBookable': 'Write to the organizer to book this offer.',
 } as const
 
 export type TourMessageKey = keyof typeof enUsTourMessages

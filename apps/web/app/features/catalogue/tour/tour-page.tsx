@@ -13,12 +13,12 @@ import {
   Select,
   Sheet,
 } from '@tourmarket/ui'
-import { useState } from 'react'
+import { createContext, useContext, useState } from 'react'
 import { Link } from 'react-router'
 import { FavouriteButton } from '../../../components/favourite-button/favourite-button.tsx'
 import { russianPath } from '../../../components/site-header/seo-links.ts'
 import { useI18n, type I18n } from '../../../i18n/i18n-context.tsx'
-import { useBookingPaths } from '../../../lib/booking-paths.ts'
+import { INDIVIDUAL_TOUR_PARAM, useBookingPaths } from '../../../lib/booking-paths.ts'
 import { useShellLocale } from '../../../lib/shell-data.ts'
 import { AskOrganizer } from './ask-organizer.tsx'
 import { TourComplaint } from './tour-complaint.tsx'
@@ -44,13 +44,20 @@ function dateRange(date: TourDate, i18n: I18n): string {
   return date.start === date.end ? start : `${start} – ${formatCalendarDay(date.end, i18n.locale)}`
 }
 
-/** The checkout of a date (decision 0016), in the page language. */
+/** The uuid of the individual offer the page shows, whose link books the offer's own date. */
+const OfferUuid = createContext<string | null>(null)
+
+/** The checkout of a date (decision 0016), in the page language; an offer's carries its uuid. */
 function useCheckoutHref(): (date: TourDate) => string {
   const { locale } = useI18n()
   const paths = useBookingPaths()
+  const offerUuid = useContext(OfferUuid)
   return (date) => {
     const path = paths.checkout(date.id)
-    return locale === 'ru' ? russianPath(path) : path
+    const localized = locale === 'ru' ? russianPath(path) : path
+    return offerUuid === null
+      ? localized
+      : `${localized}?${new URLSearchParams({ [INDIVIDUAL_TOUR_PARAM]: offerUuid }).toString()}`
   }
 }
 
@@ -145,7 +152,7 @@ function KeyFacts({ tour }: { tour: TourPageRecord }) {
   )
 }
 
-function TourProgramDays({ tour }: { tour: TourPageRecord }) {
+function TourProgramDays({ tour, expanded }: { tour: TourPageRecord; expanded: boolean }) {
   const { t } = useI18n()
   if (tour.program === null || tour.program.days.length === 0) return null
   return (
@@ -155,7 +162,7 @@ function TourProgramDays({ tour }: { tour: TourPageRecord }) {
         {tour.program.days.map((day) => (
           <li key={day.day_number} className="tour-program__day">
             <Collapse
-              defaultOpen={day.day_number === 1}
+              defaultOpen={expanded || day.day_number === 1}
               trigger={
                 <button type="button" className="tour-program__trigger">
                   {t('tour.programDay', { day: day.day_number, title: day.title })}
@@ -172,18 +179,18 @@ function TourProgramDays({ tour }: { tour: TourPageRecord }) {
   )
 }
 
-function TourDates({ tour, currency }: { tour: TourPageRecord; currency: BrandCurrency }) {
+function TourDates({ dates, currency }: { dates: readonly TourDate[]; currency: BrandCurrency }) {
   const i18n = useI18n()
   const { t } = i18n
   const checkoutHref = useCheckoutHref()
   return (
     <section className="tour-section" aria-labelledby="tour-dates">
       <h2 id="tour-dates">{t('tour.dates')}</h2>
-      {tour.dates.length === 0 ? (
+      {dates.length === 0 ? (
         <p className="tour-muted">{t('tour.noDates')}</p>
       ) : (
         <ul className="tour-dates" data-testid="tour-dates">
-          {tour.dates.map((date) => (
+          {dates.map((date) => (
             <li key={date.id} className="tour-date">
               <div className="tour-date__when">
                 <strong>{dateRange(date, i18n)}</strong>
@@ -287,11 +294,11 @@ function TourQuestions({ tour }: { tour: TourPageRecord }) {
 }
 
 /** The booking box: a date and its price, and 'Book' to that date's checkout. */
-function BookingBox({ tour, currency }: { tour: TourPageRecord; currency: BrandCurrency }) {
+function BookingBox({ dates, currency }: { dates: readonly TourDate[]; currency: BrandCurrency }) {
   const i18n = useI18n()
   const { t } = i18n
-  const [dateId, setDateId] = useState(nearestBookableDate(tour.dates)?.id)
-  const chosen = tour.dates.find((date) => date.id === dateId)
+  const [dateId, setDateId] = useState(nearestBookableDate(dates)?.id)
+  const chosen = dates.find((date) => date.id === dateId)
   return (
     <div className="tour-booking" data-testid="tour-booking">
       {chosen === undefined ? (
@@ -304,7 +311,7 @@ function BookingBox({ tour, currency }: { tour: TourPageRecord; currency: BrandC
           </p>
           <Select
             label={t('tour.date')}
-            items={tour.dates.map((date) => ({
+            items={dates.map((date) => ({
               value: date.id,
               text: dateRange(date, i18n),
             }))}
@@ -350,11 +357,53 @@ function ShareLinks({ page }: { page: TourPageData }) {
  * phones. The brand's weather, ticket-quote and call-organizer flags (§1 tour flags) are off for
  * every brand and those widgets are not built, so the page has none of them.
  */
+/**
+ * §2 /order/{uuid}/individual-tour: who the offer is for, its own dates and price per person,
+ * and what to do when it cannot be booked online.
+ */
+function OfferBanner({
+  offer,
+  currency,
+}: {
+  offer: NonNullable<TourPageData['offer']>
+  currency: BrandCurrency
+}) {
+  const i18n = useI18n()
+  const { t } = i18n
+  const start = formatCalendarDay(offer.start, i18n.locale)
+  const end = formatCalendarDay(offer.end, i18n.locale)
+  return (
+    <section className="tour-offer" aria-labelledby="tour-offer" data-testid="tour-offer">
+      <h2 id="tour-offer" className="tour-offer__title">
+        {t('tour.offer.title', { client: offer.client_name })}
+      </h2>
+      <p>{t('tour.offer.lead')}</p>
+      {offer.note === '' ? null : <p className="tour-offer__note">{offer.note}</p>}
+      <dl className="tour-offer__facts">
+        <div>
+          <dt>{t('tour.offer.dates')}</dt>
+          <dd>{offer.start === offer.end ? start : `${start} – ${end}`}</dd>
+        </div>
+        <div>
+          <dt>{t('tour.offer.price')}</dt>
+          <dd>
+            <strong>{price(i18n, offer.price.amount_minor, currency)}</strong>{' '}
+            <span className="tour-muted">{t('tour.perPerson')}</span>
+          </dd>
+        </div>
+      </dl>
+      {offer.date === null ? <p className="tour-muted">{t('tour.offer.notBookable')}</p> : null}
+    </section>
+  )
+}
+
 export function TourPage({ page }: { page: TourPageData }) {
   const i18n = useI18n()
   const { t } = i18n
-  const { tour, currency } = page
-  const nearest = nearestBookableDate(tour.dates)
+  const { tour, currency, offer } = page
+  // An offer's page books the offer's own date only; the public dates are for everyone else.
+  const dates = offer === undefined ? tour.dates : offer.date === null ? [] : [offer.date]
+  const nearest = nearestBookableDate(dates)
   const place = [tour.start_city.name, tour.country.name].join(', ')
   // The cover usually opens the gallery too; it shows once.
   const images = [tour.cover, ...tour.gallery]
@@ -362,88 +411,102 @@ export function TourPage({ page }: { page: TourPageData }) {
     .map((item) => ({ url: item.image, alt: item.alt }))
 
   return (
-    <main className="tour-page">
-      <link rel="canonical" href={new URL(tour.seo.canonical_path, page.origin).href} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: inlineJson(tourJsonLd(tour, page.origin, currency)) }}
-      />
-      <Breadcrumbs items={tour.breadcrumbs} label={t('tour.breadcrumbs')} className="tour-crumbs" />
-      <header className="tour-head">
-        <div className="tour-head__title">
-          <h1 className="tour-title">{tour.title}</h1>
-          <FavouriteButton tourId={tour.id} />
-        </div>
-        <p className="tour-inline">
-          <span className="tour-muted">{place}</span>
-          {tour.rating.average === null ? null : (
-            <>
-              <RatingDisplay value={tour.rating.average} showValue />
-              <a href="#tour-reviews" className="tour-link">
-                {t('count.reviews', { count: tour.rating.count })}
-              </a>
-            </>
-          )}
-        </p>
-      </header>
-      <PhotoPreview
-        images={images}
-        className="tour-gallery"
-        photoAlt={(position, total) => t('tour.photoAlt', { position, total })}
-        morePhotosLabel={(count) => t('photoPreview.morePhotos', { count })}
-        viewerLabels={{
-          title: t('tour.viewer'),
-          closeLabel: t('common.close'),
-          previousLabel: t('common.previous'),
-          nextLabel: t('common.next'),
-        }}
-      />
-      <div className="tour-layout">
-        <div className="tour-main">
-          <KeyFacts tour={tour} />
-          <section className="tour-section" aria-labelledby="tour-about">
-            <h2 id="tour-about">{t('tour.about')}</h2>
-            <p className="tour-summary">{tour.summary}</p>
-            {tour.description === null ? null : (
-              <div className="tour-html" dangerouslySetInnerHTML={{ __html: tour.description }} />
-            )}
-          </section>
-          <TourProgramDays tour={tour} />
-          <TourDates tour={tour} currency={currency} />
-          <OrganizerCard tour={tour} />
-          <TourReviews slug={tour.slug} summary={tour.rating} firstReviews={tour.reviews ?? []} />
-          <TourQuestions tour={tour} />
-          <section className="tour-section" aria-labelledby="tour-meeting">
-            <h2 id="tour-meeting">{t('tour.meetingPoint')}</h2>
-            <MapPlaceholder
-              lat={tour.meeting_point.latitude}
-              lng={tour.meeting_point.longitude}
-              place={tour.start_city.name}
-              label={t('map.showOnMap')}
-              href={`https://www.openstreetmap.org/?mlat=${tour.meeting_point.latitude}&mlon=${tour.meeting_point.longitude}#map=15/${tour.meeting_point.latitude}/${tour.meeting_point.longitude}`}
+    <OfferUuid value={offer?.uuid ?? null}>
+      <main className="tour-page">
+        {/* One client's offer is not a page for search engines or for sharing. */}
+        {offer === undefined ? (
+          <>
+            <link rel="canonical" href={new URL(tour.seo.canonical_path, page.origin).href} />
+            <script
+              type="application/ld+json"
+              dangerouslySetInnerHTML={{
+                __html: inlineJson(tourJsonLd(tour, page.origin, currency)),
+              }}
             />
-          </section>
-          <footer className="tour-actions">
-            <ShareLinks page={page} />
-            <TourComplaint tourId={tour.id} />
-          </footer>
-        </div>
-        <aside className="tour-aside" aria-label={t('tour.bookingBox')}>
-          <BookingBox tour={tour} currency={currency} />
-        </aside>
-      </div>
-      {nearest === undefined ? null : (
-        <Sheet visible label={t('tour.bookingBox')}>
-          {/* The kit hides the sheet from md up; the layout lives on an inner box. */}
-          <div className="tour-sheet">
-            <p className="tour-sheet__price">
-              <span className="tour-muted">{t('tour.from')}</span>{' '}
-              <TourPrice date={nearest} currency={currency} />
-            </p>
-            <BookLink date={nearest} />
+          </>
+        ) : null}
+        <Breadcrumbs
+          items={tour.breadcrumbs}
+          label={t('tour.breadcrumbs')}
+          className="tour-crumbs"
+        />
+        <header className="tour-head">
+          <div className="tour-head__title">
+            <h1 className="tour-title">{tour.title}</h1>
+            <FavouriteButton tourId={tour.id} />
           </div>
-        </Sheet>
-      )}
-    </main>
+          <p className="tour-inline">
+            <span className="tour-muted">{place}</span>
+            {tour.rating.average === null ? null : (
+              <>
+                <RatingDisplay value={tour.rating.average} showValue />
+                <a href="#tour-reviews" className="tour-link">
+                  {t('count.reviews', { count: tour.rating.count })}
+                </a>
+              </>
+            )}
+          </p>
+        </header>
+        {offer === undefined ? null : <OfferBanner offer={offer} currency={currency} />}
+        <PhotoPreview
+          images={images}
+          className="tour-gallery"
+          photoAlt={(position, total) => t('tour.photoAlt', { position, total })}
+          morePhotosLabel={(count) => t('photoPreview.morePhotos', { count })}
+          viewerLabels={{
+            title: t('tour.viewer'),
+            closeLabel: t('common.close'),
+            previousLabel: t('common.previous'),
+            nextLabel: t('common.next'),
+          }}
+        />
+        <div className="tour-layout">
+          <div className="tour-main">
+            <KeyFacts tour={tour} />
+            <section className="tour-section" aria-labelledby="tour-about">
+              <h2 id="tour-about">{t('tour.about')}</h2>
+              <p className="tour-summary">{tour.summary}</p>
+              {tour.description === null ? null : (
+                <div className="tour-html" dangerouslySetInnerHTML={{ __html: tour.description }} />
+              )}
+            </section>
+            <TourProgramDays tour={tour} expanded={offer !== undefined} />
+            <TourDates dates={dates} currency={currency} />
+            <OrganizerCard tour={tour} />
+            <TourReviews slug={tour.slug} summary={tour.rating} firstReviews={tour.reviews ?? []} />
+            <TourQuestions tour={tour} />
+            <section className="tour-section" aria-labelledby="tour-meeting">
+              <h2 id="tour-meeting">{t('tour.meetingPoint')}</h2>
+              <MapPlaceholder
+                lat={tour.meeting_point.latitude}
+                lng={tour.meeting_point.longitude}
+                place={tour.start_city.name}
+                label={t('map.showOnMap')}
+                href={`https://www.openstreetmap.org/?mlat=${tour.meeting_point.latitude}&mlon=${tour.meeting_point.longitude}#map=15/${tour.meeting_point.latitude}/${tour.meeting_point.longitude}`}
+              />
+            </section>
+            <footer className="tour-actions">
+              {offer === undefined ? <ShareLinks page={page} /> : null}
+              <TourComplaint tourId={tour.id} />
+            </footer>
+          </div>
+          <aside className="tour-aside" aria-label={t('tour.bookingBox')}>
+            <BookingBox dates={dates} currency={currency} />
+          </aside>
+        </div>
+        {nearest === undefined ? null : (
+          <Sheet visible label={t('tour.bookingBox')}>
+            {/* The kit hides the sheet from md up; the layout lives on an inner box. */}
+            <div className="tour-sheet">
+              <p className="tour-sheet__price">
+                <span className="tour-muted">{t('tour.from')}</span>{' '}
+                <TourPrice date={nearest} currency={currency} />
+              </p>
+              <BookLink date={nearest} />
+            </div>
+          </Sheet>
+        )}
+      </main>
+    </OfferUuid>
   )
 }

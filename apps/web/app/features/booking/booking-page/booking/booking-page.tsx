@@ -4,6 +4,7 @@ import { bookingRequestStatus } from '@tourmarket/domain/enums'
 import { useToast } from '@tourmarket/ui'
 import { useCallback } from 'react'
 import { Link, useRevalidator } from 'react-router'
+import { useShellLocale } from '../../../../lib/shell-data.ts'
 import { bookingMoney, instantDayText } from '../booking-format.ts'
 import { BookingStatusBadge, TourLine, TourPhoto } from '../booking-parts.tsx'
 import { useBookingText } from '../booking-text.ts'
@@ -75,8 +76,12 @@ function NextSteps({ booking, origin }: { booking: Booking; origin: string }) {
   const reload = useCallback(async () => {
     await revalidator.revalidate()
   }, [revalidator])
+  const { brand } = useShellLocale()
   const { actions, links } = booking
   const pay = actions.can_pay ? booking.next_invoice : null
+  // §2 /arrival/{uuid}, where the brand has it, while the tourists' details can still change.
+  const canAddArrival =
+    brand.arrivalPageEnabled && booking.tourists.some((tourist) => tourist.can_edit)
   return (
     <section className="bp-card bp-actions" aria-labelledby="bp-next">
       <h2 id="bp-next" className="bp-card__title">
@@ -91,6 +96,11 @@ function NextSteps({ booking, origin }: { booking: Booking; origin: string }) {
         {actions.can_add_tourists ? (
           <Link className="bp-actions__link" to={path(links.add_tourists)}>
             {text('bookingPage.actions.addTourists')}
+          </Link>
+        ) : null}
+        {canAddArrival ? (
+          <Link className="bp-actions__link" to={path(`/arrival/${booking.uuid}`)}>
+            {text('bookingPage.arrival.open')}
           </Link>
         ) : null}
         <Link className="bp-actions__link" to={path(links.qr)}>
