@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/routes.ts'
 import { helpCenterRoutes } from './modules/help-center/routes.ts'
 import { journalRoutes } from './modules/journal/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
+import { meetRoutes } from './modules/meet/routes.ts'
 import { organizerRoutes } from './modules/organizers/routes.ts'
 import type { PaymentsSeams } from './modules/payments/context.ts'
 import { paymentsRoutes } from './modules/payments/routes.ts'
@@ -149,6 +150,11 @@ export function buildApp(options: BuildAppOptions): App {
   app.register(helpCenterRoutes, {
     helpCenter: services.helpCenter,
     sessions: accounts.sessions,
+    limit: accounts.limit,
+    trustedProxies: accounts.trustedProxies,
+  })
+  app.register(meetRoutes, {
+    meet: services.meet,
     limit: accounts.limit,
     trustedProxies: accounts.trustedProxies,
   })

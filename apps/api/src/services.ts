@@ -26,6 +26,8 @@ import { createDiskCacheBudget } from './modules/media/disk-cache.ts'
 import { generatedSource } from './modules/media/generated-source.ts'
 import { createMediaService } from './modules/media/service.ts'
 import { createUploadSource } from './modules/media/upload-source.ts'
+import { createMeetRepository } from './modules/meet/repository.ts'
+import { createMeetKeyIssuer, createMeetService } from './modules/meet/service.ts'
 import { createMailer } from './modules/messages/mailer.ts'
 import type { MailTransport } from './modules/messages/mailer.ts'
 import { createOutboxRepository } from './modules/messages/repository.ts'
@@ -116,10 +118,18 @@ export function createServices(options: ServicesOptions) {
       ? {}
       : { passwordHashCost: options.passwordHashCost }),
   })
+  // Meet links follow the help centre's rule: outbox rows in the booking's transaction without SMTP.
+  const smtp = config.mail.smtpUrl === undefined ? null : mailer
+  const meetKeys = createMeetKeyIssuer({
+    smtp,
+    siteUrl: config.accounts.siteUrl,
+    reportError: (error) => reportError(error, 'meet link e-mail failed'),
+  })
   const bookings = createBookingsContext({
     database,
     config,
     mailer,
+    meetKeys,
     reportError: (error) => reportError(error, 'booking e-mail failed'),
   })
   const payments = createPaymentsContext({
@@ -148,9 +158,10 @@ export function createServices(options: ServicesOptions) {
           url: config.redisUrl,
           onError: (error) => reportError(error, 'redis connection failed'),
         }))
+  const uploadStorage = createLocalUploadStorage(config.media.uploadDir)
   const uploads = createUploadsService({
     repository: createUploadsRepository(db),
-    storage: createLocalUploadStorage(config.media.uploadDir),
+    storage: uploadStorage,
     reportError: (error) => reportError(error, 'upload processing failed'),
     // Declared below; only called once a file finishes, long after everything is built.
     onStatusChanged: (file) => {
@@ -158,6 +169,15 @@ export function createServices(options: ServicesOptions) {
         reportError(error, 'attachment status not announced')
       })
     },
+  })
+  const meet = createMeetService({
+    repository: createMeetRepository(db),
+    uploads,
+    storage: uploadStorage,
+    smtp,
+    siteUrl: config.accounts.siteUrl,
+    bookingBasePath: config.bookingBasePath,
+    reportError: (error) => reportError(error, 'meet e-mail or file removal failed'),
   })
   const chat = createChatService({
     repository: createChatRepository(db),
@@ -181,6 +201,7 @@ export function createServices(options: ServicesOptions) {
     geography,
     journal,
     helpCenter,
+    meet,
     converter,
     search,
     media,

@@ -38,6 +38,7 @@ export const errorStatuses = {
   journal_category_not_found: 404,
   blog_post_not_found: 404,
   help_article_not_found: 404,
+  meet_not_found: 404,
   short_link_not_found: 404,
   media_not_found: 404,
   image_size_not_allowed: 404,

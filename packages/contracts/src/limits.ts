@@ -58,3 +58,10 @@ export const CANCEL_REASON_MAX_LENGTH = 1000
 
 /** Finding 10: wrong codes a day for one address before every code for it is refused until the day ends. */
 export const CODE_FAILURES_PER_DESTINATION_PER_DAY = 20
+
+/** §2 meet page: the meeting text, the files one meet holds, the longest key looked up. */
+export const MEET_TEXT_MAX_LENGTH = 5000
+export const MEET_FILES_MAX = 20
+export const MEET_KEY_MAX_LENGTH = 128
+/** §5 meet file upload: several files at once, at most this many in one request. */
+export const MEET_FILES_PER_UPLOAD = 10

@@ -302,6 +302,7 @@ export {
   bookingFormSchema,
   bookingIdQuerySchema,
   bookingListSchema,
+  bookingMeetSchema,
   bookingQuoteQuerySchema,
   bookingQuoteSchema,
   bookingSchema,
@@ -335,6 +336,7 @@ export type {
   BookingErrorBody,
   BookingForm,
   BookingList,
+  BookingMeet,
   BookingQuote,
   BookingTourDates,
   BookingTourist,
@@ -427,3 +429,17 @@ export type {
   HelpSections,
   SubmitHelpRequestBody,
 } from './help-center.ts'
+export {
+  MEET_FILES_MAX,
+  MEET_FILES_PER_UPLOAD,
+  MEET_KEY_MAX_LENGTH,
+  MEET_TEXT_MAX_LENGTH,
+  meetDataSchema,
+  meetFileDeleteBodySchema,
+  meetFileFieldsSchema,
+  meetFileSchema,
+  meetFilesSavedSchema,
+  meetKeyQuerySchema,
+  meetSaveBodySchema,
+} from './meet.ts'
+export type { MeetData, MeetFile, MeetSaveBody } from './meet.ts'

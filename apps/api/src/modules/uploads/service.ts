@@ -32,7 +32,8 @@ export type UploadsServiceOptions = {
 }
 
 export type UploadInput = {
-  ownerUserId: number
+  /** Null for a file no account owns (an organizer's on the meet page, who signs in with a key). */
+  ownerUserId: number | null
   purpose: UploadPurpose
   /** The multipart part the file came in, named in refusals. */
   field: string
