@@ -35,6 +35,7 @@ export const moduleTagDescriptions: Readonly<Record<string, string>> = {
   geography: 'Countries, cities, world parts, rest kinds, collections and seasons.',
   journal: 'Journal (blog) posts.',
   'help-center': 'Help centre sections, articles, search and help requests.',
+  meet: 'The organizer’s meet page for a booking, opened by its secret key: meeting text and files.',
   site: 'Site settings, contacts, short links, statistics and the sitemap.',
   prices: 'Price conversion between currencies.',
   accounts:

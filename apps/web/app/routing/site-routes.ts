@@ -259,7 +259,7 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
       page: 'features/organizers/hub/route.tsx',
     },
     // §2/§6: no login; the secret key in the query is the credential, checked by the API.
-    { name: 'meet', path: '/meet', access: 'keyHolder', page: null },
+    { name: 'meet', path: '/meet', access: 'keyHolder', page: 'features/meet/route.tsx' },
     {
       name: 'contacts',
       path: '/contacts',
