@@ -192,16 +192,14 @@ function MeetForm({
             <select
               id={templateId}
               className="tm-input meet-form__select"
-              defaultValue=""
+              // The text starts from the first template (§4), so the first is the one shown.
+              defaultValue="0"
               onChange={(event) => {
                 const chosen = templates[Number(event.target.value)]
                 // §4: selecting a template replaces the text.
                 if (chosen !== undefined) setMeetText(chosen.template)
               }}
             >
-              <option value="" disabled>
-                {text('meet.form.template')}
-              </option>
               {templates.map((template, index) => (
                 <option key={template.name} value={index}>
                   {template.name}
