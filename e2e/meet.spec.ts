@@ -150,6 +150,35 @@ test.describe('§2 meet page', () => {
     expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-')
   })
 
+  test('without JavaScript the form saves the text and a file through the page’s action', async ({
+    browser,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const demo = await demoGuaranteedDate(request, testInfo)
+    const { booking } = await bookAsNewUser(request, testInfo, demo.date.id)
+    const mail = await newestMessage(
+      request,
+      DEMO_ORGANIZER_EMAIL,
+      new RegExp(`^Booking #${String(booking.id)} confirmed`),
+    )
+    const link = new URL(/https?:\/\/\S+\/meet\?key=[A-Za-z0-9_-]{43}/.exec(mail.body)![0])
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! })
+    const page = await context.newPage()
+    await page.goto(`${link.pathname}${link.search}`)
+    await page.getByLabel('Meeting information').fill('No script needed: the pier at 8:00.')
+    await page
+      .getByLabel('Attach files')
+      .setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: pdf })
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('status')).toContainText('The data has been successfully saved.')
+    await expect(page.getByLabel('Meeting information')).toHaveValue(
+      'No script needed: the pier at 8:00.',
+    )
+    await expect(page.locator('.meet-files__list')).toContainText('plan.pdf')
+    await context.close()
+  })
+
   test('a wrong key shows the error page, never a booking', async ({ page }) => {
     const response = await page.goto(`/meet?key=${'A'.repeat(43)}`)
     expect(response?.status()).toBe(404)

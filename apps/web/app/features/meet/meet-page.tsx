@@ -275,8 +275,11 @@ export function MeetPage({
 }) {
   const { meet } = data
   const { text, path } = useMeetText()
-  const [successOpen, setSuccessOpen] = useState(data.saved)
-  const [error, setError] = useState<string | null>(posted?.error ?? null)
+  // The dialogs answer the page's own calls; a form posted without JavaScript (before hydration)
+  // is answered by the notice below, which the server renders.
+  const [successOpen, setSuccessOpen] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const postedError = posted?.error ?? null
   const touristsHeadingId = useId()
   return (
     <main className="meet-page">
@@ -296,6 +299,18 @@ export function MeetPage({
           </div>
         </dl>
       </header>
+      {data.saved && posted === null ? (
+        <div className="meet-notice meet-notice--success" role="status">
+          <p className="meet-notice__title">{text('meet.success.title')}</p>
+          <p>{text('meet.success.text')}</p>
+        </div>
+      ) : null}
+      {postedError === null ? null : (
+        <div className="meet-notice meet-notice--error" role="alert">
+          <p className="meet-notice__title">{text('meet.error.title')}</p>
+          <p>{postedError}</p>
+        </div>
+      )}
       <div className="meet-page__columns">
         <TravelGroups meet={meet} headingId={touristsHeadingId} />
         <MeetForm
