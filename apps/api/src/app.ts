@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -38,6 +39,7 @@ import { siteRoutes } from './modules/site/routes.ts'
 import { tourRoutes } from './modules/tours/routes.ts'
 import { uploadsRoutes } from './modules/uploads/routes.ts'
 import { allowCorsOrigins } from './plugins/cors.ts'
+import { loggableUrl } from './lib/log-url.ts'
 import { schedulePeriodicJob } from './lib/periodic-job.ts'
 import { createServices } from './services.ts'
 import { logDatabaseErrors } from './plugins/database-errors.ts'
@@ -99,6 +101,15 @@ export function buildApp(options: BuildAppOptions): App {
     logger: {
       level: config.logLevel,
       redact: redactedLogPaths,
+      // Fastify's request line, with secret query parameters (the meet key) left out.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: loggableUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
       ...(logStream === undefined ? {} : { stream: logStream }),
     },
     genReqId: requestIdFor,

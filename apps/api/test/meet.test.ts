@@ -4,8 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Booking, MeetData } from '@tourmarket/contracts'
 import { eq } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
-import { bookingMeets, bookingRequests, bookingTourists } from '../src/db/schema/index.ts'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import {
+  bookingMeets,
+  bookingRequests,
+  bookingTourists,
+  uploadedFiles,
+} from '../src/db/schema/index.ts'
 import { meetKeyHash } from '../src/modules/meet/keys.ts'
 import { useAccountsHarness } from './accounts-harness.ts'
 import { testDatabases } from './databases.ts'
@@ -29,6 +34,14 @@ describe.each(testDatabases)('§2 meet page API on $name', (target) => {
     config: { media: { cacheDir, cacheMaxBytes: 64 * 1024 * 1024, uploadDir } },
   })
   afterAll(async () => {
+    // Files finish in the background: let them land before their directory goes.
+    await vi.waitFor(async () => {
+      const processing = await harness.db
+        .select()
+        .from(uploadedFiles)
+        .where(eq(uploadedFiles.status, 'processing'))
+      expect(processing).toEqual([])
+    })
     await Promise.all(
       [uploadDir, cacheDir].map((path) => rm(path, { recursive: true, force: true })),
     )
@@ -205,6 +218,13 @@ describe.each(testDatabases)('§2 meet page API on $name', (target) => {
         headers: { 'x-language': 'ru' },
       })
       expect(russian.json<MeetData>().meet_data_templates[0]?.name).toBe('Место и время встречи')
+      // The key is a credential: the request log keeps the path, never the key.
+      expect(
+        harness.logLines.some((line) =>
+          line.includes('contract-organizer-meet-data?key=[redacted]'),
+        ),
+      ).toBe(true)
+      expect(harness.logLines.some((line) => line.includes(key))).toBe(false)
     })
 
     it('404 for a wrong, malformed, expired key or a cancelled booking — never another booking', async () => {
