@@ -5,8 +5,10 @@ import { gotoHydrated } from './support/hydration.ts'
 import { API_URL } from './support/servers.ts'
 import { expect, test } from './support/test.ts'
 
-// A wrong key opens the 404 page on purpose (the browser logs the document's status).
-test.use({ expectedConsoleErrors: [/status of 404/] })
+// A wrong key opens the 404 page on purpose (the browser logs the document's status), and a
+// failed save other than a 404 is only logged (§8).
+// One pattern: Playwright reads a longer array as a fixture's [value, options].
+test.use({ expectedConsoleErrors: [/status of (404|500)|meet save failed/] })
 
 /** The README's demo organizer: it acts for the organizer of the demo tour, so it gets the meet links. */
 const DEMO_ORGANIZER_EMAIL = 'organizer@tourmarket.test'
@@ -124,6 +126,30 @@ test.describe('§2 meet page', () => {
     // Removing deletes on the server, then from the list.
     await page.getByRole('button', { name: 'Remove extra.pdf' }).click()
     await expect(files.getByText('extra.pdf')).toHaveCount(0)
+
+    // §8: a 404 on saving shows the server's message in the 600 px error dialog; anything else is
+    // only logged (the fixture expects that console error).
+    await page.route('**/spa/meet-save', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        json: { code: 'meet_not_found', message: 'This meet page link is wrong or has expired.' },
+      }),
+    )
+    await page.getByRole('button', { name: 'Submit' }).click()
+    const failure = page.getByRole('dialog', { name: 'Error while saving data' })
+    await expect(failure).toContainText('This meet page link is wrong or has expired.')
+    expect((await failure.boundingBox())?.width).toBeLessThanOrEqual(600)
+    await failure.getByRole('button', { name: 'Close' }).first().click()
+    await expect(failure).toBeHidden()
+    await page.unroute('**/spa/meet-save')
+    await page.route('**/spa/meet-save', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', json: { message: 'boom' } }),
+    )
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.unroute('**/spa/meet-save')
 
     await page.getByRole('button', { name: 'Submit' }).click()
     const success = page.getByRole('dialog', { name: 'Success' })
