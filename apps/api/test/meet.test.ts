@@ -427,3 +427,46 @@ describe.each(testDatabases)('§2 meet page API on $name', (target) => {
     })
   })
 })
+
+describe.each(testDatabases)('§2 meet links over SMTP on $name', (target) => {
+  const sent: Record<string, unknown>[] = []
+  // The SMTP server takes each message, then fails: the booking must stand all the same.
+  const harness = useAccountsHarness(target, {
+    config: { mail: { smtpUrl: 'smtp://mail.test:25', from: 'T <t@test>' } },
+    build: {
+      mailTransport: () => ({
+        async sendMail(message) {
+          sent.push(message)
+          throw new Error('SMTP server unavailable')
+        },
+      }),
+    },
+  })
+
+  it('a failing mail server neither undoes the booking nor its key; the failure is logged', async () => {
+    const tour = await createBookableTour(harness.db)
+    const organizer = await createSignedInUser(harness.db, harness.config, {
+      organizerId: tour.organizerId,
+    })
+    const owner = await createSignedInUser(harness.db, harness.config)
+    const response = await harness.post('/crm/api/request/create', {
+      token: owner.token,
+      body: bookingBody(tour.dates[0]!.id, 1),
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    const booking = response.json<Booking>()
+    const toOrganizer = sent.find((message) => message.to === organizer.email)
+    const key = meetLink.exec(String(toOrganizer?.text))?.[1]
+    expect(key).toBeDefined()
+    const [row] = await harness.db
+      .select()
+      .from(bookingMeets)
+      .where(eq(bookingMeets.bookingId, booking.id))
+    expect(row?.keyHash).toBe(meetKeyHash(key!))
+    expect(await harness.outbox(organizer.email)).toEqual([])
+    expect(harness.logLines.some((line) => line.includes('meet link e-mail failed'))).toBe(true)
+    expect((await harness.get(`/spa/contract-organizer-meet-data?key=${key!}`)).statusCode).toBe(
+      200,
+    )
+  })
+})
