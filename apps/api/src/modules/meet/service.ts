@@ -7,7 +7,7 @@ import type {
   UploadedFile,
 } from '@tourmarket/contracts'
 import { isCanceledStatus } from '@tourmarket/domain/booking'
-import { isBookingRequestStatus } from '@tourmarket/domain/enums'
+import { bookingRequestStatus, isBookingRequestStatus } from '@tourmarket/domain/enums'
 import { calendarDateText, isLocale } from '@tourmarket/domain/i18n'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { groupTouristsByTravel, meetTemplates } from '@tourmarket/domain/meet'
@@ -33,7 +33,7 @@ import {
 import { meetPageUrl, organizerMeetMail, touristMeetMail } from './mails.ts'
 import type { MeetMailBooking } from './mails.ts'
 import { meetQueries } from './repository.ts'
-import type { MeetBookingRow, MeetFileRow, MeetRepository, MeetRow } from './repository.ts'
+import type { MeetBookingRow, MeetRepository, MeetRow } from './repository.ts'
 
 /** §5 meet file upload: images, pdf, doc, docx, xls, xlsx (file/upload also takes .txt; not here). */
 const MEET_ALLOWED_TYPES_TEXT =
@@ -81,10 +81,6 @@ function mailBooking(booking: MeetBookingRow, locale: Locale): MeetMailBooking {
   }
 }
 
-export function describeMeetFile(file: MeetFileRow): UploadedFile {
-  return describeUpload(file)
-}
-
 export type MeetMailOptions = {
   /** The SMTP mailer when SMTP_URL is set; null when mail is kept in the outbox (in the transaction). */
   smtp: Mailer | null
@@ -101,14 +97,15 @@ export type MeetMailOptions = {
  * failure is reported without undoing the booking. An organizer with no account gets no mail
  * (the key is stored all the same; support can issue the link by hand).
  */
-export function createMeetKeyIssuer(options: MeetMailOptions & { now?: () => Date }) {
+export function createMeetKeyIssuer(options: MeetMailOptions) {
   const { smtp, siteUrl, reportError } = options
   return {
     /** In the booking's transaction: the key and the mails to send once it commits. */
     async issue(db: AppDatabase, bookingId: number): Promise<Email[]> {
       const queries = meetQueries(db)
       const booking = await queries.booking(bookingId)
-      if (booking === undefined || booking.status !== 2) return []
+      if (booking === undefined || booking.status !== bookingRequestStatus.pendingPrepayment)
+        return []
       const key = newMeetKey()
       const stored = await queries.insertMeet({
         bookingId,
@@ -211,7 +208,7 @@ export function createMeetService(options: MeetServiceOptions) {
         })),
       },
       meet_data_templates: meetTemplates[language].map((template) => ({ ...template })),
-      files: files.map(describeMeetFile),
+      files: files.map(describeUpload),
       organizer_meet_data: meet.meetingText,
       saved_at: meet.savedAt?.toISOString() ?? null,
     }
@@ -263,8 +260,9 @@ export function createMeetService(options: MeetServiceOptions) {
       })
       await removeStored(removed)
       if (smtp !== null) await smtp.send(mail).catch(reportError)
-      const { meet } = await resolve(body.key)
-      return present(meet, booking, language)
+      const saved = await repository.meetOf(booking.id)
+      if (saved === undefined) throw meetNotFound()
+      return present(saved, booking, language)
     },
 
     /**
