@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -28,6 +29,7 @@ import { healthRoutes } from './modules/health/routes.ts'
 import { helpCenterRoutes } from './modules/help-center/routes.ts'
 import { journalRoutes } from './modules/journal/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
+import { meetRoutes } from './modules/meet/routes.ts'
 import { organizerRoutes } from './modules/organizers/routes.ts'
 import type { PaymentsSeams } from './modules/payments/context.ts'
 import { paymentsRoutes } from './modules/payments/routes.ts'
@@ -40,6 +42,7 @@ import { createRemoteFetcher, publicInternetPolicy } from './modules/uploads/rem
 import type { RemoteFetchPolicy } from './modules/uploads/remote-fetch.ts'
 import { uploadsRoutes } from './modules/uploads/routes.ts'
 import { allowCorsOrigins } from './plugins/cors.ts'
+import { loggableUrl } from './lib/log-url.ts'
 import { schedulePeriodicJob } from './lib/periodic-job.ts'
 import { createServices } from './services.ts'
 import { logDatabaseErrors } from './plugins/database-errors.ts'
@@ -103,6 +106,15 @@ export function buildApp(options: BuildAppOptions): App {
     logger: {
       level: config.logLevel,
       redact: redactedLogPaths,
+      // Fastify's request line, with secret query parameters (the meet key) left out.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: loggableUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
       ...(logStream === undefined ? {} : { stream: logStream }),
     },
     genReqId: requestIdFor,
@@ -154,6 +166,11 @@ export function buildApp(options: BuildAppOptions): App {
   app.register(helpCenterRoutes, {
     helpCenter: services.helpCenter,
     sessions: accounts.sessions,
+    limit: accounts.limit,
+    trustedProxies: accounts.trustedProxies,
+  })
+  app.register(meetRoutes, {
+    meet: services.meet,
     limit: accounts.limit,
     trustedProxies: accounts.trustedProxies,
   })

@@ -26,6 +26,8 @@ import { createDiskCacheBudget } from './modules/media/disk-cache.ts'
 import { generatedSource } from './modules/media/generated-source.ts'
 import { createMediaService } from './modules/media/service.ts'
 import { createUploadSource } from './modules/media/upload-source.ts'
+import { createMeetRepository } from './modules/meet/repository.ts'
+import { createMeetKeyIssuer, createMeetService } from './modules/meet/service.ts'
 import { createMailer } from './modules/messages/mailer.ts'
 import type { MailTransport } from './modules/messages/mailer.ts'
 import { createOutboxRepository } from './modules/messages/repository.ts'
@@ -118,10 +120,18 @@ export function createServices(options: ServicesOptions) {
       ? {}
       : { passwordHashCost: options.passwordHashCost }),
   })
+  // Meet links follow the help centre's rule: outbox rows in the booking's transaction without SMTP.
+  const smtp = config.mail.smtpUrl === undefined ? null : mailer
+  const meetKeys = createMeetKeyIssuer({
+    smtp,
+    siteUrl: config.accounts.siteUrl,
+    reportError: (error) => reportError(error, 'meet link e-mail failed'),
+  })
   const bookings = createBookingsContext({
     database,
     config,
     mailer,
+    meetKeys,
     reportError: (error) => reportError(error, 'booking e-mail failed'),
   })
   const payments = createPaymentsContext({
@@ -150,9 +160,10 @@ export function createServices(options: ServicesOptions) {
           url: config.redisUrl,
           onError: (error) => reportError(error, 'redis connection failed'),
         }))
+  const uploadStorage = createLocalUploadStorage(config.media.uploadDir)
   const uploads = createUploadsService({
     repository: createUploadsRepository(db),
-    storage: createLocalUploadStorage(config.media.uploadDir),
+    storage: uploadStorage,
     reportError: (error) => reportError(error, 'upload processing failed'),
     // Declared below; only called once a file finishes, long after everything is built.
     onStatusChanged: (file) => {
@@ -164,11 +175,20 @@ export function createServices(options: ServicesOptions) {
   const reviewPage = createReviewPageService({
     repository: createReviewPageRepository(db),
     uploads,
-    storage: createLocalUploadStorage(config.media.uploadDir),
-    smtp: config.mail.smtpUrl === undefined ? null : mailer,
+    storage: uploadStorage,
+    smtp,
     siteUrl: config.accounts.siteUrl,
     now,
     reportError: (error) => reportError(error, 'review link e-mail failed'),
+  })
+  const meet = createMeetService({
+    repository: createMeetRepository(db),
+    uploads,
+    storage: uploadStorage,
+    smtp,
+    siteUrl: config.accounts.siteUrl,
+    bookingBasePath: config.bookingBasePath,
+    reportError: (error) => reportError(error, 'meet e-mail or file removal failed'),
   })
   const chat = createChatService({
     repository: createChatRepository(db),
@@ -193,6 +213,7 @@ export function createServices(options: ServicesOptions) {
     journal,
     helpCenter,
     reviewPage,
+    meet,
     converter,
     search,
     media,

@@ -3,9 +3,6 @@ import { route } from '@react-router/dev/routes'
 import { localizedRoutes } from './routing/localized-routes.ts'
 import { bookingBasePath } from './routing/site-routes.ts'
 
-/** A declared route whose page is not built yet: its access rule applies, then it answers 404. */
-const PLANNED_PAGE = 'routes/planned/route.tsx'
-
 // The router configuration is the §2 table (app/routing/site-routes.ts), in English and Russian,
 // plus the developer pages (the UI kit, the outbox of mail and codes), which answer 404 unless
 // dev pages are enabled.
@@ -17,7 +14,7 @@ export default [
   // The route config is evaluated by React Router's tooling, before the server and its env
   // module exist: the one place that reads BOOKING_BASE_PATH from process.env itself.
   ...localizedRoutes(bookingBasePath(process.env)).map((entry) =>
-    route(entry.routerPath, entry.page ?? PLANNED_PAGE, { id: entry.id }),
+    route(entry.routerPath, entry.page, { id: entry.id }),
   ),
   route('/dev/ui', 'routes/dev-ui/route.tsx', { id: 'dev-ui' }),
   route('/dev/outbox', 'routes/dev-outbox/route.tsx', { id: 'dev-outbox' }),

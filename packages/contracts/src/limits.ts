@@ -82,3 +82,10 @@ export const VIDEO_URL_MAX_REDIRECTS = 3
 
 /** The longest address file/upload-video fetches. */
 export const VIDEO_URL_MAX_LENGTH = 2048
+
+/** §2 meet page: the meeting text, the files one meet holds, the longest key looked up. */
+export const MEET_TEXT_MAX_LENGTH = 5000
+export const MEET_FILES_MAX = 20
+export const MEET_KEY_MAX_LENGTH = 128
+/** §5 meet file upload: several files at once, at most this many in one request. */
+export const MEET_FILES_PER_UPLOAD = 10

@@ -1,11 +1,7 @@
 /**
  * The §2 route table as data: every route of the storefront with its access rule and validity
- * check, and whether its page exists yet. app/routes.ts builds the router configuration from it,
- * so a route cannot be added without saying who may open it.
- *
- * A route whose page a later issue builds (`page: null`) is declared all the same: its access
- * rule already applies (an authOnly route sends a logged-out visitor to log in) and then it
- * answers 404, because a page that does not exist must not pretend to.
+ * check, and its page. app/routes.ts builds the router configuration from it, so a route cannot
+ * be added without saying who may open it.
  */
 
 /** §2/§6 access: open, authenticated only, the meet page's secret key, or "not shown" by the spec. */
@@ -19,8 +15,8 @@ export type SiteRoute = {
   readonly access: RouteAccess
   /** §2: a route may carry a validity check; when it fails the 404 page is shown. */
   readonly isValid?: (params: Readonly<Record<string, string | undefined>>) => boolean
-  /** The route module (relative to app/), or null while the page is not built yet. */
-  readonly page: string | null
+  /** The route module (relative to app/). */
+  readonly page: string
 }
 
 const digits = /^\d+$/
@@ -282,7 +278,7 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
       page: 'features/organizers/hub/route.tsx',
     },
     // §2/§6: no login; the secret key in the query is the credential, checked by the API.
-    { name: 'meet', path: '/meet', access: 'keyHolder', page: null },
+    { name: 'meet', path: '/meet', access: 'keyHolder', page: 'features/meet/route.tsx' },
     {
       name: 'contacts',
       path: '/contacts',

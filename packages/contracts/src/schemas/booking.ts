@@ -17,6 +17,7 @@ import {
   TOURISTS_PER_BOOKING_MAX,
 } from '../limits.ts'
 import { MAX_RECORD_ID, recordIdSchema } from './site.ts'
+import { uploadedFileSchema } from './upload.ts'
 
 // Booking requests, invoices and their payment (decision 0016). Amounts are integer minor units
 // of the booking's `currency`; every figure is computed by the server, never taken from a body.
@@ -297,6 +298,14 @@ export const bookingActionsSchema = z.object({
 })
 export type BookingActions = z.infer<typeof bookingActionsSchema>
 
+/** §2 meet page: the meeting info the organizer saved, as the booking's tourists see it. */
+export const bookingMeetSchema = z.object({
+  text: z.string(),
+  saved_at: instant,
+  files: z.array(uploadedFileSchema),
+})
+export type BookingMeet = z.infer<typeof bookingMeetSchema>
+
 export const bookingSchema = z.object({
   id,
   uuid: z.string(),
@@ -353,6 +362,12 @@ export const bookingSchema = z.object({
     add_tourists: z.string(),
   }),
   is_owner: z.boolean(),
+  meet: bookingMeetSchema
+    .nullable()
+    .optional()
+    .describe(
+      'The meeting info the organizer saved on the meet page; only for the owner or the link holder, null until saved.',
+    ),
 })
 export type Booking = z.infer<typeof bookingSchema>
 

@@ -308,6 +308,7 @@ export {
   bookingFormSchema,
   bookingIdQuerySchema,
   bookingListSchema,
+  bookingMeetSchema,
   bookingQuoteQuerySchema,
   bookingQuoteSchema,
   bookingSchema,
@@ -342,6 +343,7 @@ export type {
   BookingErrorBody,
   BookingForm,
   BookingList,
+  BookingMeet,
   BookingQuote,
   BookingTourDates,
   BookingTourist,
@@ -451,3 +453,17 @@ export type {
   ReviewPagePhoto,
   SubmitReviewBody,
 } from './review-page.ts'
+export {
+  MEET_FILES_MAX,
+  MEET_FILES_PER_UPLOAD,
+  MEET_KEY_MAX_LENGTH,
+  MEET_TEXT_MAX_LENGTH,
+  meetDataSchema,
+  meetFileDeleteBodySchema,
+  meetFileFieldsSchema,
+  meetFileSchema,
+  meetFilesSavedSchema,
+  meetKeyQuerySchema,
+  meetSaveBodySchema,
+} from './meet.ts'
+export type { MeetData, MeetFile, MeetSaveBody } from './meet.ts'

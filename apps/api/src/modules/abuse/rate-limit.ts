@@ -63,6 +63,12 @@ export const limitRules = {
   /** §7 upload-review-image: anonymous, so per address; ten photos a review, a few reviews. */
   reviewImagePerIp: { name: 'review-image:ip', limit: 30, windowSeconds: hours },
   /**
+   * §2 meet page: every call carries the secret key, so each one is a guess to a script. An
+   * organizer opening, uploading and saving makes a few dozen in a sitting; a guesser gets
+   * 60 of 2^256 keys per 10 minutes.
+   */
+  meetKeyPerIp: { name: 'meet-key:ip', limit: 60, windowSeconds: 10 * minutes },
+  /**
    * Wrong code guesses per destination and day, counted apart from the requests above: at the
    * limit the destination's codes are refused until the day's window ends, captcha or not, so
    * a guesser gets at most 20 of 100,000 codes a day (decision 0012).

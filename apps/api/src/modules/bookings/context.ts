@@ -7,6 +7,7 @@ import { createBookingNotifications } from './notifications.ts'
 import { createBookingsRepository } from './repository.ts'
 import { createBookingsService } from './service.ts'
 import type { BookingsService } from './service.ts'
+import type { MeetKeys } from './use-cases/deps.ts'
 
 /** What the bookings routes and the payments module share. */
 export type BookingsContext = {
@@ -19,6 +20,8 @@ export type BookingsContextOptions = {
   config: Pick<Config, 'accounts' | 'brand' | 'bookingBasePath' | 'bookingHoldMinutes'>
   /** The app's one mailer (outbox or SMTP), shared with accounts. */
   mailer: Mailer
+  /** The meet page's keys, issued when a booking becomes confirmed (meet module). */
+  meetKeys?: MeetKeys
   /** Where a failed booking e-mail is reported (the booking itself stands). */
   reportError: (error: unknown) => void
   now?: () => Date
@@ -38,6 +41,7 @@ export function createBookingsContext(options: BookingsContextOptions): Bookings
       }),
       config,
       now,
+      ...(options.meetKeys === undefined ? {} : { meetKeys: options.meetKeys }),
     }),
     idempotency: createIdempotency(database.db, now),
   }

@@ -29,6 +29,7 @@ import type { BookingRequestStatus, InvoiceStatus } from '@tourmarket/domain/enu
 import type { Locale } from '@tourmarket/domain/i18n'
 import { localize } from '../../lib/localize.ts'
 import { imageTemplate } from '../tours/media.ts'
+import { describeUpload } from '../uploads/service.ts'
 import { bookingPagePath } from './notifications.ts'
 import type {
   BookableDate,
@@ -277,6 +278,15 @@ export function createBookingPresenter(options: BookingPresenterOptions) {
         add_tourists: `/order/${booking.uuid}/add-tourists`,
       },
       is_owner: viewer === 'owner',
+      // The meeting info is for the tourists: the owner and whoever holds the booking's link.
+      meet:
+        record.meet !== null && (viewer === 'owner' || viewer === 'link')
+          ? {
+              text: record.meet.text,
+              saved_at: record.meet.savedAt.toISOString(),
+              files: record.meet.files.map(describeUpload),
+            }
+          : null,
     }
   }
 

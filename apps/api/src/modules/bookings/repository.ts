@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, notExists, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, notExists, sql } from 'drizzle-orm'
 import { bookingRequestStatus } from '@tourmarket/domain/enums'
 import type { SQL } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import {
+  bookingMeetFiles,
+  bookingMeets,
   bookingRequests,
   bookingStatusChanges,
   bookingTourists,
@@ -16,6 +18,7 @@ import {
   paymentAttempts,
   tourDates,
   tours,
+  uploadedFiles,
   users,
 } from '../../db/schema/index.ts'
 
@@ -57,6 +60,24 @@ export type BookingRecord = BookableDate & {
   readonly tourists: readonly TouristRow[]
   readonly invoices: readonly InvoiceRow[]
   readonly refunds: readonly RefundRow[]
+  /** What the organizer saved on the meet page (§2 /meet); null until they save. */
+  readonly meet: BookingMeetRecord | null
+}
+
+export type BookingMeetFileRow = {
+  readonly id: number
+  readonly uuid: string
+  readonly kind: (typeof uploadedFiles.$inferSelect)['kind']
+  readonly originalName: string
+  readonly contentType: string
+  readonly byteSize: number
+  readonly status: (typeof uploadedFiles.$inferSelect)['status']
+}
+
+export type BookingMeetRecord = {
+  readonly text: string
+  readonly savedAt: Date
+  readonly files: readonly BookingMeetFileRow[]
 }
 
 const tourColumns = {
@@ -102,7 +123,7 @@ function queries(db: AppDatabase) {
       .orderBy(...(order === 'newest' ? [desc(bookingRequests.id)] : []))
     if (rows.length === 0) return []
     const ids = rows.map((row) => row.booking.id)
-    const [touristRows, invoiceRows, refundRows] = await Promise.all([
+    const [touristRows, invoiceRows, refundRows, meetRows, meetFileRows] = await Promise.all([
       db
         .select()
         .from(bookingTourists)
@@ -114,9 +135,42 @@ function queries(db: AppDatabase) {
         .from(paymentRefunds)
         .where(inArray(paymentRefunds.bookingId, ids))
         .orderBy(asc(paymentRefunds.id)),
+      db
+        .select({
+          bookingId: bookingMeets.bookingId,
+          text: bookingMeets.meetingText,
+          savedAt: bookingMeets.savedAt,
+        })
+        .from(bookingMeets)
+        .where(and(inArray(bookingMeets.bookingId, ids), isNotNull(bookingMeets.savedAt))),
+      db
+        .select({
+          bookingId: bookingMeetFiles.bookingId,
+          id: uploadedFiles.id,
+          uuid: uploadedFiles.uuid,
+          kind: uploadedFiles.kind,
+          originalName: uploadedFiles.originalName,
+          contentType: uploadedFiles.contentType,
+          byteSize: uploadedFiles.byteSize,
+          status: uploadedFiles.status,
+        })
+        .from(bookingMeetFiles)
+        .innerJoin(uploadedFiles, eq(uploadedFiles.id, bookingMeetFiles.fileId))
+        .where(inArray(bookingMeetFiles.bookingId, ids))
+        .orderBy(asc(bookingMeetFiles.id)),
     ])
+    const meetOf = (bookingId: number): BookingMeetRecord | null => {
+      const meet = meetRows.find((candidate) => candidate.bookingId === bookingId)
+      if (meet?.savedAt == null) return null
+      return {
+        text: meet.text,
+        savedAt: meet.savedAt,
+        files: meetFileRows.filter((file) => file.bookingId === bookingId),
+      }
+    }
     return rows.map((row) => ({
       ...row,
+      meet: meetOf(row.booking.id),
       tourists: touristRows.filter((tourist) => tourist.bookingId === row.booking.id),
       invoices: invoiceRows.filter((invoice) => invoice.bookingId === row.booking.id),
       refunds: refundRows.filter((refund) => refund.bookingId === row.booking.id),

@@ -33,7 +33,10 @@ export type UploadsServiceOptions = {
 }
 
 export type UploadInput = {
-  /** Null for an anonymous upload (upload-review-image), which its delete token stands for. */
+  /**
+   * Null for a file no account owns: an anonymous review photo (its delete token stands for it),
+   * or an organizer's meet file (the organizer signs in with the meet key).
+   */
   ownerUserId: number | null
   purpose: UploadPurpose
   /** The multipart part the file came in, named in refusals. */

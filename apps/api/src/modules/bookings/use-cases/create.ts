@@ -4,6 +4,7 @@ import { bookingRequestStatus } from '@tourmarket/domain/enums'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../../errors.ts'
 import type { Viewer } from '../../accounts/service.ts'
+import type { Email } from '../../messages/mailer.ts'
 import { unclaimed } from '../../idempotency/idempotency.ts'
 import type { IdempotencyClaim } from '../../idempotency/idempotency.ts'
 import type { BookingsDeps } from './deps.ts'
@@ -23,6 +24,7 @@ export function createNewBookingUseCase(deps: BookingsDeps) {
   const {
     repository,
     notifications,
+    meetKeys,
     now,
     brand,
     todayAt,
@@ -72,7 +74,7 @@ export function createNewBookingUseCase(deps: BookingsDeps) {
         instantBooking: true,
       })
       const quote = await quoteFor(place, count)
-      const bookingId = await repository.transaction(async (store) => {
+      const { bookingId, meetMails } = await repository.transaction(async (store) => {
         const left = await store.takeSeats(place.date.id, count, { closedToo })
         if (left === null) throw notEnoughSeats(await store.freeSeats(place.date.id))
         const booking = await store.insertBooking({
@@ -108,8 +110,14 @@ export function createNewBookingUseCase(deps: BookingsDeps) {
           message: null,
         })
         await store.include(claim.settle(String(booking.id)))
-        return booking.id
+        // Confirmed at once (a guaranteed date): the organizer gets the meet page's key now.
+        let meetMails: Email[] = []
+        await store.include(async (db) => {
+          meetMails = await meetKeys.issue(db, booking.id)
+        })
+        return { bookingId: booking.id, meetMails }
       })
+      await meetKeys.deliver(meetMails)
       const record = await loadById(bookingId)
       await notifications.created(record)
       return present(record, 'owner', language)

@@ -19,9 +19,11 @@ import type { BookingRequestStatus } from '@tourmarket/domain/enums'
 import type { Locale } from '@tourmarket/domain/i18n'
 import type { DiscountTerms } from '@tourmarket/domain/pricing'
 import type { Config } from '../../../config.ts'
+import type { AppDatabase } from '../../../db/database.ts'
 import { AppError } from '../../../errors.ts'
 import { localize } from '../../../lib/localize.ts'
 import type { Viewer } from '../../accounts/service.ts'
+import type { Email } from '../../messages/mailer.ts'
 import type { BookingNotifications } from '../notifications.ts'
 import { brokenData, createBookingPresenter, statusOf } from '../presenter.ts'
 import type {
@@ -35,9 +37,25 @@ import type {
 import { forbidden, notFound, transitionRefused } from './errors.ts'
 import { roleOf } from './shared.ts'
 
+/**
+ * The meet page's keys (§2 /meet): a booking that becomes confirmed gets one, issued in the
+ * booking's transaction (`issue`, with the store's database), its mails sent after the commit
+ * (`deliver`). Given by the composition root; without it no key is issued.
+ */
+export type MeetKeys = {
+  issue(db: AppDatabase, bookingId: number): Promise<Email[]>
+  deliver(mails: readonly Email[]): Promise<void>
+}
+
+const noMeetKeys: MeetKeys = {
+  issue: async () => [],
+  deliver: async () => {},
+}
+
 export type BookingsServiceOptions = {
   repository: BookingsRepository
   notifications: BookingNotifications
+  meetKeys?: MeetKeys
   config: Pick<Config, 'brand' | 'bookingBasePath' | 'bookingHoldMinutes'>
   now?: () => Date
 }
@@ -77,6 +95,7 @@ function quoteDate(date: TourDateRow): QuoteTourDate {
  */
 export function createBookingsDeps(options: BookingsServiceOptions) {
   const { repository, notifications, config, now = () => new Date() } = options
+  const meetKeys = options.meetKeys ?? noMeetKeys
   const brand: BrandConfig = getBrand(config.brand)
   const presenter = createBookingPresenter({
     brand,
@@ -252,6 +271,7 @@ export function createBookingsDeps(options: BookingsServiceOptions) {
   return {
     repository,
     notifications,
+    meetKeys,
     config,
     now,
     brand,

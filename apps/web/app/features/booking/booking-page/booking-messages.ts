@@ -31,6 +31,10 @@ const enUsBookingMessages = {
   'bookingPage.tour.notGuaranteed':
     'This date is not guaranteed yet: the tour runs once enough travellers book it.',
   'bookingPage.tourists.title': { one: '{count} tourist', other: '{count} tourists' },
+  'bookingPage.meet.title': 'Meeting info from the organizer',
+  'bookingPage.meet.updated': 'Updated {date}',
+  'bookingPage.meet.files': 'Files',
+  'bookingPage.meet.processing': 'being prepared',
   'bookingPage.tourist.born': 'Born {date}',
   'bookingPage.tourist.weightValue': '{kg} kg',
   'bookingPage.tourist.foodValue': 'Food: {food}',
@@ -207,6 +211,10 @@ const ruBookingMessages: Readonly<Record<BookingMessageKey, MessageValue>> = {
   'bookingPage.tour.organizer': 'Организатор: {name}',
   'bookingPage.tour.notGuaranteed':
     'Дата ещё не гарантирована: тур состоится, когда наберётся группа.',
+  'bookingPage.meet.title': 'Информация о встрече от организатора',
+  'bookingPage.meet.updated': 'Обновлено {date}',
+  'bookingPage.meet.files': 'Файлы',
+  'bookingPage.meet.processing': 'готовится',
   'bookingPage.tourists.title': {
     one: '{count} турист',
     few: '{count} туриста',

@@ -13,6 +13,7 @@ import { CancelDialog } from './cancel-dialog.tsx'
 import { ChangeDateDialog } from './change-date-dialog.tsx'
 import { PriceBlock } from './price-block.tsx'
 import { ShareLink } from './share-link.tsx'
+import { MeetSection } from './meet-section.tsx'
 import { TouristsSection } from './tourists-section.tsx'
 
 function NoticeBox({ booking, notice }: { booking: Booking; notice: BookingNotice }) {
@@ -191,6 +192,7 @@ export function BookingPage({
           <NextSteps booking={booking} origin={origin} />
         </div>
         <div className="bp-page__main">
+          <MeetSection booking={booking} />
           <TouristsSection booking={booking} flags={booking.form} onChanged={reload} />
           <section className="bp-card" aria-labelledby="bp-contact">
             <h2 id="bp-contact" className="bp-card__title">

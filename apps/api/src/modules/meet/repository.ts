@@ -1,0 +1,210 @@
+import { and, asc, count, eq, inArray, isNotNull, notInArray } from 'drizzle-orm'
+import type { AppDatabase } from '../../db/database.ts'
+import {
+  bookingMeetFiles,
+  bookingMeets,
+  bookingRequests,
+  bookingTourists,
+  outboxMessages,
+  tourDates,
+  tours,
+  uploadedFiles,
+  users,
+} from '../../db/schema/index.ts'
+import type { NewOutboxMessage } from '../messages/repository.ts'
+
+/** The booking a meet page is about, with what the page and the mails show of it. */
+export type MeetBookingRow = {
+  id: number
+  uuid: string
+  status: number
+  organizerId: number
+  contactEmail: string
+  ownerLanguage: string
+  tourSlug: string
+  tourTitle: string
+  tourTitleRu: string
+  startDate: string
+  endDate: string
+}
+
+/** What an upload is stored as (images re-encoded, other files as they came). */
+type FileKind = (typeof uploadedFiles.$inferSelect)['kind']
+
+export type MeetRow = typeof bookingMeets.$inferSelect
+
+export type MeetFileRow = {
+  id: number
+  uuid: string
+  kind: FileKind
+  originalName: string
+  contentType: string
+  byteSize: number
+  status: 'processing' | 'ready' | 'failed'
+}
+
+const fileColumns = {
+  id: uploadedFiles.id,
+  uuid: uploadedFiles.uuid,
+  kind: uploadedFiles.kind,
+  originalName: uploadedFiles.originalName,
+  contentType: uploadedFiles.contentType,
+  byteSize: uploadedFiles.byteSize,
+  status: uploadedFiles.status,
+}
+
+/** The queries, over the pool or over one transaction (a booking's, when a key is issued). */
+export function meetQueries(db: AppDatabase) {
+  return {
+    async booking(bookingId: number): Promise<MeetBookingRow | undefined> {
+      const [row] = await db
+        .select({
+          id: bookingRequests.id,
+          uuid: bookingRequests.uuid,
+          status: bookingRequests.status,
+          organizerId: bookingRequests.organizerId,
+          contactEmail: bookingRequests.contactEmail,
+          ownerLanguage: users.languageCode,
+          tourSlug: tours.slug,
+          tourTitle: tours.title,
+          tourTitleRu: tours.titleRu,
+          startDate: tourDates.startDate,
+          endDate: tourDates.endDate,
+        })
+        .from(bookingRequests)
+        .innerJoin(users, eq(users.id, bookingRequests.userId))
+        .innerJoin(tours, eq(tours.id, bookingRequests.tourId))
+        .innerJoin(tourDates, eq(tourDates.id, bookingRequests.tourDateId))
+        .where(eq(bookingRequests.id, bookingId))
+      return row
+    },
+
+    /** The accounts that act for an organizer and have an e-mail: where its meet links go. */
+    async organizerRecipients(organizerId: number): Promise<{ email: string; language: string }[]> {
+      const rows = await db
+        .select({ email: users.email, language: users.languageCode })
+        .from(users)
+        .where(and(eq(users.organizerId, organizerId), isNotNull(users.email)))
+        .orderBy(asc(users.id))
+      return rows.flatMap((row) =>
+        row.email === null ? [] : [{ email: row.email, language: row.language }],
+      )
+    },
+
+    /** Stores a booking's key; false when the booking already has one (it is not replaced). */
+    async insertMeet(values: {
+      bookingId: number
+      keyHash: string
+      keyExpiresAt: Date
+    }): Promise<boolean> {
+      const rows = await db
+        .insert(bookingMeets)
+        .values(values)
+        .onConflictDoNothing({ target: bookingMeets.bookingId })
+        .returning({ bookingId: bookingMeets.bookingId })
+      return rows.length > 0
+    },
+
+    async meetByKeyHash(keyHash: string): Promise<MeetRow | undefined> {
+      const [row] = await db.select().from(bookingMeets).where(eq(bookingMeets.keyHash, keyHash))
+      return row
+    },
+
+    async meetOf(bookingId: number): Promise<MeetRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bookingMeets)
+        .where(eq(bookingMeets.bookingId, bookingId))
+      return row
+    },
+
+    async tourists(bookingId: number) {
+      return db
+        .select({
+          id: bookingTourists.id,
+          firstName: bookingTourists.firstName,
+          lastName: bookingTourists.lastName,
+          arrival: bookingTourists.arrival,
+          departure: bookingTourists.departure,
+        })
+        .from(bookingTourists)
+        .where(eq(bookingTourists.bookingId, bookingId))
+        .orderBy(asc(bookingTourists.position), asc(bookingTourists.id))
+    },
+
+    /** The meet's files in the order they were attached. */
+    async files(bookingId: number): Promise<MeetFileRow[]> {
+      return db
+        .select(fileColumns)
+        .from(bookingMeetFiles)
+        .innerJoin(uploadedFiles, eq(uploadedFiles.id, bookingMeetFiles.fileId))
+        .where(eq(bookingMeetFiles.bookingId, bookingId))
+        .orderBy(asc(bookingMeetFiles.id))
+    },
+
+    async filesCount(bookingId: number): Promise<number> {
+      const [row] = await db
+        .select({ count: count() })
+        .from(bookingMeetFiles)
+        .where(eq(bookingMeetFiles.bookingId, bookingId))
+      return row?.count ?? 0
+    },
+
+    async attachFile(bookingId: number, fileId: number): Promise<void> {
+      await db.insert(bookingMeetFiles).values({ bookingId, fileId })
+    },
+
+    async saveText(bookingId: number, text: string, savedAt: Date): Promise<void> {
+      await db
+        .update(bookingMeets)
+        .set({ meetingText: text, savedAt })
+        .where(eq(bookingMeets.bookingId, bookingId))
+    },
+
+    /**
+     * Deletes the meet's uploaded files (and so their attachment) among `fileIds`, or all but
+     * `keepIds`; a file of another meet is never touched. Answers what was deleted.
+     */
+    async deleteFiles(
+      bookingId: number,
+      which: { only: readonly number[] } | { allBut: readonly number[] },
+    ): Promise<{ id: number; uuid: string; kind: FileKind }[]> {
+      const attached = db
+        .select({ fileId: bookingMeetFiles.fileId })
+        .from(bookingMeetFiles)
+        .where(
+          and(
+            eq(bookingMeetFiles.bookingId, bookingId),
+            'only' in which
+              ? inArray(bookingMeetFiles.fileId, [...which.only])
+              : which.allBut.length === 0
+                ? undefined
+                : notInArray(bookingMeetFiles.fileId, [...which.allBut]),
+          ),
+        )
+      if ('only' in which && which.only.length === 0) return []
+      return db
+        .delete(uploadedFiles)
+        .where(inArray(uploadedFiles.id, attached))
+        .returning({ id: uploadedFiles.id, uuid: uploadedFiles.uuid, kind: uploadedFiles.kind })
+    },
+
+    async insertOutbox(messages: readonly NewOutboxMessage[]): Promise<void> {
+      if (messages.length === 0) return
+      await db.insert(outboxMessages).values([...messages])
+    },
+  }
+}
+
+export type MeetStore = ReturnType<typeof meetQueries>
+
+export function createMeetRepository(db: AppDatabase) {
+  return {
+    ...meetQueries(db),
+    transaction<T>(work: (store: MeetStore) => Promise<T>): Promise<T> {
+      return db.transaction((transaction) => work(meetQueries(transaction)))
+    },
+  }
+}
+
+export type MeetRepository = ReturnType<typeof createMeetRepository>

@@ -1,0 +1,329 @@
+import { MEET_FILES_MAX } from '@tourmarket/contracts'
+import type {
+  MeetData,
+  MeetSaveBody,
+  Success,
+  TravelInfoBody,
+  UploadedFile,
+} from '@tourmarket/contracts'
+import { isCanceledStatus } from '@tourmarket/domain/booking'
+import { bookingRequestStatus, isBookingRequestStatus } from '@tourmarket/domain/enums'
+import { calendarDateText, isLocale } from '@tourmarket/domain/i18n'
+import type { Locale } from '@tourmarket/domain/i18n'
+import { groupTouristsByTravel, meetTemplates } from '@tourmarket/domain/meet'
+import { AppError } from '../../errors.ts'
+import { localize } from '../../lib/localize.ts'
+import type { AppDatabase } from '../../db/database.ts'
+import { bookingPagePath } from '../bookings/notifications.ts'
+import type { Email, Mailer } from '../messages/mailer.ts'
+import type { NewOutboxMessage } from '../messages/repository.ts'
+import { sniffUpload } from '../uploads/file-types.ts'
+import { fieldRefusal } from '../uploads/refusals.ts'
+import { describeUpload } from '../uploads/service.ts'
+import type { UploadsService } from '../uploads/service.ts'
+import { fileStorageKey, imageStorageKey } from '../uploads/storage.ts'
+import type { UploadStorage } from '../uploads/storage.ts'
+import {
+  isWellFormedMeetKey,
+  meetKeyExpiry,
+  meetKeyHash,
+  meetKeyMatches,
+  newMeetKey,
+} from './keys.ts'
+import { meetPageUrl, organizerMeetMail, touristMeetMail } from './mails.ts'
+import type { MeetMailBooking } from './mails.ts'
+import { meetQueries } from './repository.ts'
+import type { MeetBookingRow, MeetRepository, MeetRow } from './repository.ts'
+
+/** §5 meet file upload: images, pdf, doc, docx, xls, xlsx (file/upload also takes .txt; not here). */
+const MEET_ALLOWED_TYPES_TEXT =
+  'images (JPEG, PNG, WebP, GIF, AVIF, HEIC), PDF, Word (doc, docx) or Excel (xls, xlsx)'
+
+/** The one answer to every key that opens nothing, so a key cannot be probed for why. */
+export function meetNotFound(): AppError {
+  return new AppError({
+    code: 'meet_not_found',
+    message: 'This meet page link is wrong or has expired. Use the link from the latest e-mail.',
+  })
+}
+
+function fileNotFound(): AppError {
+  return new AppError({
+    code: 'file_not_found',
+    message: 'This file is not attached to the meet page.',
+  })
+}
+
+/** A mail to send: kept in the outbox (written in the caller's transaction) or sent by SMTP after it. */
+function outboxRows(mails: readonly Email[]): NewOutboxMessage[] {
+  return mails.map((mail) => ({
+    channel: 'email',
+    recipient: mail.to,
+    subject: mail.subject,
+    body: mail.text,
+  }))
+}
+
+function languageOf(code: string): Locale {
+  return isLocale(code) ? code : 'en-US'
+}
+
+function datesText(start: string, end: string, locale: Locale): string {
+  const style = { month: 'long', year: true } as const
+  return `${calendarDateText(start, locale, style)} – ${calendarDateText(end, locale, style)}`
+}
+
+function mailBooking(booking: MeetBookingRow, locale: Locale): MeetMailBooking {
+  return {
+    id: booking.id,
+    tour: localize(locale, booking.tourTitle, booking.tourTitleRu),
+    dates: datesText(booking.startDate, booking.endDate, locale),
+  }
+}
+
+export type MeetMailOptions = {
+  /** The SMTP mailer when SMTP_URL is set; null when mail is kept in the outbox (in the transaction). */
+  smtp: Mailer | null
+  /** The storefront's origin, for the links in the mails. */
+  siteUrl: string
+  reportError: (error: unknown) => void
+}
+
+/**
+ * Gives a booking its meet key when it becomes confirmed (status 2), inside the booking's own
+ * transaction, and mails the link to the accounts that act for its organizer. Without SMTP the
+ * mails are outbox rows of that transaction, so a key is never stored without its mail nor a
+ * mail sent for a booking that was rolled back; with SMTP they are sent after the commit, and a
+ * failure is reported without undoing the booking. An organizer with no account gets no mail
+ * (the key is stored all the same; support can issue the link by hand).
+ */
+export function createMeetKeyIssuer(options: MeetMailOptions) {
+  const { smtp, siteUrl, reportError } = options
+  return {
+    /** In the booking's transaction: the key and the mails to send once it commits. */
+    async issue(db: AppDatabase, bookingId: number): Promise<Email[]> {
+      const queries = meetQueries(db)
+      const booking = await queries.booking(bookingId)
+      if (booking === undefined || booking.status !== bookingRequestStatus.pendingPrepayment)
+        return []
+      const key = newMeetKey()
+      const stored = await queries.insertMeet({
+        bookingId,
+        keyHash: meetKeyHash(key),
+        keyExpiresAt: meetKeyExpiry(booking.endDate),
+      })
+      if (!stored) return []
+      const mails = (await queries.organizerRecipients(booking.organizerId)).map((recipient) => {
+        const locale = languageOf(recipient.language)
+        return organizerMeetMail(
+          recipient.email,
+          mailBooking(booking, locale),
+          meetPageUrl(siteUrl, key, locale),
+          locale,
+        )
+      })
+      if (smtp !== null) return mails
+      await queries.insertOutbox(outboxRows(mails))
+      return []
+    },
+
+    /** After the commit: sends what `issue` left for SMTP. */
+    async deliver(mails: readonly Email[]): Promise<void> {
+      if (smtp === null) return
+      for (const mail of mails) await smtp.send(mail).catch(reportError)
+    },
+  }
+}
+
+export type MeetKeyIssuer = ReturnType<typeof createMeetKeyIssuer>
+
+export type MeetServiceOptions = MeetMailOptions & {
+  repository: MeetRepository
+  uploads: UploadsService
+  /** Where uploads keep their bytes: a removed file's go too. */
+  storage: UploadStorage
+  /** §2 booking pages' base path, for the tourist's link. */
+  bookingBasePath: string
+  now?: () => Date
+}
+
+/**
+ * §2 meet page: what the key's holder (the organizer) sees and changes. Every call resolves the
+ * key first, and everything after is scoped to that key's booking.
+ */
+export function createMeetService(options: MeetServiceOptions) {
+  const { repository, uploads, storage, smtp, siteUrl, bookingBasePath, reportError } = options
+  const now = options.now ?? (() => new Date())
+
+  async function resolve(key: string): Promise<{ meet: MeetRow; booking: MeetBookingRow }> {
+    if (!isWellFormedMeetKey(key)) throw meetNotFound()
+    const meet = await repository.meetByKeyHash(meetKeyHash(key))
+    if (meet === undefined || !meetKeyMatches(key, meet.keyHash)) throw meetNotFound()
+    if (meet.keyExpiresAt.getTime() <= now().getTime()) throw meetNotFound()
+    const booking = await repository.booking(meet.bookingId)
+    // A cancelled booking has no meeting: its page closes with it, whatever the key's date.
+    if (
+      booking === undefined ||
+      !isBookingRequestStatus(booking.status) ||
+      isCanceledStatus(booking.status)
+    ) {
+      throw meetNotFound()
+    }
+    return { meet, booking }
+  }
+
+  async function present(
+    meet: MeetRow,
+    booking: MeetBookingRow,
+    language: Locale,
+  ): Promise<MeetData> {
+    const [tourists, files] = await Promise.all([
+      repository.tourists(booking.id),
+      repository.files(booking.id),
+    ])
+    const groups = groupTouristsByTravel(
+      tourists.map((tourist) => ({
+        id: tourist.id,
+        name: `${tourist.firstName} ${tourist.lastName}`.trim(),
+        // Stored by the questionnaire through travelInfoInputSchema, so in its shape.
+        arrival: (tourist.arrival as TravelInfoBody | null) ?? null,
+        departure: (tourist.departure as TravelInfoBody | null) ?? null,
+      })),
+    )
+    return {
+      tour_data: {
+        name: localize(language, booking.tourTitle, booking.tourTitleRu),
+        slug: booking.tourSlug,
+        dates: datesText(booking.startDate, booking.endDate, language),
+        date_start: booking.startDate,
+        date_end: booking.endDate,
+      },
+      request_id: booking.id,
+      contract_id: booking.id,
+      tourists_data: {
+        data: groups.map((group) => ({
+          tourists: group.tourists.map((tourist) => ({ id: tourist.id, name: tourist.name })),
+          arrival: group.arrival,
+          departure: group.departure,
+        })),
+      },
+      meet_data_templates: meetTemplates[language].map((template) => ({ ...template })),
+      files: files.map(describeUpload),
+      organizer_meet_data: meet.meetingText,
+      saved_at: meet.savedAt?.toISOString() ?? null,
+    }
+  }
+
+  async function removeStored(files: readonly { uuid: string; kind: string }[]) {
+    for (const file of files) {
+      const storageKey =
+        file.kind === 'image' ? imageStorageKey(file.uuid) : fileStorageKey(file.uuid)
+      await storage.delete(storageKey).catch(reportError)
+    }
+  }
+
+  return {
+    /** §7 contract-organizer-meet-data. */
+    async data(key: string, language: Locale): Promise<MeetData> {
+      const { meet, booking } = await resolve(key)
+      return present(meet, booking, language)
+    },
+
+    /**
+     * §7 meet-save: the text, and exactly the listed files kept; the booking's contact is mailed
+     * the link to their booking page (in the owner's language), in the same transaction.
+     */
+    async save(body: MeetSaveBody, language: Locale): Promise<MeetData> {
+      const { booking } = await resolve(body.key)
+      if (body.contract_id !== booking.id) throw meetNotFound()
+      const attached = new Set((await repository.files(booking.id)).map((file) => file.id))
+      const unknown = body.files.filter((id) => !attached.has(id))
+      if (unknown.length > 0) {
+        throw fieldRefusal(
+          'validation_failed',
+          'files',
+          `Files ${unknown.join(', ')} are not attached to this meet page; upload them first.`,
+        )
+      }
+      const locale = languageOf(booking.ownerLanguage)
+      const mail = touristMeetMail(
+        booking.contactEmail,
+        mailBooking(booking, locale),
+        `${siteUrl}${locale === 'ru' ? '/ru' : ''}${bookingPagePath(bookingBasePath, booking.uuid)}`,
+        locale,
+      )
+      const removed = await repository.transaction(async (store) => {
+        await store.saveText(booking.id, body.organizer_meet_data, now())
+        const gone = await store.deleteFiles(booking.id, { allBut: body.files })
+        if (smtp === null) await store.insertOutbox(outboxRows([mail]))
+        return gone
+      })
+      await removeStored(removed)
+      if (smtp !== null) await smtp.send(mail).catch(reportError)
+      const saved = await repository.meetOf(booking.id)
+      if (saved === undefined) throw meetNotFound()
+      return present(saved, booking, language)
+    },
+
+    /**
+     * §7 file-save: each file's type read from its bytes (§5 list), then stored by the uploads
+     * service and attached to this meet. All are checked before any is kept.
+     */
+    async addFiles(
+      key: string,
+      files: readonly { bytes: Buffer; name: string }[],
+    ): Promise<UploadedFile[]> {
+      const { booking } = await resolve(key)
+      if (files.length === 0) {
+        throw fieldRefusal(
+          'validation_failed',
+          'file',
+          'Required: send at least one file in the part “file”.',
+        )
+      }
+      const held = await repository.filesCount(booking.id)
+      if (held + files.length > MEET_FILES_MAX) {
+        throw fieldRefusal(
+          'validation_failed',
+          'file',
+          `A meet page holds at most ${String(MEET_FILES_MAX)} files; remove some first.`,
+        )
+      }
+      for (const file of files) {
+        const type = await sniffUpload(file.bytes, file.name, 'file')
+        if (type === null || type.contentType.startsWith('text/')) {
+          throw fieldRefusal(
+            'unsupported_media_type',
+            'file',
+            `The file “${file.name}” is not of an allowed type. Allowed: ${MEET_ALLOWED_TYPES_TEXT}.`,
+          )
+        }
+      }
+      const saved: UploadedFile[] = []
+      for (const file of files) {
+        const uploaded = await uploads.upload({
+          ownerUserId: null,
+          purpose: 'file',
+          field: 'file',
+          bytes: file.bytes,
+          name: file.name,
+          isPublic: false,
+        })
+        await repository.attachFile(booking.id, uploaded.id)
+        saved.push(uploaded)
+      }
+      return saved
+    },
+
+    /** §7 delete-file: only a file of this key's meet; any other id is 404. */
+    async deleteFile(key: string, fileId: number): Promise<Success> {
+      const { booking } = await resolve(key)
+      const removed = await repository.deleteFiles(booking.id, { only: [fileId] })
+      if (removed.length === 0) throw fileNotFound()
+      await removeStored(removed)
+      return { success: true }
+    },
+  }
+}
+
+export type MeetService = ReturnType<typeof createMeetService>

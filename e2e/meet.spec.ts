@@ -1,0 +1,220 @@
+import type { APIRequestContext, TestInfo } from '@playwright/test'
+import { newestMessage, postToApi, uniqueEmail } from './support/accounts.ts'
+import { expectNoSeriousAxeViolations } from './support/axe.ts'
+import { gotoHydrated } from './support/hydration.ts'
+import { API_URL } from './support/servers.ts'
+import { expect, test } from './support/test.ts'
+
+// A wrong key opens the 404 page on purpose (the browser logs the document's status), and a
+// failed save other than a 404 is only logged (§8).
+// One pattern: Playwright reads a longer array as a fixture's [value, options].
+test.use({ expectedConsoleErrors: [/status of (404|500)|meet save failed/] })
+
+/** The README's demo organizer: it acts for the organizer of the demo tour, so it gets the meet links. */
+const DEMO_ORGANIZER_EMAIL = 'organizer@tourmarket.test'
+
+type TourDate = {
+  id: number
+  number_of_free_seats: number
+  is_busy: boolean
+  not_guaranteed: boolean
+}
+type Booking = { id: number; uuid: string; status: number }
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n')
+
+/**
+ * A guaranteed date of the demo tour (the most popular tour with dates 30 days ahead, whose
+ * organizer the demo account acts for; apps/api/src/seed/demo-accounts.ts). The projects take
+ * different dates, so parallel runs do not count each other's seats.
+ */
+async function demoGuaranteedDate(request: APIRequestContext, testInfo: TestInfo) {
+  const from = new Date(Date.now() + 31 * 24 * 3600 * 1000).toISOString().slice(0, 10)
+  const list = (await (
+    await request.get(`${API_URL}/spa/tours-page`, { params: { dateFrom: from, limit: 1 } })
+  ).json()) as { data: { slug: string }[] }
+  const slug = list.data[0]?.slug
+  if (slug === undefined) throw new Error('the seeded catalogue has no tour with later dates')
+  const tour = (await (await request.get(`${API_URL}/spa/tour`, { params: { slug } })).json()) as {
+    title: string
+    dates: TourDate[]
+  }
+  const open = tour.dates.filter(
+    (date) => !date.is_busy && !date.not_guaranteed && date.number_of_free_seats >= 1,
+  )
+  const date = open[testInfo.project.name === 'phone' ? 1 : 0] ?? open[0]
+  if (date === undefined) throw new Error('the demo tour has no guaranteed date with free seats')
+  return { slug, name: tour.title, date }
+}
+
+/** A new account books one tourist on the date: a guaranteed date is confirmed at once (status 2). */
+async function bookAsNewUser(request: APIRequestContext, testInfo: TestInfo, tourDateId: number) {
+  const email = uniqueEmail(testInfo, 'meet')
+  const password = 'harbour-lantern-51'
+  const registered = await postToApi(request, '/crm/api/user/register', {
+    first_name: 'Mira',
+    last_name: 'Meet',
+    email,
+    password,
+    confirm_password: password,
+  })
+  expect(registered.status(), await registered.text()).toBe(200)
+  const { token } = (await registered.json()) as { token: string }
+  const created = await request.post(`${API_URL}/crm/api/request/create`, {
+    headers: { 'X-Authorization': `Bearer ${token}` },
+    data: {
+      tour_date_id: tourDateId,
+      tourists: [{ first_name: 'Mira', last_name: 'Meet', birthday: '1991-03-12' }],
+      contact: { first_name: 'Mira', last_name: 'Meet', email, phone: '+12025550143' },
+      consent: true,
+    },
+  })
+  expect(created.status(), await created.text()).toBe(200)
+  const booking = (await created.json()) as Booking
+  expect(booking.status).toBe(2)
+  return { booking, email }
+}
+
+test.describe('§2 meet page', () => {
+  test('the organizer opens the mailed link, saves meeting text and a file; the tourist sees them', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.slow()
+    const demo = await demoGuaranteedDate(request, testInfo)
+    const { booking, email } = await bookAsNewUser(request, testInfo, demo.date.id)
+
+    const mail = await newestMessage(
+      request,
+      DEMO_ORGANIZER_EMAIL,
+      new RegExp(`^Booking #${String(booking.id)} confirmed`),
+    )
+    const link = /https?:\/\/\S+\/meet\?key=[A-Za-z0-9_-]{43}/.exec(mail.body)?.[0]
+    expect(link, mail.body).toBeDefined()
+    const meetPath = `${new URL(link!).pathname}${new URL(link!).search}`
+
+    const response = await gotoHydrated(page, meetPath)
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()['x-robots-tag']).toBe('noindex')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Meeting information for the tourists' }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: demo.name })).toHaveAttribute(
+      'href',
+      `/${demo.slug}`,
+    )
+    await expect(page.getByText(`№ ${String(booking.id)}`)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Mira Meet' })).toBeVisible()
+    const text = page.getByLabel('Meeting information')
+    // §4: the text starts from the first template.
+    await expect(text).toHaveValue(/^Meeting point: …/)
+    await expectNoSeriousAxeViolations(page)
+
+    // §4: choosing a template replaces the text.
+    await page.getByLabel('Template').selectOption({ label: 'What to bring' })
+    await expect(text).toHaveValue(/^Please bring:/)
+    const meetingText = `Meet at the north pier at 9:00 (booking ${String(booking.id)}).`
+    await text.fill(meetingText)
+    await page.getByLabel('Attach files').setInputFiles([
+      { name: 'map.pdf', mimeType: 'application/pdf', buffer: pdf },
+      { name: 'extra.pdf', mimeType: 'application/pdf', buffer: pdf },
+    ])
+    const files = page.locator('.meet-files__list')
+    await expect(files.getByText('map.pdf')).toBeVisible()
+    await expect(files.getByText('extra.pdf')).toBeVisible()
+    // Removing deletes on the server, then from the list.
+    await page.getByRole('button', { name: 'Remove extra.pdf' }).click()
+    await expect(files.getByText('extra.pdf')).toHaveCount(0)
+
+    // §8: a 404 on saving shows the server's message in the 600 px error dialog; anything else is
+    // only logged (the fixture expects that console error).
+    await page.route('**/spa/meet-save', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        json: { code: 'meet_not_found', message: 'This meet page link is wrong or has expired.' },
+      }),
+    )
+    await page.getByRole('button', { name: 'Submit' }).click()
+    const failure = page.getByRole('dialog', { name: 'Error while saving data' })
+    await expect(failure).toContainText('This meet page link is wrong or has expired.')
+    expect((await failure.boundingBox())?.width).toBeLessThanOrEqual(600)
+    await failure.getByRole('button', { name: 'Close' }).first().click()
+    await expect(failure).toBeHidden()
+    await page.unroute('**/spa/meet-save')
+    await page.route('**/spa/meet-save', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', json: { message: 'boom' } }),
+    )
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.unroute('**/spa/meet-save')
+
+    await page.getByRole('button', { name: 'Submit' }).click()
+    const success = page.getByRole('dialog', { name: 'Success' })
+    await expect(success).toBeVisible()
+    await expect(success).toContainText('The data has been successfully saved.')
+    await success.getByRole('button', { name: 'Close' }).first().click()
+    await expect(success).toBeHidden()
+
+    // The booking's contact is told, and the tourists' booking page shows the text and the file.
+    const told = await newestMessage(request, email, /^Meeting info:/)
+    expect(told.body).toContain(`/booking/uuid/${booking.uuid}`)
+    await gotoHydrated(page, `/booking/uuid/${booking.uuid}`)
+    const section = page.getByRole('region', { name: 'Meeting info from the organizer' })
+    await expect(section).toContainText(meetingText)
+    await expect
+      .poll(async () => {
+        await page.reload()
+        return section.getByRole('link', { name: 'map.pdf' }).count()
+      })
+      .toBe(1)
+    const href = await section.getByRole('link', { name: 'map.pdf' }).getAttribute('href')
+    const download = await request.get(new URL(href!, page.url()).href)
+    expect(download.status()).toBe(200)
+    expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  })
+
+  test('without JavaScript the form saves the text and a file through the page’s action', async ({
+    browser,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const demo = await demoGuaranteedDate(request, testInfo)
+    const { booking } = await bookAsNewUser(request, testInfo, demo.date.id)
+    const mail = await newestMessage(
+      request,
+      DEMO_ORGANIZER_EMAIL,
+      new RegExp(`^Booking #${String(booking.id)} confirmed`),
+    )
+    const link = new URL(/https?:\/\/\S+\/meet\?key=[A-Za-z0-9_-]{43}/.exec(mail.body)![0])
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! })
+    const page = await context.newPage()
+    await page.goto(`${link.pathname}${link.search}`)
+    await page.getByLabel('Meeting information').fill('No script needed: the pier at 8:00.')
+    await page
+      .getByLabel('Attach files')
+      .setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: pdf })
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('status')).toContainText('The data has been successfully saved.')
+    await expect(page.getByLabel('Meeting information')).toHaveValue(
+      'No script needed: the pier at 8:00.',
+    )
+    await expect(page.locator('.meet-files__list')).toContainText('plan.pdf')
+    await context.close()
+  })
+
+  test('a wrong key shows the error page, never a booking', async ({ page }) => {
+    const response = await page.goto(`/meet?key=${'A'.repeat(43)}`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    const missing = await page.goto('/meet')
+    expect(missing?.status()).toBe(404)
+  })
+
+  test('robots.txt keeps crawlers off /meet', async ({ request, baseURL }) => {
+    const robots = await request.get(`${baseURL}/robots.txt`)
+    expect(await robots.text()).toContain('Disallow: /meet')
+  })
+})
