@@ -1,7 +1,6 @@
 import type { OwnReview, ReviewPage } from '@tourmarket/contracts'
 import { ratingLabelKey, ratings, type Rating } from '@tourmarket/domain/enums'
 import type { Locale } from '@tourmarket/domain/i18n'
-import { imageSizes, imageUrl } from '@tourmarket/domain/media'
 import {
   REVIEW_FIELDS,
   REVIEW_TEXT_MAX_LENGTH,
@@ -22,7 +21,7 @@ import {
   type ReviewSent,
   type ReviewValues,
 } from './review-form-values.ts'
-import { ReviewPhotos } from './review-photos.tsx'
+import { ReviewPhotoImage, ReviewPhotos } from './review-photos.tsx'
 import { useReviewText } from './review-text.ts'
 import './reviews.css'
 
@@ -100,14 +99,7 @@ function PublishedReview({
         <ul className="review-photos__list">
           {photos.map((photo, index) => (
             <li key={photo.id} className="review-photos__item">
-              <img
-                className="review-photos__image"
-                src={photo.preview ?? imageUrl(photo.image, imageSizes.photoPreview2x)}
-                alt={text('review.photoAlt', { number: index + 1 })}
-                width={imageSizes.photoPreview.width}
-                height={imageSizes.photoPreview.height}
-                loading="lazy"
-              />
+              <ReviewPhotoImage photo={photo} number={index + 1} lazy />
             </li>
           ))}
         </ul>

@@ -21,6 +21,29 @@ function useHydrated(): boolean {
   )
 }
 
+/** A review photo's preview: the local one while a new photo is re-encoded, else the served one. */
+export function ReviewPhotoImage({
+  photo,
+  number,
+  lazy = false,
+}: {
+  photo: ReviewPhoto
+  number: number
+  lazy?: boolean
+}) {
+  const { text } = useReviewText()
+  return (
+    <img
+      className="review-photos__image"
+      src={photo.preview ?? imageUrl(photo.image, imageSizes.photoPreview2x)}
+      alt={text('review.photoAlt', { number })}
+      width={imageSizes.photoPreview.width}
+      height={imageSizes.photoPreview.height}
+      loading={lazy ? 'lazy' : undefined}
+    />
+  )
+}
+
 /** The upload's answer `{ id, token, url }`; null when it is not that shape. */
 function uploadedOf(body: unknown): { id: number; token: string; url: string } | null {
   if (typeof body !== 'object' || body === null) return null
@@ -108,13 +131,7 @@ export function ReviewPhotos({
         <ul className="review-photos__list">
           {photos.map((photo, index) => (
             <li key={photo.id} className="review-photos__item">
-              <img
-                className="review-photos__image"
-                src={photo.preview ?? imageUrl(photo.image, imageSizes.photoPreview2x)}
-                alt={text('review.photoAlt', { number: index + 1 })}
-                width={imageSizes.photoPreview.width}
-                height={imageSizes.photoPreview.height}
-              />
+              <ReviewPhotoImage photo={photo} number={index + 1} />
               {photo.token === undefined ? (
                 <input type="hidden" name={KEPT_PHOTO_FIELD} value={photo.id} />
               ) : null}

@@ -3,12 +3,11 @@ import { travelTransportTypes } from '@tourmarket/domain/enums'
 import type { TravelDirection } from '@tourmarket/domain/travel-info'
 import { Button, TextField, Textarea } from '@tourmarket/ui'
 import { Form, Link, useNavigation } from 'react-router'
-import type { BookingMessageKey } from '../booking-messages.ts'
 import { dayRangeText } from '../booking-format.ts'
 import { useBookingText } from '../booking-text.ts'
-import { transportLabel } from '../booking/travel-info-dialog.tsx'
 import { TRAVEL_DIRECTIONS, travelFieldName, type TravelTextField } from '../travel-info-form.ts'
 import { arrivalFormValues, touristFieldName } from './arrival-form.ts'
+import { transportLabel, travelDirectionTitle, travelFieldLabel } from '../travel-info-labels.ts'
 
 /** `?saved=1`: the page after a save, saying so. */
 export const SAVED_PARAM = 'saved'
@@ -21,23 +20,6 @@ export type ArrivalPosted = {
   readonly closed: boolean
   /** The API's words when it refused no field in particular (in the page language). */
   readonly message: string | null
-}
-
-const directionTitle: Readonly<Record<TravelDirection, BookingMessageKey>> = {
-  arrival: 'bookingPage.travel.arrival',
-  departure: 'bookingPage.travel.departure',
-}
-
-const fieldLabel: Readonly<Record<TravelTextField, BookingMessageKey>> = {
-  airport_name: 'bookingPage.travel.airport',
-  flight_number: 'bookingPage.travel.flight',
-  station_name: 'bookingPage.travel.station',
-  train_number: 'bookingPage.travel.train',
-  other_transport_name: 'bookingPage.travel.transport',
-  departure_place: 'bookingPage.travel.from',
-  date: 'bookingPage.travel.date',
-  time: 'bookingPage.travel.time',
-  additional_info: 'bookingPage.travel.notes',
 }
 
 /**
@@ -80,7 +62,7 @@ function DirectionFields({
   return (
     <fieldset className="arrival-direction" aria-labelledby={legendId}>
       <legend id={legendId} className="bp-travel__legend">
-        {text(directionTitle[direction])}
+        {text(travelDirectionTitle[direction])}
       </legend>
       <div className="bp-choice" role="radiogroup" aria-labelledby={legendId}>
         {[null, ...travelTransportTypes].map((option) => {
@@ -107,7 +89,7 @@ function DirectionFields({
         <div key={group.name} className={`arrival-fields arrival-fields--${group.name}`}>
           {group.fields.map((field) => {
             const props = {
-              label: text(fieldLabel[field]),
+              label: text(travelFieldLabel[field]),
               name: name(field),
               defaultValue: values[name(field)] ?? '',
               error: fieldErrors[name(field)]?.[0],

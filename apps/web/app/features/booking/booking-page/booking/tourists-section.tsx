@@ -14,7 +14,8 @@ import { dayText } from '../booking-format.ts'
 import { useBookingText, type BookingText } from '../booking-text.ts'
 import { keptTourists } from '../tourist-form.ts'
 import { TouristEditDialog } from './tourist-edit-dialog.tsx'
-import { TravelInfoDialog, transportLabel } from './travel-info-dialog.tsx'
+import { transportLabel } from '../travel-info-labels.ts'
+import { TravelInfoDialog } from './travel-info-dialog.tsx'
 
 /** The §3 transport type each §4 display variant stands for. */
 const variantType = {

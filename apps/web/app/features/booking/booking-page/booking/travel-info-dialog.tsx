@@ -1,12 +1,11 @@
 import type { Booking, BookingTourist } from '@tourmarket/contracts'
-import { travelTransportTypes, type TravelTransportType } from '@tourmarket/domain/enums'
+import { travelTransportTypes } from '@tourmarket/domain/enums'
 import { needsExtraAccommodation, type TravelDirection } from '@tourmarket/domain/travel-info'
 import { TextField, Textarea, useForm, type FormController } from '@tourmarket/ui'
 import { useState } from 'react'
 import { apiFailure } from '../../../../lib/api-failure.ts'
 import { useApiCall } from '../../../../lib/api-call.ts'
 import { TouristFormDialog } from '../booking-dialog.tsx'
-import type { BookingMessageKey } from '../booking-messages.ts'
 import { useBookingText } from '../booking-text.ts'
 import {
   chosenTransportType,
@@ -19,35 +18,11 @@ import {
   travelInfoRules,
   type TravelTextField,
 } from '../travel-info-form.ts'
+import { transportLabel, travelDirectionTitle, travelFieldLabel } from '../travel-info-labels.ts'
 
 type Form = FormController<Record<string, string>>
 
-const directionTitle: Readonly<Record<TravelDirection, BookingMessageKey>> = {
-  arrival: 'bookingPage.travel.arrival',
-  departure: 'bookingPage.travel.departure',
-}
-
-const fieldLabel: Readonly<Record<TravelTextField, BookingMessageKey>> = {
-  airport_name: 'bookingPage.travel.airport',
-  flight_number: 'bookingPage.travel.flight',
-  station_name: 'bookingPage.travel.station',
-  train_number: 'bookingPage.travel.train',
-  other_transport_name: 'bookingPage.travel.transport',
-  departure_place: 'bookingPage.travel.from',
-  date: 'bookingPage.travel.date',
-  time: 'bookingPage.travel.time',
-  additional_info: 'bookingPage.travel.notes',
-}
-
 const fieldType: Partial<Record<TravelTextField, string>> = { date: 'date', time: 'time' }
-
-/** §3 transport type names, as the choice reads them. */
-export const transportLabel: Readonly<Record<TravelTransportType, BookingMessageKey>> = {
-  1: 'bookingPage.travel.type.plane',
-  2: 'bookingPage.travel.type.train',
-  3: 'bookingPage.travel.type.other',
-  4: 'bookingPage.travel.type.cityResident',
-}
 
 /** One direction: the transport type as radio buttons, then the fields that type asks for. */
 function DirectionFields({
@@ -74,7 +49,7 @@ function DirectionFields({
     })
   return (
     <fieldset className="bp-travel__direction">
-      <legend className="bp-travel__legend">{text(directionTitle[direction])}</legend>
+      <legend className="bp-travel__legend">{text(travelDirectionTitle[direction])}</legend>
       <div className="bp-choice" role="radiogroup" aria-label={text('bookingPage.travel.how')}>
         {[null, ...travelTransportTypes].map((option) => {
           const value = option === null ? '' : String(option)
@@ -104,13 +79,13 @@ function DirectionFields({
               <Textarea
                 key={field}
                 className="bp-travel__notes"
-                label={text(fieldLabel[field])}
+                label={text(travelFieldLabel[field])}
                 {...registration}
               />
             ) : (
               <TextField
                 key={field}
-                label={text(fieldLabel[field])}
+                label={text(travelFieldLabel[field])}
                 type={fieldType[field] ?? 'text'}
                 {...registration}
               />
