@@ -228,6 +228,13 @@ export function buildApp(options: BuildAppOptions): App {
     // Trips that ended while no API process ran get their links without waiting ten minutes.
     runAtStart: true,
   })
+  // Review photos uploaded but never published are removed after a week.
+  schedulePeriodicJob(app, {
+    name: 'abandoned review photos',
+    intervalMs: 60 * MINUTE_MS,
+    run: () => services.reviewPage.removeAbandonedImages(),
+    isNews: (removed) => removed > 0,
+  })
 
   return app
 }

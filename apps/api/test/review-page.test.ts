@@ -8,7 +8,7 @@ import {
   reviewsPageSchema,
   tourCardsResponseSchema,
 } from '@tourmarket/contracts'
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
@@ -47,11 +47,14 @@ describe.each(testDatabases)('§2 /review/{uuid} on $name', (target) => {
   })
 
   /** The job's service on the test database, writing mail to the outbox, at a chosen moment. */
-  function jobService(now = () => new Date()) {
+  function jobService(
+    now = () => new Date(),
+    deleteStored: (key: string) => Promise<void> = () => Promise.resolve(),
+  ) {
     return createReviewPageService({
       repository: createReviewPageRepository(harness.db),
       uploads: { upload: () => Promise.reject(new Error('not used')) },
-      storage: { delete: () => Promise.resolve() },
+      storage: { delete: deleteStored },
       smtp: null,
       siteUrl: 'https://tours.example',
       now,
@@ -454,6 +457,36 @@ describe.each(testDatabases)('§2 /review/{uuid} on $name', (target) => {
       )
       expect(inReview.statusCode).toBe(409)
       expect(inReview.json<ErrorAnswer>().code).toBe('image_in_review')
+    })
+  })
+
+  describe('the abandoned review photos sweep', () => {
+    it('removes week-old photos no review shows, and keeps a published one and recent ones', async () => {
+      const abandoned = await uploadedPhoto()
+      const published = await uploadedPhoto()
+      const recent = await uploadedPhoto()
+      const trip = await invited()
+      await submit({ uuid: trip.uuid, rating: 5, text: goodText, images: [published] })
+      await harness.db
+        .update(uploadedFiles)
+        .set({ createdAt: sql`now() - interval '7 days 1 minute'` })
+        .where(inArray(uploadedFiles.id, [abandoned.id, published.id]))
+      const deletedKeys: string[] = []
+      const service = jobService(undefined, (key) => {
+        deletedKeys.push(key)
+        return Promise.resolve()
+      })
+
+      expect(await service.removeAbandonedImages()).toBe(1)
+      const left = await harness.db
+        .select({ id: uploadedFiles.id })
+        .from(uploadedFiles)
+        .where(inArray(uploadedFiles.id, [abandoned.id, published.id, recent.id]))
+      expect(left.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+        [published.id, recent.id].sort((a, b) => a - b),
+      )
+      expect(deletedKeys).toHaveLength(1)
+      expect(await service.removeAbandonedImages()).toBe(0)
     })
   })
 

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts'
 import type { NewOutboxMessage } from '../messages/repository.ts'
+import { selectRows } from '../search/sql.ts'
 
 /** What the review page and a submission need to know about an invitation's booking. */
 export type InvitationRow = {
@@ -228,6 +229,32 @@ export function createReviewPageRepository(db: AppDatabase) {
         .where(and(eq(uploadedFiles.id, id), isNull(uploadedFiles.ownerUserId)))
         .returning({ id: uploadedFiles.id })
       return rows.length > 0
+    },
+
+    /**
+     * Removes anonymous review photos uploaded before `before` that no review shows (a page left
+     * without publishing, or a photo an edit left out), at most `limit` a run. The condition is
+     * part of the delete, so a photo a review took meanwhile stays. Answers the removed files' uuids.
+     */
+    async deleteAbandonedImages(before: Date, limit: number): Promise<string[]> {
+      const removed = await selectRows<{ uuid: string }>(
+        db,
+        sql`
+        delete from ${uploadedFiles} f
+        where f.id in (
+          select candidate.id from ${uploadedFiles} candidate
+          where candidate.owner_user_id is null
+            and candidate.delete_token_hash is not null
+            and candidate.created_at < ${before.toISOString()}
+          order by candidate.id
+          limit ${limit}
+        )
+          and not exists (
+            select 1 from ${reviewImages} shown where shown.image_key = 'upload-' || f.uuid::text
+          )
+        returning f.uuid`,
+      )
+      return removed.map((row) => row.uuid)
     },
 
     /**

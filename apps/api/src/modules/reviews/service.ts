@@ -33,6 +33,13 @@ const INVITATION_WINDOW_DAYS = 60
 /** How many links one run sends at most; the next run goes on. */
 const INVITATIONS_PER_RUN = 100
 
+/**
+ * How long a review photo no review shows is kept: long enough for a page left open for days,
+ * short enough that uploads without a review (30 an hour per address) cannot fill the disk.
+ */
+const ABANDONED_IMAGE_DAYS = 7
+const ABANDONED_IMAGES_PER_RUN = 200
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export type ReviewPageServiceOptions = {
@@ -262,6 +269,14 @@ export function createReviewPageService(options: ReviewPageServiceOptions) {
         })
       }
       if (await repository.deleteFile(file.id)) await storage.delete(imageStorageKey(file.uuid))
+    },
+
+    /** The periodic sweep: removes review photos no review shows after ABANDONED_IMAGE_DAYS. */
+    async removeAbandonedImages(): Promise<number> {
+      const before = new Date(now().getTime() - ABANDONED_IMAGE_DAYS * 24 * 60 * 60 * 1000)
+      const removed = await repository.deleteAbandonedImages(before, ABANDONED_IMAGES_PER_RUN)
+      for (const uuid of removed) await storage.delete(imageStorageKey(uuid))
+      return removed.length
     },
 
     /**
