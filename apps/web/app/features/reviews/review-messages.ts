@@ -14,6 +14,8 @@ const enUsReviewMessages = {
   'review.textHint': 'From {min} to {max} characters: what you liked, what could be better.',
   'review.photos': 'Photos',
   'review.photosHint': 'Up to {max} photos: JPEG, PNG, WebP, GIF or AVIF, at most 15 MB each.',
+  'review.photosNeedScript':
+    'Adding photos needs JavaScript; the rating and the text can be sent without it.',
   'review.addPhotos': 'Add photos',
   'review.uploading': 'Uploading…',
   'review.removePhoto': 'Remove photo {number}',
@@ -50,6 +52,8 @@ const ruReviewMessages: Record<ReviewMessageKey, MessageValue> = {
   'review.photosHint':
     'До {max} фотографий: JPEG, PNG, WebP, GIF или AVIF, не больше 15 МБ каждая.',
   'review.addPhotos': 'Добавить фото',
+  'review.photosNeedScript':
+    'Чтобы добавить фото, включите JavaScript; оценку и текст можно отправить и без него.',
   'review.uploading': 'Загрузка…',
   'review.removePhoto': 'Удалить фото {number}',
   'review.photoAlt': 'Ваше фото {number}',

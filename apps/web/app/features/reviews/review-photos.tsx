@@ -177,7 +177,13 @@ export function ReviewPhotos({
             </span>
           ) : null}
         </div>
-      ) : null}
+      ) : (
+        // Each photo is uploaded on its own and sent with its token, which needs a script; the
+        // rating and the text still post without one.
+        <noscript>
+          <p className="review-photos__hint">{text('review.photosNeedScript')}</p>
+        </noscript>
+      )}
       <div role="alert" className="review-photos__message">
         {message ?? error ?? null}
       </div>
