@@ -370,6 +370,8 @@ test.describe('§7 an attachment round-trips between tourist and organizer', () 
     await page.getByRole('button', { name: 'Attach a file' }).click()
     await (await chooser).setFiles({ name: 'landing.png', mimeType: 'image/png', buffer: TINY_PNG })
     await expect(page.getByRole('button', { name: /Remove.*landing\.png/ })).toBeVisible()
+    // Send (and Enter) wait for the upload to finish, as a person waits for the enabled button.
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled()
     await page.getByRole('textbox', { name: 'Your message' }).fill('The map')
     await page.getByRole('textbox', { name: 'Your message' }).press('Enter')
     const sentPicture = conversationLog(page).getByRole('img', { name: 'Picture landing.png' })
