@@ -1,5 +1,6 @@
 import {
   createTranslator,
+  type Catalogues,
   type Locale,
   type MessageCatalogue,
   type MissingKeyReport,
@@ -48,4 +49,20 @@ export function translatorFor(locale: Locale): Translator {
     translators.set(locale, translator)
   }
   return translator
+}
+
+/**
+ * A feature's own catalogues (its page's words, next to the page) as one translator per locale,
+ * made on first use.
+ */
+export function featureTranslators(catalogues: Catalogues): (locale: Locale) => Translator {
+  const made = new Map<Locale, Translator>()
+  return (locale) => {
+    let translator = made.get(locale)
+    if (translator === undefined) {
+      translator = createTranslator(locale, catalogues, warnMissingKey)
+      made.set(locale, translator)
+    }
+    return translator
+  }
 }

@@ -1,9 +1,9 @@
-import { createTranslator, type Locale } from '@tourmarket/domain/i18n'
+import type { Locale } from '@tourmarket/domain/i18n'
 import { formatValidationMessage } from '@tourmarket/domain/validation'
 import type { ValidationMessage } from '@tourmarket/domain/validation'
 import { useMemo } from 'react'
 import { useI18n } from '../../i18n/i18n-context.tsx'
-import { translatorFor, warnMissingKey } from '../../i18n/translator.ts'
+import { featureTranslators, translatorFor } from '../../i18n/translator.ts'
 import { russianPath } from '../../components/site-header/seo-links.ts'
 import { accountsMessages, type AccountsMessageKey } from './accounts-messages.ts'
 import { sameSitePath } from '../../lib/same-site-path.ts'
@@ -20,16 +20,7 @@ export type AccountsText = {
   readonly path: (englishPath: string) => string
 }
 
-const translators = new Map<Locale, ReturnType<typeof createTranslator>>()
-
-function accountsTranslator(locale: Locale) {
-  let translator = translators.get(locale)
-  if (translator === undefined) {
-    translator = createTranslator(locale, accountsMessages, warnMissingKey)
-    translators.set(locale, translator)
-  }
-  return translator
-}
+const accountsTranslator = featureTranslators(accountsMessages)
 
 /** The words of a page in its language, without a hook: for `meta` exports. */
 export function accountsTitle(locale: Locale, key: AccountsMessageKey): string {

@@ -1,26 +1,17 @@
 import { isBrandCurrency } from '@tourmarket/domain/enums'
 import { formatMoney } from '@tourmarket/domain/money'
-import { createTranslator, type Locale } from '@tourmarket/domain/i18n'
+import type { Locale } from '@tourmarket/domain/i18n'
 import { formatValidationMessage, type ValidationMessage } from '@tourmarket/domain/validation'
 import { useMemo } from 'react'
 import { russianPath } from '../../components/site-header/seo-links.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
-import { translatorFor, warnMissingKey } from '../../i18n/translator.ts'
+import { featureTranslators, translatorFor } from '../../i18n/translator.ts'
 import { formatCalendarDay } from '../../lib/calendar-day.ts'
 import { bookingFlowMessages, type BookingFlowMessageKey } from './booking-flow-messages.ts'
 
 type Params = Record<string, string | number>
 
-const translators = new Map<Locale, ReturnType<typeof createTranslator>>()
-
-function bookingFlowTranslator(locale: Locale) {
-  let translator = translators.get(locale)
-  if (translator === undefined) {
-    translator = createTranslator(locale, bookingFlowMessages, warnMissingKey)
-    translators.set(locale, translator)
-  }
-  return translator
-}
+const bookingFlowTranslator = featureTranslators(bookingFlowMessages)
 
 /** The pages' words without a hook: for `meta` exports. */
 export function bookingFlowTitle(locale: Locale, key: BookingFlowMessageKey, params?: Params) {

@@ -1,27 +1,14 @@
-import { createTranslator, type Locale } from '@tourmarket/domain/i18n'
+import { type Locale } from '@tourmarket/domain/i18n'
 import { useMemo } from 'react'
 import { russianPath } from '../../components/site-header/seo-links.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
-import { warnMissingKey } from '../../i18n/translator.ts'
+import { featureTranslators } from '../../i18n/translator.ts'
 import { enUsChatMessages, type ChatMessageKey } from './chat-messages.ts'
 import { ruChatMessages } from './chat-messages-ru.ts'
 
 type Params = Record<string, string | number>
 
-const translators = new Map<Locale, ReturnType<typeof createTranslator>>()
-
-function chatTranslator(locale: Locale) {
-  let translator = translators.get(locale)
-  if (translator === undefined) {
-    translator = createTranslator(
-      locale,
-      { 'en-US': enUsChatMessages, ru: ruChatMessages },
-      warnMissingKey,
-    )
-    translators.set(locale, translator)
-  }
-  return translator
-}
+const chatTranslator = featureTranslators({ 'en-US': enUsChatMessages, ru: ruChatMessages })
 
 /** The chat page's words in a language, without a hook: for `meta` exports. */
 export function chatWords(locale: Locale, key: ChatMessageKey, params?: Params): string {

@@ -1,22 +1,13 @@
-import { createTranslator, type Locale } from '@tourmarket/domain/i18n'
+import { type Locale } from '@tourmarket/domain/i18n'
 import { useMemo } from 'react'
 import { russianPath } from '../../components/site-header/seo-links.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
-import { warnMissingKey } from '../../i18n/translator.ts'
+import { featureTranslators } from '../../i18n/translator.ts'
 import { hubsMessages, type HubsMessageKey } from './hubs-messages.ts'
 
 type HubsParams = Record<string, string | number>
 
-const translators = new Map<Locale, ReturnType<typeof createTranslator>>()
-
-function hubsTranslator(locale: Locale) {
-  let translator = translators.get(locale)
-  if (translator === undefined) {
-    translator = createTranslator(locale, hubsMessages, warnMissingKey)
-    translators.set(locale, translator)
-  }
-  return translator
-}
+const hubsTranslator = featureTranslators(hubsMessages)
 
 /** A hub text in a language, without a hook: for the `meta` exports and the JSON-LD. */
 export function hubsText(locale: Locale, key: HubsMessageKey, params?: HubsParams): string {

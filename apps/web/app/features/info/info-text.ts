@@ -1,21 +1,12 @@
-import { createTranslator, type Locale } from '@tourmarket/domain/i18n'
+import { type Locale } from '@tourmarket/domain/i18n'
 import { useMemo } from 'react'
 import { russianPath } from '../../components/site-header/seo-links.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
-import { warnMissingKey } from '../../i18n/translator.ts'
+import { featureTranslators } from '../../i18n/translator.ts'
 import { useShellLocale } from '../../lib/shell-data.ts'
 import { infoMessages, type InfoMessageKey } from './info-messages.ts'
 
-const translators = new Map<Locale, ReturnType<typeof createTranslator>>()
-
-function infoTranslator(locale: Locale) {
-  let translator = translators.get(locale)
-  if (translator === undefined) {
-    translator = createTranslator(locale, infoMessages, warnMissingKey)
-    translators.set(locale, translator)
-  }
-  return translator
-}
+const infoTranslator = featureTranslators(infoMessages)
 
 /** A page's words in a language without a hook, the brand's name filled in: for `meta` exports. */
 export function infoText(locale: Locale, key: InfoMessageKey, projectName: string): string {

@@ -1,20 +1,15 @@
-import { createTranslator, type Locale } from '@tourmarket/domain/i18n'
+import type { Locale } from '@tourmarket/domain/i18n'
 import { useMemo } from 'react'
 import { useI18n } from '../../i18n/i18n-context.tsx'
-import { warnMissingKey } from '../../i18n/translator.ts'
+import { featureTranslators } from '../../i18n/translator.ts'
 import { russianPath } from '../../components/site-header/seo-links.ts'
 import { journalMessages, type JournalMessageKey } from './journal-messages.ts'
 
-const translators = new Map<Locale, ReturnType<typeof createTranslator>>()
+const translators = featureTranslators(journalMessages)
 
 /** The journal's words in a language, without a hook: for loaders and the `meta` export. */
 export function journalTranslator(locale: Locale) {
-  let translator = translators.get(locale)
-  if (translator === undefined) {
-    translator = createTranslator(locale, journalMessages, warnMissingKey)
-    translators.set(locale, translator)
-  }
-  const translate = translator
+  const translate = translators(locale)
   return (key: JournalMessageKey, params?: Record<string, string | number>) =>
     translate(key, params)
 }

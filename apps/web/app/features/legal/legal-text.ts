@@ -1,20 +1,11 @@
-import { calendarDateText, createTranslator, type Locale } from '@tourmarket/domain/i18n'
+import { calendarDateText } from '@tourmarket/domain/i18n'
 import { useMemo } from 'react'
 import { russianPath } from '../../components/site-header/seo-links.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
-import { warnMissingKey } from '../../i18n/translator.ts'
+import { featureTranslators } from '../../i18n/translator.ts'
 import { legalMessages, type LegalMessageKey } from './legal-messages.ts'
 
-const translators = new Map<Locale, ReturnType<typeof createTranslator>>()
-
-function legalTranslator(locale: Locale) {
-  let translator = translators.get(locale)
-  if (translator === undefined) {
-    translator = createTranslator(locale, legalMessages, warnMissingKey)
-    translators.set(locale, translator)
-  }
-  return translator
-}
+const legalTranslator = featureTranslators(legalMessages)
 
 /** The legal pages' words, their dates ('1 March 2026') and links in the page language. */
 export function useLegalText() {

@@ -1,21 +1,12 @@
-import { createTranslator, type Locale } from '@tourmarket/domain/i18n'
+import { type Locale } from '@tourmarket/domain/i18n'
 import { useMemo } from 'react'
 import { russianPath } from '../../components/site-header/seo-links.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
-import { warnMissingKey } from '../../i18n/translator.ts'
+import { featureTranslators } from '../../i18n/translator.ts'
 import { useShellLocale } from '../../lib/shell-data.ts'
 import { linksMessages, type LinksMessageKey } from './links-messages.ts'
 
-const translators = new Map<Locale, ReturnType<typeof createTranslator>>()
-
-function linksTranslator(locale: Locale) {
-  let translator = translators.get(locale)
-  if (translator === undefined) {
-    translator = createTranslator(locale, linksMessages, warnMissingKey)
-    translators.set(locale, translator)
-  }
-  return translator
-}
+const linksTranslator = featureTranslators(linksMessages)
 
 /** A word of the staff page without a hook: for `meta` exports. */
 export function linksText(locale: Locale, key: LinksMessageKey): string {

@@ -1,20 +1,11 @@
-import { calendarDateText, createTranslator, type Locale } from '@tourmarket/domain/i18n'
+import { calendarDateText, type Locale } from '@tourmarket/domain/i18n'
 import { useMemo } from 'react'
 import { russianPath } from '../../components/site-header/seo-links.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
-import { warnMissingKey } from '../../i18n/translator.ts'
+import { featureTranslators } from '../../i18n/translator.ts'
 import { meetMessages, type MeetMessageKey } from './meet-messages.ts'
 
-const translators = new Map<Locale, ReturnType<typeof createTranslator>>()
-
-function meetTranslator(locale: Locale) {
-  let translator = translators.get(locale)
-  if (translator === undefined) {
-    translator = createTranslator(locale, meetMessages, warnMissingKey)
-    translators.set(locale, translator)
-  }
-  return translator
-}
+const meetTranslator = featureTranslators(meetMessages)
 
 /** The meet page's words, days and links in a language, without a hook: for `meta` and the action. */
 export function meetTextFor(locale: Locale) {

@@ -1,20 +1,11 @@
-import { createTranslator, type Locale } from '@tourmarket/domain/i18n'
+import { type Locale } from '@tourmarket/domain/i18n'
 import { useMemo } from 'react'
 import { russianPath } from '../../components/site-header/seo-links.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
-import { warnMissingKey } from '../../i18n/translator.ts'
+import { featureTranslators } from '../../i18n/translator.ts'
 import { organizersMessages, type OrganizersMessageKey } from './organizers-messages.ts'
 
-const translators = new Map<Locale, ReturnType<typeof createTranslator>>()
-
-function organizersTranslator(locale: Locale) {
-  let translator = translators.get(locale)
-  if (translator === undefined) {
-    translator = createTranslator(locale, organizersMessages, warnMissingKey)
-    translators.set(locale, translator)
-  }
-  return translator
-}
+const organizersTranslator = featureTranslators(organizersMessages)
 
 /** The pages' words in a language, without a hook: for loaders and `meta` exports. */
 export function organizersText(locale: Locale) {

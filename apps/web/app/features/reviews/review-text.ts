@@ -1,20 +1,11 @@
-import { createTranslator, type Locale } from '@tourmarket/domain/i18n'
+import { type Locale } from '@tourmarket/domain/i18n'
 import { useMemo } from 'react'
 import { russianPath } from '../../components/site-header/seo-links.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
-import { warnMissingKey } from '../../i18n/translator.ts'
+import { featureTranslators } from '../../i18n/translator.ts'
 import { reviewMessages, type ReviewMessageKey } from './review-messages.ts'
 
-const translators = new Map<Locale, ReturnType<typeof createTranslator>>()
-
-function reviewTranslator(locale: Locale) {
-  let translator = translators.get(locale)
-  if (translator === undefined) {
-    translator = createTranslator(locale, reviewMessages, warnMissingKey)
-    translators.set(locale, translator)
-  }
-  return translator
-}
+const reviewTranslator = featureTranslators(reviewMessages)
 
 /** The review page’s words and links in a language, without a hook: for `meta` and the action. */
 export function reviewTextFor(locale: Locale) {

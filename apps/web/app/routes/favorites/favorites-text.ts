@@ -1,20 +1,11 @@
-import { createTranslator, type Locale } from '@tourmarket/domain/i18n'
+import { type Locale } from '@tourmarket/domain/i18n'
 import { useMemo } from 'react'
 import { russianPath } from '../../components/site-header/seo-links.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
-import { warnMissingKey } from '../../i18n/translator.ts'
+import { featureTranslators } from '../../i18n/translator.ts'
 import { favoritesMessages, type FavoritesMessageKey } from './favorites-messages.ts'
 
-const translators = new Map<Locale, ReturnType<typeof createTranslator>>()
-
-function favoritesTranslator(locale: Locale) {
-  let translator = translators.get(locale)
-  if (translator === undefined) {
-    translator = createTranslator(locale, favoritesMessages, warnMissingKey)
-    translators.set(locale, translator)
-  }
-  return translator
-}
+const favoritesTranslator = featureTranslators(favoritesMessages)
 
 /** The page's title in a language, without a hook: for the `meta` export. */
 export function favoritesTitle(locale: Locale): string {

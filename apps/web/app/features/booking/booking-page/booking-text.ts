@@ -1,24 +1,15 @@
-import { createTranslator, type Locale } from '@tourmarket/domain/i18n'
+import { type Locale } from '@tourmarket/domain/i18n'
 import { formatValidationMessage } from '@tourmarket/domain/validation'
 import type { ValidationMessage } from '@tourmarket/domain/validation'
 import { useMemo } from 'react'
 import { russianPath } from '../../../components/site-header/seo-links.ts'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { warnMissingKey } from '../../../i18n/translator.ts'
+import { featureTranslators } from '../../../i18n/translator.ts'
 import { bookingMessages, type BookingMessageKey } from './booking-messages.ts'
 
 type Params = Record<string, string | number>
 
-const translators = new Map<Locale, ReturnType<typeof createTranslator>>()
-
-function bookingTranslator(locale: Locale) {
-  let translator = translators.get(locale)
-  if (translator === undefined) {
-    translator = createTranslator(locale, bookingMessages, warnMissingKey)
-    translators.set(locale, translator)
-  }
-  return translator
-}
+const bookingTranslator = featureTranslators(bookingMessages)
 
 /** The booking pages' words in a language, without a hook: for `meta` exports. */
 export function bookingWords(locale: Locale, key: BookingMessageKey, params?: Params): string {
