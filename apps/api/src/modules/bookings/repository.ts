@@ -21,6 +21,7 @@ import {
   uploadedFiles,
   users,
 } from '../../db/schema/index.ts'
+import { describedFileColumns, type DescribedFile } from '../uploads/described-file.ts'
 
 export type BookingRow = typeof bookingRequests.$inferSelect
 export type NewBooking = typeof bookingRequests.$inferInsert
@@ -64,15 +65,7 @@ export type BookingRecord = BookableDate & {
   readonly meet: BookingMeetRecord | null
 }
 
-export type BookingMeetFileRow = {
-  readonly id: number
-  readonly uuid: string
-  readonly kind: (typeof uploadedFiles.$inferSelect)['kind']
-  readonly originalName: string
-  readonly contentType: string
-  readonly byteSize: number
-  readonly status: (typeof uploadedFiles.$inferSelect)['status']
-}
+export type BookingMeetFileRow = DescribedFile
 
 export type BookingMeetRecord = {
   readonly text: string
@@ -146,13 +139,7 @@ function queries(db: AppDatabase) {
       db
         .select({
           bookingId: bookingMeetFiles.bookingId,
-          id: uploadedFiles.id,
-          uuid: uploadedFiles.uuid,
-          kind: uploadedFiles.kind,
-          originalName: uploadedFiles.originalName,
-          contentType: uploadedFiles.contentType,
-          byteSize: uploadedFiles.byteSize,
-          status: uploadedFiles.status,
+          ...describedFileColumns,
         })
         .from(bookingMeetFiles)
         .innerJoin(uploadedFiles, eq(uploadedFiles.id, bookingMeetFiles.fileId))

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts'
 import type { NewOutboxMessage } from '../messages/repository.ts'
+import { describedFileColumns, type DescribedFile } from '../uploads/described-file.ts'
 
 /** The booking a meet page is about, with what the page and the mails show of it. */
 export type MeetBookingRow = {
@@ -28,30 +29,9 @@ export type MeetBookingRow = {
   endDate: string
 }
 
-/** What an upload is stored as (images re-encoded, other files as they came). */
-type FileKind = (typeof uploadedFiles.$inferSelect)['kind']
-
 export type MeetRow = typeof bookingMeets.$inferSelect
 
-export type MeetFileRow = {
-  id: number
-  uuid: string
-  kind: FileKind
-  originalName: string
-  contentType: string
-  byteSize: number
-  status: 'processing' | 'ready' | 'failed'
-}
-
-const fileColumns = {
-  id: uploadedFiles.id,
-  uuid: uploadedFiles.uuid,
-  kind: uploadedFiles.kind,
-  originalName: uploadedFiles.originalName,
-  contentType: uploadedFiles.contentType,
-  byteSize: uploadedFiles.byteSize,
-  status: uploadedFiles.status,
-}
+export type MeetFileRow = DescribedFile
 
 /** The queries, over the pool or over one transaction (a booking's, when a key is issued). */
 export function meetQueries(db: AppDatabase) {
@@ -135,7 +115,7 @@ export function meetQueries(db: AppDatabase) {
     /** The meet's files in the order they were attached. */
     async files(bookingId: number): Promise<MeetFileRow[]> {
       return db
-        .select(fileColumns)
+        .select(describedFileColumns)
         .from(bookingMeetFiles)
         .innerJoin(uploadedFiles, eq(uploadedFiles.id, bookingMeetFiles.fileId))
         .where(eq(bookingMeetFiles.bookingId, bookingId))
@@ -168,7 +148,7 @@ export function meetQueries(db: AppDatabase) {
     async deleteFiles(
       bookingId: number,
       which: { only: readonly number[] } | { allBut: readonly number[] },
-    ): Promise<{ id: number; uuid: string; kind: FileKind }[]> {
+    ): Promise<{ id: number; uuid: string; kind: MeetFileRow['kind'] }[]> {
       const attached = db
         .select({ fileId: bookingMeetFiles.fileId })
         .from(bookingMeetFiles)

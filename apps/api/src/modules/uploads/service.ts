@@ -6,6 +6,7 @@ import { allowedTypesText, extensionsOf, sniffUpload } from './file-types.ts'
 import type { UploadPurpose } from './file-types.ts'
 import { IMAGE_MAX_INPUT_PIXELS, checkImage, reencodeImage } from './images.ts'
 import { fieldRefusal } from './refusals.ts'
+import type { DescribedFile } from './described-file.ts'
 import type { UploadedFileRow, UploadsRepository } from './repository.ts'
 import { fileStorageKey, imageStorageKey } from './storage.ts'
 import type { UploadStorage } from './storage.ts'
@@ -61,12 +62,6 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 function fileNotFound(): AppError {
   return new AppError({ code: 'file_not_found', message: 'File not found.' })
 }
-
-/** What describing a file needs: chat reads these columns in its own queries. */
-export type DescribedFile = Pick<
-  UploadedFileRow,
-  'id' | 'uuid' | 'kind' | 'originalName' | 'contentType' | 'byteSize' | 'status'
->
 
 /** Where a ready upload is served: a /media size template for an image, else its download. */
 function urlOf(file: DescribedFile): string {
