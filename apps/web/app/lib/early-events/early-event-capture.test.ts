@@ -1,6 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { EARLY_EVENT_CAPTURE_SCRIPT, EARLY_EVENTS_GLOBAL } from './early-event-capture.ts'
+import {
+  EARLY_EVENT_CAPTURE_SCRIPT,
+  EARLY_EVENTS_GLOBAL,
+  NATIVE_BEFORE_HYDRATION_ATTRIBUTE,
+} from './early-event-capture.ts'
 import type { EarlyEvent } from './replay-early-events.ts'
 
 function stopCapture(): EarlyEvent[] {
@@ -21,7 +25,9 @@ beforeEach(() => {
     <input type="checkbox" id="box" />
     <a href="/tour-1" id="link"><span>Tour</span></a>
     <div role="button" id="card"><a href="/inside" id="inside">More</a></div>
-    <form id="login"><input name="login" /><button id="submit">Log in</button></form>
+    <form id="login"><input name="login" id="login-name" /><button id="submit">Log in</button></form>
+    <textarea id="note">Meeting point: …</textarea>
+    <fieldset ${NATIVE_BEFORE_HYDRATION_ATTRIBUTE}><input type="radio" name="kind" id="plane" /></fieldset>
     <select id="currency"><option value="USD">USD</option><option value="EUR">EUR</option></select>`
   // The same way the page runs it: as an inline script.
   new Function(EARLY_EVENT_CAPTURE_SCRIPT)()
@@ -66,6 +72,23 @@ describe('the early event capture (issue 16)', () => {
     expect(form.dispatchEvent(submitEvent())).toBe(false)
     expect(form.dispatchEvent(submitEvent())).toBe(false)
     expect(stopCapture()).toEqual([{ k: 's', t: form, s: submit }])
+  })
+
+  it('leaves a radio inside a native-before-hydration element to the browser', () => {
+    const plane = element<HTMLInputElement>('#plane')
+    plane.click()
+    expect(plane.checked).toBe(true)
+    expect(stopCapture()).toEqual([])
+  })
+
+  it('records the latest text typed in a textarea, once per textarea', () => {
+    const note = element<HTMLTextAreaElement>('#note')
+    note.value = 'Meet at'
+    note.dispatchEvent(new Event('input', { bubbles: true }))
+    note.value = 'Meet at the fountain'
+    note.dispatchEvent(new Event('input', { bubbles: true }))
+    element<HTMLInputElement>('#login-name').dispatchEvent(new Event('input', { bubbles: true }))
+    expect(stopCapture()).toEqual([{ k: 'c', t: note, v: 'Meet at the fountain' }])
   })
 
   it('records the value chosen in a native select', () => {

@@ -16,10 +16,20 @@ export const CAPTURED_CONTROLS =
   'button,[role=button],[role=tab],[role=checkbox],[role=switch],[role=combobox],[role=option],input[type=checkbox],input[type=radio]'
 
 /**
+ * The attribute that leaves the controls inside an element to the browser: uncontrolled radios and
+ * boxes whose tick is the state (a form that reveals its fields by CSS), which React takes as they
+ * are when it hydrates. Stopping their click would only freeze the form until the scripts arrive.
+ */
+export const NATIVE_BEFORE_HYDRATION_ATTRIBUTE = 'data-native-before-hydration'
+
+/**
  * Kept short (it is in every page, well under 1 KB): on document, in the capture phase,
  * - a submit is stopped and recorded (the latest per form, with the button that sent it);
  * - a click on a control is stopped (a box's tick is undone) and recorded, unless it is a submit
- *   button or lands on a link inside the control;
- * - a choice in a native select is recorded with its value.
+ *   button, lands on a link inside the control, or sits in a NATIVE_BEFORE_HYDRATION_ATTRIBUTE
+ *   element;
+ * - a choice in a native select is recorded with its value;
+ * - the latest text typed in a textarea is recorded: React sets a textarea whose server text is
+ *   not empty back to that text when it hydrates it (inputs keep what was typed).
  */
-export const EARLY_EVENT_CAPTURE_SCRIPT = `(function(){var r=[],d=document,n=["click","submit","change"];function h(e){var t=e.target;if(e.type=="submit"){e.preventDefault();r=r.filter(function(x){return x.t!=t});r.push({k:"s",t:t,s:e.submitter});return}if(e.type=="change"){if(t.tagName=="SELECT")r.push({k:"c",t:t,v:t.value});return}var c=t.closest&&t.closest(${JSON.stringify(CAPTURED_CONTROLS)}),a=t.closest&&t.closest("a[href]");if(!c||a&&c.contains(a)||c.form&&c.type=="submit")return;e.preventDefault();r.push({k:"k",t:c})}n.forEach(function(x){d.addEventListener(x,h,true)});window.${EARLY_EVENTS_GLOBAL}=function(){n.forEach(function(x){d.removeEventListener(x,h,true)});return r}})()`
+export const EARLY_EVENT_CAPTURE_SCRIPT = `(function(){var r=[],d=document,n=["click","submit","change","input"];function h(e){var t=e.target;if(e.type=="input"){if(t.tagName=="TEXTAREA"){r=r.filter(function(x){return x.t!=t});r.push({k:"c",t:t,v:t.value})}return}if(e.type=="submit"){e.preventDefault();r=r.filter(function(x){return x.t!=t});r.push({k:"s",t:t,s:e.submitter});return}if(e.type=="change"){if(t.tagName=="SELECT")r.push({k:"c",t:t,v:t.value});return}var c=t.closest&&t.closest(${JSON.stringify(CAPTURED_CONTROLS)}),a=t.closest&&t.closest("a[href]");if(!c||a&&c.contains(a)||c.form&&c.type=="submit"||c.closest("[${NATIVE_BEFORE_HYDRATION_ATTRIBUTE}]"))return;e.preventDefault();r.push({k:"k",t:c})}n.forEach(function(x){d.addEventListener(x,h,true)});window.${EARLY_EVENTS_GLOBAL}=function(){n.forEach(function(x){d.removeEventListener(x,h,true)});return r}})()`

@@ -4,7 +4,7 @@ import { EARLY_EVENTS_GLOBAL } from './early-event-capture.ts'
 export type EarlyEvent =
   | { readonly k: 's'; readonly t: HTMLFormElement; readonly s: HTMLElement | null }
   | { readonly k: 'k'; readonly t: HTMLElement }
-  | { readonly k: 'c'; readonly t: HTMLSelectElement; readonly v: string }
+  | { readonly k: 'c'; readonly t: HTMLSelectElement | HTMLTextAreaElement; readonly v: string }
 
 declare global {
   interface Window {
@@ -32,6 +32,11 @@ function ownedByReact(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'))
 }
 
+const textareaValueSetter =
+  typeof HTMLTextAreaElement === 'undefined'
+    ? undefined
+    : Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set
+
 function replay(event: EarlyEvent): void {
   if (event.k === 's') {
     // Pressing the same button again, not submitting the form: a button's own handler (a
@@ -40,6 +45,11 @@ function replay(event: EarlyEvent): void {
     else event.t.requestSubmit()
   } else if (event.k === 'k') {
     event.t.click()
+  } else if (event.t instanceof HTMLTextAreaElement) {
+    // Through the element's own setter: React's would note the value as already seen and let the
+    // input event pass unnoticed, and the field's state would keep the server's text.
+    textareaValueSetter?.call(event.t, event.v)
+    event.t.dispatchEvent(new Event('input', { bubbles: true }))
   } else {
     event.t.value = event.v
     event.t.dispatchEvent(new Event('change', { bubbles: true }))

@@ -3,6 +3,7 @@ import { travelTransportTypes } from '@tourmarket/domain/enums'
 import type { TravelDirection } from '@tourmarket/domain/travel-info'
 import { Button, TextField, Textarea } from '@tourmarket/ui'
 import { Form, Link, useNavigation } from 'react-router'
+import { NATIVE_BEFORE_HYDRATION_ATTRIBUTE } from '../../../../lib/early-events/early-event-capture.ts'
 import { dayRangeText } from '../booking-format.ts'
 import { useBookingText } from '../booking-text.ts'
 import { TRAVEL_DIRECTIONS, travelFieldName, type TravelTextField } from '../travel-info-form.ts'
@@ -162,7 +163,12 @@ export function ArrivalPage({
         ) : null}
       </div>
       {open ? (
-        <Form method="post" className="arrival-form" noValidate>
+        <Form
+          method="post"
+          className="arrival-form"
+          noValidate
+          {...{ [NATIVE_BEFORE_HYDRATION_ATTRIBUTE]: '' }}
+        >
           {booking.tourists.map((tourist) => (
             <section
               key={tourist.id}
