@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import { postToApi, uniqueEmail } from './support/accounts.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
+import { openBeforeHydration } from './support/before-hydration.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { API_URL } from './support/servers.ts'
 import { expect, test } from './support/test.ts'
@@ -115,6 +116,23 @@ test.describe('§2 /arrival/{uuid}', () => {
       additional_info: 'Two bags',
     })
     expect(tourist?.departure).toMatchObject({ transport_type: 4 })
+  })
+
+  test('before hydration on a slow phone: the chosen type shows its fields, and the typing and the save take effect', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const booking = await booked(request, testInfo)
+    const early = await openBeforeHydration(page, `/arrival/${booking.uuid}`)
+    const arrival = direction(page, 'Arrival')
+    await arrival.getByRole('radio', { name: 'By train' }).check()
+    await arrival.getByLabel('Station').fill('Termini')
+    await page.getByRole('button', { name: 'Save arrival details' }).click()
+    await early.hydrate()
+
+    await expect(page).toHaveURL(new RegExp(`/arrival/${booking.uuid}\\?saved=1$`))
+    const [tourist] = (await savedBooking(request, booking.uuid)).tourists
+    expect(tourist?.arrival).toMatchObject({ transport_type: 2, station_name: 'Termini' })
   })
 
   test('the form works without JavaScript: a train departure is saved @desktop-only', async ({

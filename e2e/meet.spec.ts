@@ -1,6 +1,7 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test'
 import { newestMessage, postToApi, uniqueEmail } from './support/accounts.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
+import { openBeforeHydration } from './support/before-hydration.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { API_URL } from './support/servers.ts'
 import { expect, test } from './support/test.ts'
@@ -203,6 +204,37 @@ test.describe('§2 meet page', () => {
     )
     await expect(page.locator('.meet-files__list')).toContainText('plan.pdf')
     await context.close()
+  })
+
+  test('text typed before hydration on a slow phone stays in the form and is what gets saved', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const demo = await demoGuaranteedDate(request, testInfo)
+    const { booking } = await bookAsNewUser(request, testInfo, demo.date.id)
+    const mail = await newestMessage(
+      request,
+      DEMO_ORGANIZER_EMAIL,
+      new RegExp(`^Booking #${String(booking.id)} confirmed`),
+    )
+    const link = new URL(/https?:\/\/\S+\/meet\?key=[A-Za-z0-9_-]{43}/.exec(mail.body)![0])
+
+    const early = await openBeforeHydration(page, `${link.pathname}${link.search}`)
+    const meetingText = page.getByRole('textbox', { name: 'Meeting information' })
+    // The form starts from a template (§4): the server's textarea is not empty.
+    await expect(meetingText).not.toHaveValue('')
+    await meetingText.fill('Typed before the scripts: the fountain at 9:00.')
+    await early.hydrate()
+
+    await expect(meetingText).toHaveValue('Typed before the scripts: the fountain at 9:00.')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('dialog', { name: 'Success' })).toBeVisible()
+    const saved = await request.get(`${API_URL}/spa/contract-organizer-meet-data`, {
+      params: { key: link.searchParams.get('key')! },
+    })
+    expect(((await saved.json()) as { organizer_meet_data: string }).organizer_meet_data).toBe(
+      'Typed before the scripts: the fountain at 9:00.',
+    )
   })
 
   test('a wrong key shows the error page, never a booking', async ({ page }) => {

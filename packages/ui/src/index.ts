@@ -37,6 +37,7 @@ export { useForm } from './form/use-form.ts'
 export {
   readTextValue,
   useValueFromBeforeHydration,
+  VALUE_BEFORE_HYDRATION_ATTRIBUTE,
 } from './form/use-value-from-before-hydration.ts'
 export type {
   CheckboxRegistration,

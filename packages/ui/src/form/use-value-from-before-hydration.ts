@@ -29,6 +29,7 @@ export function useValueFromBeforeHydration<Element extends HTMLElement, Value>(
     const mounted = element.current
     if (mounted === null || value === undefined || onValueChange === undefined) return
     const domValue = readValue(mounted)
+    mounted.removeAttribute(VALUE_BEFORE_HYDRATION_ATTRIBUTE)
     if (domValue !== value) onValueChange(domValue)
     // Only the first commit can meet a value from before hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -42,7 +43,14 @@ export function useValueFromBeforeHydration<Element extends HTMLElement, Value>(
   )
 }
 
+/**
+ * Where a page's early-event capture leaves the text typed in a textarea before hydration: React
+ * sets a textarea whose server text is not empty back to that text as it hydrates it, before any
+ * effect can read what was typed (inputs keep their value). The field adopts it on its first commit.
+ */
+export const VALUE_BEFORE_HYDRATION_ATTRIBUTE = 'data-value-before-hydration'
+
 export const readTextValue = (element: HTMLInputElement | HTMLTextAreaElement): string =>
-  element.value
+  element.getAttribute(VALUE_BEFORE_HYDRATION_ATTRIBUTE) ?? element.value
 
 export const readCheckedValue = (element: HTMLInputElement): boolean => element.checked

@@ -8,6 +8,7 @@ import { CodeInput } from '../code-input/code-input.tsx'
 import { Button } from '../button/button.tsx'
 import { PhoneInput } from '../phone-input/phone-input.tsx'
 import { TextField, Textarea } from '../text-field/text-field.tsx'
+import { VALUE_BEFORE_HYDRATION_ATTRIBUTE } from './use-value-from-before-hydration.ts'
 import { useForm } from './use-form.ts'
 
 type Values = { email: string; note: string; consent: boolean; code: string; phone: string }
@@ -92,5 +93,24 @@ describe('a field filled in before hydration (issue 16)', () => {
     await act(() => hydrateRoot(container, field))
     consoleError.mockRestore()
     expect(onValueChange).not.toHaveBeenCalled()
+  })
+
+  it('adopts the early text a page left on a textarea that React set back to its server text', async () => {
+    const onValueChange = vi.fn()
+    const container = document.createElement('div')
+    const field = (
+      <Textarea label="Meeting" value="Meeting point: …" onValueChange={onValueChange} />
+    )
+    container.innerHTML = renderToString(field)
+    document.body.append(container)
+    const textarea = container.querySelector('textarea')
+    if (textarea === null) throw new Error('No textarea')
+    textarea.value = 'At the fountain'
+    textarea.setAttribute(VALUE_BEFORE_HYDRATION_ATTRIBUTE, 'At the fountain')
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await act(() => hydrateRoot(container, field))
+    consoleError.mockRestore()
+    expect(onValueChange).toHaveBeenCalledWith('At the fountain')
+    expect(textarea.hasAttribute(VALUE_BEFORE_HYDRATION_ATTRIBUTE)).toBe(false)
   })
 })

@@ -1,3 +1,4 @@
+import { VALUE_BEFORE_HYDRATION_ATTRIBUTE } from '@tourmarket/ui'
 import { EARLY_EVENTS_GLOBAL } from './early-event-capture.ts'
 
 /** One thing the visitor did before hydration, as the inline capture recorded it. */
@@ -25,6 +26,14 @@ export function stopEarlyEventCapture(): void {
   const stop = window[EARLY_EVENTS_GLOBAL]
   delete window[EARLY_EVENTS_GLOBAL]
   pending = stop?.() ?? []
+  // React resets a textarea with server text while hydrating it, before any replay: the typed text
+  // waits on the element, for the kit's field to adopt on its first commit (so a submit made
+  // meanwhile already sends it), else for the replay.
+  for (const record of pending) {
+    if (record.k === 'c' && record.t instanceof HTMLTextAreaElement) {
+      record.t.setAttribute(VALUE_BEFORE_HYDRATION_ATTRIBUTE, record.v)
+    }
+  }
 }
 
 /** Whether React has hydrated this element: it then carries React's own properties. */
@@ -46,8 +55,10 @@ function replay(event: EarlyEvent): void {
   } else if (event.k === 'k') {
     event.t.click()
   } else if (event.t instanceof HTMLTextAreaElement) {
-    // Through the element's own setter: React's would note the value as already seen and let the
-    // input event pass unnoticed, and the field's state would keep the server's text.
+    // A field that adopted the text took the attribute away; an uncontrolled one gets it here,
+    // through the element's own setter (React's would note it as already seen).
+    if (!event.t.hasAttribute(VALUE_BEFORE_HYDRATION_ATTRIBUTE)) return
+    event.t.removeAttribute(VALUE_BEFORE_HYDRATION_ATTRIBUTE)
     textareaValueSetter?.call(event.t, event.v)
     event.t.dispatchEvent(new Event('input', { bubbles: true }))
   } else {
