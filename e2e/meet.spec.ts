@@ -76,6 +76,18 @@ async function bookAsNewUser(request: APIRequestContext, testInfo: TestInfo, tou
   return { booking, email }
 }
 
+/** The meet link the organizer was mailed for a booking: the URL the e-mail holds. */
+async function mailedMeetLink(request: APIRequestContext, bookingId: number): Promise<URL> {
+  const mail = await newestMessage(
+    request,
+    DEMO_ORGANIZER_EMAIL,
+    new RegExp(`^Booking #${String(bookingId)} confirmed`),
+  )
+  const link = /https?:\/\/\S+\/meet\?key=[A-Za-z0-9_-]{43}/.exec(mail.body)?.[0]
+  expect(link, mail.body).toBeDefined()
+  return new URL(link!)
+}
+
 test.describe('§2 meet page', () => {
   test('the organizer opens the mailed link, saves meeting text and a file; the tourist sees them', async ({
     page,
@@ -85,14 +97,8 @@ test.describe('§2 meet page', () => {
     const demo = await demoGuaranteedDate(request, testInfo)
     const { booking, email } = await bookAsNewUser(request, testInfo, demo.date.id)
 
-    const mail = await newestMessage(
-      request,
-      DEMO_ORGANIZER_EMAIL,
-      new RegExp(`^Booking #${String(booking.id)} confirmed`),
-    )
-    const link = /https?:\/\/\S+\/meet\?key=[A-Za-z0-9_-]{43}/.exec(mail.body)?.[0]
-    expect(link, mail.body).toBeDefined()
-    const meetPath = `${new URL(link!).pathname}${new URL(link!).search}`
+    const link = await mailedMeetLink(request, booking.id)
+    const meetPath = `${link.pathname}${link.search}`
 
     const response = await gotoHydrated(page, meetPath)
     expect(response?.status()).toBe(200)
@@ -184,12 +190,7 @@ test.describe('§2 meet page', () => {
   }, testInfo) => {
     const demo = await demoGuaranteedDate(request, testInfo)
     const { booking } = await bookAsNewUser(request, testInfo, demo.date.id)
-    const mail = await newestMessage(
-      request,
-      DEMO_ORGANIZER_EMAIL,
-      new RegExp(`^Booking #${String(booking.id)} confirmed`),
-    )
-    const link = new URL(/https?:\/\/\S+\/meet\?key=[A-Za-z0-9_-]{43}/.exec(mail.body)![0])
+    const link = await mailedMeetLink(request, booking.id)
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! })
     const page = await context.newPage()
     await page.goto(`${link.pathname}${link.search}`)
@@ -212,12 +213,7 @@ test.describe('§2 meet page', () => {
   }, testInfo) => {
     const demo = await demoGuaranteedDate(request, testInfo)
     const { booking } = await bookAsNewUser(request, testInfo, demo.date.id)
-    const mail = await newestMessage(
-      request,
-      DEMO_ORGANIZER_EMAIL,
-      new RegExp(`^Booking #${String(booking.id)} confirmed`),
-    )
-    const link = new URL(/https?:\/\/\S+\/meet\?key=[A-Za-z0-9_-]{43}/.exec(mail.body)![0])
+    const link = await mailedMeetLink(request, booking.id)
 
     const early = await openBeforeHydration(page, `${link.pathname}${link.search}`)
     const meetingText = page.getByRole('textbox', { name: 'Meeting information' })
