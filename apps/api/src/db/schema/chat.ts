@@ -71,6 +71,8 @@ export const chatMessages = pgTable(
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     fileId: integer('file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+    /** A web call's record (chat_calls); no foreign key, as the two tables refer to each other. */
+    callId: integer('call_id'),
     /** The sender's own id for the message: a retried send with the same key is the same message. */
     clientKey: uuid('client_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

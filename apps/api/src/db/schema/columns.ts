@@ -4,3 +4,9 @@ import { customType } from 'drizzle-orm/pg-core'
 export const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 })
+
+/** Raw bytes (bytea), read and written as a Node Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})

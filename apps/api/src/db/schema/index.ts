@@ -18,17 +18,23 @@ export {
   paymentEvents,
   paymentRefunds,
 } from './bookings.ts'
+export { callbackRequests, chatCalls, phoneCallCodes } from './calls.ts'
 export { chatMessages, chats, messengerConnections, uploadedFiles } from './chat.ts'
 export { blogPosts, helpArticles, helpRequests } from './content.ts'
 export { cities, countries, regions, showplaces, waterObjects, worldParts } from './geography.ts'
-export { organizers } from './organizers.ts'
+export { organizerAccounts, organizers, organizerVerifications } from './organizers.ts'
 export { bookingMeetFiles, bookingMeets, reviewInvitations } from './meet.ts'
 export { reviewImages, reviews, tourComplaints, tourQuestions } from './reviews.ts'
-export { outboxMessages } from './messages.ts'
+export { outboxAttachments, outboxMessages } from './messages.ts'
 export { sandboxCheckoutSessions } from './payments-sandbox.ts'
 export { currencyRates, seoPages, shortLinks, siteSettings } from './site.ts'
 export { collections, languages, restKinds, seasons, ships } from './taxonomy.ts'
 export { discounts, tourDates } from './tour-dates.ts'
+export {
+  tourProgramOrders,
+  tourProgramPdfs,
+  tourProgramSubscriptions,
+} from './tour-program-orders.ts'
 export {
   individualTours,
   tourCollections,

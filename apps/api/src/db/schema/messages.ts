@@ -1,4 +1,5 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { bytea } from './columns.ts'
 
 /**
  * Messages kept instead of sent: e-mail when no SMTP server is configured, SMS and messenger
@@ -16,4 +17,19 @@ export const outboxMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('outbox_messages_recipient_idx').on(table.recipient, table.id)],
+)
+
+/** A file sent with an outbox message (the program PDF): kept with it, as a mail would carry it. */
+export const outboxAttachments = pgTable(
+  'outbox_attachments',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => outboxMessages.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (table) => [index('outbox_attachments_message_idx').on(table.messageId)],
 )

@@ -4,11 +4,14 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
 import { cities, countries } from './geography.ts'
 
 /**
@@ -41,7 +44,62 @@ export const organizers = pgTable(
     reviewsCount: integer('reviews_count').notNull().default(0),
     foundedYear: smallint('founded_year'),
     isPublished: boolean('is_published').notNull().default(true),
+    /** The marketplace's commission on this organizer's sales, percent (§6 can_view_commission). */
+    commissionPercent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(15),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('organizers_country_idx').on(table.countryId)],
+)
+
+/**
+ * §6 organizer back-office calls: the accounts that run an organizer profile. An account may run
+ * several; users.organizer_id is the one it currently acts for (chat, bookings, meet mails).
+ */
+export const organizerAccounts = pgTable(
+  'organizer_accounts',
+  {
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organizerId, table.userId] }),
+    index('organizer_accounts_user_idx').on(table.userId),
+  ],
+)
+
+export const verificationStatuses = ['pending', 'succeeded', 'failed'] as const
+export type VerificationStatus = (typeof verificationStatuses)[number]
+
+/**
+ * §7 get-verification-access-token: one identity check of an organizer with the provider. The
+ * provider's signed callback settles it and sets organizers.identity_check.
+ */
+export const organizerVerifications = pgTable(
+  'organizer_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    provider: text('provider').notNull(),
+    /** The provider's own id for the check, once it has one. */
+    providerReference: text('provider_reference'),
+    status: text('status', { enum: verificationStatuses }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('organizer_verifications_organizer_idx').on(table.organizerId, table.createdAt),
+  ],
 )

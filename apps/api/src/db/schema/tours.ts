@@ -67,6 +67,10 @@ export const tours = pgTable(
     /** Sold only on request (§2 /tours-upon-request, §7 tours-by-request). */
     isOnRequest: boolean('is_on_request').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(true),
+    /** Overrides the organizer's commission for this tour, percent; null = the organizer's. */
+    commissionPercent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' }),
+    /** Staff-only notes about the tour (§6 can_use_knowledge); never sent to anyone else. */
+    knowledge: text('knowledge').notNull().default(''),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
     reviewsCount: integer('reviews_count').notNull().default(0),
     /** Meeting point shown on the map placeholder. */
