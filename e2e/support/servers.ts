@@ -8,7 +8,12 @@ export const STOREFRONT_PORT = 3100 + PORT_OFFSET
 /** A second storefront whose API_URL points at a port nothing listens on. */
 export const STOREFRONT_WITHOUT_API_PORT = 3101 + PORT_OFFSET
 export const UNUSED_API_PORT = 4199 + PORT_OFFSET
+/** The second brand (tourmarket-global: web calls, passports, EUR and AED) with its own API. */
+export const GLOBAL_API_PORT = 4102 + PORT_OFFSET
+export const GLOBAL_STOREFRONT_PORT = 3102 + PORT_OFFSET
 
 export const API_URL = `http://${HOST}:${API_PORT}`
 export const STOREFRONT_URL = `http://${HOST}:${STOREFRONT_PORT}`
 export const STOREFRONT_WITHOUT_API_URL = `http://${HOST}:${STOREFRONT_WITHOUT_API_PORT}`
+export const GLOBAL_API_URL = `http://${HOST}:${GLOBAL_API_PORT}`
+export const GLOBAL_STOREFRONT_URL = `http://${HOST}:${GLOBAL_STOREFRONT_PORT}`
