@@ -1,15 +1,3 @@
-CREATE TABLE "callback_requests" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"phone" text NOT NULL,
-	"name" text,
-	"user_id" integer,
-	"organizer_id" integer,
-	"tour_id" integer,
-	"language_code" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"handled_at" timestamp with time zone
-);
---> statement-breakpoint
 CREATE TABLE "chat_calls" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"chat_id" integer NOT NULL,
@@ -94,14 +82,14 @@ CREATE TABLE "tour_program_subscriptions" (
 	CONSTRAINT "tour_program_subscriptions_uuid_unique" UNIQUE("uuid")
 );
 --> statement-breakpoint
+ALTER TABLE "help_requests" ALTER COLUMN "email" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD COLUMN "call_id" integer;--> statement-breakpoint
+ALTER TABLE "help_requests" ADD COLUMN "organizer_id" integer;--> statement-breakpoint
+ALTER TABLE "help_requests" ADD COLUMN "tour_id" integer;--> statement-breakpoint
 ALTER TABLE "organizers" ADD COLUMN "commission_percent" numeric(5, 2) DEFAULT 15 NOT NULL;--> statement-breakpoint
 ALTER TABLE "organizers" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "tours" ADD COLUMN "commission_percent" numeric(5, 2);--> statement-breakpoint
 ALTER TABLE "tours" ADD COLUMN "knowledge" text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "callback_requests" ADD CONSTRAINT "callback_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "callback_requests" ADD CONSTRAINT "callback_requests_organizer_id_organizers_id_fk" FOREIGN KEY ("organizer_id") REFERENCES "public"."organizers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "callback_requests" ADD CONSTRAINT "callback_requests_tour_id_tours_id_fk" FOREIGN KEY ("tour_id") REFERENCES "public"."tours"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_calls" ADD CONSTRAINT "chat_calls_chat_id_chats_id_fk" FOREIGN KEY ("chat_id") REFERENCES "public"."chats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_calls" ADD CONSTRAINT "chat_calls_caller_user_id_users_id_fk" FOREIGN KEY ("caller_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_calls" ADD CONSTRAINT "chat_calls_callee_user_id_users_id_fk" FOREIGN KEY ("callee_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -117,7 +105,6 @@ ALTER TABLE "outbox_attachments" ADD CONSTRAINT "outbox_attachments_message_id_o
 ALTER TABLE "tour_program_orders" ADD CONSTRAINT "tour_program_orders_tour_id_tours_id_fk" FOREIGN KEY ("tour_id") REFERENCES "public"."tours"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tour_program_pdfs" ADD CONSTRAINT "tour_program_pdfs_tour_id_tours_id_fk" FOREIGN KEY ("tour_id") REFERENCES "public"."tours"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tour_program_subscriptions" ADD CONSTRAINT "tour_program_subscriptions_tour_id_tours_id_fk" FOREIGN KEY ("tour_id") REFERENCES "public"."tours"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "callback_requests_organizer_idx" ON "callback_requests" USING btree ("organizer_id","created_at");--> statement-breakpoint
 CREATE INDEX "chat_calls_chat_idx" ON "chat_calls" USING btree ("chat_id","started_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "phone_call_codes_code_unique" ON "phone_call_codes" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "phone_call_codes_expires_idx" ON "phone_call_codes" USING btree ("expires_at");--> statement-breakpoint
@@ -125,4 +112,6 @@ CREATE INDEX "organizer_accounts_user_idx" ON "organizer_accounts" USING btree (
 CREATE INDEX "organizer_verifications_organizer_idx" ON "organizer_verifications" USING btree ("organizer_id","created_at");--> statement-breakpoint
 CREATE INDEX "outbox_attachments_message_idx" ON "outbox_attachments" USING btree ("message_id");--> statement-breakpoint
 CREATE INDEX "tour_program_orders_tour_idx" ON "tour_program_orders" USING btree ("tour_id","created_at");--> statement-breakpoint
-CREATE INDEX "tour_program_subscriptions_tour_idx" ON "tour_program_subscriptions" USING btree ("tour_id","email");
+CREATE INDEX "tour_program_subscriptions_tour_idx" ON "tour_program_subscriptions" USING btree ("tour_id","email");--> statement-breakpoint
+ALTER TABLE "help_requests" ADD CONSTRAINT "help_requests_organizer_id_organizers_id_fk" FOREIGN KEY ("organizer_id") REFERENCES "public"."organizers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "help_requests" ADD CONSTRAINT "help_requests_tour_id_tours_id_fk" FOREIGN KEY ("tour_id") REFERENCES "public"."tours"("id") ON DELETE set null ON UPDATE no action;

@@ -12,7 +12,6 @@ import { users } from './accounts.ts'
 import { chats } from './chat.ts'
 import { countries } from './geography.ts'
 import { organizers } from './organizers.ts'
-import { tours } from './tours.ts'
 
 export const phoneCodeTargets = ['organizer', 'user', 'web'] as const
 export type PhoneCodeTarget = (typeof phoneCodeTargets)[number]
@@ -41,24 +40,6 @@ export const phoneCallCodes = pgTable(
     uniqueIndex('phone_call_codes_code_unique').on(table.code),
     index('phone_call_codes_expires_idx').on(table.expiresAt),
   ],
-)
-
-/** §2 callback dialog: a visitor or tourist asked to be called back by an organizer or support. */
-export const callbackRequests = pgTable(
-  'callback_requests',
-  {
-    id: serial('id').primaryKey(),
-    phone: text('phone').notNull(),
-    name: text('name'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    organizerId: integer('organizer_id').references(() => organizers.id, { onDelete: 'cascade' }),
-    tourId: integer('tour_id').references(() => tours.id, { onDelete: 'set null' }),
-    /** The language the caller wants to be called in (X-Language). */
-    languageCode: text('language_code').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
-  },
-  (table) => [index('callback_requests_organizer_idx').on(table.organizerId, table.createdAt)],
 )
 
 export const chatCallStatuses = [

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { tsvector } from './columns.ts'
+import { organizers } from './organizers.ts'
+import { tours } from './tours.ts'
 
 /** Journal (blog) posts; the slug ends in -{id} (§2 /journal/{slug ending in -digits}). */
 export const blogPosts = pgTable(
@@ -68,9 +70,13 @@ export const helpRequests = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** Null only for a §2 callback request (kind phone_call_request), which needs the phone. */
+    email: text('email'),
     phone: text('phone'),
     message: text('message').notNull(),
+    /** A callback request made on an organizer's or a tour's page goes to that organizer. */
+    organizerId: integer('organizer_id').references(() => organizers.id, { onDelete: 'cascade' }),
+    tourId: integer('tour_id').references(() => tours.id, { onDelete: 'set null' }),
     /** The signed-in account that sent it, if any. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The help article or page the request was sent from (a path on this site). */

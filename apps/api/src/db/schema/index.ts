@@ -18,7 +18,7 @@ export {
   paymentEvents,
   paymentRefunds,
 } from './bookings.ts'
-export { callbackRequests, chatCalls, phoneCallCodes } from './calls.ts'
+export { chatCalls, phoneCallCodes } from './calls.ts'
 export { chatMessages, chats, messengerConnections, uploadedFiles } from './chat.ts'
 export { blogPosts, helpArticles, helpRequests } from './content.ts'
 export { cities, countries, regions, showplaces, waterObjects, worldParts } from './geography.ts'
