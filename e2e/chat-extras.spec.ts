@@ -41,7 +41,7 @@ async function demoTour(request: APIRequestContext) {
   const from = new Date(Date.now() + 31 * 24 * 3600 * 1000).toISOString().slice(0, 10)
   const list = (await (
     await request.get(`${API_URL}/spa/tours-page`, { params: { dateFrom: from, limit: 1 } })
-  ).json()) as { data: { id: number; slug: string; name: string; organizer: { id: number } }[] }
+  ).json()) as { data: { id: number; slug: string; organizer: { id: number } }[] }
   const tour = list.data[0]
   if (tour === undefined) throw new Error('the seeded catalogue has no tour with later dates')
   const detail = (await (
@@ -82,7 +82,8 @@ async function bookDemoTour(request: APIRequestContext, account: Account) {
     },
   })
   expect(created.status(), await created.text()).toBe(200)
-  return { ...((await created.json()) as { id: number }), tourName: tour.name }
+  const booking = (await created.json()) as { id: number; tour: { name: string } }
+  return { id: booking.id, tourName: booking.tour.name }
 }
 
 function notificationsButton(page: Page) {
@@ -129,7 +130,6 @@ test.describe('§3 §7 chat notifications in a messenger', () => {
     expect(await activated.json()).toEqual({ success: true })
     await expect(telegram).toContainText('Connected')
     await expect(chatRow).toContainText('Notifications on')
-    await expect(notificationsButton(page)).toContainText('On')
     await expectNoSeriousAxeViolations(page)
 
     await chatRow.getByRole('button', { name: /^Turn off notifications for / }).click()
@@ -144,7 +144,9 @@ test.describe('§3 §7 chat notifications in a messenger', () => {
         ).data
       })
       .toEqual([{ id: chatId, messenger_was_activated: false }])
-    await page.reload()
+    await gotoHydrated(page, '/chat')
+    // The messenger stays linked: the header says notifications are on.
+    await expect(notificationsButton(page)).toContainText('On')
     await notificationsButton(page).click()
     await expect(
       page.getByRole('dialog').locator(`[data-chat-id="${String(chatId)}"]`),
@@ -229,5 +231,44 @@ test.describe('§4 an expired session on the chat page', () => {
     const stored = await page.evaluate(() => localStorage.getItem('auth_token'))
     expect(stored).toMatch(/^Bearer \S+$/)
     expect(stored).not.toBe(stale)
+  })
+})
+
+/** The smallest bytes that sniff as an MP4: an `ftyp` box (brand isom), then media data. */
+function tinyMp4(): Buffer {
+  const box = (type: string, body: Buffer) => {
+    const header = Buffer.alloc(8)
+    header.writeUInt32BE(8 + body.length)
+    header.write(type, 4, 'latin1')
+    return Buffer.concat([header, body])
+  }
+  const ftyp = box('ftyp', Buffer.from('isom\u0000\u0000\u0002\u0000isommp41', 'latin1'))
+  return Buffer.concat([ftyp, box('mdat', Buffer.alloc(2048, 0x11))])
+}
+
+test.describe('§7 file/upload-video: a video attached in the chat @desktop-only', () => {
+  test('goes through upload-video and is sent as a download', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const tourist = await newAccount(request, testInfo, 'Vera')
+    const chatId = await askOrganizer(request, tourist.token)
+    await useSession(page.context(), baseURL ?? '', tourist.token)
+    await gotoHydrated(page, `/chat/${String(chatId)}`)
+
+    const uploaded = page.waitForResponse((response) =>
+      response.url().endsWith('/crm/api/file/upload-video'),
+    )
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByRole('button', { name: 'Attach a file' }).click()
+    await (await chooser).setFiles({ name: 'dive.mp4', mimeType: 'video/mp4', buffer: tinyMp4() })
+    expect((await uploaded).status()).toBe(200)
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled()
+    await page.getByRole('textbox', { name: 'Your message' }).fill('The dive')
+    await page.getByRole('textbox', { name: 'Your message' }).press('Enter')
+    await expect(
+      page.getByRole('log').getByRole('link', { name: 'Download dive.mp4' }),
+    ).toHaveAttribute('href', /^\/media\/files\/[0-9a-f-]{36}$/)
   })
 })
