@@ -11,6 +11,7 @@ import { useConnectionStatus, useConversation } from './chat-hooks.ts'
 import { fileSizeText, groupByDay, readMark, type PendingMessage } from './chat-state.ts'
 import { FileIcon } from './chat-file-icon.tsx'
 import { useChatText } from './chat-text.ts'
+import { ChatBookings } from './extras/chat-bookings.tsx'
 
 /** A row of the conversation: a message the server holds, or one being sent. */
 type Row =
@@ -267,6 +268,7 @@ export function ChatConversation({
       aria-label={title === '' ? text('chat.loading') : text('chat.conversation.label', { title })}
     >
       <ConversationHeader chat={chat} backTo={backTo} headingRef={headingRef} />
+      <ChatBookings chatId={chatId} />
       {connection === 'closed' ? (
         <p className="chat-banner" role="status">
           {text('chat.connection.offline')}

@@ -9,6 +9,8 @@ import { useChatList, type LoadStatus } from './chat-hooks.ts'
 import { isChatSoundEnabled, setChatSoundEnabled } from '../../lib/chat/chat-sound.ts'
 import { previewOf, type ChatListState } from './chat-state.ts'
 import { useChatText } from './chat-text.ts'
+import { ChatNotifications } from './extras/chat-notifications.tsx'
+import { SupportMessengers } from './extras/support-messengers.tsx'
 
 /** §7 get-chat-with-support, then its page; §8: a failure is logged and offers a retry. */
 function SupportButton({ variant }: { variant: ButtonVariant }) {
@@ -63,6 +65,7 @@ function NoChats() {
         </Link>
         <SupportButton variant="secondary" />
       </div>
+      <SupportMessengers />
     </section>
   )
 }
@@ -173,6 +176,7 @@ function ChatList({
           ) : null}
           <div className="chat-list__support">
             <SupportButton variant="ghost" />
+            <SupportMessengers />
           </div>
         </>
       )}
@@ -230,6 +234,7 @@ export function ChatPage({
       <header className="chat-page__header">
         <h1 className="chat-page__title">{text('chat.title')}</h1>
         <SoundToggle />
+        <ChatNotifications chats={list.chats} />
       </header>
       {noChats ? (
         <NoChats />

@@ -14,6 +14,7 @@ import {
 } from '../../../lib/form-posts/form-post.server.ts'
 import { SESSION_COOKIE_DEFINITION } from '../../../lib/session-cookie.ts'
 import { accountsTextFor, localizedPath, safeBackPath } from '../accounts-text.ts'
+import { signInRedirectPath } from '../sign-in-redirect.ts'
 import {
   CODE_RULES,
   PASSWORD_SIGN_IN_RULES,
@@ -35,15 +36,12 @@ export function signedIn(
   result: AuthResult,
   next?: string,
 ): Response {
-  if (result.type === 'redirect') {
-    const local = safeBackPath(result.url, '')
-    return post.redirect(local === '' ? result.url : local)
-  }
+  const back = new URL(request.url).searchParams.get('back')
+  const home = localizedPath('/', post.shell.locale)
+  if (result.type === 'redirect') return post.redirect(signInRedirectPath(result.url, back, home))
   const session = serializeCookie(SESSION_COOKIE_DEFINITION, bearer(result.token), {
     secure: post.shell.secure,
   })
-  const back = new URL(request.url).searchParams.get('back')
-  const home = localizedPath('/', post.shell.locale)
   return post.redirect(next ?? safeBackPath(back, home), [session])
 }
 

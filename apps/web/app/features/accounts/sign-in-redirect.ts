@@ -1,0 +1,21 @@
+import { safeBackPath } from './accounts-text.ts'
+
+/** Stands in for the site's origin while editing a path's query; never shown. */
+const OWN_ORIGIN = 'https://same-site.invalid'
+
+/**
+ * §7 "auth responses can be a redirect object (type redirect, url)": where the visitor goes then.
+ * Only a path of this site is followed; any other address (another host, a scheme) sends the
+ * visitor home instead, so no sign-in answer can take anyone off the site. The way back (`back`)
+ * travels on to the page the redirect names (/login-via-token reads it), so the sign-in still
+ * ends where it began.
+ */
+export function signInRedirectPath(url: string, back: string | null, home: string): string {
+  const local = safeBackPath(url, '')
+  if (local === '') return home
+  const safeBack = safeBackPath(back, '')
+  if (safeBack === '') return local
+  const target = new URL(local, OWN_ORIGIN)
+  if (!target.searchParams.has('back')) target.searchParams.set('back', safeBack)
+  return `${target.pathname}${target.search}${target.hash}`
+}

@@ -1,0 +1,61 @@
+import type { MessageValue } from '@tourmarket/domain/i18n'
+import type { ChatExtrasMessageKey } from './chat-extras-messages.ts'
+
+/** The chat page's extras in Russian (the same keys as chat-extras-messages.ts). */
+export const ruChatExtrasMessages: Readonly<Record<ChatExtrasMessageKey, MessageValue>> = {
+  'chatExtras.messenger.telegram': 'Telegram',
+  'chatExtras.messenger.vk': 'ВКонтакте',
+  'chatExtras.messenger.ok': 'Одноклассники',
+  'chatExtras.messenger.whatsapp': 'WhatsApp',
+  'chatExtras.messenger.viber': 'Viber',
+  'chatExtras.messenger.facebook': 'Messenger',
+  'chatExtras.messenger.instagram': 'Instagram',
+  'chatExtras.notifications.open': 'Уведомления в мессенджере',
+  'chatExtras.notifications.stateOn': 'Вкл.',
+  'chatExtras.notifications.stateOff': 'Выкл.',
+  'chatExtras.notifications.title': 'Ответы в мессенджере',
+  'chatExtras.notifications.intro':
+    'Подключите мессенджер — новые сообщения из ваших чатов придут туда со ссылкой обратно сюда.',
+  'chatExtras.notifications.channels': 'Мессенджеры',
+  'chatExtras.notifications.connected': 'Подключён',
+  'chatExtras.notifications.connect': 'Подключить',
+  'chatExtras.notifications.connectAgain': 'Новый код',
+  'chatExtras.notifications.codeFor': 'Ваш код для {messenger}',
+  'chatExtras.notifications.codeHint':
+    'Отправьте этот код нашему боту в {messenger}. Код действует 15 минут, до {time}.',
+  'chatExtras.notifications.openBot': 'Открыть {messenger}',
+  'chatExtras.notifications.waiting': 'Ждём, когда бот получит код…',
+  'chatExtras.notifications.codeFailed': 'Не удалось получить код. Попробуйте ещё раз.',
+  'chatExtras.notifications.chats': 'Чаты с уведомлениями',
+  'chatExtras.notifications.noChats': 'У вас пока нет чатов.',
+  'chatExtras.notifications.chatOn': 'Уведомления включены',
+  'chatExtras.notifications.chatOff': 'Уведомления выключены',
+  'chatExtras.notifications.turnOff': 'Выключить',
+  'chatExtras.notifications.turnOffLabel': 'Выключить уведомления для чата «{title}»',
+  'chatExtras.notifications.turnOffFailed': 'Не удалось выключить уведомления. Попробуйте ещё раз.',
+  'chatExtras.notifications.offHint':
+    'Чтобы чат снова присылал уведомления, подключите мессенджер заново с новым кодом.',
+  'chatExtras.notifications.failed': 'Не удалось загрузить настройки уведомлений.',
+  'chatExtras.notifications.retry': 'Повторить',
+  'chatExtras.notifications.close': 'Закрыть',
+  'chatExtras.notifications.chatFallback': 'Чат {id}',
+  'chatExtras.bookings.label': 'Бронирования в этом чате',
+  'chatExtras.bookings.count': {
+    one: '{count} бронирование',
+    few: '{count} бронирования',
+    many: '{count} бронирований',
+    other: '{count} бронирования',
+  },
+  'chatExtras.bookings.show': 'Показать',
+  'chatExtras.bookings.hide': 'Скрыть',
+  'chatExtras.bookings.open': 'Открыть бронирование',
+  'chatExtras.bookings.number': 'Бронирование №{id}',
+  'chatExtras.bookings.tourists': {
+    one: '{count} турист',
+    few: '{count} туриста',
+    many: '{count} туристов',
+    other: '{count} туриста',
+  },
+  'chatExtras.messengers.title': 'Или напишите в поддержку в',
+  'chatExtras.messengers.link': 'Написать в поддержку в {messenger} (откроется приложение)',
+}

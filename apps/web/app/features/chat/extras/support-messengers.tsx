@@ -1,0 +1,65 @@
+import type { MessengerSource } from '@tourmarket/domain/enums'
+import { useEffect, useState } from 'react'
+import { useApiCall } from '../../../lib/api-call.ts'
+import { useSession } from '../../../lib/session-context.tsx'
+import { useChatExtrasText } from './chat-extras-text.ts'
+import './chat-extras.css'
+
+type MessengerLink = { readonly source: MessengerSource; readonly url: string }
+
+/**
+ * §3 messenger links by source and §7 /spa/chat-sources-list: support in the messenger the visitor
+ * prefers, beside "Write to support". The API orders them by whether Russian is available and puts
+ * the account's id (client_id) in each link's start parameter, so support knows who writes.
+ */
+export function SupportMessengers() {
+  const { extra } = useChatExtrasText()
+  const call = useApiCall()
+  const { user } = useSession()
+  const [links, setLinks] = useState<readonly MessengerLink[]>([])
+  const userId = user?.id ?? null
+
+  useEffect(() => {
+    let current = true
+    call('chatSourcesList', userId === null ? {} : { query: { client_id: userId } }).then(
+      (answer) => {
+        if (current) setLinks(answer.data)
+      },
+      (error: unknown) => console.warn('spa/chat-sources-list failed', error),
+    )
+    return () => {
+      current = false
+    }
+  }, [call, userId])
+
+  if (links.length === 0) return null
+  return (
+    <div className="chat-messengers">
+      <p className="chat-messengers__title">{extra('chatExtras.messengers.title')}</p>
+      <ul className="chat-messengers__links">
+        {links.map((link) => {
+          const name = extra(`chatExtras.messenger.${link.source}`)
+          return (
+            <li key={link.source}>
+              <a
+                className="chat-messengers__link"
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-source={link.source}
+                aria-label={extra('chatExtras.messengers.link', { messenger: name })}
+                title={name}
+              >
+                <span
+                  className={`chat-messenger-mark chat-messenger-mark--${link.source}`}
+                  aria-hidden="true"
+                />
+                <span className="chat-messengers__name">{name}</span>
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
