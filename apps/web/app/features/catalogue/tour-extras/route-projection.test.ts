@@ -23,9 +23,7 @@ describe('projectRoute', () => {
   })
 
   it('puts places at one spot in the middle, and draws nothing for no places', () => {
-    expect(projectRoute([{ latitude: 5, longitude: 5 }], 200, 100, 10)).toEqual([
-      { x: 100, y: 50 },
-    ])
+    expect(projectRoute([{ latitude: 5, longitude: 5 }], 200, 100, 10)).toEqual([{ x: 100, y: 50 }])
     expect(projectRoute([], 200, 100, 10)).toEqual([])
   })
 

@@ -36,7 +36,8 @@ export function TourRoute({ tour }: { tour: Pick<TourPage, 'id' | 'route' | 'sta
           </li>
         ))}
       </ol>
-      {showMap ? (
+      {/* One place is no route to draw. */}
+      {places.length < 2 ? null : showMap ? (
         <Suspense fallback={<div className="tour-extras-map tour-extras-map--loading" />}>
           <TourRouteMap tourId={tour.id} />
         </Suspense>
