@@ -35,7 +35,7 @@ async function seededTour(
 ): Promise<ApiTour> {
   const list = await json<{ data: { slug: string }[] }>(
     request,
-    `${base}/spa/tours?type=${type}&per_page=60`,
+    `${base}/spa/tours?type=${type}&per_page=50`,
   )
   for (const { slug } of list.data) {
     const tour = await json<ApiTour>(request, `${base}/spa/tour?slug=${encodeURIComponent(slug)}`)
@@ -187,5 +187,67 @@ test.describe('issue 20: tour page extras', () => {
     await expect(page.getByTestId('tour-dates')).toBeVisible()
     await expect(page.getByRole('region', { name: 'Getting there' })).toHaveCount(0)
     expect(asked).toBe(false)
+  })
+})
+
+test.describe('issue 20: catalogue calls on the home and search pages', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await dismissCookieNotice(page, baseURL ?? '')
+  })
+
+  test('the home page lists the activities of index-page/all-rest-kinds, each to its landing', async ({
+    page,
+    request,
+  }) => {
+    const activities = await json<{ data: { slug: string; name: string }[] }>(
+      request,
+      '/crm/api/index-page/all-rest-kinds',
+    )
+    const [first] = activities.data
+    expect(first).toBeDefined()
+    await page.goto('/')
+    const block = page.getByRole('region', { name: 'Activities' })
+    await expect(block.getByRole('link')).toHaveCount(activities.data.length)
+    await block.getByRole('link', { name: new RegExp(`^${first?.name ?? ''}`) }).click()
+    await expect(page).toHaveURL(`/${first?.slug ?? ''}`)
+  })
+
+  test('quick dates from /spa/calendar-periods set the dates filter to a whole month', async ({
+    page,
+    isMobile,
+  }) => {
+    const periods = page.waitForResponse((response) =>
+      response.url().includes('/spa/calendar-periods'),
+    )
+    await gotoHydrated(page, '/europe')
+    const answer = (await (await periods).json()) as { months: { month: string }[] }
+    // The second month with dates is a whole month ahead, whatever today is.
+    const month = answer.months[1]?.month ?? ''
+    const label = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${month}-01T00:00:00Z`))
+    const [year = 0, monthNumber = 0] = month.split('-').map(Number)
+    const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate()
+    const wanted = new RegExp(`dateFrom=${month}-01&dateTo=${month}-${String(lastDay)}`)
+
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Filters' }).click()
+      const drawer = page.getByRole('dialog', { name: 'Filters' })
+      const chip = drawer.getByRole('group', { name: 'Quick dates' }).getByRole('button', {
+        name: label,
+      })
+      await chip.click()
+      await expect(chip).toHaveAttribute('aria-pressed', 'true')
+      await drawer.getByRole('button', { name: /^Show \d+ tours?$/ }).click()
+    } else {
+      const filters = page.getByRole('complementary', { name: 'Filters' })
+      await filters
+        .getByRole('group', { name: 'Quick dates' })
+        .getByRole('button', { name: label })
+        .click()
+    }
+    await expect(page).toHaveURL(wanted)
   })
 })

@@ -10,6 +10,7 @@ import { DAYS_MAX, type SearchFilter, type SearchFilterInput } from '@tourmarket
 import { CalendarPopover, Checkbox, Select, Slider } from '@tourmarket/ui'
 import { formatCardDate } from '../../../components/tour-card/tour-card.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { DatePeriodChips } from './date-period-chips.tsx'
 import { PlaceFilter } from './place-filter.tsx'
 import {
   CABINS_CAPACITY_CHOICES,
@@ -131,6 +132,7 @@ export function SearchFilters({
           onChange({ dateFrom: range.start ?? undefined, dateTo: range.end ?? undefined })
         }
       />
+      <DatePeriodChips filter={filter} onChange={onChange} />
       {/* Below the dates: their calendar opens downwards only with room under the field. */}
       <PlaceFilter filter={filter} onChange={onChange} />
       <Slider
