@@ -251,3 +251,49 @@ test.describe('issue 20: catalogue calls on the home and search pages', () => {
     await expect(page).toHaveURL(wanted)
   })
 })
+
+test.describe('§5 country by IP: used only if found, cached value reused', () => {
+  const COUNTRY_BY_IP = '**/spa/country-by-ip'
+
+  async function countryCookie(page: Page): Promise<string | undefined> {
+    const cookies = await page.context().cookies()
+    return cookies.find((cookie) => cookie.name === 'country')?.value
+  }
+
+  test('a country found becomes the country cookie', async ({ page }) => {
+    // The e2e API trusts no proxy's country header, so the answer stands for one that does.
+    await page.route(COUNTRY_BY_IP, (route) =>
+      route.fulfill({ json: { result: { id: 114, name: 'Spain', iso_code: 'ES' } } }),
+    )
+    await gotoHydrated(page, '/about')
+    await expect.poll(() => countryCookie(page)).toBe('114')
+  })
+
+  test('nothing found leaves the cookie unset and is not asked again on the next page', async ({
+    page,
+  }) => {
+    let asked = 0
+    await page.route(COUNTRY_BY_IP, (route) => {
+      asked += 1
+      return route.fulfill({ json: { result: null } })
+    })
+    await gotoHydrated(page, '/about')
+    await expect.poll(() => asked).toBe(1)
+    await gotoHydrated(page, '/contacts')
+    expect(asked).toBe(1)
+    expect(await countryCookie(page)).toBeUndefined()
+  })
+
+  test('a stored country is reused, not asked about', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'country', value: '31', url: baseURL ?? '' }])
+    let asked = false
+    await page.route(COUNTRY_BY_IP, (route) => {
+      asked = true
+      return route.fulfill({ json: { result: { id: 114, name: 'Spain', iso_code: 'ES' } } })
+    })
+    await gotoHydrated(page, '/about')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(asked).toBe(false)
+    expect(await countryCookie(page)).toBe('31')
+  })
+})
