@@ -214,13 +214,11 @@ test.describe('issue 20: catalogue calls on the home and search pages', () => {
 
   test('quick dates from /spa/calendar-periods set the dates filter to a whole month', async ({
     page,
+    request,
     isMobile,
   }) => {
-    const periods = page.waitForResponse((response) =>
-      response.url().includes('/spa/calendar-periods'),
-    )
+    const answer = await json<{ months: { month: string }[] }>(request, '/spa/calendar-periods')
     await gotoHydrated(page, '/europe')
-    const answer = (await (await periods).json()) as { months: { month: string }[] }
     // The second month with dates is a whole month ahead, whatever today is.
     const month = answer.months[1]?.month ?? ''
     const label = new Intl.DateTimeFormat('en-US', {

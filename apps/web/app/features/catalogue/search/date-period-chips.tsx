@@ -1,10 +1,8 @@
 import type { CalendarPeriodsResponse } from '@tourmarket/contracts'
 import type { AreaMessages, MessageValue } from '@tourmarket/domain/i18n'
 import type { SearchFilter, SearchFilterInput } from '@tourmarket/domain/search'
-import { useEffect, useState } from 'react'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { featureTranslators } from '../../../i18n/translator.ts'
-import { useApiCall } from '../../../lib/api-call.ts'
 import { monthRange, seasonRange, type PeriodRange } from './date-periods.ts'
 import './date-period-chips.css'
 
@@ -33,34 +31,20 @@ function browserToday(): string {
 type Chip = { key: string; label: string; count: number; range: PeriodRange }
 
 /**
- * Months and seasons with tour dates (§7 /spa/calendar-periods) as one-click ranges under the
- * dates filter; the calendar stays for any other range. Loaded in the browser once the page runs,
- * since the chips only act through JavaScript.
+ * Months and seasons with tour dates (§7 /spa/calendar-periods, loaded with the page so the chips
+ * never shift the filters under the visitor) as one-click ranges under the dates filter; the
+ * calendar stays for any other range.
  */
 export function DatePeriodChips({
+  periods,
   filter,
   onChange,
 }: {
+  periods: CalendarPeriodsResponse | null
   filter: SearchFilter
   onChange: (change: SearchFilterInput) => void
 }) {
-  const call = useApiCall()
   const { locale, formatNumber } = useI18n()
-  const [periods, setPeriods] = useState<CalendarPeriodsResponse | null>(null)
-
-  useEffect(() => {
-    let current = true
-    call('calendarPeriods')
-      .then((answer) => {
-        if (current) setPeriods(answer)
-      })
-      // Chips are a shortcut; without them the calendar does the same.
-      .catch(() => undefined)
-    return () => {
-      current = false
-    }
-  }, [call])
-
   if (periods === null) return null
   const text = periodTranslator(locale)
   const today = browserToday()

@@ -1,4 +1,4 @@
-import type { SearchFacets } from '@tourmarket/contracts'
+import type { CalendarPeriodsResponse, SearchFacets } from '@tourmarket/contracts'
 import {
   accommodationLabelKey,
   comfortLabelKey,
@@ -80,12 +80,15 @@ function toggled<Value>(list: readonly Value[] | undefined, value: Value, checke
 export function SearchFilters({
   facets,
   filter,
+  datePeriods,
   currency,
   cruiseMode,
   onChange,
 }: {
   facets: SearchFacets
   filter: SearchFilter
+  /** §7 /spa/calendar-periods, server-rendered as quick-date chips; null hides them. */
+  datePeriods: CalendarPeriodsResponse | null
   currency: BrandCurrency
   /** Cruises are searched (isCruisesSearch, or a ship's or water's landing): cruise filters show. */
   cruiseMode: boolean
@@ -132,7 +135,7 @@ export function SearchFilters({
           onChange({ dateFrom: range.start ?? undefined, dateTo: range.end ?? undefined })
         }
       />
-      <DatePeriodChips filter={filter} onChange={onChange} />
+      <DatePeriodChips periods={datePeriods} filter={filter} onChange={onChange} />
       {/* Below the dates: their calendar opens downwards only with room under the field. */}
       <PlaceFilter filter={filter} onChange={onChange} />
       <Slider
