@@ -35,6 +35,7 @@ import { loadSessionUser } from './lib/session.server.ts'
 import { shellMiddleware, shellRequestOf } from './lib/shell-context.server.ts'
 import { useShellData, useShellLocale, type ShellData } from './lib/shell-data.ts'
 import { RUSSIAN_PREFIX } from './routing/localized-routes.ts'
+import { useCountryByIp } from './lib/country-by-ip.ts'
 import '@tourmarket/ui/tokens.css'
 import './styles/base.css'
 
@@ -109,6 +110,7 @@ function GlobalWidgets({ shell }: { shell: ShellData | undefined }) {
   }, [buildId])
   // What the visitor did before hydration happens now (issue 16).
   useEffect(replayEarlyEvents, [])
+  useCountryByIp(shell?.countryId ?? null)
   return (
     <>
       <NavigationLoadingBar />

@@ -56,7 +56,13 @@ const tourmarketGlobal: BrandConfig = {
   projectName: 'Tourmarket Global',
   currencies: ['USD', 'EUR', 'AED'],
   webCalls: { canCallToOrganizer: true, canCallToSupport: true },
-  tour: { ...tourmarket.tour, shouldShowCallOrganizerButton: true },
+  // Decision 0033: the ticket-quote widget is on here so travellers flying in see it; §9's default
+  // (off) stays on the base brand. No brand shows weather: there is no forecast source.
+  tour: {
+    ...tourmarket.tour,
+    shouldShowCallOrganizerButton: true,
+    shouldShowTicketQuoteWidget: true,
+  },
   organizer: { canCall: true },
   booking: { ...tourmarket.booking, isCostCalculationWithEmoji: true },
   touristsForm: { ...tourmarket.touristsForm, collectPassport: true },

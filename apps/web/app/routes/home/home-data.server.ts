@@ -3,6 +3,7 @@ import { type ApiClient } from '@tourmarket/api-client'
 import {
   type BlogPostSummary,
   type CatalogueGroup,
+  type IndexPageItem,
   type Stats,
   type TourCard,
   type WorldPartCountry,
@@ -19,6 +20,8 @@ export type HomeData = {
   readonly stats: Stats | null
   readonly destinations: readonly WorldPartCountry[]
   readonly collections: readonly CatalogueGroup[]
+  /** §7 index-page/all-rest-kinds: the activities block. */
+  readonly activities: readonly IndexPageItem[]
   readonly featuredTours: readonly TourCard[]
   readonly journalPosts: readonly BlogPostSummary[]
   /** Every call failed: the API could not be reached, and the page says so. */
@@ -61,7 +64,7 @@ async function orNull<Result>(call: Promise<Result>): Promise<Result | null> {
  * (§8: a failed call must not take the page down), so a failure only hides its own section.
  */
 export async function loadHomeData(client: ApiClient): Promise<HomeData> {
-  const [stats, worldParts, collections, tours, posts] = await Promise.all([
+  const [stats, worldParts, collections, tours, posts, restKinds] = await Promise.all([
     orNull(callApi(client, 'info')),
     orNull(
       callApi(client, 'worldPartGroups', { query: { show_countries_with_world_parts: true } }),
@@ -69,11 +72,13 @@ export async function loadHomeData(client: ApiClient): Promise<HomeData> {
     orNull(callApi(client, 'collections')),
     orNull(callApi(client, 'tours', { query: { per_page: FEATURED_TOURS } })),
     orNull(callApi(client, 'blogPosts')),
+    orNull(callApi(client, 'indexPageAllRestKinds')),
   ])
   return {
     stats,
     destinations: popularDestinations(worldParts?.data ?? [], DESTINATIONS),
     collections: homeCollections(collections?.data ?? [], COLLECTIONS),
+    activities: restKinds?.data ?? [],
     featuredTours: (tours?.data ?? []).slice(0, FEATURED_TOURS),
     journalPosts: (posts?.data ?? []).slice(0, JOURNAL_POSTS),
     catalogueUnavailable: [stats, worldParts, collections, tours, posts].every(

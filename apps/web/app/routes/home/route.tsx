@@ -17,6 +17,7 @@ import { apiClientOf } from '../../lib/shell-context.server.ts'
 import { useShellLocale } from '../../lib/shell-data.ts'
 import { enforceRouteRules } from '../../routing/route-access.server.ts'
 import { sameSitePath } from '../../lib/same-site-path.ts'
+import { HomeActivities } from './home-activities.tsx'
 import { HomeSearch, PHRASE_PARAM } from './home-search.tsx'
 import { firstSuggestionUrl, loadHomeData, type UnmatchedPhrase } from './home-data.server.ts'
 import type { Route } from './+types/route.ts'
@@ -244,6 +245,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     stats,
     destinations,
     collections,
+    activities,
     featuredTours,
     journalPosts,
     catalogueUnavailable,
@@ -287,6 +289,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         <Destinations countries={destinations} />
+        <HomeActivities activities={activities} />
         {featuredTours.length === 0 ? null : (
           <section className="home-section" aria-labelledby="home-featured">
             <h2 id="home-featured" className="home-section__heading">

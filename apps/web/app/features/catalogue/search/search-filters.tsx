@@ -1,4 +1,4 @@
-import type { SearchFacets } from '@tourmarket/contracts'
+import type { CalendarPeriodsResponse, SearchFacets } from '@tourmarket/contracts'
 import {
   accommodationLabelKey,
   comfortLabelKey,
@@ -10,6 +10,7 @@ import { DAYS_MAX, type SearchFilter, type SearchFilterInput } from '@tourmarket
 import { CalendarPopover, Checkbox, Select, Slider } from '@tourmarket/ui'
 import { formatCardDate } from '../../../components/tour-card/tour-card.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { DatePeriodChips } from './date-period-chips.tsx'
 import { PlaceFilter } from './place-filter.tsx'
 import {
   CABINS_CAPACITY_CHOICES,
@@ -79,12 +80,15 @@ function toggled<Value>(list: readonly Value[] | undefined, value: Value, checke
 export function SearchFilters({
   facets,
   filter,
+  datePeriods,
   currency,
   cruiseMode,
   onChange,
 }: {
   facets: SearchFacets
   filter: SearchFilter
+  /** §7 /spa/calendar-periods, server-rendered as quick-date chips; null hides them. */
+  datePeriods: CalendarPeriodsResponse | null
   currency: BrandCurrency
   /** Cruises are searched (isCruisesSearch, or a ship's or water's landing): cruise filters show. */
   cruiseMode: boolean
@@ -131,6 +135,7 @@ export function SearchFilters({
           onChange({ dateFrom: range.start ?? undefined, dateTo: range.end ?? undefined })
         }
       />
+      <DatePeriodChips periods={datePeriods} filter={filter} onChange={onChange} />
       {/* Below the dates: their calendar opens downwards only with room under the field. */}
       <PlaceFilter filter={filter} onChange={onChange} />
       <Slider

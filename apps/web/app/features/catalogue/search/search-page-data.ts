@@ -1,4 +1,9 @@
-import type { Landing, SearchFacets, TourCard } from '@tourmarket/contracts'
+import type {
+  CalendarPeriodsResponse,
+  Landing,
+  SearchFacets,
+  TourCard,
+} from '@tourmarket/contracts'
 import type { BrandCurrency } from '@tourmarket/domain/enums'
 import type { Locale } from '@tourmarket/domain/i18n'
 import type { SearchFilter } from '@tourmarket/domain/search'
@@ -23,6 +28,8 @@ export type SearchPageData = {
   readonly continentName: string | null
   /** For the empty state: the countries with the most tours, as landing links. */
   readonly popularDestinations: readonly { readonly name: string; readonly slug: string }[]
+  /** §7 /spa/calendar-periods for the quick-date chips; null on the on-request list or on failure. */
+  readonly datePeriods: CalendarPeriodsResponse | null
   /** The page's language, for its metadata. */
   readonly locale: Locale
   /** The request's currency: the price sliders' §9 maxima and steps depend on it. */

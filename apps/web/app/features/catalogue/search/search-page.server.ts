@@ -87,16 +87,19 @@ export async function loadSearchPage(
         facets: null,
         continentName: null,
         popularDestinations: [],
+        datePeriods: null,
         locale,
         currency,
       }
     }
-    const [answer, continentName] = await Promise.all([
+    const [answer, continentName, datePeriods] = await Promise.all([
       callApi(api, 'toursPage', {
         query: { ...toApiParams(filter), expand: 'filters' },
         signal: args.request.signal,
       }),
       continentNameOf(args, api, filter.continent),
+      // The chips are a shortcut: without them the calendar does the same.
+      callApi(api, 'calendarPeriods', { signal: args.request.signal }).catch(() => null),
     ])
     return {
       mode,
@@ -108,6 +111,7 @@ export async function loadSearchPage(
       facets: answer.filters,
       continentName,
       popularDestinations: answer.meta.total === 0 ? await popularDestinations(args, api) : [],
+      datePeriods,
       locale,
       currency,
     }

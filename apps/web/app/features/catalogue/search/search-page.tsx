@@ -110,6 +110,7 @@ function FiltersDrawer({ page, activeCount }: { page: SearchPageData; activeCoun
       <SearchFilters
         facets={page.facets}
         filter={draft}
+        datePeriods={page.datePeriods}
         currency={page.currency}
         cruiseMode={isCruiseSearch(draft, page.landing)}
         onChange={change}
@@ -219,6 +220,7 @@ export function SearchPage({ page }: { page: SearchPageData }) {
             <SearchFilters
               facets={page.facets}
               filter={shownFilter}
+              datePeriods={page.datePeriods}
               currency={page.currency}
               cruiseMode={isCruiseSearch(shownFilter, page.landing)}
               onChange={applyFilter}

@@ -31,6 +31,10 @@ import {
   tourJsonLd,
 } from './tour-page-model.ts'
 import { TourReviews } from './tour-reviews.tsx'
+import { ExcursionDatePicker } from '../tour-extras/excursion-date-picker.tsx'
+import { FlightIncludedBadge } from '../tour-extras/flight-included-badge.tsx'
+import { TourRoute } from '../tour-extras/tour-route.tsx'
+import { TourWidgets } from '../tour-extras/tour-extras.tsx'
 import './tour-page.css'
 
 export type { TourPageData } from './tour-page-data.ts'
@@ -197,6 +201,7 @@ function TourDates({ dates, currency }: { dates: readonly TourDate[]; currency: 
                 <span className="tour-muted">
                   {date.not_guaranteed ? t('tour.notGuaranteed') : t('tour.guaranteed')}
                 </span>
+                <FlightIncludedBadge date={date} />
               </div>
               <div className="tour-date__price">
                 <TourPrice date={date} currency={currency} />
@@ -354,8 +359,7 @@ function ShareLinks({ page }: { page: TourPageData }) {
 /**
  * §2 tour page (design.md "Tour page"): gallery first, facts, program, dates and prices, the
  * organizer, reviews and questions, with a sticky booking box on desktop and a bottom sheet on
- * phones. The brand's weather, ticket-quote and call-organizer flags (§1 tour flags) are off for
- * every brand and those widgets are not built, so the page has none of them.
+ * phones. The route, an excursion's day picker and the brand's widgets are in ../tour-extras.
  */
 /**
  * §2 /order/{uuid}/individual-tour: who the offer is for, its own dates and price per person,
@@ -471,7 +475,10 @@ export function TourPage({ page }: { page: TourPageData }) {
               )}
             </section>
             <TourProgramDays tour={tour} expanded={offer !== undefined} />
+            <TourRoute tour={tour} />
+            {offer === undefined ? <ExcursionDatePicker tour={tour} currency={currency} /> : null}
             <TourDates dates={dates} currency={currency} />
+            <TourWidgets tour={tour} date={nearest} />
             <OrganizerCard tour={tour} />
             <TourReviews slug={tour.slug} summary={tour.rating} firstReviews={tour.reviews ?? []} />
             <TourQuestions tour={tour} />
