@@ -8,8 +8,7 @@ import { MAX_RECORD_ID } from './site.ts'
 
 const required = { error: 'Required field.' }
 
-/** The path of the PDF link (§7 /spa/private-tour-program-pdf); served as bytes, not JSON. */
-export const TOUR_PROGRAM_PDF_PATH = '/spa/private-tour-program-pdf'
+export { TOUR_PROGRAM_PDF_PATH } from '../limits.ts'
 
 const tourId = z.coerce
   .number(required)
