@@ -1,8 +1,4 @@
-import {
-  TOUR_PROGRAM_PDF_PATH,
-  endpoints,
-  tourProgramPdfQuerySchema,
-} from '@tourmarket/contracts'
+import { TOUR_PROGRAM_PDF_PATH, endpoints, tourProgramPdfQuerySchema } from '@tourmarket/contracts'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
