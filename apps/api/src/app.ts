@@ -30,6 +30,7 @@ import { helpCenterRoutes } from './modules/help-center/routes.ts'
 import { journalRoutes } from './modules/journal/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import { meetRoutes } from './modules/meet/routes.ts'
+import { tourProgramRoutes } from './modules/tour-program/routes.ts'
 import { organizerRoutes } from './modules/organizers/routes.ts'
 import type { PaymentsSeams } from './modules/payments/context.ts'
 import { paymentsRoutes } from './modules/payments/routes.ts'
@@ -171,6 +172,11 @@ export function buildApp(options: BuildAppOptions): App {
   })
   app.register(meetRoutes, {
     meet: services.meet,
+    limit: accounts.limit,
+    trustedProxies: accounts.trustedProxies,
+  })
+  app.register(tourProgramRoutes, {
+    program: services.tourProgram,
     limit: accounts.limit,
     trustedProxies: accounts.trustedProxies,
   })

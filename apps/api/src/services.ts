@@ -31,6 +31,9 @@ import { createMeetKeyIssuer, createMeetService } from './modules/meet/service.t
 import { createMailer } from './modules/messages/mailer.ts'
 import type { MailTransport } from './modules/messages/mailer.ts'
 import { createOutboxRepository } from './modules/messages/repository.ts'
+import { createTourProgramRepository } from './modules/tour-program/repository.ts'
+import { createTourProgramService } from './modules/tour-program/service.ts'
+import { createOutboxWhatsAppSender } from './modules/tour-program/whatsapp.ts'
 import { createOrganizerRepository } from './modules/organizers/repository.ts'
 import { createOrganizerService } from './modules/organizers/service.ts'
 import { createPaymentsContext } from './modules/payments/context.ts'
@@ -201,8 +204,24 @@ export function createServices(options: ServicesOptions) {
     reportError,
   })
 
+  const tourRepository = createTourRepository(db)
+  const tourProgram = createTourProgramService({
+    repository: createTourProgramRepository(db),
+    tours,
+    publishedSlug: async (tourId) => (await tourRepository.findById(tourId))?.slug,
+    media,
+    mailer,
+    whatsapp: createOutboxWhatsAppSender(outbox),
+    whatsappOffered: async () => (await site.siteTokens()).send_tour_program_in_pdf_via_whatsapp,
+    siteUrl: config.accounts.siteUrl,
+    brandName: brand.projectName,
+    now,
+    reportError,
+  })
+
   return {
     outbox,
+    tourProgram,
     chat,
     chatBus,
     organizers,

@@ -89,3 +89,6 @@ export const MEET_FILES_MAX = 20
 export const MEET_KEY_MAX_LENGTH = 128
 /** §5 meet file upload: several files at once, at most this many in one request. */
 export const MEET_FILES_PER_UPLOAD = 10
+
+/** §7 the tour program PDF link (/spa/private-tour-program-pdf?id=…): bytes, so not a JSON contract. */
+export const TOUR_PROGRAM_PDF_PATH = '/spa/private-tour-program-pdf'

@@ -287,6 +287,17 @@ export const outboxMessageSchema = z.object({
   subject: z.string().nullable(),
   body: z.string(),
   created_at: z.string(),
+  attachments: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        file_name: z.string(),
+        content_type: z.string(),
+        size_bytes: z.number().int(),
+        url: z.string().describe('GET it for the bytes (developer pages only).'),
+      }),
+    )
+    .describe('Files sent with the message (the tour program PDF).'),
 })
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>
 export const outboxQuerySchema = z.object({

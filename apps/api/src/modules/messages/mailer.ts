@@ -2,8 +2,20 @@ import nodemailer from 'nodemailer'
 import type { MailConfig } from '../../config.ts'
 import type { OutboxRepository } from './repository.ts'
 
-/** An e-mail to one recipient, as plain text. */
-export type Email = { readonly to: string; readonly subject: string; readonly text: string }
+/** A file sent with an e-mail (the tour program PDF). */
+export type EmailAttachment = {
+  readonly fileName: string
+  readonly contentType: string
+  readonly content: Buffer
+}
+
+/** An e-mail to one recipient, as plain text, with files if any. */
+export type Email = {
+  readonly to: string
+  readonly subject: string
+  readonly text: string
+  readonly attachments?: readonly EmailAttachment[]
+}
 
 export type Mailer = { send(email: Email): Promise<void> }
 
@@ -29,6 +41,7 @@ export function createMailer(
           recipient: email.to,
           subject: email.subject,
           body: email.text,
+          attachments: email.attachments ?? [],
         })
       },
     }
@@ -41,6 +54,15 @@ export function createMailer(
         to: email.to,
         subject: email.subject,
         text: email.text,
+        ...(email.attachments === undefined || email.attachments.length === 0
+          ? {}
+          : {
+              attachments: email.attachments.map((file) => ({
+                filename: file.fileName,
+                contentType: file.contentType,
+                content: file.content,
+              })),
+            }),
       })
     },
   }

@@ -1,5 +1,7 @@
 import { endpoints } from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError } from '../../errors.ts'
 import type { OutboxRepository } from './repository.ts'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
 
@@ -7,6 +9,7 @@ export type MessagesRoutesOptions = { outbox: OutboxRepository }
 
 /**
  * GET /dev/outbox: the messages kept instead of sent (codes, password-reset links), newest first,
+ * with the files sent with them
  * for the storefront's developer page. Registered only when DEV_PAGES=1: it shows sign-in codes.
  */
 export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = async (
@@ -28,8 +31,39 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
           subject: message.subject,
           body: message.body,
           created_at: message.createdAt.toISOString(),
+          attachments: message.attachments.map((file) => ({
+            id: file.id,
+            file_name: file.fileName,
+            content_type: file.contentType,
+            size_bytes: file.sizeBytes,
+            url: `/dev/outbox/attachments/${String(file.id)}`,
+          })),
         })),
       }
     },
   })
+
+  // The bytes of a file sent with a message, so a test or a developer can open what was mailed.
+  app.get(
+    '/dev/outbox/attachments/:id',
+    {
+      schema: {
+        summary: 'A file sent with an outbox message',
+        description:
+          'Only with DEV_PAGES=1: the bytes of one attachment listed by GET /dev/outbox.',
+        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await outbox.attachment(request.params.id)
+      if (file === undefined) {
+        throw new AppError({ code: 'not_found', message: 'There is no such attachment.' })
+      }
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.content)
+    },
+  )
 }

@@ -115,6 +115,12 @@ export default function DevOutboxPage({ loaderData }: Route.ComponentProps) {
                       <h2 className="dev-outbox__subject">{message.subject}</h2>
                     )}
                     <MessageBody body={message.body} />
+                    {message.attachments.map((file) => (
+                      <p key={file.id} className="dev-outbox__attachment">
+                        Attachment: {file.file_name} ({file.content_type},{' '}
+                        {Math.ceil(file.size_bytes / 1024)} KB; API {file.url})
+                      </p>
+                    ))}
                   </article>
                 </li>
               ))}

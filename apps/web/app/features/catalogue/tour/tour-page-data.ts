@@ -16,4 +16,6 @@ export type TourPageData = {
    * replace the public ones, and the page is that client's (no canonical, JSON-LD or sharing).
    */
   readonly offer?: IndividualTour['offer']
+  /** §3 site token send_tour_program_in_pdf_via_whatsapp: the program may be sent by WhatsApp. */
+  readonly programViaWhatsapp?: boolean
 }

@@ -1,3 +1,4 @@
+import { callApi } from '../../../lib/api-call.ts'
 import { getServerEnv } from '../../../lib/env.server.ts'
 import { apiClientOf, shellRequestOf } from '../../../lib/shell-context.server.ts'
 import type { Route } from '../+types/route.ts'
@@ -9,12 +10,21 @@ export async function loadTourPage(
   args: Pick<Route.LoaderArgs, 'request' | 'params' | 'context'>,
   slug: string,
 ): Promise<TourPageData> {
-  const tour = await fetchTourRecord(apiClientOf(args.context), slug)
+  const api = apiClientOf(args.context)
+  const [tour, programViaWhatsapp] = await Promise.all([
+    fetchTourRecord(api, slug),
+    // Without the tokens the page still shows the PDF and e-mail; only WhatsApp is not offered.
+    callApi(api, 'siteTokens').then(
+      (tokens) => tokens.send_tour_program_in_pdf_via_whatsapp,
+      () => false,
+    ),
+  ])
   const shell = shellRequestOf(args.context)
   return {
     tour,
     currency: shell.currency,
     origin: new URL(args.request.url).origin,
     shareButtons: getServerEnv().brand.availableShareButtons,
+    programViaWhatsapp,
   }
 }

@@ -22,6 +22,7 @@ import { INDIVIDUAL_TOUR_PARAM, useBookingPaths } from '../../../lib/booking-pat
 import { useShellLocale } from '../../../lib/shell-data.ts'
 import { AskOrganizer } from './ask-organizer.tsx'
 import { TourComplaint } from './tour-complaint.tsx'
+import { TourProgramActions } from './program/tour-program-actions.tsx'
 import type { TourPageData } from './tour-page-data.ts'
 import {
   inlineJson,
@@ -475,6 +476,11 @@ export function TourPage({ page }: { page: TourPageData }) {
               )}
             </section>
             <TourProgramDays tour={tour} expanded={offer !== undefined} />
+            <TourProgramActions
+              tourId={tour.id}
+              currency={currency}
+              whatsapp={page.programViaWhatsapp === true}
+            />
             <TourRoute tour={tour} />
             {offer === undefined ? <ExcursionDatePicker tour={tour} currency={currency} /> : null}
             <TourDates dates={dates} currency={currency} />

@@ -1,0 +1,126 @@
+import { TOUR_PROGRAM_PDF_PATH, endpoints, tourProgramPdfQuerySchema } from '@tourmarket/contracts'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpointRoute } from '../../lib/endpoint-route.ts'
+import { requestAddress } from '../../lib/forwarded-address.ts'
+import type { TrustedProxies } from '../../lib/forwarded-address.ts'
+import type { AbuseGuard, LimitRule } from '../abuse/rate-limit.ts'
+import type { ProgramContext, TourProgramService } from './service.ts'
+
+export type TourProgramRoutesOptions = {
+  program: TourProgramService
+  limit: AbuseGuard
+  trustedProxies: TrustedProxies
+}
+
+const hours = 60 * 60
+
+/**
+ * The order and subscribe calls send messages to addresses the caller names, with no sign-in: a
+ * person asks for a program or two; a script mailing strangers is stopped per address it comes
+ * from and per address it writes to.
+ */
+export const tourProgramLimitRules = {
+  sendPerIp: { name: 'tour-program-send:ip', limit: 10, windowSeconds: hours },
+  sendPerRecipient: { name: 'tour-program-send:recipient', limit: 3, windowSeconds: hours },
+} as const satisfies Record<string, LimitRule>
+
+/** §7 the program PDF (made and linked) and the program ordered by e-mail or WhatsApp. */
+export const tourProgramRoutes: FastifyPluginAsyncZod<TourProgramRoutesOptions> = async (
+  app,
+  { program, limit, trustedProxies },
+) => {
+  const countSend = (request: FastifyRequest, recipients: readonly (string | null)[]) =>
+    limit(request, [
+      { rule: tourProgramLimitRules.sendPerIp, key: requestAddress(request, trustedProxies) },
+      ...recipients
+        .filter((recipient): recipient is string => recipient !== null)
+        .map((recipient) => ({ rule: tourProgramLimitRules.sendPerRecipient, key: recipient })),
+    ])
+
+  const contextOf = (
+    request: FastifyRequest,
+    query: Partial<ProgramContext> = {},
+  ): ProgramContext => ({
+    language: query.language ?? request.language,
+    currency: query.currency ?? request.currency,
+  })
+
+  app.route({
+    ...endpointRoute(endpoints.generateTourProgramPdf),
+    handler: async (request) => program.generate(request.query.tour_id, contextOf(request)),
+  })
+
+  // The PDF link: bytes, not JSON, so it is described here rather than in the contracts.
+  app.get(
+    TOUR_PROGRAM_PDF_PATH,
+    {
+      schema: {
+        summary: 'The tour program PDF',
+        description:
+          'The PDF that private-generate-tour-program-pdf links to, in `language` and `currency` (X-Language and X-Currency when absent), as an attachment named after the tour slug. An unknown or unpublished tour is 404.',
+        tags: ['catalogue'],
+        querystring: tourProgramPdfQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await program.programPdf(request.query.id, contextOf(request, request.query))
+      const etag = `"${file.sourceVersion}"`
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('etag', etag)
+        // Prices follow the rate: a copy is checked again before it is reused.
+        .header('cache-control', 'public, no-cache')
+        .header('x-robots-tag', 'noindex')
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send()
+      return reply.send(file.pdf)
+    },
+  )
+
+  app.route({
+    ...endpointRoute(endpoints.subscribeTourProgram),
+    handler: async (request) => {
+      const { body } = request
+      await countSend(request, [body.email])
+      return program.subscribe(
+        {
+          email: body.email,
+          tourId: body.tour_id,
+          subscriberId: body.subscriber_id,
+          uuid: body.uuid ?? null,
+        },
+        contextOf(request, body),
+      )
+    },
+  })
+
+  app.route({
+    ...endpointRoute(endpoints.tourProgramOrderViaEmail),
+    handler: async (request) => {
+      const { body } = request
+      await countSend(request, [body.email])
+      return program.orderViaEmail(
+        { email: body.email, phone: body.phone ?? null, tourId: body.tour_id },
+        contextOf(request, body),
+      )
+    },
+  })
+
+  app.route({
+    ...endpointRoute(endpoints.tourProgramOrderViaWhatsapp),
+    handler: async (request) => {
+      const { body } = request
+      await countSend(request, [body.phone])
+      return program.orderViaWhatsapp(
+        {
+          email: body.email ?? null,
+          phone: body.phone,
+          requestId: body.request_id ?? null,
+          tourId: body.tour_id,
+        },
+        contextOf(request, body),
+      )
+    },
+  })
+}

@@ -1,0 +1,125 @@
+import { normalizeEmail, normalizePhone } from '@tourmarket/domain/accounts'
+import { brandCurrencies } from '@tourmarket/domain/enums'
+import { locales } from '@tourmarket/domain/i18n'
+import { z } from 'zod'
+import { MAX_RECORD_ID } from './site.ts'
+
+// §7 the tour program as a PDF, and the program sent by e-mail or WhatsApp.
+
+const required = { error: 'Required field.' }
+
+export { TOUR_PROGRAM_PDF_PATH } from '../limits.ts'
+
+const tourId = z.coerce
+  .number(required)
+  .int({ error: 'Incorrect value' })
+  .min(1, { error: 'Incorrect value' })
+  .max(MAX_RECORD_ID, { error: 'Incorrect value' })
+  .describe('The tour id.')
+
+const bodyTourId = z
+  .number(required)
+  .int({ error: 'Incorrect value' })
+  .min(1, { error: 'Incorrect value' })
+  .max(MAX_RECORD_ID, { error: 'Incorrect value' })
+  .describe('The tour id.')
+
+const currency = z
+  .string(required)
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(brandCurrencies, { error: `Expected one of ${brandCurrencies.join(', ')}.` }))
+  .describe('The currency of the prices in the program; X-Currency when absent.')
+
+const language = z
+  .enum(locales, { error: `Expected one of ${locales.join(', ')}.` })
+  .describe('The language of the program; X-Language when absent.')
+
+const email = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .max(320, { error: 'Maximum 320 characters.' })
+  .pipe(z.email({ error: 'Please enter a valid e-mail.' }))
+  .transform(normalizeEmail)
+
+/** §5 phone: + and at least 9 digits; spaces, dashes and brackets are dropped. */
+const phone = z
+  .string(required)
+  .max(32, { error: 'Please enter a valid phone number' })
+  .transform((value, context) => {
+    const normalized = normalizePhone(value)
+    if (normalized === null) {
+      context.addIssue({ code: 'custom', message: 'Please enter a valid phone number' })
+      return z.NEVER
+    }
+    return normalized
+  })
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Maximum ${max} characters.` })
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined || value === null || value === '' ? null : value))
+
+export const generateTourProgramPdfQuerySchema = z.object({ tour_id: tourId })
+
+export const tourProgramPdfQuerySchema = z.object({
+  id: tourId,
+  currency: currency.optional(),
+  language: language.optional(),
+})
+
+/** What generate answers: the PDF is ready, and this link serves it. */
+export const tourProgramPdfSchema = z.object({
+  id: z.number().int().describe('The tour id: what the PDF link takes as `id`.'),
+  url: z
+    .string()
+    .describe(
+      'The PDF link, with the language and currency it was made in (it works without headers).',
+    ),
+  file_name: z.string().describe('The file name the link gives, from the tour slug.'),
+  language: z.enum(locales),
+  currency: z.enum(brandCurrencies),
+  size_bytes: z.number().int(),
+  generated_at: z.iso.datetime({ offset: true }),
+})
+export type TourProgramPdf = z.infer<typeof tourProgramPdfSchema>
+
+export const subscribeTourProgramBodySchema = z.object({
+  email,
+  tour_id: bodyTourId,
+  subscriber_id: optionalText(100).describe('The messenger subscriber, if the visitor has one.'),
+  currency: currency.optional(),
+  uuid: z.uuid({ error: 'Incorrect value' }).nullable().optional(),
+})
+
+export const tourProgramSubscriptionSchema = z.object({
+  uuid: z.uuid().describe('The subscription: the same uuid sent again answers the same one.'),
+})
+
+export const tourProgramOrderViaEmailBodySchema = z.object({
+  email,
+  tour_id: bodyTourId,
+  phone: phone.nullable().optional(),
+  currency: currency.optional(),
+})
+
+export const tourProgramOrderViaWhatsappBodySchema = z.object({
+  email: email.nullable().optional(),
+  phone,
+  request_id: z.number().int().min(1).max(MAX_RECORD_ID).nullable().optional(),
+  tour_id: bodyTourId,
+  currency: currency.optional(),
+})
+
+export const tourProgramOrderSchema = z.object({
+  success: z.literal(true),
+  channel: z.enum(['email', 'whatsapp']),
+  /** The PDF link that was sent. */
+  url: z.string(),
+})
+export type TourProgramOrder = z.infer<typeof tourProgramOrderSchema>
