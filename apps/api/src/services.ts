@@ -41,6 +41,8 @@ import { createSiteRepository } from './modules/site/repository.ts'
 import { createSiteService } from './modules/site/service.ts'
 import { createSitemapService } from './modules/site/sitemap.ts'
 import { createTourRepository } from './modules/tours/repository.ts'
+import { createPrivateDataRepository } from './modules/private-data/repository.ts'
+import { createPrivateDataService } from './modules/private-data/service.ts'
 import { createTourService } from './modules/tours/service.ts'
 import { createReviewPageRepository } from './modules/reviews/repository.ts'
 import { createReviewPageService } from './modules/reviews/service.ts'
@@ -83,6 +85,12 @@ export function createServices(options: ServicesOptions) {
     repository: createTourRepository(db),
     organizers,
     currency,
+    now,
+  })
+  const privateData = createPrivateDataService({
+    repository: createPrivateDataRepository(db),
+    currency,
+    excursionsEnabled: brand.excursionsEnabled,
     now,
   })
   const siteRepository = createSiteRepository(db)
@@ -207,6 +215,7 @@ export function createServices(options: ServicesOptions) {
     chatBus,
     organizers,
     tours,
+    privateData,
     site,
     sitemap,
     geography,

@@ -31,6 +31,7 @@ import {
   tourJsonLd,
 } from './tour-page-model.ts'
 import { TourReviews } from './tour-reviews.tsx'
+import { StaffTourPanel } from '../../private-data/staff-tour-panel.tsx'
 import './tour-page.css'
 
 export type { TourPageData } from './tour-page-data.ts'
@@ -472,6 +473,7 @@ export function TourPage({ page }: { page: TourPageData }) {
             </section>
             <TourProgramDays tour={tour} expanded={offer !== undefined} />
             <TourDates dates={dates} currency={currency} />
+            <StaffTourPanel tourId={tour.id} currency={currency} />
             <OrganizerCard tour={tour} />
             <TourReviews slug={tour.slug} summary={tour.rating} firstReviews={tour.reviews ?? []} />
             <TourQuestions tour={tour} />
