@@ -86,6 +86,7 @@ export function createServices(options: ServicesOptions) {
     organizers,
     currency,
     now,
+    excursionsEnabled: brand.excursionsEnabled,
   })
   const privateData = createPrivateDataService({
     repository: createPrivateDataRepository(db),
@@ -101,11 +102,20 @@ export function createServices(options: ServicesOptions) {
     trustedProxies: trustedProxies(config.trustedProxies),
     now,
   })
-  const sitemap = createSitemapService({ repository: siteRepository, now })
+  const sitemap = createSitemapService({
+    repository: siteRepository,
+    now,
+    excursionsEnabled: brand.excursionsEnabled,
+  })
   const geography = createGeographyService({ repository: createGeographyRepository(db), now })
   const journal = createJournalService({ repository: createJournalRepository(db), now })
   const converter = createPriceConverter(currency)
-  const search = createSearchService({ db, currency, now })
+  const search = createSearchService({
+    db,
+    currency,
+    now,
+    excursionsEnabled: brand.excursionsEnabled,
+  })
   const references = createCatalogueReferences(db)
   const media = createMediaService({
     cacheDir: config.media.cacheDir,

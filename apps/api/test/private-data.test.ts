@@ -3,11 +3,18 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../src/db/schema/index.ts'
+import { refreshSearchIndexes } from '../src/modules/search/search-indexes.ts'
 import { useAccountsHarness } from './accounts-harness.ts'
 import type { AccountsHarness } from './accounts-harness.ts'
 import { testDatabases } from './databases.ts'
 import { createSignedInUser, futureDate } from './factories-bookings.ts'
-import { createOrganizer, createTour, daysFromToday, seedCurrencyRates } from './factories.ts'
+import {
+  createCity,
+  createOrganizer,
+  createTour,
+  daysFromToday,
+  seedCurrencyRates,
+} from './factories.ts'
 
 type Rights = { canViewCommission?: boolean; canUseKnowledge?: boolean }
 
@@ -167,5 +174,73 @@ describe.each(testDatabases)('§6 private data on $name', (target) => {
     expect(page.statusCode).toBe(200)
     expect(page.body).not.toContain(knowledge)
     expect(page.body).not.toMatch(/commission|knowledge/i)
+  })
+})
+
+// Decision 0032: tourmarket-global sells tours and cruises but no excursions; the API, which knows
+// BRAND, is what hides them. The same catalogue on the base brand shows them.
+describe.each(testDatabases)('§1 excursionsEnabled on $name', (target) => {
+  const global = useAccountsHarness(target, { config: { brand: 'tourmarket-global' } })
+  const base = useAccountsHarness(target)
+  type Seeded = { excursion: { id: number; slug: string }; tour: { id: number; slug: string } }
+  const seeded = new Map<AccountsHarness, Seeded>()
+
+  beforeAll(async () => {
+    for (const harness of [global, base]) {
+      await seedCurrencyRates(harness.db)
+      const city = await createCity(harness.db)
+      const organizer = await createOrganizer(harness.db, { countryId: city.countryId })
+      const dates = [futureDate()]
+      const excursion = await createTour(harness.db, {
+        type: 2,
+        title: 'Lagoon walking excursion',
+        startCityId: city.id,
+        organizerId: organizer.id,
+        dates,
+      })
+      const tour = await createTour(harness.db, {
+        title: 'Lagoon week tour',
+        startCityId: city.id,
+        organizerId: organizer.id,
+        dates,
+      })
+      await refreshSearchIndexes(harness.db)
+      seeded.set(harness, { excursion, tour })
+    }
+  })
+
+  const ids = (body: { data: { id: number }[] }) => body.data.map((card) => card.id)
+
+  it('the global brand shows no excursion anywhere; its tours stay', async () => {
+    const { excursion, tour } = seeded.get(global)!
+    const excursions = await global.get('/spa/tours-page?type=2&expand=filters')
+    expect(excursions.statusCode).toBe(200)
+    expect(ids(excursions.json())).toEqual([])
+    expect(ids((await global.get('/spa/tours-page')).json())).toContain(tour.id)
+
+    const byIds = await global.get(`/crm/api/tour/get-by-ids?ids=${excursion.id},${tour.id}`)
+    expect(ids(byIds.json())).toEqual([tour.id])
+
+    const completion = await global.get('/spa/tours-filter-completion?phrase=lagoon&limit=5')
+    const completed = completion.json<{ data: { kind: string; id: number }[] }>().data
+    expect(completed.filter((row) => row.kind === 'tours').map((row) => row.id)).toEqual([tour.id])
+
+    expect((await global.get(`/spa/tour?slug=${excursion.slug}`)).statusCode).toBe(404)
+    expect((await global.get(`/spa/tour?slug=${tour.slug}`)).statusCode).toBe(200)
+    const dates = await global.get(`/crm/api/tour/excursion-dates?id=${excursion.id}`)
+    expect(dates.statusCode).toBe(404)
+
+    const sitemap = await global.get('/spa/seo-pages-sitemap')
+    expect(sitemap.body).not.toContain(excursion.slug)
+    expect(sitemap.body).toContain(tour.slug)
+  })
+
+  it('the base brand shows the same excursion', async () => {
+    const { excursion } = seeded.get(base)!
+    expect(ids((await base.get('/spa/tours-page?type=2')).json())).toContain(excursion.id)
+    expect((await base.get(`/spa/tour?slug=${excursion.slug}`)).statusCode).toBe(200)
+    expect((await base.get(`/crm/api/tour/excursion-dates?id=${excursion.id}`)).statusCode).toBe(
+      200,
+    )
   })
 })
