@@ -107,9 +107,9 @@ function CommissionBlock({
                     {formatCalendarDay(row.start, i18n.locale)}
                     {row.end === row.start ? null : ` – ${formatCalendarDay(row.end, i18n.locale)}`}
                   </th>
-                  <td>{amount(row.price)}</td>
-                  <td>{amount(row.commission)}</td>
-                  <td>
+                  <td data-label={text('staff.commission.price')}>{amount(row.price)}</td>
+                  <td data-label={text('staff.commission.amount')}>{amount(row.commission)}</td>
+                  <td data-label={text('staff.commission.net')}>
                     <strong>{amount(row.net)}</strong>
                   </td>
                 </tr>
