@@ -93,7 +93,10 @@ test.describe('§6 private data on the tour page', () => {
     await expect(panel.getByText('This tour’s own rate')).toBeVisible()
     const rows = panel.getByTestId('staff-commission-row')
     await expect(rows.first()).toBeVisible()
-    await expect(panel.getByRole('columnheader', { name: 'Organizer gets' })).toBeVisible()
+    // Each date shows the price, the commission and the organizer's net (cells 1–3).
+    await expect(panel.getByRole('columnheader', { name: 'Organizer gets' })).toHaveCount(1)
+    await expect(rows.first().getByRole('cell')).toHaveCount(3)
+    await expect(rows.first().getByRole('cell').nth(2)).toContainText(/\d/)
     await expect(panel.getByText(DEMO_KNOWLEDGE)).toBeVisible()
     await panel.scrollIntoViewIfNeeded()
     await page.screenshot({ path: testInfo.outputPath('staff-panel.png') })
@@ -131,5 +134,21 @@ test.describe('§6 private data on the tour page', () => {
     const apiTour = await request.get(`${API_URL}/spa/tour-private-data?id=1`)
     expect(apiTour.status()).toBe(404)
     expect(apiTour.headers()['cache-control']).toBe('private, no-store')
+  })
+})
+
+test.describe('§7 start-up loads', () => {
+  test('support hours from work-time show in the footer of every page, rendered on the server', async ({
+    request,
+  }) => {
+    const hours = (await (await request.get(`${API_URL}/spa/work-time`)).json()) as {
+      result: { from: string; to: string } | null
+    }
+    expect(hours.result).not.toBeNull()
+    for (const path of ['/', await demoTourPath(request)]) {
+      const html = await (await request.get(path)).text()
+      expect(html).toContain('data-testid="footer-support-hours"')
+      expect(html).toContain(`${hours.result!.from}–${hours.result!.to}`)
+    }
   })
 })
