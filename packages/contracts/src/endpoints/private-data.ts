@@ -10,7 +10,7 @@ import {
 // tour page. Decision 0032: anyone else gets 404 `not_found`, the answer of an unknown path, so the
 // calls give no hint that there is something to see; answers are never cached (private, no-store).
 
-const tags = ['private data']
+const tags = ['private-data']
 
 const refusal =
   'Only for an admin session (§6 is_admin_auth) whose user has the right named; anyone else — visitor, tourist, organizer, or an admin without the right — gets 404 `not_found`, as for an unknown tour. An expired token is 401 so the client refreshes once (§4). Cache-Control: private, no-store.'
