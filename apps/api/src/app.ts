@@ -34,6 +34,7 @@ import { tourProgramRoutes } from './modules/tour-program/routes.ts'
 import { organizerRoutes } from './modules/organizers/routes.ts'
 import type { PaymentsSeams } from './modules/payments/context.ts'
 import { paymentsRoutes } from './modules/payments/routes.ts'
+import { privateDataRoutes } from './modules/private-data/routes.ts'
 import { pricesRoutes } from './modules/prices/routes.ts'
 import { reviewPageRoutes } from './modules/reviews/routes.ts'
 import { searchRoutes } from './modules/search/routes.ts'
@@ -160,6 +161,10 @@ export function buildApp(options: BuildAppOptions): App {
   app.register(healthRoutes, { database })
   app.register(mediaRoutes, { images: services.media })
   app.register(tourRoutes, { tours: services.tours })
+  app.register(privateDataRoutes, {
+    privateData: services.privateData,
+    sessions: accounts.sessions,
+  })
   app.register(organizerRoutes, { organizers: services.organizers })
   app.register(siteRoutes, { site: services.site, sitemap: services.sitemap })
   app.register(geographyRoutes, { geography: services.geography })

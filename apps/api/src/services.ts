@@ -44,6 +44,8 @@ import { createSiteRepository } from './modules/site/repository.ts'
 import { createSiteService } from './modules/site/service.ts'
 import { createSitemapService } from './modules/site/sitemap.ts'
 import { createTourRepository } from './modules/tours/repository.ts'
+import { createPrivateDataRepository } from './modules/private-data/repository.ts'
+import { createPrivateDataService } from './modules/private-data/service.ts'
 import { createTourService } from './modules/tours/service.ts'
 import { createReviewPageRepository } from './modules/reviews/repository.ts'
 import { createReviewPageService } from './modules/reviews/service.ts'
@@ -87,6 +89,13 @@ export function createServices(options: ServicesOptions) {
     organizers,
     currency,
     now,
+    excursionsEnabled: brand.excursionsEnabled,
+  })
+  const privateData = createPrivateDataService({
+    repository: createPrivateDataRepository(db),
+    currency,
+    excursionsEnabled: brand.excursionsEnabled,
+    now,
   })
   const siteRepository = createSiteRepository(db)
   const site = createSiteService({
@@ -96,11 +105,20 @@ export function createServices(options: ServicesOptions) {
     trustedProxies: trustedProxies(config.trustedProxies),
     now,
   })
-  const sitemap = createSitemapService({ repository: siteRepository, now })
+  const sitemap = createSitemapService({
+    repository: siteRepository,
+    now,
+    excursionsEnabled: brand.excursionsEnabled,
+  })
   const geography = createGeographyService({ repository: createGeographyRepository(db), now })
   const journal = createJournalService({ repository: createJournalRepository(db), now })
   const converter = createPriceConverter(currency)
-  const search = createSearchService({ db, currency, now })
+  const search = createSearchService({
+    db,
+    currency,
+    now,
+    excursionsEnabled: brand.excursionsEnabled,
+  })
   const references = createCatalogueReferences(db)
   const media = createMediaService({
     cacheDir: config.media.cacheDir,
@@ -226,6 +244,7 @@ export function createServices(options: ServicesOptions) {
     chatBus,
     organizers,
     tours,
+    privateData,
     site,
     sitemap,
     geography,

@@ -415,9 +415,17 @@ describe.each(testDatabases)('§7 accounts and sessions on $name', (target) => {
       })
     })
 
-    it('§3 private data is 403 for a tourist session and 401 without one', async () => {
-      const { token } = await harness.register()
-      expect((await harness.get('/spa/user-info-data', { token })).statusCode).toBe(403)
+    it('§3 private data is the defaults (both false) for a tourist session and 401 without one', async () => {
+      const { email, token } = await harness.register()
+      // The rights count only in an admin session (decision 0032).
+      await harness.db
+        .update(users)
+        .set({ canViewCommission: true, canUseKnowledge: true })
+        .where(eq(users.email, email))
+      const data = await harness.get('/spa/user-info-data', { token })
+      expect(data.json()).toEqual({
+        permissions: { can_use_knowledge: false, can_view_commission: false },
+      })
       expect((await harness.get('/spa/user-info-data')).statusCode).toBe(401)
     })
   })

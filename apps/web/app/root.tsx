@@ -13,6 +13,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import type { Route } from './+types/root.ts'
+import { loadStartupData } from './lib/startup-data.server.ts'
 import { AnalyticsLoader } from './components/analytics-loader.tsx'
 import { CookieNotice } from './components/cookie-notice.tsx'
 import { ProfilePrompt } from './components/profile-prompt.tsx'
@@ -58,9 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
   const api = createServerApiClient(shell)
   // §2 /login-via-token replaces the session with its own, so the stored one is not restored.
   const restoresSession = englishPath(new URL(request.url).pathname) !== LOGIN_VIA_TOKEN_PATH
-  const [session, footer] = await Promise.all([
+  const [session, footer, startup] = await Promise.all([
     loadSessionUser(api, restoresSession ? shell.sessionToken : null),
     loadFooterData(api, shell.locale),
+    loadStartupData(api),
   ])
   return {
     site: { brandId: env.brand.id, locale: shell.locale, origin: new URL(request.url).origin },
@@ -75,6 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     isLoggedIn: shell.sessionToken !== null,
     session,
     footer,
+    startup,
     bookingPath: `/${env.bookingBasePath}`,
   }
 }

@@ -36,6 +36,8 @@ export const moduleTagDescriptions: Readonly<Record<string, string>> = {
   journal: 'Journal (blog) posts.',
   'help-center': 'Help centre sections, articles, search and help requests.',
   reviews: 'Reviews after the trip through the e-mailed link, with their photos.',
+  'private-data':
+    'Staff-only tour data for an admin session with the right: commission and knowledge (404 to anyone else).',
   meet: 'The organizer’s meet page for a booking, opened by its secret key: meeting text and files.',
   site: 'Site settings, contacts, short links, statistics and the sitemap.',
   prices: 'Price conversion between currencies.',

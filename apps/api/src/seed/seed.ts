@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts'
 import { insertRows } from './bulk-insert.ts'
 import type { ColumnSpec, SqlExecutor } from './bulk-insert.ts'
 import { seedDemoBooking, seedDemoPastTrips } from './demo-accounts.ts'
+import { seedDemoPrivateData } from './demo-admin.ts'
 import { utcMidnight } from './calendar.ts'
 import { buildOrganizers, createTourGenerator, unitsPerUsdMicros } from './catalogue.ts'
 import type { CatalogueOptions, Row, TourChunk } from './catalogue.ts'
@@ -713,6 +714,8 @@ export async function seedCatalogue(
     // After the sequences: its date and bookings take the next ids.
     if (demo !== null && options.demoAccounts)
       await seedDemoPastTrips(executor, options.today, demo)
+    if (demo !== null)
+      await seedDemoPrivateData(executor, demo, { withAccount: options.demoAccounts })
   })
   return { counts, milliseconds: performance.now() - started }
 }

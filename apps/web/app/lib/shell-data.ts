@@ -7,6 +7,7 @@ import { localeOfPath } from './locale.ts'
 import type { FooterData } from '../components/site-footer/footer-data.ts'
 import type { SiteMeta } from './meta.ts'
 import type { PublicConfig } from './public-config.ts'
+import type { StartupData } from './startup-data.ts'
 
 /**
  * §4 the visitor's session as the server saw it: the signed-in user, or none; `restoring` when a
@@ -36,6 +37,8 @@ export type ShellData = {
   readonly session: ShellSession
   /** §7 the footer's contacts and social groups; null when the API could not give them. */
   readonly footer: FooterData | null
+  /** §7 the start-up loads: site tokens and support's working hours. */
+  readonly startup: StartupData
   /** §2 the booking pages' base path (`/booking` by default; BOOKING_BASE_PATH at build time). */
   readonly bookingPath: string
 }

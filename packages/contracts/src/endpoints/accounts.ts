@@ -247,10 +247,10 @@ export const userInfoData = defineEndpoint({
   tags,
   summary: 'Private user data (admin session)',
   description:
-    '§3 private user data: permissions can_use_knowledge and can_view_commission (both false by default). Only for an admin login (§6 is_admin_auth, cookie adm_auth): 403 otherwise, 401 without a session.',
+    '§3 private user data: permissions can_use_knowledge and can_view_commission (both false by default). A right counts only in an admin login (§6 is_admin_auth, cookie adm_auth); any other session gets both false (decision 0032), 401 without a session. Cache-Control: private, no-store.',
   signedIn: true,
   response: userInfoDataSchema,
-  errors: { 401: errorBodySchema, 403: errorBodySchema },
+  errors: { 401: errorBodySchema },
 })
 
 export const userChangeEmail = defineEndpoint({

@@ -467,3 +467,13 @@ export {
   meetSaveBodySchema,
 } from './meet.ts'
 export type { MeetData, MeetFile, MeetSaveBody } from './meet.ts'
+export {
+  tourPrivateDataSchema,
+  tourPrivateVariantSchema,
+  tourPrivateVariantsDataSchema,
+} from './private-data.ts'
+export type {
+  TourPrivateData,
+  TourPrivateVariant,
+  TourPrivateVariantsData,
+} from './private-data.ts'

@@ -48,7 +48,10 @@ const tourmarket: BrandConfig = {
 
 /**
  * The international variant: USD, EUR, AED; English only; passports collected; emoji in the cost
- * calculation; web calls to organizers and support; no share buttons.
+ * calculation; web calls to organizers and support; no share buttons. It sells tours and cruises
+ * but no excursions (excursionsEnabled false, decision 0032): the API, which knows BRAND, leaves
+ * them out of search, facets, completion, cards by id and the sitemap, and answers 404 for their
+ * tour pages and excursion dates.
  */
 const tourmarketGlobal: BrandConfig = {
   ...tourmarket,
@@ -69,6 +72,7 @@ const tourmarketGlobal: BrandConfig = {
   // Keyed by cost line (booking quote); the spec names the field only, so the emoji are ours.
   tourEmojis: { tourists: '🧳', discount: '🏷️', prepayment: '💳', rest: '🗓️', cashback: '💰' },
   availableShareButtons: [],
+  excursionsEnabled: false,
   russianIsAvailable: false,
 }
 

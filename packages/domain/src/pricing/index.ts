@@ -14,3 +14,5 @@ export {
 } from './tour-date.ts'
 export type { PrepaymentTerms, PrepaymentType } from './tour-date.ts'
 export { pricingMessages, prepaymentTypeLabelKey } from './messages.ts'
+export { effectiveCommissionPercent, splitCommission } from './commission.ts'
+export type { CommissionSplit } from './commission.ts'

@@ -101,6 +101,10 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async
 
   app.route({
     ...endpointRoute(endpoints.userInfoData),
-    handler: async (request) => accounts.userInfoData(await sessions.requireViewer(request)),
+    handler: async (request, reply) => {
+      // Decision 0032: per caller and never cached, like the private data it unlocks.
+      void reply.header('cache-control', 'private, no-store').header('vary', 'X-Authorization')
+      return accounts.userInfoData(await sessions.requireViewer(request))
+    },
   })
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { tourType } from '@tourmarket/domain/enums'
 import type { CompletionKind } from '@tourmarket/contracts'
 import type { AppDatabase } from '../../db/database.ts'
 import { selectRows, textArray } from './sql.ts'
@@ -20,6 +21,8 @@ export type CompletionLookup = {
   readonly kinds: readonly CompletionKind[]
   readonly limit: number
   readonly cruiseMode: boolean
+  /** §1: false on a brand without excursions, whose tours then never complete (decision 0032). */
+  readonly excursionsEnabled: boolean
 }
 
 /** Trigrams need three characters; shorter phrases match by prefix only. */
@@ -41,7 +44,7 @@ export async function findCompletions(
   db: AppDatabase,
   lookup: CompletionLookup,
 ): Promise<CompletionRow[]> {
-  const { phrase, kinds, limit, cruiseMode } = lookup
+  const { phrase, kinds, limit, cruiseMode, excursionsEnabled } = lookup
   const prefix = `${likePattern(phrase)}%`
   const startsWith = sql`(name_lower LIKE ${prefix} OR name_ru_lower LIKE ${prefix})`
   const matches =
@@ -54,6 +57,7 @@ export async function findCompletions(
       FROM search_completion_terms
       WHERE ${matches} AND kind = ANY(${textArray(kinds)})
         ${cruiseMode ? sql`AND (kind NOT IN ('tours', 'cities') OR is_cruise)` : sql``}
+        ${excursionsEnabled ? sql`` : sql`AND (kind <> 'tours' OR NOT EXISTS (SELECT 1 FROM tours t WHERE t.id = search_completion_terms.id AND t.type = ${tourType.excursion}))`}
       ORDER BY ${cruiseMode ? sql`(kind = ANY(${textArray(cruiseKinds)})) DESC,` : sql``}
         ${startsWith} DESC, (kind = 'tours') ASC, word_similarity(${phrase}, search_text) DESC,
         weight DESC, name, kind, id

@@ -20,10 +20,16 @@ const COMPLETION_PHRASE_MAX = 100
 export type CompletionServiceDependencies = {
   readonly db: AppDatabase
   readonly answers: AnswerCache
+  /** §1 the brand's excursionsEnabled. */
+  readonly excursionsEnabled: boolean
 }
 
 /** What the search box completes: places, themes, ships and tours by name. */
-export function createCompletionService({ db, answers }: CompletionServiceDependencies) {
+export function createCompletionService({
+  db,
+  answers,
+  excursionsEnabled,
+}: CompletionServiceDependencies) {
   const { cached } = answers
   return {
     /** §7 tours-filter-completion; §5: an empty or non-string phrase completes to nothing. */
@@ -39,6 +45,7 @@ export function createCompletionService({ db, answers }: CompletionServiceDepend
         kinds,
         limit: input.limit ?? COMPLETION_LIMIT_DEFAULT,
         cruiseMode: isQueryFlagSet(input.isCruisesSearch),
+        excursionsEnabled,
       }
       return cached(['completion', lookup, context.language], async () => {
         const rows = await findCompletions(db, lookup)

@@ -65,6 +65,8 @@ export type TourSearchCriteria = {
   readonly continentId?: number
   readonly minCabinsCapacity?: number
   readonly onlyReturningCruises: boolean
+  /** §1 excursionsEnabled: false on a brand that does not sell excursions (decision 0032). */
+  readonly excursionsEnabled: boolean
   readonly facets: FacetSelections
   readonly dates: DateCriteria
 }
@@ -145,8 +147,10 @@ export function buildSearchCriteria(input: {
   currency: BrandCurrency
   rates: CurrencyRates
   today: string
+  /** §1 the brand's excursionsEnabled; true when not given. */
+  excursionsEnabled?: boolean
 }): TourSearchCriteria {
-  const { filter, landing, currency, rates, today } = input
+  const { filter, landing, currency, rates, today, excursionsEnabled = true } = input
   const usd = (amount: number | undefined) =>
     amount === undefined ? undefined : toUsdMinor(amount, currency, rates)
   const dates: DateCriteria = {
@@ -165,6 +169,7 @@ export function buildSearchCriteria(input: {
       : { lat: filter.lat, lng: filter.lng, radiusKm: filter.radius ?? DEFAULT_RADIUS_KM }
   const criteria: TourSearchCriteria = {
     today,
+    excursionsEnabled,
     cruiseMode:
       filter.isCruisesSearch === true ||
       (landing !== undefined && cruiseLandingKinds.includes(landing.kind)),

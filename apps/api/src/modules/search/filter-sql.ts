@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { tourType } from '@tourmarket/domain/enums'
 import type { LandingKind } from '@tourmarket/contracts'
 import type { DateCriteria, TourSearchCriteria } from './criteria.ts'
 import type { TourFacetKey } from './facets.ts'
@@ -133,6 +134,8 @@ export function basePredicates(criteria: TourSearchCriteria): SQL {
     sql`s.last_start >= ${today}::date`,
     sql`NOT s.is_on_request`,
     sql`s.is_cruise = ${criteria.cruiseMode}`,
+    // A brand without excursions (§1) shows none, whatever the type filter asks.
+    criteria.excursionsEnabled ? undefined : sql`s.type <> ${tourType.excursion}`,
     criteria.landing && landingPredicate(criteria.landing),
     criteria.geo && geoPredicate(criteria.geo),
     criteria.organizerId === undefined

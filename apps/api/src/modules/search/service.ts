@@ -15,6 +15,8 @@ export type SearchServiceOptions = {
   readonly currency: CurrencyService
   readonly now?: () => Date
   readonly cache?: { readonly ttlMs: number; readonly staleMs: number }
+  /** §1 excursionsEnabled of the brand; true when not given. */
+  readonly excursionsEnabled?: boolean
 }
 
 /**
@@ -22,12 +24,12 @@ export type SearchServiceOptions = {
  * answers are cached per process (answer-cache.ts). Each use case has a file of its own.
  */
 export function createSearchService(options: SearchServiceOptions) {
-  const { db, currency, now = () => new Date() } = options
+  const { db, currency, now = () => new Date(), excursionsEnabled = true } = options
   const answers = createAnswerCache({ db, now, timing: options.cache })
   const landings = createLandingService(db)
   return {
-    ...createTourSearchService({ db, currency, now, answers, landings }),
-    ...createCompletionService({ db, answers }),
+    ...createTourSearchService({ db, currency, now, answers, landings, excursionsEnabled }),
+    ...createCompletionService({ db, answers, excursionsEnabled }),
     validateSlug: landings.validateSlug,
     ...createCalendarService({ db, now, answers }),
   }

@@ -1,3 +1,4 @@
+import { tourType } from '@tourmarket/domain/enums'
 import { parseApiParams, type SearchFilter, type SearchQuery } from '@tourmarket/domain/search'
 import {
   SEARCH_PER_PAGE_DEFAULT,
@@ -44,6 +45,8 @@ export type TourSearchServiceDependencies = {
   readonly now: () => Date
   readonly answers: AnswerCache
   readonly landings: LandingService
+  /** §1: false on a brand that sells no excursions; they are then never shown (decision 0032). */
+  readonly excursionsEnabled: boolean
 }
 
 /** Tour search (§7): result pages with their facets and landing, cards by id, on-request tours. */
@@ -53,6 +56,7 @@ export function createTourSearchService({
   now,
   answers,
   landings,
+  excursionsEnabled,
 }: TourSearchServiceDependencies) {
   const { cache, cached } = answers
   const { landingFor, presentLanding } = landings
@@ -69,7 +73,7 @@ export function createTourSearchService({
     const byId = new Map(rows.map((row) => [row.id, row]))
     return tourIds.flatMap((id) => {
       const row = byId.get(id)
-      return row === undefined
+      return row === undefined || (!excursionsEnabled && row.type === tourType.excursion)
         ? []
         : [presentTourCard(row, { ...context, rates, withAlt: context.withAlt })]
     })
@@ -120,6 +124,7 @@ export function createTourSearchService({
       currency: context.currency,
       rates,
       today: calendarDate(now()),
+      excursionsEnabled,
     })
     const pageNumber = filter.page ?? 1
     const sort: SearchSort = filter.sort ?? 'default'

@@ -1,5 +1,5 @@
-import { verificationCheck } from '@tourmarket/domain/enums'
-import { and, asc, eq, lte, max, sql } from 'drizzle-orm'
+import { tourType, verificationCheck } from '@tourmarket/domain/enums'
+import { and, asc, eq, lte, max, ne, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import {
@@ -123,11 +123,14 @@ export function createSiteRepository(db: AppDatabase) {
     },
 
     /** Listed tours, for the sitemap. */
-    async listedTourSlugs(today: string): Promise<DatedSlugRow[]> {
+    /** Listed tours; excursions left out on a brand that sells none (§1 excursionsEnabled). */
+    async listedTourSlugs(today: string, withExcursions = true): Promise<DatedSlugRow[]> {
       return db
         .select({ slug: tours.slug, lastmod: tours.updatedAt })
         .from(tours)
-        .where(isListedTour(today))
+        .where(
+          and(isListedTour(today), withExcursions ? undefined : ne(tours.type, tourType.excursion)),
+        )
         .orderBy(asc(tours.id))
     },
 

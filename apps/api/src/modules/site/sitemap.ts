@@ -76,9 +76,12 @@ export type SitemapService = ReturnType<typeof createSitemapService>
 export function createSitemapService({
   repository,
   now,
+  excursionsEnabled = true,
 }: {
   repository: SiteRepository
   now: () => Date
+  /** §1 the brand's excursionsEnabled: without it, no excursion is listed (decision 0032). */
+  excursionsEnabled?: boolean
 }) {
   return {
     async entries(): Promise<Sitemap> {
@@ -98,7 +101,7 @@ export function createSitemapService({
         helpArticles,
         seoPages,
       ] = await Promise.all([
-        repository.listedTourSlugs(today),
+        repository.listedTourSlugs(today, excursionsEnabled),
         repository.countrySlugs(today),
         repository.regionSlugs(today),
         repository.citySlugs(today),

@@ -15,6 +15,8 @@ export type TourServiceDependencies = {
   currency: CurrencyService
   /** The clock that decides which dates have started. */
   now: () => Date
+  /** §1 the brand's excursionsEnabled (decision 0032); true when not given. */
+  excursionsEnabled?: boolean
 }
 
 /** The tour page and what hangs off it (§7), one use case per file. */
@@ -23,8 +25,9 @@ export function createTourService({
   organizers,
   currency,
   now,
+  excursionsEnabled = true,
 }: TourServiceDependencies) {
-  const lookups = createTourLookups({ repository, currency, now })
+  const lookups = createTourLookups({ repository, currency, now, excursionsEnabled })
   const loadTourPage = createTourPageLoader({ repository, organizers, lookups })
   return {
     ...createTourPageService({ repository, currency, lookups, loadTourPage }),

@@ -1,3 +1,4 @@
+import { tourType } from '@tourmarket/domain/enums'
 import { calendarDateInTimeZone, isTourExpired } from '@tourmarket/domain/pricing'
 import type { BrandCurrency } from '@tourmarket/domain/enums'
 import type { Locale } from '@tourmarket/domain/i18n'
@@ -36,25 +37,40 @@ export type TourLookupDependencies = {
   currency: CurrencyService
   /** The clock that decides which dates have started. */
   now: () => Date
+  /** §1: false on a brand that sells no excursions, whose excursions are then not found. */
+  excursionsEnabled: boolean
 }
 
 /**
  * What most tour use cases read first: an on-site tour (by id or slug), its start city and
  * schedule, and the request's prices.
  */
-export function createTourLookups({ repository, currency, now }: TourLookupDependencies) {
+export function createTourLookups({
+  repository,
+  currency,
+  now,
+  excursionsEnabled,
+}: TourLookupDependencies) {
+  /** Decision 0032: a brand without excursions has none on its site; they answer 404 like no tour. */
+  function sold(tour: TourRow | undefined): TourRow | undefined {
+    return tour !== undefined && !excursionsEnabled && tour.type === tourType.excursion
+      ? undefined
+      : tour
+  }
+
   async function onSiteTour(id: number): Promise<TourRow> {
-    const tour = await repository.findById(id)
+    const tour = sold(await repository.findById(id))
     if (tour === undefined) throw tourNotFound(`with id ${id}`)
     return tour
   }
 
   /** A tour by its current slug or, when renamed, by an old one. */
   async function onSiteTourBySlug(slug: string): Promise<TourRow> {
-    const tour = await repository.findBySlug(slug)
+    const tour = sold(await repository.findBySlug(slug))
     if (tour !== undefined) return tour
     const currentSlug = await repository.currentSlugFor(slug)
-    const renamed = currentSlug === undefined ? undefined : await repository.findBySlug(currentSlug)
+    const renamed =
+      currentSlug === undefined ? undefined : sold(await repository.findBySlug(currentSlug))
     if (renamed === undefined) throw tourNotFound(`at '${slug}'`)
     return renamed
   }
@@ -86,7 +102,7 @@ export function createTourLookups({ repository, currency, now }: TourLookupDepen
     return presentUpcomingTourDates(dateRows, today, prices)
   }
 
-  return { onSiteTour, onSiteTourBySlug, startCity, priceContext, schedule, upcomingDates }
+  return { onSiteTour, onSiteTourBySlug, sold, startCity, priceContext, schedule, upcomingDates }
 }
 
 export type TourLookups = ReturnType<typeof createTourLookups>

@@ -36,7 +36,7 @@ export function createTourPageService({
   lookups,
   loadTourPage,
 }: TourPageServiceDependencies) {
-  const { schedule } = lookups
+  const { schedule, sold } = lookups
   return {
     /**
      * §7 /spa/tour. A renamed slug answers a redirect instead of the page; a tour whose every
@@ -47,7 +47,9 @@ export function createTourPageService({
       options: TourPageOptions,
       context: RequestContext,
     ): Promise<TourPageResponse> {
-      const tour = await repository.findBySlug(slug)
+      const found = await repository.findBySlug(slug)
+      const tour = sold(found)
+      if (found !== undefined && tour === undefined) throw tourNotFound(`at '${slug}'`)
       if (tour === undefined) {
         const currentSlug = await repository.currentSlugFor(slug)
         if (currentSlug === undefined) throw tourNotFound(`at '${slug}'`)

@@ -3,6 +3,7 @@ import { useShellData, useShellLocale } from '../../lib/shell-data.ts'
 import { russianPath } from '../site-header/seo-links.ts'
 import { footerLegalLinks, footerLinkGroups } from './footer-links.ts'
 import { SOCIAL_NAMES } from './social-names.ts'
+import { workHoursView } from '../../lib/work-hours.ts'
 import './site-footer.css'
 
 /** §2 site footer: brand, the site's sections, contacts, social links, the legal pages and ©. */
@@ -12,6 +13,9 @@ export function SiteFooter() {
   const path = (englishPath: string) => (locale === 'ru' ? russianPath(englishPath) : englishPath)
   const data = useShellData()?.footer ?? null
   const mainPhone = data?.contacts.phones.find((phone) => phone.type === 'main') ?? null
+  // §7 work-time, loaded at start-up: support's hours under the contacts on every page.
+  const workHours = useShellData()?.startup.workHours ?? null
+  const hours = workHours === null ? null : workHoursView(workHours, locale)
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -48,6 +52,13 @@ export function SiteFooter() {
             {mainPhone === null ? null : (
               <li>
                 <a href={`tel:${mainPhone.phone}`}>{mainPhone.phone}</a>
+              </li>
+            )}
+            {hours === null ? null : (
+              <li className="site-footer__muted" data-testid="footer-support-hours">
+                {hours.days === null
+                  ? t('site.footer.supportHoursDaily', hours)
+                  : t('site.footer.supportHours', { ...hours, days: hours.days })}
               </li>
             )}
           </ul>

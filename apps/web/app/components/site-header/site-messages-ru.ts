@@ -24,6 +24,8 @@ export const ruSiteMessages: Readonly<Record<SiteMessageKey, MessageValue>> = {
   'site.profilePrompt.link': 'Заполнить профиль',
   'site.footer.contacts': 'Контакты',
   'site.footer.social': 'Мы в соцсетях',
+  'site.footer.supportHours': 'Поддержка: {days}, {from}–{to} ({timezone})',
+  'site.footer.supportHoursDaily': 'Поддержка: ежедневно, {from}–{to} ({timezone})',
   'site.footer.travellers': 'Путешественникам',
   'site.footer.company': 'Компания',
   'site.footer.legal': 'Правовая информация',

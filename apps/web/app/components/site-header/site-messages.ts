@@ -17,6 +17,8 @@ export const enUsSiteMessages = {
   'site.profilePrompt.link': 'Complete your profile',
   'site.footer.contacts': 'Contacts',
   'site.footer.social': 'Follow us',
+  'site.footer.supportHours': 'Support: {days}, {from}–{to} ({timezone})',
+  'site.footer.supportHoursDaily': 'Support: every day, {from}–{to} ({timezone})',
   'site.footer.travellers': 'Travellers',
   'site.footer.company': 'Company',
   'site.footer.legal': 'Legal information',

@@ -98,15 +98,16 @@ export function createProfileUseCases(deps: AccountsDeps) {
       await repository.touchActivity(user.id, now())
     },
 
-    /** §7 /spa/user-info-data: §3 private user data, for an admin session only (§6). */
+    /**
+     * §7 /spa/user-info-data: §3 private user data. A right counts only in an admin session (§6);
+     * any other session gets §3's defaults, both false (decision 0032): the same answer as an
+     * admin without rights, so it tells a tourist nothing.
+     */
     userInfoData(viewer: Viewer): UserInfoData {
-      if (!viewer.isAdminAuth) {
-        throw new AppError({ code: 'forbidden', message: 'Access is denied.' })
-      }
       return {
         permissions: {
-          can_use_knowledge: viewer.user.canUseKnowledge,
-          can_view_commission: viewer.user.canViewCommission,
+          can_use_knowledge: viewer.isAdminAuth && viewer.user.canUseKnowledge,
+          can_view_commission: viewer.isAdminAuth && viewer.user.canViewCommission,
         },
       }
     },

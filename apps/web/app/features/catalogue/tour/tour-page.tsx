@@ -36,6 +36,7 @@ import { ExcursionDatePicker } from '../tour-extras/excursion-date-picker.tsx'
 import { FlightIncludedBadge } from '../tour-extras/flight-included-badge.tsx'
 import { TourRoute } from '../tour-extras/tour-route.tsx'
 import { TourWidgets } from '../tour-extras/tour-extras.tsx'
+import { StaffTourPanel } from '../../private-data/staff-tour-panel.tsx'
 import './tour-page.css'
 
 export type { TourPageData } from './tour-page-data.ts'
@@ -485,6 +486,7 @@ export function TourPage({ page }: { page: TourPageData }) {
             {offer === undefined ? <ExcursionDatePicker tour={tour} currency={currency} /> : null}
             <TourDates dates={dates} currency={currency} />
             <TourWidgets tour={tour} date={nearest} />
+            <StaffTourPanel tourId={tour.id} currency={currency} />
             <OrganizerCard tour={tour} />
             <TourReviews slug={tour.slug} summary={tour.rating} firstReviews={tour.reviews ?? []} />
             <TourQuestions tour={tour} />
