@@ -46,6 +46,8 @@ import { createReviewPageRepository } from './modules/reviews/repository.ts'
 import { createReviewPageService } from './modules/reviews/service.ts'
 import { createUploadsRepository } from './modules/uploads/repository.ts'
 import { createUploadsService } from './modules/uploads/service.ts'
+import { createWebCallRepository } from './modules/web-calls/repository.ts'
+import { createWebCallService } from './modules/web-calls/service.ts'
 import { createLocalUploadStorage } from './modules/uploads/storage.ts'
 
 export type ServicesOptions = {
@@ -201,9 +203,20 @@ export function createServices(options: ServicesOptions) {
     reportError,
   })
 
+  const webCalls = createWebCallService({
+    brand,
+    settings: config.webCalls ?? { iceServers: [], phoneNumber: null },
+    ...(config.webCalls === undefined ? {} : { ringMs: config.webCalls.ringMs }),
+    calls: createWebCallRepository(db),
+    chats: createChatRepository(db),
+    bus: chatBus,
+    reportError,
+  })
+
   return {
     outbox,
     chat,
+    webCalls,
     chatBus,
     organizers,
     tours,

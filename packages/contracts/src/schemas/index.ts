@@ -467,3 +467,19 @@ export {
   meetSaveBodySchema,
 } from './meet.ts'
 export type { MeetData, MeetFile, MeetSaveBody } from './meet.ts'
+export {
+  CALL_RING_SECONDS,
+  callClientMessageSchema,
+  callEndReasons,
+  callEventSchema,
+  iceServerSchema,
+  webCallDataBodySchema,
+  webCallDataSchema,
+} from './web-calls.ts'
+export type {
+  CallClientMessage,
+  CallEndReason,
+  CallEvent,
+  IceServer,
+  WebCallData,
+} from './web-calls.ts'

@@ -9,6 +9,7 @@ import { useChatList, type LoadStatus } from './chat-hooks.ts'
 import { isChatSoundEnabled, setChatSoundEnabled } from '../../lib/chat/chat-sound.ts'
 import { previewOf, type ChatListState } from './chat-state.ts'
 import { useChatText } from './chat-text.ts'
+import { WebCallLayer } from './web-call/web-call.tsx'
 
 /** §7 get-chat-with-support, then its page; §8: a failure is logged and offers a retry. */
 function SupportButton({ variant }: { variant: ButtonVariant }) {
@@ -271,6 +272,7 @@ export function ChatPage({
           </div>
         </div>
       )}
+      <WebCallLayer />
     </main>
   )
 }
