@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { WebSocket } from 'ws'
 import { buildApp, type App } from '../src/app.ts'
-import { chatCalls, chatMessages, phoneCallCodes, users } from '../src/db/schema/index.ts'
+import { chatCalls, chatMessages, chats, phoneCallCodes, users } from '../src/db/schema/index.ts'
 import { createInProcessBus, type ChatBus } from '../src/modules/chat/realtime/bus.ts'
 import { createRedisBus } from '../src/modules/chat/realtime/redis-bus.ts'
 import { callRecordText } from '../src/modules/web-calls/service.ts'
@@ -242,6 +242,30 @@ describe.each(testDatabases)('web calls on the brand with calls, $name', (target
       .toEqual(['Missed call', 'Declined call'])
     const [call] = await harness.db.select().from(chatCalls).where(eq(chatCalls.id, ring.call_id))
     expect(call?.status).toBe('declined')
+  })
+
+  it('a frozen chat takes no calls; an account placing too many calls is refused', async () => {
+    const { tourist, organizer, chatId } = await people.conversation()
+    const caller = await connect(tourist.token)
+    const callee = await connect(organizer.token)
+    await harness.db.update(chats).set({ frozenAt: new Date() }).where(eq(chats.id, chatId))
+    say(caller, { type: 'call_start', chat_id: chatId })
+    await expect
+      .poll(() => callsOf(caller, 'refused'))
+      .toEqual([{ kind: 'refused', chat_id: chatId, reason: 'disabled' }])
+    await harness.db.update(chats).set({ frozenAt: null }).where(eq(chats.id, chatId))
+
+    for (let placed = 1; placed <= 10; placed += 1) {
+      say(caller, { type: 'call_start', chat_id: chatId })
+      await expect.poll(() => callsOf(caller, 'outgoing')).toHaveLength(placed)
+      const { call_id: callId } = callsOf(caller, 'outgoing').at(-1) as { call_id: number }
+      say(caller, { type: 'call_hangup', call_id: callId })
+      await expect.poll(() => callsOf(callee, 'ended')).toHaveLength(placed)
+    }
+    say(caller, { type: 'call_start', chat_id: chatId })
+    await expect
+      .poll(() => callsOf(caller, 'refused').at(-1))
+      .toEqual({ kind: 'refused', chat_id: chatId, reason: 'too_many' })
   })
 
   it('a socket that goes away ends its call; nonsense after auth still closes the socket', async () => {

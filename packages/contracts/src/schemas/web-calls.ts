@@ -115,11 +115,14 @@ export const callEventSchema = z.discriminatedUnion('kind', [
     chat_id: z.number().int(),
     reason: z.enum(callEndReasons),
   }),
-  /** A call_start this brand or chat does not allow (never a hint about other people's chats). */
+  /**
+   * A call_start this brand or chat does not allow (a frozen chat neither), a chat not the
+   * viewer's (never a hint that it exists), the other side busy, or too many calls placed lately.
+   */
   z.object({
     kind: z.literal('refused'),
     chat_id: z.number().int(),
-    reason: z.enum(['disabled', 'not_found', 'busy']),
+    reason: z.enum(['disabled', 'not_found', 'busy', 'too_many']),
   }),
 ])
 export type CallEvent = z.infer<typeof callEventSchema>

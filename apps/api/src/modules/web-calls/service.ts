@@ -48,6 +48,9 @@ const PHONE_CODE_MS = 15 * 60_000
 /** Signals a socket may send per window: an ICE exchange is a few dozen; a flood closes it. */
 const SIGNAL_BUDGET = 200
 const SIGNAL_WINDOW_MS = 10_000
+/** Calls one account may place per window (each one rings someone and leaves a record). */
+const STARTS_PER_WINDOW = 10
+const STARTS_WINDOW_MS = 10 * 60_000
 
 /** The chat's record of a call, as both sides read it (issue 20: "Call, 2:13" / "Missed call"). */
 export function callRecordText(outcome: 'talked' | 'missed' | 'declined', seconds = 0): string {
@@ -90,6 +93,7 @@ export function createWebCallService(options: WebCallServiceOptions) {
   const socketCalls = new Map<string, Map<number, { audience: ChatAudience; party: Party }>>()
   const ringTimers = new Map<number, NodeJS.Timeout>()
   const budgets = new Map<string, { windowStart: number; used: number }>()
+  const starts = new Map<number, number[]>()
   /** Each socket's messages are handled in order: an ICE candidate never overtakes its offer. */
   const queues = new Map<string, Promise<void>>()
 
@@ -191,8 +195,13 @@ export function createWebCallService(options: WebCallServiceOptions) {
       peer.send({ type: 'call', data: { kind: 'refused', chat_id: chatId, reason: 'not_found' } })
       return
     }
-    if (!allowed(chat)) {
+    // A frozen chat (support's trust and safety) takes no calls, as it takes no messages.
+    if (!allowed(chat) || chat.frozenAt !== null) {
       peer.send({ type: 'call', data: { kind: 'refused', chat_id: chatId, reason: 'disabled' } })
+      return
+    }
+    if (!mayStart(peer.viewer.user.id)) {
+      peer.send({ type: 'call', data: { kind: 'refused', chat_id: chatId, reason: 'too_many' } })
       return
     }
     const at = now()
@@ -302,6 +311,19 @@ export function createWebCallService(options: WebCallServiceOptions) {
       },
       { party: other(held.party), connection: message.to },
     )
+  }
+
+  /** At most STARTS_PER_WINDOW calls per account in a sliding window (per instance). */
+  function mayStart(userId: number): boolean {
+    const at = Date.now()
+    const recent = (starts.get(userId) ?? []).filter((time) => at - time < STARTS_WINDOW_MS)
+    if (recent.length >= STARTS_PER_WINDOW) {
+      starts.set(userId, recent)
+      return false
+    }
+    recent.push(at)
+    starts.set(userId, recent)
+    return true
   }
 
   function withinBudget(connectionId: string): boolean {

@@ -216,7 +216,7 @@ function onCallEvent(event: CallEvent): void {
         (state.phase === 'preparing' || state.phase === 'outgoing') &&
         state.peer.chatId === event.chat_id
       ) {
-        end(event.reason === 'busy' ? 'busy' : event.reason === 'disabled' ? 'disabled' : 'failed')
+        end(event.reason === 'not_found' ? 'failed' : event.reason)
       }
       return
   }

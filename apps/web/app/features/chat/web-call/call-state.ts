@@ -3,7 +3,12 @@ import type { CallEndReason } from '@tourmarket/contracts'
 // The web call's state in one tab (issue 20), as a pure reducer: the panel renders it, the session
 // (call-session.ts) feeds it what the microphone, the socket and the peer connection say.
 
-export type CallPeer = { readonly chatId: number; readonly title: string }
+export type CallPeer = {
+  readonly chatId: number
+  readonly title: string
+  /** The picture the chat shows for the other side, when the tab knows it. */
+  readonly avatar?: string | null
+}
 
 export type CallState =
   | { readonly phase: 'idle' }
@@ -40,6 +45,8 @@ export type CallEndOutcome =
   /** The brand or the chat does not allow calls, or the socket or network failed. */
   | 'disabled'
   | 'failed'
+  /** Too many calls placed lately. */
+  | 'too_many'
 
 export type CallAction =
   | { readonly type: 'start'; readonly peer: CallPeer }

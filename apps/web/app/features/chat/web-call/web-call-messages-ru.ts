@@ -16,6 +16,7 @@ export const ruWebCallMessages: Readonly<Record<WebCallMessageKey, MessageValue>
   'webCall.cancel': 'Отменить',
   'webCall.connecting': 'Соединяем…',
   'webCall.active': 'Разговор: {name}',
+  'webCall.connected': 'Соединение установлено. Вы на связи.',
   'webCall.duration': 'Длительность {time}',
   'webCall.mute': 'Выключить микрофон',
   'webCall.unmute': 'Включить микрофон',
@@ -31,6 +32,8 @@ export const ruWebCallMessages: Readonly<Record<WebCallMessageKey, MessageValue>
   'webCall.ended.answered_elsewhere': 'Ответили на другом устройстве',
   'webCall.ended.unavailable': 'Этот звонок уже недоступен',
   'webCall.ended.disabled': 'Звонки в этом чате недоступны.',
+  'webCall.ended.too_many':
+    'Слишком много звонков за короткое время. Попробуйте через несколько минут.',
   'webCall.ended.failed': 'Не удалось соединиться. Проверьте подключение и попробуйте снова.',
   'webCall.ended.microphone_denied':
     'Доступ к микрофону запрещён. Разрешите сайту использовать микрофон в настройках браузера и попробуйте снова.',

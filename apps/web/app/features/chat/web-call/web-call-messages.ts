@@ -15,6 +15,7 @@ export const enUsWebCallMessages = {
   'webCall.cancel': 'Cancel',
   'webCall.connecting': 'Connecting…',
   'webCall.active': 'In call with {name}',
+  'webCall.connected': 'Connected. You are on the call.',
   'webCall.duration': 'Call time {time}',
   'webCall.mute': 'Mute',
   'webCall.unmute': 'Unmute',
@@ -30,6 +31,8 @@ export const enUsWebCallMessages = {
   'webCall.ended.answered_elsewhere': 'Answered on another device',
   'webCall.ended.unavailable': 'This call is no longer available',
   'webCall.ended.disabled': 'Calls are not available in this chat.',
+  'webCall.ended.too_many':
+    'You have placed many calls in a short time. Try again in a few minutes.',
   'webCall.ended.failed': 'The call could not be connected. Check your connection and try again.',
   'webCall.ended.microphone_denied':
     'The microphone access is denied. Allow this site to use your microphone in the browser settings, then try again.',

@@ -45,6 +45,11 @@ export function canCallIn(brand: BrandConfig, chat: Pick<Chat, 'kind'>): boolean
     : brand.webCalls.canCallToOrganizer
 }
 
+/** The other side as the chat's header shows it. */
+function peerOf(chat: Chat) {
+  return { chatId: chat.id, title: chat.title, avatar: chat.organizer?.logo ?? null }
+}
+
 function PhoneIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -78,7 +83,7 @@ export function WebCallButton({ chat }: { chat: Chat | null }) {
       },
       { replace: true },
     )
-    if (allowed) void startCall({ chatId: chat.id, title: chat.title })
+    if (allowed) void startCall(peerOf(chat))
   }, [wantsCall, chat, allowed, setParams])
 
   if (!allowed) return null
@@ -87,7 +92,7 @@ export function WebCallButton({ chat }: { chat: Chat | null }) {
     <button
       type="button"
       className="web-call-button"
-      onClick={() => void startCall({ chatId: chat.id, title: chat.title })}
+      onClick={() => void startCall(peerOf(chat))}
       disabled={busy}
       aria-label={text('webCall.callLabel', { name: chat.title })}
       data-testid="web-call-start"
@@ -148,6 +153,8 @@ function RemoteAudio() {
       audio.play().catch((error: unknown) => console.warn('The call audio did not start', error))
     }
   }, [stream])
+  // A live call's voice has no caption track to offer; the panel and live region say its state.
+  // eslint-disable-next-line jsx-a11y/media-has-caption
   return <audio ref={ref} autoPlay data-testid="web-call-audio" />
 }
 
@@ -173,7 +180,7 @@ function CallPanel({ state }: { state: Exclude<CallState, { phase: 'idle' }> }) 
             : phase === 'active'
               ? state.muted
                 ? text('webCall.muted')
-                : text('webCall.active', { name: state.peer.title })
+                : text('webCall.connected')
               : text(`webCall.ended.${state.reason}`)
   const heading =
     phase === 'incoming'
@@ -191,7 +198,7 @@ function CallPanel({ state }: { state: Exclude<CallState, { phase: 'idle' }> }) 
     >
       <div className="web-call__who">
         <span className="web-call__avatar">
-          <Avatar name={state.peer.title} src={null} size={56} alt="" />
+          <Avatar name={state.peer.title} src={state.peer.avatar ?? null} size={56} alt="" />
         </span>
         <div className="web-call__text">
           <h2 className="web-call__heading" id="web-call-heading">
