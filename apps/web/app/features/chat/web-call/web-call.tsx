@@ -197,7 +197,8 @@ function CallPanel({ state }: { state: Exclude<CallState, { phase: 'idle' }> }) 
       data-phase={phase}
     >
       <div className="web-call__who">
-        <span className="web-call__avatar">
+        {/* Decorative: the heading names the other side. */}
+        <span className="web-call__avatar" aria-hidden="true">
           <Avatar name={state.peer.title} src={state.peer.avatar ?? null} size={56} alt="" />
         </span>
         <div className="web-call__text">
