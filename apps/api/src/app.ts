@@ -43,6 +43,7 @@ import { tourRoutes } from './modules/tours/routes.ts'
 import { createRemoteFetcher, publicInternetPolicy } from './modules/uploads/remote-fetch.ts'
 import type { RemoteFetchPolicy } from './modules/uploads/remote-fetch.ts'
 import { uploadsRoutes } from './modules/uploads/routes.ts'
+import { webCallRoutes } from './modules/web-calls/routes.ts'
 import { allowCorsOrigins } from './plugins/cors.ts'
 import { loggableUrl } from './lib/log-url.ts'
 import { schedulePeriodicJob } from './lib/periodic-job.ts'
@@ -211,7 +212,9 @@ export function buildApp(options: BuildAppOptions): App {
     accounts: accounts.accounts,
     chat: services.chat,
     bus: services.chatBus,
+    handler: services.webCalls.socketHandler,
   })
+  app.register(webCallRoutes, { context: accounts, webCalls: services.webCalls })
   // A bus the app made is the app's to close; one passed in belongs to the caller.
   if (options.chatBus === undefined) app.addHook('onClose', () => services.chatBus.close())
   if (config.devPages) app.register(messagesRoutes, { outbox: services.outbox })

@@ -57,6 +57,7 @@ describe('architecture: configuration is validated at start-up', () => {
       trustCountryHeader: undefined,
       trustedProxies: ['127.0.0.1', '::1'],
       bookingHoldMinutes: 60,
+      webCalls: { iceServers: [], phoneNumber: null, ringMs: 45_000 },
     })
   })
 
@@ -302,5 +303,26 @@ describe('architecture: configuration is validated at start-up', () => {
       stripeSecretKey: 'sk_live_abc',
       stripeWebhookSecret: 'whsec_def',
     })
+  })
+
+  it('issue 20: reads the web call settings, naming a bad ICE server list', () => {
+    expect(
+      loadConfig(
+        {
+          WEB_CALL_ICE_SERVERS:
+            '[{"urls":"turn:turn.example.com:3478","username":"u","credential":"c"}]',
+          WEB_CALL_PHONE_NUMBER: '+1 555 0100',
+          WEB_CALL_RING_SECONDS: '30',
+        },
+        namedSecrets,
+      ).webCalls,
+    ).toEqual({
+      iceServers: [{ urls: 'turn:turn.example.com:3478', username: 'u', credential: 'c' }],
+      phoneNumber: '+1 555 0100',
+      ringMs: 30_000,
+    })
+    expect(() => loadConfig({ WEB_CALL_ICE_SERVERS: 'stun:x' }, namedSecrets)).toThrow(
+      /WEB_CALL_ICE_SERVERS: must be a JSON array/,
+    )
   })
 })

@@ -145,6 +145,20 @@ export type Config = {
    * then, the system cancels it and the seats return (issue 14: holds never expired).
    */
   readonly bookingHoldMinutes: number
+  /**
+   * Issue 20 web calls: WEB_CALL_ICE_SERVERS (a JSON array of RTCIceServer: STUN/TURN; none on
+   * loopback), WEB_CALL_PHONE_NUMBER (the number a caller dials with a code as a fallback) and
+   * WEB_CALL_RING_SECONDS (how long a call rings before it is missed; 45 by default).
+   */
+  readonly webCalls?: {
+    readonly ringMs: number
+    readonly iceServers: readonly {
+      urls: string | string[]
+      username?: string
+      credential?: string
+    }[]
+    readonly phoneNumber: string | null
+  }
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>
@@ -166,6 +180,15 @@ export class ConfigError extends Error {
 // An exported-but-empty variable (`DATABASE_URL=`) is treated as unset, as shells and .env files produce them.
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+/** WEB_CALL_ICE_SERVERS: what RTCPeerConnection takes as iceServers. */
+const iceServersSchema = z.array(
+  z.object({
+    urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+    username: z.string().optional(),
+    credential: z.string().optional(),
+  }),
+)
 
 /** The storefront of `npm start`. */
 const defaultSiteUrl = 'http://127.0.0.1:3000'
@@ -306,6 +329,25 @@ const environmentSchema = z.object({
     z.string().refine((value) => toOrigin(value) !== undefined, {
       error: 'must be an origin like https://api.example.com',
     }),
+  ),
+  WEB_CALL_ICE_SERVERS: optional(
+    z.string().transform((value, context) => {
+      try {
+        const parsed = iceServersSchema.safeParse(JSON.parse(value))
+        if (parsed.success) return parsed.data
+      } catch {
+        // Reported below, as for any value that is not such an array.
+      }
+      context.addIssue({
+        code: 'custom',
+        message: 'must be a JSON array like [{"urls":"stun:stun.example.com:3478"}]',
+      })
+      return z.NEVER
+    }),
+  ),
+  WEB_CALL_RING_SECONDS: optional(z.coerce.number().int().min(5).max(300)),
+  WEB_CALL_PHONE_NUMBER: optional(
+    z.string().regex(/^\+?[0-9 ()-]{5,24}$/, { error: 'must be a phone number' }),
   ),
   BRAND: optional(z.enum(brandIds, { error: `must be one of ${brandIds.join(', ')}` })),
   // The web's rule (apps/web/app/routing/site-routes.ts bookingBasePath): lowercase words.
@@ -474,5 +516,10 @@ export function loadConfig(
         : values.BOOKING_BASE_PATH,
     demoSeed: { onFirstRun: values.SEED_DEMO ?? !isProduction, accounts: !isProduction },
     bookingHoldMinutes: values.BOOKING_HOLD_MINUTES ?? 60,
+    webCalls: {
+      ringMs: (values.WEB_CALL_RING_SECONDS ?? 45) * 1000,
+      iceServers: values.WEB_CALL_ICE_SERVERS ?? [],
+      phoneNumber: values.WEB_CALL_PHONE_NUMBER ?? null,
+    },
   }
 }

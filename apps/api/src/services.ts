@@ -51,6 +51,8 @@ import { createReviewPageRepository } from './modules/reviews/repository.ts'
 import { createReviewPageService } from './modules/reviews/service.ts'
 import { createUploadsRepository } from './modules/uploads/repository.ts'
 import { createUploadsService } from './modules/uploads/service.ts'
+import { createWebCallRepository } from './modules/web-calls/repository.ts'
+import { createWebCallService } from './modules/web-calls/service.ts'
 import { createLocalUploadStorage } from './modules/uploads/storage.ts'
 
 export type ServicesOptions = {
@@ -234,6 +236,14 @@ export function createServices(options: ServicesOptions) {
     siteUrl: config.accounts.siteUrl,
     brandName: brand.projectName,
     now,
+  })
+  const webCalls = createWebCallService({
+    brand,
+    settings: config.webCalls ?? { iceServers: [], phoneNumber: null },
+    ...(config.webCalls === undefined ? {} : { ringMs: config.webCalls.ringMs }),
+    calls: createWebCallRepository(db),
+    chats: createChatRepository(db),
+    bus: chatBus,
     reportError,
   })
 
@@ -241,6 +251,7 @@ export function createServices(options: ServicesOptions) {
     outbox,
     tourProgram,
     chat,
+    webCalls,
     chatBus,
     organizers,
     tours,

@@ -49,6 +49,8 @@ export const moduleTagDescriptions: Readonly<Record<string, string>> = {
     'Paying a booking’s invoices through a hosted checkout, and the payment provider’s webhooks.',
   bookings:
     'Booking requests: quote, create (Idempotency-Key), read by id or link, tourists, date change, cancel, and the organizer’s confirm and list.',
+  calls:
+    'Calls to organizers and support: phone numbers with short codes, and the web call’s data (signalled on /ws).',
   messages: 'Developer pages: the outbox of messages kept instead of sent (only with DEV_PAGES=1).',
 }
 

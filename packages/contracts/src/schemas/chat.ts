@@ -5,6 +5,7 @@ import { locales } from '@tourmarket/domain/i18n'
 import { z } from 'zod'
 import { MAX_RECORD_ID, recordIdSchema } from './site.ts'
 import { uploadedFileSchema } from './upload.ts'
+import { callEventSchema } from './web-calls.ts'
 
 // §7 Chat: a tourist's conversations with organizers and support, and the realtime events of §4.
 
@@ -192,6 +193,8 @@ export const chatSocketClientMessageSchema = z.object({
 export const chatSocketServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), replay_truncated: z.boolean() }),
   z.object({ type: z.literal('event'), data: chatEventSchema }),
+  /** Issue 20: a web call's signalling (web-calls.ts). */
+  z.object({ type: z.literal('call'), data: callEventSchema }),
 ])
 export type ChatSocketServerMessage = z.infer<typeof chatSocketServerMessageSchema>
 

@@ -477,3 +477,19 @@ export type {
   TourPrivateVariant,
   TourPrivateVariantsData,
 } from './private-data.ts'
+export {
+  CALL_RING_SECONDS,
+  callClientMessageSchema,
+  callEndReasons,
+  callEventSchema,
+  iceServerSchema,
+  webCallDataBodySchema,
+  webCallDataSchema,
+} from './web-calls.ts'
+export type {
+  CallClientMessage,
+  CallEndReason,
+  CallEvent,
+  IceServer,
+  WebCallData,
+} from './web-calls.ts'

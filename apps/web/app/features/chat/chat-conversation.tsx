@@ -12,6 +12,7 @@ import { fileSizeText, groupByDay, readMark, type PendingMessage } from './chat-
 import { FileIcon } from './chat-file-icon.tsx'
 import { useChatText } from './chat-text.ts'
 import { ChatBookings } from './extras/chat-bookings.tsx'
+import { WebCallButton } from './web-call/web-call.tsx'
 
 /** A row of the conversation: a message the server holds, or one being sent. */
 type Row =
@@ -183,6 +184,7 @@ function ConversationHeader({
       <h2 className="chat-conversation__title" ref={headingRef} tabIndex={-1}>
         {chat?.title ?? text('chat.loading')}
       </h2>
+      <WebCallButton chat={chat} />
     </header>
   )
 }

@@ -11,6 +11,7 @@ import { previewOf, type ChatListState } from './chat-state.ts'
 import { useChatText } from './chat-text.ts'
 import { ChatNotifications } from './extras/chat-notifications.tsx'
 import { SupportMessengers } from './extras/support-messengers.tsx'
+import { WebCallLayer } from './web-call/web-call.tsx'
 
 /** §7 get-chat-with-support, then its page; §8: a failure is logged and offers a retry. */
 function SupportButton({ variant }: { variant: ButtonVariant }) {
@@ -276,6 +277,7 @@ export function ChatPage({
           </div>
         </div>
       )}
+      <WebCallLayer />
     </main>
   )
 }

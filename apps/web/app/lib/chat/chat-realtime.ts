@@ -1,5 +1,5 @@
 import { accessTokenOf, type ApiClient } from '@tourmarket/api-client/client'
-import type { ChatEventMessage } from '@tourmarket/contracts'
+import type { CallClientMessage, CallEvent, ChatEventMessage } from '@tourmarket/contracts'
 import { createTranslator, type Locale } from '@tourmarket/domain/i18n'
 import { callApi } from '../api-call.ts'
 import { loadApiContracts } from '../api-contracts.ts'
@@ -45,6 +45,7 @@ let stopWatchingToken: (() => void) | null = null
 let contractsLoaded: ReturnType<typeof loadApiContracts> | null = null
 
 const signalListeners = new Set<(signal: RealtimeSignal) => void>()
+const callListeners = new Set<(event: CallEvent) => void>()
 const stateListeners = new Set<() => void>()
 
 function changed(): void {
@@ -100,6 +101,19 @@ export function subscribeRealtimeState(listener: () => void): () => void {
 export function subscribeRealtime(listener: (signal: RealtimeSignal) => void): () => void {
   signalListeners.add(listener)
   return () => signalListeners.delete(listener)
+}
+
+/** Issue 20: the web call's signals on this socket (features/chat/web-call). */
+export function subscribeCallSignals(listener: (event: CallEvent) => void): () => void {
+  callListeners.add(listener)
+  return () => callListeners.delete(listener)
+}
+
+/** Sends a web call's message on the socket; false when it is not connected and ready. */
+export function sendCallMessage(message: CallClientMessage): boolean {
+  if (socket === null || status !== 'open' || socket.readyState !== WebSocket.OPEN) return false
+  socket.send(JSON.stringify(message))
+  return true
 }
 
 /**
@@ -236,6 +250,8 @@ function connect(): void {
         emit({ kind: 'ready', replayTruncated: parsed.data.replay_truncated })
         // §4: the messenger connects, then the counters load.
         void loadUnread()
+      } else if (parsed.data.type === 'call') {
+        for (const listener of callListeners) listener(parsed.data.data)
       } else {
         onEvent(parsed.data.data, !ready)
       }

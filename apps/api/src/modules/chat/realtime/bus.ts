@@ -1,4 +1,4 @@
-import type { ChatFile } from '@tourmarket/contracts'
+import type { CallEvent, ChatFile } from '@tourmarket/contracts'
 import type { ChatEvent } from '@tourmarket/domain/enums'
 import type { SharedMessage } from '../presenter.ts'
 
@@ -13,7 +13,9 @@ export type ChatAudience = {
  * One §4 realtime event as it crosses instances: side-neutral, so each instance presents it to
  * each of its sockets. `onlySide` keeps it to one side (chat_is_read goes to the other side).
  */
-export type BusEvent = {
+export type BusEvent = ChatBusEvent | CallBusEvent
+
+export type ChatBusEvent = {
   readonly audience: ChatAudience
   readonly event: ChatEvent
   readonly onlySide?: 'tourist' | 'counterpart'
@@ -23,6 +25,17 @@ export type BusEvent = {
   readonly readMessageId?: number
   readonly isFrozen?: boolean
   readonly notificationsEnabled?: boolean
+}
+
+/**
+ * A web call's signal (issue 20, modules/web-calls): to one side of the chat, or to the one socket
+ * `toConnection` among that side's, which a forged address therefore cannot leave.
+ */
+export type CallBusEvent = {
+  readonly audience: ChatAudience
+  readonly onlySide?: 'tourist' | 'counterpart'
+  readonly toConnection?: string
+  readonly call: CallEvent
 }
 
 /**

@@ -19,6 +19,8 @@ export type Subscriber = {
   readonly isSupport: boolean
   /** The page language the socket's reader asked for (names in events). */
   readonly language: Locale
+  /** This socket's own id (web calls address their signals to one socket). */
+  readonly connectionId?: string
 }
 
 /**
@@ -89,6 +91,14 @@ export function createSocketHub() {
 
     /** Delivers one bus event to this instance's sockets of the chat. */
     deliver(event: BusEvent): void {
+      if ('call' in event) {
+        for (const subscriber of recipients(event).keys()) {
+          if (event.toConnection !== undefined && subscriber.connectionId !== event.toConnection)
+            continue
+          send(subscriber, { type: 'call', data: event.call })
+        }
+        return
+      }
       for (const [subscriber, side] of recipients(event)) {
         const data: ChatEventMessage = { event: event.event, chat_id: event.audience.chatId }
         if (event.message !== undefined) {

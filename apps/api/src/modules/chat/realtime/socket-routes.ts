@@ -3,9 +3,10 @@ import {
   chatSocketClientMessageSchema,
   type ChatSocketServerMessage,
 } from '@tourmarket/contracts'
+import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
 import type { WebSocket } from 'ws'
-import type { AccountsService } from '../../accounts/service.ts'
+import type { AccountsService, Viewer } from '../../accounts/service.ts'
 import { scopeOf, type ChatService } from '../service.ts'
 import type { ChatBus } from './bus.ts'
 import { createSocketHub, type Subscriber } from './hub.ts'
@@ -16,16 +17,37 @@ const AUTH_TIMEOUT_MS = 10_000
 const HEARTBEAT_INTERVAL_MS = 30_000
 /** How often a socket's session is checked again: a signed-out or expired session ends its socket. */
 const SESSION_RECHECK_MS = 5 * 60_000
-/** A client sends only `auth`; anything larger is not one (app.ts gives it to @fastify/websocket). */
-export const MAX_CLIENT_MESSAGE_BYTES = 8 * 1024
+/**
+ * A client sends `auth`, then (web calls) call signals carrying an SDP description; anything
+ * larger is not one (app.ts gives it to @fastify/websocket).
+ */
+export const MAX_CLIENT_MESSAGE_BYTES = 64 * 1024
 const CLOSE_POLICY_VIOLATION = 1008
 const CLOSE_GOING_AWAY = 1001
+
+/** A signed-in socket as a handler of its later messages sees it. */
+export type SocketPeer = {
+  readonly connectionId: string
+  readonly viewer: Viewer
+  send(message: ChatSocketServerMessage): void
+}
+
+/**
+ * What a socket may say after `auth` (issue 20: web call signalling). `message` answers false for
+ * something it does not understand, which closes the socket as before.
+ */
+export type SocketMessageHandler = {
+  message(peer: SocketPeer, data: unknown): boolean
+  closed(peer: SocketPeer): void
+}
 
 export type ChatSocketOptions = {
   accounts: Pick<AccountsService, 'viewerOf'>
   chat: ChatService
   bus: ChatBus
   heartbeatIntervalMs?: number
+  /** Messages after `auth`; without it, anything after `auth` closes the socket. */
+  handler?: SocketMessageHandler
 }
 
 type Connection = {
@@ -120,12 +142,14 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
         if (socket.readyState !== socket.OPEN) return
         connection.token = token
         const scope = scopeOf(viewer)
+        const connectionId = randomUUID()
         const subscriber: Subscriber = {
           socket,
           userId: scope.userId,
           organizerId: scope.organizerId,
           isSupport: scope.isSupport,
           language,
+          connectionId,
         }
         // Listen first, then replay: an event in between arrives twice at worst (clients keep
         // one per message id), never not at all.
@@ -141,8 +165,29 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
           })
         }
         send({ type: 'ready', replay_truncated: replay.truncated })
-        // After auth a client has nothing more to say; anything it sends is a protocol error.
-        socket.on('message', () => socket.close(CLOSE_POLICY_VIOLATION, 'unexpected message'))
+        const { handler } = options
+        if (handler === undefined) {
+          // After auth a client has nothing more to say; anything it sends is a protocol error.
+          socket.on('message', () => socket.close(CLOSE_POLICY_VIOLATION, 'unexpected message'))
+          return
+        }
+        const peer: SocketPeer = {
+          connectionId,
+          viewer,
+          send: (message) => hub.send(subscriber, message),
+        }
+        socket.on('message', (data) => {
+          let parsed: unknown
+          try {
+            parsed = JSON.parse(String(data))
+          } catch {
+            parsed = null
+          }
+          if (!handler.message(peer, parsed)) {
+            socket.close(CLOSE_POLICY_VIOLATION, 'unexpected message')
+          }
+        })
+        socket.on('close', () => handler.closed(peer))
       })().catch((error: unknown) => {
         app.log.error({ err: error }, 'chat socket failed to start')
         socket.close(1011, 'server error')

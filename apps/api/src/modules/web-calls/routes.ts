@@ -1,0 +1,52 @@
+import { endpoints } from '@tourmarket/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpointRoute } from '../../lib/endpoint-route.ts'
+import type { LimitRule } from '../abuse/rate-limit.ts'
+import type { AccountsContext } from '../accounts/context.ts'
+import type { WebCallService } from './service.ts'
+
+export type WebCallRoutesOptions = {
+  context: Pick<AccountsContext, 'sessions' | 'limit'>
+  webCalls: WebCallService
+}
+
+/** Each answer stores a phone code: a few dozen an hour is plenty for one person. */
+const webCallDataPerAccount: LimitRule = {
+  name: 'web-call-data:account',
+  limit: 60,
+  windowSeconds: 60 * 60,
+}
+/** How often calls left ringing by an instance that went away are found and missed. */
+const SWEEP_INTERVAL_MS = 30_000
+
+/** §7 phone-code/web-call-data (issue 20); the signalling itself is on /ws (socket handler). */
+export const webCallRoutes: FastifyPluginAsyncZod<WebCallRoutesOptions> = async (
+  app,
+  { context, webCalls },
+) => {
+  app.route({
+    ...endpointRoute(endpoints.phoneCodeWebCallData),
+    handler: async (request) => {
+      const viewer = await context.sessions.requireViewer(request)
+      await context.limit(request, [{ rule: webCallDataPerAccount, key: String(viewer.user.id) }])
+      return webCalls.webCallData(viewer, {
+        isSupportCall: request.body.is_support_call,
+        organizerId: request.body.organizer_id ?? null,
+        chatId: request.body.chat_id ?? null,
+      })
+    },
+  })
+
+  let sweeper: NodeJS.Timeout | undefined
+  app.addHook('onReady', async () => {
+    sweeper = setInterval(() => {
+      webCalls
+        .sweepStaleRinging()
+        .catch((error: unknown) => app.log.error({ err: error }, 'stale call sweep failed'))
+    }, SWEEP_INTERVAL_MS).unref()
+  })
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper)
+    webCalls.close()
+  })
+}
