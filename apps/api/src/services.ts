@@ -236,6 +236,7 @@ export function createServices(options: ServicesOptions) {
     siteUrl: config.accounts.siteUrl,
     brandName: brand.projectName,
     now,
+    reportError,
   })
   const webCalls = createWebCallService({
     brand,

@@ -57,7 +57,11 @@ export function SiteFooter() {
             {hours === null ? null : (
               <li className="site-footer__muted" data-testid="footer-support-hours">
                 {hours.days === null
-                  ? t('site.footer.supportHoursDaily', hours)
+                  ? t('site.footer.supportHoursDaily', {
+                      from: hours.from,
+                      to: hours.to,
+                      timezone: hours.timezone,
+                    })
                   : t('site.footer.supportHours', { ...hours, days: hours.days })}
               </li>
             )}
