@@ -33,6 +33,7 @@ import { meetRoutes } from './modules/meet/routes.ts'
 import { organizerRoutes } from './modules/organizers/routes.ts'
 import type { PaymentsSeams } from './modules/payments/context.ts'
 import { paymentsRoutes } from './modules/payments/routes.ts'
+import { phoneCodesRoutes } from './modules/phone-codes/routes.ts'
 import { pricesRoutes } from './modules/prices/routes.ts'
 import { reviewPageRoutes } from './modules/reviews/routes.ts'
 import { searchRoutes } from './modules/search/routes.ts'
@@ -171,6 +172,12 @@ export function buildApp(options: BuildAppOptions): App {
   })
   app.register(meetRoutes, {
     meet: services.meet,
+    limit: accounts.limit,
+    trustedProxies: accounts.trustedProxies,
+  })
+  app.register(phoneCodesRoutes, {
+    phoneCodes: services.phoneCodes,
+    sessions: accounts.sessions,
     limit: accounts.limit,
     trustedProxies: accounts.trustedProxies,
   })

@@ -145,6 +145,30 @@ export type Config = {
    * then, the system cancels it and the seats return (issue 14: holds never expired).
    */
   readonly bookingHoldMinutes: number
+  /** §7 phone codes: the numbers a caller dials (decision 0029). */
+  readonly calls: CallsConfig
+}
+
+/**
+ * The phone numbers (E.164) callers dial before their extension code: one per caller's country
+ * (CALL_PHONE_NUMBERS, `US:+12025550143,GB:+442079460000`), else the fallback (CALL_PHONE_NUMBER).
+ * Outside production the fallback defaults to a fictional 555-01xx demo number; production has
+ * none unless set (a public default would route real callers to a stranger), and phone codes then
+ * answer 503.
+ */
+export type CallsConfig = {
+  readonly fallbackNumber: string | null
+  /** Upper-case ISO country code → number. */
+  readonly numbersByCountry: Readonly<Record<string, string>>
+}
+
+/** The demo number outside production: 555-0100…0199 numbers are reserved for fiction. */
+export const demoCallPhoneNumber = '+12025550143'
+
+/** A dialable number in E.164 once spaces, dashes, dots and brackets are gone; else undefined. */
+function e164Of(value: string): string | undefined {
+  const number = value.replace(/[\s\-().]/g, '')
+  return /^\+[1-9]\d{7,14}$/.test(number) ? number : undefined
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>
@@ -308,6 +332,34 @@ const environmentSchema = z.object({
     }),
   ),
   BRAND: optional(z.enum(brandIds, { error: `must be one of ${brandIds.join(', ')}` })),
+  CALL_PHONE_NUMBER: optional(
+    z.string().transform((value, context) => {
+      const number = e164Of(value)
+      if (number === undefined) {
+        context.addIssue({ code: 'custom', message: 'must be a phone number like +12025550143' })
+        return z.NEVER
+      }
+      return number
+    }),
+  ),
+  CALL_PHONE_NUMBERS: optional(
+    z.string().transform((value, context) => {
+      const numbers: Record<string, string> = {}
+      for (const entry of commaSeparated(value)) {
+        const [iso = '', typed = ''] = entry.split(':').map((part) => part.trim())
+        const number = e164Of(typed)
+        if (!/^[A-Za-z]{2}$/.test(iso) || number === undefined) {
+          context.addIssue({
+            code: 'custom',
+            message: `"${entry}" must be COUNTRY:NUMBER, e.g. US:+12025550143`,
+          })
+          return z.NEVER
+        }
+        numbers[iso.toUpperCase()] = number
+      }
+      return numbers
+    }),
+  ),
   // The web's rule (apps/web/app/routing/site-routes.ts bookingBasePath): lowercase words.
   BOOKING_BASE_PATH: optional(
     z
@@ -474,5 +526,9 @@ export function loadConfig(
         : values.BOOKING_BASE_PATH,
     demoSeed: { onFirstRun: values.SEED_DEMO ?? !isProduction, accounts: !isProduction },
     bookingHoldMinutes: values.BOOKING_HOLD_MINUTES ?? 60,
+    calls: {
+      fallbackNumber: values.CALL_PHONE_NUMBER ?? (isProduction ? null : demoCallPhoneNumber),
+      numbersByCountry: values.CALL_PHONE_NUMBERS ?? {},
+    },
   }
 }

@@ -467,3 +467,9 @@ export {
   meetSaveBodySchema,
 } from './meet.ts'
 export type { MeetData, MeetFile, MeetSaveBody } from './meet.ts'
+export {
+  phoneCodeOrganizerBodySchema,
+  phoneCodeSchema,
+  phoneCodeUserBodySchema,
+} from './phone-codes.ts'
+export type { PhoneCode, PhoneCodeOrganizerBody, PhoneCodeUserBody } from './phone-codes.ts'
