@@ -36,6 +36,8 @@ export const moduleTagDescriptions: Readonly<Record<string, string>> = {
   journal: 'Journal (blog) posts.',
   'help-center': 'Help centre sections, articles, search and help requests.',
   reviews: 'Reviews after the trip through the e-mailed link, with their photos.',
+  'phone-codes':
+    'A phone number and a short extension code that routes a call to an organizer or to support.',
   meet: 'The organizer’s meet page for a booking, opened by its secret key: meeting text and files.',
   site: 'Site settings, contacts, short links, statistics and the sitemap.',
   prices: 'Price conversion between currencies.',
