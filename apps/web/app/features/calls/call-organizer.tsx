@@ -9,7 +9,7 @@ import { useApiCall } from '../../lib/api-call.ts'
 import { useSession } from '../../lib/session-context.tsx'
 import { useShellLocale } from '../../lib/shell-data.ts'
 import { CallbackForm } from './callback-form.tsx'
-import { CALLBACK_PARAMS, CALLBACK_PATH } from './callback-values.ts'
+import { CALLBACK_PATH, callbackQuery } from './callback-values.ts'
 import { useCallsText } from './calls-text.ts'
 import { PhoneCodePanel } from './phone-code-panel.tsx'
 import './calls.css'
@@ -125,9 +125,7 @@ export function CallOrganizer({
   if (!shown) return null
 
   const back = `${pathname}${search}`
-  const query = new URLSearchParams({ [CALLBACK_PARAMS.organizer]: String(organizerId) })
-  if (tourId !== undefined) query.set(CALLBACK_PARAMS.tour, String(tourId))
-  query.set(CALLBACK_PARAMS.back, back)
+  const query = callbackQuery({ organizerId, tourId }, back)
 
   return (
     <Modal
@@ -140,7 +138,7 @@ export function CallOrganizer({
       className="calls-dialog"
       trigger={
         <a
-          href={`${path(CALLBACK_PATH)}?${query.toString()}`}
+          href={`${path(CALLBACK_PATH)}?${query}`}
           rel="nofollow"
           className="tm-button tm-button--secondary calls-trigger"
           data-testid="call-organizer"

@@ -40,11 +40,11 @@ export function CallSupportByPhone({ chat }: { chat: Chat | null | undefined }) 
       trigger={
         <button
           type="button"
-          className="tm-button tm-button--secondary calls-trigger"
+          className="tm-button tm-button--secondary calls-trigger calls-trigger--chat"
           data-testid="call-support"
         >
           <PhoneIcon />
-          {text('calls.callSupport')}
+          <span className="calls-trigger__label">{text('calls.callSupport')}</span>
         </button>
       }
     >

@@ -14,6 +14,7 @@ import {
   CALLBACK_PARAMS,
   CALLBACK_PATH,
   callbackBody,
+  callbackQuery,
   type CallbackTarget,
   type CallbackValues,
 } from './callback-values.ts'
@@ -90,7 +91,7 @@ export function CallbackForm({
       <form
         className="calls-form"
         method="post"
-        action={path(CALLBACK_PATH)}
+        action={`${path(CALLBACK_PATH)}?${callbackQuery(target, back)}`}
         noValidate
         onSubmit={(event) => void form.handleSubmit(event)}
       >

@@ -1,7 +1,7 @@
 import { Button } from '@tourmarket/ui'
 import { Link } from 'react-router'
 import { CallbackForm, CallbackSent } from './callback-form.tsx'
-import { CALLBACK_PARAMS, CALLBACK_PATH } from './callback-values.ts'
+import { CALLBACK_PARAMS, CALLBACK_PATH, callbackQuery } from './callback-values.ts'
 import type { CallbackAnswer, CallbackPageData } from './callback.server.ts'
 import { useCallsText } from './calls-text.ts'
 import { PhoneCodeView } from './phone-code-panel.tsx'
@@ -38,7 +38,11 @@ export function CallbackPage({
                 {answer?.kind === 'code' ? (
                   <PhoneCodeView code={answer.code} />
                 ) : (
-                  <form method="post" action={path(CALLBACK_PATH)} className="calls-code-form">
+                  <form
+                    method="post"
+                    action={`${path(CALLBACK_PATH)}?${callbackQuery(page, page.back)}`}
+                    className="calls-code-form"
+                  >
                     <input type="hidden" name="intent" value="code" />
                     <input
                       type="hidden"

@@ -60,3 +60,13 @@ export function backPath(value: string | null | undefined): string {
   const path = value?.trim() ?? ''
   return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : '/'
 }
+
+/** CALLBACK_PATH with its query: the page, and its forms, know whom they call. */
+export function callbackQuery(target: CallbackTarget, back: string): string {
+  const query = new URLSearchParams()
+  if (target.organizerId !== undefined)
+    query.set(CALLBACK_PARAMS.organizer, String(target.organizerId))
+  if (target.tourId !== undefined) query.set(CALLBACK_PARAMS.tour, String(target.tourId))
+  query.set(CALLBACK_PARAMS.back, back)
+  return query.toString()
+}

@@ -11,6 +11,7 @@ import { useConnectionStatus, useConversation } from './chat-hooks.ts'
 import { fileSizeText, groupByDay, readMark, type PendingMessage } from './chat-state.ts'
 import { FileIcon } from './chat-file-icon.tsx'
 import { useChatText } from './chat-text.ts'
+import { CallSupportByPhone } from '../calls/call-support.tsx'
 
 /** A row of the conversation: a message the server holds, or one being sent. */
 type Row =
@@ -182,6 +183,7 @@ function ConversationHeader({
       <h2 className="chat-conversation__title" ref={headingRef} tabIndex={-1}>
         {chat?.title ?? text('chat.loading')}
       </h2>
+      <CallSupportByPhone chat={chat} />
     </header>
   )
 }

@@ -9,7 +9,6 @@ import { useChatList, type LoadStatus } from './chat-hooks.ts'
 import { isChatSoundEnabled, setChatSoundEnabled } from '../../lib/chat/chat-sound.ts'
 import { previewOf, type ChatListState } from './chat-state.ts'
 import { useChatText } from './chat-text.ts'
-import { CallSupportByPhone } from '../calls/call-support.tsx'
 
 /** §7 get-chat-with-support, then its page; §8: a failure is logged and offers a retry. */
 function SupportButton({ variant }: { variant: ButtonVariant }) {
@@ -231,7 +230,6 @@ export function ChatPage({
       <header className="chat-page__header">
         <h1 className="chat-page__title">{text('chat.title')}</h1>
         <SoundToggle />
-        <CallSupportByPhone chat={list.chats.find((chat) => chat.id === chatId) ?? initialChat} />
       </header>
       {noChats ? (
         <NoChats />
