@@ -130,7 +130,7 @@ export function CallOrganizer({
   return (
     <Modal
       title={text('calls.callOrganizerTitle', { organizer: organizerName })}
-      description={text('calls.byPhoneLead')}
+      description={text('calls.dialogLead')}
       open={open}
       onOpenChange={setOpen}
       width={560}

@@ -4,6 +4,7 @@ import type { AreaMessages, MessageValue } from '@tourmarket/domain/i18n'
 const enUsCallsMessages = {
   'calls.callOrganizer': 'Call the organizer',
   'calls.callOrganizerTitle': 'Call {organizer}',
+  'calls.dialogLead': 'Call now, talk in the browser, or leave your number for a call back.',
   'calls.byPhone': 'By phone',
   'calls.byPhoneLead': 'Dial the number, then enter the code when asked: it puts you through.',
   'calls.number': 'Phone number',
@@ -50,6 +51,8 @@ export type CallsMessageKey = keyof typeof enUsCallsMessages
 const ruCallsMessages: Record<CallsMessageKey, MessageValue> = {
   'calls.callOrganizer': 'Позвонить организатору',
   'calls.callOrganizerTitle': 'Позвонить: {organizer}',
+  'calls.dialogLead':
+    'Позвоните сейчас, поговорите в браузере или оставьте номер для обратного звонка.',
   'calls.byPhone': 'По телефону',
   'calls.byPhoneLead': 'Наберите номер и по запросу введите код — вас соединят.',
   'calls.number': 'Номер телефона',
