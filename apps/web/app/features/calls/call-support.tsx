@@ -1,14 +1,15 @@
 import type { Chat } from '@tourmarket/contracts'
 import { showsCallSupportInChat } from '@tourmarket/domain/calls'
 import { Modal } from '@tourmarket/ui'
-import { useState } from 'react'
-import { useApiCall } from '../../lib/api-call.ts'
+import { lazy, Suspense, useState } from 'react'
 import { useShellLocale } from '../../lib/shell-data.ts'
-import { PhoneIcon } from './call-organizer.tsx'
-import { CallbackForm } from './callback-form.tsx'
 import { useCallsText } from './calls-text.ts'
-import { PhoneCodePanel } from './phone-code-panel.tsx'
+import { PhoneIcon } from './phone-icon.tsx'
 import './calls.css'
+
+const LazyCallSupportBody = lazy(() =>
+  import('./call-support-body.tsx').then(({ CallSupportBody }) => ({ default: CallSupportBody })),
+)
 
 /**
  * 'Call support by phone' in a tourist's support chat, only on the brand that enables calling
@@ -18,7 +19,6 @@ import './calls.css'
 export function CallSupportByPhone({ chat }: { chat: Chat | null | undefined }) {
   const { brand } = useShellLocale()
   const { text } = useCallsText()
-  const call = useApiCall()
   const [open, setOpen] = useState(false)
   if (
     chat === null ||
@@ -48,14 +48,9 @@ export function CallSupportByPhone({ chat }: { chat: Chat | null | undefined }) 
         </button>
       }
     >
-      <div className="calls-dialog__body">
-        <PhoneCodePanel load={() => call('phoneCodeUser', { body: { chat_id: chat.id } })} />
-        <CallbackForm
-          target={{}}
-          lead={text('calls.callbackSupportLead')}
-          back={`/chat/${String(chat.id)}`}
-        />
-      </div>
+      <Suspense fallback={<p className="calls-muted">{text('calls.loadingCode')}</p>}>
+        <LazyCallSupportBody chatId={chat.id} />
+      </Suspense>
     </Modal>
   )
 }
