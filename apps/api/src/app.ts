@@ -35,6 +35,7 @@ import { organizerRoutes } from './modules/organizers/routes.ts'
 import type { PaymentsSeams } from './modules/payments/context.ts'
 import { paymentsRoutes } from './modules/payments/routes.ts'
 import { privateDataRoutes } from './modules/private-data/routes.ts'
+import { phoneCodesRoutes } from './modules/phone-codes/routes.ts'
 import { pricesRoutes } from './modules/prices/routes.ts'
 import { reviewPageRoutes } from './modules/reviews/routes.ts'
 import { searchRoutes } from './modules/search/routes.ts'
@@ -183,6 +184,12 @@ export function buildApp(options: BuildAppOptions): App {
   })
   app.register(tourProgramRoutes, {
     program: services.tourProgram,
+    limit: accounts.limit,
+    trustedProxies: accounts.trustedProxies,
+  })
+  app.register(phoneCodesRoutes, {
+    phoneCodes: services.phoneCodes,
+    sessions: accounts.sessions,
     limit: accounts.limit,
     trustedProxies: accounts.trustedProxies,
   })

@@ -57,8 +57,27 @@ describe('architecture: configuration is validated at start-up', () => {
       trustCountryHeader: undefined,
       trustedProxies: ['127.0.0.1', '::1'],
       bookingHoldMinutes: 60,
-      webCalls: { iceServers: [], phoneNumber: null, ringMs: 45_000 },
+      webCalls: { iceServers: [], phoneNumber: '+12025550143', ringMs: 45_000 },
+      calls: { fallbackNumber: '+12025550143', numbersByCountry: {} },
     })
+  })
+
+  it('reads the call numbers (decision 0029): per country, a fallback, none by default in production', () => {
+    const config = loadConfig({
+      CALL_PHONE_NUMBER: '+44 20 7946 0000',
+      CALL_PHONE_NUMBERS: 'us:+1 (202) 555-0143, AE:+97145550100',
+    })
+    expect(config.calls).toEqual({
+      fallbackNumber: '+442079460000',
+      numbersByCountry: { US: '+12025550143', AE: '+97145550100' },
+    })
+    expect(loadConfig(production).calls.fallbackNumber).toBeNull()
+    expect(configErrorOf({ CALL_PHONE_NUMBER: '555-0143' }).issues).toEqual({
+      CALL_PHONE_NUMBER: ['must be a phone number like +12025550143'],
+    })
+    expect(Object.keys(configErrorOf({ CALL_PHONE_NUMBERS: 'USA+1202' }).issues)).toEqual([
+      'CALL_PHONE_NUMBERS',
+    ])
   })
 
   it('reads BRAND and BOOKING_BASE_PATH like the storefront does, refusing unknown values', () => {
@@ -311,14 +330,14 @@ describe('architecture: configuration is validated at start-up', () => {
         {
           WEB_CALL_ICE_SERVERS:
             '[{"urls":"turn:turn.example.com:3478","username":"u","credential":"c"}]',
-          WEB_CALL_PHONE_NUMBER: '+1 555 0100',
+          CALL_PHONE_NUMBER: '+1 202 555 0100',
           WEB_CALL_RING_SECONDS: '30',
         },
         namedSecrets,
       ).webCalls,
     ).toEqual({
       iceServers: [{ urls: 'turn:turn.example.com:3478', username: 'u', credential: 'c' }],
-      phoneNumber: '+1 555 0100',
+      phoneNumber: '+12025550100',
       ringMs: 30_000,
     })
     expect(() => loadConfig({ WEB_CALL_ICE_SERVERS: 'stun:x' }, namedSecrets)).toThrow(

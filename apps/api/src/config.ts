@@ -147,7 +147,7 @@ export type Config = {
   readonly bookingHoldMinutes: number
   /**
    * Issue 20 web calls: WEB_CALL_ICE_SERVERS (a JSON array of RTCIceServer: STUN/TURN; none on
-   * loopback), WEB_CALL_PHONE_NUMBER (the number a caller dials with a code as a fallback) and
+   * loopback), the phone fallback (CALL_PHONE_NUMBER, as for phone codes) and
    * WEB_CALL_RING_SECONDS (how long a call rings before it is missed; 45 by default).
    */
   readonly webCalls?: {
@@ -159,6 +159,30 @@ export type Config = {
     }[]
     readonly phoneNumber: string | null
   }
+  /** §7 phone codes: the numbers a caller dials (decision 0029). */
+  readonly calls: CallsConfig
+}
+
+/**
+ * The phone numbers (E.164) callers dial before their extension code: one per caller's country
+ * (CALL_PHONE_NUMBERS, `US:+12025550143,GB:+442079460000`), else the fallback (CALL_PHONE_NUMBER).
+ * Outside production the fallback defaults to a fictional 555-01xx demo number; production has
+ * none unless set (a public default would route real callers to a stranger), and phone codes then
+ * answer 503.
+ */
+export type CallsConfig = {
+  readonly fallbackNumber: string | null
+  /** Upper-case ISO country code → number. */
+  readonly numbersByCountry: Readonly<Record<string, string>>
+}
+
+/** The demo number outside production: 555-0100…0199 numbers are reserved for fiction. */
+export const demoCallPhoneNumber = '+12025550143'
+
+/** A dialable number in E.164 once spaces, dashes, dots and brackets are gone; else undefined. */
+function e164Of(value: string): string | undefined {
+  const number = value.replace(/[\s\-().]/g, '')
+  return /^\+[1-9]\d{7,14}$/.test(number) ? number : undefined
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>
@@ -346,10 +370,35 @@ const environmentSchema = z.object({
     }),
   ),
   WEB_CALL_RING_SECONDS: optional(z.coerce.number().int().min(5).max(300)),
-  WEB_CALL_PHONE_NUMBER: optional(
-    z.string().regex(/^\+?[0-9 ()-]{5,24}$/, { error: 'must be a phone number' }),
-  ),
   BRAND: optional(z.enum(brandIds, { error: `must be one of ${brandIds.join(', ')}` })),
+  CALL_PHONE_NUMBER: optional(
+    z.string().transform((value, context) => {
+      const number = e164Of(value)
+      if (number === undefined) {
+        context.addIssue({ code: 'custom', message: 'must be a phone number like +12025550143' })
+        return z.NEVER
+      }
+      return number
+    }),
+  ),
+  CALL_PHONE_NUMBERS: optional(
+    z.string().transform((value, context) => {
+      const numbers: Record<string, string> = {}
+      for (const entry of commaSeparated(value)) {
+        const [iso = '', typed = ''] = entry.split(':').map((part) => part.trim())
+        const number = e164Of(typed)
+        if (!/^[A-Za-z]{2}$/.test(iso) || number === undefined) {
+          context.addIssue({
+            code: 'custom',
+            message: `"${entry}" must be COUNTRY:NUMBER, e.g. US:+12025550143`,
+          })
+          return z.NEVER
+        }
+        numbers[iso.toUpperCase()] = number
+      }
+      return numbers
+    }),
+  ),
   // The web's rule (apps/web/app/routing/site-routes.ts bookingBasePath): lowercase words.
   BOOKING_BASE_PATH: optional(
     z
@@ -519,7 +568,12 @@ export function loadConfig(
     webCalls: {
       ringMs: (values.WEB_CALL_RING_SECONDS ?? 45) * 1000,
       iceServers: values.WEB_CALL_ICE_SERVERS ?? [],
-      phoneNumber: values.WEB_CALL_PHONE_NUMBER ?? null,
+      // The web call's phone fallback is the number phone codes use (decision 0029).
+      phoneNumber: values.CALL_PHONE_NUMBER ?? (isProduction ? null : demoCallPhoneNumber),
+    },
+    calls: {
+      fallbackNumber: values.CALL_PHONE_NUMBER ?? (isProduction ? null : demoCallPhoneNumber),
+      numbersByCountry: values.CALL_PHONE_NUMBERS ?? {},
     },
   }
 }

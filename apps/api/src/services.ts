@@ -37,6 +37,8 @@ import { createOutboxWhatsAppSender } from './modules/tour-program/whatsapp.ts'
 import { createOrganizerRepository } from './modules/organizers/repository.ts'
 import { createOrganizerService } from './modules/organizers/service.ts'
 import { createPaymentsContext } from './modules/payments/context.ts'
+import { createPhoneCodesRepository } from './modules/phone-codes/repository.ts'
+import { createPhoneCodesService } from './modules/phone-codes/service.ts'
 import type { PaymentsSeams } from './modules/payments/context.ts'
 import { createPriceConverter } from './modules/prices/service.ts'
 import { createSearchService } from './modules/search/service.ts'
@@ -175,6 +177,13 @@ export function createServices(options: ServicesOptions) {
     reportError: (error) => reportError(error, 'help request e-mail failed'),
   })
 
+  const phoneCodes = createPhoneCodesService({
+    repository: createPhoneCodesRepository(db),
+    brand,
+    calls: config.calls,
+    now,
+  })
+
   const chatBus =
     options.chatBus ??
     (config.redisUrl === undefined
@@ -262,6 +271,7 @@ export function createServices(options: ServicesOptions) {
     geography,
     journal,
     helpCenter,
+    phoneCodes,
     reviewPage,
     meet,
     converter,

@@ -77,6 +77,9 @@ export const errorStatuses = {
   webhook_payload_invalid: 400,
   webhook_amount_mismatch: 400,
   payment_provider_unavailable: 502,
+  // Calls (§6 brand gating; decision 0029)
+  calls_disabled: 403,
+  calls_unavailable: 503,
   // The service itself
   internal_error: 500,
   database_unavailable: 503,

@@ -38,6 +38,8 @@ export const moduleTagDescriptions: Readonly<Record<string, string>> = {
   reviews: 'Reviews after the trip through the e-mailed link, with their photos.',
   'private-data':
     'Staff-only tour data for an admin session with the right: commission and knowledge (404 to anyone else).',
+  'phone-codes':
+    'A phone number and a short extension code that routes a call to an organizer or to support.',
   meet: 'The organizer’s meet page for a booking, opened by its secret key: meeting text and files.',
   site: 'Site settings, contacts, short links, statistics and the sitemap.',
   prices: 'Price conversion between currencies.',

@@ -88,6 +88,14 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
       access: 'open',
       page: 'features/accounts/password-reset/route.tsx',
     },
+    // Not in the §2 table: the §2 callback dialog's page, for a visitor without JavaScript
+    // (decision 0029); the dialog's trigger links here and its form posts here.
+    {
+      name: 'call-request',
+      path: '/call-request',
+      access: 'open',
+      page: 'features/calls/route.tsx',
+    },
     {
       name: 'redirect',
       path: '/redirect',

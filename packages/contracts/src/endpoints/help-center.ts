@@ -51,9 +51,9 @@ export const submitHelpRequest = defineEndpoint({
   tags,
   summary: 'Send a request to support',
   description:
-    'Stores the request and mails it to support, with a confirmation to the sender (both in the outbox when no SMTP server is set). name, email, kind (a §3 request helper kind) and message are required; phone is optional (+ and at least 9 digits); a failing §5 rule answers 400 naming the field in X-Language. A signed-in sender is recorded. Rate limited per IP address: past the limit it answers 429 with type captcha (then hard_captcha) and a proof-of-work challenge; repeat the call with the solution in X-Captcha.',
+    'Stores the request and mails it to support, with a confirmation to the sender (both in the outbox when no SMTP server is set). name, email, kind (a §3 request helper kind) and message are required; phone is optional (+ and at least 9 digits). Kind `phone_call_request` is the §2 callback dialog: phone is required and name, e-mail and message optional; with `organizer_id` (or a `tour_id`, whose organizer it takes) it is mailed to the organizer’s accounts instead of support (404 `organizer_not_found` / `tour_not_found` for one not on the site). A failing §5 rule answers 400 naming the field in X-Language. A signed-in sender is recorded. Rate limited per IP address: past the limit it answers 429 with type captcha (then hard_captcha) and a proof-of-work challenge; repeat the call with the solution in X-Captcha.',
   body: submitHelpRequestBodySchema,
   created: true,
   response: helpRequestCreatedSchema,
-  errors: { 400: errorBodySchema, 429: captchaRequiredBodySchema },
+  errors: { 400: errorBodySchema, 404: errorBodySchema, 429: captchaRequiredBodySchema },
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { breadcrumbSchema } from './common.ts'
+import { MAX_RECORD_ID } from './site.ts'
 
 // §2 /help-center/{slug?}: sections with their articles, one article, a search, and §7
 // submit-help-request. Texts come in X-Language (Russian falls back to English where empty).
@@ -82,12 +83,16 @@ const text = (max: number) => z.string(required).max(max, { error: `Maximum ${ma
  * this site the request was sent from.
  */
 export const submitHelpRequestBodySchema = z.object({
-  name: text(1000),
-  email: text(1000),
+  // Required for every kind but phone_call_request (§2 callback dialog); the API's §5 rules say so.
+  name: z.string().max(1000, { error: 'Maximum 1000 characters.' }).nullish(),
+  email: z.string().max(1000, { error: 'Maximum 1000 characters.' }).nullish(),
   phone: z.string().max(100).nullable().optional(),
   kind: text(100),
-  message: text(20_000),
+  message: z.string().max(20_000, { error: 'Maximum 20000 characters.' }).nullish(),
   page_path: z.string().max(2000).nullable().optional(),
+  /** A callback request made on an organizer's (or a tour's) page: it goes to that organizer. */
+  organizer_id: z.number().int().min(1).max(MAX_RECORD_ID).nullish(),
+  tour_id: z.number().int().min(1).max(MAX_RECORD_ID).nullish(),
 })
 export type SubmitHelpRequestBody = z.input<typeof submitHelpRequestBodySchema>
 

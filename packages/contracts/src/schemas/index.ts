@@ -493,3 +493,9 @@ export type {
   IceServer,
   WebCallData,
 } from './web-calls.ts'
+export {
+  phoneCodeOrganizerBodySchema,
+  phoneCodeSchema,
+  phoneCodeUserBodySchema,
+} from './phone-codes.ts'
+export type { PhoneCode, PhoneCodeOrganizerBody, PhoneCodeUserBody } from './phone-codes.ts'

@@ -60,6 +60,12 @@ export const limitRules = {
   connectionCodePerAccount: { name: 'connection-code:account', limit: 10, windowSeconds: hours },
   /** §7 submit-help-request: each mails support and the sender; a person sends a few a day. */
   helpRequestPerIp: { name: 'help-request:ip', limit: 10, windowSeconds: hours },
+  /**
+   * §7 phone-code/organizer and /user: each draws a live code of a million; a caller needs one
+   * or two a sitting. A script drawing in bulk gets 20 an hour per address (decision 0029).
+   */
+  phoneCodePerIp: { name: 'phone-code:ip', limit: 20, windowSeconds: hours },
+  phoneCodePerAccount: { name: 'phone-code:account', limit: 20, windowSeconds: hours },
   /** §7 upload-review-image: anonymous, so per address; ten photos a review, a few reviews. */
   reviewImagePerIp: { name: 'review-image:ip', limit: 30, windowSeconds: hours },
   /**

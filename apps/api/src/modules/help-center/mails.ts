@@ -6,7 +6,8 @@ import type { Email } from '../messages/mailer.ts'
 export type HelpRequestForMail = {
   kind: string
   name: string
-  email: string
+  /** Null only for a callback request, which carries the phone instead. */
+  email: string | null
   phone: string | null
   message: string
   pagePath: string | null
@@ -48,7 +49,7 @@ export function composeHelpRequestMails(
     text: [
       `Kind: ${request.kind}`,
       `Name: ${request.name}`,
-      `E-mail: ${request.email}`,
+      `E-mail: ${request.email ?? 'not given'}`,
       `Phone: ${request.phone ?? 'not given'}`,
       `Language: ${request.language}`,
       `Sent from: ${page}`,
@@ -57,6 +58,7 @@ export function composeHelpRequestMails(
     ].join('\n'),
   }
   const confirmation = confirmationTexts[request.language]
+  if (request.email === null) return [toSupport]
   return [
     toSupport,
     {
@@ -69,4 +71,30 @@ export function composeHelpRequestMails(
       ),
     },
   ]
+}
+
+/**
+ * §2 callback dialog (kind phone_call_request) aimed at an organizer: one e-mail to each of the
+ * organizer's accounts, in English like support's, asking them to ring the number back.
+ */
+export function composeCallbackRequestMails(
+  request: HelpRequestForMail & { phone: string },
+  where: { recipients: readonly string[]; organizerName: string; siteUrl: string },
+): Email[] {
+  const page = request.pagePath === null ? 'not given' : `${where.siteUrl}${request.pagePath}`
+  const caller = request.name === '' ? 'A visitor' : request.name
+  return where.recipients.map((to) => ({
+    to,
+    subject: `Callback requested: ${request.phone}`,
+    text: [
+      `${caller} asked ${where.organizerName} to call back on ${request.phone}.`,
+      '',
+      `Name: ${request.name === '' ? 'not given' : request.name}`,
+      `Phone: ${request.phone}`,
+      `E-mail: ${request.email ?? 'not given'}`,
+      `Language: ${request.language}`,
+      `Sent from: ${page}`,
+      ...(request.message === '' ? [] : ['', request.message]),
+    ].join('\n'),
+  }))
 }

@@ -1,8 +1,16 @@
-import { asc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm'
 import type { AnyColumn, SQL } from 'drizzle-orm'
 import type { Locale } from '@tourmarket/domain/i18n'
 import type { AppDatabase } from '../../db/database.ts'
-import { helpArticles, helpRequests, outboxMessages } from '../../db/schema/index.ts'
+import {
+  helpArticles,
+  helpRequests,
+  organizerAccounts,
+  organizers,
+  outboxMessages,
+  tours,
+  users,
+} from '../../db/schema/index.ts'
 import type { NewOutboxMessage } from '../messages/repository.ts'
 
 /** An article's texts in both languages; Russian ones are '' where not translated. */
@@ -22,9 +30,13 @@ export type HelpArticleRow = {
 export type NewHelpRequest = {
   kind: string
   name: string
-  email: string
+  /** Null only for a callback request (kind phone_call_request). */
+  email: string | null
   phone: string | null
   message: string
+  /** A callback request aimed at an organizer (from their page or one of their tours). */
+  organizerId: number | null
+  tourId: number | null
   userId: number | null
   pagePath: string | null
   language: Locale
@@ -96,6 +108,42 @@ export function createHelpCenterRepository(db: AppDatabase) {
         .where(or(ilike(title, pattern), ilike(text, pattern)))
         .orderBy(sql`(${title} ilike ${pattern}) desc`, asc(helpArticles.id))
         .limit(limit)
+    },
+
+    /** A published organizer's name, or undefined when there is none on the site. */
+    async publishedOrganizer(organizerId: number): Promise<{ name: string } | undefined> {
+      const [row] = await db
+        .select({ name: organizers.name })
+        .from(organizers)
+        .where(and(eq(organizers.id, organizerId), eq(organizers.isPublished, true)))
+      return row
+    },
+
+    async tourOrganizerId(tourId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ organizerId: tours.organizerId })
+        .from(tours)
+        .where(eq(tours.id, tourId))
+      return row?.organizerId
+    },
+
+    /**
+     * The e-mail addresses of the accounts that run an organizer: those acting for it
+     * (users.organizer_id) and those listed in organizer_accounts, each once.
+     */
+    async organizerAddresses(organizerId: number): Promise<string[]> {
+      const acting = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.organizerId, organizerId), isNotNull(users.email)))
+      const listed = await db
+        .select({ email: users.email })
+        .from(organizerAccounts)
+        .innerJoin(users, eq(users.id, organizerAccounts.userId))
+        .where(and(eq(organizerAccounts.organizerId, organizerId), isNotNull(users.email)))
+      return [
+        ...new Set([...acting, ...listed].flatMap((row) => (row.email ? [row.email] : []))),
+      ].sort()
     },
 
     /**

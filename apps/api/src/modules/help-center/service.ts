@@ -15,6 +15,7 @@ import {
   normalisePhone,
   searchExcerpt,
 } from '@tourmarket/domain/help-center'
+import { callbackRequestRules } from '@tourmarket/domain/calls'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { formatValidationMessage, validateForm } from '@tourmarket/domain/validation'
 import { AppError } from '../../errors.ts'
@@ -22,11 +23,14 @@ import { localize } from '../../lib/localize.ts'
 import { sanitizeOrganizerHtml } from '../../lib/organizer-html.ts'
 import type { Mailer } from '../messages/mailer.ts'
 import type { NewOutboxMessage } from '../messages/repository.ts'
-import { composeHelpRequestMails } from './mails.ts'
+import { composeCallbackRequestMails, composeHelpRequestMails } from './mails.ts'
 import type { HelpArticleRow, HelpCenterRepository } from './repository.ts'
 
 /** §2 /help-center/{slug?}: the index, and a section's or an article's slug after it. */
 export const HELP_CENTER_PATH = '/help-center'
+
+/** §3 request helper kind of the §2 callback dialog. */
+const CALLBACK_REQUEST_KIND = 'phone_call_request'
 
 /** How long an article's description for search engines is. */
 const DESCRIPTION_LENGTH = 160
@@ -79,6 +83,34 @@ export function createHelpCenterService(options: HelpCenterServiceOptions) {
       { url: '/', text: texts.home },
       { url: HELP_CENTER_PATH, text: texts.helpCenter },
     ]
+  }
+
+  /**
+   * The organizer a callback request is for: organizer_id, or the organizer of tour_id. Either
+   * must be on the site (404); a tour of another organizer than the one named is 400 tour_id.
+   */
+  async function callbackTarget(
+    body: SubmitHelpRequestBody,
+  ): Promise<{ organizerId: number; organizerName: string; tourId: number | null } | null> {
+    const tourId = body.tour_id ?? null
+    const tourOrganizerId = tourId === null ? undefined : await repository.tourOrganizerId(tourId)
+    if (tourId !== null && tourOrganizerId === undefined) {
+      throw new AppError({ code: 'tour_not_found', message: 'Tour not found.' })
+    }
+    const organizerId = body.organizer_id ?? tourOrganizerId ?? null
+    if (organizerId === null) return null
+    if (tourOrganizerId !== undefined && tourOrganizerId !== organizerId) {
+      throw new AppError({
+        code: 'validation_failed',
+        message: 'Validation failed.',
+        errors: { tour_id: ['Incorrect value'] },
+      })
+    }
+    const organizer = await repository.publishedOrganizer(organizerId)
+    if (organizer === undefined) {
+      throw new AppError({ code: 'organizer_not_found', message: 'Organizer not found.' })
+    }
+    return { organizerId, organizerName: organizer.name, tourId }
   }
 
   return {
@@ -153,14 +185,18 @@ export function createHelpCenterService(options: HelpCenterServiceOptions) {
       context: { language: Locale; userId: number | null },
     ): Promise<HelpRequestCreated> {
       const { language } = context
+      const kind = body.kind.trim()
+      const isCallback = kind === CALLBACK_REQUEST_KIND
       const values = {
-        name: body.name.trim(),
-        email: body.email.trim(),
+        name: body.name?.trim() ?? '',
+        email: body.email?.trim() ?? '',
         phone: body.phone?.trim() ?? '',
-        kind: body.kind.trim(),
-        message: body.message.trim(),
+        kind,
+        message: body.message?.trim() ?? '',
       }
-      const validation = validateForm(helpRequestRules(language), values)
+      // §2 callback dialog: the phone is what matters; the rest is optional.
+      const rules = isCallback ? callbackRequestRules(language) : helpRequestRules(language)
+      const validation = validateForm(rules, values)
       if (!validation.valid) {
         const errors: Record<string, string[]> = {}
         for (const [field, messages] of Object.entries(validation.errors)) {
@@ -170,14 +206,27 @@ export function createHelpCenterService(options: HelpCenterServiceOptions) {
         }
         throw new AppError({ code: 'validation_failed', message: 'Validation failed.', errors })
       }
+      const target = isCallback ? await callbackTarget(body) : null
       const request = {
         ...values,
+        email: values.email === '' ? null : values.email,
         phone: values.phone === '' ? null : normalisePhone(values.phone),
+        organizerId: target?.organizerId ?? null,
+        tourId: target?.tourId ?? null,
         userId: context.userId,
         pagePath: helpRequestPagePath(body.page_path),
         language,
       }
-      const mails = composeHelpRequestMails(request, { support: await supportAddress(), siteUrl })
+      const organizerRecipients =
+        target === null ? [] : await repository.organizerAddresses(target.organizerId)
+      // An organizer no account runs yet cannot read mail: support calls back instead.
+      const mails =
+        target !== null && organizerRecipients.length > 0 && request.phone !== null
+          ? composeCallbackRequestMails(
+              { ...request, phone: request.phone },
+              { recipients: organizerRecipients, organizerName: target.organizerName, siteUrl },
+            )
+          : composeHelpRequestMails(request, { support: await supportAddress(), siteUrl })
       const queued: NewOutboxMessage[] =
         smtp === null
           ? mails.map((mail) => ({

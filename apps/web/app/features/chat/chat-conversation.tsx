@@ -13,6 +13,7 @@ import { FileIcon } from './chat-file-icon.tsx'
 import { useChatText } from './chat-text.ts'
 import { ChatBookings } from './extras/chat-bookings.tsx'
 import { WebCallButton } from './web-call/web-call.tsx'
+import { CallSupportByPhone } from '../calls/call-support.tsx'
 
 /** A row of the conversation: a message the server holds, or one being sent. */
 type Row =
@@ -185,6 +186,7 @@ function ConversationHeader({
         {chat?.title ?? text('chat.loading')}
       </h2>
       <WebCallButton chat={chat} />
+      <CallSupportByPhone chat={chat} />
     </header>
   )
 }

@@ -20,6 +20,7 @@ import { russianPath } from '../../../components/site-header/seo-links.ts'
 import { useI18n, type I18n } from '../../../i18n/i18n-context.tsx'
 import { INDIVIDUAL_TOUR_PARAM, useBookingPaths } from '../../../lib/booking-paths.ts'
 import { useShellLocale } from '../../../lib/shell-data.ts'
+import { CallOrganizer } from '../../calls/call-organizer.tsx'
 import { AskOrganizer } from './ask-organizer.tsx'
 import { TourComplaint } from './tour-complaint.tsx'
 import { TourProgramActions } from './program/tour-program-actions.tsx'
@@ -271,6 +272,12 @@ function OrganizerCard({ tour }: { tour: TourPageRecord }) {
             organizerName={organizer.name}
             tourId={tour.id}
           />
+          <CallOrganizer
+            organizerId={organizer.id}
+            organizerName={organizer.name}
+            tourId={tour.id}
+            placement="tour"
+          />
         </div>
       </div>
     </section>
@@ -362,6 +369,9 @@ function ShareLinks({ page }: { page: TourPageData }) {
  * §2 tour page (design.md "Tour page"): gallery first, facts, program, dates and prices, the
  * organizer, reviews and questions, with a sticky booking box on desktop and a bottom sheet on
  * phones. The route, an excursion's day picker and the brand's widgets are in ../tour-extras.
+ * The organizer card offers 'Call the organizer' where the brand enables it (§1
+ * tour.shouldShowCallOrganizerButton and webCalls.canCallToOrganizer: on for tourmarket-global,
+ * off for tourmarket; see features/calls and decision 0029).
  */
 /**
  * §2 /order/{uuid}/individual-tour: who the offer is for, its own dates and price per person,

@@ -7,6 +7,7 @@ import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { formatCalendarDay } from '../../../lib/calendar-day.ts'
 import { useShellLocale } from '../../../lib/shell-data.ts'
 import { AskOrganizer } from '../../catalogue/tour/ask-organizer.tsx'
+import { CallOrganizer } from '../../calls/call-organizer.tsx'
 import { inlineJson } from '../../catalogue/tour/tour-page-model.ts'
 import {
   ORGANIZER_TOURS_PER_PAGE,
@@ -210,6 +211,7 @@ export function OrganizerPage({ data }: { data: OrganizerPageData }) {
             <a href={`#${TOURS_ID}`}>{t('count.tours', { count: info.tours_count })}</a>
           </p>
           <AskOrganizer organizerId={info.id} organizerName={info.name} />
+          <CallOrganizer organizerId={info.id} organizerName={info.name} placement="organizer" />
         </div>
       </header>
 
