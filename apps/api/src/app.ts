@@ -31,6 +31,11 @@ import { journalRoutes } from './modules/journal/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import { meetRoutes } from './modules/meet/routes.ts'
 import { organizerRoutes } from './modules/organizers/routes.ts'
+import { organizerProfilesRoutes } from './modules/organizer-profiles/routes.ts'
+import {
+  identityCallbackRoutes,
+  sandboxIdentityRoutes,
+} from './modules/organizer-profiles/verification-routes.ts'
 import type { PaymentsSeams } from './modules/payments/context.ts'
 import { paymentsRoutes } from './modules/payments/routes.ts'
 import { pricesRoutes } from './modules/prices/routes.ts'
@@ -160,6 +165,18 @@ export function buildApp(options: BuildAppOptions): App {
   app.register(mediaRoutes, { images: services.media })
   app.register(tourRoutes, { tours: services.tours })
   app.register(organizerRoutes, { organizers: services.organizers })
+  app.register(organizerProfilesRoutes, {
+    profiles: services.organizerProfiles,
+    sessions: accounts.sessions,
+  })
+  app.register(identityCallbackRoutes, { profiles: services.organizerProfiles })
+  if (services.identityProvider !== null) {
+    app.register(sandboxIdentityRoutes, {
+      profiles: services.organizerProfiles,
+      provider: services.identityProvider,
+      siteUrl: config.accounts.siteUrl,
+    })
+  }
   app.register(siteRoutes, { site: services.site, sitemap: services.sitemap })
   app.register(geographyRoutes, { geography: services.geography })
   app.register(journalRoutes, { journal: services.journal })

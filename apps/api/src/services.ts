@@ -33,6 +33,12 @@ import type { MailTransport } from './modules/messages/mailer.ts'
 import { createOutboxRepository } from './modules/messages/repository.ts'
 import { createOrganizerRepository } from './modules/organizers/repository.ts'
 import { createOrganizerService } from './modules/organizers/service.ts'
+import { createOrganizerProfilesRepository } from './modules/organizer-profiles/repository.ts'
+import {
+  createSandboxIdentityProvider,
+  sandboxIdentityCallbackSecret,
+} from './modules/organizer-profiles/sandbox-identity-provider.ts'
+import { createOrganizerProfilesService } from './modules/organizer-profiles/service.ts'
 import { createPaymentsContext } from './modules/payments/context.ts'
 import type { PaymentsSeams } from './modules/payments/context.ts'
 import { createPriceConverter } from './modules/prices/service.ts'
@@ -99,6 +105,22 @@ export function createServices(options: ServicesOptions) {
   const converter = createPriceConverter(currency)
   const search = createSearchService({ db, currency, now })
   const references = createCatalogueReferences(db)
+  // The sandbox identity provider checks nobody for real: production offers no identity check
+  // until a real provider is configured (decision 0031).
+  const identityProvider =
+    config.nodeEnv === 'production'
+      ? null
+      : createSandboxIdentityProvider({
+          apiPublicUrl: config.apiPublicUrl,
+          callbackSecret: sandboxIdentityCallbackSecret(config.accounts.sessionSecret),
+          now,
+        })
+  const organizerProfiles = createOrganizerProfilesService({
+    repository: createOrganizerProfilesRepository(db),
+    identityProvider,
+    onPublicationChanged: (organizerId) => search.organizerPublicationChanged(organizerId),
+    now,
+  })
   const media = createMediaService({
     cacheDir: config.media.cacheDir,
     cacheBudget: createDiskCacheBudget({
@@ -206,6 +228,8 @@ export function createServices(options: ServicesOptions) {
     chat,
     chatBus,
     organizers,
+    organizerProfiles,
+    identityProvider,
     tours,
     site,
     sitemap,

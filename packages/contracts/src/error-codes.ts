@@ -77,6 +77,10 @@ export const errorStatuses = {
   webhook_payload_invalid: 400,
   webhook_amount_mismatch: 400,
   payment_provider_unavailable: 502,
+  // Identity verification (organizer profiles)
+  verification_unavailable: 503,
+  verification_already_settled: 409,
+  verification_not_found: 404,
   // The service itself
   internal_error: 500,
   database_unavailable: 503,

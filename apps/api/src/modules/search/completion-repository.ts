@@ -54,6 +54,8 @@ export async function findCompletions(
       FROM search_completion_terms
       WHERE ${matches} AND kind = ANY(${textArray(kinds)})
         ${cruiseMode ? sql`AND (kind NOT IN ('tours', 'cities') OR is_cruise)` : sql``}
+        AND (kind <> 'tours' OR id NOT IN (SELECT t.id FROM tours t
+          JOIN organizers o ON o.id = t.organizer_id WHERE NOT o.is_published))
       ORDER BY ${cruiseMode ? sql`(kind = ANY(${textArray(cruiseKinds)})) DESC,` : sql``}
         ${startsWith} DESC, (kind = 'tours') ASC, word_similarity(${phrase}, search_text) DESC,
         weight DESC, name, kind, id

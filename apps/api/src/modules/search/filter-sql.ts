@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { LandingKind } from '@tourmarket/contracts'
 import type { DateCriteria, TourSearchCriteria } from './criteria.ts'
 import type { TourFacetKey } from './facets.ts'
+import { organizerIsPublished } from './search-indexes.ts'
 import { allOf, int4Condition, intArray, textArray } from './sql.ts'
 
 // A search's criteria as SQL conditions on search_tours (s) and on tour dates.
@@ -133,6 +134,7 @@ export function basePredicates(criteria: TourSearchCriteria): SQL {
     sql`s.last_start >= ${today}::date`,
     sql`NOT s.is_on_request`,
     sql`s.is_cruise = ${criteria.cruiseMode}`,
+    organizerIsPublished(sql`s.organizer_id`),
     criteria.landing && landingPredicate(criteria.landing),
     criteria.geo && geoPredicate(criteria.geo),
     criteria.organizerId === undefined
