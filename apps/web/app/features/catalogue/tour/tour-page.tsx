@@ -19,7 +19,6 @@ import { FavouriteButton } from '../../../components/favourite-button/favourite-
 import { russianPath } from '../../../components/site-header/seo-links.ts'
 import { useI18n, type I18n } from '../../../i18n/i18n-context.tsx'
 import { INDIVIDUAL_TOUR_PARAM, useBookingPaths } from '../../../lib/booking-paths.ts'
-import { useShellLocale } from '../../../lib/shell-data.ts'
 import { AskOrganizer } from './ask-organizer.tsx'
 import { TourComplaint } from './tour-complaint.tsx'
 import type { TourPageData } from './tour-page-data.ts'
@@ -32,6 +31,7 @@ import {
 } from './tour-page-model.ts'
 import { TourReviews } from './tour-reviews.tsx'
 import './tour-page.css'
+import { IdentityBadge } from '../../../components/identity-badge/identity-badge.tsx'
 
 export type { TourPageData } from './tour-page-data.ts'
 
@@ -229,8 +229,6 @@ function TourDates({ dates, currency }: { dates: readonly TourDate[]; currency: 
 
 function OrganizerCard({ tour }: { tour: TourPageRecord }) {
   const { t, locale } = useI18n()
-  // §9: messages about an unverified identity only where the brand allows them (off by default).
-  const { brand } = useShellLocale()
   const organizer = tour.organizer
   const verified = organizer.verification.identity === 1
   return (
@@ -240,11 +238,7 @@ function OrganizerCard({ tour }: { tour: TourPageRecord }) {
         <Avatar name={organizer.name} src={organizer.avatar} size={64} alt="" />
         <div className="tour-organizer__body">
           <p className="tour-organizer__name">{organizer.name}</p>
-          {verified ? (
-            <p className="tour-verified">{t('tour.organizerVerified')}</p>
-          ) : brand.verificationService.allowMessagesAboutUnverifiedIdentity ? (
-            <p className="tour-muted">{t('tour.organizerNotVerified')}</p>
-          ) : null}
+          <IdentityBadge verified={verified} />
           {organizer.rating === null ? null : (
             <p className="tour-inline">
               <RatingDisplay value={organizer.rating} showValue />
