@@ -63,7 +63,9 @@ test('the demo organizer hides its profile: its tour leaves search and its page 
   expect(await listed()).toBe(true)
 
   await demo.getByRole('button', { name: 'Hide from the site' }).click()
-  await expect(page.getByText(`${name} and its tours are hidden from the site`)).toBeVisible()
+  await expect(
+    page.getByText(`${name} and its tours are hidden from the site`, { exact: true }),
+  ).toBeVisible()
   await expect(demo.getByTestId('organizer-profile-publication')).toHaveText('Hidden from the site')
   await shot(page, testInfo, 'organizer-profile-hidden')
 
