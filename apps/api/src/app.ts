@@ -32,6 +32,11 @@ import { mediaRoutes } from './modules/media/routes.ts'
 import { meetRoutes } from './modules/meet/routes.ts'
 import { tourProgramRoutes } from './modules/tour-program/routes.ts'
 import { organizerRoutes } from './modules/organizers/routes.ts'
+import { organizerProfilesRoutes } from './modules/organizer-profiles/routes.ts'
+import {
+  identityCallbackRoutes,
+  sandboxIdentityRoutes,
+} from './modules/organizer-profiles/verification-routes.ts'
 import type { PaymentsSeams } from './modules/payments/context.ts'
 import { paymentsRoutes } from './modules/payments/routes.ts'
 import { privateDataRoutes } from './modules/private-data/routes.ts'
@@ -168,6 +173,18 @@ export function buildApp(options: BuildAppOptions): App {
     sessions: accounts.sessions,
   })
   app.register(organizerRoutes, { organizers: services.organizers })
+  app.register(organizerProfilesRoutes, {
+    profiles: services.organizerProfiles,
+    sessions: accounts.sessions,
+  })
+  app.register(identityCallbackRoutes, { profiles: services.organizerProfiles })
+  if (services.identityProvider !== null) {
+    app.register(sandboxIdentityRoutes, {
+      profiles: services.organizerProfiles,
+      provider: services.identityProvider,
+      siteUrl: config.accounts.siteUrl,
+    })
+  }
   app.register(siteRoutes, { site: services.site, sitemap: services.sitemap })
   app.register(geographyRoutes, { geography: services.geography })
   app.register(journalRoutes, { journal: services.journal })

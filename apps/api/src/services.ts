@@ -36,6 +36,12 @@ import { createTourProgramService } from './modules/tour-program/service.ts'
 import { createOutboxWhatsAppSender } from './modules/tour-program/whatsapp.ts'
 import { createOrganizerRepository } from './modules/organizers/repository.ts'
 import { createOrganizerService } from './modules/organizers/service.ts'
+import { createOrganizerProfilesRepository } from './modules/organizer-profiles/repository.ts'
+import {
+  createSandboxIdentityProvider,
+  sandboxIdentityCallbackSecret,
+} from './modules/organizer-profiles/sandbox-identity-provider.ts'
+import { createOrganizerProfilesService } from './modules/organizer-profiles/service.ts'
 import { createPaymentsContext } from './modules/payments/context.ts'
 import { createPhoneCodesRepository } from './modules/phone-codes/repository.ts'
 import { createPhoneCodesService } from './modules/phone-codes/service.ts'
@@ -124,6 +130,22 @@ export function createServices(options: ServicesOptions) {
     excursionsEnabled: brand.excursionsEnabled,
   })
   const references = createCatalogueReferences(db)
+  // The sandbox identity provider checks nobody for real: production offers no identity check
+  // until a real provider is configured (decision 0031).
+  const identityProvider =
+    config.nodeEnv === 'production'
+      ? null
+      : createSandboxIdentityProvider({
+          apiPublicUrl: config.apiPublicUrl,
+          callbackSecret: sandboxIdentityCallbackSecret(config.accounts.sessionSecret),
+          now,
+        })
+  const organizerProfiles = createOrganizerProfilesService({
+    repository: createOrganizerProfilesRepository(db),
+    identityProvider,
+    onPublicationChanged: (organizerId) => search.organizerPublicationChanged(organizerId),
+    now,
+  })
   const media = createMediaService({
     cacheDir: config.media.cacheDir,
     cacheBudget: createDiskCacheBudget({
@@ -264,6 +286,8 @@ export function createServices(options: ServicesOptions) {
     webCalls,
     chatBus,
     organizers,
+    organizerProfiles,
+    identityProvider,
     tours,
     privateData,
     site,

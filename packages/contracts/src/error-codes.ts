@@ -80,6 +80,10 @@ export const errorStatuses = {
   // Calls (§6 brand gating; decision 0029)
   calls_disabled: 403,
   calls_unavailable: 503,
+  // Identity verification (organizer profiles)
+  verification_unavailable: 503,
+  verification_already_settled: 409,
+  verification_not_found: 404,
   // The service itself
   internal_error: 500,
   database_unavailable: 503,

@@ -89,6 +89,13 @@ async function upsertDemoOrganizerAccount(
       organizerId,
     ],
   )
+  // The account runs that profile (organizer_accounts), so the settings' organizer area lists it.
+  await executor.query(
+    `insert into organizer_accounts (organizer_id, user_id)
+     select $2, id from users where email = $1
+     on conflict do nothing`,
+    [demoOrganizerAccount.email, organizerId],
+  )
 }
 
 /** Support answers support chats (issue 17); the account is no catalogue table, so --reset updates it. */

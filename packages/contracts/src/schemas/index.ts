@@ -499,3 +499,29 @@ export {
   phoneCodeUserBodySchema,
 } from './phone-codes.ts'
 export type { PhoneCode, PhoneCodeOrganizerBody, PhoneCodeUserBody } from './phone-codes.ts'
+export {
+  ORGANIZER_DESCRIPTION_MAX_LENGTH,
+  ORGANIZER_FOUNDED_YEAR_MIN,
+  ORGANIZER_NAME_MAX_LENGTH,
+  identityCheckStatusSchema,
+  organizerLegalTypeIdSchema,
+  organizerProfileBodySchema,
+  organizerProfileListSchema,
+  organizerProfileQuerySchema,
+  organizerProfileSchema,
+  organizerProfileUpdateBodySchema,
+  organizerSalesModelIdSchema,
+  organizerSetActingBodySchema,
+  organizerSetPublishedBodySchema,
+  organizerVerificationDataQuerySchema,
+  organizerVerificationDataSchema,
+  organizerVerificationQuerySchema,
+  verificationAccessTokenSchema,
+} from './organizer-profiles.ts'
+export type {
+  OrganizerProfile,
+  OrganizerProfileBody,
+  OrganizerProfileList,
+  OrganizerVerificationData,
+  VerificationAccessToken,
+} from './organizer-profiles.ts'

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
+import { organizerIsPublished } from './search-indexes.ts'
 import { monthOf, selectRows } from './sql.ts'
 
 export type CalendarRow = {
@@ -14,7 +15,8 @@ export async function loadCalendarPeriods(db: AppDatabase, today: string): Promi
     sql`WITH future AS MATERIALIZED (
         SELECT s.tour_id, d.start
         FROM search_tours s CROSS JOIN LATERAL unnest(s.date_starts) AS d(start)
-        WHERE NOT s.is_on_request AND s.last_start >= ${today}::date AND d.start >= ${today}::date)
+        WHERE NOT s.is_on_request AND ${organizerIsPublished(sql`s.organizer_id`)}
+          AND s.last_start >= ${today}::date AND d.start >= ${today}::date)
       SELECT
         (SELECT coalesce(json_agg(json_build_array(m.month, m.tours, m.dates) ORDER BY m.month), '[]'::json)
           FROM (SELECT ${monthOf(sql`start`)} AS month, count(DISTINCT tour_id)::int AS tours,

@@ -58,6 +58,8 @@ export async function findCompletions(
       WHERE ${matches} AND kind = ANY(${textArray(kinds)})
         ${cruiseMode ? sql`AND (kind NOT IN ('tours', 'cities') OR is_cruise)` : sql``}
         ${excursionsEnabled ? sql`` : sql`AND (kind <> 'tours' OR NOT EXISTS (SELECT 1 FROM tours t WHERE t.id = search_completion_terms.id AND t.type = ${tourType.excursion}))`}
+        AND (kind <> 'tours' OR id NOT IN (SELECT t.id FROM tours t
+          JOIN organizers o ON o.id = t.organizer_id WHERE NOT o.is_published))
       ORDER BY ${cruiseMode ? sql`(kind = ANY(${textArray(cruiseKinds)})) DESC,` : sql``}
         ${startsWith} DESC, (kind = 'tours') ASC, word_similarity(${phrase}, search_text) DESC,
         weight DESC, name, kind, id

@@ -3,6 +3,7 @@ import { tourType } from '@tourmarket/domain/enums'
 import type { LandingKind } from '@tourmarket/contracts'
 import type { DateCriteria, TourSearchCriteria } from './criteria.ts'
 import type { TourFacetKey } from './facets.ts'
+import { organizerIsPublished } from './search-indexes.ts'
 import { allOf, int4Condition, intArray, textArray } from './sql.ts'
 
 // A search's criteria as SQL conditions on search_tours (s) and on tour dates.
@@ -136,6 +137,7 @@ export function basePredicates(criteria: TourSearchCriteria): SQL {
     sql`s.is_cruise = ${criteria.cruiseMode}`,
     // A brand without excursions (§1) shows none, whatever the type filter asks.
     criteria.excursionsEnabled ? undefined : sql`s.type <> ${tourType.excursion}`,
+    organizerIsPublished(sql`s.organizer_id`),
     criteria.landing && landingPredicate(criteria.landing),
     criteria.geo && geoPredicate(criteria.geo),
     criteria.organizerId === undefined

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import { selectRows } from './sql.ts'
 
@@ -35,6 +35,37 @@ async function refreshView(db: AppDatabase, view: SearchView) {
 export async function refreshSearchIndexes(db: AppDatabase): Promise<void> {
   for (const view of views) await refreshView(db, view)
   generations.set(db, searchIndexGeneration(db) + 1)
+}
+
+/**
+ * Organizer publication is read at query time (organizerIsPublished below), so search needs no
+ * refresh when it changes; only cached answers must go, and a published organizer whose tours
+ * the read model never held (unpublished at the last refresh) needs them indexed.
+ */
+export async function organizerPublicationChanged(
+  db: AppDatabase,
+  organizerId: number,
+): Promise<void> {
+  const [row] = await selectRows<{ missing: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM tours t JOIN organizers o ON o.id = t.organizer_id
+      WHERE t.organizer_id = ${organizerId}::int AND t.is_published AND o.is_published
+        AND NOT EXISTS (SELECT 1 FROM search_tours s WHERE s.tour_id = t.id)) AS missing`,
+  )
+  if (row?.missing === true) {
+    await refreshSearchIndexes(db)
+    return
+  }
+  generations.set(db, searchIndexGeneration(db) + 1)
+}
+
+/**
+ * Whether the organizer of a read-model row (its organizer id column) is published now: the read
+ * model is refreshed only by the seed, and unpublishing must hide an organizer's tours at once. The
+ * unpublished set is small and PostgreSQL evaluates it once per statement (a hashed subplan).
+ */
+export function organizerIsPublished(organizerIdColumn: SQL): SQL {
+  return sql`${organizerIdColumn} NOT IN (SELECT id FROM organizers WHERE NOT is_published)`
 }
 
 /** True when the catalogue has published tours the read model has never seen (e.g. a seed that did not refresh). */

@@ -12,6 +12,7 @@ import { PhoneSection } from './phone-section.tsx'
 import { PhotoSection } from './photo-section.tsx'
 import { PreferencesSection } from './preferences-section.tsx'
 import { ProfileSection } from './profile-section.tsx'
+import { OrganizerProfilesSection } from './organizer-profiles-section.tsx'
 import { useCountries } from '../../../lib/use-countries.ts'
 import './settings.css'
 
@@ -43,6 +44,7 @@ export default function SettingsPage() {
       <PasswordSection hasPassword={user.has_password} />
       <PreferencesSection />
       <CountrySection user={user} countries={countries} />
+      <OrganizerProfilesSection countries={countries} />
     </AccountLayout>
   )
 }

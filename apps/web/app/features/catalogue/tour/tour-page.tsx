@@ -39,6 +39,7 @@ import { TourRoute } from '../tour-extras/tour-route.tsx'
 import { TourWidgets } from '../tour-extras/tour-extras.tsx'
 import { StaffTourPanel } from '../../private-data/staff-tour-panel.tsx'
 import './tour-page.css'
+import { IdentityBadge } from '../../../components/identity-badge/identity-badge.tsx'
 
 export type { TourPageData } from './tour-page-data.ts'
 
@@ -237,8 +238,6 @@ function TourDates({ dates, currency }: { dates: readonly TourDate[]; currency: 
 
 function OrganizerCard({ tour }: { tour: TourPageRecord }) {
   const { t, locale } = useI18n()
-  // §9: messages about an unverified identity only where the brand allows them (off by default).
-  const { brand } = useShellLocale()
   const organizer = tour.organizer
   const verified = organizer.verification.identity === 1
   return (
@@ -248,11 +247,7 @@ function OrganizerCard({ tour }: { tour: TourPageRecord }) {
         <Avatar name={organizer.name} src={organizer.avatar} size={64} alt="" />
         <div className="tour-organizer__body">
           <p className="tour-organizer__name">{organizer.name}</p>
-          {verified ? (
-            <p className="tour-verified">{t('tour.organizerVerified')}</p>
-          ) : brand.verificationService.allowMessagesAboutUnverifiedIdentity ? (
-            <p className="tour-muted">{t('tour.organizerNotVerified')}</p>
-          ) : null}
+          <IdentityBadge verified={verified} />
           {organizer.rating === null ? null : (
             <p className="tour-inline">
               <RatingDisplay value={organizer.rating} showValue />

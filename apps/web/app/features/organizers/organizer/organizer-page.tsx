@@ -25,6 +25,7 @@ import type { OrganizerPageData } from './organizer-data.ts'
 import '../organizers.css'
 import { renderRouterLink } from '../../../components/router-link.tsx'
 import { SitePagination } from '../../../components/site-pagination.tsx'
+import { IdentityBadge } from '../../../components/identity-badge/identity-badge.tsx'
 
 const TOURS_ID = 'organizer-tours'
 const REVIEWS_ID = 'organizer-reviews'
@@ -184,9 +185,7 @@ export function OrganizerPage({ data }: { data: OrganizerPageData }) {
             {info.operator_type === 'author'
               ? text('organizers.author')
               : text('organizers.organization')}
-            {identityVerified ? (
-              <span className="organizer-badge">{text('organizers.verified')}</span>
-            ) : null}
+            <IdentityBadge verified={identityVerified} />
           </p>
           <p className="organizer-muted">
             {place}

@@ -1,0 +1,278 @@
+import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm'
+import type { AppDatabase } from '../../db/database.ts'
+import {
+  cities,
+  countries,
+  organizerAccounts,
+  organizers,
+  organizerVerifications,
+  users,
+} from '../../db/schema/index.ts'
+import type { VerificationStatus } from '../../db/schema/organizers.ts'
+
+export type ProfileRow = {
+  id: number
+  slug: string
+  name: string
+  legalType: number
+  salesModel: number
+  operatorType: 'organization' | 'author'
+  countryId: number
+  countryName: string
+  countryNameRu: string
+  cityId: number | null
+  cityName: string | null
+  cityNameRu: string | null
+  description: string
+  descriptionRu: string
+  avatarKey: string | null
+  foundedYear: number | null
+  isPublished: boolean
+  identityCheck: number
+  documentsCheck: number
+  internalCheck: number
+  updatedAt: Date
+}
+
+export type ProfileFields = {
+  name: string
+  legalType: number
+  salesModel: number
+  operatorType: 'organization' | 'author'
+  countryId: number
+  cityId: number | null
+  description: string
+  foundedYear: number | null
+}
+
+export type VerificationRow = {
+  id: string
+  organizerId: number
+  provider: string
+  providerReference: string | null
+  status: VerificationStatus
+  createdAt: Date
+  completedAt: Date | null
+}
+
+const profileColumns = {
+  id: organizers.id,
+  slug: organizers.slug,
+  name: organizers.name,
+  legalType: organizers.legalType,
+  salesModel: organizers.salesModel,
+  operatorType: organizers.operatorType,
+  countryId: organizers.countryId,
+  countryName: countries.name,
+  countryNameRu: countries.nameRu,
+  cityId: organizers.cityId,
+  cityName: cities.name,
+  cityNameRu: cities.nameRu,
+  description: organizers.description,
+  descriptionRu: organizers.descriptionRu,
+  avatarKey: organizers.avatarKey,
+  foundedYear: organizers.foundedYear,
+  isPublished: organizers.isPublished,
+  identityCheck: organizers.identityCheck,
+  documentsCheck: organizers.documentsCheck,
+  internalCheck: organizers.internalCheck,
+  updatedAt: organizers.updatedAt,
+}
+
+/**
+ * The profiles an account runs: its organizer_accounts rows, and the profile users.organizer_id
+ * says it acts for (accounts made before organizer_accounts existed have only that).
+ */
+function ownedBy(userId: number) {
+  return or(
+    inArray(
+      organizers.id,
+      sql`(select ${organizerAccounts.organizerId} from ${organizerAccounts} where ${organizerAccounts.userId} = ${userId})`,
+    ),
+    inArray(
+      organizers.id,
+      sql`(select ${users.organizerId} from ${users} where ${users.id} = ${userId} and ${users.organizerId} is not null)`,
+    ),
+  )
+}
+
+export function createOrganizerProfilesRepository(db: AppDatabase) {
+  const selectProfiles = () =>
+    db
+      .select(profileColumns)
+      .from(organizers)
+      .innerJoin(countries, eq(countries.id, organizers.countryId))
+      .leftJoin(cities, eq(cities.id, organizers.cityId))
+
+  return {
+    async listOwned(userId: number): Promise<ProfileRow[]> {
+      return selectProfiles().where(ownedBy(userId)).orderBy(asc(organizers.id))
+    },
+
+    /** The profile when the account runs it; undefined otherwise (unknown or someone else's). */
+    async findOwned(userId: number, organizerId: number): Promise<ProfileRow | undefined> {
+      const [row] = await selectProfiles().where(
+        and(eq(organizers.id, organizerId), ownedBy(userId)),
+      )
+      return row
+    },
+
+    async actingOrganizerId(userId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ organizerId: users.organizerId })
+        .from(users)
+        .where(eq(users.id, userId))
+      return row?.organizerId ?? null
+    },
+
+    async setActing(userId: number, organizerId: number): Promise<void> {
+      await db.update(users).set({ organizerId }).where(eq(users.id, userId))
+    },
+
+    async countryExists(countryId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: countries.id })
+        .from(countries)
+        .where(eq(countries.id, countryId))
+      return row !== undefined
+    },
+
+    /** The city's country, or undefined when there is no such city. */
+    async countryOfCity(cityId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ countryId: cities.countryId })
+        .from(cities)
+        .where(eq(cities.id, cityId))
+      return row?.countryId
+    },
+
+    /** Slugs already taken that start with `base`, to pick a free one. */
+    async slugsLike(base: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ slug: organizers.slug })
+        .from(organizers)
+        .where(like(organizers.slug, `${base}%`))
+      return new Set(rows.map((row) => row.slug))
+    },
+
+    /**
+     * A new profile and the account's link to it, in one transaction; the account acts for it
+     * when it acted for none. A slug taken meanwhile fails the unique index and the caller retries.
+     */
+    async create(userId: number, slug: string, fields: ProfileFields): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(organizers)
+          .values({ ...fields, slug, isPublished: false })
+          .returning({ id: organizers.id })
+        const organizerId = created!.id
+        await tx.insert(organizerAccounts).values({ organizerId, userId })
+        await tx
+          .update(users)
+          .set({ organizerId })
+          .where(and(eq(users.id, userId), sql`${users.organizerId} is null`))
+        return organizerId
+      })
+    },
+
+    async update(organizerId: number, fields: ProfileFields): Promise<void> {
+      await db
+        .update(organizers)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(organizers.id, organizerId))
+    },
+
+    async setPublished(organizerId: number, isPublished: boolean): Promise<void> {
+      await db
+        .update(organizers)
+        .set({ isPublished, updatedAt: new Date() })
+        .where(eq(organizers.id, organizerId))
+    },
+
+    async startVerification(check: {
+      organizerId: number
+      userId: number
+      provider: string
+      providerReference: string
+    }): Promise<VerificationRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(organizerVerifications)
+          .values({
+            organizerId: check.organizerId,
+            requestedByUserId: check.userId,
+            provider: check.provider,
+            providerReference: check.providerReference,
+          })
+          .returning()
+        // §4: 3 in progress until the provider's callback settles it.
+        await tx
+          .update(organizers)
+          .set({ identityCheck: 3, updatedAt: new Date() })
+          .where(eq(organizers.id, check.organizerId))
+        return row!
+      })
+    },
+
+    async findVerificationByReference(
+      provider: string,
+      providerReference: string,
+    ): Promise<VerificationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(organizerVerifications)
+        .where(
+          and(
+            eq(organizerVerifications.provider, provider),
+            eq(organizerVerifications.providerReference, providerReference),
+          ),
+        )
+      return row
+    },
+
+    /**
+     * Settles a pending check once: the conditional update makes a replayed or late callback
+     * change nothing (false). The organizer's identity check follows its newest settled check.
+     */
+    async settleVerification(
+      id: string,
+      status: 'succeeded' | 'failed',
+      completedAt: Date,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [settled] = await tx
+          .update(organizerVerifications)
+          .set({ status, completedAt })
+          .where(
+            and(eq(organizerVerifications.id, id), eq(organizerVerifications.status, 'pending')),
+          )
+          .returning({ organizerId: organizerVerifications.organizerId })
+        if (settled === undefined) return false
+        await tx
+          .update(organizers)
+          .set({ identityCheck: status === 'succeeded' ? 1 : 2, updatedAt: completedAt })
+          .where(eq(organizers.id, settled.organizerId))
+        return true
+      })
+    },
+
+    async organizerName(organizerId: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ name: organizers.name })
+        .from(organizers)
+        .where(eq(organizers.id, organizerId))
+      return row?.name
+    },
+
+    async verificationsOf(organizerId: number): Promise<VerificationRow[]> {
+      return db
+        .select()
+        .from(organizerVerifications)
+        .where(eq(organizerVerifications.organizerId, organizerId))
+        .orderBy(desc(organizerVerifications.createdAt))
+        .limit(20)
+    },
+  }
+}
+
+export type OrganizerProfilesRepository = ReturnType<typeof createOrganizerProfilesRepository>

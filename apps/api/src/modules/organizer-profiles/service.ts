@@ -1,0 +1,257 @@
+import type {
+  OrganizerProfile,
+  OrganizerProfileList,
+  OrganizerVerificationData,
+  VerificationAccessToken,
+  organizerProfileBodySchema,
+} from '@tourmarket/contracts'
+import type { Locale } from '@tourmarket/domain/i18n'
+import type { z } from 'zod'
+import { AppError } from '../../errors.ts'
+import type { Viewer } from '../accounts/use-cases/sessions.ts'
+import type { IdentityCheckOutcome, IdentityVerificationProvider } from './identity-provider.ts'
+import { organizerSlugBase, uniqueSlug } from './organizer-slug.ts'
+import {
+  organizerProfile,
+  organizerVerificationData,
+  verificationAccessToken,
+} from './presenter.ts'
+import type { OrganizerProfilesRepository, ProfileFields, ProfileRow } from './repository.ts'
+
+export type ProfileInput = z.output<typeof organizerProfileBodySchema>
+
+/** Why no identity provider is available, said to the organizer as is. */
+export const SANDBOX_REFUSED_IN_PRODUCTION =
+  'Identity verification is not available: the sandbox provider checks nobody for real, so production does not offer it, and no other provider is configured.'
+
+/** Someone else's profile reads as an unknown one: its existence is not revealed (decision 0031). */
+function profileNotFound(id: number): AppError {
+  return new AppError({
+    code: 'organizer_not_found',
+    message: `There is no organizer with id ${id}.`,
+  })
+}
+
+function noProfile(): AppError {
+  return new AppError({
+    code: 'forbidden',
+    message: 'This account runs no organizer profile.',
+  })
+}
+
+/** Slugs are unique; two creations racing for one get a database error and retry once. */
+const SLUG_ATTEMPTS = 3
+
+export function createOrganizerProfilesService(deps: {
+  repository: OrganizerProfilesRepository
+  /** null where no provider may run (the sandbox in production). */
+  identityProvider: IdentityVerificationProvider | null
+  /** Search and tour pages show or hide the organizer's tours at once. */
+  onPublicationChanged: (organizerId: number) => Promise<void>
+  now?: () => Date
+}) {
+  const { repository, identityProvider, onPublicationChanged, now = () => new Date() } = deps
+
+  async function owned(viewer: Viewer, id: number): Promise<ProfileRow> {
+    const row = await repository.findOwned(viewer.user.id, id)
+    if (row === undefined) throw profileNotFound(id)
+    return row
+  }
+
+  async function present(viewer: Viewer, row: ProfileRow, language: Locale) {
+    return organizerProfile(row, await repository.actingOrganizerId(viewer.user.id), language)
+  }
+
+  /** The place fields must name rows that exist, the city one in the chosen country. */
+  async function checkPlace(input: ProfileInput): Promise<void> {
+    const errors: Record<string, string[]> = {}
+    if (!(await repository.countryExists(input.country_id))) {
+      errors.country_id = ['There is no such country.']
+    } else if (input.city_id !== null) {
+      const cityCountry = await repository.countryOfCity(input.city_id)
+      if (cityCountry === undefined) errors.city_id = ['There is no such city.']
+      else if (cityCountry !== input.country_id)
+        errors.city_id = ['The city is not in the chosen country.']
+    }
+    if (Object.keys(errors).length > 0) {
+      throw new AppError({ code: 'validation_failed', message: 'Check the marked fields.', errors })
+    }
+  }
+
+  function fieldsOf(input: ProfileInput): ProfileFields {
+    return {
+      name: input.name,
+      legalType: input.legal_type,
+      salesModel: input.sales_model,
+      operatorType: input.operator_type,
+      countryId: input.country_id,
+      cityId: input.city_id,
+      description: input.description,
+      foundedYear: input.founded_year,
+    }
+  }
+
+  async function list(viewer: Viewer, language: Locale): Promise<OrganizerProfileList> {
+    const [rows, acting] = await Promise.all([
+      repository.listOwned(viewer.user.id),
+      repository.actingOrganizerId(viewer.user.id),
+    ])
+    return {
+      data: rows.map((row) => organizerProfile(row, acting, language)),
+      acting_organizer_id: rows.some((row) => row.id === acting) ? acting : null,
+    }
+  }
+
+  /** The profile a verification call is about: orgId, or the acting one. */
+  async function verifiedProfile(viewer: Viewer, orgId: number | undefined): Promise<ProfileRow> {
+    if (orgId !== undefined) return owned(viewer, orgId)
+    const acting = await repository.actingOrganizerId(viewer.user.id)
+    if (acting === null) throw noProfile()
+    return owned(viewer, acting)
+  }
+
+  return {
+    async info(viewer: Viewer, language: Locale): Promise<OrganizerProfile> {
+      const acting = await repository.actingOrganizerId(viewer.user.id)
+      const row = acting === null ? undefined : await repository.findOwned(viewer.user.id, acting)
+      if (row === undefined) throw noProfile()
+      return organizerProfile(row, acting, language)
+    },
+
+    list,
+
+    async view(viewer: Viewer, id: number, language: Locale): Promise<OrganizerProfile> {
+      return present(viewer, await owned(viewer, id), language)
+    },
+
+    async create(viewer: Viewer, input: ProfileInput, language: Locale): Promise<OrganizerProfile> {
+      await checkPlace(input)
+      const base = organizerSlugBase(input.name)
+      for (let attempt = 1; ; attempt += 1) {
+        const slug = uniqueSlug(base, await repository.slugsLike(base))
+        try {
+          const id = await repository.create(viewer.user.id, slug, fieldsOf(input))
+          return present(viewer, await owned(viewer, id), language)
+        } catch (error) {
+          if (attempt >= SLUG_ATTEMPTS) throw error
+        }
+      }
+    },
+
+    async update(
+      viewer: Viewer,
+      input: ProfileInput & { id: number },
+      language: Locale,
+    ): Promise<OrganizerProfile> {
+      await owned(viewer, input.id)
+      await checkPlace(input)
+      await repository.update(input.id, fieldsOf(input))
+      return present(viewer, await owned(viewer, input.id), language)
+    },
+
+    async setPublished(
+      viewer: Viewer,
+      change: { id: number; is_published: boolean },
+      language: Locale,
+    ): Promise<OrganizerProfile> {
+      const before = await owned(viewer, change.id)
+      if (before.isPublished !== change.is_published) {
+        await repository.setPublished(change.id, change.is_published)
+        await onPublicationChanged(change.id)
+      }
+      return present(viewer, await owned(viewer, change.id), language)
+    },
+
+    async setActing(viewer: Viewer, id: number, language: Locale): Promise<OrganizerProfileList> {
+      await owned(viewer, id)
+      await repository.setActing(viewer.user.id, id)
+      return list(viewer, language)
+    },
+
+    async verificationAccessToken(
+      viewer: Viewer,
+      orgId: number | undefined,
+    ): Promise<VerificationAccessToken> {
+      const profile = await verifiedProfile(viewer, orgId)
+      if (identityProvider === null) {
+        throw new AppError({
+          code: 'verification_unavailable',
+          message: SANDBOX_REFUSED_IN_PRODUCTION,
+        })
+      }
+      const check = identityProvider.start()
+      await repository.startVerification({
+        organizerId: profile.id,
+        userId: viewer.user.id,
+        provider: identityProvider.name,
+        providerReference: check.reference,
+      })
+      return verificationAccessToken(profile.id, identityProvider.name, check.reference, check.url)
+    },
+
+    async verificationData(
+      viewer: Viewer,
+      orgId: number,
+      language: Locale,
+    ): Promise<OrganizerVerificationData> {
+      const profile = await owned(viewer, orgId)
+      return organizerVerificationData(profile, await repository.verificationsOf(orgId), language)
+    },
+
+    /**
+     * A provider's verdict: refused unless its signature is good and fresh; a check is settled
+     * once, so a replayed callback (or a second verdict) answers 409 and changes nothing.
+     */
+    async receiveIdentityCallback(
+      rawBody: Buffer,
+      signatureHeader: string | undefined,
+    ): Promise<{ received: true; status: IdentityCheckOutcome }> {
+      if (identityProvider === null) {
+        throw new AppError({
+          code: 'verification_unavailable',
+          message: SANDBOX_REFUSED_IN_PRODUCTION,
+        })
+      }
+      const verdict = identityProvider.readCallback(rawBody, signatureHeader)
+      if (!verdict.ok) {
+        throw new AppError({
+          code: verdict.reason,
+          message:
+            verdict.reason === 'webhook_timestamp_stale'
+              ? 'The callback is too old or dated in the future.'
+              : verdict.reason === 'webhook_payload_invalid'
+                ? 'The callback is not a verdict this provider sends.'
+                : 'The callback signature does not match.',
+        })
+      }
+      const check = await repository.findVerificationByReference(
+        identityProvider.name,
+        verdict.reference,
+      )
+      if (check === undefined) {
+        throw new AppError({ code: 'verification_not_found', message: 'There is no such check.' })
+      }
+      const settled = await repository.settleVerification(check.id, verdict.outcome, now())
+      if (!settled) {
+        throw new AppError({
+          code: 'verification_already_settled',
+          message: 'This check has already been settled.',
+        })
+      }
+      return { received: true, status: verdict.outcome }
+    },
+
+    /** The hosted page's view of a check: its organizer's name and whether it is still open. */
+    async sandboxCheck(
+      reference: string,
+    ): Promise<{ organizerName: string; status: 'pending' | 'succeeded' | 'failed' } | undefined> {
+      if (identityProvider === null) return undefined
+      const check = await repository.findVerificationByReference(identityProvider.name, reference)
+      if (check === undefined) return undefined
+      const name = await repository.organizerName(check.organizerId)
+      return { organizerName: name ?? '', status: check.status }
+    },
+  }
+}
+
+export type OrganizerProfilesService = ReturnType<typeof createOrganizerProfilesService>

@@ -1,0 +1,501 @@
+import type { OrganizerProfile } from '@tourmarket/contracts'
+import { Button, Textarea, TextField, useToast } from '@tourmarket/ui'
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react'
+import { Link, useLocation } from 'react-router'
+import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { featureTranslators } from '../../../i18n/translator.ts'
+import { apiFailure } from '../../../lib/api-failure.ts'
+import { useApiCall } from '../../../lib/api-call.ts'
+import type { CountriesState } from '../../../lib/use-countries.ts'
+import { FormMessage } from '../account-layout.tsx'
+import { localizedPath } from '../accounts-text.ts'
+import {
+  organizerProfilesMessages,
+  type OrganizerProfilesMessageKey,
+} from './organizer-profiles-messages.ts'
+import { SettingsSection } from './settings-section.tsx'
+import './organizer-profiles.css'
+
+const translators = featureTranslators(organizerProfilesMessages)
+
+function useProfilesText() {
+  const { locale } = useI18n()
+  return useMemo(() => {
+    const translate = translators(locale)
+    return {
+      locale,
+      text: (key: OrganizerProfilesMessageKey, params?: Record<string, string | number>) =>
+        translate(key, params),
+    }
+  }, [locale])
+}
+
+const FIELDS = [
+  'name',
+  'legal_type',
+  'sales_model',
+  'operator_type',
+  'country_id',
+  'city_id',
+  'description',
+  'founded_year',
+] as const
+
+type FieldErrors = Readonly<Record<string, readonly string[]>>
+
+/** The form's values as the API takes them; the city is kept as it was (no city picker here). */
+function bodyOf(form: HTMLFormElement, cityId: number | null) {
+  const data = new FormData(form)
+  const value = (name: string) => String(data.get(name) ?? '')
+  return {
+    name: value('name'),
+    legal_type: Number(value('legal_type')),
+    sales_model: Number(value('sales_model')),
+    operator_type: value('operator_type') as OrganizerProfile['operator_type'],
+    country_id: Number(value('country_id')),
+    city_id: cityId,
+    description: value('description'),
+    founded_year: value('founded_year') === '' ? null : Number(value('founded_year')),
+  }
+}
+
+function NativeSelect({
+  label,
+  name,
+  defaultValue,
+  options,
+  error,
+}: {
+  label: string
+  name: string
+  defaultValue: string
+  options: readonly { value: string; text: string }[]
+  error: string | undefined
+}) {
+  const id = `organizer-profile-${name}`
+  return (
+    <div className="organizer-profiles__field">
+      <label htmlFor={id} className="organizer-profiles__label">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        className="organizer-profiles__select"
+        aria-invalid={error === undefined ? undefined : true}
+        aria-describedby={error === undefined ? undefined : `${id}-error`}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+      {error === undefined ? null : (
+        <p id={`${id}-error`} className="tm-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function ProfileForm({
+  profile,
+  countries,
+  onSaved,
+  onCancel,
+}: {
+  profile: OrganizerProfile | null
+  countries: CountriesState
+  onSaved: (profile: OrganizerProfile) => void
+  onCancel: () => void
+}) {
+  const { text } = useProfilesText()
+  const call = useApiCall()
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const error = (field: string) => errors[field]?.[0]
+  const countryOptions = useMemo(() => {
+    const list = countries.list.map((country) => ({
+      value: String(country.id),
+      text: country.name,
+    }))
+    // The profile's own country stays choosable while the list loads.
+    return profile !== null && !list.some((item) => item.value === String(profile.country.id))
+      ? [{ value: String(profile.country.id), text: profile.country.name }, ...list]
+      : list
+  }, [countries.list, profile])
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (saving) return
+    setSaving(true)
+    setMessage(null)
+    const body = bodyOf(event.currentTarget, profile?.city?.id ?? null)
+    try {
+      const saved =
+        profile === null
+          ? await call('organizerCreate', { body })
+          : await call('organizerUpdate', { body: { ...body, id: profile.id } })
+      setErrors({})
+      onSaved(saved)
+    } catch (failure) {
+      const { fieldErrors, message: words } = apiFailure(
+        failure,
+        FIELDS,
+        text('organizerProfiles.loadFailed'),
+      )
+      setErrors(fieldErrors)
+      setMessage(Object.keys(fieldErrors).length > 0 ? null : words)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const options = (prefix: 'legalType' | 'salesModel', values: readonly number[]) =>
+    values.map((value) => ({
+      value: String(value),
+      text: text(`organizerProfiles.${prefix}.${value}` as OrganizerProfilesMessageKey),
+    }))
+
+  return (
+    <form
+      className="account-form organizer-profiles__form"
+      noValidate
+      data-testid="organizer-profile-form"
+      onSubmit={(event) => void submit(event)}
+    >
+      <FormMessage message={message} />
+      <TextField
+        label={text('organizerProfiles.field.name')}
+        name="name"
+        defaultValue={profile?.name ?? ''}
+        maxLength={120}
+        required
+        error={error('name')}
+      />
+      <div className="account-form__row">
+        <NativeSelect
+          label={text('organizerProfiles.field.legalType')}
+          name="legal_type"
+          defaultValue={String(profile?.legal_type ?? 3)}
+          options={options('legalType', [1, 2, 3])}
+          error={error('legal_type')}
+        />
+        <NativeSelect
+          label={text('organizerProfiles.field.salesModel')}
+          name="sales_model"
+          defaultValue={String(profile?.sales_model ?? 1)}
+          options={options('salesModel', [1, 2, 3, 4, 5])}
+          error={error('sales_model')}
+        />
+      </div>
+      <div className="account-form__row">
+        <NativeSelect
+          label={text('organizerProfiles.field.operatorType')}
+          name="operator_type"
+          defaultValue={profile?.operator_type ?? 'organization'}
+          options={(['organization', 'author'] as const).map((value) => ({
+            value,
+            text: text(`organizerProfiles.operatorType.${value}`),
+          }))}
+          error={error('operator_type')}
+        />
+        <NativeSelect
+          label={text('organizerProfiles.field.country')}
+          name="country_id"
+          defaultValue={String(profile?.country.id ?? countryOptions[0]?.value ?? '')}
+          options={countryOptions}
+          error={error('country_id') ?? error('city_id')}
+        />
+      </div>
+      <TextField
+        label={text('organizerProfiles.field.foundedYear')}
+        name="founded_year"
+        inputMode="numeric"
+        defaultValue={
+          profile?.founded_year === null || profile === null ? '' : String(profile.founded_year)
+        }
+        error={error('founded_year')}
+      />
+      <Textarea
+        label={text('organizerProfiles.field.description')}
+        name="description"
+        rows={4}
+        defaultValue={profile?.description ?? ''}
+        error={error('description')}
+      />
+      <div className="settings-form__actions">
+        <Button type="submit" loading={saving}>
+          {text(profile === null ? 'organizerProfiles.create' : 'organizerProfiles.save')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {text('organizerProfiles.cancel')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function StatusBadges({ profile }: { profile: OrganizerProfile }) {
+  const { text } = useProfilesText()
+  const identity = profile.verification.identity
+  return (
+    <p className="organizer-profiles__badges">
+      <span
+        className={`settings-badge settings-badge--${profile.is_published ? 'confirmed' : 'unconfirmed'}`}
+        data-testid="organizer-profile-publication"
+      >
+        {text(profile.is_published ? 'organizerProfiles.published' : 'organizerProfiles.hidden')}
+      </span>
+      <span
+        className={`settings-badge settings-badge--${identity === 1 ? 'confirmed' : 'unconfirmed'}`}
+        data-testid="organizer-profile-identity"
+      >
+        {text(`organizerProfiles.identity.${identity}`)}
+      </span>
+    </p>
+  )
+}
+
+function ProfileCard({
+  profile,
+  countries,
+  onChanged,
+  onActing,
+}: {
+  profile: OrganizerProfile
+  countries: CountriesState
+  onChanged: (profile: OrganizerProfile, toast?: string) => void
+  onActing: (id: number) => Promise<void>
+}) {
+  const { text, locale } = useProfilesText()
+  const call = useApiCall()
+  const [editing, setEditing] = useState(false)
+  const [busy, setBusy] = useState<string | null>(null)
+  const [message, setMessage] = useState<string | null>(null)
+
+  const run = async (action: string, work: () => Promise<void>) => {
+    if (busy !== null) return
+    setBusy(action)
+    setMessage(null)
+    try {
+      await work()
+    } catch (failure) {
+      setMessage(apiFailure(failure, [], text('organizerProfiles.loadFailed')).message)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const togglePublished = (event: FormEvent) => {
+    event.preventDefault()
+    void run('publish', async () => {
+      const saved = await call('organizerSetPublishedOnSite', {
+        body: { id: profile.id, is_published: !profile.is_published },
+      })
+      onChanged(
+        saved,
+        text(
+          saved.is_published
+            ? 'organizerProfiles.publishedToast'
+            : 'organizerProfiles.unpublishedToast',
+          {
+            name: saved.name,
+          },
+        ),
+      )
+    })
+  }
+
+  const verify = (event: FormEvent) => {
+    event.preventDefault()
+    void run('verify', async () => {
+      const check = await call('userGetVerificationAccessToken', { query: { orgId: profile.id } })
+      // The provider's hosted check; it sends the browser back here when done.
+      window.location.assign(check.url)
+    })
+  }
+
+  const act = (event: FormEvent) => {
+    event.preventDefault()
+    void run('act', () => onActing(profile.id))
+  }
+
+  return (
+    <li
+      className="organizer-profiles__card"
+      data-testid="organizer-profile"
+      data-organizer-id={profile.id}
+    >
+      <div className="organizer-profiles__card-head">
+        <div>
+          <h3 className="organizer-profiles__name">{profile.name}</h3>
+          <p className="organizer-profiles__meta">
+            {[profile.country.name, text(`organizerProfiles.legalType.${profile.legal_type}`)].join(
+              ' · ',
+            )}
+          </p>
+        </div>
+        {profile.is_acting ? (
+          <span className="organizer-profiles__acting">{text('organizerProfiles.acting')}</span>
+        ) : null}
+      </div>
+      <StatusBadges profile={profile} />
+      <FormMessage message={message} />
+      {editing ? (
+        <ProfileForm
+          profile={profile}
+          countries={countries}
+          onCancel={() => setEditing(false)}
+          onSaved={(saved) => {
+            setEditing(false)
+            onChanged(saved)
+          }}
+        />
+      ) : (
+        <div className="organizer-profiles__actions">
+          <form onSubmit={togglePublished}>
+            <Button
+              type="submit"
+              variant={profile.is_published ? 'secondary' : 'primary'}
+              loading={busy === 'publish'}
+            >
+              {text(
+                profile.is_published ? 'organizerProfiles.unpublish' : 'organizerProfiles.publish',
+              )}
+            </Button>
+          </form>
+          {profile.verification.identity === 1 || profile.verification.identity === 3 ? null : (
+            <form onSubmit={verify}>
+              <Button type="submit" variant="secondary" loading={busy === 'verify'}>
+                {text(
+                  profile.verification.identity === 2
+                    ? 'organizerProfiles.verifyAgain'
+                    : 'organizerProfiles.verify',
+                )}
+              </Button>
+            </form>
+          )}
+          {profile.is_acting ? null : (
+            <form onSubmit={act}>
+              <Button type="submit" variant="secondary" loading={busy === 'act'}>
+                {text('organizerProfiles.actAs')}
+              </Button>
+            </form>
+          )}
+          <Button type="button" variant="ghost" onClick={() => setEditing(true)}>
+            {text('organizerProfiles.edit')}
+          </Button>
+          {profile.is_published ? (
+            <Link className="organizer-profiles__link" to={localizedPath(profile.url, locale)}>
+              {text('organizerProfiles.publicPage')}
+            </Link>
+          ) : null}
+        </div>
+      )}
+    </li>
+  )
+}
+
+/**
+ * Settings › organizer profiles (§6 organizer back-office calls): shown to an account that runs at
+ * least one profile. List, create, edit, publish or hide, act as a profile, and start the
+ * identity check (§7 get-verification-access-token) whose provider page returns here.
+ */
+export function OrganizerProfilesSection({ countries }: { countries: CountriesState }) {
+  const { text } = useProfilesText()
+  const call = useApiCall()
+  const toast = useToast()
+  const location = useLocation()
+  const [profiles, setProfiles] = useState<readonly OrganizerProfile[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [adding, setAdding] = useState(false)
+  const outcome = new URLSearchParams(location.search).get('verification')
+
+  const load = useCallback(async () => {
+    try {
+      setProfiles((await call('organizerList')).data)
+      setFailed(false)
+    } catch {
+      setFailed(true)
+    }
+  }, [call])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  const changed = (saved: OrganizerProfile, words?: string) => {
+    setProfiles((current) =>
+      current === null
+        ? [saved]
+        : current.some((item) => item.id === saved.id)
+          ? current.map((item) => (item.id === saved.id ? saved : item))
+          : [...current, saved],
+    )
+    toast.show({ type: 'success', title: words ?? text('organizerProfiles.createdToast') })
+  }
+
+  const acting = async (id: number) => {
+    const list = await call('organizerSetActing', { body: { id } })
+    setProfiles(list.data)
+    const name = list.data.find((item) => item.id === id)?.name ?? ''
+    toast.show({ type: 'success', title: text('organizerProfiles.actingToast', { name }) })
+  }
+
+  if (failed) {
+    return (
+      <SettingsSection id="organizer-profiles" title={text('organizerProfiles.title')}>
+        <FormMessage message={text('organizerProfiles.loadFailed')} />
+      </SettingsSection>
+    )
+  }
+  // §6: the area is for organizer accounts; a tourist's settings stay as they were.
+  if (profiles === null || profiles.length === 0) return null
+  return (
+    <SettingsSection id="organizer-profiles" title={text('organizerProfiles.title')}>
+      <div className="organizer-profiles" data-testid="organizer-profiles">
+        <p className="organizer-profiles__lead">{text('organizerProfiles.lead')}</p>
+        {outcome === 'succeeded' || outcome === 'failed' ? (
+          <FormMessage
+            tone={outcome === 'succeeded' ? 'success' : 'error'}
+            message={text(`organizerProfiles.verification.${outcome}`)}
+          />
+        ) : null}
+        <ul className="organizer-profiles__list">
+          {profiles.map((profile) => (
+            <ProfileCard
+              key={profile.id}
+              profile={profile}
+              countries={countries}
+              onChanged={(saved, words) => changed(saved, words ?? text('organizerProfiles.save'))}
+              onActing={acting}
+            />
+          ))}
+        </ul>
+        {adding ? (
+          <div className="organizer-profiles__card">
+            <h3 className="organizer-profiles__name">{text('organizerProfiles.add')}</h3>
+            <ProfileForm
+              profile={null}
+              countries={countries}
+              onCancel={() => setAdding(false)}
+              onSaved={(saved) => {
+                setAdding(false)
+                changed(saved)
+              }}
+            />
+          </div>
+        ) : (
+          <Button type="button" variant="secondary" onClick={() => setAdding(true)}>
+            {text('organizerProfiles.add')}
+          </Button>
+        )}
+      </div>
+    </SettingsSection>
+  )
+}

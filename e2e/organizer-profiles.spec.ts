@@ -1,0 +1,128 @@
+import type { Page, TestInfo } from '@playwright/test'
+import { siteHeader } from './support/accounts.ts'
+import { gotoHydrated } from './support/hydration.ts'
+import { API_URL } from './support/servers.ts'
+import { expect, test } from './support/test.ts'
+
+// The hidden tour's page answers 404 on purpose (the browser logs the document's status).
+test.use({ expectedConsoleErrors: [/status of 404/] })
+
+/** The README's demo organizer: it runs the demo tour's organizer profile (organizer_accounts). */
+const DEMO_ORGANIZER = { email: 'organizer@tourmarket.test', password: 'organizer-demo-2026' }
+
+// Both projects change the demo profile's publication: they must not overlap.
+test.describe.configure({ mode: 'serial' })
+
+async function signInAsDemoOrganizer(page: Page) {
+  await gotoHydrated(page, '/login')
+  await page.getByLabel('E-mail or phone').fill(DEMO_ORGANIZER.email)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_ORGANIZER.password)
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
+  await expect(siteHeader(page).getByRole('button', { name: 'Demo Organizer' })).toBeVisible()
+}
+
+function profilesSection(page: Page) {
+  return page.getByRole('region', { name: 'Organizer profiles', exact: true })
+}
+
+function profileCard(page: Page, name: string) {
+  return profilesSection(page)
+    .getByTestId('organizer-profile')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
+    fullPage: true,
+  })
+}
+
+test('the demo organizer hides its profile: its tour leaves search and its page answers 404; publishing brings both back', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signInAsDemoOrganizer(page)
+  await gotoHydrated(page, '/settings')
+  const section = profilesSection(page)
+  await expect(section).toBeVisible()
+  const demo = section.getByTestId('organizer-profile').first()
+  const organizerId = Number(await demo.getAttribute('data-organizer-id'))
+  const name = (await demo.getByRole('heading', { level: 3 }).textContent()) ?? ''
+  await expect(demo.getByTestId('organizer-profile-publication')).toHaveText('Published')
+  await shot(page, testInfo, 'organizer-profiles')
+
+  const search = async () =>
+    (await (
+      await request.get(`${API_URL}/spa/tours`, { params: { organizer: organizerId } })
+    ).json()) as { data: { id: number; slug: string; title: string }[] }
+  const first = (await search()).data[0]
+  if (first === undefined) throw new Error('the demo organizer has no tour in search')
+  const { id: tourId, slug, title } = first
+  const listed = async () => (await search()).data.some((card) => card.id === tourId)
+  expect(await listed()).toBe(true)
+
+  await demo.getByRole('button', { name: 'Hide from the site' }).click()
+  await expect(
+    page.getByText(`${name} and its tours are hidden from the site`, { exact: true }),
+  ).toBeVisible()
+  await expect(demo.getByTestId('organizer-profile-publication')).toHaveText('Hidden from the site')
+  await shot(page, testInfo, 'organizer-profile-hidden')
+
+  expect(await listed()).toBe(false)
+  const hidden = await page.goto(`/tour/${slug}`)
+  expect(hidden?.status()).toBe(404)
+  await gotoHydrated(page, `/tours?placeName=${encodeURIComponent(title)}`)
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0)
+
+  await gotoHydrated(page, '/settings')
+  await profileCard(page, name).getByRole('button', { name: 'Publish on the site' }).click()
+  await expect(profileCard(page, name).getByTestId('organizer-profile-publication')).toHaveText(
+    'Published',
+  )
+  expect(await listed()).toBe(true)
+  const shown = await page.goto(`/tour/${slug}`)
+  expect(shown?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+})
+
+test('a new profile passes the sandbox identity check and its page shows the verified badge', async ({
+  page,
+}, testInfo) => {
+  await signInAsDemoOrganizer(page)
+  await gotoHydrated(page, '/settings')
+  const section = profilesSection(page)
+  await section.getByRole('button', { name: 'Add a profile' }).click()
+  const form = section.getByTestId('organizer-profile-form')
+  await form.getByRole('button', { name: 'Create the profile' }).click()
+  await expect(form.getByText('Minimum 2 characters.')).toBeVisible()
+
+  const name = `Verified Trails ${testInfo.project.name} ${Date.now()}`
+  await form.getByLabel('Name').fill(name)
+  await form.getByLabel('Legal type').selectOption({ label: 'Individual entrepreneur' })
+  await form.getByLabel('Operator type').selectOption({ label: 'Author' })
+  await form.getByLabel('Description').fill('Small groups in the mountains.')
+  await form.getByRole('button', { name: 'Create the profile' }).click()
+  const card = profileCard(page, name)
+  await expect(card.getByTestId('organizer-profile-publication')).toHaveText('Hidden from the site')
+  await expect(card.getByTestId('organizer-profile-identity')).toHaveText('Identity not verified')
+  await card.getByRole('button', { name: 'Publish on the site' }).click()
+  await expect(card.getByTestId('organizer-profile-publication')).toHaveText('Published')
+
+  await card.getByRole('button', { name: 'Verify identity' }).click()
+  await expect(page.getByRole('heading', { name: `Verify the identity of ${name}` })).toBeVisible()
+  await shot(page, testInfo, 'identity-check')
+  await page.getByRole('button', { name: 'Pass the check' }).click()
+
+  await expect(page).toHaveURL(/\/settings\?verification=succeeded/)
+  await expect(page.getByText('Identity check passed')).toBeVisible()
+  await expect(profileCard(page, name).getByTestId('organizer-profile-identity')).toHaveText(
+    'Identity verified',
+  )
+  await shot(page, testInfo, 'organizer-profile-verified')
+
+  await profileCard(page, name).getByRole('link', { name: 'Public page' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  await expect(page.getByTestId('organizer-verified-badge')).toBeVisible()
+  await shot(page, testInfo, 'organizer-page-verified')
+})

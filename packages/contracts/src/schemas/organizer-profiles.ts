@@ -1,0 +1,157 @@
+import { z } from 'zod'
+import {
+  organizerOperatorTypeSchema,
+  verificationCheckSchema,
+  verificationStatesSchema,
+} from './organizer.ts'
+import { recordIdSchema } from './site.ts'
+
+// §6/§7 the organizer back-office calls (organizer/info, list, view, create, update,
+// set-published-on-site) and identity verification (user/get-verification-access-token,
+// user/verification-data) for a signed-in account that runs organizer profiles.
+
+export const ORGANIZER_NAME_MAX_LENGTH = 120
+export const ORGANIZER_DESCRIPTION_MAX_LENGTH = 5000
+export const ORGANIZER_FOUNDED_YEAR_MIN = 1800
+
+const placeSchema = z.object({ id: z.number().int(), name: z.string() })
+
+/** §3 organizer legal types: 1 natural person, 2 individual entrepreneur, 3 legal entity. */
+export const organizerLegalTypeIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)])
+/** §3 sales models 1–5: marketplace, direct sales, agent, own, third-party agent. */
+export const organizerSalesModelIdSchema = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+])
+
+/** One organizer profile as its owner sees it in the back-office. */
+export const organizerProfileSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    url: z.string().describe('§2 /tour-provider/{id}: the public page while published.'),
+    legal_type: organizerLegalTypeIdSchema,
+    sales_model: organizerSalesModelIdSchema,
+    operator_type: organizerOperatorTypeSchema,
+    country: placeSchema,
+    city: placeSchema.nullable(),
+    description: z.string().describe('The English description as stored (sanitised on display).'),
+    founded_year: z.number().int().nullable(),
+    is_published: z.boolean(),
+    is_acting: z.boolean().describe('The profile the account currently acts for.'),
+    verification: verificationStatesSchema,
+    updated_at: z.string(),
+  })
+  .meta({ id: 'OrganizerProfile' })
+export type OrganizerProfile = z.infer<typeof organizerProfileSchema>
+
+/** §7 organizer/list. */
+export const organizerProfileListSchema = z.object({
+  data: z.array(organizerProfileSchema),
+  acting_organizer_id: z.number().int().nullable(),
+})
+export type OrganizerProfileList = z.infer<typeof organizerProfileListSchema>
+
+/** §7 organizer/view (id). */
+export const organizerProfileQuerySchema = z.object({ id: recordIdSchema })
+
+const optionalCityIdSchema = z
+  .union([recordIdSchema, z.null(), z.literal('')])
+  .optional()
+  .transform((value) => (value === '' || value === undefined ? null : value))
+
+/** §7 organizer/create: the fields an owner fills; each refusal names its field. */
+export const organizerProfileBodySchema = z.object({
+  name: z
+    .string({ error: 'Required field.' })
+    .trim()
+    .min(2, 'Minimum 2 characters.')
+    .max(ORGANIZER_NAME_MAX_LENGTH, `Maximum ${ORGANIZER_NAME_MAX_LENGTH} characters.`),
+  legal_type: z.coerce
+    .number({ error: 'Required field.' })
+    .int('Incorrect value')
+    .min(1, 'Minimum 1.')
+    .max(3, 'Maximum 3.')
+    .transform((value) => value as z.infer<typeof organizerLegalTypeIdSchema>),
+  sales_model: z.coerce
+    .number({ error: 'Required field.' })
+    .int('Incorrect value')
+    .min(1, 'Minimum 1.')
+    .max(5, 'Maximum 5.')
+    .transform((value) => value as z.infer<typeof organizerSalesModelIdSchema>),
+  operator_type: organizerOperatorTypeSchema,
+  country_id: recordIdSchema,
+  city_id: optionalCityIdSchema,
+  description: z
+    .string()
+    .max(
+      ORGANIZER_DESCRIPTION_MAX_LENGTH,
+      `Maximum ${ORGANIZER_DESCRIPTION_MAX_LENGTH} characters.`,
+    )
+    .optional()
+    .default(''),
+  founded_year: z
+    .union([z.literal(''), z.null(), z.coerce.number().int()])
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? null : value))
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(ORGANIZER_FOUNDED_YEAR_MIN, `Minimum ${ORGANIZER_FOUNDED_YEAR_MIN}.`)
+        .max(2100, 'Maximum 2100.')
+        .nullable(),
+    ),
+})
+export type OrganizerProfileBody = z.input<typeof organizerProfileBodySchema>
+
+/** §7 organizer/update: the whole profile again, with its id. */
+export const organizerProfileUpdateBodySchema = organizerProfileBodySchema.extend({
+  id: recordIdSchema,
+})
+
+/** §7 organizer/set-published-on-site. */
+export const organizerSetPublishedBodySchema = z.object({
+  id: recordIdSchema,
+  is_published: z.union([z.boolean(), z.enum(['0', '1']).transform((value) => value === '1')]),
+})
+
+/** Which profile the account acts for (users.organizer_id). */
+export const organizerSetActingBodySchema = z.object({ id: recordIdSchema })
+
+/** §7 user/get-verification-access-token and verification-data take the profile as orgId. */
+export const organizerVerificationQuerySchema = z.object({ orgId: recordIdSchema.optional() })
+export const organizerVerificationDataQuerySchema = z.object({ orgId: recordIdSchema })
+
+/** §7 user/get-verification-access-token. */
+export const verificationAccessTokenSchema = z.object({
+  organizer_id: z.number().int(),
+  provider: z.string(),
+  access_token: z.string().describe('Opens the provider’s hosted check once.'),
+  url: z.string().describe('The provider’s hosted check page for this token.'),
+})
+export type VerificationAccessToken = z.infer<typeof verificationAccessTokenSchema>
+
+export const identityCheckStatusSchema = z.enum(['pending', 'succeeded', 'failed'])
+
+/** §7 user/verification-data (orgId): the profile's §4 checks and its identity checks so far. */
+export const organizerVerificationDataSchema = z.object({
+  organizer_id: z.number().int(),
+  identity: verificationCheckSchema,
+  documents: verificationCheckSchema,
+  internal: verificationCheckSchema,
+  checks: z.array(
+    z.object({
+      id: z.string(),
+      provider: z.string(),
+      status: identityCheckStatusSchema,
+      created_at: z.string(),
+      completed_at: z.string().nullable(),
+    }),
+  ),
+})
+export type OrganizerVerificationData = z.infer<typeof organizerVerificationDataSchema>
