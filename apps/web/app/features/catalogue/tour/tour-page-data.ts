@@ -1,4 +1,8 @@
-import type { IndividualTour, TourPage as TourPageRecord } from '@tourmarket/contracts'
+import type {
+  IndividualTour,
+  TourPage as TourPageRecord,
+  TourQuestion,
+} from '@tourmarket/contracts'
 import type { BrandConfig } from '@tourmarket/domain/brand'
 import type { BrandCurrency } from '@tourmarket/domain/enums'
 
@@ -16,4 +20,6 @@ export type TourPageData = {
    * replace the public ones, and the page is that client's (no canonical, JSON-LD or sharing).
    */
   readonly offer?: IndividualTour['offer']
+  /** §7 /spa/tour-question: the question a link (`?question={id}`) named that the tour lacks. */
+  readonly linkedQuestion?: TourQuestion
 }

@@ -1,6 +1,7 @@
 import { getServerEnv } from '../../../lib/env.server.ts'
 import { apiClientOf, shellRequestOf } from '../../../lib/shell-context.server.ts'
 import type { Route } from '../+types/route.ts'
+import { loadLinkedQuestion } from '../tour-extras/linked-question.server.ts'
 import { fetchTourRecord } from './fetch-tour-record.ts'
 import type { TourPageData } from './tour-page-data.ts'
 
@@ -9,12 +10,16 @@ export async function loadTourPage(
   args: Pick<Route.LoaderArgs, 'request' | 'params' | 'context'>,
   slug: string,
 ): Promise<TourPageData> {
-  const tour = await fetchTourRecord(apiClientOf(args.context), slug)
+  const api = apiClientOf(args.context)
+  const tour = await fetchTourRecord(api, slug)
   const shell = shellRequestOf(args.context)
+  const url = new URL(args.request.url)
+  const linkedQuestion = await loadLinkedQuestion(api, url, tour)
   return {
     tour,
+    ...(linkedQuestion === undefined ? {} : { linkedQuestion }),
     currency: shell.currency,
-    origin: new URL(args.request.url).origin,
+    origin: url.origin,
     shareButtons: getServerEnv().brand.availableShareButtons,
   }
 }
