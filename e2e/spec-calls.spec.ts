@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { postToApi, uniqueEmail } from './support/accounts.ts'
+import { codeOf, newestMessage, postToApi, typeCode, uniqueEmail } from './support/accounts.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { API_URL } from './support/servers.ts'
 import { expect, test } from './support/test.ts'
@@ -173,5 +173,61 @@ test.describe('issue 20: the §7 calls the pages were missing', () => {
     await gotoHydrated(page, `/booking/pay/uuid/${uuid}`)
     await expect(page.locator('.pay-due__amount')).toBeVisible()
     await expect(page.locator('.pay-due__converted')).toHaveCount(0)
+  })
+
+  test('registers with a code instead of a password (/crm/api/user/register-without-password)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'code-register')
+    await gotoHydrated(page, '/register')
+    await page.getByRole('link', { name: 'Register with a code instead of a password' }).click()
+    await expect(page).toHaveURL('/register?method=code')
+    const main = page.getByRole('main')
+    await main.getByRole('button', { name: 'Send the code' }).click()
+    await expect(main.getByText('Please accept the terms to continue.')).toBeVisible()
+    await main.getByLabel('First name').fill('Coral')
+    await main.getByLabel('Last name').fill('Byrne')
+    await main.getByLabel('E-mail or phone').fill(email)
+    await main.getByRole('checkbox').check()
+    await page.screenshot({ path: testInfo.outputPath('register-by-code.png') })
+    await main.getByRole('button', { name: 'Send the code' }).click()
+    await expect(main.getByText(/We sent a 5-digit code to/)).toBeVisible()
+
+    await typeCode(page, codeOf(await newestMessage(request, email, /code/i)))
+    await main.getByRole('button', { name: 'Log in', exact: true }).click()
+    await expect(page).toHaveURL('/')
+    // The name given at registration is the account's: register-without-password kept it.
+    await expect(page.getByRole('banner').getByRole('button', { name: /Coral/ })).toBeVisible()
+  })
+
+  test('registers with a code without a script', async ({
+    browser,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'code-register-plain')
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! })
+    await context.addCookies([{ name: 'cookie_notice_dismissed', value: '1', url: baseURL! }])
+    const page = await context.newPage()
+    await page.goto('/register')
+    await page.getByRole('link', { name: 'Register with a code instead of a password' }).click()
+    const main = page.getByRole('main')
+    await main.getByLabel('First name').fill('Plain')
+    await main.getByLabel('Last name').fill('Byrne')
+    await main.getByLabel('E-mail or phone').fill(email)
+    await main.getByRole('checkbox').check()
+    await main.getByRole('button', { name: 'Send the code' }).click()
+    await expect(main.getByText(/We sent a 5-digit code to/)).toBeVisible()
+    // Without a script the cells do not move on: the whole code typed into the first one counts.
+    await main.getByRole('textbox', { name: 'Digit 1 of 5' }).fill('00000')
+    await main.getByRole('button', { name: 'Log in', exact: true }).click()
+    await expect(main.getByRole('textbox', { name: 'Digit 1 of 5' })).toBeVisible()
+    const code = codeOf(await newestMessage(request, email, /code/i))
+    await main.getByRole('textbox', { name: 'Digit 1 of 5' }).fill(code)
+    await main.getByRole('button', { name: 'Log in', exact: true }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('banner').getByRole('button', { name: /Plain/ })).toBeVisible()
+    await context.close()
   })
 })
