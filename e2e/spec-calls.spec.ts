@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import { codeOf, newestMessage, postToApi, typeCode, uniqueEmail } from './support/accounts.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { API_URL } from './support/servers.ts'
@@ -59,6 +59,53 @@ async function unansweredQuestion(
     }
   }
   throw new Error('the seeded catalogue has no unanswered question next to an answered one')
+}
+
+type NewBooking = { uuid: string; currency: string; tour: ApiTour }
+
+/**
+ * A booking of one tourist by a new account, on an instant date `fromEnd` places from the end of
+ * the seeded list (the projects take different ones, so parallel runs do not share seats).
+ */
+async function newBooking(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  label: string,
+  fromEnd: number,
+): Promise<NewBooking> {
+  const email = uniqueEmail(testInfo, label)
+  const password = 'juniper-harbour-64'
+  const registered = await postToApi(request, '/crm/api/user/register', {
+    first_name: 'Vera',
+    last_name: 'Rates',
+    email,
+    password,
+    confirm_password: password,
+  })
+  expect(registered.status(), await registered.text()).toBe(200)
+  const { token } = (await registered.json()) as { token: string }
+  const open = (await seededTours(request)).flatMap((tour) =>
+    tour.dates
+      .filter((date) => !date.is_busy && !date.not_guaranteed && date.number_of_free_seats >= 3)
+      .map((date) => ({ tour, date })),
+  )
+  const pick = open[open.length - fromEnd - (testInfo.project.name === 'phone' ? 2 : 0)]
+  if (pick === undefined) throw new Error('the seeded catalogue has too few instant dates')
+  const created = await request.post(`${API_URL}/crm/api/request/create`, {
+    headers: {
+      'X-Authorization': `Bearer ${token}`,
+      'Idempotency-Key': `${label}-${testInfo.project.name}-${Date.now()}`,
+    },
+    data: {
+      tour_date_id: pick.date.id,
+      tourists: [{ first_name: 'Vera', last_name: 'Rates', birthday: '1990-05-12' }],
+      contact: { first_name: 'Vera', last_name: 'Rates', email, phone: '+12025550143' },
+      consent: true,
+    },
+  })
+  expect(created.status(), await created.text()).toBe(200)
+  const { uuid, currency } = (await created.json()) as { uuid: string; currency: string }
+  return { uuid, currency, tour: pick.tour }
 }
 
 async function dismissCookieNotice(page: Page, url: string): Promise<void> {
@@ -124,38 +171,8 @@ test.describe('issue 20: the §7 calls the pages were missing', () => {
     request,
     baseURL,
   }, testInfo) => {
-    const email = uniqueEmail(testInfo, 'converted')
-    const password = 'juniper-harbour-64'
-    const registered = await postToApi(request, '/crm/api/user/register', {
-      first_name: 'Vera',
-      last_name: 'Rates',
-      email,
-      password,
-      confirm_password: password,
-    })
-    expect(registered.status(), await registered.text()).toBe(200)
-    const { token } = (await registered.json()) as { token: string }
-    const tours = await seededTours(request)
-    const open = tours
-      .flatMap((tour) => tour.dates)
-      .filter((date) => !date.is_busy && !date.not_guaranteed && date.number_of_free_seats >= 2)
-    const date = open[testInfo.project.name === 'phone' ? open.length - 1 : open.length - 2]
-    if (date === undefined) throw new Error('the seeded catalogue has no instant date')
-    const created = await request.post(`${API_URL}/crm/api/request/create`, {
-      headers: {
-        'X-Authorization': `Bearer ${token}`,
-        'Idempotency-Key': `converted-${testInfo.project.name}-${Date.now()}`,
-      },
-      data: {
-        tour_date_id: date.id,
-        tourists: [{ first_name: 'Vera', last_name: 'Rates', birthday: '1990-05-12' }],
-        contact: { first_name: 'Vera', last_name: 'Rates', email, phone: '+12025550143' },
-        consent: true,
-      },
-    })
-    expect(created.status(), await created.text()).toBe(200)
     // A booking keeps its date's currency; the visitor browses in another one.
-    const { uuid, currency } = (await created.json()) as { uuid: string; currency: string }
+    const { uuid, currency } = await newBooking(request, testInfo, 'converted', 2)
     const browsing = currency === 'EUR' ? 'USD' : 'EUR'
     const sign = browsing === 'EUR' ? '€' : 'US$'
 
@@ -229,5 +246,29 @@ test.describe('issue 20: the §7 calls the pages were missing', () => {
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('banner').getByRole('button', { name: /Plain/ })).toBeVisible()
     await context.close()
+  })
+
+  test('adding tourists shows the trip they join (/spa/tour-for-request)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { uuid, tour } = await newBooking(request, testInfo, 'trip-card', 6)
+    const details = await json<{
+      title: string
+      min_age: number
+      organizer: { name: string }
+      start_city: { name: string }
+    }>(request, `${API_URL}/spa/tour-for-request?id=${tour.id}`)
+
+    await gotoHydrated(page, `/order/${uuid}/add-tourists`)
+    const card = page.getByRole('region', { name: 'The trip' })
+    await expect(card.getByRole('link', { name: details.title })).toHaveAttribute('href', tour.url)
+    await expect(card).toContainText(
+      `By ${details.organizer.name} · starts in ${details.start_city.name}`,
+    )
+    await expect(card).toContainText(
+      details.min_age > 0 ? `travellers aged ${details.min_age} and over` : 'travellers of any age',
+    )
+    await page.screenshot({ path: testInfo.outputPath('add-tourists-trip.png') })
   })
 })
