@@ -41,6 +41,10 @@ const enUsAccountsMessages = {
   'accounts.register.haveAccount': 'Already have an account?',
   'accounts.register.loginLink': 'Log in',
   'accounts.register.consentRequired': 'Please accept the terms to continue.',
+  'accounts.register.withCode': 'Register with a code instead of a password',
+  'accounts.register.withPassword': 'Register with a password',
+  'accounts.register.codeLead':
+    'No password needed: we send a code to your e-mail or phone, and you log in with it.',
   'accounts.emailConfirm.title': 'Confirm your e-mail',
   'accounts.emailConfirm.lead': 'Enter the {length}-digit code we sent to {email}.',
   'accounts.emailConfirm.send': 'Send a code',
@@ -169,6 +173,10 @@ const ruAccountsMessages: Readonly<Record<AccountsMessageKey, MessageValue>> = {
   'accounts.register.haveAccount': 'Уже есть аккаунт?',
   'accounts.register.loginLink': 'Войти',
   'accounts.register.consentRequired': 'Примите условия, чтобы продолжить.',
+  'accounts.register.withCode': 'Зарегистрироваться по коду, без пароля',
+  'accounts.register.withPassword': 'Зарегистрироваться с паролем',
+  'accounts.register.codeLead':
+    'Пароль не нужен: мы пришлём код на e-mail или телефон, и вы войдёте с ним.',
   'accounts.emailConfirm.title': 'Подтвердите e-mail',
   'accounts.emailConfirm.lead': 'Введите код из {length} цифр, который мы отправили на {email}.',
   'accounts.emailConfirm.send': 'Отправить код',

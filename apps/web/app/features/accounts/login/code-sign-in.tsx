@@ -32,10 +32,13 @@ function storedFavouriteIds(): number[] {
 export function CodeSignIn({
   posted,
   restartHref,
+  onRestart,
 }: {
   posted: SignInPosted | undefined
   /** This tab afresh, the way back kept: "another login" without JavaScript. */
   restartHref: string
+  /** "Another login" where the login was asked for elsewhere (registration by code). */
+  onRestart?: () => void
 }) {
   const { text, formatValidation } = useAccountsText()
   const call = useApiCall()
@@ -183,6 +186,10 @@ export function CodeSignIn({
           className="account-link-button"
           onClick={(event) => {
             event.preventDefault()
+            if (onRestart !== undefined) {
+              onRestart()
+              return
+            }
             setSentCode(null)
             setMessage(null)
             codeForm.setErrors({ code: [] })

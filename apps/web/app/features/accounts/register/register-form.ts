@@ -64,3 +64,12 @@ export type RegisterPosted = {
   readonly fieldErrors: Readonly<Record<string, readonly string[]>>
   readonly message: string | null
 }
+
+/** The visitor's IANA time zone (§3 registration `timezone`), or null when the browser hides it. */
+export function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null
+  } catch {
+    return null
+  }
+}

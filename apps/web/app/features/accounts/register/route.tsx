@@ -9,11 +9,16 @@ import { accountsMeta } from '../accounts-meta.ts'
 import { accountsPageLoader } from '../accounts-route.server.ts'
 import { useAccountsText } from '../accounts-text.ts'
 import { useCompleteSignIn } from '../complete-sign-in.ts'
-import { registerAction } from './register-action.server.ts'
+import { CodeRegistration } from './code-registration.tsx'
+import { registerPageAction } from './code-registration-action.server.ts'
+import { CODE_REGISTRATION_FORM, type CodeRegistrationPosted } from './code-registration-form.ts'
+import type { SignInPosted } from '../login/sign-in-forms.ts'
 import {
+  browserTimeZone,
   REGISTER_FIELDS,
   registerBody,
   registerRules,
+  type RegisterPosted,
   type RegisterValues,
 } from './register-form.ts'
 
@@ -21,8 +26,9 @@ export const loader = ({ request }: Route.LoaderArgs) => accountsPageLoader({ re
 
 export const meta: Route.MetaFunction = (args) => accountsMeta(args, 'accounts.register.title')
 
-/** The registration posted without JavaScript (issue 16). */
-export const action = ({ request, context }: Route.ActionArgs) => registerAction(request, context)
+/** The registration (with a password or by code) posted without JavaScript (issue 16). */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  registerPageAction(request, context)
 
 const EMPTY_REGISTRATION: RegisterValues = {
   first_name: '',
@@ -32,15 +38,6 @@ const EMPTY_REGISTRATION: RegisterValues = {
   password: '',
   confirm_password: '',
   consent: false,
-}
-
-/** The visitor's IANA time zone (§3 registration `timezone`), or null when the browser hides it. */
-function browserTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null
-  } catch {
-    return null
-  }
 }
 
 /**
@@ -53,12 +50,29 @@ export default function RegisterPage() {
   const { text, t, formatValidation, path } = words
   const call = useApiCall()
   const completeSignIn = useCompleteSignIn()
-  const posted = useActionData<typeof action>()
+  const answered = useActionData<typeof action>() as
+    RegisterPosted | CodeRegistrationPosted | SignInPosted | undefined
+  const posted = answered !== undefined && !('form' in answered) ? answered : undefined
+  const codePosted =
+    answered !== undefined && 'form' in answered && answered.form === CODE_REGISTRATION_FORM
+      ? answered
+      : undefined
+  const signInPosted =
+    answered !== undefined && 'form' in answered && answered.form !== CODE_REGISTRATION_FORM
+      ? answered
+      : undefined
   const [params] = useSearchParams()
+  const byCode = answered !== posted || params.get('method') === 'code'
   const [message, setMessage] = useState<string | null>(posted?.message ?? null)
   const back = params.get('back')
   const withBack = (target: string) =>
     back === null ? path(target) : `${path(target)}?${new URLSearchParams({ back })}`
+  const methodHref = (code: boolean) => {
+    const query = new URLSearchParams(back === null ? {} : { back })
+    if (code) query.set('method', 'code')
+    const search = query.toString()
+    return search === '' ? path('/register') : `${path('/register')}?${search}`
+  }
 
   const form = useForm(registerRules(words), {
     initialValues: { ...EMPTY_REGISTRATION, ...posted?.values },
@@ -89,65 +103,78 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form
-        className="account-form"
-        method="post"
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(event)}
-      >
-        <FormMessage message={message} />
-        <div className="account-form__row">
+      {byCode ? (
+        <CodeRegistration
+          posted={codePosted}
+          signInPosted={signInPosted}
+          restartHref={methodHref(true)}
+        />
+      ) : (
+        <form
+          className="account-form"
+          method="post"
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(event)}
+        >
+          <FormMessage message={message} />
+          <div className="account-form__row">
+            <TextField
+              label={text('accounts.field.firstName')}
+              autoComplete="given-name"
+              {...form.register('first_name')}
+            />
+            <TextField
+              label={text('accounts.field.lastName')}
+              autoComplete="family-name"
+              {...form.register('last_name')}
+            />
+          </div>
           <TextField
-            label={text('accounts.field.firstName')}
-            autoComplete="given-name"
-            {...form.register('first_name')}
+            label={text('accounts.field.email')}
+            type="email"
+            autoComplete="email"
+            {...form.register('email')}
           />
           <TextField
-            label={text('accounts.field.lastName')}
-            autoComplete="family-name"
-            {...form.register('last_name')}
+            label={text('accounts.field.phone')}
+            hint={text('accounts.field.phoneHint')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={18}
+            {...form.register('phone')}
           />
-        </div>
-        <TextField
-          label={text('accounts.field.email')}
-          type="email"
-          autoComplete="email"
-          {...form.register('email')}
-        />
-        <TextField
-          label={text('accounts.field.phone')}
-          hint={text('accounts.field.phoneHint')}
-          type="tel"
-          autoComplete="tel"
-          maxLength={18}
-          {...form.register('phone')}
-        />
-        <TextField
-          label={text('accounts.field.password')}
-          hint={text('accounts.field.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          {...form.register('password')}
-        />
-        <TextField
-          label={text('accounts.field.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...form.register('confirm_password')}
-        />
-        <ConsentCheckbox
-          text={t('consent.text')}
-          termsText={t('consent.termsLink')}
-          privacyText={t('consent.privacyLink')}
-          termsUrl={path('/agreement')}
-          privacyUrl={path('/privacy')}
-          {...form.registerCheckbox('consent')}
-        />
-        <CaptchaNotice />
-        <Button type="submit" className="account-form__submit" loading={form.submitting}>
-          {text('accounts.register.submit')}
-        </Button>
-      </form>
+          <TextField
+            label={text('accounts.field.password')}
+            hint={text('accounts.field.passwordHint')}
+            type="password"
+            autoComplete="new-password"
+            {...form.register('password')}
+          />
+          <TextField
+            label={text('accounts.field.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            {...form.register('confirm_password')}
+          />
+          <ConsentCheckbox
+            text={t('consent.text')}
+            termsText={t('consent.termsLink')}
+            privacyText={t('consent.privacyLink')}
+            termsUrl={path('/agreement')}
+            privacyUrl={path('/privacy')}
+            {...form.registerCheckbox('consent')}
+          />
+          <CaptchaNotice />
+          <Button type="submit" className="account-form__submit" loading={form.submitting}>
+            {text('accounts.register.submit')}
+          </Button>
+        </form>
+      )}
+      <p className="account-form__aside">
+        <Link to={methodHref(!byCode)}>
+          {text(byCode ? 'accounts.register.withPassword' : 'accounts.register.withCode')}
+        </Link>
+      </p>
     </AccountLayout>
   )
 }

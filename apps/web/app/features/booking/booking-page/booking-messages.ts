@@ -145,6 +145,10 @@ const enUsBookingMessages = {
   'bookingPage.qr.print': 'Print',
   'bookingPage.qr.back': 'Back to the booking',
   'bookingPage.add.title': 'Add tourists',
+  'bookingPage.add.trip': 'The trip',
+  'bookingPage.add.tripBy': 'By {organizer} · starts in {city}',
+  'bookingPage.add.minAge': 'travellers aged {age} and over',
+  'bookingPage.add.anyAge': 'travellers of any age',
   'bookingPage.add.current': { one: '{count} tourist booked', other: '{count} tourists booked' },
   'bookingPage.add.new': 'New tourists',
   'bookingPage.add.seats': {
@@ -334,6 +338,10 @@ const ruBookingMessages: Readonly<Record<BookingMessageKey, MessageValue>> = {
   'bookingPage.qr.print': 'Распечатать',
   'bookingPage.qr.back': 'К бронированию',
   'bookingPage.add.title': 'Добавить туристов',
+  'bookingPage.add.trip': 'Поездка',
+  'bookingPage.add.tripBy': '{organizer} · старт: {city}',
+  'bookingPage.add.minAge': 'участники от {age} лет',
+  'bookingPage.add.anyAge': 'участники любого возраста',
   'bookingPage.add.current': {
     one: 'Забронирован {count} турист',
     few: 'Забронировано {count} туриста',

@@ -24,6 +24,9 @@ const enUsTourExtrasMessages = {
   'extras.tickets.search': 'Find tickets',
   'extras.tickets.note':
     'Fares are shown by an external ticket search site, which opens in a new tab.',
+  'extras.question.linked': 'The question you followed',
+  'extras.question.waiting': 'The organizer has not answered yet.',
+  'extras.question.link': 'Link to this question',
 } as const
 
 export type TourExtrasMessageKey = keyof typeof enUsTourExtrasMessages
@@ -51,6 +54,9 @@ const ruTourExtrasMessages: Readonly<Record<TourExtrasMessageKey, MessageValue>>
   'extras.tickets.search': 'Найти билеты',
   'extras.tickets.note':
     'Цены показывает внешний сайт поиска билетов, он откроется в новой вкладке.',
+  'extras.question.linked': 'Вопрос по ссылке',
+  'extras.question.waiting': 'Организатор ещё не ответил.',
+  'extras.question.link': 'Ссылка на вопрос',
 }
 
 export const tourExtrasMessages: AreaMessages = {

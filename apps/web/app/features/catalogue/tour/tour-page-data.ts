@@ -1,4 +1,8 @@
-import type { IndividualTour, TourPage as TourPageRecord } from '@tourmarket/contracts'
+import type {
+  IndividualTour,
+  TourPage as TourPageRecord,
+  TourQuestion,
+} from '@tourmarket/contracts'
 import type { BrandConfig } from '@tourmarket/domain/brand'
 import type { BrandCurrency } from '@tourmarket/domain/enums'
 
@@ -18,4 +22,6 @@ export type TourPageData = {
   readonly offer?: IndividualTour['offer']
   /** §3 site token send_tour_program_in_pdf_via_whatsapp: the program may be sent by WhatsApp. */
   readonly programViaWhatsapp?: boolean
+  /** §7 /spa/tour-question: the question a link (`?question={id}`) named that the tour lacks. */
+  readonly linkedQuestion?: TourQuestion
 }

@@ -2,6 +2,7 @@ import { callApi } from '../../../lib/api-call.ts'
 import { getServerEnv } from '../../../lib/env.server.ts'
 import { apiClientOf, shellRequestOf } from '../../../lib/shell-context.server.ts'
 import type { Route } from '../+types/route.ts'
+import { loadLinkedQuestion } from '../tour-extras/linked-question.server.ts'
 import { fetchTourRecord } from './fetch-tour-record.ts'
 import type { TourPageData } from './tour-page-data.ts'
 
@@ -20,10 +21,13 @@ export async function loadTourPage(
     ),
   ])
   const shell = shellRequestOf(args.context)
+  const url = new URL(args.request.url)
+  const linkedQuestion = await loadLinkedQuestion(api, url, tour)
   return {
     tour,
+    ...(linkedQuestion === undefined ? {} : { linkedQuestion }),
     currency: shell.currency,
-    origin: new URL(args.request.url).origin,
+    origin: url.origin,
     shareButtons: getServerEnv().brand.availableShareButtons,
     programViaWhatsapp,
   }

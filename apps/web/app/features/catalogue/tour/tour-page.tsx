@@ -19,7 +19,6 @@ import { FavouriteButton } from '../../../components/favourite-button/favourite-
 import { russianPath } from '../../../components/site-header/seo-links.ts'
 import { useI18n, type I18n } from '../../../i18n/i18n-context.tsx'
 import { INDIVIDUAL_TOUR_PARAM, useBookingPaths } from '../../../lib/booking-paths.ts'
-import { useShellLocale } from '../../../lib/shell-data.ts'
 import { CallOrganizer } from '../../calls/call-organizer.tsx'
 import { AskOrganizer } from './ask-organizer.tsx'
 import { TourComplaint } from './tour-complaint.tsx'
@@ -37,7 +36,8 @@ import { ExcursionDatePicker } from '../tour-extras/excursion-date-picker.tsx'
 import { FlightIncludedBadge } from '../tour-extras/flight-included-badge.tsx'
 import { TourRoute } from '../tour-extras/tour-route.tsx'
 import { TourWidgets } from '../tour-extras/tour-extras.tsx'
-import { StaffTourPanel } from '../../private-data/staff-tour-panel.tsx'
+import { StaffTourPanel } from './staff-panel/staff-tour-panel.tsx'
+import { TourQuestions } from '../tour-extras/tour-questions.tsx'
 import './tour-page.css'
 import { IdentityBadge } from '../../../components/identity-badge/identity-badge.tsx'
 
@@ -279,29 +279,6 @@ function OrganizerCard({ tour }: { tour: TourPageRecord }) {
   )
 }
 
-function TourQuestions({ tour }: { tour: TourPageRecord }) {
-  const { t } = useI18n()
-  const answered = (tour.questions ?? []).filter((question) => question.answer !== null)
-  if (answered.length === 0) return null
-  return (
-    <section className="tour-section" aria-labelledby="tour-questions">
-      <h2 id="tour-questions">{t('tour.questions')}</h2>
-      <ul className="tour-questions">
-        {answered.map((question) => (
-          <li key={question.id} className="tour-question">
-            <p className="tour-question__text">{question.question}</p>
-            <p className="tour-muted">{question.author_name}</p>
-            <p className="tour-question__answer">
-              <span className="tour-question__label">{t('tour.answer')}: </span>
-              {question.answer}
-            </p>
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
 /** The booking box: a date and its price, and 'Book' to that date's checkout. */
 function BookingBox({ dates, currency }: { dates: readonly TourDate[]; currency: BrandCurrency }) {
   const i18n = useI18n()
@@ -494,7 +471,7 @@ export function TourPage({ page }: { page: TourPageData }) {
             <StaffTourPanel tourId={tour.id} currency={currency} />
             <OrganizerCard tour={tour} />
             <TourReviews slug={tour.slug} summary={tour.rating} firstReviews={tour.reviews ?? []} />
-            <TourQuestions tour={tour} />
+            <TourQuestions tour={tour} linked={page.linkedQuestion} />
             <section className="tour-section" aria-labelledby="tour-meeting">
               <h2 id="tour-meeting">{t('tour.meetingPoint')}</h2>
               <MapPlaceholder

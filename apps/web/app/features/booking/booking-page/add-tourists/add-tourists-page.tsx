@@ -15,6 +15,7 @@ import {
   touristRules,
 } from '../../../../lib/booking/tourist-form.ts'
 import { TouristFields } from '../tourist-fields.tsx'
+import { AddTouristsTripCard } from './trip-card.tsx'
 import { emptyTouristsValues, touristInputOf, touristValuesAt } from '../tourist-form.ts'
 
 const indices = (count: number) => Array.from({ length: count }, (_, index) => index)
@@ -96,6 +97,7 @@ export function AddTouristsPage({
           {info.tour.name} · {dayRangeText(info.tour_date.start, info.tour_date.end, locale)}
         </p>
       </header>
+      <AddTouristsTripCard tourId={info.tour.id} />
       <section className="bp-card" aria-labelledby="bp-add-current">
         <h2 id="bp-add-current" className="bp-card__title">
           {text('bookingPage.add.current', { count: info.tourists.length })}

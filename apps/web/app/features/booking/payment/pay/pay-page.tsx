@@ -8,6 +8,7 @@ import { useApiCall } from '../../../../lib/api-call.ts'
 import { bookingFailure, createIdempotencyKeys } from '../../booking-failure.ts'
 import { useBookingFlowText, type BookingFlowText } from '../../booking-flow-text.ts'
 import { TripSummary } from '../../trip-summary.tsx'
+import { ConvertedAmount } from '../converted-amount.tsx'
 import { rememberPaymentAttempt } from '../payment-attempt.ts'
 
 /** How the booking is addressed: by number (the owner's session) or by its link. */
@@ -111,6 +112,7 @@ export function PayPage({
             })}
           </p>
           <p className="pay-due__amount">{amount}</p>
+          <ConvertedAmount amountMinor={invoice.amount} currency={invoice.currency} />
           {booking.price.paid > 0 ? (
             <p className="booking-flow__muted">
               {text('pay.paidAlready', { amount: money(booking.price.paid, booking.currency) })}

@@ -1,7 +1,7 @@
 import type { BrandCurrency } from '@tourmarket/domain/enums'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { readCookie } from '../../lib/cookies.ts'
-import { useSession } from '../../lib/session-context.tsx'
+import { readCookie } from '../../../../lib/cookies.ts'
+import { useSession } from '../../../../lib/session-context.tsx'
 
 /** §6 the API's hint that this browser holds an admin session (the API's token claim is the truth). */
 const ADMIN_SESSION_COOKIE = 'adm_auth'
