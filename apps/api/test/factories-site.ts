@@ -100,11 +100,26 @@ export async function createSeoPage(
 
 /** Empties every table these modules read, so site-wide lists and counts start from nothing. */
 async function emptyCatalogue(db: AppDatabase): Promise<void> {
-  await db.execute(
-    sql`truncate table site_settings, short_links, seo_pages, currency_rates, blog_posts, help_articles,
-      tours, organizers, showplaces, cities, regions, countries, world_parts, collections, seasons,
-      rest_kinds, languages, ships, water_objects restart identity cascade`,
-  )
+  // A job of the previous test's app (review invitations, call sweeps) may still be reading when
+  // the truncate asks for its exclusive locks; PostgreSQL then breaks the deadlock by failing one
+  // side, and the remedy is to run the truncate again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.execute(
+        sql`truncate table site_settings, short_links, seo_pages, currency_rates, blog_posts, help_articles,
+          tours, organizers, showplaces, cities, regions, countries, world_parts, collections, seasons,
+          rest_kinds, languages, ships, water_objects restart identity cascade`,
+      )
+      return
+    } catch (error) {
+      if (attempt === 3 || !isDeadlock(error)) throw error
+    }
+  }
+}
+
+function isDeadlock(error: unknown): boolean {
+  const cause = error instanceof Error && 'cause' in error ? error.cause : error
+  return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '40P01'
 }
 
 export type SiteTestHarness = {

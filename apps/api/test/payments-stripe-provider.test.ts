@@ -76,13 +76,18 @@ describe('decision 0016: the Stripe provider against a local fake of the Stripe 
       provider.verifyWebhook(Buffer.from(event.body), { 'stripe-signature': event.signature }, at)
 
     it('maps a paid checkout.session.completed to payment.succeeded', () => {
-      const event = stripeEvent('checkout.session.completed', {
-        id: 'cs_test_1',
-        invoiceId: 41,
-        amountTotal: 12_050,
-        currency: 'eur',
-        paymentIntent: 'pi_test_1',
-      })
+      // Signed at the test's own clock, so the expected time cannot fall a second apart.
+      const event = stripeEvent(
+        'checkout.session.completed',
+        {
+          id: 'cs_test_1',
+          invoiceId: 41,
+          amountTotal: 12_050,
+          currency: 'eur',
+          paymentIntent: 'pi_test_1',
+        },
+        { signedAt: Math.floor(now.getTime() / 1000) },
+      )
       expect(verify(event)).toEqual({
         ok: true,
         eventType: 'checkout.session.completed',
