@@ -92,3 +92,9 @@ export const MEET_FILES_PER_UPLOAD = 10
 
 /** §7 the tour program PDF link (/spa/private-tour-program-pdf?id=…): bytes, so not a JSON contract. */
 export const TOUR_PROGRAM_PDF_PATH = '/spa/private-tour-program-pdf'
+
+/** Organizer profiles (§6 organizer/create, update): the longest name and description. */
+export const ORGANIZER_NAME_MAX_LENGTH = 120
+export const ORGANIZER_DESCRIPTION_MAX_LENGTH = 5000
+/** The earliest founding year a profile may give. */
+export const ORGANIZER_FOUNDED_YEAR_MIN = 1800

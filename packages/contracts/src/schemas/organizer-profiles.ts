@@ -4,15 +4,22 @@ import {
   verificationCheckSchema,
   verificationStatesSchema,
 } from './organizer.ts'
+import {
+  ORGANIZER_DESCRIPTION_MAX_LENGTH,
+  ORGANIZER_FOUNDED_YEAR_MIN,
+  ORGANIZER_NAME_MAX_LENGTH,
+} from '../limits.ts'
 import { recordIdSchema } from './site.ts'
 
 // §6/§7 the organizer back-office calls (organizer/info, list, view, create, update,
 // set-published-on-site) and identity verification (user/get-verification-access-token,
 // user/verification-data) for a signed-in account that runs organizer profiles.
 
-export const ORGANIZER_NAME_MAX_LENGTH = 120
-export const ORGANIZER_DESCRIPTION_MAX_LENGTH = 5000
-export const ORGANIZER_FOUNDED_YEAR_MIN = 1800
+export {
+  ORGANIZER_DESCRIPTION_MAX_LENGTH,
+  ORGANIZER_FOUNDED_YEAR_MIN,
+  ORGANIZER_NAME_MAX_LENGTH,
+} from '../limits.ts'
 
 const placeSchema = z.object({ id: z.number().int(), name: z.string() })
 

@@ -1,4 +1,6 @@
 import type { OrganizerProfile } from '@tourmarket/contracts'
+import { ORGANIZER_DESCRIPTION_MAX_LENGTH, ORGANIZER_NAME_MAX_LENGTH } from '@tourmarket/contracts'
+import { formatValidationMessage, validateForm } from '@tourmarket/domain/validation'
 import { Button, Textarea, TextField, useToast } from '@tourmarket/ui'
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react'
 import { Link, useLocation } from 'react-router'
@@ -42,6 +44,12 @@ const FIELDS = [
 ] as const
 
 type FieldErrors = Readonly<Record<string, readonly string[]>>
+
+/** §5: the form checks what it can before submitting (the API checks everything again). */
+const profileRules = {
+  name: `required|min:2|max:${ORGANIZER_NAME_MAX_LENGTH}`,
+  description: `max:${ORGANIZER_DESCRIPTION_MAX_LENGTH}`,
+}
 
 /** The form's values as the API takes them; the city is kept as it was (no city picker here). */
 function bodyOf(form: HTMLFormElement, cityId: number | null) {
@@ -112,7 +120,7 @@ function ProfileForm({
   onSaved: (profile: OrganizerProfile) => void
   onCancel: () => void
 }) {
-  const { text } = useProfilesText()
+  const { text, locale } = useProfilesText()
   const call = useApiCall()
   const [errors, setErrors] = useState<FieldErrors>({})
   const [message, setMessage] = useState<string | null>(null)
@@ -135,6 +143,22 @@ function ProfileForm({
     setSaving(true)
     setMessage(null)
     const body = bodyOf(event.currentTarget, profile?.city?.id ?? null)
+    const checked = validateForm(profileRules, {
+      name: body.name.trim(),
+      description: body.description,
+    })
+    if (!checked.valid) {
+      setErrors(
+        Object.fromEntries(
+          Object.entries(checked.errors).map(([field, messages]) => [
+            field,
+            messages.map((message) => formatValidationMessage(message, locale)),
+          ]),
+        ),
+      )
+      setSaving(false)
+      return
+    }
     try {
       const saved =
         profile === null
