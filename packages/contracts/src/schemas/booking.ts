@@ -1,4 +1,3 @@
-import { normalizeEmail, normalizePhone } from '@tourmarket/domain/accounts'
 import { costLineKeys } from '@tourmarket/domain/booking'
 import {
   bookingRequestStatuses,
@@ -10,6 +9,7 @@ import {
 } from '@tourmarket/domain/enums'
 import { isCalendarDate } from '@tourmarket/domain/inputs'
 import { z } from 'zod'
+import { contactEmailSchema, contactPhoneSchema } from './contact-fields.ts'
 import { errorBodySchema } from './common.ts'
 import {
   BOOKING_COMMENT_MAX_LENGTH,
@@ -56,27 +56,6 @@ function optionalText(max: number) {
     .optional()
     .transform((value) => (value === undefined || value === null || value === '' ? null : value))
 }
-
-const emailSchema = z
-  .string(required)
-  .trim()
-  .min(1, required)
-  .max(320, { error: 'Maximum 320 characters.' })
-  .pipe(z.email({ error: 'Please enter a valid e-mail.' }))
-  .transform(normalizeEmail)
-
-/** §5 phone: + and at least 9 digits; spaces, dashes and brackets are dropped. */
-const phoneSchema = z
-  .string(required)
-  .max(32, { error: 'Please enter a valid phone number' })
-  .transform((value, context) => {
-    const phone = normalizePhone(value)
-    if (phone === null) {
-      context.addIssue({ code: 'custom', message: 'Please enter a valid phone number' })
-      return z.NEVER
-    }
-    return phone
-  })
 
 const discountSchema = z
   .object({ kind: z.enum(discountKinds), percent: z.number().int().min(1).max(100) })
@@ -209,8 +188,8 @@ export const touristInputSchema = z.object({
     .refine((value) => value < new Date().toISOString().slice(0, 10), {
       error: 'The birthday must be in the past.',
     }),
-  email: emailSchema.nullable().optional(),
-  phone: phoneSchema.nullable().optional(),
+  email: contactEmailSchema.nullable().optional(),
+  phone: contactPhoneSchema.nullable().optional(),
   food_restriction: optionalText(TEXT_MAX_LENGTH),
   passport: optionalText(64),
   weight_kg: z.number().int().min(20).max(250).nullable().optional(),
@@ -220,8 +199,8 @@ export type TouristInput = z.infer<typeof touristInputSchema>
 export const bookingContactSchema = z.object({
   first_name: requiredText(NAME_MAX_LENGTH),
   last_name: requiredText(NAME_MAX_LENGTH),
-  email: emailSchema,
-  phone: phoneSchema,
+  email: contactEmailSchema,
+  phone: contactPhoneSchema,
 })
 
 const touristsInputSchema = z

@@ -1,7 +1,7 @@
-import { normalizeEmail, normalizePhone } from '@tourmarket/domain/accounts'
 import { brandCurrencies } from '@tourmarket/domain/enums'
 import { locales } from '@tourmarket/domain/i18n'
 import { z } from 'zod'
+import { contactEmailSchema, contactPhoneSchema } from './contact-fields.ts'
 import { MAX_RECORD_ID } from './site.ts'
 
 // §7 the tour program as a PDF, and the program sent by e-mail or WhatsApp.
@@ -34,27 +34,6 @@ const currency = z
 const language = z
   .enum(locales, { error: `Expected one of ${locales.join(', ')}.` })
   .describe('The language of the program; X-Language when absent.')
-
-const email = z
-  .string(required)
-  .trim()
-  .min(1, required)
-  .max(320, { error: 'Maximum 320 characters.' })
-  .pipe(z.email({ error: 'Please enter a valid e-mail.' }))
-  .transform(normalizeEmail)
-
-/** §5 phone: + and at least 9 digits; spaces, dashes and brackets are dropped. */
-const phone = z
-  .string(required)
-  .max(32, { error: 'Please enter a valid phone number' })
-  .transform((value, context) => {
-    const normalized = normalizePhone(value)
-    if (normalized === null) {
-      context.addIssue({ code: 'custom', message: 'Please enter a valid phone number' })
-      return z.NEVER
-    }
-    return normalized
-  })
 
 const optionalText = (max: number) =>
   z
@@ -90,7 +69,7 @@ export const tourProgramPdfSchema = z.object({
 export type TourProgramPdf = z.infer<typeof tourProgramPdfSchema>
 
 export const subscribeTourProgramBodySchema = z.object({
-  email,
+  email: contactEmailSchema,
   tour_id: bodyTourId,
   subscriber_id: optionalText(100).describe('The messenger subscriber, if the visitor has one.'),
   currency: currency.optional(),
@@ -102,15 +81,15 @@ export const tourProgramSubscriptionSchema = z.object({
 })
 
 export const tourProgramOrderViaEmailBodySchema = z.object({
-  email,
+  email: contactEmailSchema,
   tour_id: bodyTourId,
-  phone: phone.nullable().optional(),
+  phone: contactPhoneSchema.nullable().optional(),
   currency: currency.optional(),
 })
 
 export const tourProgramOrderViaWhatsappBodySchema = z.object({
-  email: email.nullable().optional(),
-  phone,
+  email: contactEmailSchema.nullable().optional(),
+  phone: contactPhoneSchema,
   request_id: z.number().int().min(1).max(MAX_RECORD_ID).nullable().optional(),
   tour_id: bodyTourId,
   currency: currency.optional(),
