@@ -271,4 +271,80 @@ test.describe('issue 20: the §7 calls the pages were missing', () => {
     )
     await page.screenshot({ path: testInfo.outputPath('add-tourists-trip.png') })
   })
+
+  test('the organizer area shows whom the account acts as, edits fresh data and lists the checks (organizer/info, organizer/view, user/verification-data)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'organizer-checks')
+    const password = 'juniper-harbour-64'
+    const registered = await postToApi(request, '/crm/api/user/register', {
+      first_name: 'Olga',
+      last_name: 'Checks',
+      email,
+      password,
+      confirm_password: password,
+    })
+    expect(registered.status(), await registered.text()).toBe(200)
+    const { token } = (await registered.json()) as { token: string }
+    const auth = { 'X-Authorization': `Bearer ${token}` }
+    const countries = await json<{ data: { id: number }[] }>(
+      request,
+      `${API_URL}/crm/api/dropdown/country`,
+    )
+    const name = `Checked Trails ${testInfo.project.name} ${Date.now()}`
+    const profile = {
+      name,
+      legal_type: 2,
+      sales_model: 1,
+      operator_type: 'author',
+      country_id: countries.data[0]?.id,
+      description: 'Small groups in the hills.',
+    }
+    const created = await request.post(`${API_URL}/crm/api/organizer/create`, {
+      headers: auth,
+      data: profile,
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const { id } = (await created.json()) as { id: number }
+
+    await gotoHydrated(page, '/login')
+    const main = page.getByRole('main')
+    await main.getByLabel('E-mail or phone').fill(email)
+    await main.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
+    await main.getByRole('button', { name: 'Log in', exact: true }).click()
+    await expect(page.getByRole('banner').getByRole('button', { name: /Olga/ })).toBeVisible()
+    await gotoHydrated(page, '/settings')
+    const section = page.getByRole('region', { name: 'Organizer profiles', exact: true })
+    const acting = section.getByTestId('organizer-acting-info')
+    await expect(acting.getByRole('heading', { name: `You act as ${name}` })).toBeVisible()
+    await expect(acting).toContainText('Individual entrepreneur · Marketplace · Author · updated')
+
+    const card = section.getByTestId('organizer-profile')
+    await card.getByRole('button', { name: 'Checks' }).click()
+    await expect(card.getByTestId('organizer-check-identity')).toContainText('Identity')
+    await expect(card.getByText('No identity check has been started yet.')).toBeVisible()
+
+    // Changed elsewhere after the list loaded: the edit form shows the profile as it is now.
+    const updated = await request.post(`${API_URL}/crm/api/organizer/update`, {
+      headers: auth,
+      data: { ...profile, id, description: 'Now with river days.' },
+    })
+    expect(updated.status(), await updated.text()).toBe(200)
+    await card.getByRole('button', { name: 'Edit' }).click()
+    await expect(card.getByLabel('Description')).toHaveValue('Now with river days.')
+    await card.getByRole('button', { name: 'Cancel' }).click()
+
+    await card.getByRole('button', { name: 'Verify identity' }).click()
+    await page.getByRole('button', { name: 'Pass the check' }).click()
+    await expect(page).toHaveURL(/\/settings\?verification=succeeded/)
+    const history = card.getByTestId('organizer-check')
+    await expect(history).toHaveCount(1)
+    await expect(history).toContainText(/^Started .+: passed .+\d{4}/)
+    await expect(card.getByRole('button', { name: 'Hide checks' })).toBeVisible()
+    await page.screenshot({
+      path: testInfo.outputPath(`organizer-checks-${testInfo.project.name}.png`),
+      fullPage: true,
+    })
+  })
 })
