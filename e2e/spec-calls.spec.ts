@@ -347,4 +347,56 @@ test.describe('issue 20: the §7 calls the pages were missing', () => {
       fullPage: true,
     })
   })
+
+  test('the sign-in e-mail’s link asks "Sign in as …" and its button signs in (user/redirect-auth-via-code), also without a script', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'email-link')
+    const password = 'juniper-harbour-64'
+    const registered = await postToApi(request, '/crm/api/user/register', {
+      first_name: 'Linus',
+      last_name: 'Link',
+      email,
+      password,
+      confirm_password: password,
+    })
+    expect(registered.status(), await registered.text()).toBe(200)
+
+    const mailedLink = async () => {
+      const sent = await postToApi(request, '/crm/api/user/send-auth-code', {
+        login: email,
+        code_sender: 'email',
+      })
+      expect(sent.status(), await sent.text()).toBe(200)
+      const message = await newestMessage(request, email, /sign-in code/i)
+      const href = /(https?:\/\/\S+\/login\?\S+)/.exec(message.body)?.[1]
+      expect(href, message.body).toBeDefined()
+      const link = new URL(href!)
+      expect(link.searchParams.get('code')).toBe(codeOf(message))
+      return `${link.pathname}${link.search}`
+    }
+
+    // Opening the link twice (as a mail scanner would, then the person) spends nothing.
+    const link = await mailedLink()
+    await gotoHydrated(page, link)
+    await gotoHydrated(page, link)
+    const panel = page.getByTestId('email-link-sign-in')
+    await expect(panel.getByRole('heading', { name: `Sign in as ${email}` })).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath(`email-link-${testInfo.project.name}.png`) })
+    await panel.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('banner').getByRole('button', { name: /Linus/ })).toBeVisible()
+
+    const plain = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! })
+    await plain.addCookies([{ name: 'cookie_notice_dismissed', value: '1', url: baseURL! }])
+    const plainPage = await plain.newPage()
+    await plainPage.goto(await mailedLink())
+    await plainPage.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(plainPage).toHaveURL('/')
+    await expect(plainPage.getByRole('banner').getByRole('button', { name: /Linus/ })).toBeVisible()
+    await plain.close()
+  })
 })
