@@ -399,4 +399,34 @@ test.describe('issue 20: the §7 calls the pages were missing', () => {
     await expect(plainPage.getByRole('banner').getByRole('button', { name: /Linus/ })).toBeVisible()
     await plain.close()
   })
+
+  test('the organizer page previews a tour’s reviews when opened (/spa/tour-reviews)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const hub = await json<{ data: { id: number; reviews_count: number }[] }>(
+      request,
+      `${API_URL}/spa/hub-organizer-page?limit=100`,
+    )
+    const organizer = hub.data.find((candidate) => candidate.reviews_count > 0)
+    if (organizer === undefined) throw new Error('the seeded catalogue has no reviewed organizer')
+    await gotoHydrated(page, `/tour-provider/${String(organizer.id)}`)
+    const preview = page.getByTestId('tour-reviews-preview').first()
+    const tourId = await preview.getAttribute('data-tour-id')
+    const reviews = await json<{ data: { author_name: string }[]; summary: { count: number } }>(
+      request,
+      `${API_URL}/spa/tour-reviews?id=${tourId ?? ''}`,
+    )
+
+    const asked = page.waitForRequest((sent) => sent.url().includes('/spa/tour-reviews'))
+    await preview.getByText(/^Reviews \(\d+\)$/).click()
+    await asked
+    await expect(preview.getByTestId('tour-reviews-preview-item')).toHaveCount(reviews.data.length)
+    await expect(preview).toContainText(`Rated `)
+    await expect(preview).toContainText(reviews.data[0]?.author_name ?? 'no review')
+    await expect(preview.getByRole('link', { name: 'All reviews of the tour' })).toBeVisible()
+    await page.screenshot({
+      path: testInfo.outputPath(`tour-reviews-preview-${testInfo.project.name}.png`),
+    })
+  })
 })
