@@ -271,4 +271,162 @@ test.describe('issue 20: the §7 calls the pages were missing', () => {
     )
     await page.screenshot({ path: testInfo.outputPath('add-tourists-trip.png') })
   })
+
+  test('the organizer area shows whom the account acts as, edits fresh data and lists the checks (organizer/info, organizer/view, user/verification-data)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'organizer-checks')
+    const password = 'juniper-harbour-64'
+    const registered = await postToApi(request, '/crm/api/user/register', {
+      first_name: 'Olga',
+      last_name: 'Checks',
+      email,
+      password,
+      confirm_password: password,
+    })
+    expect(registered.status(), await registered.text()).toBe(200)
+    const { token } = (await registered.json()) as { token: string }
+    const auth = { 'X-Authorization': `Bearer ${token}` }
+    const countries = await json<{ data: { id: number }[] }>(
+      request,
+      `${API_URL}/crm/api/dropdown/country`,
+    )
+    const name = `Checked Trails ${testInfo.project.name} ${Date.now()}`
+    const profile = {
+      name,
+      legal_type: 2,
+      sales_model: 1,
+      operator_type: 'author',
+      country_id: countries.data[0]?.id,
+      description: 'Small groups in the hills.',
+    }
+    const created = await request.post(`${API_URL}/crm/api/organizer/create`, {
+      headers: auth,
+      data: profile,
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const { id } = (await created.json()) as { id: number }
+
+    await gotoHydrated(page, '/login')
+    const main = page.getByRole('main')
+    await main.getByLabel('E-mail or phone').fill(email)
+    await main.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
+    await main.getByRole('button', { name: 'Log in', exact: true }).click()
+    await expect(page.getByRole('banner').getByRole('button', { name: /Olga/ })).toBeVisible()
+    await gotoHydrated(page, '/settings')
+    const section = page.getByRole('region', { name: 'Organizer profiles', exact: true })
+    const acting = section.getByTestId('organizer-acting-info')
+    await expect(acting.getByRole('heading', { name: `You act as ${name}` })).toBeVisible()
+    await expect(acting).toContainText('Individual entrepreneur · Marketplace · Author · updated')
+
+    const card = section.getByTestId('organizer-profile')
+    await card.getByRole('button', { name: 'Checks' }).click()
+    await expect(card.getByTestId('organizer-check-identity')).toContainText('Identity')
+    await expect(card.getByText('No identity check has been started yet.')).toBeVisible()
+
+    // Changed elsewhere after the list loaded: the edit form shows the profile as it is now.
+    const updated = await request.post(`${API_URL}/crm/api/organizer/update`, {
+      headers: auth,
+      data: { ...profile, id, description: 'Now with river days.' },
+    })
+    expect(updated.status(), await updated.text()).toBe(200)
+    await card.getByRole('button', { name: 'Edit' }).click()
+    await expect(card.getByLabel('Description')).toHaveValue('Now with river days.')
+    await card.getByRole('button', { name: 'Cancel' }).click()
+
+    await card.getByRole('button', { name: 'Verify identity' }).click()
+    await page.getByRole('button', { name: 'Pass the check' }).click()
+    await expect(page).toHaveURL(/\/settings\?verification=succeeded/)
+    const history = card.getByTestId('organizer-check')
+    await expect(history).toHaveCount(1)
+    await expect(history).toContainText(/^Started .+: passed .+\d{4}/)
+    await expect(card.getByRole('button', { name: 'Hide checks' })).toBeVisible()
+    await page.screenshot({
+      path: testInfo.outputPath(`organizer-checks-${testInfo.project.name}.png`),
+      fullPage: true,
+    })
+  })
+
+  test('the sign-in e-mail’s link asks "Sign in as …" and its button signs in (user/redirect-auth-via-code), also without a script', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'email-link')
+    const password = 'juniper-harbour-64'
+    const registered = await postToApi(request, '/crm/api/user/register', {
+      first_name: 'Linus',
+      last_name: 'Link',
+      email,
+      password,
+      confirm_password: password,
+    })
+    expect(registered.status(), await registered.text()).toBe(200)
+
+    const mailedLink = async () => {
+      const sent = await postToApi(request, '/crm/api/user/send-auth-code', {
+        login: email,
+        code_sender: 'email',
+      })
+      expect(sent.status(), await sent.text()).toBe(200)
+      const message = await newestMessage(request, email, /sign-in code/i)
+      const href = /(https?:\/\/\S+\/login\?\S+)/.exec(message.body)?.[1]
+      expect(href, message.body).toBeDefined()
+      const link = new URL(href!)
+      expect(link.searchParams.get('code')).toBe(codeOf(message))
+      return `${link.pathname}${link.search}`
+    }
+
+    // Opening the link twice (as a mail scanner would, then the person) spends nothing.
+    const link = await mailedLink()
+    await gotoHydrated(page, link)
+    await gotoHydrated(page, link)
+    const panel = page.getByTestId('email-link-sign-in')
+    await expect(panel.getByRole('heading', { name: `Sign in as ${email}` })).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath(`email-link-${testInfo.project.name}.png`) })
+    await panel.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('banner').getByRole('button', { name: /Linus/ })).toBeVisible()
+
+    const plain = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! })
+    await plain.addCookies([{ name: 'cookie_notice_dismissed', value: '1', url: baseURL! }])
+    const plainPage = await plain.newPage()
+    await plainPage.goto(await mailedLink())
+    await plainPage.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(plainPage).toHaveURL('/')
+    await expect(plainPage.getByRole('banner').getByRole('button', { name: /Linus/ })).toBeVisible()
+    await plain.close()
+  })
+
+  test('the organizer page previews a tour’s reviews when opened (/spa/tour-reviews)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const hub = await json<{ data: { id: number; reviews_count: number }[] }>(
+      request,
+      `${API_URL}/spa/hub-organizer-page?limit=100`,
+    )
+    const organizer = hub.data.find((candidate) => candidate.reviews_count > 0)
+    if (organizer === undefined) throw new Error('the seeded catalogue has no reviewed organizer')
+    await gotoHydrated(page, `/tour-provider/${String(organizer.id)}`)
+    const preview = page.getByTestId('tour-reviews-preview').first()
+    const tourId = await preview.getAttribute('data-tour-id')
+    const reviews = await json<{ data: { author_name: string }[]; summary: { count: number } }>(
+      request,
+      `${API_URL}/spa/tour-reviews?id=${tourId ?? ''}`,
+    )
+
+    const asked = page.waitForRequest((sent) => sent.url().includes('/spa/tour-reviews'))
+    await preview.getByText(/^Reviews \(\d+\)$/).click()
+    await asked
+    await expect(preview.getByTestId('tour-reviews-preview-item')).toHaveCount(reviews.data.length)
+    await expect(preview).toContainText(`Rated `)
+    await expect(preview).toContainText(reviews.data[0]?.author_name ?? 'no review')
+    await expect(preview.getByRole('link', { name: 'All reviews of the tour' })).toBeVisible()
+    await page.screenshot({
+      path: testInfo.outputPath(`tour-reviews-preview-${testInfo.project.name}.png`),
+    })
+  })
 })

@@ -36,6 +36,41 @@ describe.each(testDatabases)('§7 codes and confirmations on $name', (target) =>
       expect((await harness.profileOf(signIn.json<{ token: string }>().token)).email).toBe(email)
     })
 
+    it('the sign-in e-mail links to a storefront page that asks before it uses the code (redirect-auth-via-code)', async () => {
+      const { email } = await harness.register()
+      await sendCode(email)
+      const [message] = await harness.outbox(email)
+      const code = await harness.latestCode(email)
+      const href = /(https?:\/\/\S+\/login\?\S+)/.exec(message?.body ?? '')?.[1]
+      expect(href, message?.body).toBeDefined()
+      const link = new URL(href ?? '')
+      expect(link.pathname).toBe('/login')
+      expect(link.searchParams.get('login')).toBe(email)
+      expect(link.searchParams.get('code')).toBe(code)
+
+      // What the page's button posts: the code is used there, once, for a one-time token.
+      const redirect = await harness.post('/crm/api/user/redirect-auth-via-code', {
+        body: { login: email, code, verify_method: 'email' },
+      })
+      expect(redirect.statusCode).toBe(200)
+      expect(redirect.json()).toMatchObject({
+        type: 'redirect',
+        url: expect.stringMatching(/^\/login-via-token\?token=/),
+      })
+      const again = await harness.post('/crm/api/user/redirect-auth-via-code', {
+        body: { login: email, code, verify_method: 'email' },
+      })
+      expect(again.statusCode).toBe(400)
+    })
+
+    it('a code sent by SMS carries no sign-in link', async () => {
+      const phone = uniquePhone()
+      await sendCode(phone, 'sms')
+      const [message] = await harness.outbox(phone)
+      expect(message?.body).toMatch(/\b\d{5}\b/)
+      expect(message?.body).not.toContain('/login?')
+    })
+
     it('§3 SMS and messenger codes land in the outbox under their sender', async () => {
       const phone = uniquePhone()
       for (const sender of ['sms', 'telegram', 'whatsapp']) {

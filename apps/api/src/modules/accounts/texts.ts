@@ -12,15 +12,16 @@ function utcTime(at: Date): string {
 
 /** The messages the accounts module sends, in the recipient's language. */
 export const messageTexts = {
-  loginCode(locale: Locale, code: string, ttlSeconds: number) {
+  /** `link`: the e-mail's one-click sign-in (a page that asks before it uses the code). */
+  loginCode(locale: Locale, code: string, ttlSeconds: number, link?: string) {
     return locale === 'ru'
       ? {
           subject: `Код для входа: ${code}`,
-          text: `Ваш код для входа в Tourmarket: ${code}. Он действует ${minutes(ttlSeconds)} мин. Если вы не запрашивали код, просто проигнорируйте это сообщение.`,
+          text: `Ваш код для входа в Tourmarket: ${code}. Он действует ${minutes(ttlSeconds)} мин.${link === undefined ? '' : `\n\nИли войдите в один клик:\n${link}`}\n\nЕсли вы не запрашивали код, просто проигнорируйте это сообщение.`,
         }
       : {
           subject: `Your sign-in code: ${code}`,
-          text: `Your Tourmarket sign-in code is ${code}. It is valid for ${minutes(ttlSeconds)} minutes. If you did not ask for it, ignore this message.`,
+          text: `Your Tourmarket sign-in code is ${code}. It is valid for ${minutes(ttlSeconds)} minutes.${link === undefined ? '' : `\n\nOr sign in with one click:\n${link}`}\n\nIf you did not ask for it, ignore this message.`,
         }
   },
 

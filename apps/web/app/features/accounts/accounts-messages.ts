@@ -30,6 +30,11 @@ const enUsAccountsMessages = {
   'accounts.login.forgotPassword': 'Forgot your password?',
   'accounts.login.noAccount': 'New here?',
   'accounts.login.registerLink': 'Create an account',
+  'accounts.login.link.title': 'Sign in as {login}',
+  'accounts.login.link.lead':
+    'You opened the link from your sign-in e-mail. Press the button to sign in on this device.',
+  'accounts.login.link.submit': 'Sign in',
+  'accounts.login.link.other': 'Sign in another way',
   'accounts.code.send': 'Send the code',
   'accounts.code.sentTo':
     'We sent a {length}-digit code to {login}. It is valid for {minutes} minutes.',
@@ -162,6 +167,11 @@ const ruAccountsMessages: Readonly<Record<AccountsMessageKey, MessageValue>> = {
   'accounts.login.forgotPassword': 'Забыли пароль?',
   'accounts.login.noAccount': 'Впервые у нас?',
   'accounts.login.registerLink': 'Зарегистрироваться',
+  'accounts.login.link.title': 'Войти как {login}',
+  'accounts.login.link.lead':
+    'Вы открыли ссылку из письма для входа. Нажмите кнопку, чтобы войти на этом устройстве.',
+  'accounts.login.link.submit': 'Войти',
+  'accounts.login.link.other': 'Войти другим способом',
   'accounts.code.send': 'Отправить код',
   'accounts.code.sentTo':
     'Мы отправили код из {length} цифр на {login}. Он действует {minutes} мин.',

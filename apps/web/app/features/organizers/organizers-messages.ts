@@ -53,6 +53,11 @@ const enUsOrganizersMessages = {
   'organizers.tripDate': 'Trip: {date}',
   'organizers.reply': 'Organizer’s reply',
   'organizers.outOf': '{rating} out of 5',
+  'organizers.tourReviews.open': 'Reviews ({count})',
+  'organizers.tourReviews.loading': 'Loading the reviews…',
+  'organizers.tourReviews.failed': 'The reviews could not be loaded. Open the tour to read them.',
+  'organizers.tourReviews.summary': 'Rated {average} out of 5 · {reviews}',
+  'organizers.tourReviews.all': 'All reviews of the tour',
 } as const
 
 export type OrganizersMessageKey = keyof typeof enUsOrganizersMessages
@@ -115,6 +120,11 @@ const ruOrganizersMessages: Readonly<Record<OrganizersMessageKey, MessageValue>>
   'organizers.tripDate': 'Поездка: {date}',
   'organizers.reply': 'Ответ организатора',
   'organizers.outOf': '{rating} из 5',
+  'organizers.tourReviews.open': 'Отзывы ({count})',
+  'organizers.tourReviews.loading': 'Загружаем отзывы…',
+  'organizers.tourReviews.failed': 'Не удалось загрузить отзывы. Откройте тур, чтобы их прочитать.',
+  'organizers.tourReviews.summary': 'Оценка {average} из 5 · {reviews}',
+  'organizers.tourReviews.all': 'Все отзывы о туре',
 }
 
 export const organizersMessages: AreaMessages = {

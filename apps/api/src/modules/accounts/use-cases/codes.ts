@@ -44,7 +44,18 @@ export function createCodeChecks({
   delivery,
   codeLockout,
   now,
-}: Pick<AccountsServiceOptions, 'repository' | 'codeKey' | 'delivery' | 'codeLockout' | 'now'>) {
+  siteUrl,
+}: Pick<
+  AccountsServiceOptions,
+  'repository' | 'codeKey' | 'delivery' | 'codeLockout' | 'now' | 'siteUrl'
+>) {
+  /**
+   * The sign-in e-mail's one-click link (§7 redirect-auth-via-code): /login shows "Sign in as …"
+   * and only its button uses the code, so mail scanners that open links spend nothing.
+   */
+  const signInLink = (destination: string, code: string) =>
+    `${siteUrl}/login?${new URLSearchParams({ login: destination, code })}`
+
   async function issueCode(code: {
     purpose: AuthCodePurpose
     destination: string
@@ -64,7 +75,12 @@ export function createCodeChecks({
     })
     const text =
       code.purpose === 'login'
-        ? messageTexts.loginCode(code.language, value, tokenLifetimes.authCode)
+        ? messageTexts.loginCode(
+            code.language,
+            value,
+            tokenLifetimes.authCode,
+            code.sender === 'email' ? signInLink(code.destination, value) : undefined,
+          )
         : messageTexts.confirmationCode(code.language, value, tokenLifetimes.authCode)
     await delivery[code.sender].send({ destination: code.destination, ...text })
   }

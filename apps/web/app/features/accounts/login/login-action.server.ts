@@ -45,6 +45,27 @@ export function signedIn(
   return post.redirect(next ?? safeBackPath(back, home), [session])
 }
 
+/**
+ * §7 redirect-auth-via-code answers "go to /login-via-token?token=…". That page spends the token
+ * with a script; a form posted without one follows the redirect here instead: the token, from a
+ * path of this site only, is exchanged (access-token-by-one-time-token) for the session cookie.
+ */
+async function followOneTimeToken(
+  post: FormPost,
+  request: Request,
+  result: AuthResult,
+): Promise<Response> {
+  if (result.type !== 'redirect') return signedIn(post, request, result)
+  const local = safeBackPath(result.url, '')
+  const target = new URL(local === '' ? '/' : local, 'https://same-site.invalid')
+  const token = target.searchParams.get('token')
+  if (!target.pathname.endsWith('/login-via-token') || token === null) {
+    return signedIn(post, request, result)
+  }
+  const session = await callApi(post.api, 'userAccessTokenByOneTimeToken', { body: { token } })
+  return signedIn(post, request, session)
+}
+
 /** The code form's hidden fields: whom the code went to, how long it is and lasts. */
 function postedSentCode(fields: FormData, login: string): SentCode | null {
   const sender = postedText(fields, 'sender')
@@ -76,7 +97,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const resend = postedText(fields, 'intent') === 'resend'
   const form: SignInFormName = resend
     ? 'send-code'
-    : ((['password', 'send-code', 'code'] as const).find(
+    : ((['password', 'send-code', 'code', 'link'] as const).find(
         (name) => name === postedText(fields, 'form'),
       ) ?? 'password')
   const answer = (
@@ -110,6 +131,19 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
       })
     } catch (error) {
       return answer(apiFailure(error, ['login'], generic), postedSentCode(fields, login))
+    }
+  }
+
+  if (form === 'link') {
+    // The e-mail's link: the code is used only now, on the visitor's press (never on GET).
+    const code = postedText(fields, 'code').replace(/\D/g, '')
+    try {
+      const result = await callApi(api, 'userRedirectAuthViaCode', {
+        body: { login, code, verify_method: 'email', favourites_tours_ids: [] },
+      })
+      return await followOneTimeToken(post, request, result)
+    } catch (error) {
+      return answer(apiFailure(error, ['login', 'code'], generic))
     }
   }
 

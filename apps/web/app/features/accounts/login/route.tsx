@@ -6,6 +6,7 @@ import { accountsMeta } from '../accounts-meta.ts'
 import { accountsPageLoader } from '../accounts-route.server.ts'
 import { useAccountsText } from '../accounts-text.ts'
 import { CodeSignIn } from './code-sign-in.tsx'
+import { EmailLinkSignIn, emailLinkOf } from './email-link-sign-in.tsx'
 import { loginAction } from './login-action.server.ts'
 import { PasswordSignIn } from './password-sign-in.tsx'
 
@@ -68,6 +69,20 @@ export default function LoginPage() {
     </a>
   )
 
+  const emailLink = emailLinkOf(params)
+  if (emailLink !== null) {
+    return (
+      <AccountLayout title={text('accounts.login.title')} lead={text('accounts.login.lead')}>
+        <EmailLinkSignIn
+          login={emailLink.login}
+          code={emailLink.code}
+          posted={posted?.form === 'link' ? posted : undefined}
+          otherWayHref={withBack('/login')}
+        />
+      </AccountLayout>
+    )
+  }
+
   return (
     <AccountLayout
       title={text('accounts.login.title')}
@@ -91,7 +106,7 @@ export default function LoginPage() {
           />
         ) : (
           <CodeSignIn
-            posted={posted?.form === 'password' ? undefined : posted}
+            posted={posted?.form === 'password' || posted?.form === 'link' ? undefined : posted}
             restartHref={methodHref('code')}
           />
         )}

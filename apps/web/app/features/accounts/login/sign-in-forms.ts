@@ -7,7 +7,8 @@ import type { CodeSender } from '@tourmarket/domain/enums'
  * posts its name in `form`, so the action can tell them apart when they arrive without
  * JavaScript.
  */
-export type SignInFormName = 'password' | 'send-code' | 'code'
+/** `link`: the sign-in e-mail's one-click link (§7 redirect-auth-via-code). */
+export type SignInFormName = 'password' | 'send-code' | 'code' | 'link'
 
 export const PASSWORD_SIGN_IN_RULES = { login: 'required', password: 'required' } as const
 export const SEND_CODE_RULES = { login: 'required' } as const

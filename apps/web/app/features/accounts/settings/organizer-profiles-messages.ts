@@ -48,6 +48,21 @@ const enUsOrganizerProfilesMessages = {
   'organizerProfiles.salesModel.5': 'Third-party agent',
   'organizerProfiles.operatorType.organization': 'Organization',
   'organizerProfiles.operatorType.author': 'Author',
+  'organizerProfiles.actingAs': 'You act as {name}',
+  'organizerProfiles.updatedAt': 'updated {date}',
+  'organizerProfiles.formLoading': 'Loading the profile…',
+  'organizerProfiles.checks.show': 'Checks',
+  'organizerProfiles.checks.hide': 'Hide checks',
+  'organizerProfiles.checks.loading': 'Loading the checks…',
+  'organizerProfiles.checks.failed': 'The checks could not be loaded. Try again later.',
+  'organizerProfiles.checks.identity': 'Identity',
+  'organizerProfiles.checks.documents': 'Documents',
+  'organizerProfiles.checks.internal': 'Internal review',
+  'organizerProfiles.checks.history': 'Identity checks',
+  'organizerProfiles.checks.none': 'No identity check has been started yet.',
+  'organizerProfiles.checks.status.pending': 'Started {started}: in progress',
+  'organizerProfiles.checks.status.succeeded': 'Started {started}: passed {completed}',
+  'organizerProfiles.checks.status.failed': 'Started {started}: failed {completed}',
 } as const satisfies Record<string, MessageValue>
 
 export type OrganizerProfilesMessageKey = keyof typeof enUsOrganizerProfilesMessages
@@ -99,6 +114,21 @@ const ruOrganizerProfilesMessages: Record<OrganizerProfilesMessageKey, MessageVa
   'organizerProfiles.salesModel.5': 'Сторонний агент',
   'organizerProfiles.operatorType.organization': 'Организация',
   'organizerProfiles.operatorType.author': 'Автор',
+  'organizerProfiles.actingAs': 'Вы действуете от имени {name}',
+  'organizerProfiles.updatedAt': 'изменён {date}',
+  'organizerProfiles.formLoading': 'Загружаем профиль…',
+  'organizerProfiles.checks.show': 'Проверки',
+  'organizerProfiles.checks.hide': 'Скрыть проверки',
+  'organizerProfiles.checks.loading': 'Загружаем проверки…',
+  'organizerProfiles.checks.failed': 'Не удалось загрузить проверки. Попробуйте позже.',
+  'organizerProfiles.checks.identity': 'Личность',
+  'organizerProfiles.checks.documents': 'Документы',
+  'organizerProfiles.checks.internal': 'Внутренняя проверка',
+  'organizerProfiles.checks.history': 'Проверки личности',
+  'organizerProfiles.checks.none': 'Проверка личности ещё не начиналась.',
+  'organizerProfiles.checks.status.pending': 'Начата {started}: идёт',
+  'organizerProfiles.checks.status.succeeded': 'Начата {started}: пройдена {completed}',
+  'organizerProfiles.checks.status.failed': 'Начата {started}: не пройдена {completed}',
 }
 
 export const organizerProfilesMessages: AreaMessages = {

@@ -15,6 +15,7 @@ import {
   organizerProfilesMessages,
   type OrganizerProfilesMessageKey,
 } from './organizer-profiles-messages.ts'
+import { OrganizerProfileChecks, formatCheckDate } from './organizer-profile-checks.tsx'
 import { SettingsSection } from './settings-section.tsx'
 import './organizer-profiles.css'
 
@@ -264,6 +265,99 @@ function ProfileForm({
   )
 }
 
+/**
+ * The edit form opened on the profile as it is now (§7 organizer/view): another session or the
+ * staff may have changed it since the list loaded, and saving sends the whole profile back.
+ */
+function FreshProfileForm({
+  id,
+  countries,
+  onLoaded,
+  onSaved,
+  onCancel,
+}: {
+  id: number
+  countries: CountriesState
+  onLoaded: (profile: OrganizerProfile) => void
+  onSaved: (profile: OrganizerProfile) => void
+  onCancel: () => void
+}) {
+  const { text } = useProfilesText()
+  const call = useApiCall()
+  const [fresh, setFresh] = useState<OrganizerProfile | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  useEffect(() => {
+    let current = true
+    call('organizerView', { query: { id } }).then(
+      (profile) => {
+        if (!current) return
+        setFresh(profile)
+        onLoaded(profile)
+      },
+      (error: unknown) => {
+        if (current) setFailure(apiFailure(error, [], text('organizerProfiles.loadFailed')).message)
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [call, id, onLoaded, text])
+
+  if (failure !== null) return <FormMessage message={failure} />
+  if (fresh === null) {
+    return (
+      <p className="organizer-profiles__meta" role="status">
+        {text('organizerProfiles.formLoading')}
+      </p>
+    )
+  }
+  return <ProfileForm profile={fresh} countries={countries} onSaved={onSaved} onCancel={onCancel} />
+}
+
+/**
+ * "You act as …" (§7 organizer/info): the back-office facts of the profile the account acts for,
+ * asked again whenever the owner switches profiles.
+ */
+function ActingProfile({ actingId }: { actingId: number | null }) {
+  const { text, locale } = useProfilesText()
+  const call = useApiCall()
+  const [info, setInfo] = useState<OrganizerProfile | null>(null)
+
+  useEffect(() => {
+    let current = true
+    call('organizerInfo').then(
+      (profile) => {
+        if (current) setInfo(profile)
+      },
+      () => {
+        // The list below still names the acting profile; the summary is an extra.
+        if (current) setInfo(null)
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [call, actingId])
+
+  if (info === null) return null
+  return (
+    <div className="organizer-profiles__acting-info" data-testid="organizer-acting-info">
+      <h3 className="organizer-profiles__name">
+        {text('organizerProfiles.actingAs', { name: info.name })}
+      </h3>
+      <p className="organizer-profiles__meta">
+        {[
+          text(`organizerProfiles.legalType.${info.legal_type}`),
+          text(`organizerProfiles.salesModel.${info.sales_model}`),
+          text(`organizerProfiles.operatorType.${info.operator_type}`),
+          text('organizerProfiles.updatedAt', { date: formatCheckDate(info.updated_at, locale) }),
+        ].join(' · ')}
+      </p>
+    </div>
+  )
+}
+
 function StatusBadges({ profile }: { profile: OrganizerProfile }) {
   const { text } = useProfilesText()
   const identity = profile.verification.identity
@@ -288,12 +382,16 @@ function StatusBadges({ profile }: { profile: OrganizerProfile }) {
 function ProfileCard({
   profile,
   countries,
+  outcome,
   onChanged,
+  onRefreshed,
   onActing,
 }: {
   profile: OrganizerProfile
   countries: CountriesState
+  outcome: string | null
   onChanged: (profile: OrganizerProfile, toast?: string) => void
+  onRefreshed: (profile: OrganizerProfile) => void
   onActing: (id: number) => Promise<void>
 }) {
   const { text, locale } = useProfilesText()
@@ -371,9 +469,10 @@ function ProfileCard({
       <StatusBadges profile={profile} />
       <FormMessage message={message} />
       {editing ? (
-        <ProfileForm
-          profile={profile}
+        <FreshProfileForm
+          id={profile.id}
           countries={countries}
+          onLoaded={onRefreshed}
           onCancel={() => setEditing(false)}
           onSaved={(saved) => {
             setEditing(false)
@@ -421,6 +520,7 @@ function ProfileCard({
           ) : null}
         </div>
       )}
+      <OrganizerProfileChecks profile={profile} outcome={outcome} text={text} locale={locale} />
     </li>
   )
 }
@@ -453,6 +553,13 @@ export function OrganizerProfilesSection({ countries }: { countries: CountriesSt
     void load()
   }, [load])
 
+  // Stable, so an opened edit form asks for its profile once.
+  const refreshed = useCallback((fresh: OrganizerProfile) => {
+    setProfiles((current) =>
+      current === null ? current : current.map((item) => (item.id === fresh.id ? fresh : item)),
+    )
+  }, [])
+
   const changed = (saved: OrganizerProfile, words?: string) => {
     setProfiles((current) =>
       current === null
@@ -484,6 +591,7 @@ export function OrganizerProfilesSection({ countries }: { countries: CountriesSt
     <SettingsSection id="organizer-profiles" title={text('organizerProfiles.title')}>
       <div className="organizer-profiles" data-testid="organizer-profiles">
         <p className="organizer-profiles__lead">{text('organizerProfiles.lead')}</p>
+        <ActingProfile actingId={profiles.find((item) => item.is_acting)?.id ?? null} />
         {outcome === 'succeeded' || outcome === 'failed' ? (
           <FormMessage
             tone={outcome === 'succeeded' ? 'success' : 'error'}
@@ -496,6 +604,8 @@ export function OrganizerProfilesSection({ countries }: { countries: CountriesSt
               key={profile.id}
               profile={profile}
               countries={countries}
+              outcome={outcome}
+              onRefreshed={refreshed}
               onChanged={(saved, words) => changed(saved, words ?? text('organizerProfiles.save'))}
               onActing={acting}
             />

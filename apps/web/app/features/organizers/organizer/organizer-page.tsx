@@ -22,6 +22,7 @@ import {
 import type { OrganizersMessageKey } from '../organizers-messages.ts'
 import { useOrganizersText } from '../organizers-text.ts'
 import type { OrganizerPageData } from './organizer-data.ts'
+import { TourReviewsPreview } from './tour-reviews-preview.tsx'
 import '../organizers.css'
 import { renderRouterLink } from '../../../components/router-link.tsx'
 import { SitePagination } from '../../../components/site-pagination.tsx'
@@ -261,6 +262,7 @@ export function OrganizerPage({ data }: { data: OrganizerPageData }) {
             {data.tours.map((tour) => (
               <li key={tour.id}>
                 <TourCard card={tour} />
+                <TourReviewsPreview card={tour} />
               </li>
             ))}
           </ul>
