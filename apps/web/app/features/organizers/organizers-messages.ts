@@ -53,6 +53,10 @@ const enUsOrganizersMessages = {
   'organizers.tripDate': 'Trip: {date}',
   'organizers.reply': 'Organizer’s reply',
   'organizers.outOf': '{rating} out of 5',
+  'organizers.photos': 'Photos',
+  'organizers.viewAllPhotos': 'View All',
+  'organizers.photosViewer': 'Photos from the organizer’s tours',
+  'organizers.photoAlt': 'Photo {position} of {total}',
 } as const
 
 export type OrganizersMessageKey = keyof typeof enUsOrganizersMessages
@@ -115,6 +119,10 @@ const ruOrganizersMessages: Readonly<Record<OrganizersMessageKey, MessageValue>>
   'organizers.tripDate': 'Поездка: {date}',
   'organizers.reply': 'Ответ организатора',
   'organizers.outOf': '{rating} из 5',
+  'organizers.photos': 'Фотографии',
+  'organizers.viewAllPhotos': 'Смотреть все',
+  'organizers.photosViewer': 'Фотографии с туров организатора',
+  'organizers.photoAlt': 'Фото {position} из {total}',
 }
 
 export const organizersMessages: AreaMessages = {
