@@ -8,7 +8,10 @@ describe('organizer page photos', () => {
   it('takes tour covers and photos first, then review photos, each image once', () => {
     const photos = organizerPhotos(
       [
-        { cover: item('/media/a/{size}'), photos: [item('/media/a/{size}'), item('/media/b/{size}')] },
+        {
+          cover: item('/media/a/{size}'),
+          photos: [item('/media/a/{size}'), item('/media/b/{size}')],
+        },
         { cover: item('/media/c/{size}'), photos: [] },
       ],
       [{ images: [item('/media/b/{size}'), item('/media/r/{size}', 'Review photo')] }],
