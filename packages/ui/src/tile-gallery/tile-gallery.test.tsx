@@ -23,18 +23,21 @@ describe('§9 tile gallery: limit 6, sizes 250x300 and 500x600 at 2x', () => {
   it("a tile opens the viewer at its photo; 'View All' opens it at the first of all 9", async () => {
     const user = userEvent.setup()
     render(<TileGallery images={images} />)
-    await user.click(screen.getByRole('button', { name: 'View 4' }))
+    const tile = screen.getByRole('link', { name: 'View 4' })
+    // Before the page starts, a tile is a link to the photo at the viewer's size.
+    expect(tile.getAttribute('href')).toBe('/media/portrait-4/1200x0')
+    await user.click(tile)
     const viewer = await screen.findByRole('dialog')
     expect(viewer.querySelector('.tm-viewer__counter')?.textContent).toBe('4 / 9')
     await user.keyboard('{Escape}')
-    await user.click(screen.getByRole('button', { name: 'View All' }))
+    await user.click(screen.getByRole('link', { name: 'View All' }))
     expect(document.querySelector('.tm-viewer__counter')?.textContent).toBe('1 / 9')
   })
 
   it("has no 'View All' when every photo has a tile; the label is translatable", () => {
     const { rerender } = render(<TileGallery images={images} viewAllLabel="Смотреть все" />)
-    expect(screen.getByRole('button', { name: 'Смотреть все' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Смотреть все' })).toBeVisible()
     rerender(<TileGallery images={images.slice(0, 6)} viewAllLabel="Смотреть все" />)
-    expect(screen.queryByRole('button', { name: 'Смотреть все' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Смотреть все' })).toBeNull()
   })
 })

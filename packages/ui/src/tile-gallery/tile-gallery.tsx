@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react'
 import { useState } from 'react'
 import { warmOn } from '../lazy/lazy-with-preload.ts'
 import type { GalleryImage } from '../photo-preview/media-url.ts'
@@ -11,6 +12,8 @@ export const TILE_GALLERY_LIMIT = 6
 export const tileGallerySizes = {
   tile: { width: 250, height: 300 },
   tile2x: { width: 500, height: 600 },
+  /** §9 viewer 1200x0: where a tile links before the page has started. */
+  viewer: { width: 1200, height: 0 },
 } as const
 
 export type TileGalleryProps = {
@@ -26,6 +29,8 @@ export type TileGalleryProps = {
 /**
  * A grid of up to 6 photo tiles, each opening the fullscreen viewer at that photo; 'View All'
  * appears when there are more photos than tiles and opens the viewer at the first one.
+ * Tiles and 'View All' are links to the photo at the viewer's size, so they work before the
+ * page has started (and with a modifier key, in a new tab); a plain click opens the viewer.
  */
 export function TileGallery({
   images,
@@ -41,16 +46,24 @@ export function TileGallery({
     readGalleryImage(image, photoAlt(index + 1, images.length)),
   )
   if (gallery.length === 0) return null
+  const openAt = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+      return
+    }
+    event.preventDefault()
+    setOpenIndex(index)
+  }
+  const viewerHref = (index: number) => imageUrl(gallery[index]?.url ?? '', tileGallerySizes.viewer)
 
   return (
     <div className={['tm-tile-gallery', className].filter(Boolean).join(' ')}>
       <ul className="tm-tile-gallery__grid">
         {gallery.slice(0, limit).map((image, index) => (
           <li key={`${String(index)}:${image.url}`}>
-            <button
-              type="button"
+            <a
+              href={viewerHref(index)}
               className="tm-tile-gallery__tile"
-              onClick={() => setOpenIndex(index)}
+              onClick={openAt(index)}
               {...warmViewer}
             >
               <img
@@ -63,19 +76,19 @@ export function TileGallery({
                 loading="lazy"
                 decoding="async"
               />
-            </button>
+            </a>
           </li>
         ))}
       </ul>
       {gallery.length > limit && (
-        <button
-          type="button"
+        <a
+          href={viewerHref(0)}
           className="tm-tile-gallery__view-all"
-          onClick={() => setOpenIndex(0)}
+          onClick={openAt(0)}
           {...warmViewer}
         >
           {viewAllLabel}
-        </button>
+        </a>
       )}
       <Viewer
         images={gallery}

@@ -58,6 +58,10 @@ const enUsOrganizersMessages = {
   'organizers.tourReviews.failed': 'The reviews could not be loaded. Open the tour to read them.',
   'organizers.tourReviews.summary': 'Rated {average} out of 5 · {reviews}',
   'organizers.tourReviews.all': 'All reviews of the tour',
+  'organizers.photos': 'Photos',
+  'organizers.viewAllPhotos': 'View All',
+  'organizers.photosViewer': 'Photos from the organizer’s tours',
+  'organizers.photoAlt': 'Photo {position} of {total}',
 } as const
 
 export type OrganizersMessageKey = keyof typeof enUsOrganizersMessages
@@ -125,6 +129,10 @@ const ruOrganizersMessages: Readonly<Record<OrganizersMessageKey, MessageValue>>
   'organizers.tourReviews.failed': 'Не удалось загрузить отзывы. Откройте тур, чтобы их прочитать.',
   'organizers.tourReviews.summary': 'Оценка {average} из 5 · {reviews}',
   'organizers.tourReviews.all': 'Все отзывы о туре',
+  'organizers.photos': 'Фотографии',
+  'organizers.viewAllPhotos': 'Смотреть все',
+  'organizers.photosViewer': 'Фотографии с туров организатора',
+  'organizers.photoAlt': 'Фото {position} из {total}',
 }
 
 export const organizersMessages: AreaMessages = {

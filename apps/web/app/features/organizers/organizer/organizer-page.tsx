@@ -23,6 +23,7 @@ import type { OrganizersMessageKey } from '../organizers-messages.ts'
 import { useOrganizersText } from '../organizers-text.ts'
 import type { OrganizerPageData } from './organizer-data.ts'
 import { TourReviewsPreview } from './tour-reviews-preview.tsx'
+import { OrganizerPhotos } from './organizer-photos.tsx'
 import '../organizers.css'
 import { renderRouterLink } from '../../../components/router-link.tsx'
 import { SitePagination } from '../../../components/site-pagination.tsx'
@@ -249,6 +250,8 @@ export function OrganizerPage({ data }: { data: OrganizerPageData }) {
           <Verification data={data} />
         </div>
       </div>
+
+      <OrganizerPhotos data={data} />
 
       <section className="organizer-section" id={TOURS_ID} aria-labelledby="organizer-tours-title">
         <h2 id="organizer-tours-title">
