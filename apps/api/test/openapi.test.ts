@@ -448,7 +448,9 @@ describe.each(testDatabases.filter((target) => target.name === 'pglite'))(
       it('tags a route after its module plugin (`tourSearchRoutes`) unless it names its tags', async () => {
         const document = await documentOf(appWithTourRoutes())
         expect(document.paths['/spa/tours/{id}']?.get?.tags).toEqual(['tour-search'])
-        expect(document.paths['/spa/test-subscribe-tour-program']?.post?.tags).toEqual(['catalogue'])
+        expect(document.paths['/spa/test-subscribe-tour-program']?.post?.tags).toEqual([
+          'catalogue',
+        ])
         expect(document.paths['/spa/untagged']?.get?.tags).toBeUndefined()
         expect(document.tags).toContainEqual({ name: 'tour-search' })
         expect(document.tags).toContainEqual({
