@@ -32,6 +32,8 @@ export const moduleTagDescriptions: Readonly<Record<string, string>> = {
   media: 'Images and files, resized on demand.',
   search: 'Tour search with facets, completion, landing slugs and calendar periods.',
   organizers: 'Organizer pages, reviews and verification.',
+  'organizer profiles':
+    'An organizer account’s own profiles: list, view, create, update, publish, and identity verification.',
   geography: 'Countries, cities, world parts, rest kinds, collections and seasons.',
   journal: 'Journal (blog) posts.',
   'help-center': 'Help centre sections, articles, search and help requests.',
