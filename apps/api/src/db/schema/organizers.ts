@@ -43,6 +43,8 @@ export const organizers = pgTable(
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
     reviewsCount: integer('reviews_count').notNull().default(0),
     foundedYear: smallint('founded_year'),
+    /** The languages the organizer guides in (languages.id), from §7 dropdown/language. */
+    languageIds: integer('language_ids').array().notNull().default([]),
     isPublished: boolean('is_published').notNull().default(true),
     /** The marketplace's commission on this organizer's sales, percent (§6 can_view_commission). */
     commissionPercent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' })

@@ -24,6 +24,10 @@ export const tourProgramSubscriptions = pgTable(
     subscriberId: text('subscriber_id'),
     currency: text('currency').notNull(),
     languageCode: text('language_code').notNull(),
+    /** The program version (the PDF cache's source version) last mailed to the subscriber. */
+    lastSentVersion: text('last_sent_version'),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('tour_program_subscriptions_tour_idx').on(table.tourId, table.email)],
