@@ -1,4 +1,4 @@
-import { callApi } from '../../../lib/api-call.ts'
+import { loadStartupData } from '../../../lib/startup-data.server.ts'
 import { getServerEnv } from '../../../lib/env.server.ts'
 import { apiClientOf, shellRequestOf } from '../../../lib/shell-context.server.ts'
 import type { Route } from '../+types/route.ts'
@@ -12,14 +12,10 @@ export async function loadTourPage(
   slug: string,
 ): Promise<TourPageData> {
   const api = apiClientOf(args.context)
-  const [tour, programViaWhatsapp] = await Promise.all([
-    fetchTourRecord(api, slug),
-    // Without the tokens the page still shows the PDF and e-mail; only WhatsApp is not offered.
-    callApi(api, 'siteTokens').then(
-      (tokens) => tokens.send_tour_program_in_pdf_via_whatsapp,
-      () => false,
-    ),
-  ])
+  // The start-up data is the root loader's, kept for minutes: no second site-tokens call. Without
+  // the tokens the page still shows the PDF and e-mail; only WhatsApp is not offered.
+  const [tour, startupData] = await Promise.all([fetchTourRecord(api, slug), loadStartupData(api)])
+  const programViaWhatsapp = startupData.siteTokens?.send_tour_program_in_pdf_via_whatsapp ?? false
   const shell = shellRequestOf(args.context)
   const url = new URL(args.request.url)
   const linkedQuestion = await loadLinkedQuestion(api, url, tour)
