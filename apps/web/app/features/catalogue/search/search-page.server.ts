@@ -7,6 +7,8 @@ import { apiClientOf, shellRequestOf } from '../../../lib/shell-context.server.t
 import type { Route } from '../+types/route.ts'
 import type { SearchPageData } from './search-page-data.ts'
 import { canonicalSearch, filterOfUrl, pageUrlOf } from './search-url.ts'
+import { withEveryAccommodationKind } from './accommodation-kinds.ts'
+import { loadAccommodationKinds } from './accommodation-kinds.server.ts'
 import { sameSitePath } from '../../../lib/same-site-path.ts'
 import { callApi } from '../../../lib/api-call.ts'
 
@@ -43,6 +45,16 @@ async function continentNameOf(
     if (args.request.signal.aborted) throw error
     return null
   }
+}
+
+/**
+ * §2 "A route may carry a validity check; when it fails a 404 page is shown": §7 validate-slug,
+ * asked alongside the search so it costs no time, answers an unknown landing with the 404 as soon
+ * as it knows, without waiting for the search.
+ */
+async function checkLandingSlug(api: ApiClient, slug: string, signal: AbortSignal): Promise<void> {
+  const answer = await callApi(api, 'validateSlug', { query: { slug }, signal })
+  if (!answer.valid || answer.kind === 'tours') throw new Response(null, { status: 404 })
 }
 
 /**
@@ -92,7 +104,7 @@ export async function loadSearchPage(
         currency,
       }
     }
-    const [answer, continentName, datePeriods] = await Promise.all([
+    const [answer, continentName, datePeriods, , accommodationKinds] = await Promise.all([
       callApi(api, 'toursPage', {
         query: { ...toApiParams(filter), expand: 'filters' },
         signal: args.request.signal,
@@ -100,6 +112,8 @@ export async function loadSearchPage(
       continentNameOf(args, api, filter.continent),
       // The chips are a shortcut: without them the calendar does the same.
       callApi(api, 'calendarPeriods', { signal: args.request.signal }).catch(() => null),
+      slug === undefined ? undefined : checkLandingSlug(api, slug, args.request.signal),
+      loadAccommodationKinds(api, args.request.signal),
     ])
     return {
       mode,
@@ -108,7 +122,16 @@ export async function loadSearchPage(
       tours: answer.data,
       meta: answer.meta,
       landing: answer.landing,
-      facets: answer.filters,
+      facets:
+        answer.filters === null
+          ? null
+          : {
+              ...answer.filters,
+              accommodation: withEveryAccommodationKind(
+                answer.filters.accommodation,
+                accommodationKinds,
+              ),
+            },
       continentName,
       popularDestinations: answer.meta.total === 0 ? await popularDestinations(args, api) : [],
       datePeriods,
