@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { gotoHydrated } from './support/hydration.ts'
+import { API_URL } from './support/servers.ts'
 import { expect, test } from './support/test.ts'
 
 /**
@@ -58,6 +59,46 @@ test.describe('§2 tour search: landing', () => {
 
     expect(response?.request().redirectedFrom()?.url()).toContain('junk=1')
     await expect(page).toHaveURL('/italy?difficulty=1,3')
+  })
+})
+
+test.describe('§7 tour-accommodations: the accommodation filter', { tag: '@desktop-only' }, () => {
+  test('lists every kind the catalogue offers; one this landing has none of shows 0 and cannot be ticked', async ({
+    page,
+    request,
+  }) => {
+    const catalogue = (await (await request.get(`${API_URL}/spa/tour-accommodations`)).json()) as {
+      data: { id: string; label: string; tours_count: number }[]
+    }
+    const here = (await (
+      await request.get(`${API_URL}/spa/tours-page`, {
+        params: { slug: 'iceland', expand: 'filters' },
+      })
+    ).json()) as { filters: { accommodation: { value: string; count: number }[] } }
+    const offered = catalogue.data.filter((kind) => kind.tours_count > 0 && kind.id !== 'not-set')
+    const missing = offered.find(
+      (kind) => !here.filters.accommodation.some((option) => option.value === kind.id),
+    )
+    const present = offered.find((kind) =>
+      here.filters.accommodation.some((option) => option.value === kind.id),
+    )
+    if (missing === undefined || present === undefined) {
+      throw new Error(
+        'the seed gives Iceland every accommodation kind or none: pick another landing',
+      )
+    }
+
+    await gotoHydrated(page, '/iceland')
+    const group = page.getByRole('group', { name: 'Accommodation' })
+    await expect(group.getByRole('checkbox')).toHaveCount(offered.length)
+    await expect(
+      group.getByRole('checkbox', { name: new RegExp(`^${missing.label}`) }),
+    ).toBeDisabled()
+    await expect(group.getByText(missing.label)).toBeVisible()
+    const enabled = group.getByRole('checkbox', { name: new RegExp(`^${present.label}`) })
+    await expect(enabled).toBeEnabled()
+    await enabled.click()
+    await expect(page).toHaveURL(new RegExp(`accommodation=${present.id}`))
   })
 })
 

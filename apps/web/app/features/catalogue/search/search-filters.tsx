@@ -54,6 +54,8 @@ function CheckboxGroup({
           <Checkbox
             key={String(option.value)}
             checked={option.selected}
+            // Nothing to find: ticking it would empty the results (a ticked one can be unticked).
+            disabled={option.count === 0 && !option.selected}
             onCheckedChange={(checked) => onToggle(option.value, checked)}
             label={
               <span className="search-filters__option">
