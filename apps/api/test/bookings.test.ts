@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { createBookingBodySchema } from '@tourmarket/contracts'
-import type { Booking, BookingQuote, BookingTourDates, TouristsInfo } from '@tourmarket/contracts'
+import type {
+  Booking,
+  BookingQuote,
+  BookingTourDates,
+  TouristsInfo,
+  TourProgram,
+} from '@tourmarket/contracts'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
@@ -22,6 +28,7 @@ import { createIdempotency } from '../src/modules/idempotency/idempotency.ts'
 import { useAccountsHarness } from './accounts-harness.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
 import { createOrganizer, daysFromToday } from './factories.ts'
+import { createTourProgram } from './factories-tours.ts'
 import {
   bookingBody,
   createBookableTour,
@@ -351,6 +358,25 @@ describe.each(testDatabases)('decision 0016 bookings on $name', (target) => {
       const missing = await harness.get('/crm/api/request/get?id=99999999', { token: owner.token })
       expect(missing.json<ErrorReply>().code).toBe('booking_not_found')
       expect((await harness.get(url)).statusCode).toBe(401)
+    })
+
+    it('names the tour’s default program, which /spa/tour-program then answers day by day', async () => {
+      const owner = await signIn()
+      const tour = await createBookableTour(harness.db)
+      const withoutProgram = await create(owner.token, tour.dates[0]!.id)
+      expect(withoutProgram.tour.program_id).toBeNull()
+      await createTourProgram(harness.db, tour.id, { isDefault: false, name: 'Short' })
+      const main = await createTourProgram(harness.db, tour.id, { isDefault: true, name: 'Main' })
+      const booking = (
+        await harness.get(`/crm/api/request/get?id=${withoutProgram.id}`, { token: owner.token })
+      ).json<Booking>()
+      expect(booking.tour.program_id).toBe(main.id)
+      const program = await harness.get(
+        `/spa/tour-program?program_id=${main.id}&tour_id=${tour.id}`,
+      )
+      expect(program.statusCode, program.body).toBe(200)
+      expect(program.json<TourProgram>()).toMatchObject({ id: main.id, name: 'Main' })
+      expect(program.json<TourProgram>().days).toHaveLength(2)
     })
 
     it('by uuid: open, with the contact masked and passports hidden for a link holder', async () => {

@@ -90,6 +90,11 @@ export const bookingTourSummarySchema = z.object({
   name: z.string(),
   slug: z.string(),
   image: z.string().nullable().describe('Media URL template with a {size} placeholder.'),
+  program_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The tour’s default program, for §7 /spa/tour-program; null when it has none.'),
 })
 
 export const bookingTourDateSummarySchema = z.object({

@@ -143,6 +143,7 @@ export function createBookingPresenter(options: BookingPresenterOptions) {
       name: localize(language, place.tour.title, place.tour.titleRu),
       slug: place.tour.slug,
       image: imageTemplate(place.tour.coverKey),
+      program_id: place.tour.defaultProgramId,
     }
   }
 

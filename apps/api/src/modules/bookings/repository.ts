@@ -17,6 +17,7 @@ import {
   organizers,
   paymentAttempts,
   tourDates,
+  tourPrograms,
   tours,
   uploadedFiles,
   users,
@@ -46,6 +47,8 @@ export type BookableDate = {
     readonly coverKey: string
     readonly organizerId: number
     readonly isPublished: boolean
+    /** The program the booking page offers day by day (§7 tour-program); null when none. */
+    readonly defaultProgramId: number | null
   }
   readonly organizer: { readonly id: number; readonly name: string; readonly isPublished: boolean }
   readonly timezone: string
@@ -81,6 +84,12 @@ const tourColumns = {
   coverKey: tours.coverKey,
   organizerId: tours.organizerId,
   isPublished: tours.isPublished,
+  defaultProgramId: sql<number | null>`(
+    select ${tourPrograms.id} from ${tourPrograms}
+    where ${tourPrograms.tourId} = ${tours.id}
+    order by ${tourPrograms.isDefault} desc, ${tourPrograms.id}
+    limit 1
+  )`,
 }
 const organizerColumns = {
   id: organizers.id,

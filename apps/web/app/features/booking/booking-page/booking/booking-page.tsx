@@ -14,6 +14,7 @@ import { ChangeDateDialog } from './change-date-dialog.tsx'
 import { PriceBlock } from './price-block.tsx'
 import { ShareLink } from './share-link.tsx'
 import { MeetSection } from './meet-section.tsx'
+import { ProgramSection } from './program-section.tsx'
 import { TouristsSection } from './tourists-section.tsx'
 
 function NoticeBox({ booking, notice }: { booking: Booking; notice: BookingNotice }) {
@@ -193,6 +194,7 @@ export function BookingPage({
         </div>
         <div className="bp-page__main">
           <MeetSection booking={booking} />
+          <ProgramSection booking={booking} />
           <TouristsSection booking={booking} flags={booking.form} onChanged={reload} />
           <section className="bp-card" aria-labelledby="bp-contact">
             <h2 id="bp-contact" className="bp-card__title">
