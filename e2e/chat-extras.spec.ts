@@ -166,6 +166,10 @@ test.describe('§3 §7 chat notifications in a messenger', () => {
       })
     ).json()) as { id: number }
 
+    const sourceListCalls: string[] = []
+    page.on('request', (sent) => {
+      if (sent.url().includes('/spa/chat-sources-list')) sourceListCalls.push(sent.url())
+    })
     await gotoHydrated(page, '/chat')
     await expect(page.getByRole('heading', { name: 'No chats yet' })).toBeVisible()
     const links = page.locator('.chat-messengers__link')
@@ -175,6 +179,10 @@ test.describe('§3 §7 chat notifications in a messenger', () => {
     await expect(
       page.getByRole('link', { name: 'Message support in Telegram (opens the app)' }),
     ).toHaveAttribute('href', new RegExp(`c${String(profile.id)}`))
+    // The links and the notification settings share one call.
+    await notificationsButton(page).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(sourceListCalls).toHaveLength(1)
   })
 })
 

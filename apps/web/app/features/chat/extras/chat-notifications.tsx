@@ -3,7 +3,6 @@ import type { MessengerSource } from '@tourmarket/domain/enums'
 import { Button, Modal } from '@tourmarket/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { useApiCall } from '../../../lib/api-call.ts'
-import { useSession } from '../../../lib/session-context.tsx'
 import { timeText } from '../chat-format.ts'
 import { useRealtimeSignals } from '../chat-hooks.ts'
 import { useChatExtrasText } from './chat-extras-text.ts'
@@ -16,11 +15,11 @@ import {
   type Channel,
   type NotificationState,
 } from './notifications-state.ts'
+import { useMessengerLinks } from './messenger-links.ts'
 
 type Settings = {
   readonly channels: readonly Channel[]
   readonly states: readonly NotificationState[]
-  readonly links: readonly { readonly source: MessengerSource; readonly url: string }[]
 }
 type LoadState = { status: 'loading' } | { status: 'failed' } | ({ status: 'ready' } & Settings)
 type IssuedCode = {
@@ -51,7 +50,7 @@ function BellIcon() {
 export function ChatNotifications({ chats }: { chats: readonly Pick<Chat, 'id' | 'title'>[] }) {
   const { extra, locale } = useChatExtrasText()
   const call = useApiCall()
-  const { user } = useSession()
+  const links = useMessengerLinks()
   const [open, setOpen] = useState(false)
   const [settings, setSettings] = useState<LoadState>({ status: 'loading' })
   const [issued, setIssued] = useState<IssuedCode | null>(null)
@@ -62,22 +61,20 @@ export function ChatNotifications({ chats }: { chats: readonly Pick<Chat, 'id' |
 
   const load = useCallback(async () => {
     try {
-      const [channels, states, links] = await Promise.all([
+      const [channels, states] = await Promise.all([
         call('chatChannelsList'),
         call('chatsForNotifications'),
-        call('chatSourcesList', user === null ? {} : { query: { client_id: user.id } }),
       ])
       setSettings({
         status: 'ready',
         channels: channels.data,
         states: states.data,
-        links: links.data,
       })
     } catch (error) {
       console.warn('The chat notification settings could not be loaded', error)
       setSettings((current) => (current.status === 'ready' ? current : { status: 'failed' }))
     }
-  }, [call, user])
+  }, [call])
 
   useEffect(() => {
     void load()
@@ -214,7 +211,7 @@ export function ChatNotifications({ chats }: { chats: readonly Pick<Chat, 'id' |
               <IssuedCodeCard
                 issued={issued}
                 name={messenger(issued.source)}
-                botLink={botLinkFor(issued.source, settings.links)}
+                botLink={botLinkFor(issued.source, links)}
                 expiresText={timeText(issued.expiresAt, locale)}
               />
             )}

@@ -1,11 +1,6 @@
-import type { MessengerSource } from '@tourmarket/domain/enums'
-import { useEffect, useState } from 'react'
-import { useApiCall } from '../../../lib/api-call.ts'
-import { useSession } from '../../../lib/session-context.tsx'
 import { useChatExtrasText } from './chat-extras-text.ts'
+import { useMessengerLinks } from './messenger-links.ts'
 import './chat-extras.css'
-
-type MessengerLink = { readonly source: MessengerSource; readonly url: string }
 
 /**
  * §3 messenger links by source and §7 /spa/chat-sources-list: support in the messenger the visitor
@@ -14,23 +9,7 @@ type MessengerLink = { readonly source: MessengerSource; readonly url: string }
  */
 export function SupportMessengers() {
   const { extra } = useChatExtrasText()
-  const call = useApiCall()
-  const { user } = useSession()
-  const [links, setLinks] = useState<readonly MessengerLink[]>([])
-  const userId = user?.id ?? null
-
-  useEffect(() => {
-    let current = true
-    call('chatSourcesList', userId === null ? {} : { query: { client_id: userId } }).then(
-      (answer) => {
-        if (current) setLinks(answer.data)
-      },
-      (error: unknown) => console.warn('spa/chat-sources-list failed', error),
-    )
-    return () => {
-      current = false
-    }
-  }, [call, userId])
+  const links = useMessengerLinks()
 
   if (links.length === 0) return null
   return (
