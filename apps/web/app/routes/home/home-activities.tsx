@@ -37,12 +37,12 @@ export function HomeActivities({ activities }: { activities: readonly IndexPageI
         {text('homeActivities.heading')}
       </h2>
       <p className="home-activities__lead">{text('homeActivities.lead')}</p>
-      <ul className="home-activities" data-testid="home-activities">
+      <ul className="chip-list home-activities" data-testid="home-activities">
         {activities.map((activity) => (
           <li key={activity.id}>
             <Link
               to={locale === 'ru' ? russianPath(`/${activity.slug}`) : `/${activity.slug}`}
-              className="home-activities__chip"
+              className="chip home-activities__chip"
             >
               <span>{activity.name}</span>
               <span className="home-activities__count">{formatNumber(activity.tours_count)}</span>

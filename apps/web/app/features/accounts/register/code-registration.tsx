@@ -1,4 +1,4 @@
-import { Button, ConsentCheckbox, TextField, useForm } from '@tourmarket/ui'
+import { Button, TextField, useForm } from '@tourmarket/ui'
 import { useState } from 'react'
 import { CaptchaNotice, FormMessage } from '../account-layout.tsx'
 import { apiFailure } from '../../../lib/api-failure.ts'
@@ -14,6 +14,7 @@ import {
   type CodeRegistrationPosted,
 } from './code-registration-form.ts'
 import { browserTimeZone } from './register-form.ts'
+import { NameFields, RegistrationConsent } from './registration-fields.tsx'
 
 /**
  * §7 register-without-password on /register: a name and an e-mail or phone, no password. The API
@@ -33,7 +34,7 @@ export function CodeRegistration({
   restartHref: string
 }) {
   const words = useAccountsText()
-  const { text, t, formatValidation, path } = words
+  const { text, formatValidation } = words
   const call = useApiCall()
   const [sentCode, setSentCode] = useState<SentCode | null>(
     signInPosted?.sentCode ?? posted?.sentCode ?? null,
@@ -92,32 +93,14 @@ export function CodeRegistration({
       <input type="hidden" name="form" value={CODE_REGISTRATION_FORM} />
       <p className="account-form__aside">{text('accounts.register.codeLead')}</p>
       <FormMessage message={message} />
-      <div className="account-form__row">
-        <TextField
-          label={text('accounts.field.firstName')}
-          autoComplete="given-name"
-          {...form.register('first_name')}
-        />
-        <TextField
-          label={text('accounts.field.lastName')}
-          autoComplete="family-name"
-          {...form.register('last_name')}
-        />
-      </div>
+      <NameFields firstName={form.register('first_name')} lastName={form.register('last_name')} />
       <TextField
         label={text('accounts.field.login')}
         autoComplete="username"
         inputMode="email"
         {...form.register('login')}
       />
-      <ConsentCheckbox
-        text={t('consent.text')}
-        termsText={t('consent.termsLink')}
-        privacyText={t('consent.privacyLink')}
-        termsUrl={path('/agreement')}
-        privacyUrl={path('/privacy')}
-        {...form.registerCheckbox('consent')}
-      />
+      <RegistrationConsent {...form.registerCheckbox('consent')} />
       <CaptchaNotice />
       <Button type="submit" className="account-form__submit" loading={form.submitting}>
         {text('accounts.code.send')}

@@ -1,4 +1,4 @@
-import { Button, ConsentCheckbox, TextField, useForm } from '@tourmarket/ui'
+import { Button, TextField, useForm } from '@tourmarket/ui'
 import { useState } from 'react'
 import { Link, useActionData, useSearchParams } from 'react-router'
 import type { Route } from './+types/route.ts'
@@ -21,6 +21,7 @@ import {
   type RegisterPosted,
   type RegisterValues,
 } from './register-form.ts'
+import { NameFields, RegistrationConsent } from './registration-fields.tsx'
 
 export const loader = ({ request }: Route.LoaderArgs) => accountsPageLoader({ request })
 
@@ -47,7 +48,7 @@ const EMPTY_REGISTRATION: RegisterValues = {
  */
 export default function RegisterPage() {
   const words = useAccountsText()
-  const { text, t, formatValidation, path } = words
+  const { text, formatValidation, path } = words
   const call = useApiCall()
   const completeSignIn = useCompleteSignIn()
   const answered = useActionData<typeof action>() as
@@ -117,18 +118,10 @@ export default function RegisterPage() {
           onSubmit={(event) => void form.handleSubmit(event)}
         >
           <FormMessage message={message} />
-          <div className="account-form__row">
-            <TextField
-              label={text('accounts.field.firstName')}
-              autoComplete="given-name"
-              {...form.register('first_name')}
-            />
-            <TextField
-              label={text('accounts.field.lastName')}
-              autoComplete="family-name"
-              {...form.register('last_name')}
-            />
-          </div>
+          <NameFields
+            firstName={form.register('first_name')}
+            lastName={form.register('last_name')}
+          />
           <TextField
             label={text('accounts.field.email')}
             type="email"
@@ -156,14 +149,7 @@ export default function RegisterPage() {
             autoComplete="new-password"
             {...form.register('confirm_password')}
           />
-          <ConsentCheckbox
-            text={t('consent.text')}
-            termsText={t('consent.termsLink')}
-            privacyText={t('consent.privacyLink')}
-            termsUrl={path('/agreement')}
-            privacyUrl={path('/privacy')}
-            {...form.registerCheckbox('consent')}
-          />
+          <RegistrationConsent {...form.registerCheckbox('consent')} />
           <CaptchaNotice />
           <Button type="submit" className="account-form__submit" loading={form.submitting}>
             {text('accounts.register.submit')}

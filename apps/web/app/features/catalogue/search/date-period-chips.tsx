@@ -72,7 +72,7 @@ export function DatePeriodChips({
   ]
   if (chips.length === 0) return null
   return (
-    <div className="date-periods" role="group" aria-label={text('datePeriods.label')}>
+    <div className="chip-list date-periods" role="group" aria-label={text('datePeriods.label')}>
       {chips.map((chip) => {
         const pressed =
           filter.dateFrom === chip.range.dateFrom && filter.dateTo === chip.range.dateTo
@@ -80,7 +80,7 @@ export function DatePeriodChips({
           <button
             key={chip.key}
             type="button"
-            className="date-periods__chip"
+            className="chip date-periods__chip"
             aria-pressed={pressed}
             title={text('datePeriods.count', { count: formatNumber(chip.count) })}
             onClick={() =>

@@ -15,13 +15,13 @@ export function SupportMessengers() {
   return (
     <div className="chat-messengers">
       <p className="chat-messengers__title">{extra('chatExtras.messengers.title')}</p>
-      <ul className="chat-messengers__links">
+      <ul className="chip-list chat-messengers__links">
         {links.map((link) => {
           const name = extra(`chatExtras.messenger.${link.source}`)
           return (
             <li key={link.source}>
               <a
-                className="chat-messengers__link"
+                className="chip chat-messengers__link"
                 href={link.url}
                 target="_blank"
                 rel="noopener noreferrer"
