@@ -191,6 +191,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         BRAND: 'tourmarket-global',
         DEV_PAGES: '1',
+        // §9 has the widget off; this deployment turns it on to show it works (decision 0033).
+        TICKET_QUOTE_WIDGET: '1',
       },
       url: `${GLOBAL_STOREFRONT_URL}/`,
       reuseExistingServer: !isCI,

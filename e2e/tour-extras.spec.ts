@@ -149,7 +149,7 @@ test.describe('issue 20: tour page extras', () => {
     )
   })
 
-  test('the ticket-quote widget: on tourmarket-global from ticket/tour-cities, not on tourmarket', async ({
+  test('the ticket-quote widget: from ticket/tour-cities where TICKET_QUOTE_WIDGET=1 (the global storefront), not by default', async ({
     page,
     request,
   }) => {

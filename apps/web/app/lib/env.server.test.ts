@@ -10,7 +10,13 @@ describe('storefront configuration (architecture: config validated at start-up)'
       webPort: 3000,
       brand: getBrand('tourmarket'),
       bookingBasePath: 'booking',
-      publicConfig: { metrics: {}, invisibleCaptcha: null, wsUrl: '/ws', apiBaseUrl: '' },
+      publicConfig: {
+        metrics: {},
+        invisibleCaptcha: null,
+        wsUrl: '/ws',
+        apiBaseUrl: '',
+        ticketQuoteWidget: false,
+      },
       pathRulesFile: null,
       devPages: false,
       trustProxy: false,
@@ -20,6 +26,18 @@ describe('storefront configuration (architecture: config validated at start-up)'
       },
       redirectAllowedHosts: [],
     })
+  })
+
+  it('§1 §9 the ticket-quote widget is off on both brands unless TICKET_QUOTE_WIDGET=1 turns it on', () => {
+    for (const BRAND of ['tourmarket', 'tourmarket-global']) {
+      expect(readServerEnv({ BRAND }).publicConfig.ticketQuoteWidget).toBe(false)
+      expect(
+        readServerEnv({ BRAND, TICKET_QUOTE_WIDGET: '1' }).publicConfig.ticketQuoteWidget,
+      ).toBe(true)
+    }
+    expect(() => readServerEnv({ TICKET_QUOTE_WIDGET: 'yes' })).toThrow(
+      /TICKET_QUOTE_WIDGET must be 1 or 0/,
+    )
   })
 
   it('§2 reads the hosts a redirect may leave for, and names one that is not a host name', () => {
@@ -98,12 +116,13 @@ describe('§3 Config: the public configuration whitelist', () => {
     PATH_RULES_FILE: '/etc/tourmarket/path-rules.json',
   })
 
-  it('§3 exposes exactly metrics, invisibleCaptcha, wsUrl and apiBaseUrl', () => {
+  it('§3 exposes exactly metrics, invisibleCaptcha, wsUrl, apiBaseUrl and the ticket-quote flag', () => {
     expect(toPublicConfig(configured)).toEqual({
       metrics: { gtag: 'G-ABC123XYZ', ym: '98765432', clarity: 'k2l3m4n5', roistat: 'a1b2c3' },
       invisibleCaptcha: { provider: 'recaptcha', key: '6LcSiteKey_public-1' },
       wsUrl: 'wss://chat.example.com/ws',
       apiBaseUrl: 'https://api.example.com',
+      ticketQuoteWidget: false,
     })
   })
 
@@ -115,6 +134,7 @@ describe('§3 Config: the public configuration whitelist', () => {
       'apiBaseUrl',
       'invisibleCaptcha',
       'metrics',
+      'ticketQuoteWidget',
       'wsUrl',
     ])
   })

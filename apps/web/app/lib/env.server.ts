@@ -190,6 +190,9 @@ export function readServerEnv(env: Environment): ServerEnv {
     invisibleCaptcha: readInvisibleCaptcha(env, problems),
     wsUrl,
     apiBaseUrl: rawApiBaseUrl.replace(/\/+$/, ''),
+    ticketQuoteWidget:
+      readFlag(env, 'TICKET_QUOTE_WIDGET', problems) ||
+      (brand?.tour.shouldShowTicketQuoteWidget ?? false),
   }
 
   let basePath = 'booking'
@@ -237,12 +240,13 @@ export function readServerEnv(env: Environment): ServerEnv {
  * browser by accident.
  */
 export function toPublicConfig(env: ServerEnv): PublicConfig {
-  const { metrics, invisibleCaptcha, wsUrl, apiBaseUrl } = env.publicConfig
+  const { metrics, invisibleCaptcha, wsUrl, apiBaseUrl, ticketQuoteWidget } = env.publicConfig
   return {
     metrics: { ...metrics },
     invisibleCaptcha: invisibleCaptcha === null ? null : { ...invisibleCaptcha },
     wsUrl,
     apiBaseUrl,
+    ticketQuoteWidget,
   }
 }
 

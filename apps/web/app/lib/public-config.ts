@@ -16,4 +16,9 @@ export type PublicConfig = {
   readonly wsUrl: string
   /** Where the browser sends API calls; '' means the storefront's own origin (it forwards them). */
   readonly apiBaseUrl: string
+  /**
+   * §1 tour flag shouldShowTicketQuoteWidget: §9 has it off for both brands; a deployment that
+   * wants the fare links turns it on with TICKET_QUOTE_WIDGET=1 (decision 0033).
+   */
+  readonly ticketQuoteWidget: boolean
 }

@@ -64,7 +64,7 @@ const tourmarketGlobal: BrandConfig = {
   tour: {
     ...tourmarket.tour,
     shouldShowCallOrganizerButton: true,
-    shouldShowTicketQuoteWidget: true,
+    shouldShowTicketQuoteWidget: false,
   },
   organizer: { canCall: true },
   booking: { ...tourmarket.booking, isCostCalculationWithEmoji: true },

@@ -1,6 +1,6 @@
 import type { TourDate, TourPage } from '@tourmarket/contracts'
 import { lazy, Suspense } from 'react'
-import { useShellLocale } from '../../../lib/shell-data.ts'
+import { useShellData } from '../../../lib/shell-data.ts'
 
 // Widgets behind brand flags load their code only on the brands that show them (decision 0011).
 const TicketQuoteWidget = lazy(() =>
@@ -10,8 +10,8 @@ const TicketQuoteWidget = lazy(() =>
 )
 
 /**
- * §1 tour flags: the widgets a brand turns on, beside the booking box. There is no weather widget:
- * no forecast source is reachable and no brand turns shouldShowWeatherWidget on (decision 0033).
+ * §1 tour flags: the widgets a deployment turns on, beside the booking box (§9: both off on both
+ * brands). There is no weather widget: no forecast source is reachable (decision 0033).
  */
 export function TourWidgets({
   tour,
@@ -20,8 +20,7 @@ export function TourWidgets({
   tour: Pick<TourPage, 'id'>
   date: TourDate | undefined
 }) {
-  const { brand } = useShellLocale()
-  if (!brand.tour.shouldShowTicketQuoteWidget) return null
+  if (useShellData()?.publicConfig.ticketQuoteWidget !== true) return null
   return (
     <Suspense fallback={null}>
       <TicketQuoteWidget tourId={tour.id} date={date} />
