@@ -659,7 +659,9 @@ export function OrganizerProfilesSection({ countries }: { countries: CountriesSt
               countries={countries}
               outcome={outcome}
               onRefreshed={refreshed}
-              onChanged={(saved, words) => changed(saved, words ?? text('organizerProfiles.save'))}
+              onChanged={(saved, words) =>
+                changed(saved, words ?? text('organizerProfiles.savedToast'))
+              }
               onActing={acting}
             />
           ))}
