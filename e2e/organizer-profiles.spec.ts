@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test'
 import { siteHeader } from './support/accounts.ts'
+import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { API_URL } from './support/servers.ts'
 import { expect, test } from './support/test.ts'
@@ -127,4 +128,58 @@ test('a new profile passes the sandbox identity check and its page shows the ver
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   await expect(page.getByTestId('organizer-verified-badge')).toBeVisible()
   await shot(page, testInfo, 'organizer-page-verified')
+})
+
+test('an organizer names the languages it guides in and its public page says so', async ({
+  page,
+}, testInfo) => {
+  await signInAsDemoOrganizer(page)
+  await gotoHydrated(page, '/settings')
+  const section = profilesSection(page)
+  await section.getByRole('button', { name: 'Add a profile' }).click()
+  const name = `Polyglot Trails ${testInfo.project.name} ${Date.now()}`
+  const form = section.getByTestId('organizer-profile-form')
+  await form.getByLabel('Name').fill(name)
+  await form.getByRole('button', { name: 'Create the profile' }).click()
+  const card = profileCard(page, name)
+  await card.getByRole('button', { name: 'Publish on the site' }).click()
+  await expect(card.getByTestId('organizer-profile-publication')).toHaveText('Published')
+
+  // None named yet: the public page says nothing about languages.
+  await card.getByRole('link', { name: 'Public page' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  await expect(page.getByTestId('organizer-guide-languages')).toHaveCount(0)
+
+  await gotoHydrated(page, '/settings')
+  await profileCard(page, name).getByRole('button', { name: 'Edit' }).click()
+  const edit = profileCard(page, name).getByTestId('organizer-profile-form')
+  const languages = edit.getByRole('group', { name: 'Languages you guide in' })
+  // §7 dropdown/language with only_with_published_tours=0: every language, by name.
+  await expect(languages.getByRole('checkbox')).toHaveCount(13)
+  await languages.getByRole('checkbox', { name: 'Spanish' }).check()
+  // Keyboard: the boxes are reached with Tab and ticked with Space.
+  await languages.getByRole('checkbox', { name: 'German' }).focus()
+  await page.keyboard.press('Space')
+  await expect(languages.getByRole('checkbox', { name: 'German' })).toBeChecked()
+  await expectNoSeriousAxeViolations(page)
+  await edit.scrollIntoViewIfNeeded()
+  await shot(page, testInfo, 'organizer-profile-languages')
+  await edit.getByRole('button', { name: 'Save the profile' }).click()
+  await expect(page.getByText('Profile saved', { exact: true })).toBeVisible()
+  await expect(profileCard(page, name).getByTestId('organizer-profile-form')).toHaveCount(0)
+
+  // Saved: the form opens on them again.
+  await profileCard(page, name).getByRole('button', { name: 'Edit' }).click()
+  const again = profileCard(page, name).getByRole('group', { name: 'Languages you guide in' })
+  await expect(again.getByRole('checkbox', { name: 'German' })).toBeChecked()
+  await expect(again.getByRole('checkbox', { name: 'Spanish' })).toBeChecked()
+  await expect(again.getByRole('checkbox', { name: 'English' })).not.toBeChecked()
+  await profileCard(page, name).getByRole('button', { name: 'Cancel' }).click()
+
+  await profileCard(page, name).getByRole('link', { name: 'Public page' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  await expect(page.getByTestId('organizer-guide-languages')).toHaveText(
+    'Guides in: German, Spanish',
+  )
+  await shot(page, testInfo, 'organizer-page-languages')
 })

@@ -68,6 +68,7 @@ describe.each(testDatabases)('organizers on $name', (target) => {
         city: { id: city.id, name: 'Tbilisi' },
         founded_year: 2009,
         legal_type: { id: 2, label: 'Individual entrepreneur' },
+        languages: [],
         tours_count: 2,
         tour_ids: [newer.id, older.id],
       })

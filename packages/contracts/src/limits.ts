@@ -98,3 +98,6 @@ export const ORGANIZER_NAME_MAX_LENGTH = 120
 export const ORGANIZER_DESCRIPTION_MAX_LENGTH = 5000
 /** The earliest founding year a profile may give. */
 export const ORGANIZER_FOUNDED_YEAR_MIN = 1800
+
+/** An organizer profile's guide languages (§7 dropdown/language ids): at most this many. */
+export const ORGANIZER_LANGUAGES_MAX = 20

@@ -175,3 +175,26 @@ describe('seed: the nature data names real planned cities and covers every count
     }
   })
 })
+
+describe('seed: the languages demo organizers guide in', () => {
+  const languageCodes = new Map(reference.languages.map((language) => [language.id, language.code]))
+  const rows = buildOrganizers(reference, options)
+
+  it('names known languages, each once, ascending, English always and Russian at home in Russian lands', () => {
+    for (const row of rows) {
+      const ids = row.language_ids as number[]
+      expect(ids).toEqual([...new Set(ids)].toSorted((first, second) => first - second))
+      const codes = ids.map((id) => languageCodes.get(id))
+      expect(codes).not.toContain(undefined)
+      expect(codes).toContain('en')
+      if (countriesById.get(Number(row.country_id))?.localLanguage === 'ru') {
+        expect(codes).toContain('ru')
+      }
+    }
+  })
+
+  it('varies from one organizer to the next, so the demo pages differ', () => {
+    const lists = new Set(rows.map((row) => (row.language_ids as number[]).join(',')))
+    expect(lists.size).toBeGreaterThan(3)
+  })
+})

@@ -235,8 +235,28 @@ function timestampBefore(today: CalendarDate, days: number, random: Random): Dat
 }
 
 /** §3 organizers: legal types, sales models, operator types and §4 verification states. */
+/**
+ * The languages a demo organizer guides in: English always, Russian often (always at home in a
+ * Russian-speaking country), the home country's language usually, now and then one more.
+ * Drawn from a stream of its own so the organizer's other seeded facts stay as they were.
+ */
+function organizerLanguageIds(
+  random: Random,
+  localLanguage: string | undefined,
+  languageIds: ReadonlyMap<string, number>,
+): number[] {
+  const codes = ['en']
+  if (localLanguage === 'ru' || random.chance(0.5)) codes.push('ru')
+  if (localLanguage !== undefined && random.chance(0.7)) codes.push(localLanguage)
+  if (random.chance(0.15)) codes.push(random.pick(['de', 'fr', 'es', 'it', 'zh']))
+  return [...new Set(codes)]
+    .flatMap((code) => languageIds.get(code) ?? [])
+    .toSorted((first, second) => first - second)
+}
+
 export function buildOrganizers(reference: ReferenceData, options: CatalogueOptions): Row[] {
   const facts = countryFacts(reference)
+  const languageIds = new Map(reference.languages.map((language) => [language.code, language.id]))
   const todayYear = Number(options.today.slice(0, 4))
   const rows: Row[] = []
   for (let id = 1; id <= organizerCount(options.tours); id += 1) {
@@ -298,6 +318,11 @@ export function buildOrganizers(reference: ReferenceData, options: CatalogueOpti
         [2, 10],
       ]),
       founded_year: founded,
+      language_ids: organizerLanguageIds(
+        createRandom(deriveSeed(options.seed, 'organizer-languages', id)),
+        home.country.localLanguage,
+        languageIds,
+      ),
       is_published: true,
       created_at: timestampBefore(options.today, random.int(30, 2500), random),
     })

@@ -224,6 +224,7 @@ const columns: Readonly<Record<Exclude<CatalogueTable, 'tour_complaints'>, reado
       ['documents_check', 'int2'],
       ['internal_check', 'int2'],
       ['founded_year', 'int2'],
+      ['language_ids', 'int4[]'],
       ['is_published', 'bool'],
       ['created_at', 'timestamptz'],
     ],

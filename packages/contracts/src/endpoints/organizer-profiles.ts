@@ -61,7 +61,7 @@ export const organizerCreate = defineEndpoint({
   tags,
   summary: 'Create an organizer profile',
   description:
-    'A new profile the account runs, unpublished until its owner publishes it; its slug comes from the name (transliterated, made unique). The first profile of an account becomes the one it acts for. 400 `validation_failed` names each bad field (country_id and city_id must exist, the city in the country).',
+    'A new profile the account runs, unpublished until its owner publishes it; its slug comes from the name (transliterated, made unique). The first profile of an account becomes the one it acts for. 400 `validation_failed` names each bad field (country_id and city_id must exist, the city in the country; so must every one of language_ids, at most 20, from §7 dropdown/language).',
   signedIn: true,
   created: true,
   body: organizerProfileBodySchema,
@@ -74,7 +74,7 @@ export const organizerUpdate = defineEndpoint({
   path: '/crm/api/organizer/update',
   tags,
   summary: 'Update an organizer profile',
-  description: `Replaces the profile’s fields; the slug stays.${ownerOnly}`,
+  description: `Replaces the profile’s fields (language_ids absent or empty means none); the slug stays.${ownerOnly}`,
   signedIn: true,
   body: organizerProfileUpdateBodySchema,
   response: organizerProfileSchema,

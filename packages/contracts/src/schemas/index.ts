@@ -502,6 +502,7 @@ export type { PhoneCode, PhoneCodeOrganizerBody, PhoneCodeUserBody } from './pho
 export {
   ORGANIZER_DESCRIPTION_MAX_LENGTH,
   ORGANIZER_FOUNDED_YEAR_MIN,
+  ORGANIZER_LANGUAGES_MAX,
   ORGANIZER_NAME_MAX_LENGTH,
   identityCheckStatusSchema,
   organizerLegalTypeIdSchema,

@@ -7,6 +7,7 @@ import {
 import {
   ORGANIZER_DESCRIPTION_MAX_LENGTH,
   ORGANIZER_FOUNDED_YEAR_MIN,
+  ORGANIZER_LANGUAGES_MAX,
   ORGANIZER_NAME_MAX_LENGTH,
 } from '../limits.ts'
 import { recordIdSchema } from './site.ts'
@@ -18,6 +19,7 @@ import { recordIdSchema } from './site.ts'
 export {
   ORGANIZER_DESCRIPTION_MAX_LENGTH,
   ORGANIZER_FOUNDED_YEAR_MIN,
+  ORGANIZER_LANGUAGES_MAX,
   ORGANIZER_NAME_MAX_LENGTH,
 } from '../limits.ts'
 
@@ -48,6 +50,9 @@ export const organizerProfileSchema = z
     city: placeSchema.nullable(),
     description: z.string().describe('The English description as stored (sanitised on display).'),
     founded_year: z.number().int().nullable(),
+    language_ids: z
+      .array(z.number().int())
+      .describe('The languages the organizer guides in (§7 dropdown/language ids), ascending.'),
     is_published: z.boolean(),
     is_acting: z.boolean().describe('The profile the account currently acts for.'),
     verification: verificationStatesSchema,
@@ -113,6 +118,14 @@ export const organizerProfileBodySchema = z.object({
         .max(2100, 'Maximum 2100.')
         .nullable(),
     ),
+  language_ids: z
+    .array(recordIdSchema, { error: 'Incorrect value' })
+    .max(ORGANIZER_LANGUAGES_MAX, `Maximum ${ORGANIZER_LANGUAGES_MAX} languages.`)
+    .optional()
+    .default([])
+    // A language ticked twice is guided in once; kept ascending so equal choices compare equal.
+    .transform((ids) => [...new Set(ids)].toSorted((first, second) => first - second))
+    .describe('§7 dropdown/language ids; each must exist. Absent means none.'),
 })
 export type OrganizerProfileBody = z.input<typeof organizerProfileBodySchema>
 

@@ -52,6 +52,11 @@ export const organizerPublicInfoSchema = organizerSummarySchema.extend({
     id: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     label: z.string(),
   }),
+  languages: z
+    .array(namedSchema)
+    .describe(
+      'The languages the organizer guides in, named in X-Language and sorted by that name.',
+    ),
   tours_count: z.number().int().min(0).describe('Tours on sale: their pages open (no §8 410).'),
   tour_ids: z
     .array(z.number().int())

@@ -13,6 +13,18 @@ describe('§5 checkbox: label, hint and error wired', () => {
     expect(screen.getByRole('checkbox', { name: 'Send me offers' })).toHaveProperty('checked', true)
   })
 
+  it('posts its value under its name when ticked, so boxes sharing a name make a list', () => {
+    const { container } = render(
+      <form>
+        <Checkbox label="English" name="language_ids" value="1" defaultChecked />
+        <Checkbox label="German" name="language_ids" value="3" />
+        <Checkbox label="Russian" name="language_ids" value="2" defaultChecked />
+      </form>,
+    )
+    const form = container.querySelector('form') as HTMLFormElement
+    expect(new FormData(form).getAll('language_ids')).toEqual(['1', '2'])
+  })
+
   it('marks an error invalid and describes the box by it', () => {
     render(<Checkbox label="Agree" error="Required field." />)
     const box = screen.getByRole('checkbox', { name: 'Agree' })

@@ -17,6 +17,8 @@ export type CheckboxProps = Omit<
   readonly label: ReactNode
   readonly hint?: ReactNode
   readonly error?: string
+  /** What a ticked box posts under its `name` ('on' when absent), as in a group of boxes. */
+  readonly value?: string
   readonly checked?: boolean
   readonly defaultChecked?: boolean
   readonly onCheckedChange?: (checked: boolean) => void

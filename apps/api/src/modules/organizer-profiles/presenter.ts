@@ -41,6 +41,7 @@ export function organizerProfile(
         : { id: row.cityId, name: localize(language, row.cityName, row.cityNameRu ?? '') },
     description: row.description,
     founded_year: row.foundedYear,
+    language_ids: [...row.languageIds].sort((first, second) => first - second),
     is_published: row.isPublished,
     is_acting: row.id === actingOrganizerId,
     verification: verificationStates(row),

@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db/database.ts'
 import {
   cities,
   countries,
+  languages,
   organizerAccounts,
   organizers,
   organizerVerifications,
@@ -27,6 +28,7 @@ export type ProfileRow = {
   descriptionRu: string
   avatarKey: string | null
   foundedYear: number | null
+  languageIds: number[]
   isPublished: boolean
   identityCheck: number
   documentsCheck: number
@@ -43,6 +45,7 @@ export type ProfileFields = {
   cityId: number | null
   description: string
   foundedYear: number | null
+  languageIds: number[]
 }
 
 export type VerificationRow = {
@@ -72,6 +75,7 @@ const profileColumns = {
   descriptionRu: organizers.descriptionRu,
   avatarKey: organizers.avatarKey,
   foundedYear: organizers.foundedYear,
+  languageIds: organizers.languageIds,
   isPublished: organizers.isPublished,
   identityCheck: organizers.identityCheck,
   documentsCheck: organizers.documentsCheck,
@@ -144,6 +148,16 @@ export function createOrganizerProfilesRepository(db: AppDatabase) {
         .from(cities)
         .where(eq(cities.id, cityId))
       return row?.countryId
+    },
+
+    /** Which of `ids` name languages that exist. */
+    async existingLanguageIds(ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set()
+      const rows = await db
+        .select({ id: languages.id })
+        .from(languages)
+        .where(inArray(languages.id, [...ids]))
+      return new Set(rows.map((row) => row.id))
     },
 
     /** Slugs already taken that start with `base`, to pick a free one. */

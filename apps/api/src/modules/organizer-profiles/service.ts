@@ -62,8 +62,11 @@ export function createOrganizerProfilesService(deps: {
     return organizerProfile(row, await repository.actingOrganizerId(viewer.user.id), language)
   }
 
-  /** The place fields must name rows that exist, the city one in the chosen country. */
-  async function checkPlace(input: ProfileInput): Promise<void> {
+  /**
+   * The fields that name other rows must name rows that exist: the country, the city in that
+   * country, and every guide language (§7 dropdown/language ids).
+   */
+  async function checkReferences(input: ProfileInput): Promise<void> {
     const errors: Record<string, string[]> = {}
     if (!(await repository.countryExists(input.country_id))) {
       errors.country_id = ['There is no such country.']
@@ -72,6 +75,11 @@ export function createOrganizerProfilesService(deps: {
       if (cityCountry === undefined) errors.city_id = ['There is no such city.']
       else if (cityCountry !== input.country_id)
         errors.city_id = ['The city is not in the chosen country.']
+    }
+    const known = await repository.existingLanguageIds(input.language_ids)
+    const unknown = input.language_ids.filter((id) => !known.has(id))
+    if (unknown.length > 0) {
+      errors.language_ids = [`There is no language with id ${unknown.join(', ')}.`]
     }
     if (Object.keys(errors).length > 0) {
       throw new AppError({ code: 'validation_failed', message: 'Check the marked fields.', errors })
@@ -88,6 +96,7 @@ export function createOrganizerProfilesService(deps: {
       cityId: input.city_id,
       description: input.description,
       foundedYear: input.founded_year,
+      languageIds: input.language_ids,
     }
   }
 
@@ -125,7 +134,7 @@ export function createOrganizerProfilesService(deps: {
     },
 
     async create(viewer: Viewer, input: ProfileInput, language: Locale): Promise<OrganizerProfile> {
-      await checkPlace(input)
+      await checkReferences(input)
       const base = organizerSlugBase(input.name)
       for (let attempt = 1; ; attempt += 1) {
         const slug = uniqueSlug(base, await repository.slugsLike(base))
@@ -144,7 +153,7 @@ export function createOrganizerProfilesService(deps: {
       language: Locale,
     ): Promise<OrganizerProfile> {
       await owned(viewer, input.id)
-      await checkPlace(input)
+      await checkReferences(input)
       await repository.update(input.id, fieldsOf(input))
       return present(viewer, await owned(viewer, input.id), language)
     },

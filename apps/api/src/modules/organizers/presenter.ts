@@ -18,7 +18,7 @@ import type { AreaMessages, Locale } from '@tourmarket/domain/i18n'
 import { localize } from '../../lib/localize.ts'
 import { sanitizeOrganizerHtml } from '../../lib/organizer-html.ts'
 import { imageTemplate } from '../tours/media.ts'
-import type { HubOrganizerRow, OrganizerRow } from './repository.ts'
+import type { HubOrganizerRow, OrganizerLanguageRow, OrganizerRow } from './repository.ts'
 
 /** Words for the §4 check states and §3 legal types, which the domain's enum labels do not cover. */
 const organizerMessages: AreaMessages = {
@@ -97,9 +97,21 @@ function legalType(value: number): OrganizerLegalType {
   return isOrganizerLegalType(value) ? value : organizerLegalType.legalEntity
 }
 
+/** The guide languages named in the reader's language, in the order that language sorts them. */
+export function guideLanguageNames(
+  rows: readonly OrganizerLanguageRow[],
+  language: Locale,
+): { id: number; name: string }[] {
+  const collator = new Intl.Collator(language, { sensitivity: 'base' })
+  return rows
+    .map((row) => ({ id: row.id, name: localize(language, row.name, row.nameRu) }))
+    .sort((first, second) => collator.compare(first.name, second.name) || first.id - second.id)
+}
+
 export function organizerPublicInfo(
   row: HubOrganizerRow,
   tourIds: readonly number[],
+  guideLanguages: readonly OrganizerLanguageRow[],
   language: Locale,
 ): OrganizerPublicInfo {
   const translate = createTranslator(language, organizerMessages)
@@ -111,6 +123,7 @@ export function organizerPublicInfo(
     ...placeOf(row, language),
     founded_year: row.foundedYear,
     legal_type: { id: legalTypeId, label: translate(`legalType.${legalTypeId}`) },
+    languages: guideLanguageNames(guideLanguages, language),
     tours_count: row.toursCount,
     tour_ids: [...tourIds],
   }

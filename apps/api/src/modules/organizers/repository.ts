@@ -1,7 +1,15 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
-import { cities, countries, organizers, reviews, tourDates, tours } from '../../db/schema/index.ts'
+import {
+  cities,
+  countries,
+  languages,
+  organizers,
+  reviews,
+  tourDates,
+  tours,
+} from '../../db/schema/index.ts'
 
 export type OrganizerRow = {
   id: number
@@ -32,6 +40,8 @@ export type OrganizerStats = {
 }
 
 export type HubOrganizerRow = OrganizerRow & OrganizerStats
+
+export type OrganizerLanguageRow = { id: number; name: string; nameRu: string }
 
 const organizerColumns = {
   id: organizers.id,
@@ -121,6 +131,16 @@ export function createOrganizerRepository(db: AppDatabase) {
         .where(and(eq(tours.organizerId, organizerId), onSaleTour(after)))
         .orderBy(desc(tours.id))
       return rows.map((row) => row.id)
+    },
+
+    /** The languages the organizer guides in (organizers.language_ids); ids no longer known drop out. */
+    async guideLanguages(organizerId: number): Promise<OrganizerLanguageRow[]> {
+      return db
+        .select({ id: languages.id, name: languages.name, nameRu: languages.nameRu })
+        .from(languages)
+        .where(
+          sql`${languages.id} = any(select unnest(${organizers.languageIds}) from ${organizers} where ${organizers.id} = ${organizerId})`,
+        )
     },
 
     async countPublished(countryId?: number): Promise<number> {

@@ -56,7 +56,11 @@ export function createOrganizerService({
 
     async publicInfo(id: number, language: Locale): Promise<OrganizerPublicInfo> {
       const row = await published(id)
-      return organizerPublicInfo(row, await repository.onSaleTourIds(id, onSaleAfter()), language)
+      const [tourIds, guideLanguages] = await Promise.all([
+        repository.onSaleTourIds(id, onSaleAfter()),
+        repository.guideLanguages(id),
+      ])
+      return organizerPublicInfo(row, tourIds, guideLanguages, language)
     },
 
     async verificationInfo(id: number, language: Locale): Promise<OrganizerVerificationInfo> {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import {
   idParam,
   metaDescriptionOf,
+  guideLanguagesList,
   organizerJsonLd,
   pageParam,
   verificationChecks,
@@ -26,6 +27,10 @@ const info: OrganizerPublicInfo = {
   city: { id: 201, name: 'Žabljak' },
   founded_year: 2013,
   legal_type: { id: 2, label: 'Individual entrepreneur' },
+  languages: [
+    { id: 1, name: 'English' },
+    { id: 2, name: 'Russian' },
+  ],
   tours_count: 5,
   tour_ids: [5, 4, 3, 2, 1],
 }
@@ -143,6 +148,7 @@ describe('organizer page metadata', () => {
       url: 'https://example.test/tour-provider/24',
       logo: 'https://example.test/media/portrait-1/96x96',
       foundingDate: '2013',
+      knowsLanguage: ['English', 'Russian'],
       address: { addressCountry: 'Montenegro', addressLocality: 'Žabljak' },
       aggregateRating: { ratingValue: 4.63, reviewCount: 27, bestRating: 5, worstRating: 1 },
     })
@@ -164,5 +170,21 @@ describe('organizer page metadata', () => {
     expect(organization).not.toHaveProperty('aggregateRating')
     expect(organization).not.toHaveProperty('logo')
     expect(organization).not.toHaveProperty('foundingDate')
+  })
+})
+
+describe('organizer page: the languages the organizer guides in', () => {
+  it('reads "English, Russian" in the order the API sorted them', () => {
+    expect(guideLanguagesList(info.languages)).toBe('English, Russian')
+    expect(guideLanguagesList([{ name: 'английский' }])).toBe('английский')
+  })
+
+  it('says nothing when the organizer named none, and leaves them out of the JSON-LD', () => {
+    expect(guideLanguagesList([])).toBeNull()
+    const [organization] = organizerJsonLd(
+      { ...info, languages: [] },
+      { origin: 'https://example.test', path: '/tour-provider/24', crumbs: [] },
+    )
+    expect(organization).not.toHaveProperty('knowsLanguage')
   })
 })

@@ -123,6 +123,14 @@ function breadcrumbList(crumbs: readonly Crumb[], origin: string): Record<string
   }
 }
 
+/**
+ * "English, Russian": the languages the organizer guides in, in the order the API sorted them
+ * (by the page language's name); null when it named none, so the page says nothing.
+ */
+export function guideLanguagesList(languages: readonly { readonly name: string }[]): string | null {
+  return languages.length === 0 ? null : languages.map((language) => language.name).join(', ')
+}
+
 /** schema.org Organization for the organizer (rated only when it has reviews) and its trail. */
 export function organizerJsonLd(
   info: OrganizerPublicInfo,
@@ -144,6 +152,9 @@ export function organizerJsonLd(
     organization.logo = new URL(imageUrl(info.avatar, imageSizes.avatar2x), page.origin).href
   }
   if (info.founded_year !== null) organization.foundingDate = String(info.founded_year)
+  if (info.languages.length > 0) {
+    organization.knowsLanguage = info.languages.map((language) => language.name)
+  }
   if (info.rating !== null && info.reviews_count > 0) {
     organization.aggregateRating = {
       '@type': 'AggregateRating',

@@ -1,5 +1,9 @@
-import type { OrganizerProfile } from '@tourmarket/contracts'
-import { ORGANIZER_DESCRIPTION_MAX_LENGTH, ORGANIZER_NAME_MAX_LENGTH } from '@tourmarket/contracts'
+import type { DropdownLanguage, OrganizerProfile } from '@tourmarket/contracts'
+import {
+  ORGANIZER_DESCRIPTION_MAX_LENGTH,
+  ORGANIZER_LANGUAGES_MAX,
+  ORGANIZER_NAME_MAX_LENGTH,
+} from '@tourmarket/contracts'
 import { formatValidationMessage, validateForm } from '@tourmarket/domain/validation'
 import { Button, Textarea, TextField, useToast } from '@tourmarket/ui'
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react'
@@ -11,6 +15,13 @@ import { useApiCall } from '../../../lib/api-call.ts'
 import type { CountriesState } from '../../../lib/use-countries.ts'
 import { FormMessage } from '../account-layout.tsx'
 import { localizedPath } from '../accounts-text.ts'
+import { GuideLanguagesField, useGuideLanguages } from './organizer-languages-field.tsx'
+import {
+  LANGUAGE_IDS_FIELD,
+  languageIdsRule,
+  languageIdsToSend,
+  tickedLanguageIds,
+} from './organizer-languages.ts'
 import {
   organizerProfilesMessages,
   type OrganizerProfilesMessageKey,
@@ -42,18 +53,32 @@ const FIELDS = [
   'city_id',
   'description',
   'founded_year',
+  LANGUAGE_IDS_FIELD,
 ] as const
 
 type FieldErrors = Readonly<Record<string, readonly string[]>>
 
 /** §5: the form checks what it can before submitting (the API checks everything again). */
-const profileRules = {
-  name: `required|min:2|max:${ORGANIZER_NAME_MAX_LENGTH}`,
-  description: `max:${ORGANIZER_DESCRIPTION_MAX_LENGTH}`,
+function profileRules(languagesMaxMessage: string) {
+  return {
+    name: `required|min:2|max:${ORGANIZER_NAME_MAX_LENGTH}`,
+    description: `max:${ORGANIZER_DESCRIPTION_MAX_LENGTH}`,
+    [LANGUAGE_IDS_FIELD]: languageIdsRule(languagesMaxMessage),
+  }
 }
 
-/** The form's values as the API takes them; the city is kept as it was (no city picker here). */
-function bodyOf(form: HTMLFormElement, cityId: number | null) {
+/**
+ * The form's values as the API takes them; the city is kept as it was (no city picker here), and
+ * so are saved languages the form had no box for.
+ */
+function bodyOf(
+  form: HTMLFormElement,
+  kept: {
+    cityId: number | null
+    languages: readonly DropdownLanguage[]
+    languageIds: readonly number[]
+  },
+) {
   const data = new FormData(form)
   const value = (name: string) => String(data.get(name) ?? '')
   return {
@@ -62,9 +87,14 @@ function bodyOf(form: HTMLFormElement, cityId: number | null) {
     sales_model: Number(value('sales_model')),
     operator_type: value('operator_type') as OrganizerProfile['operator_type'],
     country_id: Number(value('country_id')),
-    city_id: cityId,
+    city_id: kept.cityId,
     description: value('description'),
     founded_year: value('founded_year') === '' ? null : Number(value('founded_year')),
+    language_ids: languageIdsToSend(
+      tickedLanguageIds(data.getAll(LANGUAGE_IDS_FIELD)),
+      kept.languages,
+      kept.languageIds,
+    ),
   }
 }
 
@@ -126,6 +156,7 @@ function ProfileForm({
   const [errors, setErrors] = useState<FieldErrors>({})
   const [message, setMessage] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
+  const languages = useGuideLanguages()
   const error = (field: string) => errors[field]?.[0]
   const countryOptions = useMemo(() => {
     const list = countries.list.map((country) => ({
@@ -143,11 +174,19 @@ function ProfileForm({
     if (saving) return
     setSaving(true)
     setMessage(null)
-    const body = bodyOf(event.currentTarget, profile?.city?.id ?? null)
-    const checked = validateForm(profileRules, {
-      name: body.name.trim(),
-      description: body.description,
+    const body = bodyOf(event.currentTarget, {
+      cityId: profile?.city?.id ?? null,
+      languages: languages.list,
+      languageIds: profile?.language_ids ?? [],
     })
+    const checked = validateForm(
+      profileRules(text('organizerProfiles.languages.max', { max: ORGANIZER_LANGUAGES_MAX })),
+      {
+        name: body.name.trim(),
+        description: body.description,
+        [LANGUAGE_IDS_FIELD]: body.language_ids,
+      },
+    )
     if (!checked.valid) {
       setErrors(
         Object.fromEntries(
@@ -245,6 +284,20 @@ function ProfileForm({
           profile?.founded_year === null || profile === null ? '' : String(profile.founded_year)
         }
         error={error('founded_year')}
+      />
+      <GuideLanguagesField
+        languages={languages}
+        chosen={profile?.language_ids ?? []}
+        legend={text('organizerProfiles.field.languages')}
+        hint={text('organizerProfiles.languages.hint')}
+        status={
+          languages.status === 'loading'
+            ? text('organizerProfiles.languages.loading')
+            : languages.status === 'failed'
+              ? text('organizerProfiles.languages.failed')
+              : null
+        }
+        error={error(LANGUAGE_IDS_FIELD)}
       />
       <Textarea
         label={text('organizerProfiles.field.description')}
@@ -606,7 +659,9 @@ export function OrganizerProfilesSection({ countries }: { countries: CountriesSt
               countries={countries}
               outcome={outcome}
               onRefreshed={refreshed}
-              onChanged={(saved, words) => changed(saved, words ?? text('organizerProfiles.save'))}
+              onChanged={(saved, words) =>
+                changed(saved, words ?? text('organizerProfiles.savedToast'))
+              }
               onActing={acting}
             />
           ))}

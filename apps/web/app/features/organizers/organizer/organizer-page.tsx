@@ -11,6 +11,7 @@ import { CallOrganizer } from '../../calls/call-organizer.tsx'
 import { inlineJson } from '../../catalogue/tour/tour-page-model.ts'
 import {
   ORGANIZER_TOURS_PER_PAGE,
+  guideLanguagesList,
   organizerJsonLd,
   REVIEWS_PAGE_PARAM,
   TOURS_PAGE_PARAM,
@@ -161,6 +162,7 @@ export function OrganizerPage({ data }: { data: OrganizerPageData }) {
   ]
   const identityVerified = data.verification?.identity.is_verified ?? false
   const place = info.city === null ? info.country.name : `${info.city.name}, ${info.country.name}`
+  const guideLanguages = guideLanguagesList(info.languages)
   const rated = info.rating !== null && info.reviews_count > 0
   const pageLabel = (number: number) => text('organizers.pageLabel', { page: number })
 
@@ -195,6 +197,11 @@ export function OrganizerPage({ data }: { data: OrganizerPageData }) {
               ? null
               : ` · ${text('organizers.since', { year: info.founded_year })}`}
           </p>
+          {guideLanguages === null ? null : (
+            <p className="organizer-muted" data-testid="organizer-guide-languages">
+              {text('organizers.guidesIn', { languages: guideLanguages })}
+            </p>
+          )}
           <p className="organizer-inline">
             {rated ? (
               <>
