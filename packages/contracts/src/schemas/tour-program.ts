@@ -76,6 +76,8 @@ export const subscribeTourProgramBodySchema = z.object({
   uuid: z.uuid({ error: 'Incorrect value' }).nullable().optional(),
 })
 
+export type SubscribeTourProgramBody = z.input<typeof subscribeTourProgramBodySchema>
+
 export const tourProgramSubscriptionSchema = z.object({
   uuid: z.uuid().describe('The subscription: the same uuid sent again answers the same one.'),
 })
