@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { tourDates, tourProgramSubscriptions, tours } from '../src/db/schema/index.ts'
 import { createCurrencyService } from '../src/modules/currency/service.ts'
 import type { MediaService } from '../src/modules/media/service.ts'
-import { createMailer } from '../src/modules/messages/mailer.ts'
+import { createMailer, type Mailer } from '../src/modules/messages/mailer.ts'
 import { createOutboxRepository } from '../src/modules/messages/repository.ts'
 import { createOrganizerRepository } from '../src/modules/organizers/repository.ts'
 import { createOrganizerService } from '../src/modules/organizers/service.ts'
@@ -36,7 +36,9 @@ describe.each(testDatabases)('§7 tour program subscriptions on $name', (target)
    * The program service as a second API process would have it (its own in-flight renderings),
    * over the same database and outbox; the photo service is left out, so PDFs have no cover.
    */
-  function processService() {
+  function processService(
+    mailer: Mailer = createMailer(harness.config.mail, createOutboxRepository(harness.db)),
+  ) {
     const db = harness.db
     const tourRepository = createTourRepository(db)
     return createTourProgramService({
@@ -52,7 +54,7 @@ describe.each(testDatabases)('§7 tour program subscriptions on $name', (target)
       media: {
         image: () => Promise.reject(new Error('no photos here')),
       } as unknown as MediaService,
-      mailer: createMailer(harness.config.mail, createOutboxRepository(db)),
+      mailer,
       whatsapp: { send: () => Promise.reject(new Error('not used')) },
       whatsappOffered: () => Promise.resolve(false),
       // As the app has them: they are part of the program's version.
@@ -194,6 +196,40 @@ describe.each(testDatabases)('§7 tour program subscriptions on $name', (target)
       expect(refused.statusCode).toBe(429)
       expect(refused.json<{ type: string }>().type).toBe('captcha')
     })
+  })
+
+  it('with SMTP, the mail carries List-Unsubscribe (one-click) naming the unsubscribe page', async () => {
+    const tour = await programTour()
+    const sent: Record<string, unknown>[] = []
+    const smtp = createMailer(
+      { smtpUrl: 'smtp://mail.test:25', from: 'T <t@test>' },
+      { insert: () => Promise.reject(new Error('SMTP mail is not kept in the outbox')) },
+      () => ({
+        sendMail(message) {
+          sent.push(message)
+          return Promise.resolve()
+        },
+      }),
+    )
+    const email = uniqueEmail()
+    const { uuid } = await processService(smtp).subscribe(
+      { email, tourId: tour.id, subscriberId: null, uuid: null },
+      { language: 'en-US', currency: 'USD' },
+    )
+    const unsubscribeUrl = new URL(
+      `/tour-program-subscriptions/${uuid}/unsubscribe`,
+      harness.config.accounts.siteUrl,
+    ).href
+    expect(sent).toEqual([
+      expect.objectContaining({
+        to: email,
+        headers: {
+          'List-Unsubscribe': `<${unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+        attachments: [expect.objectContaining({ contentType: 'application/pdf' })],
+      }),
+    ])
   })
 
   describe('the unsubscribe page calls', () => {
