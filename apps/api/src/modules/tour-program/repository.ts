@@ -64,6 +64,17 @@ export type ProgramSubscription = {
   readonly unsubscribedAt: Date | null
 }
 
+/** Not unsubscribed, and no mail since `notSentSince`. */
+function notSentActive(notSentSince: Date) {
+  return and(
+    isNull(tourProgramSubscriptions.unsubscribedAt),
+    or(
+      isNull(tourProgramSubscriptions.lastSentAt),
+      lt(tourProgramSubscriptions.lastSentAt, notSentSince),
+    ),
+  )
+}
+
 export function createTourProgramRepository(db: AppDatabase) {
   const keyIs = (key: ProgramPdfKey) =>
     and(
@@ -211,14 +222,10 @@ export function createTourProgramRepository(db: AppDatabase) {
         .where(
           and(
             eq(tourProgramSubscriptions.id, id),
-            isNull(tourProgramSubscriptions.unsubscribedAt),
             rule.changedOnly
               ? sql`${tourProgramSubscriptions.lastSentVersion} is distinct from ${version}`
               : undefined,
-            or(
-              isNull(tourProgramSubscriptions.lastSentAt),
-              lt(tourProgramSubscriptions.lastSentAt, rule.notSentSince),
-            ),
+            notSentActive(rule.notSentSince),
           ),
         )
         .returning({ id: tourProgramSubscriptions.id })
@@ -243,29 +250,40 @@ export function createTourProgramRepository(db: AppDatabase) {
     },
 
     /**
-     * Active subscriptions to published tours not mailed since `notSentSince`, oldest mail first:
-     * the job compares each one's last mailed version with the program as it is now.
+     * The programs (tour, language, currency) of active subscriptions to published tours that
+     * had no mail since `notSentSince`: the job checks each program's version once.
      */
-    async subscriptionsToCheck(notSentSince: Date, limit: number): Promise<ProgramSubscription[]> {
+    async subscribedPrograms(notSentSince: Date): Promise<ProgramPdfKey[]> {
+      return db
+        .selectDistinct({
+          tourId: tourProgramSubscriptions.tourId,
+          languageCode: tourProgramSubscriptions.languageCode,
+          currency: tourProgramSubscriptions.currency,
+        })
+        .from(tourProgramSubscriptions)
+        .innerJoin(tours, eq(tours.id, tourProgramSubscriptions.tourId))
+        .where(and(eq(tours.isPublished, true), notSentActive(notSentSince)))
+    },
+
+    /** The active subscriptions to a program not mailed this version nor since `notSentSince`. */
+    async subscriptionsNotSent(
+      program: ProgramPdfKey,
+      version: string,
+      notSentSince: Date,
+    ): Promise<ProgramSubscription[]> {
       return db
         .select(subscriptionColumns)
         .from(tourProgramSubscriptions)
-        .innerJoin(tours, eq(tours.id, tourProgramSubscriptions.tourId))
         .where(
           and(
-            isNull(tourProgramSubscriptions.unsubscribedAt),
-            eq(tours.isPublished, true),
-            or(
-              isNull(tourProgramSubscriptions.lastSentAt),
-              lt(tourProgramSubscriptions.lastSentAt, notSentSince),
-            ),
+            eq(tourProgramSubscriptions.tourId, program.tourId),
+            eq(tourProgramSubscriptions.languageCode, program.languageCode),
+            eq(tourProgramSubscriptions.currency, program.currency),
+            sql`${tourProgramSubscriptions.lastSentVersion} is distinct from ${version}`,
+            notSentActive(notSentSince),
           ),
         )
-        .orderBy(
-          sql`${tourProgramSubscriptions.lastSentAt} asc nulls first`,
-          asc(tourProgramSubscriptions.id),
-        )
-        .limit(limit)
+        .orderBy(asc(tourProgramSubscriptions.id))
     },
   }
 }

@@ -30,8 +30,6 @@ const RESUBSCRIBE_QUIET_MS = HOUR_MS
  * so a busy tour would otherwise mail every ten minutes. A change waits for the next day's run.
  */
 const UPDATE_INTERVAL_MS = 24 * HOUR_MS
-/** Subscriptions the job looks at per run; the ones it did not reach come first next time. */
-const SUBSCRIPTIONS_PER_RUN = 200
 
 export type ProgramContext = { readonly language: Locale; readonly currency: BrandCurrency }
 
@@ -45,7 +43,6 @@ export type ProgramPdfFile = {
   readonly sourceVersion: string
   /** What the program shows, without the day it was made: what a subscriber was last mailed. */
   readonly programVersion: string
-  readonly hasUpcomingDates: boolean
   readonly generatedAt: Date
   readonly context: ProgramContext
 }
@@ -133,8 +130,11 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
     return page
   }
 
-  /** The PDF in this language and currency: the cached one while its sources are unchanged. */
-  async function programPdf(tourId: number, context: ProgramContext): Promise<ProgramPdfFile> {
+  /**
+   * What the program shows now in this language and currency, named by its versions, without
+   * making the PDF: the job compares subscribers' versions with it before rendering anything.
+   */
+  async function programSource(tourId: number, context: ProgramContext) {
     const tour = await tourPage(tourId, context)
     const today = deps.now().toISOString().slice(0, 10)
     const pageUrl = new URL(tour.url, siteUrl).href
@@ -143,6 +143,14 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
     // prices) the PDF's, so any change to them makes a new PDF.
     const programVersion = sha256({ layout: LAYOUT_VERSION, tour, pageUrl, brandName })
     const sourceVersion = sha256({ programVersion, today })
+    return { tourId, context, tour, today, pageUrl, programVersion, sourceVersion }
+  }
+
+  type ProgramSource = Awaited<ReturnType<typeof programSource>>
+
+  /** The PDF of a program source: the cached one while its version is unchanged. */
+  async function pdfOf(source: ProgramSource): Promise<ProgramPdfFile> {
+    const { tourId, context, tour, today, pageUrl, sourceVersion } = source
     const key = { tourId, languageCode: context.language, currency: context.currency }
     const file = (pdf: Buffer, generatedAt: Date): ProgramPdfFile => ({
       tourId,
@@ -152,8 +160,7 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
       fileName: programPdfFileName(tour.slug),
       pdf,
       sourceVersion,
-      programVersion,
-      hasUpcomingDates: tour.dates.length > 0,
+      programVersion: source.programVersion,
       generatedAt,
       context,
     })
@@ -178,6 +185,11 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
     return file(pdf, generatedAt)
   }
 
+  /** The PDF in this language and currency: the cached one while its sources are unchanged. */
+  async function programPdf(tourId: number, context: ProgramContext): Promise<ProgramPdfFile> {
+    return pdfOf(await programSource(tourId, context))
+  }
+
   function answer(file: ProgramPdfFile): TourProgramPdf {
     return {
       id: file.tourId,
@@ -190,21 +202,18 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
     }
   }
 
-  function contextOf(subscription: ProgramSubscription): ProgramContext {
+  function contextOf(subscription: { languageCode: string; currency: string }): ProgramContext {
     return {
       language: isLocale(subscription.languageCode) ? subscription.languageCode : 'en-US',
       currency: isBrandCurrency(subscription.currency) ? subscription.currency : 'USD',
     }
   }
 
-  /** The program PDF as it is now, or null when there is nothing to mail (no tour, no dates). */
-  async function currentProgramFile(
-    tourId: number,
-    context: ProgramContext,
-  ): Promise<ProgramPdfFile | null> {
+  /** The program as it is now, or null when there is nothing to mail (no tour, no dates). */
+  async function mailableSource(tourId: number, context: ProgramContext) {
     try {
-      const file = await programPdf(tourId, context)
-      return file.hasUpcomingDates ? file : null
+      const source = await programSource(tourId, context)
+      return source.tour.dates.length > 0 ? source : null
     } catch (error) {
       if (error instanceof AppError && ['tour_not_found', 'tour_dates_passed'].includes(error.code))
         return null
@@ -320,33 +329,33 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
     async mailProgramChanges(): Promise<number[]> {
       const started = deps.now()
       const notSentSince = new Date(started.getTime() - UPDATE_INTERVAL_MS)
-      const due = await repository.subscriptionsToCheck(notSentSince, SUBSCRIPTIONS_PER_RUN)
-      // Subscribers of one tour in one language and currency share one program and one PDF.
-      const programs = new Map<string, Promise<ProgramPdfFile | null>>()
       const mailed: number[] = []
-      for (const subscription of due) {
-        const context = contextOf(subscription)
-        const key = `${subscription.tourId}:${context.language}:${context.currency}`
-        let program = programs.get(key)
-        if (program === undefined) {
-          program = currentProgramFile(subscription.tourId, context)
-          programs.set(key, program)
-        }
-        const file = await program
-        if (file === null || file.programVersion === subscription.lastSentVersion) continue
-        const at = deps.now()
-        if (
-          !(await repository.claimMailing(subscription.id, file.programVersion, at, {
+      // Subscribers of one tour in one language and currency share one program and one PDF,
+      // which is made only when one of them has not had this version.
+      for (const group of await repository.subscribedPrograms(notSentSince)) {
+        const context = contextOf(group)
+        const source = await mailableSource(group.tourId, context)
+        if (source === null) continue
+        const stale = await repository.subscriptionsNotSent(
+          { tourId: group.tourId, languageCode: group.languageCode, currency: group.currency },
+          source.programVersion,
+          notSentSince,
+        )
+        if (stale.length === 0) continue
+        const file = await pdfOf(source)
+        for (const subscription of stale) {
+          const at = deps.now()
+          const claimed = await repository.claimMailing(subscription.id, file.programVersion, at, {
             notSentSince,
             changedOnly: true,
-          }))
-        )
-          continue
-        try {
-          await mailClaimed(subscription, file, 'update', at)
-          mailed.push(subscription.id)
-        } catch (error) {
-          deps.reportError(error, `program update mail to subscription ${subscription.id} failed`)
+          })
+          if (!claimed) continue
+          try {
+            await mailClaimed(subscription, file, 'update', at)
+            mailed.push(subscription.id)
+          } catch (error) {
+            deps.reportError(error, `program update mail to subscription ${subscription.id} failed`)
+          }
         }
       }
       return mailed
