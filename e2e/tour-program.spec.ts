@@ -76,13 +76,15 @@ test.describe('§2/§7 the tour program as a PDF and by e-mail', () => {
     const opener = box.getByText('Send the program by e-mail')
     await opener.focus()
     await opener.press('Enter')
-    const field = box.getByLabel('E-mail')
+    // The card also holds the subscription's form: this is the send form's.
+    const form = box.getByTestId('tour-program-form-email')
+    const field = form.getByLabel('E-mail')
     await field.fill('not-an-address')
     await field.press('Enter')
-    await expect(box.getByText('Please enter a valid e-mail.')).toBeVisible()
+    await expect(form.getByText('Please enter a valid e-mail.')).toBeVisible()
     await field.fill(email)
     await field.press('Enter')
-    await expect(box.getByRole('status')).toHaveText(
+    await expect(form.getByRole('status')).toHaveText(
       `Done! The program is on its way to ${email}.`,
       { timeout: 60_000 },
     )

@@ -266,6 +266,15 @@ export function buildApp(options: BuildAppOptions): App {
     // Trips that ended while no API process ran get their links without waiting ten minutes.
     runAtStart: true,
   })
+  // Program subscribers get the updated PDF when their tour's dates or prices change.
+  schedulePeriodicJob(app, {
+    name: 'program subscription updates',
+    intervalMs: 10 * MINUTE_MS,
+    run: () => services.tourProgram.mailProgramChanges(),
+    isNews: (subscriptionIds) => subscriptionIds.length > 0,
+    // Changes made while no API process ran are mailed without waiting ten minutes.
+    runAtStart: true,
+  })
   // Review photos uploaded but never published are removed after a week.
   schedulePeriodicJob(app, {
     name: 'abandoned review photos',

@@ -44,6 +44,7 @@ export const errorStatuses = {
   blog_post_not_found: 404,
   help_article_not_found: 404,
   review_invitation_not_found: 404,
+  tour_program_subscription_not_found: 404,
   meet_not_found: 404,
   short_link_not_found: 404,
   media_not_found: 404,

@@ -319,6 +319,21 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
       isValid: hasUuid,
       page: 'features/reviews/route.tsx',
     },
+    // Not in the §2 table: 'Keep me posted about this tour' posted without JavaScript lands on
+    // the first (decision 0021); the subscription's mails link to the second, its uuid the key.
+    {
+      name: 'program-subscribe',
+      path: '/tour-program-subscriptions',
+      access: 'open',
+      page: 'features/catalogue/tour/program/subscribe-route.tsx',
+    },
+    {
+      name: 'program-unsubscribe',
+      path: '/tour-program-subscriptions/:uuid/unsubscribe',
+      access: 'open',
+      isValid: hasUuid,
+      page: 'features/catalogue/tour/program/unsubscribe-route.tsx',
+    },
     // Last and catching everything else: /{slug ending in -digits} is a tour page, any other path
     // a tour search landing (/{slug*}, name tours); the page tells them apart by slugEndingInDigits.
     { name: 'tours', path: '/*', access: 'open', page: 'features/catalogue/route.tsx' },

@@ -7,7 +7,11 @@ import {
   tourProgramOrderViaEmailBodySchema,
   tourProgramOrderViaWhatsappBodySchema,
   tourProgramPdfSchema,
+  tourProgramSubscriptionPageSchema,
+  tourProgramSubscriptionQuerySchema,
   tourProgramSubscriptionSchema,
+  tourProgramUnsubscribedSchema,
+  unsubscribeTourProgramBodySchema,
 } from '../schemas/tour-program.ts'
 
 const tags = ['catalogue']
@@ -32,10 +36,39 @@ export const subscribeTourProgram = defineEndpoint({
   path: '/spa/subscribe-tour-program',
   tags,
   summary: 'Subscribe an e-mail to a tour program',
-  description: `Records that this e-mail wants the tour's program (and news of it) in the given currency and X-Language. A \`uuid\` sent again answers the same subscription. ${sendingLimits}`,
+  description: `Subscribes this e-mail to the tour's program in the given currency and X-Language: one subscription per e-mail and tour (subscribing again answers the same uuid and takes back an unsubscribe). The first time, and again after an hour, it mails the program PDF with an unsubscribe link; afterwards a job mails the updated PDF when the tour's dates or prices change (at most daily). A new subscription takes the \`uuid\` sent, if it is free. An unknown or unpublished tour is 404 \`tour_not_found\`; a tour whose dates all passed is 410. ${sendingLimits}`,
   body: subscribeTourProgramBodySchema,
   response: tourProgramSubscriptionSchema,
-  errors: { 400: errorBodySchema, 404: errorBodySchema, 429: captchaRequiredBodySchema },
+  errors: {
+    400: errorBodySchema,
+    404: errorBodySchema,
+    410: errorBodySchema,
+    429: captchaRequiredBodySchema,
+  },
+})
+
+export const tourProgramSubscription = defineEndpoint({
+  method: 'GET',
+  path: '/spa/tour-program-subscription',
+  tags,
+  summary: 'A tour program subscription, for its unsubscribe page',
+  description:
+    'The page its mails link to (/tour-program-subscriptions/{uuid}/unsubscribe): the e-mail, the tour (title in X-Language, page path) and whether it is unsubscribed. The uuid is the key; 404 `tour_program_subscription_not_found` for an unknown one.',
+  query: tourProgramSubscriptionQuerySchema,
+  response: tourProgramSubscriptionPageSchema,
+  errors: { 400: errorBodySchema, 404: errorBodySchema },
+})
+
+export const unsubscribeTourProgram = defineEndpoint({
+  method: 'POST',
+  path: '/spa/unsubscribe-tour-program',
+  tags,
+  summary: 'Stop a tour program subscription’s mails',
+  description:
+    'Stops the program mails of the subscription with this uuid (the key, from its mails); again is a no-op that answers the first time. 404 `tour_program_subscription_not_found` for an unknown uuid.',
+  body: unsubscribeTourProgramBodySchema,
+  response: tourProgramUnsubscribedSchema,
+  errors: { 400: errorBodySchema, 404: errorBodySchema },
 })
 
 export const tourProgramOrderViaEmail = defineEndpoint({

@@ -76,8 +76,37 @@ export const subscribeTourProgramBodySchema = z.object({
   uuid: z.uuid({ error: 'Incorrect value' }).nullable().optional(),
 })
 
+export type SubscribeTourProgramBody = z.input<typeof subscribeTourProgramBodySchema>
+
 export const tourProgramSubscriptionSchema = z.object({
   uuid: z.uuid().describe('The subscription: the same uuid sent again answers the same one.'),
+})
+
+const subscriptionUuid = z
+  .uuid({ error: 'Incorrect value' })
+  .describe('The subscription’s uuid, from the link in its mails: the key to it.')
+
+export const tourProgramSubscriptionQuerySchema = z.object({ uuid: subscriptionUuid })
+export const unsubscribeTourProgramBodySchema = z.object({ uuid: subscriptionUuid })
+
+/** The unsubscribe page: whose subscription to which tour, and whether it is stopped. */
+export const tourProgramSubscriptionPageSchema = z.object({
+  uuid: z.uuid(),
+  email: z.string().describe('The address the program mails go to.'),
+  tour: z.object({
+    id: z.number().int(),
+    title: z.string().describe('In X-Language.'),
+    url: z.string().describe('The tour page’s path.'),
+  }),
+  unsubscribed_at: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .describe('When the mails were stopped; null while they are sent.'),
+})
+export type TourProgramSubscriptionPage = z.infer<typeof tourProgramSubscriptionPageSchema>
+
+export const tourProgramUnsubscribedSchema = z.object({
+  unsubscribed_at: z.iso.datetime({ offset: true }),
 })
 
 export const tourProgramOrderViaEmailBodySchema = z.object({

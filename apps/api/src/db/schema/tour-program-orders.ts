@@ -24,7 +24,10 @@ export const tourProgramSubscriptions = pgTable(
     subscriberId: text('subscriber_id'),
     currency: text('currency').notNull(),
     languageCode: text('language_code').notNull(),
-    /** The program version (the PDF cache's source version) last mailed to the subscriber. */
+    /**
+     * The program version last mailed to the subscriber: the PDF cache's source version without
+     * the day it was made, so a new day alone mails nothing (tour-program/service.ts).
+     */
     lastSentVersion: text('last_sent_version'),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),

@@ -15,6 +15,8 @@ export type Email = {
   readonly subject: string
   readonly text: string
   readonly attachments?: readonly EmailAttachment[]
+  /** Extra headers for SMTP (e.g. List-Unsubscribe); the outbox does not keep them. */
+  readonly headers?: Readonly<Record<string, string>>
 }
 
 export type Mailer = { send(email: Email): Promise<void> }
@@ -54,6 +56,7 @@ export function createMailer(
         to: email.to,
         subject: email.subject,
         text: email.text,
+        ...(email.headers === undefined ? {} : { headers: { ...email.headers } }),
         ...(email.attachments === undefined || email.attachments.length === 0
           ? {}
           : {

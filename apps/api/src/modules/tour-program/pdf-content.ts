@@ -44,6 +44,12 @@ export const programPdfMessages: AreaMessages = {
     'programPdf.mailText':
       'Hello!\n\nHere is the program of “{title}” you asked for, as a PDF attached to this e-mail: the days, the upcoming dates and prices in {currency}.\n\nThe tour page: {pageUrl}\nThe PDF online: {pdfUrl}\n\n{brand}',
     'programPdf.whatsappText': 'The program of “{title}” (PDF): {pdfUrl}\nThe tour: {pageUrl}',
+    'programPdf.confirmationSubject': 'You will hear from us about “{title}”',
+    'programPdf.confirmationText':
+      'Hello!\n\nYou asked us to keep you posted about “{title}”. Its program is attached as a PDF: the days, the upcoming dates and prices in {currency}. When its dates or prices change, we will e-mail you the updated program.\n\nThe tour page: {pageUrl}\n\nTo stop these e-mails: {unsubscribeUrl}\n\n{brand}',
+    'programPdf.updateSubject': 'The program of “{title}” has changed',
+    'programPdf.updateText':
+      'Hello!\n\nThe dates or prices of “{title}” have changed. The updated program is attached as a PDF, with the upcoming dates and prices in {currency}.\n\nThe tour page: {pageUrl}\n\nTo stop these e-mails: {unsubscribeUrl}\n\n{brand}',
   },
   ru: {
     'programPdf.keyFacts': 'Коротко о туре',
@@ -78,6 +84,12 @@ export const programPdfMessages: AreaMessages = {
     'programPdf.mailText':
       'Здравствуйте!\n\nПрограмма тура «{title}», которую вы запросили, — в PDF во вложении: дни, ближайшие даты и цены в {currency}.\n\nСтраница тура: {pageUrl}\nPDF на сайте: {pdfUrl}\n\n{brand}',
     'programPdf.whatsappText': 'Программа тура «{title}» (PDF): {pdfUrl}\nТур: {pageUrl}',
+    'programPdf.confirmationSubject': 'Будем держать вас в курсе: «{title}»',
+    'programPdf.confirmationText':
+      'Здравствуйте!\n\nВы попросили сообщать вам о туре «{title}». Его программа — в PDF во вложении: дни, ближайшие даты и цены в {currency}. Когда изменятся даты или цены, мы пришлём обновлённую программу.\n\nСтраница тура: {pageUrl}\n\nОтписаться от этих писем: {unsubscribeUrl}\n\n{brand}',
+    'programPdf.updateSubject': 'Программа тура «{title}» изменилась',
+    'programPdf.updateText':
+      'Здравствуйте!\n\nИзменились даты или цены тура «{title}». Обновлённая программа — в PDF во вложении, с ближайшими датами и ценами в {currency}.\n\nСтраница тура: {pageUrl}\n\nОтписаться от этих писем: {unsubscribeUrl}\n\n{brand}',
   },
 }
 

@@ -96,6 +96,16 @@ export const tourProgramRoutes: FastifyPluginAsyncZod<TourProgramRoutesOptions> 
   })
 
   app.route({
+    ...endpointRoute(endpoints.tourProgramSubscription),
+    handler: async (request) => program.subscriptionPage(request.query.uuid, request.language),
+  })
+
+  app.route({
+    ...endpointRoute(endpoints.unsubscribeTourProgram),
+    handler: async (request) => program.unsubscribe(request.body.uuid),
+  })
+
+  app.route({
     ...endpointRoute(endpoints.tourProgramOrderViaEmail),
     handler: async (request) => {
       const { body } = request

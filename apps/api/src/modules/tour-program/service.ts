@@ -1,20 +1,35 @@
 import { createHash } from 'node:crypto'
 import { TOUR_PROGRAM_PDF_PATH } from '@tourmarket/contracts'
-import type { TourPage, TourProgramOrder, TourProgramPdf } from '@tourmarket/contracts'
-import type { BrandCurrency } from '@tourmarket/domain/enums'
-import type { Locale } from '@tourmarket/domain/i18n'
+import type {
+  TourPage,
+  TourProgramOrder,
+  TourProgramPdf,
+  TourProgramSubscriptionPage,
+} from '@tourmarket/contracts'
+import { isBrandCurrency, type BrandCurrency } from '@tourmarket/domain/enums'
+import { isLocale, type Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../errors.ts'
+import { localize } from '../../lib/localize.ts'
+import { tourUrl } from '../tours/presenter.ts'
 import type { MediaService } from '../media/service.ts'
 import type { Mailer } from '../messages/mailer.ts'
 import type { TourService } from '../tours/service.ts'
 import { programPdfContent, programPdfFileName, programPdfTranslator } from './pdf-content.ts'
 import { renderProgramPdf } from './pdf-render.ts'
-import type { TourProgramRepository } from './repository.ts'
+import type { ProgramSubscription, TourProgramRepository } from './repository.ts'
 import type { WhatsAppSender } from './whatsapp.ts'
 
 /** Raised when the layout changes, so every cached PDF is made again in the new one. */
 const LAYOUT_VERSION = 1
 const COVER_SIZE = '1200x0'
+const HOUR_MS = 60 * 60 * 1000
+/** Subscribing again within this time answers the subscription without mailing it again. */
+const RESUBSCRIBE_QUIET_MS = HOUR_MS
+/**
+ * At most one update mail a day per subscription: prices follow the rate and seats the bookings,
+ * so a busy tour would otherwise mail every ten minutes. A change waits for the next day's run.
+ */
+const UPDATE_INTERVAL_MS = 24 * HOUR_MS
 
 export type ProgramContext = { readonly language: Locale; readonly currency: BrandCurrency }
 
@@ -26,6 +41,8 @@ export type ProgramPdfFile = {
   readonly fileName: string
   readonly pdf: Buffer
   readonly sourceVersion: string
+  /** What the program shows, without the day it was made: what a subscriber was last mailed. */
+  readonly programVersion: string
   readonly generatedAt: Date
   readonly context: ProgramContext
 }
@@ -44,6 +61,21 @@ export type TourProgramServiceDependencies = {
   brandName: string
   now: () => Date
   reportError: (error: unknown, message: string) => void
+}
+
+/** §2 the page where a subscriber stops the program mails; the uuid is the key to it. */
+export function unsubscribePath(uuid: string, language: Locale): string {
+  return `${language === 'ru' ? '/ru' : ''}/tour-program-subscriptions/${uuid}/unsubscribe`
+}
+
+const sha256 = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('base64url')
+
+function subscriptionNotFound(): AppError {
+  return new AppError({
+    code: 'tour_program_subscription_not_found',
+    message: 'There is no such subscription.',
+  })
 }
 
 function tourNotFound(tourId: number): AppError {
@@ -98,16 +130,27 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
     return page
   }
 
-  /** The PDF in this language and currency: the cached one while its sources are unchanged. */
-  async function programPdf(tourId: number, context: ProgramContext): Promise<ProgramPdfFile> {
+  /**
+   * What the program shows now in this language and currency, named by its versions, without
+   * making the PDF: the job compares subscribers' versions with it before rendering anything.
+   */
+  async function programSource(tourId: number, context: ProgramContext) {
     const tour = await tourPage(tourId, context)
     const today = deps.now().toISOString().slice(0, 10)
     const pageUrl = new URL(tour.url, siteUrl).href
     // What the PDF shows is the tour page in this context (program, dates, prices at today's
-    // rate, organizer): its hash names the version, so any change to them makes a new PDF.
-    const sourceVersion = createHash('sha256')
-      .update(JSON.stringify({ layout: LAYOUT_VERSION, tour, today, pageUrl, brandName }))
-      .digest('base64url')
+    // rate, organizer): its hash names the program's version, and with the day (printed with the
+    // prices) the PDF's, so any change to them makes a new PDF.
+    const programVersion = sha256({ layout: LAYOUT_VERSION, tour, pageUrl, brandName })
+    const sourceVersion = sha256({ programVersion, today })
+    return { tourId, context, tour, today, pageUrl, programVersion, sourceVersion }
+  }
+
+  type ProgramSource = Awaited<ReturnType<typeof programSource>>
+
+  /** The PDF of a program source: the cached one while its version is unchanged. */
+  async function pdfOf(source: ProgramSource): Promise<ProgramPdfFile> {
+    const { tourId, context, tour, today, pageUrl, sourceVersion } = source
     const key = { tourId, languageCode: context.language, currency: context.currency }
     const file = (pdf: Buffer, generatedAt: Date): ProgramPdfFile => ({
       tourId,
@@ -117,6 +160,7 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
       fileName: programPdfFileName(tour.slug),
       pdf,
       sourceVersion,
+      programVersion: source.programVersion,
       generatedAt,
       context,
     })
@@ -141,6 +185,11 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
     return file(pdf, generatedAt)
   }
 
+  /** The PDF in this language and currency: the cached one while its sources are unchanged. */
+  async function programPdf(tourId: number, context: ProgramContext): Promise<ProgramPdfFile> {
+    return pdfOf(await programSource(tourId, context))
+  }
+
   function answer(file: ProgramPdfFile): TourProgramPdf {
     return {
       id: file.tourId,
@@ -153,6 +202,66 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
     }
   }
 
+  function contextOf(subscription: { languageCode: string; currency: string }): ProgramContext {
+    return {
+      language: isLocale(subscription.languageCode) ? subscription.languageCode : 'en-US',
+      currency: isBrandCurrency(subscription.currency) ? subscription.currency : 'USD',
+    }
+  }
+
+  /** The program as it is now, or null when there is nothing to mail (no tour, no dates). */
+  async function mailableSource(tourId: number, context: ProgramContext) {
+    try {
+      const source = await programSource(tourId, context)
+      return source.tour.dates.length > 0 ? source : null
+    } catch (error) {
+      if (error instanceof AppError && ['tour_not_found', 'tour_dates_passed'].includes(error.code))
+        return null
+      throw error
+    }
+  }
+
+  /**
+   * Sends the mail a claim was taken for: the program PDF attached, the unsubscribe link in the
+   * text and in List-Unsubscribe. When it cannot be sent the claim is given back, so the next
+   * run (or the next subscribe) tries again.
+   */
+  async function mailClaimed(
+    subscription: ProgramSubscription,
+    file: ProgramPdfFile,
+    kind: 'confirmation' | 'update',
+    claimedAt: Date,
+  ): Promise<void> {
+    const { language, currency } = file.context
+    const t = programPdfTranslator(language)
+    const unsubscribeUrl = new URL(unsubscribePath(subscription.uuid, language), siteUrl).href
+    const params = {
+      title: file.title,
+      currency,
+      pageUrl: file.pageUrl,
+      unsubscribeUrl,
+      brand: brandName,
+    }
+    try {
+      await deps.mailer.send({
+        to: subscription.email,
+        subject: t(`programPdf.${kind}Subject`, params),
+        text: t(`programPdf.${kind}Text`, params),
+        attachments: [
+          { fileName: file.fileName, contentType: 'application/pdf', content: file.pdf },
+        ],
+        // RFC 8058: mail clients offer their own unsubscribe button, which posts to the page.
+        headers: {
+          'List-Unsubscribe': `<${unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      })
+    } catch (error) {
+      await repository.releaseMailing(subscription.id, claimedAt, subscription)
+      throw error
+    }
+  }
+
   return {
     programPdf,
 
@@ -161,12 +270,17 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
       return answer(await programPdf(tourId, context))
     },
 
+    /**
+     * §7 subscribe-tour-program: one subscription per e-mail and tour, confirmed by a mail with
+     * the program PDF and the unsubscribe link. Subscribing again within the hour answers the same
+     * subscription and mails nothing.
+     */
     async subscribe(
       input: { email: string; tourId: number; subscriberId: string | null; uuid: string | null },
       context: ProgramContext,
     ): Promise<{ uuid: string }> {
-      if ((await deps.publishedSlug(input.tourId)) === undefined) throw tourNotFound(input.tourId)
-      const uuid = await repository.subscribe({
+      const file = await programPdf(input.tourId, context)
+      const subscription = await repository.subscribe({
         uuid: input.uuid,
         email: input.email,
         tourId: input.tourId,
@@ -174,7 +288,77 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
         currency: context.currency,
         languageCode: context.language,
       })
-      return { uuid }
+      const at = deps.now()
+      const claimed = await repository.claimMailing(subscription.id, file.programVersion, at, {
+        notSentSince: new Date(at.getTime() - RESUBSCRIBE_QUIET_MS),
+        changedOnly: false,
+      })
+      if (claimed) await mailClaimed(subscription, file, 'confirmation', at)
+      return { uuid: subscription.uuid }
+    },
+
+    /** The unsubscribe page: what the subscription is for. 404 for an unknown uuid. */
+    async subscriptionPage(uuid: string, language: Locale): Promise<TourProgramSubscriptionPage> {
+      const row = await repository.subscriptionWithTour(uuid)
+      if (row === undefined) throw subscriptionNotFound()
+      return {
+        uuid,
+        email: row.subscription.email,
+        tour: {
+          id: row.subscription.tourId,
+          title: localize(language, row.tourTitle, row.tourTitleRu),
+          url: tourUrl(row.tourSlug),
+        },
+        unsubscribed_at: row.subscription.unsubscribedAt?.toISOString() ?? null,
+      }
+    },
+
+    /** Stops the program mails of a subscription (again: a no-op). 404 for an unknown uuid. */
+    async unsubscribe(uuid: string): Promise<{ unsubscribed_at: string }> {
+      const at = await repository.unsubscribe(uuid, deps.now())
+      if (at === undefined) throw subscriptionNotFound()
+      return { unsubscribed_at: at.toISOString() }
+    },
+
+    /**
+     * The periodic job: mails the updated program to each active subscriber whose tour's program
+     * changed since their last mail (at most once a day each). Tours unpublished or without
+     * upcoming dates are skipped. Safe in two processes at once: a subscription's mail is claimed
+     * by one conditional update. Answers the subscriptions this run mailed.
+     */
+    async mailProgramChanges(): Promise<number[]> {
+      const started = deps.now()
+      const notSentSince = new Date(started.getTime() - UPDATE_INTERVAL_MS)
+      const mailed: number[] = []
+      // Subscribers of one tour in one language and currency share one program and one PDF,
+      // which is made only when one of them has not had this version.
+      for (const group of await repository.subscribedPrograms(notSentSince)) {
+        const context = contextOf(group)
+        const source = await mailableSource(group.tourId, context)
+        if (source === null) continue
+        const stale = await repository.subscriptionsNotSent(
+          { tourId: group.tourId, languageCode: group.languageCode, currency: group.currency },
+          source.programVersion,
+          notSentSince,
+        )
+        if (stale.length === 0) continue
+        const file = await pdfOf(source)
+        for (const subscription of stale) {
+          const at = deps.now()
+          const claimed = await repository.claimMailing(subscription.id, file.programVersion, at, {
+            notSentSince,
+            changedOnly: true,
+          })
+          if (!claimed) continue
+          try {
+            await mailClaimed(subscription, file, 'update', at)
+            mailed.push(subscription.id)
+          } catch (error) {
+            deps.reportError(error, `program update mail to subscription ${subscription.id} failed`)
+          }
+        }
+      }
+      return mailed
     },
 
     /** §7 tour-program-order-via-email: the PDF attached to a mail, and the order recorded. */

@@ -1,6 +1,7 @@
 /**
  * Paths crawlers are kept out of: developer pages, private meetings, bookings and the pages of a
- * booking's or an offer's link (/order/…, /arrival/…), chats, settings, review links, the staff cookie page.
+ * booking's or an offer's link (/order/…, /arrival/…), chats, settings, review links, the
+ * program subscription pages, the staff cookie page.
  */
 export const DISALLOWED_PATHS = [
   '/dev/',
@@ -12,6 +13,7 @@ export const DISALLOWED_PATHS = [
   '/chat/',
   '/settings',
   '/review/',
+  '/tour-program-subscriptions',
 ] as const
 
 /** robots.txt: everything else is open, and the sitemap is named by its absolute address. */

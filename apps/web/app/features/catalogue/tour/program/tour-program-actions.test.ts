@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { programRecipientError, tourProgramPdfHref } from './tour-program-actions.tsx'
+import { ApiBadRequestError } from '@tourmarket/api-client/client'
+import {
+  programFailureMessage,
+  programRecipientError,
+  tourProgramPdfHref,
+} from './tour-program-actions.tsx'
 
 describe('tour program actions', () => {
   it('links the PDF with its language and currency, so it works without a script or headers', () => {
@@ -16,5 +21,25 @@ describe('tour program actions', () => {
     expect(programRecipientError('whatsapp', '12345', 'en-US')).toBe(
       'Please enter a valid phone number',
     )
+    expect(programRecipientError('subscribe', 'anna@', 'ru')).toBe('Введите корректный e-mail.')
+  })
+
+  it('shows the API’s own message for the field, the limit in plain words, else a retry hint', () => {
+    const t = (key: string) => key
+    const refusal = (status: number, body: unknown) =>
+      new ApiBadRequestError({
+        request: { method: 'POST', path: '/spa/subscribe-tour-program' },
+        status,
+        body,
+      })
+    const badEmail = refusal(400, { errors: { email: ['Please enter a valid e-mail.'] } })
+    expect(programFailureMessage('subscribe', badEmail, t)).toBe('Please enter a valid e-mail.')
+    expect(programFailureMessage('subscribe', refusal(429, { type: 'captcha' }), t)).toBe(
+      'tourProgram.tooMany',
+    )
+    expect(programFailureMessage('subscribe', refusal(404, {}), t)).toBe(
+      'tourProgram.subscribeFailed',
+    )
+    expect(programFailureMessage('email', new Error('offline'), t)).toBe('tourProgram.failed')
   })
 })
