@@ -62,6 +62,13 @@ export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs/breadcrumbs
 export type { LinkRenderProps, RenderLink } from './breadcrumbs/render-link.tsx'
 export { Carousel, carouselParams } from './carousel/carousel.tsx'
 export type { CarouselProps } from './carousel/carousel.tsx'
+export {
+  CAROUSEL_LOAD_MARGIN,
+  firstVisibleSlide,
+  LazyCarousel,
+  preloadCarousel,
+} from './carousel/lazy-carousel.tsx'
+export type { SlideBox } from './carousel/lazy-carousel.tsx'
 export { Collapse, COLLAPSE_DURATION_MS, nextCollapseState } from './collapse/collapse.tsx'
 export type { CollapseEvent, CollapseProps, CollapseState } from './collapse/collapse.tsx'
 export { ConfirmDialog, useConfirmDialog } from './confirm-dialog/confirm-dialog.tsx'

@@ -50,6 +50,8 @@ export type CarouselProps = {
   /** Each slide's name for screen readers: '2 / 8'. */
   slideLabel?: (position: number, total: number) => string
   showNavigation?: boolean
+  /** The slide at the start of the row, from 0: where a native row had been scrolled to. */
+  initialSlide?: number
   className?: string
 }
 
@@ -68,11 +70,12 @@ export function Carousel({
   nextLabel = english('common.next'),
   slideLabel = (position, total) => `${String(position)} / ${String(total)}`,
   showNavigation = true,
+  initialSlide = 0,
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children)
   const [swiper, setSwiper] = useState<SwiperClass | null>(null)
-  const [edges, setEdges] = useState({ beginning: true, end: slides.length <= 1 })
+  const [edges, setEdges] = useState({ beginning: initialSlide === 0, end: slides.length <= 1 })
   const style = {
     '--tm-carousel-slide-width': slideWidth,
     '--tm-carousel-gap': `${String(gap)}px`,
@@ -97,6 +100,7 @@ export function Carousel({
         {...carouselParams}
         speed={prefersReducedMotion() ? 0 : carouselParams.speed}
         slidesPerView="auto"
+        initialSlide={initialSlide}
         spaceBetween={0}
         keyboard={{ enabled: false, onlyInViewport: true, pageUpDown: false }}
         // The section names the carousel and each slide carries its own label (rendered on the
