@@ -74,7 +74,8 @@ describe('§9 carousel, loaded lazily (decision 0011)', () => {
     const next = await screen.findByRole('button', { name: 'Next' })
     expect(imported.has('carousel')).toBe(true)
     expect(observer?.disconnected).toBe(true)
-    const element = document.querySelector('.swiper') as (HTMLElement & { swiper: SwiperClass }) | null
+    const element = document.querySelector('.swiper') as
+      (HTMLElement & { swiper: SwiperClass }) | null
     expect(element?.swiper.params.threshold).toBe(5)
     expect(next).toBeVisible()
     expect(screen.getAllByRole('group').map((slide) => slide.textContent)).toEqual([

@@ -4,9 +4,7 @@ import { lazyWithPreload } from '../lazy/lazy-with-preload.ts'
 import type { CarouselProps } from './carousel.tsx'
 import './lazy-carousel.css'
 
-const carousel = lazyWithPreload(() =>
-  import('./carousel.tsx').then((module) => module.Carousel),
-)
+const carousel = lazyWithPreload(() => import('./carousel.tsx').then((module) => module.Carousel))
 
 /** Starts loading the carousel (Swiper), once. */
 export const preloadCarousel = carousel.preload
