@@ -49,6 +49,7 @@ export function TravellersStories({ stories }: { stories: readonly TravellerStor
       <Stories
         stories={stories}
         label={t('homePage.stories.heading')}
+        className="home-stories"
         viewerLabels={{
           title: t('homePage.stories.heading'),
           closeLabel: t('common.close'),
