@@ -12,8 +12,10 @@ import type { TravellerStory } from './travellers-stories.ts'
 export function FeaturedTours({ tours }: { tours: readonly TourCardData[] }) {
   const { t } = useI18n()
   if (tours.length === 0) return null
+  // The carousel is the region, named as the heading says (a labelled section around it would be
+  // a second region of the same name).
   return (
-    <section className="home-section" aria-labelledby="home-featured" data-testid="home-featured">
+    <div className="home-section" data-testid="home-featured">
       <h2 id="home-featured" className="home-section__heading">
         {t('homePage.featured.heading')}
       </h2>
@@ -29,7 +31,7 @@ export function FeaturedTours({ tours }: { tours: readonly TourCardData[] }) {
           <TourCard key={card.id} card={card} />
         ))}
       </LazyCarousel>
-    </section>
+    </div>
   )
 }
 
