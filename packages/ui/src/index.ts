@@ -60,7 +60,8 @@ export type { AvatarProps } from './avatar/avatar.tsx'
 export { Breadcrumbs } from './breadcrumbs/breadcrumbs.tsx'
 export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs/breadcrumbs.tsx'
 export type { LinkRenderProps, RenderLink } from './breadcrumbs/render-link.tsx'
-export { Carousel, carouselParams } from './carousel/carousel.tsx'
+// The carousel only lazily: Swiper (~27 KB gzip) loads when a row nears the viewport (decision 0011).
+export { carouselParams } from './carousel/carousel-params.ts'
 export type { CarouselProps } from './carousel/carousel.tsx'
 export {
   CAROUSEL_LOAD_MARGIN,
