@@ -85,6 +85,20 @@ describe('§9 carousel, loaded lazily (decision 0011)', () => {
     ])
   })
 
+  it('the native row is focusable and named, so the keyboard scrolls it', () => {
+    render(<Tours />)
+    const row = screen.getByRole('list', { name: 'Similar tours' })
+    expect(row.tabIndex).toBe(0)
+  })
+
+  it('gives focus on the row itself to the carousel’s first control', async () => {
+    render(<Tours />)
+    screen.getByRole('list', { name: 'Similar tours' }).focus()
+    act(() => FakeObserver.instances[0]?.reach())
+    await screen.findByRole('button', { name: 'Next' })
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Rome walk' }))
+  })
+
   it('keeps focus on the slide that had it when Swiper takes the row over', async () => {
     render(<Tours />)
     screen.getByRole('link', { name: 'Venice by boat' }).focus()

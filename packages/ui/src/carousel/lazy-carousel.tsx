@@ -27,11 +27,23 @@ export function firstVisibleSlide(scrollLeft: number, slides: readonly SlideBox[
   return Math.max(0, index === -1 ? slides.length - 1 : index)
 }
 
+/** Where focus was in the native row when Swiper took it over. */
+type FocusInRow = { slide: number } | 'row' | null
+
 type Started = {
   Carousel: ComponentType<CarouselProps>
   initialSlide: number
-  /** The slide that had focus in the native row, to be given it again in the carousel. */
-  focusedSlide: number
+  /** Focus in the native row, to be given back in the carousel. */
+  focus: FocusInRow
+}
+
+const FOCUSABLE = 'a[href], button, [tabindex]'
+
+function focusInRow(row: HTMLElement | null, items: readonly HTMLElement[]): FocusInRow {
+  if (row === null || !row.contains(document.activeElement)) return null
+  if (document.activeElement === row) return 'row'
+  const slide = items.findIndex((item) => item.contains(document.activeElement))
+  return slide === -1 ? null : { slide }
 }
 
 /**
@@ -39,7 +51,8 @@ type Started = {
  * that scrolls natively, with snap points (before the page starts and without JavaScript, the
  * cards and their links just work); once the page has started and the row comes within a screen
  * of the viewport, Swiper loads and the §9 carousel takes the row over, at the slide it was
- * scrolled to, keeping focus. The navigation's place is kept from the start, so nothing below
+ * scrolled to, keeping focus. The native row is itself focusable (the arrow keys scroll it even
+ * when its slides hold nothing focusable). The navigation's place is kept from the start, so nothing below
  * moves when the buttons appear. If Swiper fails to load, the native row stays.
  */
 export function LazyCarousel(props: CarouselProps) {
@@ -61,7 +74,7 @@ export function LazyCarousel(props: CarouselProps) {
           setStarted({
             Carousel,
             initialSlide: firstVisibleSlide(row?.scrollLeft ?? 0, items),
-            focusedSlide: items.findIndex((item) => item.contains(document.activeElement)),
+            focus: focusInRow(row, items),
           })
         },
         // The native row keeps working; the next visit tries again.
@@ -90,9 +103,14 @@ export function LazyCarousel(props: CarouselProps) {
   }, [started])
 
   useEffect(() => {
-    if (started === null || started.focusedSlide === -1) return
-    const slide = rootRef.current?.querySelectorAll('.tm-carousel__slide')[started.focusedSlide]
-    slide?.querySelector<HTMLElement>('a[href], button, [tabindex]')?.focus()
+    const root = rootRef.current
+    if (started === null || started.focus === null || root === null) return
+    // The row itself had focus: the carousel's first control takes it (a slide's link or Next).
+    const within =
+      started.focus === 'row'
+        ? root
+        : root.querySelectorAll('.tm-carousel__slide')[started.focus.slide]
+    within?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
   }, [started])
 
   if (started !== null) {
@@ -113,7 +131,8 @@ export function LazyCarousel(props: CarouselProps) {
         aria-label={label}
         style={style}
       >
-        <ul className="tm-lazy-carousel__row">
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling row must take focus for the arrow keys to scroll it when no slide holds a link (axe scrollable-region-focusable) */}
+        <ul className="tm-lazy-carousel__row" tabIndex={0} aria-label={label}>
           {slides.map((slide, index) => (
             <li key={index} className="tm-lazy-carousel__slide">
               {slide}
