@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { openBeforeHydration } from './support/before-hydration.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { expect, test } from './support/test.ts'
 
@@ -80,5 +81,109 @@ test.describe('the kit on the pages: the organizer page’s tile gallery', () =>
     await expect(viewer.locator('.tm-viewer__counter')).toHaveText(/^2 \/ \d+$/)
     await page.keyboard.press('Escape')
     await expect(viewer).toBeHidden()
+  })
+})
+
+test.describe('the kit on the pages: the home page’s travellers’ stories', () => {
+  test('posters are links to their photo before the page starts', async ({ page }) => {
+    const early = await openBeforeHydration(page, '/')
+    const stories = page.getByRole('list', { name: 'Travellers’ stories' })
+    const posters = stories.getByRole('link')
+    expect(await posters.count()).toBeGreaterThan(1)
+    await expect(posters.first()).toHaveAttribute('href', /^\/media\/[^/]+\/1200x0$/)
+    await expect(posters.first().locator('.tm-stories__title')).not.toBeEmpty()
+    await early.hydrate()
+  })
+
+  test('a poster opens the viewer at that story; Esc closes it', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const posters = page.getByRole('list', { name: 'Travellers’ stories' }).getByRole('link')
+    const total = await posters.count()
+    expect(total).toBeGreaterThan(1)
+    const poster = posters.nth(1)
+    await poster.scrollIntoViewIfNeeded()
+    const box = await poster.boundingBox()
+    // 374x500 posters (§9), narrower on a phone but of the same shape.
+    expect(Math.round(((box?.width ?? 0) * 500) / 374)).toBeCloseTo(box?.height ?? 0, -1)
+    await poster.click()
+    const viewer = page.getByRole('dialog', { name: 'Travellers’ stories' })
+    await expect(viewer.locator('.tm-viewer__counter')).toHaveText(`2 / ${String(total)}`)
+    await page.keyboard.press('Escape')
+    await expect(viewer).toBeHidden()
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
+})
+
+test.describe('the kit on the pages: the home page’s featured tours carousel', () => {
+  test('before the page starts it is a row of card links that scrolls natively', async ({
+    page,
+  }) => {
+    const early = await openBeforeHydration(page, '/')
+    const carousel = page.getByRole('region', { name: 'Tours to start with' })
+    await expect(carousel.getByRole('article')).toHaveCount(6)
+    await expect(carousel.locator('.swiper')).toHaveCount(0)
+    const row = carousel.locator('.tm-lazy-carousel__row')
+    const scrolled = await row.evaluate((element) => {
+      element.scrollLeft = element.scrollWidth
+      return element.scrollLeft
+    })
+    expect(scrolled).toBeGreaterThan(0)
+    await expect(carousel.getByRole('article').first().getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/[a-z0-9-]+-\d+$/,
+    )
+    await early.hydrate()
+  })
+
+  test('near the viewport Swiper takes it over: Next advances, a swipe moves it', async ({
+    page,
+  }) => {
+    // Swiper is not in the page's first load; it loads when the row comes near the viewport.
+    const swiperLoaded = page.waitForRequest(/\/assets\/carousel-[^/]+\.js$/)
+    await gotoHydrated(page, '/')
+    const carousel = page.getByRole('region', { name: 'Tours to start with' })
+    await carousel.scrollIntoViewIfNeeded()
+    await swiperLoaded
+    const next = carousel.getByRole('button', { name: 'Next' })
+    await expect(next).toBeVisible()
+    await expect(carousel.getByRole('button', { name: 'Previous' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    const active = carousel.locator('.swiper-slide-active')
+    await expect(active).toHaveAttribute('aria-label', '1 / 6')
+    await next.click()
+    await expect(active).toHaveAttribute('aria-label', '2 / 6')
+    await expect(carousel.getByRole('button', { name: 'Previous' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    )
+
+    // A drag from the middle of the row (away from the §9 20 px edge) moves it on.
+    const box = await carousel.locator('.swiper').boundingBox()
+    if (box === null) throw new Error('the carousel has no box')
+    const y = box.y + box.height / 3
+    await page.mouse.move(box.x + box.width * 0.7, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 })
+    await page.mouse.up()
+    await expect(active).not.toHaveAttribute('aria-label', '2 / 6')
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
+
+  test('the cards’ links are reached with Tab, and the row follows focus', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const carousel = page.getByRole('region', { name: 'Tours to start with' })
+    await carousel.scrollIntoViewIfNeeded()
+    await expect(carousel.getByRole('button', { name: 'Next' })).toBeVisible()
+    const links = carousel.locator('.tour-card__link')
+    await links.first().focus()
+    for (let step = 0; step < 5; step += 1) {
+      // Each card: its title link, then its heart.
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Tab')
+    }
+    await expect(links.last()).toBeFocused()
+    await expect(links.last()).toBeInViewport()
   })
 })

@@ -60,8 +60,16 @@ export type { AvatarProps } from './avatar/avatar.tsx'
 export { Breadcrumbs } from './breadcrumbs/breadcrumbs.tsx'
 export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs/breadcrumbs.tsx'
 export type { LinkRenderProps, RenderLink } from './breadcrumbs/render-link.tsx'
-export { Carousel, carouselParams } from './carousel/carousel.tsx'
+// The carousel only lazily: Swiper (~27 KB gzip) loads when a row nears the viewport (decision 0011).
+export { carouselParams } from './carousel/carousel-params.ts'
 export type { CarouselProps } from './carousel/carousel.tsx'
+export {
+  CAROUSEL_LOAD_MARGIN,
+  firstVisibleSlide,
+  LazyCarousel,
+  preloadCarousel,
+} from './carousel/lazy-carousel.tsx'
+export type { SlideBox } from './carousel/lazy-carousel.tsx'
 export { Collapse, COLLAPSE_DURATION_MS, nextCollapseState } from './collapse/collapse.tsx'
 export type { CollapseEvent, CollapseProps, CollapseState } from './collapse/collapse.tsx'
 export { ConfirmDialog, useConfirmDialog } from './confirm-dialog/confirm-dialog.tsx'

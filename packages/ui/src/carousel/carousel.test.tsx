@@ -38,6 +38,18 @@ describe('§9 carousel parameters', () => {
     expect(params?.edgeSwipeThreshold).toBe(20)
     expect(params?.longSwipesRatio).toBe(0.5)
   })
+
+  it('starts at the slide it is given (where a native row had been scrolled to)', () => {
+    const { container } = render(
+      <Carousel label="Similar tours" initialSlide={2}>
+        <article>Rome walk</article>
+        <article>Venice by boat</article>
+        <article>Florence food tour</article>
+      </Carousel>,
+    )
+    const element = container.querySelector('.swiper') as HTMLElement & { swiper: SwiperClass }
+    expect(element.swiper.activeIndex).toBe(2)
+  })
 })
 
 describe('§9 carousel: SSR-safe markup', () => {

@@ -4,37 +4,15 @@ import { Children, useState } from 'react'
 import { A11y, Keyboard } from 'swiper/modules'
 import type { SwiperClass } from 'swiper/react'
 import { Swiper, SwiperSlide } from 'swiper/react'
-import type { SwiperOptions } from 'swiper/types'
 import { prefersReducedMotion } from '../collapse/reduced-motion.ts'
+import { carouselParams } from './carousel-params.ts'
 import 'swiper/css'
 import 'swiper/css/a11y'
 import './carousel.css'
 
-const english = createTranslator(defaultLocale, globalMessagesInEnglish)
+export { carouselParams }
 
-/**
- * §9 carousel parameters, as Swiper options.
- *
- * - speed 300, threshold 5, long-swipe ratio 0.5, long-swipe time 300, resistance 0.85,
- *   touch angle 45: Swiper's options of the same meaning.
- * - edge threshold 20: `edgeSwipeThreshold` only acts with `edgeSwipeDetection` on, so both are
- *   set: a touch starting within 20 px of the screen edge is left to the browser, keeping the
- *   phone's back gesture. It is not `touchStartPreventDefault`, which stays at its default (true:
- *   a mouse drag does not select text or drag images).
- * - 10 hidden backface slides: `maxBackfaceHiddenSlides`, Swiper's guard against Safari
- *   flicker up to that many slides.
- */
-export const carouselParams = {
-  speed: 300,
-  threshold: 5,
-  longSwipesRatio: 0.5,
-  longSwipesMs: 300,
-  resistanceRatio: 0.85,
-  touchAngle: 45,
-  edgeSwipeDetection: true,
-  edgeSwipeThreshold: 20,
-  maxBackfaceHiddenSlides: 10,
-} as const satisfies SwiperOptions
+const english = createTranslator(defaultLocale, globalMessagesInEnglish)
 
 export type CarouselProps = {
   /** Names the carousel region, e.g. 'Similar tours'. */
@@ -50,6 +28,8 @@ export type CarouselProps = {
   /** Each slide's name for screen readers: '2 / 8'. */
   slideLabel?: (position: number, total: number) => string
   showNavigation?: boolean
+  /** The slide at the start of the row, from 0: where a native row had been scrolled to. */
+  initialSlide?: number
   className?: string
 }
 
@@ -68,11 +48,12 @@ export function Carousel({
   nextLabel = english('common.next'),
   slideLabel = (position, total) => `${String(position)} / ${String(total)}`,
   showNavigation = true,
+  initialSlide = 0,
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children)
   const [swiper, setSwiper] = useState<SwiperClass | null>(null)
-  const [edges, setEdges] = useState({ beginning: true, end: slides.length <= 1 })
+  const [edges, setEdges] = useState({ beginning: initialSlide === 0, end: slides.length <= 1 })
   const style = {
     '--tm-carousel-slide-width': slideWidth,
     '--tm-carousel-gap': `${String(gap)}px`,
@@ -97,6 +78,7 @@ export function Carousel({
         {...carouselParams}
         speed={prefersReducedMotion() ? 0 : carouselParams.speed}
         slidesPerView="auto"
+        initialSlide={initialSlide}
         spaceBetween={0}
         keyboard={{ enabled: false, onlyInViewport: true, pageUpDown: false }}
         // The section names the carousel and each slide carries its own label (rendered on the

@@ -3,6 +3,7 @@ import { warmOn } from '../lazy/lazy-with-preload.ts'
 import { densitySrcSet, imageUrl } from '../photo-preview/media-url.ts'
 import type { ViewerLabels } from '../photo-preview/photo-preview.tsx'
 import { preloadViewer, Viewer } from '../viewer/viewer.tsx'
+import { openOnPlainClick, viewerHref } from '../viewer/viewer-link.ts'
 import './stories.css'
 
 /** §9 stories poster 374x500, 748x1000 at 2x (the 16 px gap is in the CSS). */
@@ -22,7 +23,12 @@ export type StoriesProps = {
   className?: string
 }
 
-/** A horizontally scrolling row of story posters; each opens the fullscreen viewer at that story. */
+/**
+ * A horizontally scrolling row of story posters; each opens the fullscreen viewer at that story.
+ * A poster is a link to its photo at the viewer's size, so it leads somewhere before the page has
+ * started and without JavaScript (and, with a modifier key, to a new tab); a plain click opens
+ * the viewer.
+ */
 export function Stories({ stories, label, viewerLabels = {}, className }: StoriesProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   const warmViewer = warmOn(preloadViewer)
@@ -32,10 +38,10 @@ export function Stories({ stories, label, viewerLabels = {}, className }: Storie
       <ul className={['tm-stories', className].filter(Boolean).join(' ')} aria-label={label}>
         {stories.map((story, index) => (
           <li key={`${String(index)}:${story.image}`} className="tm-stories__item">
-            <button
-              type="button"
+            <a
+              href={viewerHref(story.image)}
               className="tm-stories__poster"
-              onClick={() => setOpenIndex(index)}
+              onClick={openOnPlainClick(() => setOpenIndex(index))}
               {...warmViewer}
             >
               <img
@@ -55,7 +61,7 @@ export function Stories({ stories, label, viewerLabels = {}, className }: Storie
               {story.title !== undefined && (
                 <span className="tm-stories__title">{story.title}</span>
               )}
-            </button>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,10 +1,10 @@
-import type { MouseEvent } from 'react'
 import { useState } from 'react'
 import { warmOn } from '../lazy/lazy-with-preload.ts'
 import type { GalleryImage } from '../photo-preview/media-url.ts'
 import { densitySrcSet, imageUrl, readGalleryImage } from '../photo-preview/media-url.ts'
 import type { ViewerLabels } from '../photo-preview/photo-preview.tsx'
-import { preloadViewer, Viewer } from '../viewer/viewer.tsx'
+import { preloadViewer, Viewer, VIEWER_IMAGE_SIZE } from '../viewer/viewer.tsx'
+import { openOnPlainClick, viewerHref } from '../viewer/viewer-link.ts'
 import './tile-gallery.css'
 
 /** §9 tile gallery: limit 6; tiles 250x300, 500x600 at 2x (gaps 4 / 8 px are in the CSS). */
@@ -13,7 +13,7 @@ export const tileGallerySizes = {
   tile: { width: 250, height: 300 },
   tile2x: { width: 500, height: 600 },
   /** §9 viewer 1200x0: where a tile links before the page has started. */
-  viewer: { width: 1200, height: 0 },
+  viewer: VIEWER_IMAGE_SIZE,
 } as const
 
 export type TileGalleryProps = {
@@ -46,14 +46,8 @@ export function TileGallery({
     readGalleryImage(image, photoAlt(index + 1, images.length)),
   )
   if (gallery.length === 0) return null
-  const openAt = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
-      return
-    }
-    event.preventDefault()
-    setOpenIndex(index)
-  }
-  const viewerHref = (index: number) => imageUrl(gallery[index]?.url ?? '', tileGallerySizes.viewer)
+  const openAt = (index: number) => openOnPlainClick(() => setOpenIndex(index))
+  const hrefAt = (index: number) => viewerHref(gallery[index]?.url ?? '')
 
   return (
     <div className={['tm-tile-gallery', className].filter(Boolean).join(' ')}>
@@ -61,7 +55,7 @@ export function TileGallery({
         {gallery.slice(0, limit).map((image, index) => (
           <li key={`${String(index)}:${image.url}`}>
             <a
-              href={viewerHref(index)}
+              href={hrefAt(index)}
               className="tm-tile-gallery__tile"
               onClick={openAt(index)}
               {...warmViewer}
@@ -82,7 +76,7 @@ export function TileGallery({
       </ul>
       {gallery.length > limit && (
         <a
-          href={viewerHref(0)}
+          href={hrefAt(0)}
           className="tm-tile-gallery__view-all"
           onClick={openAt(0)}
           {...warmViewer}

@@ -63,6 +63,7 @@ export const ruSiteMessages: Readonly<Record<SiteMessageKey, MessageValue>> = {
   'homePage.destinations.heading': 'Популярные направления',
   'homePage.collections.heading': 'Подборки',
   'homePage.featured.heading': 'С чего начать',
+  'homePage.stories.heading': 'Истории путешественников',
   'homePage.journal.heading': 'Из журнала',
   'homePage.journal.readingMinutes': '{minutes} мин чтения',
   'homePage.journal.all': 'Все статьи журнала',

@@ -55,6 +55,7 @@ export const enUsSiteMessages = {
   'homePage.destinations.heading': 'Popular destinations',
   'homePage.collections.heading': 'Collections',
   'homePage.featured.heading': 'Tours to start with',
+  'homePage.stories.heading': 'Travellers’ stories',
   'homePage.journal.heading': 'From the journal',
   'homePage.journal.readingMinutes': '{minutes} min read',
   'homePage.journal.all': 'All journal articles',

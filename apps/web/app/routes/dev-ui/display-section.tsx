@@ -3,7 +3,7 @@ import {
   Avatar,
   Breadcrumbs,
   Button,
-  Carousel,
+  LazyCarousel,
   MapPlaceholder,
   Pagination,
   PhotoPreview,
@@ -73,7 +73,7 @@ function StoriesAndCarouselDemo() {
         stories={[0, 1, 2, 3, 4, 5].map(sampleStory)}
         viewerLabels={{ closeLabel: t('common.close') }}
       />
-      <Carousel
+      <LazyCarousel
         label="Similar tours"
         slideWidth="260px"
         gap={16}
@@ -86,7 +86,7 @@ function StoriesAndCarouselDemo() {
             <figcaption>{photo.alt}</figcaption>
           </figure>
         ))}
-      </Carousel>
+      </LazyCarousel>
     </div>
   )
 }

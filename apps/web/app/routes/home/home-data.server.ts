@@ -8,8 +8,14 @@ import {
   type TourCard,
   type WorldPartCountry,
 } from '@tourmarket/contracts'
+import {
+  STORY_REVIEWS_PER_TOUR,
+  TRAVELLERS_STORIES,
+  travellersStories,
+  type TravellerStory,
+} from './travellers-stories.ts'
 
-/** Cards in each home section: two full rows of three on desktop, scrolled on phones. */
+/** Cards in each home section: the featured tours are a carousel, the others grids. */
 export const FEATURED_TOURS = 6
 export const DESTINATIONS = 8
 export const COLLECTIONS = 6
@@ -23,6 +29,8 @@ export type HomeData = {
   /** §7 index-page/all-rest-kinds: the activities block. */
   readonly activities: readonly IndexPageItem[]
   readonly featuredTours: readonly TourCard[]
+  /** Photos tourists attached to the featured tours' reviews (empty: the row is hidden). */
+  readonly stories: readonly TravellerStory[]
   readonly journalPosts: readonly BlogPostSummary[]
   /** Every call failed: the API could not be reached, and the page says so. */
   readonly catalogueUnavailable: boolean
@@ -60,19 +68,46 @@ async function orNull<Result>(call: Promise<Result>): Promise<Result | null> {
 }
 
 /**
- * Everything the home page shows, in one round of parallel §7 calls. Each section stands alone
- * (§8: a failed call must not take the page down), so a failure only hides its own section.
+ * "Travellers' stories": the photos in the featured tours' newest reviews (§7 all-tour-reviews per
+ * tour, all at once). §7 has no call for reviews across tours, and these are the tours the page
+ * already shows. A tour whose reviews fail to load just gives no story.
+ */
+async function loadStories(
+  client: ApiClient,
+  tours: readonly TourCard[],
+): Promise<TravellerStory[]> {
+  const pages = await Promise.all(
+    tours.map((tour) =>
+      orNull(
+        callApi(client, 'allTourReviews', {
+          query: { slug: tour.slug, limit: STORY_REVIEWS_PER_TOUR },
+        }),
+      ),
+    ),
+  )
+  return travellersStories(
+    pages.map((page) => page?.data ?? []),
+    TRAVELLERS_STORIES,
+  )
+}
+
+/**
+ * Everything the home page shows, in one round of parallel §7 calls (the stories' reviews follow
+ * the featured tours while the others are still running). Each section stands alone (§8: a failed
+ * call must not take the page down), so a failure only hides its own section.
  */
 export async function loadHomeData(client: ApiClient): Promise<HomeData> {
-  const [stats, worldParts, collections, tours, posts, restKinds] = await Promise.all([
+  const featured = orNull(callApi(client, 'tours', { query: { per_page: FEATURED_TOURS } }))
+  const [stats, worldParts, collections, tours, posts, restKinds, stories] = await Promise.all([
     orNull(callApi(client, 'info')),
     orNull(
       callApi(client, 'worldPartGroups', { query: { show_countries_with_world_parts: true } }),
     ),
     orNull(callApi(client, 'collections')),
-    orNull(callApi(client, 'tours', { query: { per_page: FEATURED_TOURS } })),
+    featured,
     orNull(callApi(client, 'blogPosts')),
     orNull(callApi(client, 'indexPageAllRestKinds')),
+    featured.then((answer) => loadStories(client, (answer?.data ?? []).slice(0, FEATURED_TOURS))),
   ])
   return {
     stats,
@@ -80,6 +115,7 @@ export async function loadHomeData(client: ApiClient): Promise<HomeData> {
     collections: homeCollections(collections?.data ?? [], COLLECTIONS),
     activities: restKinds?.data ?? [],
     featuredTours: (tours?.data ?? []).slice(0, FEATURED_TOURS),
+    stories,
     journalPosts: (posts?.data ?? []).slice(0, JOURNAL_POSTS),
     catalogueUnavailable: [stats, worldParts, collections, tours, posts].every(
       (answer) => answer === null,

@@ -9,7 +9,6 @@ import { imageSizes, imageUrl, siteImageKeys, srcSet } from '@tourmarket/domain/
 import { Link, redirect } from 'react-router'
 import { russianPath, seoLinks } from '../../components/site-header/seo-links.ts'
 import type { SiteMessageKey } from '../../components/site-header/site-messages.ts'
-import { TourCard } from '../../components/tour-card/tour-card.tsx'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { getServerEnv } from '../../lib/env.server.ts'
 import { routeMeta } from '../../lib/meta.ts'
@@ -18,6 +17,7 @@ import { useShellLocale } from '../../lib/shell-data.ts'
 import { enforceRouteRules } from '../../routing/route-access.server.ts'
 import { sameSitePath } from '../../lib/same-site-path.ts'
 import { HomeActivities } from './home-activities.tsx'
+import { FeaturedTours, TravellersStories } from './home-rows.tsx'
 import { HomeSearch, PHRASE_PARAM } from './home-search.tsx'
 import { firstSuggestionUrl, loadHomeData, type UnmatchedPhrase } from './home-data.server.ts'
 import type { Route } from './+types/route.ts'
@@ -247,6 +247,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     collections,
     activities,
     featuredTours,
+    stories,
     journalPosts,
     catalogueUnavailable,
     unmatched,
@@ -290,20 +291,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : null}
         <Destinations countries={destinations} />
         <HomeActivities activities={activities} />
-        {featuredTours.length === 0 ? null : (
-          <section className="home-section" aria-labelledby="home-featured">
-            <h2 id="home-featured" className="home-section__heading">
-              {t('homePage.featured.heading')}
-            </h2>
-            <ul className="home-featured">
-              {featuredTours.map((card) => (
-                <li key={card.id}>
-                  <TourCard card={card} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <FeaturedTours tours={featuredTours} />
+        <TravellersStories stories={stories} />
         {stats === null ? null : <StatsBand stats={stats} />}
         <Collections collections={collections} />
         <JournalTeaser posts={journalPosts} />
