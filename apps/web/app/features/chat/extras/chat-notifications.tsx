@@ -143,7 +143,7 @@ export function ChatNotifications({ chats }: { chats: readonly Pick<Chat, 'id' |
       closeLabel={extra('chatExtras.notifications.close')}
       className="chat-notify"
       trigger={
-        <button type="button" className="chat-notify__trigger" data-active={active}>
+        <button type="button" className="chip chat-notify__trigger" data-active={active}>
           <BellIcon />
           <span>{extra('chatExtras.notifications.open')}</span>
           {settings.status === 'ready' ? (
