@@ -104,9 +104,17 @@ test('a new profile passes the sandbox identity check and its page shows the ver
   await form.getByLabel('Name').fill(name)
   await form.getByLabel('Legal type').selectOption({ label: 'Individual entrepreneur' })
   await form.getByLabel('Operator type').selectOption({ label: 'Author' })
-  await form.getByLabel('Description').fill('Small groups in the mountains.')
+  // Plain text in the form: a blank line makes a paragraph, and what is typed is never markup.
+  await form
+    .getByLabel('Description')
+    .fill('Small groups in the mountains.\n\nWe cook <dinner> together & sing.')
   await form.getByRole('button', { name: 'Create the profile' }).click()
   const card = profileCard(page, name)
+  await card.getByRole('button', { name: 'Edit' }).click()
+  await expect(card.getByLabel('Description')).toHaveValue(
+    'Small groups in the mountains.\n\nWe cook <dinner> together & sing.',
+  )
+  await card.getByRole('button', { name: 'Cancel' }).click()
   await expect(card.getByTestId('organizer-profile-publication')).toHaveText('Hidden from the site')
   await expect(card.getByTestId('organizer-profile-identity')).toHaveText('Identity not verified')
   await card.getByRole('button', { name: 'Publish on the site' }).click()
@@ -127,6 +135,7 @@ test('a new profile passes the sandbox identity check and its page shows the ver
   await profileCard(page, name).getByRole('link', { name: 'Public page' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   await expect(page.getByTestId('organizer-verified-badge')).toBeVisible()
+  await expect(page.getByText('We cook <dinner> together & sing.', { exact: true })).toBeVisible()
   await shot(page, testInfo, 'organizer-page-verified')
 })
 

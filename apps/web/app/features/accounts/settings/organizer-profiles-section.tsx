@@ -29,6 +29,7 @@ import {
 import { OrganizerProfileChecks, formatCheckDate } from './organizer-profile-checks.tsx'
 import { SettingsSection } from './settings-section.tsx'
 import './organizer-profiles.css'
+import { descriptionHtml, descriptionText } from './organizer-description.ts'
 
 const translators = featureTranslators(organizerProfilesMessages)
 
@@ -88,7 +89,7 @@ function bodyOf(
     operator_type: value('operator_type') as OrganizerProfile['operator_type'],
     country_id: Number(value('country_id')),
     city_id: kept.cityId,
-    description: value('description'),
+    description: descriptionHtml(value('description')),
     founded_year: value('founded_year') === '' ? null : Number(value('founded_year')),
     language_ids: languageIdsToSend(
       tickedLanguageIds(data.getAll(LANGUAGE_IDS_FIELD)),
@@ -303,7 +304,7 @@ function ProfileForm({
         label={text('organizerProfiles.field.description')}
         name="description"
         rows={4}
-        defaultValue={profile?.description ?? ''}
+        defaultValue={descriptionText(profile?.description ?? '')}
         error={error('description')}
       />
       <div className="settings-form__actions">
