@@ -275,6 +275,14 @@ export function buildApp(options: BuildAppOptions): App {
     // Changes made while no API process ran are mailed without waiting ten minutes.
     runAtStart: true,
   })
+  // Uploads whose processing died with a process (restart, crash) end `failed`, not `processing`.
+  schedulePeriodicJob(app, {
+    name: 'abandoned uploads',
+    intervalMs: 10 * MINUTE_MS,
+    run: () => services.uploads.failAbandoned(),
+    isNews: (fileIds) => fileIds.length > 0,
+    runAtStart: true,
+  })
   // Review photos uploaded but never published are removed after a week.
   schedulePeriodicJob(app, {
     name: 'abandoned review photos',

@@ -219,6 +219,7 @@ export function createServices(options: ServicesOptions) {
     repository: createUploadsRepository(db),
     storage: uploadStorage,
     reportError: (error) => reportError(error, 'upload processing failed'),
+    now,
     // Declared below; only called once a file finishes, long after everything is built.
     onStatusChanged: (file) => {
       chat.attachmentStatusChanged(file.id).catch((error: unknown) => {

@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { uploadedFiles } from '../src/db/schema/index.ts'
 import { uploadFilePath } from '../src/modules/media/upload-source.ts'
+import { createUploadsRepository } from '../src/modules/uploads/repository.ts'
 import { useAccountsHarness } from './accounts-harness.ts'
 import { testDatabases } from './databases.ts'
 import { multipart, type FilePart } from './multipart.ts'
@@ -320,6 +321,40 @@ describe.each(testDatabases)('§7 uploads on $name', (target) => {
     })
     expect(response.statusCode).toBe(400)
     expect(response.json<ErrorAnswer>().code).toBe('bad_request')
+  })
+
+  it('an upload left processing by a process that died is failed after 30 minutes, once', async () => {
+    const repository = createUploadsRepository(harness.db)
+    const now = Date.now()
+    const inserted = await harness.db
+      .insert(uploadedFiles)
+      .values(
+        [
+          { status: 'processing' as const, minutesAgo: 31 },
+          { status: 'processing' as const, minutesAgo: 1 },
+          { status: 'ready' as const, minutesAgo: 600 },
+        ].map(({ status, minutesAgo }) => ({
+          kind: 'file' as const,
+          contentType: 'application/pdf',
+          byteSize: pdf.length,
+          originalName: 'left.pdf',
+          isPublic: false,
+          status,
+          createdAt: new Date(now - minutesAgo * 60_000),
+        })),
+      )
+      .returning({ id: uploadedFiles.id, uuid: uploadedFiles.uuid })
+    const cutoff = new Date(now - 30 * 60_000)
+    const [first, second] = await Promise.all([
+      repository.failProcessingBefore(cutoff),
+      repository.failProcessingBefore(cutoff),
+    ])
+    expect([...first, ...second]).toEqual([inserted[0]!.id])
+    expect(await Promise.all(inserted.map((row) => statusOf(row.uuid)))).toEqual([
+      'failed',
+      'processing',
+      'ready',
+    ])
   })
 
   it('404 for a download that is unknown, malformed or not ready', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, lt } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import { uploadedFiles } from '../../db/schema/index.ts'
 import type { UploadedFileKind } from '../../db/schema/chat.ts'
@@ -26,6 +26,16 @@ export function createUploadsRepository(db: AppDatabase) {
         .where(and(eq(uploadedFiles.id, id), eq(uploadedFiles.status, 'processing')))
         .returning({ id: uploadedFiles.id })
       return rows.length > 0
+    },
+
+    /** Fails every upload still `processing` that was recorded before `before`; their ids. */
+    async failProcessingBefore(before: Date): Promise<number[]> {
+      const rows = await db
+        .update(uploadedFiles)
+        .set({ status: 'failed' })
+        .where(and(eq(uploadedFiles.status, 'processing'), lt(uploadedFiles.createdAt, before)))
+        .returning({ id: uploadedFiles.id })
+      return rows.map((row) => row.id)
     },
 
     async ofOwner(id: number, ownerUserId: number): Promise<UploadedFileRow | null> {

@@ -7,7 +7,7 @@ import type { UploadStatusChange } from './service.ts'
 import type { UploadStorage } from './storage.ts'
 
 /** The service over an in-memory table and storage, recording the status changes it announces. */
-function makeService(options: { storageFails?: boolean } = {}) {
+function makeService(options: { storageFails?: boolean; now?: () => Date } = {}) {
   const rows: UploadedFileRow[] = []
   const stored = new Map<string, Buffer>()
   const changes: UploadStatusChange[] = []
@@ -36,6 +36,11 @@ function makeService(options: { storageFails?: boolean } = {}) {
       row.status = status
       return true
     },
+    async failProcessingBefore(before) {
+      const abandoned = rows.filter((row) => row.status === 'processing' && row.createdAt < before)
+      for (const row of abandoned) row.status = 'failed'
+      return abandoned.map((row) => row.id)
+    },
     async ofOwner(id, ownerUserId) {
       return rows.find((row) => row.id === id && row.ownerUserId === ownerUserId) ?? null
     },
@@ -58,6 +63,7 @@ function makeService(options: { storageFails?: boolean } = {}) {
     storage,
     reportError: (error) => errors.push(error),
     onStatusChanged: (change) => changes.push(change),
+    ...(options.now === undefined ? {} : { now: options.now }),
   })
   return { service, rows, stored, changes, errors }
 }
@@ -126,5 +132,29 @@ describe('uploads service', () => {
     await service.settled()
     const file = await service.fileOfOwner(answer.id, 1)
     expect(service.describe(file!).url).toBe(`/media/upload-${answer.uuid}/{size}`)
+  })
+
+  it('fails the uploads whose processing died with their process, and tells of each', async () => {
+    const at = new Date('2026-11-27T12:00:00Z')
+    const { service, rows, changes } = makeService({ now: () => at })
+    const row = (id: number, status: UploadedFileRow['status'], minutesAgo: number) =>
+      ({
+        id,
+        uuid: randomUUID(),
+        status,
+        createdAt: new Date(at.getTime() - minutesAgo * 60_000),
+        ownerUserId: 7,
+        deleteTokenHash: null,
+        kind: 'file',
+        contentType: 'application/pdf',
+        byteSize: 10,
+        originalName: 'a.pdf',
+        isPublic: false,
+      }) satisfies UploadedFileRow
+    rows.push(row(1, 'processing', 31), row(2, 'processing', 29), row(3, 'ready', 600))
+    expect(await service.failAbandoned()).toEqual([1])
+    expect(rows.map((candidate) => candidate.status)).toEqual(['failed', 'processing', 'ready'])
+    expect(changes).toEqual([{ id: 1, status: 'failed' }])
+    expect(await service.failAbandoned()).toEqual([])
   })
 })

@@ -18,6 +18,12 @@ import type { UploadStorage } from './storage.ts'
  */
 const MAX_PENDING_UPLOADS = 8
 
+/**
+ * An upload still `processing` this long after it was recorded lost its process (a restart, a
+ * crash: its bytes were only in that process's memory), since processing takes seconds.
+ */
+export const ABANDONED_PROCESSING_MS = 30 * 60_000
+
 /** Seconds a client is asked to wait when processing is full. */
 const RETRY_AFTER_SECONDS = 5
 
@@ -31,6 +37,8 @@ export type UploadsServiceOptions = {
   reportError: (error: unknown) => void
   /** Told once per file when its processing ends (chat announces it to the chat's sides). */
   onStatusChanged?: (file: UploadStatusChange) => void
+  /** The clock that dates abandoned processing. */
+  now?: () => Date
 }
 
 export type UploadInput = {
@@ -95,7 +103,7 @@ export function describeUpload(file: DescribedFile): UploadedFile {
  * recorded for the listings that will honour it.
  */
 export function createUploadsService(options: UploadsServiceOptions) {
-  const { repository, storage, reportError, onStatusChanged } = options
+  const { repository, storage, reportError, onStatusChanged, now = () => new Date() } = options
   let pending = 0
   let queue = Promise.resolve()
   /** Each processing started and not yet ended, by the file's id. */
@@ -219,6 +227,19 @@ export function createUploadsService(options: UploadsServiceOptions) {
           downloadName(file.originalName, extensionsOf(file.contentType)),
         ),
       }
+    },
+
+    /**
+     * Uploads whose processing died with its process stay `processing` for ever otherwise: past
+     * ABANDONED_PROCESSING_MS they are `failed` (the uploader sends the file again), and whoever
+     * shows them hears of it. Safe with several processes: each row changes once.
+     */
+    async failAbandoned(): Promise<number[]> {
+      const ids = await repository.failProcessingBefore(
+        new Date(now().getTime() - ABANDONED_PROCESSING_MS),
+      )
+      for (const id of ids) onStatusChanged?.({ id, status: 'failed' })
+      return ids
     },
 
     /** Resolves when every processing started so far has ended (app shutdown, tests). */
