@@ -374,6 +374,30 @@ describe.each(testDatabases)('§2 meet page API on $name', (target) => {
       expect(byOwner.meet?.text).toBe('Meet at the pier at 9:00.')
     })
 
+    it('mails the tourist when what they see changes, not on every save', async () => {
+      const { booking, key, contactEmail } = await confirmedBooking()
+      const meetMails = async () =>
+        (await harness.outbox(contactEmail)).filter((mail) =>
+          mail.subject.startsWith('Meeting info:'),
+        ).length
+      const save = async (text: string, files: number[]) => {
+        const response = await harness.post('/spa/meet-save', {
+          body: { contract_id: booking.id, organizer_meet_data: text, files, key },
+        })
+        expect(response.statusCode, response.body).toBe(200)
+        return meetMails()
+      }
+      expect(await meetMails()).toBe(0)
+      expect(await save('Pier, 9:00', [])).toBe(1)
+      expect(await save('Pier, 9:00', [])).toBe(1)
+      expect(await save('Pier, 9:30', [])).toBe(2)
+      const [map] = (await fileSave(key, [{ bytes: pdf, name: 'map.pdf' }])).json<FilesAnswer>()
+        .files
+      expect(await save('Pier, 9:30', [map!.id])).toBe(3)
+      expect(await save('Pier, 9:30', [map!.id])).toBe(3)
+      expect(await save('Pier, 9:30', [])).toBe(4)
+    })
+
     it('files left out of the list are removed; a file of another meet or a wrong contract is refused', async () => {
       const { booking, key } = await confirmedBooking()
       const other = await confirmedBooking()

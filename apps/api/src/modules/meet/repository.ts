@@ -31,7 +31,8 @@ export type MeetBookingRow = {
 
 export type MeetRow = typeof bookingMeets.$inferSelect
 
-export type MeetFileRow = DescribedFile
+/** A file on the meet page, and when it was attached (to tell what a save adds). */
+export type MeetFileRow = DescribedFile & { readonly attachedAt: Date }
 
 /** The queries, over the pool or over one transaction (a booking's, when a key is issued). */
 export function meetQueries(db: AppDatabase) {
@@ -115,7 +116,7 @@ export function meetQueries(db: AppDatabase) {
     /** The meet's files in the order they were attached. */
     async files(bookingId: number): Promise<MeetFileRow[]> {
       return db
-        .select(describedFileColumns)
+        .select({ ...describedFileColumns, attachedAt: bookingMeetFiles.createdAt })
         .from(bookingMeetFiles)
         .innerJoin(uploadedFiles, eq(uploadedFiles.id, bookingMeetFiles.fileId))
         .where(eq(bookingMeetFiles.bookingId, bookingId))
@@ -130,8 +131,9 @@ export function meetQueries(db: AppDatabase) {
       return row?.count ?? 0
     },
 
-    async attachFile(bookingId: number, fileId: number): Promise<void> {
-      await db.insert(bookingMeetFiles).values({ bookingId, fileId })
+    /** `attachedAt` from the same clock as the saves, so a save can tell which files are new. */
+    async attachFile(bookingId: number, fileId: number, attachedAt: Date): Promise<void> {
+      await db.insert(bookingMeetFiles).values({ bookingId, fileId, createdAt: attachedAt })
     },
 
     async saveText(bookingId: number, text: string, savedAt: Date): Promise<void> {

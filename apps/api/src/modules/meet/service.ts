@@ -230,13 +230,15 @@ export function createMeetService(options: MeetServiceOptions) {
     },
 
     /**
-     * §7 meet-save: the text, and exactly the listed files kept; the booking's contact is mailed
-     * the link to their booking page (in the owner's language), in the same transaction.
+     * §7 meet-save: the text, and exactly the listed files kept; when that changes what the
+     * tourists see (the first save, other text, a file added or removed), the booking's contact
+     * is mailed the link to their booking page (in the owner's language), in the same transaction.
      */
     async save(body: MeetSaveBody, language: Locale): Promise<MeetData> {
-      const { booking } = await resolve(body.key)
+      const { meet, booking } = await resolve(body.key)
       if (body.contract_id !== booking.id) throw meetNotFound()
-      const attached = new Set((await repository.files(booking.id)).map((file) => file.id))
+      const files = await repository.files(booking.id)
+      const attached = new Set(files.map((file) => file.id))
       const unknown = body.files.filter((id) => !attached.has(id))
       if (unknown.length > 0) {
         throw fieldRefusal(
@@ -252,14 +254,22 @@ export function createMeetService(options: MeetServiceOptions) {
         `${siteUrl}${locale === 'ru' ? '/ru' : ''}${bookingPagePath(bookingBasePath, booking.uuid)}`,
         locale,
       )
+      const kept = new Set(body.files)
+      // The tourist hears of what they would see change, not of every press of Save.
+      const changed =
+        meet.savedAt === null ||
+        meet.meetingText !== body.organizer_meet_data ||
+        files.some((file) =>
+          kept.has(file.id) ? file.attachedAt >= (meet.savedAt ?? file.attachedAt) : true,
+        )
       const removed = await repository.transaction(async (store) => {
         await store.saveText(booking.id, body.organizer_meet_data, now())
         const gone = await store.deleteFiles(booking.id, { allBut: body.files })
-        if (smtp === null) await store.insertOutbox(outboxRows([mail]))
+        if (changed && smtp === null) await store.insertOutbox(outboxRows([mail]))
         return gone
       })
       await removeStored(removed)
-      if (smtp !== null) await smtp.send(mail).catch(reportError)
+      if (changed && smtp !== null) await smtp.send(mail).catch(reportError)
       const saved = await repository.meetOf(booking.id)
       if (saved === undefined) throw meetNotFound()
       return present(saved, booking, language)
@@ -309,7 +319,7 @@ export function createMeetService(options: MeetServiceOptions) {
           name: file.name,
           isPublic: false,
         })
-        await repository.attachFile(booking.id, uploaded.id)
+        await repository.attachFile(booking.id, uploaded.id, now())
         saved.push(uploaded)
       }
       return saved
