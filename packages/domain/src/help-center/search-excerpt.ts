@@ -1,3 +1,5 @@
+import { decodeHtmlEntities } from '../inputs/html-entities.ts'
+
 /** How many characters of an article a search result shows around the match. */
 export const HELP_EXCERPT_LENGTH = 160
 
@@ -9,26 +11,9 @@ export function normaliseHelpQuery(query: string | null | undefined): string {
   return (query ?? '').trim().replace(/\s+/g, ' ').slice(0, HELP_QUERY_MAX_LENGTH).trim()
 }
 
-const entities: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-}
-
 /** The readable text of an article's (sanitised) HTML: tags gone, entities decoded, spaces collapsed. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) {
-        return String.fromCodePoint(Number.parseInt(name.slice(2), 16))
-      }
-      if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10))
-      return entities[name.toLowerCase()] ?? whole
-    })
+  return decodeHtmlEntities(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim()
 }

@@ -29,3 +29,4 @@ export {
   searchCountries,
 } from './phone.ts'
 export type { PhoneCountry } from './phone.ts'
+export { decodeHtmlEntities } from './html-entities.ts'

@@ -1,32 +1,13 @@
-/**
- * The organizer description is stored as HTML (the organizer page shows it sanitised, §3), but the
- * profile form is a plain textarea: it shows the text with paragraphs as blank lines and line
- * breaks as new lines, and saves paragraphs back. Markup beyond paragraphs and line breaks (a link,
- * bold) is kept as its text; the back-office's rich editor is where formatting is made (§1).
- */
+import { decodeHtmlEntities } from '@tourmarket/domain/inputs'
 
-const entities: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) {
-      return String.fromCodePoint(Number.parseInt(name.slice(2), 16))
-    }
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)))
-    return entities[name.toLowerCase()] ?? whole
-  })
-}
+// The organizer description is stored as HTML (the organizer page shows it sanitised, §3), but the
+// profile form is a plain textarea: it shows the text with paragraphs as blank lines and line
+// breaks as new lines, and saves paragraphs back. Markup beyond paragraphs and line breaks (a link,
+// bold) is kept as its text; the back-office's rich editor is where formatting is made (§1).
 
 /** The description's HTML as the textarea shows it. */
 export function descriptionText(html: string): string {
-  return decodeEntities(
+  return decodeHtmlEntities(
     html
       .replace(/\r\n?/g, '\n')
       .replace(/\s*<br\s*\/?>\s*/gi, '\n')
