@@ -152,7 +152,9 @@ describe.each(testDatabases)('§7 tour program subscriptions on $name', (target)
         await subscribed(tour.id, email),
         await subscribed(tour.id, email.toUpperCase()),
       ]
-      expect([again, upperCase]).toEqual([uuid, uuid])
+      expect(uuid).toMatch(UUID)
+      // Knowing the address does not give the key that unsubscribes it.
+      expect([again, upperCase]).toEqual([null, null])
       const rows = await harness.db
         .select({ id: tourProgramSubscriptions.id })
         .from(tourProgramSubscriptions)

@@ -36,7 +36,7 @@ export const subscribeTourProgram = defineEndpoint({
   path: '/spa/subscribe-tour-program',
   tags,
   summary: 'Subscribe an e-mail to a tour program',
-  description: `Subscribes this e-mail to the tour's program in the given currency and X-Language: one subscription per e-mail and tour (subscribing again answers the same uuid and takes back an unsubscribe). The first time, and again after an hour, it mails the program PDF with an unsubscribe link; afterwards a job mails the updated PDF when the tour's dates or prices change (at most daily). A new subscription takes the \`uuid\` sent, if it is free. An unknown or unpublished tour is 404 \`tour_not_found\`; a tour whose dates all passed is 410. ${sendingLimits}`,
+  description: `Subscribes this e-mail to the tour's program in the given currency and X-Language: one subscription per e-mail and tour (subscribing again keeps that one, takes back an unsubscribe and answers \`uuid: null\`). The first time, and again after an hour, it mails the program PDF with an unsubscribe link; afterwards a job mails the updated PDF when the tour's dates or prices change (at most daily). A new subscription takes the \`uuid\` sent, if it is free. An unknown or unpublished tour is 404 \`tour_not_found\`; a tour whose dates all passed is 410. ${sendingLimits}`,
   body: subscribeTourProgramBodySchema,
   response: tourProgramSubscriptionSchema,
   errors: {

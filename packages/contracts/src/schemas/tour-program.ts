@@ -79,7 +79,12 @@ export const subscribeTourProgramBodySchema = z.object({
 export type SubscribeTourProgramBody = z.input<typeof subscribeTourProgramBodySchema>
 
 export const tourProgramSubscriptionSchema = z.object({
-  uuid: z.uuid().describe('The subscription: the same uuid sent again answers the same one.'),
+  uuid: z
+    .uuid()
+    .nullable()
+    .describe(
+      'The new subscription (the key its mails carry); null when the address was already subscribed, so knowing an address never gives the key that unsubscribes it.',
+    ),
 })
 
 const subscriptionUuid = z

@@ -142,7 +142,9 @@ export function createTourProgramRepository(db: AppDatabase) {
      * the same address and tour wait for each other, so two at once still make one subscription.
      * A `uuid` the caller sends names a new one; it is ignored when another subscription has it.
      */
-    async subscribe(subscription: NewProgramSubscription): Promise<ProgramSubscription> {
+    async subscribe(
+      subscription: NewProgramSubscription,
+    ): Promise<{ subscription: ProgramSubscription; created: boolean }> {
       const { uuid, ...values } = subscription
       return db.transaction(async (transaction) => {
         await transaction.execute(
@@ -170,7 +172,7 @@ export function createTourProgramRepository(db: AppDatabase) {
             })
             .where(eq(tourProgramSubscriptions.id, existing.id))
             .returning(subscriptionColumns)
-          return updated ?? existing
+          return { subscription: updated ?? existing, created: false }
         }
         const taken =
           uuid !== null &&
@@ -185,7 +187,7 @@ export function createTourProgramRepository(db: AppDatabase) {
           .values(uuid === null || taken ? values : { ...values, uuid })
           .returning(subscriptionColumns)
         if (created === undefined) throw new Error('A new subscription was not stored')
-        return created
+        return { subscription: created, created: true }
       })
     },
 

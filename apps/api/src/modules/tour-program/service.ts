@@ -278,9 +278,9 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
     async subscribe(
       input: { email: string; tourId: number; subscriberId: string | null; uuid: string | null },
       context: ProgramContext,
-    ): Promise<{ uuid: string }> {
+    ): Promise<{ uuid: string | null }> {
       const file = await programPdf(input.tourId, context)
-      const subscription = await repository.subscribe({
+      const { subscription, created } = await repository.subscribe({
         uuid: input.uuid,
         email: input.email,
         tourId: input.tourId,
@@ -294,7 +294,8 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
         changedOnly: false,
       })
       if (claimed) await mailClaimed(subscription, file, 'confirmation', at)
-      return { uuid: subscription.uuid }
+      // The uuid is the key that unsubscribes: whoever merely knows an address never gets it.
+      return { uuid: created ? subscription.uuid : null }
     },
 
     /** The unsubscribe page: what the subscription is for. 404 for an unknown uuid. */
