@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto'
 import type { Config } from '../src/config.ts'
 import type { AppDatabase } from '../src/db/database.ts'
 import { eq } from 'drizzle-orm'
-import { tourDates, userSessions, users } from '../src/db/schema/index.ts'
+import { organizerAccounts, tourDates, userSessions, users } from '../src/db/schema/index.ts'
 import { createAccessTokens, deriveKey, randomToken } from '../src/modules/accounts/tokens.ts'
-import { createTour, daysFromToday } from './factories.ts'
+import { createOrganizer, createTour, daysFromToday } from './factories.ts'
 import type { TourDateOverrides, TourOverrides } from './factories.ts'
 
 export type SignedInUser = { readonly id: number; readonly email: string; readonly token: string }
@@ -107,4 +107,16 @@ export async function freeSeatsOf(db: AppDatabase, tourDateId: number): Promise<
     .from(tourDates)
     .where(eq(tourDates.id, tourDateId))
   return row!.free
+}
+
+/** An account that runs one organizer profile (linked in organizer_accounts) and acts for it. */
+export async function createOrganizerOwner(
+  db: AppDatabase,
+  config: Pick<Config, 'accounts'>,
+  overrides: Parameters<typeof createOrganizer>[1] = {},
+) {
+  const organizer = await createOrganizer(db, overrides)
+  const account = await createSignedInUser(db, config, { organizerId: organizer.id })
+  await db.insert(organizerAccounts).values({ organizerId: organizer.id, userId: account.id })
+  return { organizer, account }
 }

@@ -5,10 +5,9 @@ import {
   organizerPublicInfoSchema,
 } from '@tourmarket/contracts'
 import { describe, expect, it } from 'vitest'
-import { organizerAccounts } from '../src/db/schema/index.ts'
 import { useAccountsHarness } from './accounts-harness.ts'
 import { testDatabases } from './databases.ts'
-import { createSignedInUser } from './factories-bookings.ts'
+import { createOrganizerOwner, createSignedInUser } from './factories-bookings.ts'
 import { createCountry, createLanguage, createOrganizer } from './factories.ts'
 
 type ErrorAnswer = { code: string; errors?: Record<string, string[]> }
@@ -26,16 +25,8 @@ describe.each(testDatabases)(
       }
     }
 
-    async function owner(overrides: Parameters<typeof createOrganizer>[1] = {}) {
-      const organizer = await createOrganizer(harness.db, overrides)
-      const account = await createSignedInUser(harness.db, harness.config, {
-        organizerId: organizer.id,
-      })
-      await harness.db
-        .insert(organizerAccounts)
-        .values({ organizerId: organizer.id, userId: account.id })
-      return { organizer, account }
-    }
+    const owner = (overrides: Parameters<typeof createOrganizerOwner>[2] = {}) =>
+      createOrganizerOwner(harness.db, harness.config, overrides)
 
     async function profileBody(overrides: Record<string, unknown> = {}) {
       const country = await createCountry(harness.db)

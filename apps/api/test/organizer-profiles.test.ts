@@ -1,35 +1,20 @@
 import { organizerProfileListSchema, organizerProfileSchema } from '@tourmarket/contracts'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { organizerAccounts, users } from '../src/db/schema/index.ts'
+import { users } from '../src/db/schema/index.ts'
 import { refreshSearchIndexes } from '../src/modules/search/search-indexes.ts'
 import { useAccountsHarness } from './accounts-harness.ts'
 import { testDatabases } from './databases.ts'
-import { createSignedInUser } from './factories-bookings.ts'
-import {
-  createCity,
-  createCountry,
-  createOrganizer,
-  createTour,
-  seedCurrencyRates,
-} from './factories.ts'
+import { createOrganizerOwner, createSignedInUser } from './factories-bookings.ts'
+import { createCity, createCountry, createTour, seedCurrencyRates } from './factories.ts'
 
 type ErrorAnswer = { code: string; errors?: Record<string, string[]> }
 
 describe.each(testDatabases)('§6/§7 organizer profiles on $name', (target) => {
   const harness = useAccountsHarness(target)
 
-  /** An account that runs one organizer profile (linked in organizer_accounts) and acts for it. */
-  async function owner(overrides: Parameters<typeof createOrganizer>[1] = {}) {
-    const organizer = await createOrganizer(harness.db, overrides)
-    const account = await createSignedInUser(harness.db, harness.config, {
-      organizerId: organizer.id,
-    })
-    await harness.db
-      .insert(organizerAccounts)
-      .values({ organizerId: organizer.id, userId: account.id })
-    return { organizer, account }
-  }
+  const owner = (overrides: Parameters<typeof createOrganizerOwner>[2] = {}) =>
+    createOrganizerOwner(harness.db, harness.config, overrides)
 
   const stranger = () => createSignedInUser(harness.db, harness.config)
 

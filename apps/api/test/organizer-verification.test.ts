@@ -4,7 +4,7 @@ import {
 } from '@tourmarket/contracts'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { organizerAccounts, organizers } from '../src/db/schema/index.ts'
+import { organizers } from '../src/db/schema/index.ts'
 import {
   createSandboxIdentityProvider,
   sandboxIdentityCallbackSecret,
@@ -12,7 +12,7 @@ import {
 import { signSandboxPayload } from '../src/modules/payments/sandbox-signature.ts'
 import { useAccountsHarness } from './accounts-harness.ts'
 import { testDatabases } from './databases.ts'
-import { createSignedInUser } from './factories-bookings.ts'
+import { createOrganizerOwner, createSignedInUser } from './factories-bookings.ts'
 import { createOrganizer } from './factories.ts'
 
 const callbackPath = '/crm/api/identity-verification/callback'
@@ -20,16 +20,7 @@ const callbackPath = '/crm/api/identity-verification/callback'
 describe.each(testDatabases)('§1/§4/§7 identity verification on $name', (target) => {
   const harness = useAccountsHarness(target, { config: { apiPublicUrl: 'http://127.0.0.1:4999' } })
 
-  async function owner() {
-    const organizer = await createOrganizer(harness.db)
-    const account = await createSignedInUser(harness.db, harness.config, {
-      organizerId: organizer.id,
-    })
-    await harness.db
-      .insert(organizerAccounts)
-      .values({ organizerId: organizer.id, userId: account.id })
-    return { organizer, account }
-  }
+  const owner = () => createOrganizerOwner(harness.db, harness.config)
 
   const identityCheckOf = async (id: number) =>
     (await harness.db.select().from(organizers).where(eq(organizers.id, id)))[0]!.identityCheck
