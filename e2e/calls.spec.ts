@@ -161,7 +161,8 @@ test.describe('calls on the brand that enables them (tourmarket-global)', () => 
     )
     await shot(page, testInfo, 'call-organizer-from-organizer-page')
     await dialog.getByRole('button', { name: 'Call in the browser' }).click()
-    await expect(page).toHaveURL(/\/chat\/\d+\?call=start$/)
+    // The chat takes `?call=start` off the address once it starts the call, so either may show.
+    await expect(page).toHaveURL(/\/chat\/\d+(\?call=start)?$/)
   })
 
   test('a support chat offers the support phone and code', async ({
