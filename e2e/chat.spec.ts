@@ -1,23 +1,23 @@
-import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test'
-import { postToApi, registerThroughApi, uniqueEmail } from './support/accounts.ts'
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import {
+  registerThroughApi,
+  signInContext,
+  signInThroughApi,
+  uniqueEmail,
+} from './support/accounts.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { API_URL } from './support/servers.ts'
 import { expect, test } from './support/test.ts'
 
-/** §4: the session token travels in this cookie as 'Bearer {token}'. */
-const SESSION_COOKIE = 'auth_token'
 const PASSWORD = 'a-long-walk-in-the-hills'
 /** The README's demo organizer: it acts for the organizer of the demo tour. */
 const DEMO_ORGANIZER = { login: 'organizer@tourmarket.test', password: 'organizer-demo-2026' }
 
 type Account = { token: string; name: string }
 
-async function signIn(request: APIRequestContext, login: string, password: string) {
-  const response = await postToApi(request, '/crm/api/user/auth', { login, password })
-  expect(response.status(), await response.text()).toBe(200)
-  return ((await response.json()) as { token: string }).token
-}
+const signIn = (request: APIRequestContext, login: string, password: string) =>
+  signInThroughApi(request, { login, password })
 
 /** A new tourist account, signed in through the API. */
 async function newAccount(
@@ -28,14 +28,6 @@ async function newAccount(
   const email = uniqueEmail(testInfo, `chat-${firstName.toLowerCase()}`)
   await registerThroughApi(request, { email, password: PASSWORD, firstName })
   return { token: await signIn(request, email, PASSWORD), name: `${firstName} Tester` }
-}
-
-/** The browser context signed in as the account (the session cookie), without the cookie notice. */
-async function signInContext(context: BrowserContext, baseURL: string, token: string) {
-  await context.addCookies([
-    { name: SESSION_COOKIE, value: encodeURIComponent(`Bearer ${token}`), url: baseURL },
-    { name: 'cookie_notice_dismissed', value: '1', url: baseURL },
-  ])
 }
 
 /**

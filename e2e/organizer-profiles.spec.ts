@@ -1,24 +1,24 @@
-import type { Page, TestInfo } from '@playwright/test'
-import { siteHeader } from './support/accounts.ts'
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import { signInContext, signInThroughApi, siteHeader } from './support/accounts.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { gotoHydrated } from './support/hydration.ts'
-import { API_URL } from './support/servers.ts'
+import { API_URL, STOREFRONT_URL } from './support/servers.ts'
 import { expect, test } from './support/test.ts'
 
 // The hidden tour's page answers 404 on purpose (the browser logs the document's status).
 test.use({ expectedConsoleErrors: [/status of 404/] })
 
 /** The README's demo organizer: it runs the demo tour's organizer profile (organizer_accounts). */
-const DEMO_ORGANIZER = { email: 'organizer@tourmarket.test', password: 'organizer-demo-2026' }
+const DEMO_ORGANIZER = { login: 'organizer@tourmarket.test', password: 'organizer-demo-2026' }
 
 // Both projects change the demo profile's publication: they must not overlap.
 test.describe.configure({ mode: 'serial' })
 
-async function signInAsDemoOrganizer(page: Page) {
-  await gotoHydrated(page, '/login')
-  await page.getByLabel('E-mail or phone').fill(DEMO_ORGANIZER.email)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_ORGANIZER.password)
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
+/** Through the API: signing in is not what these journeys test (see signInThroughApi). */
+async function signInAsDemoOrganizer(page: Page, request: APIRequestContext) {
+  const token = await signInThroughApi(request, DEMO_ORGANIZER)
+  await signInContext(page.context(), STOREFRONT_URL, token)
+  await gotoHydrated(page, '/settings')
   await expect(siteHeader(page).getByRole('button', { name: 'Demo Organizer' })).toBeVisible()
 }
 
@@ -43,8 +43,7 @@ test('the demo organizer hides its profile: its tour leaves search and its page 
   page,
   request,
 }, testInfo) => {
-  await signInAsDemoOrganizer(page)
-  await gotoHydrated(page, '/settings')
+  await signInAsDemoOrganizer(page, request)
   const section = profilesSection(page)
   await expect(section).toBeVisible()
   const demo = section.getByTestId('organizer-profile').first()
@@ -90,9 +89,9 @@ test('the demo organizer hides its profile: its tour leaves search and its page 
 
 test('a new profile passes the sandbox identity check and its page shows the verified badge', async ({
   page,
+  request,
 }, testInfo) => {
-  await signInAsDemoOrganizer(page)
-  await gotoHydrated(page, '/settings')
+  await signInAsDemoOrganizer(page, request)
   const section = profilesSection(page)
   await section.getByRole('button', { name: 'Add a profile' }).click()
   const form = section.getByTestId('organizer-profile-form')
@@ -141,9 +140,9 @@ test('a new profile passes the sandbox identity check and its page shows the ver
 
 test('an organizer names the languages it guides in and its public page says so', async ({
   page,
+  request,
 }, testInfo) => {
-  await signInAsDemoOrganizer(page)
-  await gotoHydrated(page, '/settings')
+  await signInAsDemoOrganizer(page, request)
   const section = profilesSection(page)
   await section.getByRole('button', { name: 'Add a profile' }).click()
   const name = `Polyglot Trails ${testInfo.project.name} ${Date.now()}`

@@ -1,5 +1,5 @@
 import { chromium, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
-import { visitorAddress } from './support/accounts.ts'
+import { signInContext as signInStorefront, signInThroughApi } from './support/accounts.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import {
@@ -15,7 +15,6 @@ import { expect, test } from './support/test.ts'
 
 const DEMO_TOURIST = { login: 'tourist@tourmarket.test', password: 'tourist-demo-2026' }
 const DEMO_ORGANIZER = { login: 'organizer@tourmarket.test', password: 'organizer-demo-2026' }
-const SESSION_COOKIE = 'auth_token'
 
 /** The suite's Chromium (playwright.config.ts), as is. */
 const chromiumArgs = [
@@ -97,28 +96,15 @@ async function expectHearing(page: Page) {
     .toBe(1)
 }
 
-async function signIn(
+const signIn = (
   request: APIRequestContext,
   account: { login: string; password: string },
   apiUrl = GLOBAL_API_URL,
-) {
-  const response = await request.post(`${apiUrl}/crm/api/user/auth`, {
-    data: account,
-    headers: { 'X-Forwarded-For': visitorAddress() },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-  return ((await response.json()) as { token: string }).token
-}
+) => signInThroughApi(request, account, apiUrl)
 
+/** Signed in on the brand with calls, recording the page's peer connections. */
 async function signInContext(context: BrowserContext, token: string) {
-  await context.addCookies([
-    {
-      name: SESSION_COOKIE,
-      value: encodeURIComponent(`Bearer ${token}`),
-      url: GLOBAL_STOREFRONT_URL,
-    },
-    { name: 'cookie_notice_dismissed', value: '1', url: GLOBAL_STOREFRONT_URL },
-  ])
+  await signInStorefront(context, GLOBAL_STOREFRONT_URL, token)
   await context.addInitScript(recordPeerConnections)
 }
 
@@ -258,10 +244,7 @@ test.describe('issue 20: the brand without calls', () => {
   test('has no call button in a chat', async ({ page, request }) => {
     const token = await signIn(request, DEMO_TOURIST, API_URL)
     const chatId = await demoChat(request, API_URL, token)
-    await page.context().addCookies([
-      { name: SESSION_COOKIE, value: encodeURIComponent(`Bearer ${token}`), url: STOREFRONT_URL },
-      { name: 'cookie_notice_dismissed', value: '1', url: STOREFRONT_URL },
-    ])
+    await signInStorefront(page.context(), STOREFRONT_URL, token)
     await gotoHydrated(page, `/chat/${String(chatId)}?call=start`)
     await expect(page.getByRole('log').locator('.chat-bubble__text').first()).toBeVisible()
     await expect(page.getByTestId('web-call-start')).toHaveCount(0)
