@@ -1,0 +1,461 @@
+import { tourType } from '@tourmarket/domain/enums'
+import { decodeFacetTokens, type RawFacets } from '../facet-counts.ts'
+import type { DateCriteria, TourSearchCriteria } from '../criteria.ts'
+import {
+  durationBuckets,
+  facetTokenKinds,
+  facetTokenTexts,
+  FACET_TOKEN_BASE,
+  type TourFacetKey,
+} from '../facets.ts'
+import type { TourSearchOptions, TourSearchResult } from '../repository.ts'
+import { INT4_MAX } from '../sql.ts'
+import { tourFlag, type TourColumns } from './tour-index.ts'
+
+// One search over the in-memory columns, answering exactly what repository.ts's SQL answers
+// (the property test in engine.test.ts holds them to it): the same conditions, the same "every
+// facet but its own" counting, the same order.
+
+const EARTH_RADIUS_KM = 6371
+const KM_PER_DEGREE_OF_LATITUDE = 111.2
+/** Longest trip a duration bucket without an upper end reaches (as facet-counts.ts). */
+const DURATION_DAYS_MAX = 366
+const MILLISECONDS_PER_DAY = 86_400_000
+
+const landingTokenKinds: Partial<Record<string, number>> = {
+  countries: facetTokenKinds.countries,
+  regions: facetTokenKinds.regions,
+  cities: facetTokenKinds.cities,
+  rest_kinds: facetTokenKinds.rest_kinds,
+  collections: facetTokenKinds.collections,
+  water_objects: facetTokenKinds.water_objects,
+  ships: facetTokenKinds.ships,
+}
+
+/** A day number (days since 1970-01-01) of a yyyy-MM-dd date. */
+export function dayNumber(date: string): number {
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / MILLISECONDS_PER_DAY)
+}
+
+export type QueryInputs = {
+  readonly columns: TourColumns
+  readonly criteria: TourSearchCriteria
+  readonly options: TourSearchOptions
+  /** Per zone of columns.zones, the day number of today there. */
+  readonly todayByZone: Int32Array
+  /** With a phrase: the rank of each tour whose document matches it. */
+  readonly textRanks?: ReadonlyMap<number, number> | undefined
+  readonly unpublishedOrganizers: ReadonlySet<number>
+}
+
+type SelectedFacet = { readonly kind: number; readonly accepts: Uint8Array }
+
+/** Per selected facet, which dense tokens satisfy it (an empty selection satisfies nothing). */
+function selectedFacets(columns: TourColumns, criteria: TourSearchCriteria): SelectedFacet[] {
+  const entries = Object.entries(criteria.facets) as [TourFacetKey, readonly (string | number)[]][]
+  return entries.map(([key, values]) => {
+    const kind = facetTokenKinds[key]
+    const accepts = new Uint8Array(columns.tokenValues.length)
+    const texts = facetTokenTexts[key]
+    for (const value of values) {
+      const id =
+        texts === undefined
+          ? typeof value === 'number' && Math.abs(value) <= INT4_MAX
+            ? value
+            : undefined
+          : texts.indexOf(String(value)) + 1 || undefined
+      if (id === undefined || id < 0 || id >= FACET_TOKEN_BASE) continue
+      const dense = columns.denseOfToken.get(kind * FACET_TOKEN_BASE + id)
+      if (dense !== undefined) accepts[dense] = 1
+    }
+    return { kind, accepts }
+  })
+}
+
+function withinRadius(
+  lats: readonly (number | null)[],
+  lngs: readonly (number | null)[],
+  geo: NonNullable<TourSearchCriteria['geo']>,
+): boolean {
+  const { lat, lng, radiusKm } = geo
+  const span = radiusKm / KM_PER_DEGREE_OF_LATITUDE
+  const radians = (degrees: number) => (degrees * Math.PI) / 180
+  for (let index = 0; index < lats.length; index += 1) {
+    const pointLat = lats[index]
+    const pointLng = lngs[index]
+    if (pointLat === null || pointLat === undefined || pointLng === null || pointLng === undefined)
+      continue
+    if (pointLat < lat - span || pointLat > lat + span) continue
+    const distance =
+      2 *
+      EARTH_RADIUS_KM *
+      Math.asin(
+        Math.min(
+          1,
+          Math.sqrt(
+            Math.sin(radians(pointLat - lat) / 2) ** 2 +
+              Math.cos(radians(lat)) *
+                Math.cos(radians(pointLat)) *
+                Math.sin(radians(pointLng - lng) / 2) ** 2,
+          ),
+        ),
+      )
+    if (distance <= radiusKm) return true
+  }
+  return false
+}
+
+/** The int4 rule of sql.ts's int4Condition: past int4 the answer is fixed. */
+function int4Check(value: number, check: (value: number) => boolean, pastInt4: boolean) {
+  return Math.abs(value) > INT4_MAX ? pastInt4 : check(value)
+}
+
+/** The conditions every result meets and no facet leaves out (filter-sql.ts basePredicates). */
+function baseCheck(inputs: QueryInputs) {
+  const { columns, criteria, textRanks, unpublishedOrganizers } = inputs
+  const { flags, type, organizerId, minAge, maxGroupSize, cabinsCapacity, extras, tourId } = columns
+  const cruise = criteria.cruiseMode
+  const landing = criteria.landing
+  const landingDense =
+    landing === undefined
+      ? undefined
+      : landingTokenKinds[landing.kind] === undefined
+        ? undefined
+        : (columns.denseOfToken.get(
+            landingTokenKinds[landing.kind]! * FACET_TOKEN_BASE + landing.id,
+          ) ?? -1)
+  const { tokens, tokenStart, tokenCount } = columns
+  const hasToken = (slot: number, dense: number) => {
+    const end = tokenStart[slot]! + tokenCount[slot]!
+    for (let index = tokenStart[slot]!; index < end; index += 1)
+      if (tokens[index] === dense) return true
+    return false
+  }
+  return (slot: number): boolean => {
+    const slotFlags = flags[slot]!
+    if (slotFlags & tourFlag.onRequest) return false
+    if (((slotFlags & tourFlag.cruise) !== 0) !== cruise) return false
+    if (!criteria.excursionsEnabled && type[slot] === tourType.excursion) return false
+    if (unpublishedOrganizers.size > 0 && unpublishedOrganizers.has(organizerId[slot]!))
+      return false
+    if (textRanks !== undefined && !textRanks.has(tourId[slot]!)) return false
+    if (landing !== undefined) {
+      if (landingDense !== undefined) {
+        if (!hasToken(slot, landingDense)) return false
+      } else if (landing.kind === 'world_parts') {
+        if (!extras[slot]!.worldPartIds.includes(landing.id)) return false
+      } else if (!extras[slot]!.showplaceIds.includes(landing.id)) return false
+    }
+    if (criteria.organizerId !== undefined) {
+      const wanted = criteria.organizerId
+      if (!int4Check(wanted, (id) => organizerId[slot] === id, false)) return false
+    }
+    if (criteria.travellerAge !== undefined) {
+      const age = criteria.travellerAge
+      if (!int4Check(age, (value) => minAge[slot]! <= value, true)) return false
+    }
+    if (criteria.maxGroupSize !== undefined) {
+      const size = criteria.maxGroupSize
+      if (!int4Check(size, (value) => maxGroupSize[slot]! <= value, true)) return false
+    }
+    if (criteria.showplaceId !== undefined) {
+      const id = criteria.showplaceId
+      if (!int4Check(id, (value) => extras[slot]!.showplaceIds.includes(value), false)) return false
+    }
+    if (criteria.continentId !== undefined) {
+      const id = criteria.continentId
+      if (!int4Check(id, (value) => extras[slot]!.worldPartIds.includes(value), false)) return false
+    }
+    if (criteria.minCabinsCapacity !== undefined) {
+      const capacity = criteria.minCabinsCapacity
+      if (!int4Check(capacity, (value) => cabinsCapacity[slot]! >= value, false)) return false
+    }
+    if (criteria.onlyReturningCruises && (slotFlags & tourFlag.returningCruise) === 0) return false
+    if (criteria.geo !== undefined) {
+      const { lats, lngs } = extras[slot]!
+      if (!withinRadius(lats, lngs, criteria.geo)) return false
+    }
+    return true
+  }
+}
+
+/** Date-level conditions as day numbers and numbers; each group absent when not asked. */
+type DateChecks = {
+  readonly from?: number
+  readonly to?: number
+  readonly priceMin?: number
+  readonly priceMax?: number
+  readonly perDayMin?: number
+  readonly perDayMax?: number
+  readonly daysMin?: number
+  readonly daysMax?: number
+  readonly hasDates: boolean
+  readonly hasPrice: boolean
+  readonly hasPerDay: boolean
+  readonly hasDays: boolean
+}
+
+function dateChecksOf(dates: DateCriteria): DateChecks | undefined {
+  if (Object.keys(dates).length === 0) return undefined
+  return {
+    ...(dates.from === undefined ? {} : { from: dayNumber(dates.from) }),
+    ...(dates.to === undefined ? {} : { to: dayNumber(dates.to) }),
+    ...(dates.priceUsdMin === undefined ? {} : { priceMin: dates.priceUsdMin }),
+    ...(dates.priceUsdMax === undefined ? {} : { priceMax: dates.priceUsdMax }),
+    ...(dates.perDayUsdMin === undefined ? {} : { perDayMin: dates.perDayUsdMin }),
+    ...(dates.perDayUsdMax === undefined ? {} : { perDayMax: dates.perDayUsdMax }),
+    ...(dates.daysMin === undefined ? {} : { daysMin: dates.daysMin }),
+    ...(dates.daysMax === undefined ? {} : { daysMax: dates.daysMax }),
+    hasDates: dates.from !== undefined || dates.to !== undefined,
+    hasPrice: dates.priceUsdMin !== undefined || dates.priceUsdMax !== undefined,
+    hasPerDay: dates.perDayUsdMin !== undefined || dates.perDayUsdMax !== undefined,
+    hasDays: dates.daysMin !== undefined || dates.daysMax !== undefined,
+  }
+}
+
+/** A comparison SQL would make: a missing (NULL) operand never satisfies it. */
+const atLeast = (value: number, bound: number | undefined) =>
+  bound === undefined || (!Number.isNaN(value) && value >= bound)
+const atMost = (value: number, bound: number | undefined) =>
+  bound === undefined || (!Number.isNaN(value) && value <= bound)
+
+/** Per trip length in days, the duration buckets it falls in, one bit each. */
+const bucketMaskByDuration = Int32Array.from({ length: DURATION_DAYS_MAX + 1 }, (_, duration) =>
+  durationBuckets.reduce(
+    (mask, bucket, index) =>
+      duration >= bucket.min && duration <= (bucket.max ?? DURATION_DAYS_MAX)
+        ? mask | (1 << index)
+        : mask,
+    0,
+  ),
+)
+
+/** What one tour's upcoming dates give a search (date-summary.ts); NaN stands for NULL. */
+type DateSummary = {
+  /** A date meets every date-level condition. */
+  matches: boolean
+  /** Cheapest date meeting them all: the card's price and the price sort. */
+  priceFrom: number
+  /** Price facet: cheapest and dearest dates meeting every condition but the price. */
+  priceLo: number
+  priceHi: number
+  /** Duration facet: buckets of dates meeting every condition but the days. */
+  bucketMask: number
+}
+
+type Compare = (a: number, b: number) => number
+
+function comparatorOf(inputs: QueryInputs, priceFrom: Float64Array): Compare {
+  const { tourId, popularity } = inputs.columns
+  const ranks = inputs.textRanks
+  const byPopularity: Compare = (a, b) => popularity[b]! - popularity[a]! || tourId[b]! - tourId[a]!
+  switch (inputs.options.sort) {
+    case 'price':
+      return (a, b) => {
+        const left = priceFrom[a]!
+        const right = priceFrom[b]!
+        if (Number.isNaN(left) !== Number.isNaN(right)) return Number.isNaN(left) ? 1 : -1
+        return (Number.isNaN(left) ? 0 : left - right) || tourId[a]! - tourId[b]!
+      }
+    case '-price':
+      return (a, b) => {
+        const left = priceFrom[a]!
+        const right = priceFrom[b]!
+        if (Number.isNaN(left) !== Number.isNaN(right)) return Number.isNaN(left) ? 1 : -1
+        return (Number.isNaN(left) ? 0 : right - left) || tourId[b]! - tourId[a]!
+      }
+    case 'default':
+      return ranks === undefined
+        ? byPopularity
+        : (a, b) => ranks.get(tourId[b]!)! - ranks.get(tourId[a]!)! || byPopularity(a, b)
+  }
+}
+
+/** The best `size` slots seen so far, kept sorted (a page is small; inserting is cheap). */
+function createTopSlots(size: number, compare: Compare) {
+  const kept: number[] = []
+  return {
+    offer(slot: number) {
+      if (size === 0) return
+      if (kept.length === size && compare(slot, kept[size - 1]!) >= 0) return
+      let low = 0
+      let high = kept.length
+      while (low < high) {
+        const middle = (low + high) >> 1
+        if (compare(kept[middle]!, slot) <= 0) low = middle + 1
+        else high = middle
+      }
+      kept.splice(low, 0, slot)
+      if (kept.length > size) kept.pop()
+    },
+    kept,
+  }
+}
+
+/** Runs one search over the columns. */
+export function runQuery(inputs: QueryInputs): TourSearchResult {
+  const { columns, criteria, options, todayByZone } = inputs
+  const {
+    slots,
+    alive,
+    zone,
+    tokens,
+    tokenStart,
+    tokenCount,
+    tokenKinds,
+    dateStart,
+    dateCount,
+    dateDays,
+    dateMonths,
+    datePrices,
+    dateDurations,
+    tourId,
+  } = columns
+  const withFacets = options.facetKeys.length > 0 || options.withDateFacets
+  const withTotal = options.withTotal ?? true
+  const selected = selectedFacets(columns, criteria)
+  const checks = dateChecksOf(criteria.dates)
+  const isBase = baseCheck(inputs)
+
+  const countedKinds = new Uint8Array(32)
+  for (const key of options.facetKeys) countedKinds[facetTokenKinds[key]] = 1
+  const tokenCounts = new Int32Array(withFacets ? columns.tokenValues.length : 0)
+  const monthCounts = new Map<number, number>()
+  const bucketCounts = new Int32Array(durationBuckets.length)
+  let priceLow = Number.NaN
+  let priceHigh = Number.NaN
+
+  const priceFrom = new Float64Array(slots)
+  const compare = comparatorOf(inputs, priceFrom)
+  const top = createTopSlots(options.offset + options.limit, compare)
+  let total = 0
+  const summary: DateSummary = {
+    matches: false,
+    priceFrom: Number.NaN,
+    priceLo: Number.NaN,
+    priceHi: Number.NaN,
+    bucketMask: 0,
+  }
+
+  for (let slot = 0; slot < slots; slot += 1) {
+    if (alive[slot] === 0) continue
+    const today = todayByZone[zone[slot]!]!
+    const firstDate = dateStart[slot]!
+    const pastLastDate = firstDate + dateCount[slot]!
+    // Dates are sorted by start: the upcoming ones are a suffix.
+    let upcoming = firstDate
+    while (upcoming < pastLastDate && dateDays[upcoming]! <= today) upcoming += 1
+    if (upcoming === pastLastDate) continue
+    if (!isBase(slot)) continue
+
+    let failed = 0
+    let failedKind = 0
+    const firstToken = tokenStart[slot]!
+    const pastLastToken = firstToken + tokenCount[slot]!
+    for (const facet of selected) {
+      let passes = false
+      for (let index = firstToken; index < pastLastToken; index += 1) {
+        if (facet.accepts[tokens[index]!] === 1) {
+          passes = true
+          break
+        }
+      }
+      if (!passes) {
+        failed += 1
+        if (failed === 1) failedKind = facet.kind
+        if (!withFacets || failed > 1) break
+      }
+    }
+    if (failed > (withFacets ? 1 : 0)) continue
+
+    // The tour's date summary.
+    summary.matches = checks === undefined
+    summary.priceFrom = Number.NaN
+    summary.priceLo = Number.NaN
+    summary.priceHi = Number.NaN
+    summary.bucketMask = 0
+    const countMonth = withFacets && options.withDateFacets && failed === 0
+    let lastMonth = -1
+    for (let index = upcoming; index < pastLastDate; index += 1) {
+      const price = datePrices[index]!
+      const duration = dateDurations[index]!
+      let inDates = true
+      let inPrice = true
+      let inPerDay = true
+      let inDays = true
+      if (checks !== undefined) {
+        const day = dateDays[index]!
+        inDates = atLeast(day, checks.from) && atMost(day, checks.to)
+        inPrice = atLeast(price, checks.priceMin) && atMost(price, checks.priceMax)
+        inPerDay =
+          (checks.perDayMin === undefined ||
+            (!Number.isNaN(price) && duration !== -1 && price >= checks.perDayMin * duration)) &&
+          (checks.perDayMax === undefined ||
+            (!Number.isNaN(price) && duration !== -1 && price <= checks.perDayMax * duration))
+        inDays =
+          (checks.daysMin === undefined || (duration !== -1 && duration >= checks.daysMin)) &&
+          (checks.daysMax === undefined || (duration !== -1 && duration <= checks.daysMax))
+      }
+      const all = inDates && inPrice && inPerDay && inDays
+      if (all && !Number.isNaN(price) && !(price >= summary.priceFrom)) summary.priceFrom = price
+      if (inDates && inPerDay && inDays && !Number.isNaN(price)) {
+        if (!(price >= summary.priceLo)) summary.priceLo = price
+        if (!(price <= summary.priceHi)) summary.priceHi = price
+      }
+      if (countMonth && inPrice && inPerDay && inDays) {
+        const month = dateMonths[index]!
+        // Dates are sorted, so a month's dates are next to each other.
+        if (month !== lastMonth) {
+          monthCounts.set(month, (monthCounts.get(month) ?? 0) + 1)
+          lastMonth = month
+        }
+      }
+      if (inDates && inPrice && inPerDay && duration >= 0 && duration <= DURATION_DAYS_MAX)
+        summary.bucketMask |= bucketMaskByDuration[duration]!
+      if (all) summary.matches = true
+    }
+    const matching = failed === 0 && summary.matches
+    priceFrom[slot] = summary.priceFrom
+
+    if (matching) {
+      total += 1
+      top.offer(slot)
+    }
+    if (!withFacets) continue
+    if (summary.matches) {
+      for (let index = firstToken; index < pastLastToken; index += 1) {
+        const dense = tokens[index]!
+        const kind = tokenKinds[dense]!
+        if (countedKinds[kind] === 1 && (failed === 0 || kind === failedKind))
+          tokenCounts[dense]! += 1
+      }
+    }
+    if (options.withDateFacets && failed === 0) {
+      if (!Number.isNaN(summary.priceLo) && !(summary.priceLo >= priceLow))
+        priceLow = summary.priceLo
+      if (!Number.isNaN(summary.priceHi) && !(summary.priceHi <= priceHigh))
+        priceHigh = summary.priceHi
+      for (let bucket = 0; bucket < durationBuckets.length; bucket += 1)
+        if (summary.bucketMask & (1 << bucket)) bucketCounts[bucket]! += 1
+    }
+  }
+
+  const tourIds = top.kept.slice(options.offset).map((slot) => tourId[slot]!)
+  const result: TourSearchResult = { total: withTotal ? total : 0, tourIds }
+  if (!withFacets) return result
+  const counted: [number, number][] = []
+  tokenCounts.forEach((count, dense) => {
+    if (count > 0) counted.push([columns.tokenValues[dense]!, count])
+  })
+  const facets: RawFacets = {
+    values: decodeFacetTokens(counted, criteria, options.facetKeys),
+    price: options.withDateFacets
+      ? [Number.isNaN(priceLow) ? null : priceLow, Number.isNaN(priceHigh) ? null : priceHigh]
+      : [null, null],
+    months: options.withDateFacets ? [...monthCounts.entries()].sort(([a], [b]) => a - b) : [],
+    durations: options.withDateFacets
+      ? durationBuckets.map((bucket, index) => [bucket.key, bucketCounts[index]!] as const)
+      : [],
+  }
+  return { ...result, facets }
+}

@@ -1,0 +1,221 @@
+import { FACET_TOKEN_BASE } from '../facets.ts'
+import type { EngineTourRow } from './tour-rows.ts'
+
+/**
+ * The search read model held in memory as columns: one slot per tour, hot values in typed
+ * arrays, a tour's variable-length lists (facet tokens, dates) as slices of shared pools. A
+ * changed tour gets a new slice at the end of a pool (the old one is left unused until the next
+ * full build), so an update never moves other tours.
+ */
+
+/** A growable typed pool that hands out slices. */
+class Pool<Values extends Int32Array | Float64Array> {
+  values: Values
+  length = 0
+  private readonly create: (size: number) => Values
+  constructor(create: (size: number) => Values) {
+    this.create = create
+    this.values = create(1024)
+  }
+  /** Appends the items and answers where they start. */
+  append(items: ArrayLike<number>): number {
+    const start = this.length
+    if (start + items.length > this.values.length) {
+      const bigger = this.create(Math.max(this.values.length * 2, start + items.length))
+      bigger.set(this.values.subarray(0, start))
+      this.values = bigger
+    }
+    this.values.set(items, start)
+    this.length += items.length
+    return start
+  }
+}
+
+const NO_VALUE = -1
+const MILLISECONDS_PER_DAY = 86_400_000
+
+/** yyyymm of a day number. */
+function monthOfDay(day: number): number {
+  const date = new Date(day * MILLISECONDS_PER_DAY)
+  return date.getUTCFullYear() * 100 + date.getUTCMonth() + 1
+}
+
+export type TourIndex = ReturnType<typeof createTourIndex>
+
+export function createTourIndex() {
+  let capacity = 0
+  let slots = 0
+  const slotOfTour = new Map<number, number>()
+
+  // Per slot.
+  let tourId = new Int32Array(0)
+  let alive = new Uint8Array(0)
+  let type = new Int32Array(0)
+  let flags = new Uint8Array(0)
+  let organizerId = new Int32Array(0)
+  let minAge = new Float64Array(0)
+  let maxGroupSize = new Float64Array(0)
+  let cabinsCapacity = new Float64Array(0)
+  let popularity = new Float64Array(0)
+  let zone = new Int32Array(0)
+  let tokenStart = new Int32Array(0)
+  let tokenCount = new Int32Array(0)
+  let dateStart = new Int32Array(0)
+  let dateCount = new Int32Array(0)
+  /** Rarely read lists: continents, showplaces and the points a place search measures from. */
+  const extras: {
+    worldPartIds: readonly number[]
+    showplaceIds: readonly number[]
+    lats: readonly (number | null)[]
+    lngs: readonly (number | null)[]
+  }[] = []
+
+  // Pools. Tokens are dense indexes into tokenValues (the read model's facet tokens).
+  const tokens = new Pool((size) => new Int32Array(size))
+  const dateDays = new Pool((size) => new Int32Array(size))
+  const dateMonths = new Pool((size) => new Int32Array(size))
+  const datePrices = new Pool((size) => new Float64Array(size))
+  const dateDurations = new Pool((size) => new Int32Array(size))
+
+  const denseOfToken = new Map<number, number>()
+  const tokenValues: number[] = []
+  const tokenKinds: number[] = []
+  const zones: string[] = []
+  const zoneIndex = new Map<string, number>()
+
+  function grow(needed: number) {
+    if (needed <= capacity) return
+    const next = Math.max(needed, capacity * 2, 1024)
+    const widen = <Column extends Int32Array | Uint8Array | Float64Array>(
+      column: Column,
+      create: (size: number) => Column,
+    ): Column => {
+      const bigger = create(next)
+      bigger.set(column)
+      return bigger
+    }
+    tourId = widen(tourId, (size) => new Int32Array(size))
+    alive = widen(alive, (size) => new Uint8Array(size))
+    type = widen(type, (size) => new Int32Array(size))
+    flags = widen(flags, (size) => new Uint8Array(size))
+    organizerId = widen(organizerId, (size) => new Int32Array(size))
+    minAge = widen(minAge, (size) => new Float64Array(size))
+    maxGroupSize = widen(maxGroupSize, (size) => new Float64Array(size))
+    cabinsCapacity = widen(cabinsCapacity, (size) => new Float64Array(size))
+    popularity = widen(popularity, (size) => new Float64Array(size))
+    zone = widen(zone, (size) => new Int32Array(size))
+    tokenStart = widen(tokenStart, (size) => new Int32Array(size))
+    tokenCount = widen(tokenCount, (size) => new Int32Array(size))
+    dateStart = widen(dateStart, (size) => new Int32Array(size))
+    dateCount = widen(dateCount, (size) => new Int32Array(size))
+    capacity = next
+  }
+
+  function denseToken(token: number): number {
+    let dense = denseOfToken.get(token)
+    if (dense === undefined) {
+      dense = tokenValues.length
+      denseOfToken.set(token, dense)
+      tokenValues.push(token)
+      tokenKinds.push(Math.floor(token / FACET_TOKEN_BASE))
+    }
+    return dense
+  }
+
+  function zoneOf(name: string): number {
+    let index = zoneIndex.get(name)
+    if (index === undefined) {
+      index = zones.length
+      zoneIndex.set(name, index)
+      zones.push(name)
+    }
+    return index
+  }
+
+  const orNoValue = (value: number | null) => (value === null ? NO_VALUE : value)
+
+  function write(slot: number, row: EngineTourRow) {
+    tourId[slot] = row.tour_id
+    alive[slot] = 1
+    type[slot] = row.type
+    flags[slot] =
+      (row.is_cruise ? tourFlag.cruise : 0) |
+      (row.is_on_request ? tourFlag.onRequest : 0) |
+      (row.is_returning_cruise ? tourFlag.returningCruise : 0)
+    organizerId[slot] = row.organizer_id
+    minAge[slot] = row.min_age ?? Number.NaN
+    maxGroupSize[slot] = row.max_group_size ?? Number.NaN
+    cabinsCapacity[slot] = row.ship_cabins_capacity ?? Number.NaN
+    popularity[slot] = row.popularity
+    zone[slot] = zoneOf(row.time_zone)
+    tokenStart[slot] = tokens.append(row.facet_tokens.map(denseToken))
+    tokenCount[slot] = row.facet_tokens.length
+    dateStart[slot] = dateDays.append(row.date_days)
+    dateMonths.append(row.date_days.map(monthOfDay))
+    datePrices.append(row.date_prices.map((price) => price ?? Number.NaN))
+    dateDurations.append(row.date_durations.map(orNoValue))
+    dateCount[slot] = row.date_days.length
+    extras[slot] = {
+      worldPartIds: row.world_part_ids,
+      showplaceIds: row.showplace_ids,
+      lats: row.point_lats,
+      lngs: row.point_lngs,
+    }
+  }
+
+  return {
+    /** Adds a tour or replaces what the index holds of it. */
+    upsert(row: EngineTourRow) {
+      let slot = slotOfTour.get(row.tour_id)
+      if (slot === undefined) {
+        slot = slots
+        grow(slots + 1)
+        slots += 1
+        slotOfTour.set(row.tour_id, slot)
+      }
+      write(slot, row)
+    },
+    /** A tour search no longer shows (unpublished, deleted). */
+    remove(tour: number) {
+      const slot = slotOfTour.get(tour)
+      if (slot !== undefined) alive[slot] = 0
+    },
+    /** The columns, read directly by the query loop (see query.ts); valid until the next write. */
+    columns() {
+      return {
+        slots,
+        tourId,
+        alive,
+        type,
+        flags,
+        organizerId,
+        minAge,
+        maxGroupSize,
+        cabinsCapacity,
+        popularity,
+        zone,
+        tokenStart,
+        tokenCount,
+        dateStart,
+        dateCount,
+        extras,
+        tokens: tokens.values,
+        dateDays: dateDays.values,
+        dateMonths: dateMonths.values,
+        datePrices: datePrices.values,
+        dateDurations: dateDurations.values,
+        tokenValues,
+        tokenKinds,
+        zones,
+        denseOfToken,
+      }
+    },
+    get size() {
+      return slotOfTour.size
+    },
+  }
+}
+
+export type TourColumns = ReturnType<TourIndex['columns']>
+
+export const tourFlag = { cruise: 1, onRequest: 2, returningCruise: 4 } as const
