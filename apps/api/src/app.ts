@@ -90,6 +90,11 @@ export type BuildAppOptions = {
   chatBus?: ChatBus
   /** Where upload-video may fetch from: the public internet, unless a test reaches its own server. */
   remoteFetchPolicy?: RemoteFetchPolicy
+  /**
+   * Build the in-memory search engine before the API is ready (the server, benchmarks), so the
+   * first searches do not fall back to SQL. Tests leave it to the first search.
+   */
+  warmSearch?: boolean
 }
 
 /**
@@ -163,6 +168,14 @@ export function buildApp(options: BuildAppOptions): App {
     reportError: (error, message) => app.log.error({ err: error }, message),
   })
   const { accounts, bookings, payments } = services
+  if (options.warmSearch === true) {
+    app.addHook('onReady', async () => {
+      const started = performance.now()
+      const tours = await services.search.warmUp()
+      const seconds = ((performance.now() - started) / 1000).toFixed(1)
+      app.log.info({ tours, seconds }, 'search engine built')
+    })
+  }
 
   guardSignedInRoutes(app, accounts.sessions)
   app.register(healthRoutes, { database })

@@ -57,7 +57,7 @@ async function start(): Promise<void> {
     await database.close()
     throw error
   }
-  const app = buildApp({ config, database })
+  const app = buildApp({ config, database, warmSearch: true })
   try {
     await app.listen({ host: config.host, port: config.port })
   } catch (error) {

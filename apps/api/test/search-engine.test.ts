@@ -13,7 +13,10 @@ import {
   type TourFacetKey,
 } from '../src/modules/search/facets.ts'
 import { searchTours, type TourSearchOptions } from '../src/modules/search/repository.ts'
-import { refreshSearchIndexes } from '../src/modules/search/search-indexes.ts'
+import {
+  refreshSearchIndexes,
+  searchIndexGeneration,
+} from '../src/modules/search/search-indexes.ts'
 import { selectRows } from '../src/modules/search/sql.ts'
 import { seedCatalogue } from '../src/seed/seed.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
@@ -234,7 +237,11 @@ describe.each(testDatabases)('issue 21: the search engine agrees with SQL on $na
     const { database } = testDatabase
     await seedCatalogue(database, { tours: 1_500, seed: 21, today: TODAY, demoAccounts: false })
     await refreshSearchIndexes(database.db)
-    engine = createSearchEngine({ db: database.db, now: () => NOW })
+    engine = createSearchEngine({
+      db: database.db,
+      now: () => NOW,
+      generation: () => searchIndexGeneration(database.db),
+    })
     await engine.start()
     values = await catalogueValues(database.db)
   }, 240_000)

@@ -3,8 +3,9 @@ import type { CurrencyService } from '../currency/service.ts'
 import { createAnswerCache } from './answer-cache.ts'
 import { createCalendarService } from './calendar-service.ts'
 import { createCompletionService } from './completion-service.ts'
+import { createSearchEngine } from './engine/engine.ts'
 import { createLandingService } from './landing-service.ts'
-import { organizerPublicationChanged } from './search-indexes.ts'
+import { organizerPublicationChanged, searchIndexGeneration } from './search-indexes.ts'
 import { createTourSearchService } from './tour-search-service.ts'
 
 export { completionKindsFor, isQueryFlagSet, parseTourIds } from './query-values.ts'
@@ -28,8 +29,11 @@ export function createSearchService(options: SearchServiceOptions) {
   const { db, currency, now = () => new Date(), excursionsEnabled = true } = options
   const answers = createAnswerCache({ db, now, timing: options.cache })
   const landings = createLandingService(db)
+  const engine = createSearchEngine({ db, now, generation: () => searchIndexGeneration(db) })
   return {
-    ...createTourSearchService({ db, currency, now, answers, landings, excursionsEnabled }),
+    ...createTourSearchService({ db, currency, now, answers, landings, excursionsEnabled, engine }),
+    /** Builds the in-memory engine now rather than on the first search (server start). */
+    warmUp: () => engine.start(),
     ...createCompletionService({ db, answers, excursionsEnabled }),
     validateSlug: landings.validateSlug,
     ...createCalendarService({ db, now, answers }),

@@ -28,6 +28,7 @@ import {
   type TourSearchOptions,
   type TourSearchResult,
 } from './repository.ts'
+import type { SearchEngine } from './engine/engine.ts'
 import { searchIndexGeneration } from './search-indexes.ts'
 import { loadTourCards } from './tour-cards-repository.ts'
 
@@ -45,6 +46,8 @@ export type TourSearchServiceDependencies = {
   readonly now: () => Date
   readonly answers: AnswerCache
   readonly landings: LandingService
+  /** Answers searches from memory once built and current; SQL answers until then. */
+  readonly engine: SearchEngine
   /** §1: false on a brand that sells no excursions; they are then never shown (decision 0032). */
   readonly excursionsEnabled: boolean
 }
@@ -57,6 +60,7 @@ export function createTourSearchService({
   answers,
   landings,
   excursionsEnabled,
+  engine,
 }: TourSearchServiceDependencies) {
   const { cache, cached } = answers
   const { landingFor, presentLanding } = landings
@@ -80,14 +84,17 @@ export function createTourSearchService({
   }
 
   /**
-   * Facet counts and the total do not depend on the page or the sort, and cost far more than a
-   * page: they are cached by the search criteria alone (currency-free: prices are in USD), so
-   * paging through a search, or re-sorting it, only reads the page.
+   * The engine answers everything in one pass over memory. Without it (not built yet, or
+   * catching up with a full refresh), SQL answers: there facet counts and the total cost far
+   * more than a page and do not depend on the page or the sort, so they are cached by the
+   * criteria alone (currency-free: prices are in USD) and paging or re-sorting reads the page.
    */
   async function searchWithFacets(
     criteria: TourSearchCriteria,
     options: TourSearchOptions,
   ): Promise<TourSearchResult> {
+    if (engine.isCurrent) return engine.search(criteria, options)
+    void engine.start().catch(() => undefined)
     if (options.facetKeys.length === 0 && !options.withDateFacets) {
       return searchTours(db, criteria, options)
     }

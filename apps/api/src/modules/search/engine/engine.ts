@@ -22,21 +22,32 @@ const MILLISECONDS_PER_MINUTE = 60_000
  * `apply` (fed by the search change feed), answering searches without a database round trip
  * except for a phrase, whose full-text match PostgreSQL's index answers.
  */
-export function createSearchEngine(options: { db: AppDatabase; now: () => Date }) {
-  const { db, now } = options
+export function createSearchEngine(options: {
+  db: AppDatabase
+  now: () => Date
+  /** The read model's generation (search-indexes.ts): a full refresh starts a new one. */
+  generation: () => number
+}) {
+  const { db, now, generation } = options
   let index: TourIndex | undefined
+  /** The generation the index reflects; another one means a full refresh it has not seen. */
+  let indexedGeneration = -1
   let unpublishedOrganizers = new Set<number>()
   let building: Promise<void> | undefined
   /** Changes apply one after another, in the order they arrive. */
   let applying: Promise<void> = Promise.resolve()
   let todayCache: { minute: number; zones: number; days: Int32Array } | undefined
+  let rebuilding = false
 
   async function build(): Promise<void> {
+    // Read before the rows: the rows are then at least as new as this generation.
+    const building = generation()
     const fresh = createTourIndex()
     const organizers = loadUnpublishedOrganizerIds(db)
     for await (const rows of loadAllTourRows(db)) for (const row of rows) fresh.upsert(row)
     unpublishedOrganizers = await organizers
     index = fresh
+    indexedGeneration = building
   }
 
   /** Local days change on whole minutes (zone offsets are whole minutes), so a minute's answer holds. */
@@ -75,17 +86,31 @@ export function createSearchEngine(options: { db: AppDatabase; now: () => Date }
   }
 
   return {
-    /** Builds the index (once; later calls wait for the same build). */
-    start(): Promise<void> {
+    /** Builds the index (once; later calls wait for the same build); answers its tours. */
+    async start(): Promise<number> {
       building ??= build().catch((error: unknown) => {
         building = undefined
         throw error
       })
-      return building
+      await building
+      return index?.size ?? 0
     },
-    /** True once built: until then the caller answers from SQL. */
-    get isReady(): boolean {
-      return index !== undefined
+    /**
+     * True when built and current. After a full refresh of the read model it is not, until a
+     * rebuild (started here, once) completes: meanwhile the caller answers from SQL.
+     */
+    get isCurrent(): boolean {
+      if (index !== undefined && indexedGeneration === generation()) return true
+      if (index !== undefined && !rebuilding) {
+        rebuilding = true
+        // A failed rebuild is tried again by the next search; SQL answers meanwhile.
+        void this.apply({ all: true })
+          .catch(() => undefined)
+          .finally(() => {
+            rebuilding = false
+          })
+      }
+      return false
     },
     /** Brings the index up to date with a change of the read model. */
     apply(change: SearchEngineChange): Promise<void> {
