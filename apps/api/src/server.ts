@@ -57,7 +57,7 @@ async function start(): Promise<void> {
     await database.close()
     throw error
   }
-  const app = buildApp({ config, database, warmSearch: true })
+  const app = buildApp({ config, database, warmSearch: () => undefined })
   try {
     await app.listen({ host: config.host, port: config.port })
   } catch (error) {

@@ -5,7 +5,7 @@ import type { TourSearchCriteria } from '../criteria.ts'
 import { textQuery } from '../filter-sql.ts'
 import type { TourSearchOptions, TourSearchResult } from '../repository.ts'
 import { selectRows } from '../sql.ts'
-import { dayNumber, runQuery } from './query.ts'
+import { createQueryScratch, dayNumber, runQuery } from './query.ts'
 import { createTourIndex, type TourIndex } from './tour-index.ts'
 import { loadAllTourRows, loadTourRows, loadUnpublishedOrganizerIds } from './tour-rows.ts'
 
@@ -38,6 +38,7 @@ export function createSearchEngine(options: {
   let applying: Promise<void> = Promise.resolve()
   let todayCache: { minute: number; zones: number; days: Int32Array } | undefined
   let rebuilding = false
+  const scratch = createQueryScratch()
 
   async function build(): Promise<void> {
     // Read before the rows: the rows are then at least as new as this generation.
@@ -125,14 +126,17 @@ export function createSearchEngine(options: {
       if (index === undefined) throw new Error('The search engine is not built yet')
       const ranks = criteria.text === undefined ? undefined : await textRanks(criteria.text)
       const columns = index.columns()
-      return runQuery({
-        columns,
-        criteria,
-        options: searchOptions,
-        todayByZone: todayByZone(columns.zones, now()),
-        textRanks: ranks,
-        unpublishedOrganizers,
-      })
+      return runQuery(
+        {
+          columns,
+          criteria,
+          options: searchOptions,
+          todayByZone: todayByZone(columns.zones, now()),
+          textRanks: ranks,
+          unpublishedOrganizers,
+        },
+        scratch,
+      )
     },
     get size(): number {
       return index?.size ?? 0

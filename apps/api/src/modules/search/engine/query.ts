@@ -105,78 +105,86 @@ function withinRadius(
   return false
 }
 
-/** The int4 rule of sql.ts's int4Condition: past int4 the answer is fixed. */
-function int4Check(value: number, check: (value: number) => boolean, pastInt4: boolean) {
-  return Math.abs(value) > INT4_MAX ? pastInt4 : check(value)
+/** The int4 rule of sql.ts's int4Condition: past int4 the answer is fixed, whatever the tour. */
+function int4Condition(
+  value: number,
+  condition: (value: number) => (slot: number) => boolean,
+  pastInt4: boolean,
+): (slot: number) => boolean {
+  return Math.abs(value) > INT4_MAX ? () => pastInt4 : condition(value)
 }
 
-/** The conditions every result meets and no facet leaves out (filter-sql.ts basePredicates). */
-function baseCheck(inputs: QueryInputs) {
+type SlotCondition = (slot: number) => boolean
+
+/**
+ * The conditions every result meets and no facet leaves out (filter-sql.ts basePredicates)
+ * beyond the partition (cruise, on request, excursions), which the loop checks inline: one
+ * closure per condition the search has, made once per search.
+ */
+function baseConditions(inputs: QueryInputs): SlotCondition[] {
   const { columns, criteria, textRanks, unpublishedOrganizers } = inputs
-  const { flags, type, organizerId, minAge, maxGroupSize, cabinsCapacity, extras, tourId } = columns
-  const cruise = criteria.cruiseMode
+  const { flags, organizerId, minAge, maxGroupSize, cabinsCapacity, extras, tourId } = columns
+  const { tokens, tokenStart, tokenCount, denseOfToken } = columns
+  const conditions: SlotCondition[] = []
+  if (unpublishedOrganizers.size > 0)
+    conditions.push((slot) => !unpublishedOrganizers.has(organizerId[slot]!))
+  if (textRanks !== undefined) conditions.push((slot) => textRanks.has(tourId[slot]!))
   const landing = criteria.landing
-  const landingDense =
-    landing === undefined
-      ? undefined
-      : landingTokenKinds[landing.kind] === undefined
-        ? undefined
-        : (columns.denseOfToken.get(
-            landingTokenKinds[landing.kind]! * FACET_TOKEN_BASE + landing.id,
-          ) ?? -1)
-  const { tokens, tokenStart, tokenCount } = columns
-  const hasToken = (slot: number, dense: number) => {
-    const end = tokenStart[slot]! + tokenCount[slot]!
-    for (let index = tokenStart[slot]!; index < end; index += 1)
-      if (tokens[index] === dense) return true
-    return false
+  if (landing !== undefined) {
+    const kind = landingTokenKinds[landing.kind]
+    if (kind !== undefined) {
+      const dense = denseOfToken.get(kind * FACET_TOKEN_BASE + landing.id) ?? -1
+      conditions.push((slot) => {
+        const end = tokenStart[slot]! + tokenCount[slot]!
+        for (let index = tokenStart[slot]!; index < end; index += 1)
+          if (tokens[index] === dense) return true
+        return false
+      })
+    } else if (landing.kind === 'world_parts') {
+      conditions.push((slot) => extras[slot]!.worldPartIds.includes(landing.id))
+    } else {
+      conditions.push((slot) => extras[slot]!.showplaceIds.includes(landing.id))
+    }
   }
-  return (slot: number): boolean => {
-    const slotFlags = flags[slot]!
-    if (slotFlags & tourFlag.onRequest) return false
-    if (((slotFlags & tourFlag.cruise) !== 0) !== cruise) return false
-    if (!criteria.excursionsEnabled && type[slot] === tourType.excursion) return false
-    if (unpublishedOrganizers.size > 0 && unpublishedOrganizers.has(organizerId[slot]!))
-      return false
-    if (textRanks !== undefined && !textRanks.has(tourId[slot]!)) return false
-    if (landing !== undefined) {
-      if (landingDense !== undefined) {
-        if (!hasToken(slot, landingDense)) return false
-      } else if (landing.kind === 'world_parts') {
-        if (!extras[slot]!.worldPartIds.includes(landing.id)) return false
-      } else if (!extras[slot]!.showplaceIds.includes(landing.id)) return false
-    }
-    if (criteria.organizerId !== undefined) {
-      const wanted = criteria.organizerId
-      if (!int4Check(wanted, (id) => organizerId[slot] === id, false)) return false
-    }
-    if (criteria.travellerAge !== undefined) {
-      const age = criteria.travellerAge
-      if (!int4Check(age, (value) => minAge[slot]! <= value, true)) return false
-    }
-    if (criteria.maxGroupSize !== undefined) {
-      const size = criteria.maxGroupSize
-      if (!int4Check(size, (value) => maxGroupSize[slot]! <= value, true)) return false
-    }
-    if (criteria.showplaceId !== undefined) {
-      const id = criteria.showplaceId
-      if (!int4Check(id, (value) => extras[slot]!.showplaceIds.includes(value), false)) return false
-    }
-    if (criteria.continentId !== undefined) {
-      const id = criteria.continentId
-      if (!int4Check(id, (value) => extras[slot]!.worldPartIds.includes(value), false)) return false
-    }
-    if (criteria.minCabinsCapacity !== undefined) {
-      const capacity = criteria.minCabinsCapacity
-      if (!int4Check(capacity, (value) => cabinsCapacity[slot]! >= value, false)) return false
-    }
-    if (criteria.onlyReturningCruises && (slotFlags & tourFlag.returningCruise) === 0) return false
-    if (criteria.geo !== undefined) {
-      const { lats, lngs } = extras[slot]!
-      if (!withinRadius(lats, lngs, criteria.geo)) return false
-    }
-    return true
-  }
+  const { organizerId: wantedOrganizer, travellerAge, maxGroupSize: groupSize } = criteria
+  if (wantedOrganizer !== undefined)
+    conditions.push(
+      int4Condition(wantedOrganizer, (id) => (slot) => organizerId[slot] === id, false),
+    )
+  if (travellerAge !== undefined)
+    conditions.push(int4Condition(travellerAge, (age) => (slot) => minAge[slot]! <= age, true))
+  if (groupSize !== undefined)
+    conditions.push(int4Condition(groupSize, (size) => (slot) => maxGroupSize[slot]! <= size, true))
+  if (criteria.showplaceId !== undefined)
+    conditions.push(
+      int4Condition(
+        criteria.showplaceId,
+        (id) => (slot) => extras[slot]!.showplaceIds.includes(id),
+        false,
+      ),
+    )
+  if (criteria.continentId !== undefined)
+    conditions.push(
+      int4Condition(
+        criteria.continentId,
+        (id) => (slot) => extras[slot]!.worldPartIds.includes(id),
+        false,
+      ),
+    )
+  if (criteria.minCabinsCapacity !== undefined)
+    conditions.push(
+      int4Condition(
+        criteria.minCabinsCapacity,
+        (capacity) => (slot) => cabinsCapacity[slot]! >= capacity,
+        false,
+      ),
+    )
+  if (criteria.onlyReturningCruises)
+    conditions.push((slot) => (flags[slot]! & tourFlag.returningCruise) !== 0)
+  const geo = criteria.geo
+  if (geo !== undefined)
+    conditions.push((slot) => withinRadius(extras[slot]!.lats, extras[slot]!.lngs, geo))
+  return conditions
 }
 
 /** Date-level conditions as day numbers and numbers; each group absent when not asked. */
@@ -292,12 +300,48 @@ function createTopSlots(size: number, compare: Compare) {
   }
 }
 
+/** Months since January 1970 → yyyymm. */
+function yearMonth(monthIndex: number): number {
+  return (1970 + Math.floor(monthIndex / 12)) * 100 + (monthIndex % 12) + 1
+}
+
+/**
+ * Buffers a search fills, kept by the engine between searches (a search runs to its end without
+ * yielding, so one set serves every search of the process) to spare the collector.
+ */
+export type QueryScratch = {
+  priceFrom: Float64Array
+  tokenCounts: Int32Array
+  monthCounts: Int32Array
+}
+
+export function createQueryScratch(): QueryScratch {
+  return {
+    priceFrom: new Float64Array(0),
+    tokenCounts: new Int32Array(0),
+    monthCounts: new Int32Array(0),
+  }
+}
+
+function ensureScratch(scratch: QueryScratch, columns: TourColumns): void {
+  if (scratch.priceFrom.length < columns.slots)
+    scratch.priceFrom = new Float64Array(Math.max(columns.slots, scratch.priceFrom.length * 2))
+  if (scratch.tokenCounts.length < columns.tokenValues.length)
+    scratch.tokenCounts = new Int32Array(columns.tokenValues.length * 2)
+  if (scratch.monthCounts.length < columns.monthsSpan)
+    scratch.monthCounts = new Int32Array(columns.monthsSpan)
+  scratch.tokenCounts.fill(0)
+  scratch.monthCounts.fill(0)
+}
+
 /** Runs one search over the columns. */
-export function runQuery(inputs: QueryInputs): TourSearchResult {
+export function runQuery(inputs: QueryInputs, scratch: QueryScratch): TourSearchResult {
   const { columns, criteria, options, todayByZone } = inputs
   const {
     slots,
     alive,
+    flags,
+    type,
     zone,
     tokens,
     tokenStart,
@@ -310,22 +354,33 @@ export function runQuery(inputs: QueryInputs): TourSearchResult {
     datePrices,
     dateDurations,
     tourId,
+    summaryUpcoming,
+    summaryMinPrice,
+    summaryMaxPrice,
+    summaryBuckets,
   } = columns
   const withFacets = options.facetKeys.length > 0 || options.withDateFacets
+  const withDateFacets = options.withDateFacets
   const withTotal = options.withTotal ?? true
   const selected = selectedFacets(columns, criteria)
+  const selectedCount = selected.length
+  const selectedAccepts = selected.map((facet) => facet.accepts)
+  const selectedKinds = selected.map((facet) => facet.kind)
   const checks = dateChecksOf(criteria.dates)
-  const isBase = baseCheck(inputs)
+  const conditions = baseConditions(inputs)
+  const conditionCount = conditions.length
+  const cruise = criteria.cruiseMode ? tourFlag.cruise : 0
+  const excludedType = criteria.excursionsEnabled ? -1 : tourType.excursion
+  const maxFailed = withFacets ? 1 : 0
 
+  ensureScratch(scratch, columns)
+  const { priceFrom, tokenCounts, monthCounts } = scratch
   const countedKinds = new Uint8Array(32)
   for (const key of options.facetKeys) countedKinds[facetTokenKinds[key]] = 1
-  const tokenCounts = new Int32Array(withFacets ? columns.tokenValues.length : 0)
-  const monthCounts = new Map<number, number>()
   const bucketCounts = new Int32Array(durationBuckets.length)
   let priceLow = Number.NaN
   let priceHigh = Number.NaN
 
-  const priceFrom = new Float64Array(slots)
   const compare = comparatorOf(inputs, priceFrom)
   const top = createTopSlots(options.offset + options.limit, compare)
   let total = 0
@@ -337,8 +392,11 @@ export function runQuery(inputs: QueryInputs): TourSearchResult {
     bucketMask: 0,
   }
 
-  for (let slot = 0; slot < slots; slot += 1) {
+  slots: for (let slot = 0; slot < slots; slot += 1) {
     if (alive[slot] === 0) continue
+    const slotFlags = flags[slot]!
+    if ((slotFlags & (tourFlag.onRequest | tourFlag.cruise)) !== cruise) continue
+    if (type[slot] === excludedType) continue
     const today = todayByZone[zone[slot]!]!
     const firstDate = dateStart[slot]!
     const pastLastDate = firstDate + dateCount[slot]!
@@ -346,78 +404,110 @@ export function runQuery(inputs: QueryInputs): TourSearchResult {
     let upcoming = firstDate
     while (upcoming < pastLastDate && dateDays[upcoming]! <= today) upcoming += 1
     if (upcoming === pastLastDate) continue
-    if (!isBase(slot)) continue
+    for (let condition = 0; condition < conditionCount; condition += 1)
+      if (!conditions[condition]!(slot)) continue slots
 
     let failed = 0
     let failedKind = 0
     const firstToken = tokenStart[slot]!
     const pastLastToken = firstToken + tokenCount[slot]!
-    for (const facet of selected) {
+    for (let facet = 0; facet < selectedCount; facet += 1) {
+      const accepts = selectedAccepts[facet]!
       let passes = false
       for (let index = firstToken; index < pastLastToken; index += 1) {
-        if (facet.accepts[tokens[index]!] === 1) {
+        if (accepts[tokens[index]!] === 1) {
           passes = true
           break
         }
       }
       if (!passes) {
         failed += 1
-        if (failed === 1) failedKind = facet.kind
-        if (!withFacets || failed > 1) break
+        if (failed > maxFailed) continue slots
+        failedKind = selectedKinds[facet]!
       }
     }
-    if (failed > (withFacets ? 1 : 0)) continue
 
-    // The tour's date summary.
-    summary.matches = checks === undefined
-    summary.priceFrom = Number.NaN
-    summary.priceLo = Number.NaN
-    summary.priceHi = Number.NaN
-    summary.bucketMask = 0
-    const countMonth = withFacets && options.withDateFacets && failed === 0
-    let lastMonth = -1
-    for (let index = upcoming; index < pastLastDate; index += 1) {
-      const price = datePrices[index]!
-      const duration = dateDurations[index]!
-      let inDates = true
-      let inPrice = true
-      let inPerDay = true
-      let inDays = true
-      if (checks !== undefined) {
+    const countMonths = withDateFacets && failed === 0
+    if (checks === undefined) {
+      // Without date conditions a tour's summary depends only on where its upcoming dates
+      // start: it is computed once per tour and day, not per search.
+      if (summaryUpcoming[slot] !== upcoming) {
+        let low = Number.NaN
+        let high = Number.NaN
+        let buckets = 0
+        for (let index = upcoming; index < pastLastDate; index += 1) {
+          const price = datePrices[index]!
+          if (!Number.isNaN(price)) {
+            if (!(price >= low)) low = price
+            if (!(price <= high)) high = price
+          }
+          const duration = dateDurations[index]!
+          if (duration >= 0 && duration <= DURATION_DAYS_MAX)
+            buckets |= bucketMaskByDuration[duration]!
+        }
+        summaryUpcoming[slot] = upcoming
+        summaryMinPrice[slot] = low
+        summaryMaxPrice[slot] = high
+        summaryBuckets[slot] = buckets
+      }
+      summary.matches = true
+      summary.priceFrom = summaryMinPrice[slot]!
+      summary.priceLo = summary.priceFrom
+      summary.priceHi = summaryMaxPrice[slot]!
+      summary.bucketMask = summaryBuckets[slot]!
+      if (countMonths) {
+        let lastMonth = -1
+        for (let index = upcoming; index < pastLastDate; index += 1) {
+          const month = dateMonths[index]!
+          // Dates are sorted, so a month's dates are next to each other.
+          if (month !== lastMonth) {
+            monthCounts[month]! += 1
+            lastMonth = month
+          }
+        }
+      }
+    } else {
+      summary.matches = false
+      summary.priceFrom = Number.NaN
+      summary.priceLo = Number.NaN
+      summary.priceHi = Number.NaN
+      summary.bucketMask = 0
+      let lastMonth = -1
+      for (let index = upcoming; index < pastLastDate; index += 1) {
+        const price = datePrices[index]!
+        const duration = dateDurations[index]!
         const day = dateDays[index]!
-        inDates = atLeast(day, checks.from) && atMost(day, checks.to)
-        inPrice = atLeast(price, checks.priceMin) && atMost(price, checks.priceMax)
-        inPerDay =
+        const inDates = atLeast(day, checks.from) && atMost(day, checks.to)
+        const inPrice = atLeast(price, checks.priceMin) && atMost(price, checks.priceMax)
+        const inPerDay =
           (checks.perDayMin === undefined ||
             (!Number.isNaN(price) && duration !== -1 && price >= checks.perDayMin * duration)) &&
           (checks.perDayMax === undefined ||
             (!Number.isNaN(price) && duration !== -1 && price <= checks.perDayMax * duration))
-        inDays =
+        const inDays =
           (checks.daysMin === undefined || (duration !== -1 && duration >= checks.daysMin)) &&
           (checks.daysMax === undefined || (duration !== -1 && duration <= checks.daysMax))
-      }
-      const all = inDates && inPrice && inPerDay && inDays
-      if (all && !Number.isNaN(price) && !(price >= summary.priceFrom)) summary.priceFrom = price
-      if (inDates && inPerDay && inDays && !Number.isNaN(price)) {
-        if (!(price >= summary.priceLo)) summary.priceLo = price
-        if (!(price <= summary.priceHi)) summary.priceHi = price
-      }
-      if (countMonth && inPrice && inPerDay && inDays) {
-        const month = dateMonths[index]!
-        // Dates are sorted, so a month's dates are next to each other.
-        if (month !== lastMonth) {
-          monthCounts.set(month, (monthCounts.get(month) ?? 0) + 1)
-          lastMonth = month
+        const all = inDates && inPrice && inPerDay && inDays
+        if (all) summary.matches = true
+        if (all && !Number.isNaN(price) && !(price >= summary.priceFrom)) summary.priceFrom = price
+        if (inDates && inPerDay && inDays && !Number.isNaN(price)) {
+          if (!(price >= summary.priceLo)) summary.priceLo = price
+          if (!(price <= summary.priceHi)) summary.priceHi = price
         }
+        if (countMonths && inPrice && inPerDay && inDays) {
+          const month = dateMonths[index]!
+          if (month !== lastMonth) {
+            monthCounts[month]! += 1
+            lastMonth = month
+          }
+        }
+        if (inDates && inPrice && inPerDay && duration >= 0 && duration <= DURATION_DAYS_MAX)
+          summary.bucketMask |= bucketMaskByDuration[duration]!
       }
-      if (inDates && inPrice && inPerDay && duration >= 0 && duration <= DURATION_DAYS_MAX)
-        summary.bucketMask |= bucketMaskByDuration[duration]!
-      if (all) summary.matches = true
     }
-    const matching = failed === 0 && summary.matches
     priceFrom[slot] = summary.priceFrom
 
-    if (matching) {
+    if (failed === 0 && summary.matches) {
       total += 1
       top.offer(slot)
     }
@@ -430,13 +520,15 @@ export function runQuery(inputs: QueryInputs): TourSearchResult {
           tokenCounts[dense]! += 1
       }
     }
-    if (options.withDateFacets && failed === 0) {
+    if (withDateFacets && failed === 0) {
       if (!Number.isNaN(summary.priceLo) && !(summary.priceLo >= priceLow))
         priceLow = summary.priceLo
       if (!Number.isNaN(summary.priceHi) && !(summary.priceHi <= priceHigh))
         priceHigh = summary.priceHi
-      for (let bucket = 0; bucket < durationBuckets.length; bucket += 1)
-        if (summary.bucketMask & (1 << bucket)) bucketCounts[bucket]! += 1
+      const mask = summary.bucketMask
+      if (mask !== 0)
+        for (let bucket = 0; bucket < durationBuckets.length; bucket += 1)
+          if (mask & (1 << bucket)) bucketCounts[bucket]! += 1
     }
   }
 
@@ -444,16 +536,21 @@ export function runQuery(inputs: QueryInputs): TourSearchResult {
   const result: TourSearchResult = { total: withTotal ? total : 0, tourIds }
   if (!withFacets) return result
   const counted: [number, number][] = []
-  tokenCounts.forEach((count, dense) => {
+  for (let dense = 0; dense < columns.tokenValues.length; dense += 1) {
+    const count = tokenCounts[dense]!
     if (count > 0) counted.push([columns.tokenValues[dense]!, count])
-  })
+  }
+  const months: [number, number][] = []
+  if (withDateFacets)
+    for (let month = 0; month < columns.monthsSpan; month += 1)
+      if (monthCounts[month]! > 0) months.push([yearMonth(month), monthCounts[month]!])
   const facets: RawFacets = {
     values: decodeFacetTokens(counted, criteria, options.facetKeys),
-    price: options.withDateFacets
+    price: withDateFacets
       ? [Number.isNaN(priceLow) ? null : priceLow, Number.isNaN(priceHigh) ? null : priceHigh]
       : [null, null],
-    months: options.withDateFacets ? [...monthCounts.entries()].sort(([a], [b]) => a - b) : [],
-    durations: options.withDateFacets
+    months,
+    durations: withDateFacets
       ? durationBuckets.map((bucket, index) => [bucket.key, bucketCounts[index]!] as const)
       : [],
   }

@@ -34,10 +34,10 @@ class Pool<Values extends Int32Array | Float64Array> {
 const NO_VALUE = -1
 const MILLISECONDS_PER_DAY = 86_400_000
 
-/** yyyymm of a day number. */
-function monthOfDay(day: number): number {
+/** Months since January 1970 of a day number (query.ts turns them back into yyyymm). */
+function monthIndexOfDay(day: number): number {
   const date = new Date(day * MILLISECONDS_PER_DAY)
-  return date.getUTCFullYear() * 100 + date.getUTCMonth() + 1
+  return (date.getUTCFullYear() - 1970) * 12 + date.getUTCMonth()
 }
 
 export type TourIndex = ReturnType<typeof createTourIndex>
@@ -62,6 +62,14 @@ export function createTourIndex() {
   let tokenCount = new Int32Array(0)
   let dateStart = new Int32Array(0)
   let dateCount = new Int32Array(0)
+  // A tour's date summary without date conditions, as of the upcoming date it was computed from
+  // (query.ts fills these on first use; -1 = not computed).
+  let summaryUpcoming = new Int32Array(0)
+  let summaryMinPrice = new Float64Array(0)
+  let summaryMaxPrice = new Float64Array(0)
+  let summaryBuckets = new Int32Array(0)
+  /** One past the largest month index of any date. */
+  let monthsSpan = 0
   /** Rarely read lists: continents, showplaces and the points a place search measures from. */
   const extras: {
     worldPartIds: readonly number[]
@@ -108,6 +116,10 @@ export function createTourIndex() {
     tokenCount = widen(tokenCount, (size) => new Int32Array(size))
     dateStart = widen(dateStart, (size) => new Int32Array(size))
     dateCount = widen(dateCount, (size) => new Int32Array(size))
+    summaryUpcoming = widen(summaryUpcoming, (size) => new Int32Array(size))
+    summaryMinPrice = widen(summaryMinPrice, (size) => new Float64Array(size))
+    summaryMaxPrice = widen(summaryMaxPrice, (size) => new Float64Array(size))
+    summaryBuckets = widen(summaryBuckets, (size) => new Int32Array(size))
     capacity = next
   }
 
@@ -151,7 +163,10 @@ export function createTourIndex() {
     tokenStart[slot] = tokens.append(row.facet_tokens.map(denseToken))
     tokenCount[slot] = row.facet_tokens.length
     dateStart[slot] = dateDays.append(row.date_days)
-    dateMonths.append(row.date_days.map(monthOfDay))
+    const months = row.date_days.map(monthIndexOfDay)
+    dateMonths.append(months)
+    for (const month of months) if (month >= monthsSpan) monthsSpan = month + 1
+    summaryUpcoming[slot] = -1
     datePrices.append(row.date_prices.map((price) => price ?? Number.NaN))
     dateDurations.append(row.date_durations.map(orNoValue))
     dateCount[slot] = row.date_days.length
@@ -198,6 +213,11 @@ export function createTourIndex() {
         tokenCount,
         dateStart,
         dateCount,
+        summaryUpcoming,
+        summaryMinPrice,
+        summaryMaxPrice,
+        summaryBuckets,
+        monthsSpan,
         extras,
         tokens: tokens.values,
         dateDays: dateDays.values,
