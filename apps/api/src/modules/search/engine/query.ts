@@ -73,19 +73,22 @@ function selectedFacets(columns: TourColumns, criteria: TourSearchCriteria): Sel
 }
 
 function withinRadius(
-  lats: readonly (number | null)[],
-  lngs: readonly (number | null)[],
+  columns: TourColumns,
+  slot: number,
   geo: NonNullable<TourSearchCriteria['geo']>,
 ): boolean {
   const { lat, lng, radiusKm } = geo
   const span = radiusKm / KM_PER_DEGREE_OF_LATITUDE
   const radians = (degrees: number) => (degrees * Math.PI) / 180
-  for (let index = 0; index < lats.length; index += 1) {
-    const pointLat = lats[index]
-    const pointLng = lngs[index]
-    if (pointLat === null || pointLat === undefined || pointLng === null || pointLng === undefined)
-      continue
-    if (pointLat < lat - span || pointLat > lat + span) continue
+  const lats = columns.pointLats.pool.values
+  const lngs = columns.pointLngs.pool.values
+  const first = columns.pointLats.starts[slot]!
+  const end = first + columns.pointLats.counts[slot]!
+  for (let index = first; index < end; index += 1) {
+    const pointLat = lats[index]!
+    const pointLng = lngs[index]!
+    // NaN (a point without coordinates) fails every comparison, as NULL does in SQL.
+    if (!(pointLat >= lat - span && pointLat <= lat + span) || Number.isNaN(pointLng)) continue
     const distance =
       2 *
       EARTH_RADIUS_KM *
@@ -123,7 +126,8 @@ type SlotCondition = (slot: number) => boolean
  */
 function baseConditions(inputs: QueryInputs): SlotCondition[] {
   const { columns, criteria, textRanks, unpublishedOrganizers } = inputs
-  const { flags, organizerId, minAge, maxGroupSize, cabinsCapacity, extras, tourId } = columns
+  const { flags, organizerId, minAge, maxGroupSize, cabinsCapacity, tourId } = columns
+  const { worldParts, showplaces } = columns
   const { tokens, tokenStart, tokenCount, denseOfToken } = columns
   const conditions: SlotCondition[] = []
   if (unpublishedOrganizers.size > 0)
@@ -141,9 +145,9 @@ function baseConditions(inputs: QueryInputs): SlotCondition[] {
         return false
       })
     } else if (landing.kind === 'world_parts') {
-      conditions.push((slot) => extras[slot]!.worldPartIds.includes(landing.id))
+      conditions.push((slot) => worldParts.includes(slot, landing.id))
     } else {
-      conditions.push((slot) => extras[slot]!.showplaceIds.includes(landing.id))
+      conditions.push((slot) => showplaces.includes(slot, landing.id))
     }
   }
   const { organizerId: wantedOrganizer, travellerAge, maxGroupSize: groupSize } = criteria
@@ -157,19 +161,11 @@ function baseConditions(inputs: QueryInputs): SlotCondition[] {
     conditions.push(int4Condition(groupSize, (size) => (slot) => maxGroupSize[slot]! <= size, true))
   if (criteria.showplaceId !== undefined)
     conditions.push(
-      int4Condition(
-        criteria.showplaceId,
-        (id) => (slot) => extras[slot]!.showplaceIds.includes(id),
-        false,
-      ),
+      int4Condition(criteria.showplaceId, (id) => (slot) => showplaces.includes(slot, id), false),
     )
   if (criteria.continentId !== undefined)
     conditions.push(
-      int4Condition(
-        criteria.continentId,
-        (id) => (slot) => extras[slot]!.worldPartIds.includes(id),
-        false,
-      ),
+      int4Condition(criteria.continentId, (id) => (slot) => worldParts.includes(slot, id), false),
     )
   if (criteria.minCabinsCapacity !== undefined)
     conditions.push(
@@ -182,8 +178,7 @@ function baseConditions(inputs: QueryInputs): SlotCondition[] {
   if (criteria.onlyReturningCruises)
     conditions.push((slot) => (flags[slot]! & tourFlag.returningCruise) !== 0)
   const geo = criteria.geo
-  if (geo !== undefined)
-    conditions.push((slot) => withinRadius(extras[slot]!.lats, extras[slot]!.lngs, geo))
+  if (geo !== undefined) conditions.push((slot) => withinRadius(columns, slot, geo))
   return conditions
 }
 

@@ -31,6 +31,35 @@ class Pool<Values extends Int32Array | Float64Array> {
   }
 }
 
+/** Per slot, a list of numbers held as a slice of one pool. */
+class SlotLists<Values extends Int32Array | Float64Array> {
+  readonly pool: Pool<Values>
+  starts = new Int32Array(0)
+  counts = new Int32Array(0)
+  constructor(create: (size: number) => Values) {
+    this.pool = new Pool(create)
+  }
+  grow(capacity: number) {
+    const starts = new Int32Array(capacity)
+    starts.set(this.starts)
+    this.starts = starts
+    const counts = new Int32Array(capacity)
+    counts.set(this.counts)
+    this.counts = counts
+  }
+  set(slot: number, items: ArrayLike<number>) {
+    this.starts[slot] = this.pool.append(items)
+    this.counts[slot] = items.length
+  }
+  includes(slot: number, value: number): boolean {
+    const values = this.pool.values
+    const end = this.starts[slot]! + this.counts[slot]!
+    for (let index = this.starts[slot]!; index < end; index += 1)
+      if (values[index] === value) return true
+    return false
+  }
+}
+
 const NO_VALUE = -1
 const MILLISECONDS_PER_DAY = 86_400_000
 
@@ -71,12 +100,10 @@ export function createTourIndex() {
   /** One past the largest month index of any date. */
   let monthsSpan = 0
   /** Rarely read lists: continents, showplaces and the points a place search measures from. */
-  const extras: {
-    worldPartIds: readonly number[]
-    showplaceIds: readonly number[]
-    lats: readonly (number | null)[]
-    lngs: readonly (number | null)[]
-  }[] = []
+  const worldParts = new SlotLists((size) => new Int32Array(size))
+  const showplaces = new SlotLists((size) => new Int32Array(size))
+  const pointLats = new SlotLists((size) => new Float64Array(size))
+  const pointLngs = new SlotLists((size) => new Float64Array(size))
 
   // Pools. Tokens are dense indexes into tokenValues (the read model's facet tokens).
   const tokens = new Pool((size) => new Int32Array(size))
@@ -120,6 +147,7 @@ export function createTourIndex() {
     summaryMinPrice = widen(summaryMinPrice, (size) => new Float64Array(size))
     summaryMaxPrice = widen(summaryMaxPrice, (size) => new Float64Array(size))
     summaryBuckets = widen(summaryBuckets, (size) => new Int32Array(size))
+    for (const lists of [worldParts, showplaces, pointLats, pointLngs]) lists.grow(next)
     capacity = next
   }
 
@@ -170,12 +198,16 @@ export function createTourIndex() {
     datePrices.append(row.date_prices.map((price) => price ?? Number.NaN))
     dateDurations.append(row.date_durations.map(orNoValue))
     dateCount[slot] = row.date_days.length
-    extras[slot] = {
-      worldPartIds: row.world_part_ids,
-      showplaceIds: row.showplace_ids,
-      lats: row.point_lats,
-      lngs: row.point_lngs,
-    }
+    worldParts.set(slot, row.world_part_ids)
+    showplaces.set(slot, row.showplace_ids)
+    pointLats.set(
+      slot,
+      row.point_lats.map((lat) => lat ?? Number.NaN),
+    )
+    pointLngs.set(
+      slot,
+      row.point_lngs.map((lng) => lng ?? Number.NaN),
+    )
   }
 
   return {
@@ -218,7 +250,10 @@ export function createTourIndex() {
         summaryMaxPrice,
         summaryBuckets,
         monthsSpan,
-        extras,
+        worldParts,
+        showplaces,
+        pointLats,
+        pointLngs,
         tokens: tokens.values,
         dateDays: dateDays.values,
         dateMonths: dateMonths.values,
