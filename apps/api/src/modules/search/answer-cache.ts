@@ -8,10 +8,13 @@ import {
   searchIndexGeneration,
 } from './search-indexes.ts'
 
-/** How long a computed search or completion answer is reused (per process; see 0008-search). */
-export const SEARCH_CACHE_TTL_MS = 30_000
-/** Until this age an expired answer is still served while it is recomputed in the background. */
-export const SEARCH_CACHE_STALE_MS = 300_000
+/**
+ * How long a computed answer is reused: not at all (issue 21). Searches answer from the
+ * in-memory engine in milliseconds and must show a write within seconds, so the cache only lets
+ * identical requests that arrive while one is computed share that computation.
+ */
+export const SEARCH_CACHE_TTL_MS = 0
+export const SEARCH_CACHE_STALE_MS = 0
 export const SEARCH_CACHE_MAX_ENTRIES = 5_000
 
 export type SearchRequestContext = {
@@ -36,9 +39,9 @@ export type AnswerCacheOptions = {
 }
 
 /**
- * The search service's answers, cached per process (fresh for SEARCH_CACHE_TTL_MS, then served
- * stale while recomputed, up to SEARCH_CACHE_STALE_MS), keyed by the normalised request,
- * language, currency, today's date and the read model's generation (a refresh starts a new one).
+ * The search service's answers, shared by identical concurrent requests (and, with a `timing`,
+ * cached: fresh for ttlMs, then served stale while recomputed, up to staleMs), keyed by the
+ * normalised request, language, currency, today's date and the read model's generation.
  */
 export function createAnswerCache({ db, now, timing }: AnswerCacheOptions) {
   const cache = createResponseCache({
