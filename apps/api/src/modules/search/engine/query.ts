@@ -360,6 +360,7 @@ export function runQuery(inputs: QueryInputs, scratch: QueryScratch): TourSearch
   const selected = selectedFacets(columns, criteria)
   const selectedCount = selected.length
   const selectedAccepts = selected.map((facet) => facet.accepts)
+  const selectedSingles = selected.map((facet) => columns.singleTokens[facet.kind])
   const selectedKinds = selected.map((facet) => facet.kind)
   const checks = dateChecksOf(criteria.dates)
   const conditions = baseConditions(inputs)
@@ -408,11 +409,17 @@ export function runQuery(inputs: QueryInputs, scratch: QueryScratch): TourSearch
     const pastLastToken = firstToken + tokenCount[slot]!
     for (let facet = 0; facet < selectedCount; facet += 1) {
       const accepts = selectedAccepts[facet]!
+      const single = selectedSingles[facet]
       let passes = false
-      for (let index = firstToken; index < pastLastToken; index += 1) {
-        if (accepts[tokens[index]!] === 1) {
-          passes = true
-          break
+      if (single !== undefined) {
+        const dense = single[slot]!
+        passes = dense !== -1 && accepts[dense] === 1
+      } else {
+        for (let index = firstToken; index < pastLastToken; index += 1) {
+          if (accepts[tokens[index]!] === 1) {
+            passes = true
+            break
+          }
         }
       }
       if (!passes) {

@@ -1,4 +1,4 @@
-import { FACET_TOKEN_BASE } from '../facets.ts'
+import { FACET_TOKEN_BASE, facetTokenKinds } from '../facets.ts'
 import type { EngineTourRow } from './tour-rows.ts'
 
 /**
@@ -61,6 +61,22 @@ class SlotLists<Values extends Int32Array | Float64Array> {
 }
 
 const NO_VALUE = -1
+
+/**
+ * Facets a tour has at most one value of. Their value is also kept in a column per kind, so
+ * checking a selection of one (every search selects a tour type) is one read, not a scan of the
+ * tour's tokens.
+ */
+export const singleValueKinds: readonly number[] = [
+  facetTokenKinds.comfort,
+  facetTokenKinds.difficulty,
+  facetTokenKinds.operator_types,
+  facetTokenKinds.tour_types,
+  facetTokenKinds.cruise_types,
+  facetTokenKinds.ships,
+  facetTokenKinds.water_objects,
+  facetTokenKinds.start_cities,
+]
 const MILLISECONDS_PER_DAY = 86_400_000
 
 /** Months since January 1970 of a day number (query.ts turns them back into yyyymm). */
@@ -97,6 +113,9 @@ export function createTourIndex() {
   let summaryMinPrice = new Float64Array(0)
   let summaryMaxPrice = new Float64Array(0)
   let summaryBuckets = new Int32Array(0)
+  /** Per single-value kind (indexed by kind), each slot's dense token, or -1 without one. */
+  const singleTokens: (Int32Array | undefined)[] = []
+  for (const kind of singleValueKinds) singleTokens[kind] = new Int32Array(0)
   /** One past the largest month index of any date. */
   let monthsSpan = 0
   /** Rarely read lists: continents, showplaces and the points a place search measures from. */
@@ -148,6 +167,8 @@ export function createTourIndex() {
     summaryMaxPrice = widen(summaryMaxPrice, (size) => new Float64Array(size))
     summaryBuckets = widen(summaryBuckets, (size) => new Int32Array(size))
     for (const lists of [worldParts, showplaces, pointLats, pointLngs]) lists.grow(next)
+    for (const kind of singleValueKinds)
+      singleTokens[kind] = widen(singleTokens[kind]!, (size) => new Int32Array(size))
     capacity = next
   }
 
@@ -188,7 +209,13 @@ export function createTourIndex() {
     cabinsCapacity[slot] = row.ship_cabins_capacity ?? Number.NaN
     popularity[slot] = row.popularity
     zone[slot] = zoneOf(row.time_zone)
-    tokenStart[slot] = tokens.append(row.facet_tokens.map(denseToken))
+    const denseTokens = row.facet_tokens.map(denseToken)
+    tokenStart[slot] = tokens.append(denseTokens)
+    for (const kind of singleValueKinds) singleTokens[kind]![slot] = NO_VALUE
+    for (const dense of denseTokens) {
+      const single = singleTokens[tokenKinds[dense]!]
+      if (single !== undefined) single[slot] = dense
+    }
     tokenCount[slot] = row.facet_tokens.length
     dateStart[slot] = dateDays.append(row.date_days)
     const months = row.date_days.map(monthIndexOfDay)
@@ -250,6 +277,7 @@ export function createTourIndex() {
         summaryMaxPrice,
         summaryBuckets,
         monthsSpan,
+        singleTokens,
         worldParts,
         showplaces,
         pointLats,
