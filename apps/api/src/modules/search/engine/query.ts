@@ -308,6 +308,16 @@ export type QueryScratch = {
   priceFrom: Float64Array
   tokenCounts: Int32Array
   monthCounts: Int32Array
+  /** Per slot, how the tour's tokens count in this search (TokenState). */
+  tokenStates: Uint8Array
+  /** Per slot with TokenState.ownFacet, the kind of the one facet it fails. */
+  failedKinds: Uint8Array
+  /**
+   * Token counts over a whole partition (every tour of a cruise/excursion partition with an
+   * upcoming date), keyed by index version, partition and each zone's day: a broad search counts
+   * by subtracting the few tours it leaves out from these.
+   */
+  partitionCounts: Map<string, Int32Array>
 }
 
 export function createQueryScratch(): QueryScratch {
@@ -315,8 +325,23 @@ export function createQueryScratch(): QueryScratch {
     priceFrom: new Float64Array(0),
     tokenCounts: new Int32Array(0),
     monthCounts: new Int32Array(0),
+    tokenStates: new Uint8Array(0),
+    failedKinds: new Uint8Array(0),
+    partitionCounts: new Map(),
   }
 }
+
+/** How a tour's facet tokens count in a search. */
+const TokenState = {
+  /** Outside the partition (or no upcoming date): in no count, partition counts included. */
+  outside: 0,
+  /** In the partition, but counted for no facet. */
+  none: 1,
+  /** Counted for every facet. */
+  all: 2,
+  /** Counted only for the one facet it fails (its failedKinds entry). */
+  ownFacet: 3,
+} as const
 
 function ensureScratch(scratch: QueryScratch, columns: TourColumns): void {
   if (scratch.priceFrom.length < columns.slots)
@@ -325,8 +350,43 @@ function ensureScratch(scratch: QueryScratch, columns: TourColumns): void {
     scratch.tokenCounts = new Int32Array(columns.tokenValues.length * 2)
   if (scratch.monthCounts.length < columns.monthsSpan)
     scratch.monthCounts = new Int32Array(columns.monthsSpan)
+  if (scratch.tokenStates.length < columns.slots) {
+    scratch.tokenStates = new Uint8Array(Math.max(columns.slots, scratch.tokenStates.length * 2))
+    scratch.failedKinds = new Uint8Array(scratch.tokenStates.length)
+  }
   scratch.tokenCounts.fill(0)
   scratch.monthCounts.fill(0)
+}
+
+/** Every token's count over a partition: its tours with an upcoming date (cached, see QueryScratch). */
+function partitionCountsOf(
+  inputs: QueryInputs,
+  scratch: QueryScratch,
+  cruise: number,
+  excludedType: number,
+): Int32Array {
+  const { columns, todayByZone } = inputs
+  const key = `${columns.version}|${cruise}|${excludedType}|${todayByZone.join(',')}`
+  const cached = scratch.partitionCounts.get(key)
+  if (cached !== undefined) return cached
+  const { slots, alive, flags, type, zone, dateStart, dateCount, dateDays } = columns
+  const { tokens, tokenStart, tokenCount } = columns
+  const counts = new Int32Array(scratch.tokenCounts.length)
+  for (let slot = 0; slot < slots; slot += 1) {
+    if (alive[slot] === 0) continue
+    if ((flags[slot]! & (tourFlag.onRequest | tourFlag.cruise)) !== cruise) continue
+    if (type[slot] === excludedType) continue
+    const today = todayByZone[zone[slot]!]!
+    const lastDate = dateStart[slot]! + dateCount[slot]! - 1
+    if (dateCount[slot] === 0 || dateDays[lastDate]! <= today) continue
+    const end = tokenStart[slot]! + tokenCount[slot]!
+    for (let index = tokenStart[slot]!; index < end; index += 1) counts[tokens[index]!]! += 1
+  }
+  // An older version's counts are of no use any more.
+  for (const stale of scratch.partitionCounts.keys())
+    if (!stale.startsWith(`${columns.version}|`)) scratch.partitionCounts.delete(stale)
+  scratch.partitionCounts.set(key, counts)
+  return counts
 }
 
 /** Runs one search over the columns. */
@@ -370,7 +430,9 @@ export function runQuery(inputs: QueryInputs, scratch: QueryScratch): TourSearch
   const maxFailed = withFacets ? 1 : 0
 
   ensureScratch(scratch, columns)
-  const { priceFrom, tokenCounts, monthCounts } = scratch
+  const { priceFrom, tokenCounts, monthCounts, tokenStates, failedKinds } = scratch
+  let partitionSize = 0
+  let countedForAll = 0
   const countedKinds = new Uint8Array(32)
   for (const key of options.facetKeys) countedKinds[facetTokenKinds[key]] = 1
   const bucketCounts = new Int32Array(durationBuckets.length)
@@ -389,6 +451,7 @@ export function runQuery(inputs: QueryInputs, scratch: QueryScratch): TourSearch
   }
 
   slots: for (let slot = 0; slot < slots; slot += 1) {
+    tokenStates[slot] = TokenState.outside
     if (alive[slot] === 0) continue
     const slotFlags = flags[slot]!
     if ((slotFlags & (tourFlag.onRequest | tourFlag.cruise)) !== cruise) continue
@@ -400,6 +463,8 @@ export function runQuery(inputs: QueryInputs, scratch: QueryScratch): TourSearch
     let upcoming = firstDate
     while (upcoming < pastLastDate && dateDays[upcoming]! <= today) upcoming += 1
     if (upcoming === pastLastDate) continue
+    partitionSize += 1
+    tokenStates[slot] = TokenState.none
     for (let condition = 0; condition < conditionCount; condition += 1)
       if (!conditions[condition]!(slot)) continue slots
 
@@ -515,11 +580,12 @@ export function runQuery(inputs: QueryInputs, scratch: QueryScratch): TourSearch
     }
     if (!withFacets) continue
     if (summary.matches) {
-      for (let index = firstToken; index < pastLastToken; index += 1) {
-        const dense = tokens[index]!
-        const kind = tokenKinds[dense]!
-        if (countedKinds[kind] === 1 && (failed === 0 || kind === failedKind))
-          tokenCounts[dense]! += 1
+      if (failed === 0) {
+        tokenStates[slot] = TokenState.all
+        countedForAll += 1
+      } else {
+        tokenStates[slot] = TokenState.ownFacet
+        failedKinds[slot] = failedKind
       }
     }
     if (withDateFacets && failed === 0) {
@@ -532,6 +598,42 @@ export function runQuery(inputs: QueryInputs, scratch: QueryScratch): TourSearch
         for (let bucket = 0; bucket < durationBuckets.length; bucket += 1)
           if (mask & (1 << bucket)) bucketCounts[bucket]! += 1
     }
+  }
+
+  if (withFacets && options.facetKeys.length > 0) {
+    const countsFor = (tour: number, sign: number, exceptKind: number) => {
+      const end = tokenStart[tour]! + tokenCount[tour]!
+      for (let index = tokenStart[tour]!; index < end; index += 1) {
+        const dense = tokens[index]!
+        if (tokenKinds[dense] !== exceptKind) tokenCounts[dense]! += sign
+      }
+    }
+    if (countedForAll * 2 > partitionSize) {
+      // Most of the partition counts for every facet: start from the partition's counts and
+      // take away what the others do not count.
+      tokenCounts.set(partitionCountsOf(inputs, scratch, cruise, excludedType))
+      for (let slot = 0; slot < slots; slot += 1) {
+        const state = tokenStates[slot]!
+        if (state === TokenState.none) countsFor(slot, -1, -1)
+        else if (state === TokenState.ownFacet) countsFor(slot, -1, failedKinds[slot]!)
+      }
+    } else {
+      for (let slot = 0; slot < slots; slot += 1) {
+        const state = tokenStates[slot]!
+        if (state === TokenState.all) countsFor(slot, 1, -1)
+        else if (state === TokenState.ownFacet) {
+          const end = tokenStart[slot]! + tokenCount[slot]!
+          const kind = failedKinds[slot]!
+          for (let index = tokenStart[slot]!; index < end; index += 1) {
+            const dense = tokens[index]!
+            if (tokenKinds[dense] === kind) tokenCounts[dense]! += 1
+          }
+        }
+      }
+    }
+    // Counts of facets this search does not list are dropped below.
+    for (let dense = 0; dense < columns.tokenValues.length; dense += 1)
+      if (countedKinds[tokenKinds[dense]!] !== 1) tokenCounts[dense] = 0
   }
 
   const tourIds = top.kept.slice(options.offset).map((slot) => tourId[slot]!)

@@ -90,6 +90,8 @@ export type TourIndex = ReturnType<typeof createTourIndex>
 export function createTourIndex() {
   let capacity = 0
   let slots = 0
+  /** Moves on every change, so what a search derives from the whole index knows when it is stale. */
+  let version = 0
   const slotOfTour = new Map<number, number>()
 
   // Per slot.
@@ -240,6 +242,7 @@ export function createTourIndex() {
   return {
     /** Adds a tour or replaces what the index holds of it. */
     upsert(row: EngineTourRow) {
+      version += 1
       let slot = slotOfTour.get(row.tour_id)
       if (slot === undefined) {
         slot = slots
@@ -253,10 +256,12 @@ export function createTourIndex() {
     remove(tour: number) {
       const slot = slotOfTour.get(tour)
       if (slot !== undefined) alive[slot] = 0
+      version += 1
     },
     /** The columns, read directly by the query loop (see query.ts); valid until the next write. */
     columns() {
       return {
+        version,
         slots,
         tourId,
         alive,
