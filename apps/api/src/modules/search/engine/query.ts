@@ -317,8 +317,11 @@ export type QueryScratch = {
    * upcoming date), keyed by index version, partition and each zone's day: a broad search counts
    * by subtracting the few tours it leaves out from these.
    */
-  partitionCounts: Map<string, Int32Array>
+  partitionCounts: Map<string, PartitionCounts>
 }
+
+/** Counts over a whole partition: every token, and (per month index) tours with a date then. */
+type PartitionCounts = { readonly tokens: Int32Array; readonly months: Int32Array }
 
 export function createQueryScratch(): QueryScratch {
   return {
@@ -358,20 +361,45 @@ function ensureScratch(scratch: QueryScratch, columns: TourColumns): void {
   scratch.monthCounts.fill(0)
 }
 
-/** Every token's count over a partition: its tours with an upcoming date (cached, see QueryScratch). */
+/** Adds `sign` to the count of each month in which the tour has an upcoming date. */
+function countMonths(
+  columns: TourColumns,
+  slot: number,
+  today: number,
+  monthCounts: Int32Array,
+  sign: number,
+): void {
+  const { dateStart, dateCount, dateDays, dateMonths } = columns
+  const end = dateStart[slot]! + dateCount[slot]!
+  let lastMonth = -1
+  for (let index = dateStart[slot]!; index < end; index += 1) {
+    if (dateDays[index]! <= today) continue
+    const month = dateMonths[index]!
+    // Dates are sorted, so a month's dates are next to each other.
+    if (month !== lastMonth) {
+      monthCounts[month]! += sign
+      lastMonth = month
+    }
+  }
+}
+
+/** Token and month counts over a partition: its tours with an upcoming date (cached, see QueryScratch). */
 function partitionCountsOf(
   inputs: QueryInputs,
   scratch: QueryScratch,
   cruise: number,
   excludedType: number,
-): Int32Array {
+): PartitionCounts {
   const { columns, todayByZone } = inputs
   const key = `${columns.version}|${cruise}|${excludedType}|${todayByZone.join(',')}`
   const cached = scratch.partitionCounts.get(key)
   if (cached !== undefined) return cached
   const { slots, alive, flags, type, zone, dateStart, dateCount, dateDays } = columns
   const { tokens, tokenStart, tokenCount } = columns
-  const counts = new Int32Array(scratch.tokenCounts.length)
+  const counts: PartitionCounts = {
+    tokens: new Int32Array(scratch.tokenCounts.length),
+    months: new Int32Array(scratch.monthCounts.length),
+  }
   for (let slot = 0; slot < slots; slot += 1) {
     if (alive[slot] === 0) continue
     if ((flags[slot]! & (tourFlag.onRequest | tourFlag.cruise)) !== cruise) continue
@@ -380,7 +408,8 @@ function partitionCountsOf(
     const lastDate = dateStart[slot]! + dateCount[slot]! - 1
     if (dateCount[slot] === 0 || dateDays[lastDate]! <= today) continue
     const end = tokenStart[slot]! + tokenCount[slot]!
-    for (let index = tokenStart[slot]!; index < end; index += 1) counts[tokens[index]!]! += 1
+    for (let index = tokenStart[slot]!; index < end; index += 1) counts.tokens[tokens[index]!]! += 1
+    countMonths(columns, slot, today, counts.months, 1)
   }
   // An older version's counts are of no use any more.
   for (const stale of scratch.partitionCounts.keys())
@@ -494,7 +523,8 @@ export function runQuery(inputs: QueryInputs, scratch: QueryScratch): TourSearch
       }
     }
 
-    const countMonths = withDateFacets && failed === 0
+    // Without date conditions months are counted after the pass (see below).
+    const monthsHere = withDateFacets && failed === 0
     if (checks === undefined) {
       // Without date conditions a tour's summary depends only on where its upcoming dates
       // start: it is computed once per tour and day, not per search.
@@ -522,17 +552,6 @@ export function runQuery(inputs: QueryInputs, scratch: QueryScratch): TourSearch
       summary.priceLo = summary.priceFrom
       summary.priceHi = summaryMaxPrice[slot]!
       summary.bucketMask = summaryBuckets[slot]!
-      if (countMonths) {
-        let lastMonth = -1
-        for (let index = upcoming; index < pastLastDate; index += 1) {
-          const month = dateMonths[index]!
-          // Dates are sorted, so a month's dates are next to each other.
-          if (month !== lastMonth) {
-            monthCounts[month]! += 1
-            lastMonth = month
-          }
-        }
-      }
     } else {
       summary.matches = false
       summary.priceFrom = Number.NaN
@@ -561,7 +580,7 @@ export function runQuery(inputs: QueryInputs, scratch: QueryScratch): TourSearch
           if (!(price >= summary.priceLo)) summary.priceLo = price
           if (!(price <= summary.priceHi)) summary.priceHi = price
         }
-        if (countMonths && inPrice && inPerDay && inDays) {
+        if (monthsHere && inPrice && inPerDay && inDays) {
           const month = dateMonths[index]!
           if (month !== lastMonth) {
             monthCounts[month]! += 1
@@ -611,7 +630,7 @@ export function runQuery(inputs: QueryInputs, scratch: QueryScratch): TourSearch
     if (countedForAll * 2 > partitionSize) {
       // Most of the partition counts for every facet: start from the partition's counts and
       // take away what the others do not count.
-      tokenCounts.set(partitionCountsOf(inputs, scratch, cruise, excludedType))
+      tokenCounts.set(partitionCountsOf(inputs, scratch, cruise, excludedType).tokens)
       for (let slot = 0; slot < slots; slot += 1) {
         const state = tokenStates[slot]!
         if (state === TokenState.none) countsFor(slot, -1, -1)
@@ -634,6 +653,24 @@ export function runQuery(inputs: QueryInputs, scratch: QueryScratch): TourSearch
     // Counts of facets this search does not list are dropped below.
     for (let dense = 0; dense < columns.tokenValues.length; dense += 1)
       if (countedKinds[tokenKinds[dense]!] !== 1) tokenCounts[dense] = 0
+  }
+
+  if (withDateFacets && checks === undefined) {
+    // Without date conditions a tour counts in the month facet exactly when it counts for every
+    // facet (TokenState.all), so months are counted the same two ways as tokens.
+    const zoneToday = (slot: number) => todayByZone[zone[slot]!]!
+    if (countedForAll * 2 > partitionSize) {
+      monthCounts.set(partitionCountsOf(inputs, scratch, cruise, excludedType).months)
+      for (let slot = 0; slot < slots; slot += 1) {
+        const state = tokenStates[slot]!
+        if (state === TokenState.none || state === TokenState.ownFacet)
+          countMonths(columns, slot, zoneToday(slot), monthCounts, -1)
+      }
+    } else {
+      for (let slot = 0; slot < slots; slot += 1)
+        if (tokenStates[slot] === TokenState.all)
+          countMonths(columns, slot, zoneToday(slot), monthCounts, 1)
+    }
   }
 
   const tourIds = top.kept.slice(options.offset).map((slot) => tourId[slot]!)
