@@ -115,6 +115,11 @@ export function createTourIndex() {
   let summaryMinPrice = new Float64Array(0)
   let summaryMaxPrice = new Float64Array(0)
   let summaryBuckets = new Int32Array(0)
+  /**
+   * Per dense token, the slots that have or once had it (a changed tour keeps its old entries;
+   * a search re-checks the token): a landing page or a phrase reads only its tours.
+   */
+  const postings: number[][] = []
   /** Per single-value kind (indexed by kind), each slot's dense token, or -1 without one. */
   const singleTokens: (Int32Array | undefined)[] = []
   for (const kind of singleValueKinds) singleTokens[kind] = new Int32Array(0)
@@ -212,6 +217,9 @@ export function createTourIndex() {
     popularity[slot] = row.popularity
     zone[slot] = zoneOf(row.time_zone)
     const denseTokens = row.facet_tokens.map(denseToken)
+    const previous = tokens.values.subarray(tokenStart[slot], tokenStart[slot]! + tokenCount[slot]!)
+    for (const dense of denseTokens)
+      if (!previous.includes(dense)) (postings[dense] ??= []).push(slot)
     tokenStart[slot] = tokens.append(denseTokens)
     for (const kind of singleValueKinds) singleTokens[kind]![slot] = NO_VALUE
     for (const dense of denseTokens) {
@@ -283,6 +291,8 @@ export function createTourIndex() {
         summaryBuckets,
         monthsSpan,
         singleTokens,
+        postings,
+        slotOfTour,
         worldParts,
         showplaces,
         pointLats,
