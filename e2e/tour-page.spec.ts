@@ -1,5 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import {
+  registerThroughApi,
+  SESSION_COOKIE,
+  signInThroughApi,
+  uniqueEmail,
+} from './support/accounts.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { expect, test } from './support/test.ts'
@@ -54,6 +60,35 @@ test.describe('§2 tour page', () => {
     tour = await seededTour(request)
     // The cookie notice has its own test; here it would only cover the page.
     await context.addCookies([{ name: 'cookie_notice_dismissed', value: '1', url: baseURL ?? '' }])
+  })
+
+  test('issue 21: a CDN may keep an anonymous visitor’s page, never a signed-in one’s', async ({
+    request,
+    baseURL,
+  }, testInfo) => {
+    const anonymous = await request.get(`${baseURL ?? ''}/${tour.slug}`)
+    expect(anonymous.status()).toBe(200)
+    expect(anonymous.headers()['cache-control']).toBe(
+      'public, max-age=60, stale-while-revalidate=300',
+    )
+    // Currency, country and the cookie notice come in cookies: a CDN keeps a copy per cookie header.
+    expect(anonymous.headers()['vary']).toMatch(/\bCookie\b/)
+
+    const account = {
+      email: uniqueEmail(testInfo, 'tour-cache'),
+      password: 'Quiet-heron-crosses-58',
+      firstName: 'Cache',
+    }
+    await registerThroughApi(request, account)
+    const token = await signInThroughApi(request, {
+      login: account.email,
+      password: account.password,
+    })
+    const signedIn = await request.get(`${baseURL ?? ''}/${tour.slug}`, {
+      headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(`Bearer ${token}`)}` },
+    })
+    expect(signedIn.status()).toBe(200)
+    expect(signedIn.headers()['cache-control']).toBe('private, no-store')
   })
 
   test('§2 server-renders the title, facts, dates with prices, organizer, JSON-LD and canonical', async ({

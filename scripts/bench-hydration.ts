@@ -97,7 +97,7 @@ async function bench(runs: number): Promise<void> {
   ensureChromium()
   ensureStorefrontBuild(root, false)
   const webDirectory = await snapshotStorefront(root)
-  const api = await startApi(root)
+  const api = await startApi(root, undefined)
   const web = await startStorefront(webDirectory, api.url)
   const pages: BenchPage[] = await pickPages(api.url)
   const browser = await chromium.launch({

@@ -1,12 +1,14 @@
-// `npm run bench:web -- [--runs N] [--connections N] [--duration S] [--build] [--report-dir DIR]`
+// `npm run bench:web -- [--tour-only] [--runs N] [--connections N] [--duration S] [--tours N]
+//                        [--pglite] [--build] [--report-dir DIR]`
 //
 // Measures the production storefront on throwaway servers: builds it if its sources changed,
-// starts the API on an in-memory demo catalogue and the storefront server (from a private copy of
-// apps/web, so a rebuild meanwhile changes nothing under it) on free ports, runs Lighthouse
-// (mobile) on the home, a search and a tour page, weighs the JavaScript each page loads, and
-// load-tests the tour page's server rendering against the same HTML served as a static file.
-// Figures that miss their targets are marked; the exit code is non-zero only if it could not
-// measure. Everything it started is stopped at the end, on an error and on Ctrl+C.
+// starts the API on a throwaway PostgreSQL database with the demo catalogue and the storefront
+// server (from a private copy of apps/web, so a rebuild meanwhile changes nothing under it) on free
+// ports, load-tests the tour pages (the API calls, the server-rendered page, the same HTML as a
+// static file, and the renderer alone as the ceiling; issue 21), then runs Lighthouse (mobile) on
+// the home, a search and a tour page and weighs the JavaScript each page loads. Figures that miss
+// their targets are marked; the exit code is non-zero only if it could not measure. Everything it
+// started (servers, database) is stopped or dropped at the end, on an error and on Ctrl+C.
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { ensureChromium } from './lib/chromium.ts'
@@ -20,13 +22,14 @@ import {
   type PageAudit,
 } from './bench-web/lighthouse.ts'
 import { readOptions, USAGE, type BenchOptions } from './bench-web/options.ts'
-import { pickPages, type BenchPage } from './bench-web/pages.ts'
-import { lighthouseReport, missedTargets, throughputReport } from './bench-web/report.ts'
+import { createThrowawayDatabase } from './bench-web/database.ts'
+import { pickPages, pickTourPaths, type BenchPage } from './bench-web/pages.ts'
+import { lighthouseReport, missedTargets } from './bench-web/report.ts'
 import type { PageResult } from './bench-web/report.ts'
 import { scriptWeight } from './bench-web/script-size.ts'
-import { startApi, startStorefront } from './bench-web/services.ts'
+import { cpuProfileArgs, startApi, startStorefront } from './bench-web/services.ts'
 import { snapshotStorefront } from './bench-web/snapshot.ts'
-import { compareSsrWithStatic } from './bench-web/throughput.ts'
+import { measureTourPages, tourPageReport } from './bench-web/tour-page-load.ts'
 import { warmUp } from './bench-web/warm-up.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -59,21 +62,47 @@ async function auditPages(
 
 async function bench(options: BenchOptions): Promise<void> {
   const started = Date.now()
-  ensureChromium()
+  if (!options.tourOnly) ensureChromium()
   ensureStorefrontBuild(root, options.forceBuild)
 
   let phase = Date.now()
-  console.log('Starting the API (seeds an in-memory demo catalogue) and the storefront…')
+  const database = options.pglite ? 'in-memory PGlite' : 'a throwaway PostgreSQL database'
+  console.log(`Starting the API (demo catalogue on ${database}) and the storefront…`)
   const webDirectory = await snapshotStorefront(root)
-  const api = await startApi(root)
-  const web = await startStorefront(webDirectory, api.url)
+  const profiles = options.cpuProfileDirectory
+  const api = await startApi(
+    root,
+    options.pglite ? undefined : await createThrowawayDatabase(),
+    cpuProfileArgs(profiles, 'api'),
+  )
+  const web = await startStorefront(webDirectory, api.url, cpuProfileArgs(profiles, 'storefront'))
   console.log(`  storefront ${web.url}, API ${api.url} (${seconds(phase)})`)
   phase = Date.now()
   const pages = await pickPages(api.url)
-  const images = await warmUp(web.url, pages)
+  const tourPaths = await pickTourPaths(api.url, options.tourCount)
+  const images = await warmUp(
+    web.url,
+    [...pages, ...tourPaths.map((path) => ({ name: 'tour' as const, path }))],
+    { images: !options.tourOnly },
+  )
   console.log(
     `  warmed up: the pages rendered once, ${images} image sizes fetched (${seconds(phase)})`,
   )
+
+  console.log(`\nLoad-testing tour pages (${options.durationSeconds} s per run, plus warm-ups)…`)
+  const tourFigures = await measureTourPages(
+    webDirectory,
+    web.url,
+    api.url,
+    tourPaths,
+    { ...options, nodeArgs: cpuProfileArgs(profiles, 'render-ceiling') },
+    (line) => console.log(line),
+  )
+  console.log(`\n${tourPageReport(tourFigures, options)}`)
+  if (options.tourOnly) {
+    console.log(`\nbench:web finished in ${seconds(started)}.`)
+    return
+  }
 
   console.log(`\nLighthouse, ${options.runs} run(s) per page…`)
   const audits = await auditPages(web.url, pages, options.runs)
@@ -84,15 +113,7 @@ async function bench(options: BenchOptions): Promise<void> {
     results.push({ page, audit, scripts: await scriptWeight(audit.scriptUrls) })
   }
 
-  const tour = pages.find((page) => page.name === 'tour')
-  if (tour === undefined) throw new Error('no tour page to load-test')
-  console.log(`\nLoad-testing the tour page (${options.durationSeconds} s × 2, plus warm-ups)…`)
-  const throughput = await compareSsrWithStatic(webDirectory, web.url, tour.path, options)
-
   console.log(`\n${lighthouseReport(results, options.runs)}`)
-  console.log(
-    `\n${throughputReport(tour.path, throughput, options.connections, options.durationSeconds)}`,
-  )
   console.log(`\n${missedTargets(results)}`)
 
   if (options.reportDirectory !== undefined) {

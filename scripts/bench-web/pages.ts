@@ -3,6 +3,7 @@
 // dates (the richest tour page: dates, prices, booking), the newest journal article (cover, body
 // images, similar posts) and that tour's organizer page (reviews, verification, tour cards).
 import {
+  SEARCH_PER_PAGE_MAX,
   blogPostsSchema,
   toursPageResponseSchema,
   toursResponseSchema,
@@ -43,4 +44,25 @@ export async function pickPages(apiUrl: string): Promise<BenchPage[]> {
     { name: 'article', path: `/journal/${newestPost.slug}` },
     { name: 'organizer', path: `/tour-provider/${String(upcoming.organizer.id)}` },
   ]
+}
+
+/**
+ * Tour pages for the SSR load test: `count` tours with upcoming dates (a tour page with dates,
+ * prices and booking), from the catalogue's first page, so each connection cycles through pages
+ * of different sizes rather than one page the caches would flatter.
+ */
+export async function pickTourPaths(apiUrl: string, count: number): Promise<string[]> {
+  const page = toursPageResponseSchema.parse(
+    await getJson(`${apiUrl}/spa/tours-page?per_page=${SEARCH_PER_PAGE_MAX}`),
+  )
+  const paths = page.data
+    .filter((tour) => tour.nearest_dates.length > 0)
+    .slice(0, count)
+    .map((tour) => `/${tour.slug}`)
+  if (paths.length < count) {
+    throw new Error(
+      `the demo catalogue has ${paths.length} tours with upcoming dates, not ${count}`,
+    )
+  }
+  return paths
 }

@@ -2,7 +2,6 @@
 import type { CategoryId, PageAudit } from './lighthouse.ts'
 import type { BenchPage } from './pages.ts'
 import type { ScriptWeight } from './script-size.ts'
-import type { LoadResult, ThroughputComparison } from './throughput.ts'
 
 const KB = 1024
 
@@ -123,36 +122,6 @@ export function lighthouseReport(results: readonly PageResult[], runs: number): 
     }
   }
   return lines.join('\n')
-}
-
-function loadRow(label: string, result: LoadResult): string[] {
-  return [
-    label,
-    result.requestsPerSecond.toFixed(1),
-    `${result.p50Ms} ms`,
-    `${result.p99Ms} ms`,
-    String(result.failures),
-  ]
-}
-
-export function throughputReport(
-  pagePath: string,
-  comparison: ThroughputComparison,
-  connections: number,
-  durationSeconds: number,
-): string {
-  const { ssr, staticFile, pageBytes } = comparison
-  const share = (ssr.requestsPerSecond / staticFile.requestsPerSecond) * 100
-  const speedUp = staticFile.requestsPerSecond / ssr.requestsPerSecond
-  return [
-    `SSR throughput of the tour page ${pagePath} (${(pageBytes / KB).toFixed(1)} KB of HTML), ${connections} connections, ${durationSeconds} s each after a warm-up, gzip`,
-    table([
-      ['', 'req/s', 'p50', 'p99', 'failed'],
-      loadRow('server-rendered', ssr),
-      loadRow('same HTML as a static file', staticFile),
-    ]),
-    `  SSR / static: ${share.toFixed(1)} % of the static rate (the static file is served ${speedUp.toFixed(1)}× faster)`,
-  ].join('\n')
 }
 
 export function missedTargets(results: readonly PageResult[]): string {

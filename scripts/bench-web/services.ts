@@ -1,5 +1,5 @@
-// The API (with its own in-memory demo catalogue) and the production storefront server, each on a
-// free port of 127.0.0.1, so the bench runs beside `npm start` or Playwright without a clash.
+// The API (on its own demo catalogue) and the production storefront server, each on a free port of
+// 127.0.0.1, so the bench runs beside `npm start` or Playwright without a clash.
 import { randomBytes } from 'node:crypto'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
@@ -22,6 +22,19 @@ type ServiceSpec = {
   port: number
   /** A path that answers below 500 once the service can take requests. */
   readyPath: string
+  /** Node's own flags, e.g. --cpu-prof. */
+  nodeArgs: readonly string[]
+}
+
+/** Node flags that write a CPU profile of the process into `directory` when it stops. */
+export function cpuProfileArgs(directory: string | undefined, name: string): string[] {
+  return directory === undefined
+    ? []
+    : [
+        '--cpu-prof',
+        `--cpu-prof-dir=${directory}`,
+        `--cpu-prof-name=${name}-${process.pid}.cpuprofile`,
+      ]
 }
 
 async function freePort(): Promise<number> {
@@ -73,7 +86,7 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
 
 async function startService(spec: ServiceSpec): Promise<RunningService> {
   const url = `http://${HOST}:${spec.port}`
-  const child = spawn(process.execPath, [spec.script], {
+  const child = spawn(process.execPath, [...spec.nodeArgs, spec.script], {
     cwd: spec.cwd,
     env: { ...process.env, ...spec.env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -91,10 +104,14 @@ async function startService(spec: ServiceSpec): Promise<RunningService> {
 }
 
 /**
- * The API on an in-memory PGlite database, which it migrates and fills with the demo catalogue
- * itself (~10 s). DATABASE_URL is blanked so a PostgreSQL in the environment is left alone.
+ * The API on `databaseUrl` (an empty PostgreSQL database), or on an in-memory PGlite database
+ * when it is undefined; either way it migrates and fills it with the demo catalogue itself.
  */
-export async function startApi(root: string): Promise<RunningService> {
+export async function startApi(
+  root: string,
+  databaseUrl: string | undefined,
+  nodeArgs: readonly string[] = [],
+): Promise<RunningService> {
   const port = await freePort()
   return startService({
     name: 'API',
@@ -103,7 +120,7 @@ export async function startApi(root: string): Promise<RunningService> {
     env: {
       API_HOST: HOST,
       API_PORT: String(port),
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl ?? '',
       PGLITE_DATA_DIR: 'memory://',
       NODE_ENV: 'production',
       // Production refuses to start without secrets of its own; these live as long as the benchmark.
@@ -117,21 +134,29 @@ export async function startApi(root: string): Promise<RunningService> {
     },
     port,
     readyPath: '/healthz',
+    nodeArgs,
   })
+}
+
+/** What the storefront's code needs to render pages against the API at `apiUrl`. */
+export function storefrontEnv(apiUrl: string): NodeJS.ProcessEnv {
+  return { API_URL: apiUrl, NODE_ENV: 'production' }
 }
 
 /** The storefront's production server (server.ts of apps/web or of a copy of it in webDirectory). */
 export async function startStorefront(
   webDirectory: string,
   apiUrl: string,
+  nodeArgs: readonly string[] = [],
 ): Promise<RunningService> {
   const port = await freePort()
   return startService({
     name: 'Storefront',
     cwd: webDirectory,
     script: 'server.ts',
-    env: { WEB_HOST: HOST, WEB_PORT: String(port), API_URL: apiUrl, NODE_ENV: 'production' },
+    env: { ...storefrontEnv(apiUrl), WEB_HOST: HOST, WEB_PORT: String(port) },
     port,
     readyPath: '/',
+    nodeArgs,
   })
 }

@@ -15,12 +15,19 @@ async function get(url: string, accept = '*/*'): Promise<Response> {
   return response
 }
 
-/** Returns how many image URLs it requested. */
-export async function warmUp(webUrl: string, pages: readonly BenchPage[]): Promise<number> {
+/**
+ * Returns how many image URLs it requested: none without `images` (the load tests fetch no images,
+ * and encoding every size takes minutes on a cold media cache).
+ */
+export async function warmUp(
+  webUrl: string,
+  pages: readonly BenchPage[],
+  { images }: { images: boolean },
+): Promise<number> {
   const imagePaths = new Set<string>()
   for (const page of pages) {
     const html = await (await get(`${webUrl}${page.path}`)).text()
-    for (const [path] of html.matchAll(IMAGE_PATH)) imagePaths.add(path)
+    if (images) for (const [path] of html.matchAll(IMAGE_PATH)) imagePaths.add(path)
   }
   const queue = [...imagePaths]
   const worker = async () => {

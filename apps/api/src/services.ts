@@ -143,7 +143,11 @@ export function createServices(options: ServicesOptions) {
   const organizerProfiles = createOrganizerProfilesService({
     repository: createOrganizerProfilesRepository(db),
     identityProvider,
-    onPublicationChanged: (organizerId) => search.organizerPublicationChanged(organizerId),
+    // Every tour page shows its organizer, and an unpublished organizer's tours are not found.
+    onPublicationChanged: (organizerId) => {
+      tours.invalidateTourPages({ all: true })
+      return search.organizerPublicationChanged(organizerId)
+    },
     now,
   })
   const media = createMediaService({

@@ -11,6 +11,10 @@ import { EARLY_EVENT_CAPTURE_SCRIPT } from './early-events/early-event-capture.t
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g
 const MODULE_SCRIPT = /<script(?: nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/
+/** How MODULE_SCRIPT's opening tag ends: the cheap test for whether the script has begun. */
+const MODULE_SCRIPT_OPENING_END = ' type="module" async="">'
+/** A NUL never occurs in an HTML document React writes. */
+const NEVER_IN_HTML = '\u0000'
 /** The type that keeps the module script inert until the starter runs it. */
 export const DEFERRED_MODULE_TYPE = 'text/x-module-after-first-paint'
 
@@ -65,7 +69,13 @@ export function deferScripts(html: string, nonce: string): string | null {
  */
 export function scriptsAfterFirstPaint(nonce: string): Transform {
   const decoder = new StringDecoder('utf8')
-  let held = ''
+  // The document so far, in pieces: joined once, when the module script is complete. Searching a
+  // string grown chunk by chunk would copy all of it for every chunk.
+  const held: string[] = []
+  /** What is still looked for in the text: the module script's opening tag, then its end. */
+  let awaited = MODULE_SCRIPT_OPENING_END
+  /** The end of the text seen so far, so a tag split between two chunks is still found. */
+  let tail = ''
   let rewritten = false
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
@@ -73,18 +83,34 @@ export function scriptsAfterFirstPaint(nonce: string): Transform {
         callback(null, chunk)
         return
       }
-      held += typeof chunk === 'string' ? chunk : decoder.write(chunk)
-      const result = deferScripts(held, nonce)
+      const text = typeof chunk === 'string' ? chunk : decoder.write(chunk)
+      held.push(text)
+      let searched = tail + text
+      let found = searched.indexOf(awaited)
+      if (found !== -1 && awaited === MODULE_SCRIPT_OPENING_END) {
+        searched = searched.slice(found + awaited.length)
+        awaited = '</script>'
+        found = searched.indexOf(awaited)
+      }
+      if (found === -1) {
+        tail = searched.slice(-awaited.length)
+        callback()
+        return
+      }
+      const result = deferScripts(held.join(''), nonce)
       if (result === null) {
+        // Not the script React Router writes after all: the document passes unchanged at the end.
+        awaited = NEVER_IN_HTML
+        tail = ''
         callback()
         return
       }
       rewritten = true
-      held = ''
+      held.length = 0
       callback(null, result)
     },
     flush(callback) {
-      const rest = held + decoder.end()
+      const rest = held.join('') + decoder.end()
       callback(null, rest === '' ? undefined : rest)
     },
   })

@@ -8,6 +8,7 @@ import {
 import { createServerApiClient } from './api.server.ts'
 import { serverBuildManifest } from './build-manifest.server.ts'
 import { getServerEnv } from './env.server.ts'
+import { keepSetCookieResponsesPersonal } from './page-caching.server.ts'
 import { decideShellRequest, readShellRequest, type ShellRequest } from './shell-request.server.ts'
 
 const shellRequestContext = createContext<ShellRequest>()
@@ -43,5 +44,6 @@ export const shellMiddleware: MiddlewareFunction<Response> = async ({ request, c
   context.set(apiClientContext, createServerApiClient(shell))
   const response = await next()
   for (const cookie of decision.setCookies) response.headers.append('Set-Cookie', cookie)
+  keepSetCookieResponsesPersonal(response)
   return response
 }

@@ -9,13 +9,33 @@ const routes = localizedRoutes(getServerEnv().bookingBasePath)
 const routeObjects = routes.map((route) => ({ id: route.id, path: route.routerPath }))
 const routesById = new Map(routes.map((route) => [route.id, route]))
 
+type SiteRouteMatch = {
+  readonly route: LocalizedRoute
+  readonly params: Readonly<Record<string, string | undefined>>
+}
+
+/**
+ * matchRoutes flattens, ranks and compiles the whole route table on every call (~0.3 ms, the
+ * largest cost of a tour page's loader); the answers for recent paths are kept instead, at most
+ * this many, oldest dropped first.
+ */
+const KEPT_MATCHES = 2_000
+const keptMatches = new Map<string, SiteRouteMatch | null>()
+
 /** The §2 route a path belongs to, ranked the way the router ranks it, with its params. */
-export function matchSiteRoute(
-  pathname: string,
-): { route: LocalizedRoute; params: Record<string, string | undefined> } | null {
+export function matchSiteRoute(pathname: string): SiteRouteMatch | null {
+  const kept = keptMatches.get(pathname)
+  if (kept !== undefined) return kept
   const match = matchRoutes(routeObjects, pathname)?.at(-1)
   const route = match === undefined ? undefined : routesById.get(match.route.id)
-  return route === undefined || match === undefined ? null : { route, params: match.params }
+  const matched =
+    route === undefined || match === undefined ? null : { route, params: match.params }
+  keptMatches.set(pathname, matched)
+  if (keptMatches.size > KEPT_MATCHES) {
+    const oldest = keptMatches.keys().next().value
+    if (oldest !== undefined) keptMatches.delete(oldest)
+  }
+  return matched
 }
 
 function notFound(): Response {

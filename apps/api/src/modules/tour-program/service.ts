@@ -121,7 +121,8 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
   async function tourPage(tourId: number, context: ProgramContext) {
     const slug = await deps.publishedSlug(tourId)
     if (slug === undefined) throw tourNotFound(tourId)
-    const page = await tours.tourPage(
+    // What subscribers are sent must be what the database says now, not a page kept for visitors.
+    const page = await tours.currentTourPage(
       slug,
       { format: 'full', expandProgram: true, expandReviews: false, withAlt: false },
       context,

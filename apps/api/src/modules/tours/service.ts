@@ -8,6 +8,12 @@ import { createTourItineraryService } from './tour-itinerary-service.ts'
 import { createTourLookups } from './tour-lookups.ts'
 import { createTourPageLoader } from './tour-page.ts'
 import { createTourPageService } from './tour-page-service.ts'
+import {
+  createTourPageCache,
+  TOUR_PAGE_CACHE_MAX_ENTRIES,
+  TOUR_PAGE_CACHE_TTL_MS,
+  type TourPageCache,
+} from './tour-page-cache.ts'
 
 export type TourServiceDependencies = {
   repository: TourRepository
@@ -17,6 +23,8 @@ export type TourServiceDependencies = {
   now: () => Date
   /** §1 the brand's excursionsEnabled (decision 0032); true when not given. */
   excursionsEnabled?: boolean
+  /** Where /spa/tour pages are kept; by default TOUR_PAGE_CACHE_TTL_MS on this process's clock. */
+  pageCache?: TourPageCache
 }
 
 /** The tour page and what hangs off it (§7), one use case per file. */
@@ -26,11 +34,15 @@ export function createTourService({
   currency,
   now,
   excursionsEnabled = true,
+  pageCache = createTourPageCache({
+    ttlMs: TOUR_PAGE_CACHE_TTL_MS,
+    maxEntries: TOUR_PAGE_CACHE_MAX_ENTRIES,
+  }),
 }: TourServiceDependencies) {
   const lookups = createTourLookups({ repository, currency, now, excursionsEnabled })
   const loadTourPage = createTourPageLoader({ repository, organizers, lookups })
   return {
-    ...createTourPageService({ repository, currency, lookups, loadTourPage }),
+    ...createTourPageService({ repository, currency, lookups, loadTourPage, pageCache }),
     ...createTourItineraryService({ repository, organizers, lookups }),
     ...createReviewService({ repository, organizers, lookups }),
     ...createAccommodationService({ repository, now }),

@@ -15,6 +15,7 @@ import type { TourRepository } from './repository.ts'
 import { notFound, tourNotFound } from './tour-lookups.ts'
 import type { RequestContext, TourLookups } from './tour-lookups.ts'
 import type { TourPageLoader, TourPageOptions } from './tour-page.ts'
+import type { TourPageCache } from './tour-page-cache.ts'
 
 /** §8 410 'An error occurred' (tour dates passed): the storefront shows its 410 screen. */
 const tourDatesPassed = new AppError({
@@ -27,6 +28,7 @@ export type TourPageServiceDependencies = {
   currency: CurrencyService
   lookups: TourLookups
   loadTourPage: TourPageLoader
+  pageCache: TourPageCache
 }
 
 /** The tour page (§7 /spa/tour, or an individual offer's), and the parts it loads on demand. */
@@ -35,30 +37,52 @@ export function createTourPageService({
   currency,
   lookups,
   loadTourPage,
+  pageCache,
 }: TourPageServiceDependencies) {
   const { schedule, sold } = lookups
+
+  async function readTourPage(
+    slug: string,
+    options: TourPageOptions,
+    context: RequestContext,
+  ): Promise<TourPageResponse> {
+    const found = await repository.findBySlug(slug)
+    const tour = sold(found)
+    if (found !== undefined && tour === undefined) throw tourNotFound(`at '${slug}'`)
+    if (tour === undefined) {
+      const currentSlug = await repository.currentSlugFor(slug)
+      if (currentSlug === undefined) throw tourNotFound(`at '${slug}'`)
+      return { redirect: { slug: currentSlug, url: tourUrl(currentSlug) } }
+    }
+    const tourSchedule = await schedule(tour)
+    if (tourSchedule.expired) throw tourDatesPassed
+    return loadTourPage(tour, tourSchedule, options, context)
+  }
+
   return {
     /**
-     * §7 /spa/tour. A renamed slug answers a redirect instead of the page; a tour whose every
-     * date has started answers §8's 410.
+     * §7 /spa/tour, from the page cache when it has the page. A renamed slug answers a redirect
+     * instead of the page; a tour whose every date has started answers §8's 410.
      */
     async tourPage(
       slug: string,
       options: TourPageOptions,
       context: RequestContext,
     ): Promise<TourPageResponse> {
-      const found = await repository.findBySlug(slug)
-      const tour = sold(found)
-      if (found !== undefined && tour === undefined) throw tourNotFound(`at '${slug}'`)
-      if (tour === undefined) {
-        const currentSlug = await repository.currentSlugFor(slug)
-        if (currentSlug === undefined) throw tourNotFound(`at '${slug}'`)
-        return { redirect: { slug: currentSlug, url: tourUrl(currentSlug) } }
-      }
-      const tourSchedule = await schedule(tour)
-      if (tourSchedule.expired) throw tourDatesPassed
-      return loadTourPage(tour, tourSchedule, options, context)
+      return pageCache.page(slug, options, context, () => readTourPage(slug, options, context))
     },
+
+    /**
+     * §7 /spa/tour as the database has it now, never from the cache: for what must notice a
+     * change at once (the program mails compare versions of the page).
+     */
+    currentTourPage: readTourPage,
+
+    /**
+     * Tour pages changed (a date, a price, seats, a text, publication): the next request reads
+     * them again. The search change feed can be connected here as it is.
+     */
+    invalidateTourPages: pageCache.invalidate,
 
     /** One question of an on-site tour, answered or not; 404 when it belongs to another tour. */
     async question(questionId: number, tourId: number): Promise<TourQuestion> {

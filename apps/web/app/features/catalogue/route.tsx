@@ -1,4 +1,7 @@
+import { data } from 'react-router'
 import { getServerEnv } from '../../lib/env.server.ts'
+import { cacheHeadersOf, pageCacheHeaders } from '../../lib/page-caching.server.ts'
+import { shellRequestOf } from '../../lib/shell-context.server.ts'
 import { routeMeta } from '../../lib/meta.ts'
 import { enforceRouteRules } from '../../routing/route-access.server.ts'
 import { slugEndingInDigits } from '../../routing/site-routes.ts'
@@ -18,13 +21,20 @@ export async function loader(args: Route.LoaderArgs) {
   enforceRouteRules(args.request, getServerEnv().brand)
   const path = (args.params['*'] ?? '').replace(/\/+$/, '')
   if (!path.includes('/') && slugEndingInDigits.test(path)) {
-    return { kind: 'tour' as const, page: await loadTourPage(args, path) }
+    const page = await loadTourPage(args, path)
+    return data(
+      { kind: 'tour' as const, page },
+      { headers: pageCacheHeaders(shellRequestOf(args.context)) },
+    )
   }
   return {
     kind: 'search' as const,
     page: await loadSearchPage(args, path === '' ? undefined : path, 'tours'),
   }
 }
+
+/** Issue 21: a tour page is the same for every anonymous visitor, so a CDN may keep it. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => cacheHeadersOf(loaderHeaders)
 
 export const meta: Route.MetaFunction = ({ matches, error, location, loaderData }) =>
   routeMeta(
