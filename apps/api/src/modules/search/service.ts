@@ -4,7 +4,6 @@ import { createAnswerCache } from './answer-cache.ts'
 import { createCalendarService } from './calendar-service.ts'
 import { createCompletionService } from './completion-service.ts'
 import { createLandingService } from './landing-service.ts'
-import { organizerPublicationChanged } from './search-indexes.ts'
 import { createTourSearchService } from './tour-search-service.ts'
 
 export { completionKindsFor, isQueryFlagSet, parseTourIds } from './query-values.ts'
@@ -33,8 +32,5 @@ export function createSearchService(options: SearchServiceOptions) {
     ...createCompletionService({ db, answers, excursionsEnabled }),
     validateSlug: landings.validateSlug,
     ...createCalendarService({ db, now, answers }),
-    /** An organizer was published or unpublished: search shows or hides its tours at once. */
-    organizerPublicationChanged: (organizerId: number) =>
-      organizerPublicationChanged(db, organizerId),
   }
 }
