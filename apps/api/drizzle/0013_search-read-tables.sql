@@ -202,10 +202,35 @@ CREATE INDEX search_tours_popularity_idx ON search_tours (popularity DESC, tour_
 -- tours-by-request lists the few on-request tours by popularity.
 CREATE INDEX search_tours_on_request_idx ON search_tours (popularity DESC, tour_id DESC) WHERE is_on_request;
 --> statement-breakpoint
--- A database that already had a catalogue keeps its search: the rows are built once here.
-INSERT INTO search_tours SELECT * FROM search_tours_source;
+-- The rows of some tours, deleted and built again from the sources in one statement (one round
+-- trip, plans cached per connection): updateSearchRows calls it. Advisory locks: the shared
+-- rebuild lock (a full rebuild takes it alone) and one lock per tour, in ascending id order, so
+-- two updates of one tour run one after the other and never deadlock; without them each could
+-- miss the row the other inserts, and the second insert would break the primary key.
+CREATE FUNCTION rebuild_search_rows(ids int[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM pg_advisory_xact_lock_shared(21000001);
+	PERFORM pg_advisory_xact_lock(21000002, id) FROM (SELECT DISTINCT unnest(ids) AS id ORDER BY 1) AS sorted;
+	DELETE FROM search_tour_documents WHERE tour_id = ANY(ids);
+	DELETE FROM search_tours WHERE tour_id = ANY(ids);
+	INSERT INTO search_tours SELECT * FROM search_tours_source WHERE tour_id = ANY(ids);
+	INSERT INTO search_tour_documents SELECT * FROM search_tour_documents_source WHERE tour_id = ANY(ids);
+END
+$$;
 --> statement-breakpoint
-INSERT INTO search_tour_documents SELECT * FROM search_tour_documents_source;
+-- Every row again, in the caller's transaction (searches read the previous rows until it commits).
+CREATE FUNCTION rebuild_all_search_rows() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM pg_advisory_xact_lock(21000001);
+	DELETE FROM search_tour_documents;
+	DELETE FROM search_tours;
+	INSERT INTO search_tours SELECT * FROM search_tours_source;
+	INSERT INTO search_tour_documents SELECT * FROM search_tour_documents_source;
+END
+$$;
+--> statement-breakpoint
+-- A database that already had a catalogue keeps its search: the rows are built once here.
+SELECT rebuild_all_search_rows();
 --> statement-breakpoint
 -- search_completion_terms: what the search box completes (§3 place kinds plus countries), with
 -- both names lower-cased into one trigram-indexed text so English and Russian both match.

@@ -20,46 +20,24 @@ export function advanceSearchIndexGeneration(db: AppDatabase): void {
   generations.set(db, searchIndexGeneration(db) + 1)
 }
 
-// Advisory locks. A per-tour update holds the shared rebuild lock and one lock per tour (taken in
-// ascending id order, so two updates never deadlock); a full rebuild holds the rebuild lock
-// alone. Two updates of one tour thus run one after the other, and none overlaps a rebuild: a
-// delete could otherwise miss the row another transaction is inserting, and the insert would
-// then break the primary key.
-const REBUILD_LOCK_KEY = 21_000_001
-const TOUR_LOCK_SPACE = 21_000_002
+/** The completion terms' refresh: one instance at a time. */
 const COMPLETION_LOCK_KEY = 21_000_003
 
 /** Past this many tours one statement's id array gets unwieldy; updates go in batches. */
 const UPDATE_BATCH_SIZE = 1_000
 
-async function rebuildRows(db: AppDatabase, tourIds: readonly number[]): Promise<void> {
-  const ids = intArray(tourIds)
-  await db.transaction(async (transaction) => {
-    await transaction.execute(sql`SELECT pg_advisory_xact_lock_shared(${REBUILD_LOCK_KEY}::bigint)`)
-    await transaction.execute(
-      sql`SELECT pg_advisory_xact_lock(${TOUR_LOCK_SPACE}::int, id) FROM unnest(${ids}) AS id ORDER BY id`,
-    )
-    await transaction.execute(sql`DELETE FROM search_tour_documents WHERE tour_id = ANY(${ids})`)
-    await transaction.execute(sql`DELETE FROM search_tours WHERE tour_id = ANY(${ids})`)
-    await transaction.execute(
-      sql`INSERT INTO search_tours SELECT * FROM search_tours_source WHERE tour_id = ANY(${ids})`,
-    )
-    await transaction.execute(
-      sql`INSERT INTO search_tour_documents
-        SELECT * FROM search_tour_documents_source WHERE tour_id = ANY(${ids})`,
-    )
-  })
-}
-
 /**
  * Brings the search rows of these tours up to date with the catalogue: each is deleted and, if
  * the tour is still listed (published, by a published organizer), built again from
- * search_tours_source, in one transaction per batch. Idempotent; unknown ids are ignored.
+ * search_tours_source, in one transaction per 1,000 tours. Idempotent; unknown ids are ignored.
  */
 export async function updateSearchRows(db: AppDatabase, tourIds: readonly number[]): Promise<void> {
   const ids = [...new Set(tourIds)].sort((a, b) => a - b)
   for (let start = 0; start < ids.length; start += UPDATE_BATCH_SIZE) {
-    await rebuildRows(db, ids.slice(start, start + UPDATE_BATCH_SIZE))
+    // rebuild_search_rows (migration 0013) locks the tours, deletes their rows and builds them
+    // again from the sources, as one statement: one round trip, its own transaction.
+    const batch = intArray(ids.slice(start, start + UPDATE_BATCH_SIZE))
+    await db.execute(sql`SELECT rebuild_search_rows(${batch})`)
   }
   advanceSearchIndexGeneration(db)
 }
@@ -74,19 +52,12 @@ export async function toursOfOrganizer(db: AppDatabase, organizerId: number): Pr
 }
 
 /**
- * Rebuilds every search row from the catalogue, in one transaction: searches keep reading the
- * previous rows until it commits. Then the completion terms. For the seed and a first run.
+ * Rebuilds every search row from the catalogue, in one statement (rebuild_all_search_rows):
+ * searches keep reading the previous rows until it commits, and per-tour updates wait for it.
+ * Then the completion terms. For the seed and a first run.
  */
 export async function refreshSearchIndexes(db: AppDatabase): Promise<void> {
-  await db.transaction(async (transaction) => {
-    await transaction.execute(sql`SELECT pg_advisory_xact_lock(${REBUILD_LOCK_KEY}::bigint)`)
-    await transaction.execute(sql`DELETE FROM search_tour_documents`)
-    await transaction.execute(sql`DELETE FROM search_tours`)
-    await transaction.execute(sql`INSERT INTO search_tours SELECT * FROM search_tours_source`)
-    await transaction.execute(
-      sql`INSERT INTO search_tour_documents SELECT * FROM search_tour_documents_source`,
-    )
-  })
+  await db.execute(sql`SELECT rebuild_all_search_rows()`)
   // The planner's statistics follow a table's contents only as autovacuum gets to it.
   await db.execute(sql`ANALYZE search_tours, search_tour_documents`)
   await refreshCompletionTerms(db)
