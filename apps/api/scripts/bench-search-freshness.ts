@@ -103,10 +103,12 @@ async function main(): Promise<void> {
     )
     log(`Catalogue: ${counts.rows[0]!.tours} tours, ${counts.rows[0]!.dates} dates`)
 
-    const rebuildMs = await timedMs(() => refreshSearchIndexes(database.db))
-    log(
-      `Full rebuild (refreshSearchIndexes, with completion terms): ${(rebuildMs / 1000).toFixed(1)} s`,
-    )
+    if (!args['skip-rebuild']) {
+      const rebuildMs = await timedMs(() => refreshSearchIndexes(database.db))
+      log(
+        `Full rebuild (refreshSearchIndexes, with completion terms): ${(rebuildMs / 1000).toFixed(1)} s`,
+      )
+    }
     const rows = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM search_tours')
     log(`search_tours rows: ${rows.rows[0]!.n}`)
 
