@@ -43,6 +43,7 @@ import { privateDataRoutes } from './modules/private-data/routes.ts'
 import { phoneCodesRoutes } from './modules/phone-codes/routes.ts'
 import { pricesRoutes } from './modules/prices/routes.ts'
 import { reviewPageRoutes } from './modules/reviews/routes.ts'
+import type { SearchChangeFeed } from './modules/search/change-feed.ts'
 import { searchRoutes } from './modules/search/routes.ts'
 import { siteRoutes } from './modules/site/routes.ts'
 import { tourRoutes } from './modules/tours/routes.ts'
@@ -88,6 +89,8 @@ export type BuildAppOptions = {
   payments?: PaymentsSeams
   /** The chat's event bus (tests: a Redis bus on a channel of their own); see createServices. */
   chatBus?: ChatBus
+  /** How instances tell each other that search rows changed (tests: a feed of their own); see createServices. */
+  searchChangeFeed?: SearchChangeFeed
   /** Where upload-video may fetch from: the public internet, unless a test reaches its own server. */
   remoteFetchPolicy?: RemoteFetchPolicy
   /**
@@ -165,6 +168,9 @@ export function buildApp(options: BuildAppOptions): App {
     ...(options.mailTransport === undefined ? {} : { mailTransport: options.mailTransport }),
     ...(options.payments === undefined ? {} : { payments: options.payments }),
     ...(options.chatBus === undefined ? {} : { chatBus: options.chatBus }),
+    ...(options.searchChangeFeed === undefined
+      ? {}
+      : { searchChangeFeed: options.searchChangeFeed }),
     reportError: (error, message) => app.log.error({ err: error }, message),
   })
   const { accounts, bookings, payments } = services
@@ -262,6 +268,10 @@ export function buildApp(options: BuildAppOptions): App {
   app.register(webCallRoutes, { context: accounts, webCalls: services.webCalls })
   // A bus the app made is the app's to close; one passed in belongs to the caller.
   if (options.chatBus === undefined) app.addHook('onClose', () => services.chatBus.close())
+  app.addHook('onClose', async () => {
+    services.searchIndex.close()
+    if (options.searchChangeFeed === undefined) await services.searchIndex.feed.close()
+  })
   if (config.devPages) app.register(messagesRoutes, { outbox: services.outbox })
 
   // Unpaid bookings past BOOKING_HOLD_MINUTES give their seats back (issue 14 finding 6).
@@ -303,6 +313,14 @@ export function buildApp(options: BuildAppOptions): App {
     run: () => services.uploads.failAbandoned(),
     isNews: (fileIds) => fileIds.length > 0,
     runAtStart: true,
+  })
+  // Completion counts tours per place over the whole catalogue: refreshed as a whole, when
+  // search rows changed since the last time (search-index-service.ts).
+  schedulePeriodicJob(app, {
+    name: 'completion terms refresh',
+    intervalMs: 10 * MINUTE_MS,
+    run: () => services.searchIndex.refreshCompletionIfChanged(),
+    isNews: (refreshed) => refreshed,
   })
   // Review photos uploaded but never published are removed after a week.
   schedulePeriodicJob(app, {

@@ -47,6 +47,11 @@ import { createPhoneCodesRepository } from './modules/phone-codes/repository.ts'
 import { createPhoneCodesService } from './modules/phone-codes/service.ts'
 import type { PaymentsSeams } from './modules/payments/context.ts'
 import { createPriceConverter } from './modules/prices/service.ts'
+import {
+  createConfiguredSearchChangeFeed,
+  type SearchChangeFeed,
+} from './modules/search/change-feed.ts'
+import { createSearchIndexService } from './modules/search/search-index-service.ts'
 import { createSearchService } from './modules/search/service.ts'
 import { createSiteRepository } from './modules/site/repository.ts'
 import { createSiteService } from './modules/site/service.ts'
@@ -74,6 +79,8 @@ export type ServicesOptions = {
   payments?: PaymentsSeams
   /** The chat's event bus; by default Redis when REDIS_URL is set, else in-process (tests pass their own). */
   chatBus?: ChatBus
+  /** How instances tell each other that search rows changed; by default from the config (change-feed.ts). */
+  searchChangeFeed?: SearchChangeFeed
   /** Where background failures (a booking e-mail, a refund) are reported. */
   reportError: (error: unknown, message: string) => void
 }
@@ -123,11 +130,37 @@ export function createServices(options: ServicesOptions) {
   const geography = createGeographyService({ repository: createGeographyRepository(db), now })
   const journal = createJournalService({ repository: createJournalRepository(db), now })
   const converter = createPriceConverter(currency)
+  const searchIndex = createSearchIndexService({
+    db,
+    feed:
+      options.searchChangeFeed ??
+      createConfiguredSearchChangeFeed({
+        config,
+        database,
+        onError: (error) => reportError(error, 'search change feed failed'),
+      }),
+  })
+  /**
+   * A committed write changed what search shows: the rows follow now. A failure leaves search
+   * stale for these tours (until their next change or a rebuild) but never fails the write.
+   */
+  const searchRowsChanged = (tourIds: readonly number[]) =>
+    searchIndex.toursChanged(tourIds).catch((error: unknown) => {
+      reportError(error, 'search rows not updated')
+    })
+  const searchOrganizerChanged = (organizerId: number) =>
+    searchIndex.organizerChanged(organizerId).catch((error: unknown) => {
+      reportError(error, 'search rows not updated')
+    })
+  // A tour's page shows its dates, seats, rating and organizer: a change of its search row is
+  // a change of its page too.
+  searchIndex.feed.subscribe((change) => tours.invalidateTourPages(change))
   const search = createSearchService({
     db,
     currency,
     now,
     excursionsEnabled: brand.excursionsEnabled,
+    changes: searchIndex.feed,
   })
   const references = createCatalogueReferences(db)
   // The sandbox identity provider checks nobody for real: production offers no identity check
@@ -143,11 +176,7 @@ export function createServices(options: ServicesOptions) {
   const organizerProfiles = createOrganizerProfilesService({
     repository: createOrganizerProfilesRepository(db),
     identityProvider,
-    // Every tour page shows its organizer, and an unpublished organizer's tours are not found.
-    onPublicationChanged: (organizerId) => {
-      tours.invalidateTourPages({ all: true })
-      return search.organizerPublicationChanged(organizerId)
-    },
+    onOrganizerChanged: searchOrganizerChanged,
     now,
   })
   const media = createMediaService({
@@ -183,6 +212,7 @@ export function createServices(options: ServicesOptions) {
     config,
     mailer,
     meetKeys,
+    onSeatsChanged: searchRowsChanged,
     reportError: (error) => reportError(error, 'booking e-mail failed'),
   })
   const payments = createPaymentsContext({
@@ -233,6 +263,7 @@ export function createServices(options: ServicesOptions) {
   })
   const reviewPage = createReviewPageService({
     repository: createReviewPageRepository(db),
+    onTourRatingChanged: (tourId) => searchRowsChanged([tourId]),
     uploads,
     storage: uploadStorage,
     smtp,
@@ -305,6 +336,7 @@ export function createServices(options: ServicesOptions) {
     meet,
     converter,
     search,
+    searchIndex,
     media,
     uploads,
     accounts,

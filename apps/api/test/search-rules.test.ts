@@ -7,7 +7,7 @@ import { createResponseCache } from '../src/modules/search/response-cache.ts'
 import { completionKindsFor, isQueryFlagSet, parseTourIds } from '../src/modules/search/service.ts'
 import { testCurrencyRates } from './factories.ts'
 
-const today = '2027-01-10'
+const now = '2027-01-10T12:00:00.000Z'
 
 function criteriaFor(input: Record<string, unknown>, currency: 'USD' | 'EUR' = 'USD') {
   return buildSearchCriteria({
@@ -15,7 +15,7 @@ function criteriaFor(input: Record<string, unknown>, currency: 'USD' | 'EUR' = '
     landing: undefined,
     currency,
     rates: testCurrencyRates,
-    today,
+    now,
   })
 }
 
@@ -62,7 +62,7 @@ describe('§3 search filter → search criteria', () => {
       landing: { kind: 'ships', id: 4 },
       currency: 'USD',
       rates: testCurrencyRates,
-      today,
+      now,
     })
     expect(criteria.cruiseMode).toBe(true)
     expect(criteriaFor({}).cruiseMode).toBe(false)

@@ -31,6 +31,7 @@ import {
   seedCurrencyRates,
   testCurrencyRates,
 } from './factories.ts'
+import { createInProcessSearchChangeFeed } from '../src/modules/search/change-feed.ts'
 
 /**
  * A small catalogue where each tour tests one rule: three listed tours (Tuscan hike, Rome food
@@ -769,6 +770,7 @@ describe.each(testDatabases)('§7 search after the catalogue changes on $name', 
       db,
       currency: createCurrencyService(db),
       now: () => inThirtyDays,
+      changes: createInProcessSearchChangeFeed(),
     })
     const context = { language: 'en-US', currency: 'USD' } as const
     const body = await search.toursPage({ sort: 'price' }, { expandFilters: true }, context)

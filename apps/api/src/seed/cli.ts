@@ -5,6 +5,7 @@ import { DataDirLockedError } from '../db/data-dir-lock.ts'
 import { openDatabase } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
 import { calendarDateOf, parseSeedArguments, SeedUsageError } from './options.ts'
+import { createConfiguredSearchChangeFeed } from '../modules/search/change-feed.ts'
 import { refreshSearchIndexes } from '../modules/search/search-indexes.ts'
 import { CatalogueNotEmptyError, describeSeedResult, seedCatalogue } from './seed.ts'
 
@@ -29,6 +30,17 @@ async function run(): Promise<void> {
     })
     process.stdout.write('Refreshing the search indexes…\n')
     await refreshSearchIndexes(database.db)
+    // API instances running on this database (PostgreSQL) re-read every search row.
+    const feed = createConfiguredSearchChangeFeed({
+      config,
+      database,
+      onError: (error) => process.stderr.write(`Search change feed: ${String(error)}\n`),
+    })
+    try {
+      await feed.publish({ all: true })
+    } finally {
+      await feed.close()
+    }
     const lines = Object.entries(result.counts).map(
       ([table, count]) => `  ${table.padEnd(20)} ${count.toLocaleString('en-GB').padStart(10)}`,
     )

@@ -29,7 +29,7 @@ export async function seedOnFirstRun(
   }
   try {
     const result = await seedCatalogue(database, { ...options, demoAccounts: demoSeed.accounts })
-    // Search reads materialized views of the catalogue; build them now rather than on the first search.
+    // Build the search read model now rather than on the first search.
     await refreshSearchIndexes(database.db)
     return describeSeedResult(result)
   } catch (error) {

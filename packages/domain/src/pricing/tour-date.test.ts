@@ -139,6 +139,22 @@ describe('§3 future dates only: a date is offered until it starts', () => {
     expect(isUpcomingTourDate('2025-12-31', '2026-03-10')).toBe(false)
   })
 
+  it('judges one date at one instant by each start city: Kamchatka is a day ahead of Los Angeles', () => {
+    const upcomingAt = (instant: string, timeZone: string) =>
+      isUpcomingTourDate('2026-11-28', calendarDateInTimeZone(new Date(instant), timeZone))
+    // 11:30 UTC on the 27th: the 27th everywhere but Kamchatka (23:30).
+    expect(upcomingAt('2026-11-27T11:30:00Z', 'Asia/Kamchatka')).toBe(true)
+    expect(upcomingAt('2026-11-27T11:30:00Z', 'America/Los_Angeles')).toBe(true)
+    // 12:30 UTC: the 28th has begun in Kamchatka, so its tours' dates on the 28th have started.
+    expect(upcomingAt('2026-11-27T12:30:00Z', 'Asia/Kamchatka')).toBe(false)
+    expect(upcomingAt('2026-11-27T12:30:00Z', 'America/Los_Angeles')).toBe(true)
+    // Just after midnight UTC: the 28th in UTC, still the 27th in Los Angeles (16:05).
+    expect(upcomingAt('2026-11-28T00:05:00Z', 'UTC')).toBe(false)
+    expect(upcomingAt('2026-11-28T00:05:00Z', 'America/Los_Angeles')).toBe(true)
+    // 08:00 UTC on the 28th is midnight in Los Angeles: started there too.
+    expect(upcomingAt('2026-11-28T08:00:00Z', 'America/Los_Angeles')).toBe(false)
+  })
+
   it('refuses text that is not a yyyy-MM-dd date', () => {
     expect(() => isUpcomingTourDate('10.03.2026', '2026-03-10')).toThrow(RangeError)
     expect(() => isUpcomingTourDate('2026-03-10', 'today')).toThrow(RangeError)

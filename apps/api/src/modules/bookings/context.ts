@@ -24,6 +24,8 @@ export type BookingsContextOptions = {
   meetKeys?: MeetKeys
   /** Where a failed booking e-mail is reported (the booking itself stands). */
   reportError: (error: unknown) => void
+  /** Seats of these tours' dates were taken or given back (committed): search follows. Never rejects. */
+  onSeatsChanged?: (tourIds: readonly number[]) => Promise<void>
   now?: () => Date
 }
 
@@ -32,7 +34,7 @@ export function createBookingsContext(options: BookingsContextOptions): Bookings
   const { database, config, mailer, now = () => new Date() } = options
   return {
     service: createBookingsService({
-      repository: createBookingsRepository(database.db),
+      repository: createBookingsRepository(database.db, options.onSeatsChanged),
       notifications: createBookingNotifications({
         mailer,
         siteUrl: config.accounts.siteUrl,

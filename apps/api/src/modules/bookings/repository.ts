@@ -97,8 +97,11 @@ const organizerColumns = {
   isPublished: organizers.isPublished,
 }
 
-/** The queries, over the pool or over one transaction. */
-function queries(db: AppDatabase) {
+/**
+ * The queries, over the pool or over one transaction. `seatsChanged` hears of every tour whose
+ * free seats a statement changed.
+ */
+function queries(db: AppDatabase, seatsChanged: (tourId: number) => void) {
   async function records(
     where: SQL | undefined,
     order: 'newest' | 'none',
@@ -270,18 +273,22 @@ function queries(db: AppDatabase) {
             closedToo ? undefined : eq(tourDates.isClosed, false),
           ),
         )
-        .returning({ free: tourDates.numberOfFreeSeats })
-      return row?.free ?? null
+        .returning({ free: tourDates.numberOfFreeSeats, tourId: tourDates.tourId })
+      if (row === undefined) return null
+      seatsChanged(row.tourId)
+      return row.free
     },
 
     /** Gives seats back, never above the date's number of seats. */
     async returnSeats(tourDateId: number, count: number): Promise<void> {
-      await db
+      const [row] = await db
         .update(tourDates)
         .set({
           numberOfFreeSeats: sql`least(${tourDates.numberOfSeats}, ${tourDates.numberOfFreeSeats} + ${count})`,
         })
         .where(eq(tourDates.id, tourDateId))
+        .returning({ tourId: tourDates.tourId })
+      if (row !== undefined) seatsChanged(row.tourId)
     },
 
     async freeSeats(tourDateId: number): Promise<number> {
@@ -460,14 +467,29 @@ export type BookingsStore = ReturnType<typeof queries> & {
   include(step: (db: AppDatabase) => Promise<void>): Promise<void>
 }
 
-export function createBookingsRepository(db: AppDatabase) {
+/**
+ * `onSeatsChanged` hears which tours' free seats changed once the change is committed: at once
+ * outside a transaction, after the commit inside one (never for a transaction rolled back).
+ */
+export function createBookingsRepository(
+  db: AppDatabase,
+  onSeatsChanged: (tourIds: readonly number[]) => Promise<void> = async () => {},
+) {
   return {
-    ...queries(db),
+    ...queries(db, (tourId) => {
+      void onSeatsChanged([tourId])
+    }),
     /** Runs `work` in one transaction; everything it does goes through the store it is given. */
-    transaction<T>(work: (store: BookingsStore) => Promise<T>): Promise<T> {
-      return db.transaction((transaction) =>
-        work({ ...queries(transaction), include: (step) => step(transaction) }),
+    async transaction<T>(work: (store: BookingsStore) => Promise<T>): Promise<T> {
+      const changed = new Set<number>()
+      const result = await db.transaction((transaction) =>
+        work({
+          ...queries(transaction, (tourId) => changed.add(tourId)),
+          include: (step) => step(transaction),
+        }),
       )
+      if (changed.size > 0) await onSeatsChanged([...changed])
+      return result
     },
   }
 }

@@ -1,19 +1,23 @@
 import { tourType } from '@tourmarket/domain/enums'
 import { sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
-import { organizers, tourDates, tours } from '../../db/schema/index.ts'
+import { cities, organizers, tourDates, tours } from '../../db/schema/index.ts'
 
 /**
  * Whether the `tours` row in scope is listed on the storefront: published, by a published
- * organizer, with at least one open (not closed) date starting on or after `today`, as the
- * search finds tours. Every count this API shows (stats, rest kinds, the sitemap) counts listed
- * tours only; places and collections narrow that to what their landing page finds
- * (isFoundByTourSearch), so a number on a tile matches what a click finds.
+ * organizer, with at least one date open for booking (not closed, a seat free: §3 is_busy) that
+ * is upcoming at `now` (isUpcomingTourDate: it starts after today in the tour's start-city time
+ * zone), as the search finds tours (search_tours_source, migration 0013). Every count this API
+ * shows (stats, rest kinds, the sitemap) counts listed tours only; places and collections narrow
+ * that to what their landing page finds (isFoundByTourSearch), so a number on a tile matches what
+ * a click finds.
  */
-export function isListedTour(today: string): SQL {
+export function isListedTour(now: Date): SQL {
   return sql`(${tours.isPublished}
     and exists (select 1 from ${organizers} where ${organizers.id} = ${tours.organizerId} and ${organizers.isPublished})
-    and exists (select 1 from ${tourDates} where ${tourDates.tourId} = ${tours.id} and ${tourDates.startDate} >= ${today} and not ${tourDates.isClosed}))`
+    and exists (select 1 from ${tourDates} join ${cities} on ${cities.id} = ${tours.startCityId}
+      where ${tourDates.tourId} = ${tours.id} and not ${tourDates.isClosed} and ${tourDates.numberOfFreeSeats} > 0
+        and ${tourDates.startDate} > (${now.toISOString()}::timestamptz at time zone ${cities.timezone})::date))`
 }
 
 /**
@@ -23,8 +27,8 @@ export function isListedTour(today: string): SQL {
  * are counted this way, so the number beside a link is what it opens, and a place with only
  * cruises or excursions is not offered as an empty search.
  */
-export function isFoundByTourSearch(today: string): SQL {
-  return sql`(${isListedTour(today)} and ${tours.type} = ${tourType.tour}
+export function isFoundByTourSearch(now: Date): SQL {
+  return sql`(${isListedTour(now)} and ${tours.type} = ${tourType.tour}
     and not ${tours.isCruise} and not ${tours.isOnRequest})`
 }
 

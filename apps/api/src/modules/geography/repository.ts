@@ -138,7 +138,7 @@ export function createGeographyRepository(db: AppDatabase) {
       )
     },
 
-    async restKinds(today: string): Promise<GroupRow[]> {
+    async restKinds(now: Date): Promise<GroupRow[]> {
       return db
         .select({
           id: restKinds.id,
@@ -152,12 +152,12 @@ export function createGeographyRepository(db: AppDatabase) {
         })
         .from(restKinds)
         .leftJoin(tourRestKinds, eq(tourRestKinds.restKindId, restKinds.id))
-        .leftJoin(tours, and(eq(tours.id, tourRestKinds.tourId), isListedTour(today)))
+        .leftJoin(tours, and(eq(tours.id, tourRestKinds.tourId), isListedTour(now)))
         .groupBy(restKinds.id)
         .orderBy(asc(restKinds.position), asc(restKinds.id))
     },
 
-    async collections(today: string): Promise<CollectionRow[]> {
+    async collections(now: Date): Promise<CollectionRow[]> {
       return db
         .select({
           id: collections.id,
@@ -174,13 +174,13 @@ export function createGeographyRepository(db: AppDatabase) {
         })
         .from(collections)
         .leftJoin(tourCollections, eq(tourCollections.collectionId, collections.id))
-        .leftJoin(tours, and(eq(tours.id, tourCollections.tourId), isFoundByTourSearch(today)))
+        .leftJoin(tours, and(eq(tours.id, tourCollections.tourId), isFoundByTourSearch(now)))
         .groupBy(collections.id)
         .orderBy(asc(collections.position), asc(collections.id))
     },
 
     /** Seasons with the number of distinct listed tours across their collections. */
-    async seasons(today: string): Promise<SeasonRow[]> {
+    async seasons(now: Date): Promise<SeasonRow[]> {
       return db
         .select({
           id: seasons.id,
@@ -193,7 +193,7 @@ export function createGeographyRepository(db: AppDatabase) {
         .from(seasons)
         .leftJoin(collections, eq(collections.seasonId, seasons.id))
         .leftJoin(tourCollections, eq(tourCollections.collectionId, collections.id))
-        .leftJoin(tours, and(eq(tours.id, tourCollections.tourId), isFoundByTourSearch(today)))
+        .leftJoin(tours, and(eq(tours.id, tourCollections.tourId), isFoundByTourSearch(now)))
         .groupBy(seasons.id)
         .orderBy(asc(seasons.position), asc(seasons.id))
     },
@@ -215,17 +215,17 @@ export function createGeographyRepository(db: AppDatabase) {
     },
 
     /** Countries visited by listed tours (any place on the route), with how many tours each. */
-    async countryTourCounts(today: string): Promise<Map<number, number>> {
+    async countryTourCounts(now: Date): Promise<Map<number, number>> {
       const rows = await db
         .select({ countryId: tourPlaces.countryId, toursCount: countDistinct(tours.id) })
         .from(tourPlaces)
-        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isFoundByTourSearch(today)))
+        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isFoundByTourSearch(now)))
         .groupBy(tourPlaces.countryId)
       return new Map(rows.map((row) => [row.countryId, row.toursCount]))
     },
 
     /** Regions visited by listed tours (any place on the route), with how many tours each. */
-    async regionTourCounts(today: string): Promise<RegionCountRow[]> {
+    async regionTourCounts(now: Date): Promise<RegionCountRow[]> {
       return db
         .select({
           id: regions.id,
@@ -237,12 +237,12 @@ export function createGeographyRepository(db: AppDatabase) {
         })
         .from(regions)
         .innerJoin(tourPlaces, eq(tourPlaces.regionId, regions.id))
-        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isFoundByTourSearch(today)))
+        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isFoundByTourSearch(now)))
         .groupBy(regions.id)
     },
 
     /** World parts with how many distinct listed tours visit any of their countries. */
-    async worldParts(today: string): Promise<(WorldPartRow & { toursCount: number })[]> {
+    async worldParts(now: Date): Promise<(WorldPartRow & { toursCount: number })[]> {
       return db
         .select({
           id: worldParts.id,
@@ -254,16 +254,13 @@ export function createGeographyRepository(db: AppDatabase) {
         .from(worldParts)
         .leftJoin(countries, eq(countries.worldPartId, worldParts.id))
         .leftJoin(tourPlaces, eq(tourPlaces.countryId, countries.id))
-        .leftJoin(tours, and(eq(tours.id, tourPlaces.tourId), isFoundByTourSearch(today)))
+        .leftJoin(tours, and(eq(tours.id, tourPlaces.tourId), isFoundByTourSearch(now)))
         .groupBy(worldParts.id)
         .orderBy(asc(worldParts.position), asc(worldParts.id))
     },
 
     /** All languages, or only those some listed tour is guided in. */
-    async languages(options: {
-      onlyOfListedTours: boolean
-      today: string
-    }): Promise<LanguageRow[]> {
+    async languages(options: { onlyOfListedTours: boolean; now: Date }): Promise<LanguageRow[]> {
       const query = db
         .select({
           id: languages.id,
@@ -274,7 +271,7 @@ export function createGeographyRepository(db: AppDatabase) {
         .from(languages)
       if (!options.onlyOfListedTours) return query
       return query.where(
-        sql`exists (select 1 from ${tours} where ${languages.id} = any(${tours.languageIds}) and ${isListedTour(options.today)})`,
+        sql`exists (select 1 from ${tours} where ${languages.id} = any(${tours.languageIds}) and ${isListedTour(options.now)})`,
       )
     },
   }

@@ -12,7 +12,6 @@ import type {
 } from '@tourmarket/contracts'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { localize } from '../../lib/localize.ts'
-import { calendarDateOf } from './listed-tours.ts'
 import { optionalMediaItem } from './media-item.ts'
 import type { CollectionRow, GeographyRepository, GroupRow } from './repository.ts'
 
@@ -67,7 +66,6 @@ export type GeographyService = ReturnType<typeof createGeographyService>
 
 /** Places, groupings and reference lists of the catalogue, localised for the reader. */
 export function createGeographyService({ repository, now }: GeographyServiceOptions) {
-  const today = () => calendarDateOf(now())
   return {
     /** §5: an empty query finds nothing; results sorted by name. */
     async citiesByQuery(query: string, language: Locale): Promise<CitySuggestion[]> {
@@ -90,19 +88,19 @@ export function createGeographyService({ repository, now }: GeographyServiceOpti
 
     /** Every rest kind in editorial order, with its listed tours counted. */
     async restKinds(language: Locale): Promise<CatalogueGroup[]> {
-      const rows = await repository.restKinds(today())
+      const rows = await repository.restKinds(now())
       return rows.map((row) => toCatalogueGroup(row, language))
     },
 
     /** Every collection in editorial order, with its listed tours counted. */
     async collections(language: Locale): Promise<CatalogueGroup[]> {
-      const rows = await repository.collections(today())
+      const rows = await repository.collections(now())
       return rows.map((row) => toCatalogueGroup(row, language))
     },
 
     /** Home-page tiles: rest kinds that have listed tours. */
     async indexPageRestKinds(language: Locale): Promise<IndexPageItem[]> {
-      const rows = await repository.restKinds(today())
+      const rows = await repository.restKinds(now())
       return rows.filter(hasTours).map((row) => toIndexPageItem(row, language))
     },
 
@@ -114,7 +112,7 @@ export function createGeographyService({ repository, now }: GeographyServiceOpti
       language: Locale,
       onlyWithOwnSeo: boolean,
     ): Promise<IndexPageCollection[]> {
-      const rows = await repository.collections(today())
+      const rows = await repository.collections(now())
       return rows
         .filter(hasTours)
         .map((row) => toIndexPageCollection(row, language))
@@ -124,8 +122,8 @@ export function createGeographyService({ repository, now }: GeographyServiceOpti
     /** Seasons whose collections have listed tours, each with those collections. */
     async indexPageSeasons(language: Locale): Promise<IndexPageSeason[]> {
       const [seasons, collections] = await Promise.all([
-        repository.seasons(today()),
-        repository.collections(today()),
+        repository.seasons(now()),
+        repository.collections(now()),
       ])
       return seasons.flatMap((season) => {
         const seasonCollections = collections
@@ -165,7 +163,7 @@ export function createGeographyService({ repository, now }: GeographyServiceOpti
     ): Promise<DropdownLanguage[]> {
       const rows = await repository.languages({
         onlyOfListedTours: onlyWithPublishedTours,
-        today: today(),
+        now: now(),
       })
       const languages = rows.map((row) => ({
         id: row.id,
@@ -182,12 +180,12 @@ export function createGeographyService({ repository, now }: GeographyServiceOpti
      */
     async worldPartGroups(language: Locale, withCountries: boolean): Promise<WorldPartGroup[]> {
       const [worldParts, countries, countryCounts, regionRows] = await Promise.all([
-        repository.worldParts(today()),
+        repository.worldParts(now()),
         withCountries ? repository.countries() : Promise.resolve([]),
         withCountries
-          ? repository.countryTourCounts(today())
+          ? repository.countryTourCounts(now())
           : Promise.resolve(new Map<number, number>()),
-        withCountries ? repository.regionTourCounts(today()) : Promise.resolve([]),
+        withCountries ? repository.regionTourCounts(now()) : Promise.resolve([]),
       ])
       const regionsByCountry = new Map<number, WorldPartRegion[]>()
       for (const row of regionRows) {

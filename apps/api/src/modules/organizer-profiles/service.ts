@@ -46,11 +46,14 @@ export function createOrganizerProfilesService(deps: {
   repository: OrganizerProfilesRepository
   /** null where no provider may run (the sandbox in production). */
   identityProvider: IdentityVerificationProvider | null
-  /** Search and tour pages show or hide the organizer's tours at once. */
-  onPublicationChanged: (organizerId: number) => Promise<void>
+  /**
+   * What search shows of the organizer's tours changed (publication, operator type, identity
+   * check): search follows at once. Never rejects.
+   */
+  onOrganizerChanged: (organizerId: number) => Promise<void>
   now?: () => Date
 }) {
-  const { repository, identityProvider, onPublicationChanged, now = () => new Date() } = deps
+  const { repository, identityProvider, onOrganizerChanged, now = () => new Date() } = deps
 
   async function owned(viewer: Viewer, id: number): Promise<ProfileRow> {
     const row = await repository.findOwned(viewer.user.id, id)
@@ -155,6 +158,7 @@ export function createOrganizerProfilesService(deps: {
       await owned(viewer, input.id)
       await checkReferences(input)
       await repository.update(input.id, fieldsOf(input))
+      await onOrganizerChanged(input.id)
       return present(viewer, await owned(viewer, input.id), language)
     },
 
@@ -166,7 +170,7 @@ export function createOrganizerProfilesService(deps: {
       const before = await owned(viewer, change.id)
       if (before.isPublished !== change.is_published) {
         await repository.setPublished(change.id, change.is_published)
-        await onPublicationChanged(change.id)
+        await onOrganizerChanged(change.id)
       }
       return present(viewer, await owned(viewer, change.id), language)
     },
@@ -195,6 +199,8 @@ export function createOrganizerProfilesService(deps: {
         provider: identityProvider.name,
         providerReference: check.reference,
       })
+      // A check under way is not a verified identity: cards stop saying so.
+      await onOrganizerChanged(profile.id)
       return verificationAccessToken(profile.id, identityProvider.name, check.reference, check.url)
     },
 
@@ -247,6 +253,7 @@ export function createOrganizerProfilesService(deps: {
           message: 'This check has already been settled.',
         })
       }
+      await onOrganizerChanged(check.organizerId)
       return { received: true, status: verdict.outcome }
     },
 

@@ -53,6 +53,8 @@ export type ReviewPageServiceOptions = {
   siteUrl: string
   now: () => Date
   reportError: (error: unknown) => void
+  /** The tour's rating changed, and with it its search order (popularity). Never rejects. */
+  onTourRatingChanged?: (tourId: number) => Promise<void>
 }
 
 function invitationNotFound(): AppError {
@@ -227,6 +229,7 @@ export function createReviewPageService(options: ReviewPageServiceOptions) {
           throw imagesRefused(photoTexts[language].unknown)
         return { rating: body.rating, text, authorName, imageKeys }
       })
+      await options.onTourRatingChanged?.(invitation.tourId)
       return present(invitation, await repository.review(invitation.bookingId), language)
     },
 

@@ -27,9 +27,16 @@ export function keyOf(context: SearchRequestContext): [Locale, BrandCurrency] {
   return [context.language, context.currency]
 }
 
-/** The calendar date (UTC) of an instant: tour dates starting before it are past. */
-export function calendarDate(instant: Date): string {
-  return instant.toISOString().slice(0, 10)
+const QUARTER_HOUR_MS = 15 * 60_000
+
+/**
+ * The instant a search judges "upcoming" at (ISO 8601): `instant` down to its quarter hour. A
+ * tour date is upcoming when it starts after today in the tour's start-city zone
+ * (isUpcomingTourDate); every zone's UTC offset is a whole number of quarter hours, so every
+ * zone's date stays the same through a quarter hour, and answers keyed by it stay right.
+ */
+export function searchInstant(instant: Date): string {
+  return new Date(Math.floor(instant.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS).toISOString()
 }
 
 export type AnswerCacheOptions = {
@@ -41,7 +48,8 @@ export type AnswerCacheOptions = {
 /**
  * The search service's answers, shared by identical concurrent requests (and, with a `timing`,
  * cached: fresh for ttlMs, then served stale while recomputed, up to staleMs), keyed by the
- * normalised request, language, currency, today's date and the read model's generation.
+ * normalised request, language, currency, the quarter hour (searchInstant) and the read model's
+ * generation (every change of search rows, from any instance, starts a new one).
  */
 export function createAnswerCache({ db, now, timing }: AnswerCacheOptions) {
   const cache = createResponseCache({
@@ -64,7 +72,7 @@ export function createAnswerCache({ db, now, timing }: AnswerCacheOptions) {
 
   function cached<Value>(parts: readonly unknown[], compute: () => Promise<Value>) {
     return ensureIndexed().then(() => {
-      const key = JSON.stringify([searchIndexGeneration(db), calendarDate(now()), ...parts])
+      const key = JSON.stringify([searchIndexGeneration(db), searchInstant(now()), ...parts])
       return cache.getOrCompute(key, compute)
     })
   }

@@ -1,22 +1,24 @@
 import { sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
-import { organizerIsPublished } from './search-indexes.ts'
-import { monthOf, selectRows } from './sql.ts'
+import { calendarDateInZone, monthOf, selectRows } from './sql.ts'
 
 export type CalendarRow = {
   months: [number, number, number][]
   seasons: [number, string, string, string, number[], number][]
 }
 
-/** Months with future open dates of listed tours (tours and dates per month), and seasons. */
-export async function loadCalendarPeriods(db: AppDatabase, today: string): Promise<CalendarRow> {
+/**
+ * Months with upcoming open dates of listed tours (tours and dates per month), and seasons;
+ * upcoming at `now` (ISO instant) in each tour's start-city zone.
+ */
+export async function loadCalendarPeriods(db: AppDatabase, now: string): Promise<CalendarRow> {
+  const today = calendarDateInZone(now, sql`s.time_zone`)
   const [row] = await selectRows<CalendarRow>(
     db,
     sql`WITH future AS MATERIALIZED (
         SELECT s.tour_id, d.start
         FROM search_tours s CROSS JOIN LATERAL unnest(s.date_starts) AS d(start)
-        WHERE NOT s.is_on_request AND ${organizerIsPublished(sql`s.organizer_id`)}
-          AND s.last_start >= ${today}::date AND d.start >= ${today}::date)
+        WHERE NOT s.is_on_request AND s.last_start > ${today} AND d.start > ${today})
       SELECT
         (SELECT coalesce(json_agg(json_build_array(m.month, m.tours, m.dates) ORDER BY m.month), '[]'::json)
           FROM (SELECT ${monthOf(sql`start`)} AS month, count(DISTINCT tour_id)::int AS tours,

@@ -1,7 +1,7 @@
 import type { CalendarPeriodsResponse } from '@tourmarket/contracts'
 import type { AppDatabase } from '../../db/database.ts'
 import { localize } from '../../lib/localize.ts'
-import { calendarDate, type AnswerCache, type SearchRequestContext } from './answer-cache.ts'
+import { searchInstant, type AnswerCache, type SearchRequestContext } from './answer-cache.ts'
 import { loadCalendarPeriods } from './calendar-repository.ts'
 
 export type CalendarServiceDependencies = {
@@ -14,10 +14,10 @@ export type CalendarServiceDependencies = {
 export function createCalendarService({ db, now, answers }: CalendarServiceDependencies) {
   const { cached } = answers
   return {
-    /** §7 calendar-periods: months (and seasons) with future dates of listed tours, with counts. */
+    /** §7 calendar-periods: months (and seasons) with upcoming dates of listed tours, with counts. */
     calendarPeriods(context: SearchRequestContext): Promise<CalendarPeriodsResponse> {
       return cached(['calendar', context.language], async () => {
-        const row = await loadCalendarPeriods(db, calendarDate(now()))
+        const row = await loadCalendarPeriods(db, searchInstant(now()))
         return {
           months: row.months.map(([month, toursCount, datesCount]) => ({
             month: `${Math.floor(month / 100)}-${String(month % 100).padStart(2, '0')}`,

@@ -38,7 +38,8 @@ function likePattern(text: string): string {
 /**
  * Completion over search_completion_terms (English and Russian names in one trigram-indexed
  * text): a name that starts with the phrase first, then places before tours, then the closest
- * trigram match, then the most tours.
+ * trigram match, then the most tours. The terms are refreshed as a whole now and then, so a tour
+ * completes only while search_tours (kept current per tour) still lists it.
  */
 export async function findCompletions(
   db: AppDatabase,
@@ -58,8 +59,7 @@ export async function findCompletions(
       WHERE ${matches} AND kind = ANY(${textArray(kinds)})
         ${cruiseMode ? sql`AND (kind NOT IN ('tours', 'cities') OR is_cruise)` : sql``}
         ${excursionsEnabled ? sql`` : sql`AND (kind <> 'tours' OR NOT EXISTS (SELECT 1 FROM tours t WHERE t.id = search_completion_terms.id AND t.type = ${tourType.excursion}))`}
-        AND (kind <> 'tours' OR id NOT IN (SELECT t.id FROM tours t
-          JOIN organizers o ON o.id = t.organizer_id WHERE NOT o.is_published))
+        AND (kind <> 'tours' OR EXISTS (SELECT 1 FROM search_tours st WHERE st.tour_id = search_completion_terms.id))
       ORDER BY ${cruiseMode ? sql`(kind = ANY(${textArray(cruiseKinds)})) DESC,` : sql``}
         ${startsWith} DESC, (kind = 'tours') ASC, word_similarity(${phrase}, search_text) DESC,
         weight DESC, name, kind, id

@@ -11,7 +11,7 @@ import {
 } from './facets.ts'
 
 /**
- * Date-level conditions: a tour matches when one of its future open dates meets all of them
+ * Date-level conditions: a tour matches when one of its upcoming open dates meets all of them
  * together. Prices are USD minor units, compared with tour_dates.price_usd_minor.
  */
 export type DateCriteria = {
@@ -48,8 +48,11 @@ export type LandingTarget = { readonly kind: LandingKind; readonly id: number }
 
 /** Everything a tour search asks of the database, in plain values (no HTTP, no SQL). */
 export type TourSearchCriteria = {
-  /** yyyy-MM-dd: dates starting before it are past. */
-  readonly today: string
+  /**
+   * The instant (ISO 8601, searchInstant) a date's being upcoming is judged at: it starts after
+   * today in its tour's start-city time zone (isUpcomingTourDate).
+   */
+  readonly now: string
   /** §3 isCruisesSearch: cruises only; otherwise cruises are left out. */
   readonly cruiseMode: boolean
   readonly landing?: LandingTarget
@@ -146,11 +149,11 @@ export function buildSearchCriteria(input: {
   landing: LandingTarget | undefined
   currency: BrandCurrency
   rates: CurrencyRates
-  today: string
+  now: string
   /** §1 the brand's excursionsEnabled; true when not given. */
   excursionsEnabled?: boolean
 }): TourSearchCriteria {
-  const { filter, landing, currency, rates, today, excursionsEnabled = true } = input
+  const { filter, landing, currency, rates, now, excursionsEnabled = true } = input
   const usd = (amount: number | undefined) =>
     amount === undefined ? undefined : toUsdMinor(amount, currency, rates)
   const dates: DateCriteria = {
@@ -168,7 +171,7 @@ export function buildSearchCriteria(input: {
       ? undefined
       : { lat: filter.lat, lng: filter.lng, radiusKm: filter.radius ?? DEFAULT_RADIUS_KM }
   const criteria: TourSearchCriteria = {
-    today,
+    now,
     excursionsEnabled,
     cruiseMode:
       filter.isCruisesSearch === true ||

@@ -3,6 +3,7 @@ import { hasDateConditions, type TourSearchCriteria } from './criteria.ts'
 import {
   allDatePredicates,
   datePredicates,
+  tourToday,
   type DateColumns,
   type DatePredicates,
 } from './filter-sql.ts'
@@ -25,16 +26,17 @@ type DateSummary = {
 }
 
 /**
- * Without date-level conditions the aggregates precomputed at refresh time are exact for every
- * tour whose first stored date has not passed; the others (a date passed since the refresh)
- * recompute from their arrays. With conditions, each tour's dates are read one by one.
+ * Without date-level conditions the aggregates precomputed when the row was built are exact for
+ * every tour whose first stored date is still upcoming; the others (a date started since) recompute
+ * from their arrays. With conditions, each tour's dates are read one by one. Upcoming: after
+ * today in the tour's start-city zone (isUpcomingTourDate).
  */
 export function dateSummary(criteria: TourSearchCriteria, withFacets: boolean): DateSummary {
-  const today = sql`${criteria.today}::date`
+  const today = tourToday(criteria)
   if (!hasDateConditions(criteria.dates)) {
-    const fresh = sql`s.first_start >= ${today}`
+    const fresh = sql`s.first_start > ${today}`
     const recompute = (aggregate: SQL) =>
-      sql`(SELECT ${aggregate} FROM ${unnestedDates} WHERE d.start >= ${today})`
+      sql`(SELECT ${aggregate} FROM ${unnestedDates} WHERE d.start > ${today})`
     const priceFrom = sql`CASE WHEN ${fresh} THEN s.min_price ELSE ${recompute(sql`min(d.price)`)} END`
     const columns = withFacets
       ? sql`${priceFrom} AS price_from, ${priceFrom} AS price_lo,
@@ -61,7 +63,7 @@ export function dateSummary(criteria: TourSearchCriteria, withFacets: boolean): 
   const join = sql`CROSS JOIN LATERAL (
       SELECT coalesce(bool_or(${all}), false) AS dates_match,
         min(d.price) FILTER (WHERE ${all}) AS price_from ${facetAggregates}
-      FROM ${unnestedDates} WHERE d.start >= ${today}) dd`
+      FROM ${unnestedDates} WHERE d.start > ${today}) dd`
   const columns = withFacets
     ? sql`dd.price_from, dd.price_lo, dd.price_hi, dd.months, dd.durations`
     : sql`dd.price_from`

@@ -3,8 +3,7 @@ import { tourType } from '@tourmarket/domain/enums'
 import type { LandingKind } from '@tourmarket/contracts'
 import type { DateCriteria, TourSearchCriteria } from './criteria.ts'
 import type { TourFacetKey } from './facets.ts'
-import { organizerIsPublished } from './search-indexes.ts'
-import { allOf, int4Condition, intArray, textArray } from './sql.ts'
+import { allOf, calendarDateInZone, int4Condition, intArray, textArray } from './sql.ts'
 
 // A search's criteria as SQL conditions on search_tours (s) and on tour dates.
 // Every value from a request reaches SQL as a parameter; identifiers come from the constants here.
@@ -128,16 +127,23 @@ function landingPredicate(landing: NonNullable<TourSearchCriteria['landing']>): 
     : sql`s.${sql.identifier(column)} = ${landing.id}::int`
 }
 
-/** Conditions every result meets and no facet leaves out (the phrase is matched by a join). */
+/** Today where the search_tours row s starts: its dates after this are upcoming. */
+export function tourToday(criteria: Pick<TourSearchCriteria, 'now'>): SQL {
+  return calendarDateInZone(criteria.now, sql`s.time_zone`)
+}
+
+/**
+ * Conditions every result meets and no facet leaves out (the phrase is matched by a join). The
+ * rows are those of listed tours (published, by a published organizer): search_tours follows
+ * publication as it changes.
+ */
 export function basePredicates(criteria: TourSearchCriteria): SQL {
-  const { today } = criteria
   return allOf([
-    sql`s.last_start >= ${today}::date`,
+    sql`s.last_start > ${tourToday(criteria)}`,
     sql`NOT s.is_on_request`,
     sql`s.is_cruise = ${criteria.cruiseMode}`,
     // A brand without excursions (§1) shows none, whatever the type filter asks.
     criteria.excursionsEnabled ? undefined : sql`s.type <> ${tourType.excursion}`,
-    organizerIsPublished(sql`s.organizer_id`),
     criteria.landing && landingPredicate(criteria.landing),
     criteria.geo && geoPredicate(criteria.geo),
     criteria.organizerId === undefined

@@ -10,7 +10,6 @@ import {
 } from './facet-counts.ts'
 import { facetTokenKinds, type TourFacetKey } from './facets.ts'
 import { basePredicates, facetPredicate, textQuery } from './filter-sql.ts'
-import { organizerIsPublished } from './search-indexes.ts'
 import { allOf, selectRows } from './sql.ts'
 
 export type { RawFacets } from './facet-counts.ts'
@@ -163,11 +162,10 @@ export async function findOnRequestTours(
   db: AppDatabase,
   page: { limit: number; offset: number },
 ): Promise<OnRequestPage> {
-  const listed = organizerIsPublished(sql`organizer_id`)
   const [row] = await selectRows<{ total: number; tour_ids: number[] }>(
     db,
-    sql`SELECT (SELECT count(*)::int FROM search_tours WHERE is_on_request AND ${listed}) AS total,
-      array(SELECT tour_id FROM search_tours WHERE is_on_request AND ${listed}
+    sql`SELECT (SELECT count(*)::int FROM search_tours WHERE is_on_request) AS total,
+      array(SELECT tour_id FROM search_tours WHERE is_on_request
             ORDER BY popularity DESC, tour_id DESC
             LIMIT ${page.limit}::int OFFSET ${page.offset}::bigint) AS tour_ids`,
   )

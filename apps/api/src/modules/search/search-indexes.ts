@@ -1,71 +1,91 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
-import { selectRows } from './sql.ts'
+import { intArray, selectRows } from './sql.ts'
 
-// The search read model (search_tours, search_tour_documents, search_completion_terms) is derived
-// from the catalogue and rebuilt here. Call refreshSearchIndexes after seeding or changing it.
+// The search read model (migration 0013): search_tours and search_tour_documents are tables whose
+// rows the views search_tours_source and search_tour_documents_source define. A write that
+// changes what search shows calls updateSearchRows for the tours it touched (through the
+// searchIndex service, which also tells the other instances); refreshSearchIndexes rebuilds every
+// row (seed, first run). search_completion_terms stays a materialized view (refreshCompletionTerms).
 
-/** Per database handle: bumped by each refresh so response caches drop what they computed before. */
+/** Per database handle: moved on by every change, so response caches drop what they computed before. */
 const generations = new WeakMap<AppDatabase, number>()
 
 export function searchIndexGeneration(db: AppDatabase): number {
   return generations.get(db) ?? 0
 }
 
-/** In refresh order: the documents and the completion terms read search_tours. */
-const views = ['search_tours', 'search_tour_documents', 'search_completion_terms'] as const
-type SearchView = (typeof views)[number]
-
-async function hasRows(db: AppDatabase, view: SearchView) {
-  const [row] = await selectRows<{ found: boolean }>(
-    db,
-    sql`SELECT EXISTS (SELECT 1 FROM ${sql.identifier(view)}) AS found`,
-  )
-  return row?.found === true
-}
-
-async function refreshView(db: AppDatabase, view: SearchView) {
-  // CONCURRENTLY keeps serving the previous rows while rebuilding; it needs rows to diff against,
-  // and an empty view has nothing to serve anyway, so the first build takes the faster path.
-  const concurrently = (await hasRows(db, view)) ? sql`CONCURRENTLY` : sql``
-  await db.execute(sql`REFRESH MATERIALIZED VIEW ${concurrently} ${sql.identifier(view)}`)
-}
-
-/** Rebuilds the search read model from the catalogue tables. */
-export async function refreshSearchIndexes(db: AppDatabase): Promise<void> {
-  for (const view of views) await refreshView(db, view)
+/** Cached answers computed before now are stale: called for local writes and for every change the feed brings. */
+export function advanceSearchIndexGeneration(db: AppDatabase): void {
   generations.set(db, searchIndexGeneration(db) + 1)
 }
 
+/** The completion terms' refresh: one instance at a time. */
+const COMPLETION_LOCK_KEY = 21_000_003
+
+/** Past this many tours one statement's id array gets unwieldy; updates go in batches. */
+const UPDATE_BATCH_SIZE = 1_000
+
 /**
- * Organizer publication is read at query time (organizerIsPublished below), so search needs no
- * refresh when it changes; only cached answers must go, and a published organizer whose tours
- * the read model never held (unpublished at the last refresh) needs them indexed.
+ * Brings the search rows of these tours up to date with the catalogue: each is deleted and, if
+ * the tour is still listed (published, by a published organizer), built again from
+ * search_tours_source, in one transaction per 1,000 tours. Idempotent; unknown ids are ignored.
  */
-export async function organizerPublicationChanged(
-  db: AppDatabase,
-  organizerId: number,
-): Promise<void> {
-  const [row] = await selectRows<{ missing: boolean }>(
-    db,
-    sql`SELECT EXISTS (SELECT 1 FROM tours t JOIN organizers o ON o.id = t.organizer_id
-      WHERE t.organizer_id = ${organizerId}::int AND t.is_published AND o.is_published
-        AND NOT EXISTS (SELECT 1 FROM search_tours s WHERE s.tour_id = t.id)) AS missing`,
-  )
-  if (row?.missing === true) {
-    await refreshSearchIndexes(db)
-    return
+export async function updateSearchRows(db: AppDatabase, tourIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(tourIds)].sort((a, b) => a - b)
+  for (let start = 0; start < ids.length; start += UPDATE_BATCH_SIZE) {
+    // rebuild_search_rows (migration 0013) locks the tours, deletes their rows and builds them
+    // again from the sources, as one statement: one round trip, its own transaction.
+    const batch = intArray(ids.slice(start, start + UPDATE_BATCH_SIZE))
+    await db.execute(sql`SELECT rebuild_search_rows(${batch})`)
   }
-  generations.set(db, searchIndexGeneration(db) + 1)
+  advanceSearchIndexGeneration(db)
+}
+
+/** The tours of an organizer (listed or not): its publication and operator type are in their rows. */
+export async function toursOfOrganizer(db: AppDatabase, organizerId: number): Promise<number[]> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM tours WHERE organizer_id = ${organizerId}::int`,
+  )
+  return rows.map((row) => row.id)
 }
 
 /**
- * Whether the organizer of a read-model row (its organizer id column) is published now: the read
- * model is refreshed only by the seed, and unpublishing must hide an organizer's tours at once. The
- * unpublished set is small and PostgreSQL evaluates it once per statement (a hashed subplan).
+ * Rebuilds every search row from the catalogue, in one statement (rebuild_all_search_rows):
+ * searches keep reading the previous rows until it commits, and per-tour updates wait for it.
+ * Then the completion terms. For the seed and a first run.
  */
-export function organizerIsPublished(organizerIdColumn: SQL): SQL {
-  return sql`${organizerIdColumn} NOT IN (SELECT id FROM organizers WHERE NOT is_published)`
+export async function refreshSearchIndexes(db: AppDatabase): Promise<void> {
+  await db.execute(sql`SELECT rebuild_all_search_rows()`)
+  // The planner's statistics follow a table's contents only as autovacuum gets to it.
+  await db.execute(sql`ANALYZE search_tours, search_tour_documents`)
+  await refreshCompletionTerms(db)
+  advanceSearchIndexGeneration(db)
+}
+
+/**
+ * Refreshes search_completion_terms from search_tours. One instance at a time (the others skip:
+ * the refresh they would run is under way); CONCURRENTLY keeps completion answering meanwhile,
+ * once the view has rows to diff against. False when another instance held the lock.
+ */
+export async function refreshCompletionTerms(db: AppDatabase): Promise<boolean> {
+  return db.transaction(async (transaction) => {
+    const [lock] = await selectRows<{ locked: boolean }>(
+      transaction,
+      sql`SELECT pg_try_advisory_xact_lock(${COMPLETION_LOCK_KEY}::bigint) AS locked`,
+    )
+    if (lock?.locked !== true) return false
+    const [row] = await selectRows<{ found: boolean }>(
+      transaction,
+      sql`SELECT EXISTS (SELECT 1 FROM search_completion_terms) AS found`,
+    )
+    const concurrently = row?.found === true ? sql`CONCURRENTLY` : sql``
+    await transaction.execute(
+      sql`REFRESH MATERIALIZED VIEW ${concurrently} search_completion_terms`,
+    )
+    return true
+  })
 }
 
 /** True when the catalogue has published tours the read model has never seen (e.g. a seed that did not refresh). */

@@ -1,11 +1,12 @@
 import type { AppDatabase } from '../../db/database.ts'
 import type { CurrencyService } from '../currency/service.ts'
 import { createAnswerCache } from './answer-cache.ts'
+import type { SearchChangeFeed } from './change-feed.ts'
 import { createCalendarService } from './calendar-service.ts'
 import { createCompletionService } from './completion-service.ts'
 import { createSearchEngine } from './engine/engine.ts'
 import { createLandingService } from './landing-service.ts'
-import { organizerPublicationChanged, searchIndexGeneration } from './search-indexes.ts'
+import { searchIndexGeneration } from './search-indexes.ts'
 import { createTourSearchService } from './tour-search-service.ts'
 
 export { completionKindsFor, isQueryFlagSet, parseTourIds } from './query-values.ts'
@@ -19,17 +20,24 @@ export type SearchServiceOptions = {
   readonly cache?: { readonly ttlMs: number; readonly staleMs: number }
   /** §1 excursionsEnabled of the brand; true when not given. */
   readonly excursionsEnabled?: boolean
+  /** Where changes of the read model arrive: the engine re-reads those tours. */
+  readonly changes: Pick<SearchChangeFeed, 'subscribe'>
 }
 
 /**
- * Tour search, facets, completion and landing pages (§7), read from the search read model;
- * answers are cached per process (answer-cache.ts). Each use case has a file of its own.
+ * Tour search, facets, completion and landing pages (§7), read from the search read model (tours
+ * and tours-page from the in-memory engine, kept current by the change feed); identical
+ * concurrent requests share one answer (answer-cache.ts). Each use case has a file of its own.
  */
 export function createSearchService(options: SearchServiceOptions) {
   const { db, currency, now = () => new Date(), excursionsEnabled = true } = options
   const answers = createAnswerCache({ db, now, timing: options.cache })
   const landings = createLandingService(db)
-  const engine = createSearchEngine({ db, now, generation: () => searchIndexGeneration(db) })
+  const engine = createSearchEngine({ db, generation: () => searchIndexGeneration(db) })
+  options.changes.subscribe((change) => {
+    // A failed re-read leaves the engine behind; it then answers nothing until rebuilt.
+    engine.apply(change).catch(() => engine.invalidate())
+  })
   return {
     ...createTourSearchService({ db, currency, now, answers, landings, excursionsEnabled, engine }),
     /** Builds the in-memory engine now rather than on the first search (server start). */
@@ -37,8 +45,5 @@ export function createSearchService(options: SearchServiceOptions) {
     ...createCompletionService({ db, answers, excursionsEnabled }),
     validateSlug: landings.validateSlug,
     ...createCalendarService({ db, now, answers }),
-    /** An organizer was published or unpublished: search shows or hides its tours at once. */
-    organizerPublicationChanged: (organizerId: number) =>
-      organizerPublicationChanged(db, organizerId),
   }
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import type { DateCriteria } from './criteria.ts'
 import { allDatePredicates, datePredicates } from './filter-sql.ts'
-import { allOf, intArray, selectRows } from './sql.ts'
+import { allOf, calendarDateInZone, intArray, selectRows } from './sql.ts'
 
 export type CardPhotoRow = {
   image_key: string
@@ -57,19 +57,21 @@ const dateJson = sql`json_build_object('id', d.id, 'start', d.start_date, 'end',
   'not_guaranteed', d.not_guaranteed)`
 
 /**
- * What the cards of the given tours show, in no particular order. Dates are the future open ones
- * meeting the search's date-level conditions, so a card's price and dates match the search.
+ * What the cards of the given tours show, in no particular order. Dates are the upcoming open
+ * ones (at `now`, an ISO instant, in the start city's zone; not closed, a seat free) meeting the
+ * search's date-level conditions, so a card's price and dates match the search.
  */
 export async function loadTourCards(
   db: AppDatabase,
   tourIds: readonly number[],
-  dates: { readonly today: string; readonly criteria: DateCriteria },
+  dates: { readonly now: string; readonly criteria: DateCriteria },
 ): Promise<TourCardRow[]> {
   if (tourIds.length === 0) return []
   const matching = allOf([
     sql`d.tour_id = t.id`,
     sql`NOT d.is_closed`,
-    sql`d.start_date >= ${dates.today}::date`,
+    sql`d.number_of_free_seats > 0`,
+    sql`d.start_date > ${calendarDateInZone(dates.now, sql`c.timezone`)}`,
     allDatePredicates(
       datePredicates(dates.criteria, {
         start: sql`d.start_date`,

@@ -10,7 +10,12 @@ import {
 } from '@tourmarket/contracts'
 import type { AppDatabase } from '../../db/database.ts'
 import type { CurrencyService } from '../currency/service.ts'
-import { calendarDate, keyOf, type AnswerCache, type SearchRequestContext } from './answer-cache.ts'
+import {
+  keyOf,
+  searchInstant,
+  type AnswerCache,
+  type SearchRequestContext,
+} from './answer-cache.ts'
 import {
   buildSearchCriteria,
   type DateCriteria,
@@ -71,7 +76,7 @@ export function createTourSearchService({
     dates: DateCriteria = {},
   ): Promise<TourCard[]> {
     const [rows, rates] = await Promise.all([
-      loadTourCards(db, tourIds, { today: calendarDate(now()), criteria: dates }),
+      loadTourCards(db, tourIds, { now: searchInstant(now()), criteria: dates }),
       currency.rates(),
     ])
     const byId = new Map(rows.map((row) => [row.id, row]))
@@ -130,7 +135,7 @@ export function createTourSearchService({
       landing: landingTarget,
       currency: context.currency,
       rates,
-      today: calendarDate(now()),
+      now: searchInstant(now()),
       excursionsEnabled,
     })
     const pageNumber = filter.page ?? 1

@@ -83,7 +83,7 @@ export function createSiteRepository(db: AppDatabase) {
      * - regionsCount: regions that listed offers visit (any place on the route);
      * - restKindsCount: rest kinds that listed offers are filed under.
      */
-    async stats(today: string): Promise<StatsRow> {
+    async stats(now: Date): Promise<StatsRow> {
       const listed = db.$with('listed').as(
         db
           .select({
@@ -93,7 +93,7 @@ export function createSiteRepository(db: AppDatabase) {
             organizerId: tours.organizerId,
           })
           .from(tours)
-          .where(isListedTour(today)),
+          .where(isListedTour(now)),
       )
       const listedIds = sql`select ${listed.id} from ${listed}`
       const [row] = await db
@@ -124,12 +124,12 @@ export function createSiteRepository(db: AppDatabase) {
 
     /** Listed tours, for the sitemap. */
     /** Listed tours; excursions left out on a brand that sells none (§1 excursionsEnabled). */
-    async listedTourSlugs(today: string, withExcursions = true): Promise<DatedSlugRow[]> {
+    async listedTourSlugs(now: Date, withExcursions = true): Promise<DatedSlugRow[]> {
       return db
         .select({ slug: tours.slug, lastmod: tours.updatedAt })
         .from(tours)
         .where(
-          and(isListedTour(today), withExcursions ? undefined : ne(tours.type, tourType.excursion)),
+          and(isListedTour(now), withExcursions ? undefined : ne(tours.type, tourType.excursion)),
         )
         .orderBy(asc(tours.id))
     },
@@ -139,52 +139,52 @@ export function createSiteRepository(db: AppDatabase) {
      * without a filter (isFoundByTourSearch), each dated by the latest change among them: the
      * sitemap never sends a crawler to an empty search.
      */
-    async countrySlugs(today: string): Promise<DatedSlugRow[]> {
+    async countrySlugs(now: Date): Promise<DatedSlugRow[]> {
       return db
         .select({ slug: countries.slug, lastmod: max(tours.updatedAt) })
         .from(countries)
         .innerJoin(tourPlaces, eq(tourPlaces.countryId, countries.id))
-        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isFoundByTourSearch(today)))
+        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isFoundByTourSearch(now)))
         .groupBy(countries.id)
         .orderBy(asc(countries.slug))
     },
 
-    async regionSlugs(today: string): Promise<DatedSlugRow[]> {
+    async regionSlugs(now: Date): Promise<DatedSlugRow[]> {
       return db
         .select({ slug: regions.slug, lastmod: max(tours.updatedAt) })
         .from(regions)
         .innerJoin(tourPlaces, eq(tourPlaces.regionId, regions.id))
-        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isFoundByTourSearch(today)))
+        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isFoundByTourSearch(now)))
         .groupBy(regions.id)
         .orderBy(asc(regions.slug))
     },
 
-    async citySlugs(today: string): Promise<DatedSlugRow[]> {
+    async citySlugs(now: Date): Promise<DatedSlugRow[]> {
       return db
         .select({ slug: cities.slug, lastmod: max(tours.updatedAt) })
         .from(cities)
         .innerJoin(tourPlaces, eq(tourPlaces.cityId, cities.id))
-        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isFoundByTourSearch(today)))
+        .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isFoundByTourSearch(now)))
         .groupBy(cities.id)
         .orderBy(asc(cities.slug))
     },
 
-    async restKindSlugs(today: string): Promise<DatedSlugRow[]> {
+    async restKindSlugs(now: Date): Promise<DatedSlugRow[]> {
       return db
         .select({ slug: restKinds.slug, lastmod: max(tours.updatedAt) })
         .from(restKinds)
         .innerJoin(tourRestKinds, eq(tourRestKinds.restKindId, restKinds.id))
-        .innerJoin(tours, and(eq(tours.id, tourRestKinds.tourId), isFoundByTourSearch(today)))
+        .innerJoin(tours, and(eq(tours.id, tourRestKinds.tourId), isFoundByTourSearch(now)))
         .groupBy(restKinds.id)
         .orderBy(asc(restKinds.slug))
     },
 
-    async collectionSlugs(today: string): Promise<DatedSlugRow[]> {
+    async collectionSlugs(now: Date): Promise<DatedSlugRow[]> {
       return db
         .select({ slug: collections.slug, lastmod: max(tours.updatedAt) })
         .from(collections)
         .innerJoin(tourCollections, eq(tourCollections.collectionId, collections.id))
-        .innerJoin(tours, and(eq(tours.id, tourCollections.tourId), isFoundByTourSearch(today)))
+        .innerJoin(tours, and(eq(tours.id, tourCollections.tourId), isFoundByTourSearch(now)))
         .groupBy(collections.id)
         .orderBy(asc(collections.slug))
     },

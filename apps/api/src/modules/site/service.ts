@@ -14,7 +14,6 @@ import type { BrandConfig } from '@tourmarket/domain/brand'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../errors.ts'
 import { localize } from '../../lib/localize.ts'
-import { calendarDateOf } from '../geography/listed-tours.ts'
 import { chatLink, startPayload, usualStartParameter } from './chat-links.ts'
 import type { ChatLinkIds } from './chat-links.ts'
 import { clientAddress, type TrustedProxies } from '../../lib/forwarded-address.ts'
@@ -207,7 +206,7 @@ export function createSiteService({
 
     /** §3 stats; see the repository for what each count counts. */
     async stats(): Promise<Stats> {
-      return repository.stats(calendarDateOf(now()))
+      return repository.stats(now())
     },
   }
 }

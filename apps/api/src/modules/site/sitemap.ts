@@ -86,7 +86,6 @@ export function createSitemapService({
   return {
     async entries(): Promise<Sitemap> {
       const instant = now()
-      const today = calendarDateOf(instant)
       const [
         tours,
         countries,
@@ -101,12 +100,12 @@ export function createSitemapService({
         helpArticles,
         seoPages,
       ] = await Promise.all([
-        repository.listedTourSlugs(today, excursionsEnabled),
-        repository.countrySlugs(today),
-        repository.regionSlugs(today),
-        repository.citySlugs(today),
-        repository.restKindSlugs(today),
-        repository.collectionSlugs(today),
+        repository.listedTourSlugs(instant, excursionsEnabled),
+        repository.countrySlugs(instant),
+        repository.regionSlugs(instant),
+        repository.citySlugs(instant),
+        repository.restKindSlugs(instant),
+        repository.collectionSlugs(instant),
         repository.journalPostSlugs(instant),
         repository.journalCategorySlugs(instant),
         repository.publishedOrganizerIds(),

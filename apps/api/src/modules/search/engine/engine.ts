@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm'
 import { calendarDateInTimeZone } from '@tourmarket/domain/pricing'
 import type { AppDatabase } from '../../../db/database.ts'
+import type { SearchChange } from '../change-feed.ts'
 import type { TourSearchCriteria } from '../criteria.ts'
 import { textQuery } from '../filter-sql.ts'
 import type { TourSearchOptions, TourSearchResult } from '../repository.ts'
 import { selectRows } from '../sql.ts'
 import { createQueryScratch, dayNumber, runQuery } from './query.ts'
 import { createTourIndex, type TourIndex } from './tour-index.ts'
-import { loadAllTourRows, loadTourRows, loadUnpublishedOrganizerIds } from './tour-rows.ts'
-
-/** What changed in the read model: some tours, or everything (a full rebuild). */
-export type SearchEngineChange = { readonly tourIds: readonly number[] } | { readonly all: true }
+import { loadAllTourRows, loadTourRows } from './tour-rows.ts'
 
 export type SearchEngine = ReturnType<typeof createSearchEngine>
-
-const MILLISECONDS_PER_MINUTE = 60_000
 
 /**
  * The in-memory search engine (docs/decisions/0039-search-engine.md): the search_tours read model
@@ -24,39 +20,37 @@ const MILLISECONDS_PER_MINUTE = 60_000
  */
 export function createSearchEngine(options: {
   db: AppDatabase
-  now: () => Date
-  /** The read model's generation (search-indexes.ts): a full refresh starts a new one. */
+  /** The read model's generation (search-indexes.ts): every change starts a new one. */
   generation: () => number
 }) {
-  const { db, now, generation } = options
+  const { db, generation } = options
   let index: TourIndex | undefined
-  /** The generation the index reflects; another one means a full refresh it has not seen. */
+  /** The generation the index reflects; another one means a change it has not applied yet. */
   let indexedGeneration = -1
-  let unpublishedOrganizers = new Set<number>()
   let building: Promise<void> | undefined
   /** Changes apply one after another, in the order they arrive. */
   let applying: Promise<void> = Promise.resolve()
-  let todayCache: { minute: number; zones: number; days: Int32Array } | undefined
+  /** Changes received and not applied yet: until they are, SQL answers (it is current). */
+  let pending = 0
   let rebuilding = false
+  let todayCache: { now: string; zones: number; days: Int32Array } | undefined
   const scratch = createQueryScratch()
 
   async function build(): Promise<void> {
     // Read before the rows: the rows are then at least as new as this generation.
     const building = generation()
     const fresh = createTourIndex()
-    const organizers = loadUnpublishedOrganizerIds(db)
     for await (const rows of loadAllTourRows(db)) for (const row of rows) fresh.upsert(row)
-    unpublishedOrganizers = await organizers
     index = fresh
     indexedGeneration = building
   }
 
-  /** Local days change on whole minutes (zone offsets are whole minutes), so a minute's answer holds. */
-  function todayByZone(zones: readonly string[], at: Date): Int32Array {
-    const minute = Math.floor(at.getTime() / MILLISECONDS_PER_MINUTE)
-    if (todayCache?.minute === minute && todayCache.zones === zones.length) return todayCache.days
-    const days = Int32Array.from(zones, (zone) => dayNumber(calendarDateInTimeZone(at, zone)))
-    todayCache = { minute, zones: zones.length, days }
+  /** Each zone's day at the search's instant (a quarter hour: searchInstant), as day numbers. */
+  function todayByZone(zones: readonly string[], now: string): Int32Array {
+    if (todayCache?.now === now && todayCache.zones === zones.length) return todayCache.days
+    const instant = new Date(now)
+    const days = Int32Array.from(zones, (zone) => dayNumber(calendarDateInTimeZone(instant, zone)))
+    todayCache = { now, zones: zones.length, days }
     return days
   }
 
@@ -70,23 +64,20 @@ export function createSearchEngine(options: {
     return new Map(rows.map((row) => [row.tour_id, row.rank]))
   }
 
-  async function applyNow(change: SearchEngineChange): Promise<void> {
+  async function applyNow(change: SearchChange): Promise<void> {
     if ('all' in change || index === undefined) {
       await build()
       return
     }
-    const [rows, organizers] = await Promise.all([
-      loadTourRows(db, change.tourIds),
-      loadUnpublishedOrganizerIds(db),
-    ])
+    const rows = await loadTourRows(db, change.tourIds)
     const current = index
     const found = new Set(rows.map((row) => row.tour_id))
+    // A tour the read model no longer holds is no longer listed (unpublished, its organizer too).
     for (const tourId of change.tourIds) if (!found.has(tourId)) current.remove(tourId)
     for (const row of rows) current.upsert(row)
-    unpublishedOrganizers = organizers
   }
 
-  return {
+  const engine = {
     /** Builds the index (once; later calls wait for the same build); answers its tours. */
     async start(): Promise<number> {
       building ??= build().catch((error: unknown) => {
@@ -97,15 +88,18 @@ export function createSearchEngine(options: {
       return index?.size ?? 0
     },
     /**
-     * True when built and current. After a full refresh of the read model it is not, until a
-     * rebuild (started here, once) completes: meanwhile the caller answers from SQL.
+     * True when built, with every change it was told of applied, and no refresh it was not told
+     * of (a seed, a test) since. When a refresh went unannounced, a rebuild starts here (once);
+     * meanwhile the caller answers from SQL.
      */
     get isCurrent(): boolean {
-      if (index !== undefined && indexedGeneration === generation()) return true
-      if (index !== undefined && !rebuilding) {
+      if (index === undefined || pending > 0) return false
+      if (indexedGeneration === generation()) return true
+      if (!rebuilding) {
         rebuilding = true
         // A failed rebuild is tried again by the next search; SQL answers meanwhile.
-        void this.apply({ all: true })
+        void engine
+          .apply({ all: true })
           .catch(() => undefined)
           .finally(() => {
             rebuilding = false
@@ -114,10 +108,25 @@ export function createSearchEngine(options: {
       return false
     },
     /** Brings the index up to date with a change of the read model. */
-    apply(change: SearchEngineChange): Promise<void> {
+    apply(change: SearchChange): Promise<void> {
+      pending += 1
       const next = applying.then(() => applyNow(change))
-      applying = next.catch(() => undefined)
+      applying = next.then(
+        () => {
+          pending -= 1
+          // Every change delivered so far is applied: the index is as new as the generation.
+          if (pending === 0) indexedGeneration = generation()
+        },
+        () => {
+          pending -= 1
+          engine.invalidate()
+        },
+      )
       return next
+    },
+    /** Forgets what the index reflects: the next search starts a rebuild (a change was lost). */
+    invalidate(): void {
+      indexedGeneration = -1
     },
     async search(
       criteria: TourSearchCriteria,
@@ -131,9 +140,8 @@ export function createSearchEngine(options: {
           columns,
           criteria,
           options: searchOptions,
-          todayByZone: todayByZone(columns.zones, now()),
+          todayByZone: todayByZone(columns.zones, criteria.now),
           textRanks: ranks,
-          unpublishedOrganizers,
         },
         scratch,
       )
@@ -142,4 +150,5 @@ export function createSearchEngine(options: {
       return index?.size ?? 0
     },
   }
+  return engine
 }

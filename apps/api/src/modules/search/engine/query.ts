@@ -45,7 +45,6 @@ export type QueryInputs = {
   readonly todayByZone: Int32Array
   /** With a phrase: the rank of each tour whose document matches it. */
   readonly textRanks?: ReadonlyMap<number, number> | undefined
-  readonly unpublishedOrganizers: ReadonlySet<number>
 }
 
 type SelectedFacet = { readonly kind: number; readonly accepts: Uint8Array }
@@ -125,13 +124,11 @@ type SlotCondition = (slot: number) => boolean
  * closure per condition the search has, made once per search.
  */
 function baseConditions(inputs: QueryInputs): SlotCondition[] {
-  const { columns, criteria, textRanks, unpublishedOrganizers } = inputs
+  const { columns, criteria, textRanks } = inputs
   const { flags, organizerId, minAge, maxGroupSize, cabinsCapacity, tourId } = columns
   const { worldParts, showplaces } = columns
   const { tokens, tokenStart, tokenCount, denseOfToken } = columns
   const conditions: SlotCondition[] = []
-  if (unpublishedOrganizers.size > 0)
-    conditions.push((slot) => !unpublishedOrganizers.has(organizerId[slot]!))
   if (textRanks !== undefined) conditions.push((slot) => textRanks.has(tourId[slot]!))
   const landing = criteria.landing
   if (landing !== undefined) {

@@ -92,6 +92,8 @@ export function createTourIndex() {
   let slots = 0
   /** Moves on every change, so what a search derives from the whole index knows when it is stale. */
   let version = 0
+  /** Tours listed now (a removed tour keeps its slot, not listed). */
+  let listed = 0
   const slotOfTour = new Map<number, number>()
 
   // Per slot.
@@ -258,12 +260,16 @@ export function createTourIndex() {
         slots += 1
         slotOfTour.set(row.tour_id, slot)
       }
+      if (alive[slot] === 0) listed += 1
       write(slot, row)
     },
     /** A tour search no longer shows (unpublished, deleted). */
     remove(tour: number) {
       const slot = slotOfTour.get(tour)
-      if (slot !== undefined) alive[slot] = 0
+      if (slot !== undefined && alive[slot] === 1) {
+        alive[slot] = 0
+        listed -= 1
+      }
       version += 1
     },
     /** The columns, read directly by the query loop (see query.ts); valid until the next write. */
@@ -308,8 +314,9 @@ export function createTourIndex() {
         denseOfToken,
       }
     },
+    /** How many tours the index lists. */
     get size() {
-      return slotOfTour.size
+      return listed
     },
   }
 }

@@ -30,16 +30,13 @@ export type EngineTourRow = {
 
 const rowColumns = sql`s.tour_id, s.type, s.is_cruise, s.is_on_request, s.organizer_id, s.min_age,
   s.max_group_size, s.ship_cabins_capacity, s.is_returning_cruise, s.world_part_ids,
-  s.showplace_ids, s.point_lats, s.point_lngs, s.popularity, c.timezone AS time_zone,
+  s.showplace_ids, s.point_lats, s.point_lngs, s.popularity, s.time_zone,
   ARRAY(SELECT (x - DATE '1970-01-01')::int FROM unnest(s.date_starts) WITH ORDINALITY AS u(x, n) ORDER BY n) AS date_days,
   s.date_prices::float8[] AS date_prices, s.date_durations::int[] AS date_durations,
   s.facet_tokens`
 
 function selectTourRows(db: AppDatabase, where: SQL): Promise<EngineTourRow[]> {
-  return selectRows<EngineTourRow>(
-    db,
-    sql`SELECT ${rowColumns} FROM search_tours s JOIN cities c ON c.id = s.start_city_id WHERE ${where}`,
-  )
+  return selectRows<EngineTourRow>(db, sql`SELECT ${rowColumns} FROM search_tours s WHERE ${where}`)
 }
 
 /** Rows are read in batches by id, so a million-tour build never holds one giant result. */
@@ -51,7 +48,7 @@ export async function* loadAllTourRows(db: AppDatabase): AsyncGenerator<EngineTo
   for (;;) {
     const rows = await selectRows<EngineTourRow>(
       db,
-      sql`SELECT ${rowColumns} FROM search_tours s JOIN cities c ON c.id = s.start_city_id
+      sql`SELECT ${rowColumns} FROM search_tours s
         WHERE s.tour_id > ${after}::int ORDER BY s.tour_id LIMIT ${BATCH_SIZE}::int`,
     )
     if (rows.length === 0) return
@@ -66,13 +63,4 @@ export function loadTourRows(
   tourIds: readonly number[],
 ): Promise<EngineTourRow[]> {
   return selectTourRows(db, sql`s.tour_id = ANY(${intArray(tourIds)})`)
-}
-
-/** Organizers hidden from the site: search reads publication live (search-indexes.ts). */
-export async function loadUnpublishedOrganizerIds(db: AppDatabase): Promise<Set<number>> {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`SELECT id FROM organizers WHERE NOT is_published`,
-  )
-  return new Set(rows.map((row) => row.id))
 }
