@@ -7,11 +7,10 @@
 //   - updateSearchRows for 1 tour and for 100 tours (p50/p95/max over --runs);
 //   - a write to visible in search: a date's price changed, toursChanged, the API answers it;
 //   - what judging "upcoming" in each tour's zone costs a scan of search_tours.
-import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { buildApp } from '../src/app.ts'
-import { loadConfig } from '../src/config.ts'
+import { benchmarkConfig } from './bench-config.ts'
 import { openDatabase } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { runAsAdmin } from '../src/db/postgres-admin.ts'
@@ -67,15 +66,7 @@ async function main(): Promise<void> {
     }
   })()
   if (!exists) await runAsAdmin(serverUrl, `CREATE DATABASE ${databaseName}`)
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: benchUrl,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
-    PAYMENT_PROVIDER: 'sandbox',
-    ALLOW_SANDBOX_PAYMENTS: '1',
-  })
+  const config = benchmarkConfig(benchUrl)
   const database = await openDatabase(config)
   const client = new pg.Client({ connectionString: benchUrl })
   await client.connect()

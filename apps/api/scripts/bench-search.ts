@@ -8,13 +8,12 @@
 //   warm      a fixed mix repeated: what a busy site sees, mostly from the response cache
 // and prints p50/p95/p99 latency, throughput and the speed-up over the baseline. It stops by
 // itself and drops the database unless --keep (--reuse then skips seeding the next time).
-import { randomBytes } from 'node:crypto'
 import { Agent, get } from 'node:http'
 import { availableParallelism, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { buildApp } from '../src/app.ts'
-import { loadConfig } from '../src/config.ts'
+import { benchmarkConfig } from './bench-config.ts'
 import { openDatabase } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { runAsAdmin } from '../src/db/postgres-admin.ts'
@@ -483,16 +482,7 @@ async function main(): Promise<void> {
     await runAsAdmin(serverUrl, `DROP DATABASE IF EXISTS ${benchDatabaseName} WITH (FORCE)`)
     await runAsAdmin(serverUrl, `CREATE DATABASE ${benchDatabaseName}`)
   }
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: benchUrl,
-    // Production refuses to start without secrets of its own; the benchmark signs nothing worth keeping.
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
-    PAYMENT_PROVIDER: 'sandbox',
-    ALLOW_SANDBOX_PAYMENTS: '1',
-  })
+  const config = benchmarkConfig(benchUrl)
   const database = await openDatabase(config)
   const client = new pg.Client({ connectionString: benchUrl })
   try {
