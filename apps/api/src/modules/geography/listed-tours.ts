@@ -2,6 +2,7 @@ import { tourType } from '@tourmarket/domain/enums'
 import { sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { cities, organizers, tourDates, tours } from '../../db/schema/index.ts'
+import { startsAfterToday } from '../../lib/upcoming-date-sql.ts'
 
 /**
  * Whether the `tours` row in scope is listed on the storefront: published, by a published
@@ -17,7 +18,7 @@ export function isListedTour(now: Date): SQL {
     and exists (select 1 from ${organizers} where ${organizers.id} = ${tours.organizerId} and ${organizers.isPublished})
     and exists (select 1 from ${tourDates} join ${cities} on ${cities.id} = ${tours.startCityId}
       where ${tourDates.tourId} = ${tours.id} and not ${tourDates.isClosed} and ${tourDates.numberOfFreeSeats} > 0
-        and ${tourDates.startDate} > (${now.toISOString()}::timestamptz at time zone ${cities.timezone})::date))`
+        and ${startsAfterToday(sql`${tourDates.startDate}`, now.toISOString(), sql`${cities.timezone}`)}))`
 }
 
 /**

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
-import { calendarDateInZone, monthOf, selectRows } from './sql.ts'
+import { startsAfterToday } from '../../lib/upcoming-date-sql.ts'
+import { monthOf, selectRows } from './sql.ts'
 
 export type CalendarRow = {
   months: [number, number, number][]
@@ -12,13 +13,13 @@ export type CalendarRow = {
  * upcoming at `now` (ISO instant) in each tour's start-city zone.
  */
 export async function loadCalendarPeriods(db: AppDatabase, now: string): Promise<CalendarRow> {
-  const today = calendarDateInZone(now, sql`s.time_zone`)
+  const upcoming = (start: SQL) => startsAfterToday(start, now, sql`s.time_zone`)
   const [row] = await selectRows<CalendarRow>(
     db,
     sql`WITH future AS MATERIALIZED (
         SELECT s.tour_id, d.start
         FROM search_tours s CROSS JOIN LATERAL unnest(s.date_starts) AS d(start)
-        WHERE NOT s.is_on_request AND s.last_start > ${today} AND d.start > ${today})
+        WHERE NOT s.is_on_request AND ${upcoming(sql`s.last_start`)} AND ${upcoming(sql`d.start`)})
       SELECT
         (SELECT coalesce(json_agg(json_build_array(m.month, m.tours, m.dates) ORDER BY m.month), '[]'::json)
           FROM (SELECT ${monthOf(sql`start`)} AS month, count(DISTINCT tour_id)::int AS tours,

@@ -3,7 +3,7 @@ import { hasDateConditions, type TourSearchCriteria } from './criteria.ts'
 import {
   allDatePredicates,
   datePredicates,
-  tourToday,
+  isUpcomingForTour,
   type DateColumns,
   type DatePredicates,
 } from './filter-sql.ts'
@@ -32,11 +32,11 @@ type DateSummary = {
  * today in the tour's start-city zone (isUpcomingTourDate).
  */
 export function dateSummary(criteria: TourSearchCriteria, withFacets: boolean): DateSummary {
-  const today = tourToday(criteria)
+  const upcoming = (start: SQL) => isUpcomingForTour(criteria, start)
   if (!hasDateConditions(criteria.dates)) {
-    const fresh = sql`s.first_start > ${today}`
+    const fresh = upcoming(sql`s.first_start`)
     const recompute = (aggregate: SQL) =>
-      sql`(SELECT ${aggregate} FROM ${unnestedDates} WHERE d.start > ${today})`
+      sql`(SELECT ${aggregate} FROM ${unnestedDates} WHERE ${upcoming(sql`d.start`)})`
     const priceFrom = sql`CASE WHEN ${fresh} THEN s.min_price ELSE ${recompute(sql`min(d.price)`)} END`
     const columns = withFacets
       ? sql`${priceFrom} AS price_from, ${priceFrom} AS price_lo,
@@ -63,7 +63,7 @@ export function dateSummary(criteria: TourSearchCriteria, withFacets: boolean): 
   const join = sql`CROSS JOIN LATERAL (
       SELECT coalesce(bool_or(${all}), false) AS dates_match,
         min(d.price) FILTER (WHERE ${all}) AS price_from ${facetAggregates}
-      FROM ${unnestedDates} WHERE d.start > ${today}) dd`
+      FROM ${unnestedDates} WHERE ${upcoming(sql`d.start`)}) dd`
   const columns = withFacets
     ? sql`dd.price_from, dd.price_lo, dd.price_hi, dd.months, dd.durations`
     : sql`dd.price_from`

@@ -3,7 +3,8 @@ import { tourType } from '@tourmarket/domain/enums'
 import type { LandingKind } from '@tourmarket/contracts'
 import type { DateCriteria, TourSearchCriteria } from './criteria.ts'
 import type { TourFacetKey } from './facets.ts'
-import { allOf, calendarDateInZone, int4Condition, intArray, textArray } from './sql.ts'
+import { startsAfterToday } from '../../lib/upcoming-date-sql.ts'
+import { allOf, int4Condition, intArray, textArray } from './sql.ts'
 
 // A search's criteria as SQL conditions on search_tours (s) and on tour dates.
 // Every value from a request reaches SQL as a parameter; identifiers come from the constants here.
@@ -127,9 +128,9 @@ function landingPredicate(landing: NonNullable<TourSearchCriteria['landing']>): 
     : sql`s.${sql.identifier(column)} = ${landing.id}::int`
 }
 
-/** Today where the search_tours row s starts: its dates after this are upcoming. */
-export function tourToday(criteria: Pick<TourSearchCriteria, 'now'>): SQL {
-  return calendarDateInZone(criteria.now, sql`s.time_zone`)
+/** Whether the date `start` of the search_tours row s is upcoming at the search's instant. */
+export function isUpcomingForTour(criteria: Pick<TourSearchCriteria, 'now'>, start: SQL): SQL {
+  return startsAfterToday(start, criteria.now, sql`s.time_zone`)
 }
 
 /**
@@ -139,7 +140,7 @@ export function tourToday(criteria: Pick<TourSearchCriteria, 'now'>): SQL {
  */
 export function basePredicates(criteria: TourSearchCriteria): SQL {
   return allOf([
-    sql`s.last_start > ${tourToday(criteria)}`,
+    isUpcomingForTour(criteria, sql`s.last_start`),
     sql`NOT s.is_on_request`,
     sql`s.is_cruise = ${criteria.cruiseMode}`,
     // A brand without excursions (§1) shows none, whatever the type filter asks.

@@ -45,15 +45,6 @@ export function allOf(parts: readonly (SQL | undefined)[]): SQL {
   return present.length === 0 ? sql`true` : sql`(${sql.join(present, sql` AND `)})`
 }
 
-/**
- * Today's calendar date in an IANA time zone (a column) at `now` (an ISO 8601 instant): the
- * domain's calendarDateInTimeZone in SQL. A tour date is upcoming when it starts after it
- * (isUpcomingTourDate), judged in the tour's start-city zone (search_tours.time_zone).
- */
-export function calendarDateInZone(now: string, zone: SQL): SQL {
-  return sql`(${now}::timestamptz AT TIME ZONE ${zone})::date`
-}
-
 /** The month of a date as the integer yyyymm. */
 export const monthOf = (date: SQL) =>
   sql`(extract(year FROM ${date}) * 100 + extract(month FROM ${date}))::int`

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import type { DateCriteria } from './criteria.ts'
 import { allDatePredicates, datePredicates } from './filter-sql.ts'
-import { allOf, calendarDateInZone, intArray, selectRows } from './sql.ts'
+import { startsAfterToday } from '../../lib/upcoming-date-sql.ts'
+import { allOf, intArray, selectRows } from './sql.ts'
 
 export type CardPhotoRow = {
   image_key: string
@@ -71,7 +72,7 @@ export async function loadTourCards(
     sql`d.tour_id = t.id`,
     sql`NOT d.is_closed`,
     sql`d.number_of_free_seats > 0`,
-    sql`d.start_date > ${calendarDateInZone(dates.now, sql`c.timezone`)}`,
+    startsAfterToday(sql`d.start_date`, dates.now, sql`c.timezone`),
     allDatePredicates(
       datePredicates(dates.criteria, {
         start: sql`d.start_date`,

@@ -1,6 +1,7 @@
 import { and, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import { cities, tourDates, tours } from '../../db/schema/index.ts'
+import { startsAfterToday } from '../../lib/upcoming-date-sql.ts'
 import { isOnSite } from './tour-lookup-repository.ts'
 
 /** How the catalogue's listed tours spread over accommodation kinds. */
@@ -20,7 +21,7 @@ export function createAccommodationRepository(db: AppDatabase) {
             isOnSite,
             sql`exists (select 1 from ${tourDates} join ${cities} on ${cities.id} = ${tours.startCityId}
               where ${tourDates.tourId} = ${tours.id}
-                and ${tourDates.startDate} > (${now.toISOString()}::timestamptz at time zone ${cities.timezone})::date)`,
+                and ${startsAfterToday(sql`${tourDates.startDate}`, now.toISOString(), sql`${cities.timezone}`)})`,
           ),
         )
         .groupBy(kind)
