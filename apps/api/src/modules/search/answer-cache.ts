@@ -42,19 +42,17 @@ export function searchInstant(instant: Date): string {
 export type AnswerCacheOptions = {
   readonly db: AppDatabase
   readonly now: () => Date
-  readonly timing?: { readonly ttlMs: number; readonly staleMs: number } | undefined
 }
 
 /**
- * The search service's answers, shared by identical concurrent requests (and, with a `timing`,
- * cached: fresh for ttlMs, then served stale while recomputed, up to staleMs), keyed by the
- * normalised request, language, currency, the quarter hour (searchInstant) and the read model's
+ * The search service's answers, shared by identical concurrent requests (the TTLs above are 0),
+ * keyed by the normalised request, language, currency, the quarter hour (searchInstant) and the read model's
  * generation (every change of search rows, from any instance, starts a new one).
  */
-export function createAnswerCache({ db, now, timing }: AnswerCacheOptions) {
+export function createAnswerCache({ db, now }: AnswerCacheOptions) {
   const cache = createResponseCache({
-    ttlMs: timing?.ttlMs ?? SEARCH_CACHE_TTL_MS,
-    staleMs: timing?.staleMs ?? SEARCH_CACHE_STALE_MS,
+    ttlMs: SEARCH_CACHE_TTL_MS,
+    staleMs: SEARCH_CACHE_STALE_MS,
     maxEntries: SEARCH_CACHE_MAX_ENTRIES,
   })
   let readiness: Promise<void> | undefined

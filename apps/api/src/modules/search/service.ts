@@ -17,7 +17,6 @@ export type SearchServiceOptions = {
   readonly db: AppDatabase
   readonly currency: CurrencyService
   readonly now?: () => Date
-  readonly cache?: { readonly ttlMs: number; readonly staleMs: number }
   /** §1 excursionsEnabled of the brand; true when not given. */
   readonly excursionsEnabled?: boolean
   /** Where changes of the read model arrive: the engine re-reads those tours. */
@@ -31,7 +30,7 @@ export type SearchServiceOptions = {
  */
 export function createSearchService(options: SearchServiceOptions) {
   const { db, currency, now = () => new Date(), excursionsEnabled = true } = options
-  const answers = createAnswerCache({ db, now, timing: options.cache })
+  const answers = createAnswerCache({ db, now })
   const landings = createLandingService(db)
   const engine = createSearchEngine({ db, generation: () => searchIndexGeneration(db) })
   options.changes.subscribe((change) => {
