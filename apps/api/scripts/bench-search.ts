@@ -4,9 +4,11 @@
 // (tourmarket_bench on the server at DATABASE_URL, default postgres://postgres@127.0.0.1:5432/),
 // then measures the search API over HTTP with concurrent clients:
 //   baseline  the same searches written naively over the catalogue tables, index scans off, one at a time
-//   cold      every request distinct (nothing cached): the SQL path under load, each kind apart
-//   warm      a fixed mix repeated: what a busy site sees, mostly from the response cache
-// and prints p50/p95/p99 latency, throughput and the speed-up over the baseline. It stops by
+//   floor     the same server and clients answering a ready-made tours-page body (no search)
+//   cold      every request distinct (nothing cached), each kind apart: issue 21's headline
+//   warm      a fixed mix repeated (identical concurrent requests share one computation)
+// and prints p50/p95/p99 latency, throughput, CPU per request and the speed-up over the
+// baseline. It stops by
 // itself and drops the database unless --keep (--reuse then skips seeding the next time).
 import { Agent, get } from 'node:http'
 import { availableParallelism, loadavg } from 'node:os'
@@ -422,11 +424,12 @@ function httpGet(agent: Agent, url: string): Promise<number> {
 async function runConcurrently(
   baseUrl: string,
   requests: readonly BenchRequest[],
-): Promise<{ samples: Sample[]; wallSeconds: number }> {
+): Promise<{ samples: Sample[]; wallSeconds: number; cpuMsPerRequest: number }> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency })
   const samples: Sample[] = []
   let next = 0
   const started = performance.now()
+  const cpuBefore = process.cpuUsage()
   const client = async () => {
     while (next < requests.length) {
       const request = requests[next]!
@@ -442,7 +445,12 @@ async function runConcurrently(
   } finally {
     agent.destroy()
   }
-  return { samples, wallSeconds: (performance.now() - started) / 1000 }
+  const cpu = process.cpuUsage(cpuBefore)
+  return {
+    samples,
+    wallSeconds: (performance.now() - started) / 1000,
+    cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / requests.length,
+  }
 }
 
 async function runSequentially(
@@ -530,6 +538,12 @@ async function main(): Promise<void> {
       engineBuilt = resolve
     })
     const app = buildApp({ config, database, warmSearch: (summary) => engineBuilt(summary) })
+    // The floor: the same server and clients answering a ready-made tours-page body (the broadest
+    // search's, captured below), so the HTTP, JSON transfer and client costs show apart from search.
+    let floorBody = '{}'
+    app.get('/bench/floor', async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(floorBody),
+    )
     await app.listen({ host: '127.0.0.1', port: 0 })
     const engine = await built
     const heapAfter = process.memoryUsage()
@@ -592,6 +606,14 @@ async function main(): Promise<void> {
         'tours-page',
       )
       singleAgent.destroy()
+      floorBody = await (await fetch(`${baseUrl}${toursPageUrl({})}`)).text()
+      const floorRun = await runConcurrently(
+        baseUrl,
+        Array.from({ length: coldPages.length }, () => ({
+          kind: 'tours-page' as const,
+          url: '/bench/floor',
+        })),
+      )
       // Then each kind on its own at full concurrency: a completion queued behind slow searches
       // would measure the queue.
       log(`Cold: ${coldPages.length} distinct tours-page requests…`)
@@ -631,6 +653,10 @@ async function main(): Promise<void> {
         [
           'cold broadest tours-page+facets (sequential)',
           summarise(broadestAlone.samples, 'tours-page', broadestAlone.wallSeconds),
+        ],
+        [
+          `floor: a ready-made ${(floorBody.length / 1024).toFixed(0)} KB body`,
+          summarise(floorRun.samples, 'tours-page', floorRun.wallSeconds),
         ],
         [
           'cold tours-page+facets',
@@ -682,6 +708,10 @@ async function main(): Promise<void> {
       )
       log(
         `  completion, distinct phrases, ${concurrency} clients: p95 ${format(distinctCompletion.p95)} ms (target ≤ ${targets.completionP95Ms}) ${verdict(distinctCompletion.p95 <= targets.completionP95Ms)}`,
+      )
+      // One process serves and sends: its CPU per request bounds the throughput of one core.
+      log(
+        `  CPU per request (this process: server and clients): tours-page ${format(coldPageRun.cpuMsPerRequest)} ms, completion ${format(coldCompletionRun.cpuMsPerRequest)} ms, the floor's ready-made body ${format(floorRun.cpuMsPerRequest)} ms`,
       )
       const warmPage = byLabel['warm tours-page+facets']!
       const warmCompletion = byLabel['warm completion']!

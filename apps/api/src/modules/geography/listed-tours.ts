@@ -12,12 +12,17 @@ import { startsAfterToday } from '../../lib/upcoming-date-sql.ts'
  * shows (stats, rest kinds, the sitemap) counts listed tours only; places and collections narrow
  * that to what their landing page finds (isFoundByTourSearch), so a number on a tile matches what
  * a click finds.
+ *
+ * The outer tour is referenced only in the subquery's WHERE (never in a JOIN … ON), so PostgreSQL
+ * can plan the EXISTS as a semi join; as a per-row subplan it was estimated at a handful of rows,
+ * and counting collections took 400 ms instead of 20 on the demo catalogue.
  */
 export function isListedTour(now: Date): SQL {
   return sql`(${tours.isPublished}
     and exists (select 1 from ${organizers} where ${organizers.id} = ${tours.organizerId} and ${organizers.isPublished})
-    and exists (select 1 from ${tourDates} join ${cities} on ${cities.id} = ${tours.startCityId}
-      where ${tourDates.tourId} = ${tours.id} and not ${tourDates.isClosed} and ${tourDates.numberOfFreeSeats} > 0
+    and exists (select 1 from ${tourDates}, ${cities}
+      where ${cities.id} = ${tours.startCityId} and ${tourDates.tourId} = ${tours.id}
+        and not ${tourDates.isClosed} and ${tourDates.numberOfFreeSeats} > 0
         and ${startsAfterToday(sql`${tourDates.startDate}`, now.toISOString(), sql`${cities.timezone}`)}))`
 }
 

@@ -19,8 +19,9 @@ export function createAccommodationRepository(db: AppDatabase) {
         .where(
           and(
             isOnSite,
-            sql`exists (select 1 from ${tourDates} join ${cities} on ${cities.id} = ${tours.startCityId}
-              where ${tourDates.tourId} = ${tours.id}
+            // The outer tour only in WHERE, so the EXISTS can be a semi join (listed-tours.ts).
+            sql`exists (select 1 from ${tourDates}, ${cities}
+              where ${cities.id} = ${tours.startCityId} and ${tourDates.tourId} = ${tours.id}
                 and ${startsAfterToday(sql`${tourDates.startDate}`, now.toISOString(), sql`${cities.timezone}`)})`,
           ),
         )
