@@ -5,7 +5,7 @@ export default defineProject({
   test: {
     name: 'api-client',
     // Unit tests that keep no state between files: one module graph per worker, not one per file
-    // (this, domain and api-client: 113 s → 20 s on two cores). The UI kit's DOM tests failed when
+    // (domain, web and api-client: 113 s → 20 s on two cores). The UI kit's DOM tests failed when
     // shuffled without isolation (React and dialog state), so they keep it.
     isolate: false,
     include: ['src/**/*.test.ts'],
