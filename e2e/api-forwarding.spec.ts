@@ -20,3 +20,18 @@ test.describe('§7 calls: the storefront origin forwards the API paths', () => {
     expect(await response.text()).toContain('Page not found')
   })
 })
+
+test.describe('probes for a load balancer (docs/deploy.md)', () => {
+  test('/healthz answers while the process runs; /readyz once the API it calls is ready', async ({
+    page,
+  }) => {
+    const live = await page.request.get('/healthz')
+    expect(live.status()).toBe(200)
+    expect(await live.json()).toEqual({ status: 'ok' })
+    expect(live.headers()['cache-control']).toBe('no-store')
+
+    const ready = await page.request.get('/readyz')
+    expect(ready.status()).toBe(200)
+    expect(await ready.json()).toEqual({ status: 'ready' })
+  })
+})

@@ -20,6 +20,15 @@ test.describe('§8 the API cannot be reached', () => {
     await expectNoSeriousAxeViolations(page)
   })
 
+  test('the storefront is alive but not ready: a load balancer sends it no traffic', async ({
+    page,
+  }) => {
+    expect((await page.request.get('/healthz')).status()).toBe(200)
+    const ready = await page.request.get('/readyz')
+    expect(ready.status()).toBe(503)
+    expect(await ready.json()).toEqual({ status: 'not ready', api: 'not reachable' })
+  })
+
   test('§7 a forwarded call answers 502 with a JSON message', async ({ page }) => {
     const response = await page.request.get('/spa/tours')
 

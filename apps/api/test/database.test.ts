@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config.ts'
@@ -65,6 +67,45 @@ describe.each(testDatabases.filter((target) => target.name === 'postgres'))(
     })
   },
 )
+
+describe.each(testDatabases)('deployment: `npm run db:migrate` on $name', (target) => {
+  it('applies every migration to an empty database and exits, the step before instances start', async () => {
+    const journal = JSON.parse(
+      await readFile(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: unknown[] }
+    // PGlite in a folder of its own: the command's process opens it, then this one reads it.
+    const folder = target.name === 'pglite' ? await mkdtemp(join(tmpdir(), 'migrate-cli-')) : ''
+    const provisioned = await target.provision()
+    const config =
+      target.name === 'pglite'
+        ? loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PGLITE_DATA_DIR: folder })
+        : provisioned.config
+    const environment =
+      config.database.kind === 'pglite'
+        ? { PGLITE_DATA_DIR: folder }
+        : { DATABASE_URL: config.database.url }
+    try {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [new URL('../src/db/migrate-cli.ts', import.meta.url).pathname],
+        { env: { PATH: process.env.PATH, NODE_ENV: 'test', ...environment } },
+      )
+      expect(stdout).toBe(`Migrations applied (database: ${target.name}).\n`)
+      const database = await openDatabase(config)
+      try {
+        const applied = await database.db.execute<{ count: number }>(
+          sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+        )
+        expect(applied.rows).toEqual([{ count: journal.entries.length }])
+      } finally {
+        await database.close()
+      }
+    } finally {
+      await provisioned.discard()
+      if (folder !== '') await rm(folder, { recursive: true, force: true })
+    }
+  })
+})
 
 describe('architecture: PGlite refuses a data folder another process holds', () => {
   let parent: string
