@@ -5,8 +5,8 @@
 # Node 24 runs the TypeScript sources directly (type stripping), so only the storefront is built.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# Every dependency, for the storefront's build.
-FROM ${NODE_IMAGE} AS build
+# The workspaces' manifests: what `npm ci` needs, so its layer is reused until they change.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
@@ -15,6 +15,9 @@ COPY packages/api-client/package.json packages/api-client/
 COPY packages/ui/package.json packages/ui/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
+
+# Every dependency, for the storefront's build.
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 # §2's booking path is compiled into the storefront.
@@ -23,16 +26,8 @@ ENV BOOKING_BASE_PATH=${BOOKING_BASE_PATH}
 RUN npm run build -w @tourmarket/web
 
 # What runs: production dependencies, the sources and the storefront's build; no dev tools.
-FROM ${NODE_IMAGE} AS runtime
+FROM manifests AS runtime
 ENV NODE_ENV=production
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/domain/package.json packages/domain/
-COPY packages/contracts/package.json packages/contracts/
-COPY packages/api-client/package.json packages/api-client/
-COPY packages/ui/package.json packages/ui/
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY packages packages
 COPY apps/api apps/api
