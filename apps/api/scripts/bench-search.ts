@@ -8,8 +8,8 @@
 //   cold      every request distinct (nothing cached), each kind apart: issue 21's headline
 //   warm      a fixed mix repeated (identical concurrent requests share one computation)
 // and prints p50/p95/p99 latency, throughput, CPU per request and the speed-up over the
-// baseline. It stops by
-// itself and drops the database unless --keep (--reuse then skips seeding the next time).
+// baseline. It stops by itself and drops the database unless --keep (--reuse then skips seeding
+// the next time).
 import { Agent, get } from 'node:http'
 import { availableParallelism, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
@@ -606,7 +606,10 @@ async function main(): Promise<void> {
         'tours-page',
       )
       singleAgent.destroy()
-      floorBody = await (await fetch(`${baseUrl}${toursPageUrl({})}`)).text()
+      const broadestAnswer = await fetch(`${baseUrl}${toursPageUrl({})}`)
+      if (!broadestAnswer.ok)
+        throw new Error(`The broadest search answered ${String(broadestAnswer.status)}`)
+      floorBody = await broadestAnswer.text()
       const floorRun = await runConcurrently(
         baseUrl,
         // Long enough that the first connections' set-up is not the tail.

@@ -7,7 +7,7 @@ const API_READY_TIMEOUT_MS = 2_000
 /**
  * Probes for a supervisor or load balancer (docs/deploy.md), like the API's: `/healthz` says this
  * process answers (restart it if not); `/readyz` says it can serve pages, i.e. the API it calls
- * is ready (its database and Redis answer), so send it no traffic if not. Never cached.
+ * is ready (today: its database answers), so send it no traffic if not. Never cached.
  */
 export function healthRoutes(apiUrl: string): Router {
   const router = Router()
