@@ -35,3 +35,24 @@ test.describe('probes for a load balancer (docs/deploy.md)', () => {
     expect(await ready.json()).toEqual({ status: 'ready' })
   })
 })
+
+test.describe('issue 22: one request id from the storefront to the API', () => {
+  test('a page and a forwarded API call keep the caller’s X-Request-Id; without one, each gets its own', async ({
+    request,
+  }) => {
+    const page = await request.get('/contacts', { headers: { 'x-request-id': 'lb-trace.page-1' } })
+    expect(page.headers()['x-request-id']).toBe('lb-trace.page-1')
+    // The API answers the forwarded call itself and echoes the id it logged the call under.
+    const call = await request.get('/spa/info', { headers: { 'x-request-id': 'lb-trace.call-1' } })
+    expect(call.headers()['x-request-id']).toBe('lb-trace.call-1')
+
+    const [first, second] = await Promise.all([request.get('/contacts'), request.get('/contacts')])
+    const made = [first.headers()['x-request-id'], second.headers()['x-request-id']]
+    expect(made[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(made[1]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(made[0]).not.toBe(made[1])
+    // An unsafe id (spaces could forge log fields) is replaced, not passed on.
+    const forged = await request.get('/contacts', { headers: { 'x-request-id': 'a b' } })
+    expect(forged.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})

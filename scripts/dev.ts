@@ -17,6 +17,8 @@ await startService(
     command: process.execPath,
     args: ['--watch', 'apps/api/src/server.ts'],
     env: {
+      // Readable lines at a console unless the shell or .env asks for JSON.
+      LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
       API_HOST: host,
       API_PORT: String(apiPort),
       // The storefront's /dev/outbox reads the API's outbox (sign-in codes, e-mails).

@@ -27,6 +27,8 @@ await startService(
     command: process.execPath,
     args: ['apps/api/src/server.ts'],
     env: {
+      // Readable lines at a console unless the shell or .env asks for JSON.
+      LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
       API_HOST: host,
       API_PORT: String(apiPort),
       DEV_PAGES: devPages,

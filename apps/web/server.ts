@@ -17,6 +17,7 @@ import { requestContext } from './app/lib/visitor-address.server.ts'
 import { buildManifestPath, isBuildId, type BuildManifest } from './app/lib/path-rules.ts'
 import { isApiPath } from './server/api-paths.ts'
 import { limitBodySize } from './server/body-limit.ts'
+import { requestId } from './server/request-id.ts'
 import { healthRoutes } from './server/health.ts'
 import { securityHeaders } from './server/security-headers.ts'
 import { LATEST_BUILD_FILE } from './server/build-manifest-plugin.ts'
@@ -82,6 +83,7 @@ app.disable('x-powered-by')
 // X-Forwarded-Proto, so HSTS and Secure cookies apply; otherwise that header is the client's word.
 app.set('trust proxy', env.trustProxy)
 app.use(healthRoutes(env.apiUrl))
+app.use(requestId)
 app.use(securityHeaders)
 app.use(limitBodySize)
 // Compresses pages and forwarded API JSON alike. React Router's adapter flushes after each chunk

@@ -192,7 +192,7 @@ export function buildApp(options: BuildAppOptions): App {
   }
 
   guardSignedInRoutes(app, accounts.sessions)
-  app.register(healthRoutes, { database })
+  app.register(healthRoutes, { database, chatBus: services.chatBus })
   app.register(mediaRoutes, { images: services.media })
   app.register(tourRoutes, { tours: services.tours })
   app.register(privateDataRoutes, {

@@ -36,6 +36,7 @@ describe('architecture: configuration is validated at start-up', () => {
       host: '127.0.0.1',
       port: 4000,
       logLevel: 'info',
+      logFormat: 'json',
       corsOrigins: [],
       database: { kind: 'pglite', dataDir: resolve(repositoryRoot, '.data/pglite') },
       media: {
@@ -139,6 +140,7 @@ describe('architecture: configuration is validated at start-up', () => {
       API_HOST: '0.0.0.0',
       API_PORT: '8080',
       LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'pretty',
       CORS_ORIGINS: 'https://tourmarket.example, http://localhost:3000/',
       MEDIA_CACHE_MAX_MB: '512',
     })
@@ -147,9 +149,14 @@ describe('architecture: configuration is validated at start-up', () => {
       host: '0.0.0.0',
       port: 8080,
       logLevel: 'warn',
+      logFormat: 'pretty',
       corsOrigins: ['https://tourmarket.example', 'http://localhost:3000'],
       media: { cacheMaxBytes: 512 * 1024 * 1024 },
     })
+    expect(loadConfig(production).logFormat).toBe('json')
+    expect(configErrorOf({ LOG_FORMAT: 'colour' }).message).toContain(
+      'LOG_FORMAT: must be one of json, pretty',
+    )
     expect(configErrorOf({ MEDIA_CACHE_MAX_MB: '0' }).message).toContain(
       'MEDIA_CACHE_MAX_MB: must be a whole number of megabytes, at least 1',
     )

@@ -23,6 +23,8 @@ export const inMemoryDataDir = 'memory://'
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof logLevels)[number]
+export const logFormats = ['json', 'pretty'] as const
+export type LogFormat = (typeof logFormats)[number]
 
 export const nodeEnvironments = ['development', 'production', 'test'] as const
 export type NodeEnvironment = (typeof nodeEnvironments)[number]
@@ -106,6 +108,11 @@ export type Config = {
   readonly host: string
   readonly port: number
   readonly logLevel: LogLevel
+  /**
+   * LOG_FORMAT: `json` (one object per line, for a log collector) or `pretty` (coloured lines for
+   * a person at a console; `npm start`, `npm run dev` and `npm run start:fleet` ask for it).
+   */
+  readonly logFormat: LogFormat
   /** Exact origins (scheme://host[:port]) allowed to call the API from a browser; empty means none. */
   readonly corsOrigins: readonly string[]
   readonly database: DatabaseConfig
@@ -263,6 +270,7 @@ const environmentSchema = z.object({
       .pipe(z.number().min(1, { error: 'must be a whole number of megabytes, at least 1' })),
   ),
   LOG_LEVEL: optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })),
+  LOG_FORMAT: optional(z.enum(logFormats, { error: `must be one of ${logFormats.join(', ')}` })),
   TRUST_COUNTRY_HEADER: optional(
     z
       .enum(['1', '0', 'true', 'false'], { error: 'must be one of 1, 0, true, false' })
@@ -532,6 +540,7 @@ export function loadConfig(
     host: values.API_HOST ?? '127.0.0.1',
     port,
     logLevel: values.LOG_LEVEL ?? 'info',
+    logFormat: values.LOG_FORMAT ?? 'json',
     corsOrigins: values.CORS_ORIGINS ?? [],
     trustCountryHeader: values.TRUST_COUNTRY_HEADER,
     trustedProxies: values.TRUSTED_PROXIES ?? (isProduction ? [] : ['127.0.0.1', '::1']),

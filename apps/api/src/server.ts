@@ -9,6 +9,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { migrate } from './db/migrate.ts'
 import { seedOnFirstRun } from './seed/first-run.ts'
 import { installationSecrets } from './installation-secrets.ts'
+import { prettyLogStream } from './pretty-logs.ts'
 
 function listeningLine(app: App, config: Config): string {
   const { address, port } = app.server.address() as AddressInfo
@@ -57,7 +58,12 @@ async function start(): Promise<void> {
     await database.close()
     throw error
   }
-  const app = buildApp({ config, database, warmSearch: () => undefined })
+  const app = buildApp({
+    config,
+    database,
+    warmSearch: () => undefined,
+    ...(config.logFormat === 'pretty' ? { logStream: prettyLogStream() } : {}),
+  })
   try {
     await app.listen({ host: config.host, port: config.port })
   } catch (error) {

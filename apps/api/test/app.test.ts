@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { buildApp } from '../src/app.ts'
 import type { App } from '../src/app.ts'
 import { openDatabase } from '../src/db/database.ts'
+import { createRedisBus } from '../src/modules/chat/realtime/redis-bus.ts'
 import { AppError } from '../src/errors.ts'
 import { internalErrorMessage } from '../src/plugins/error-handler.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
@@ -42,10 +43,50 @@ describe.each(testDatabases)('API app on $name', (target) => {
       expect(response.json()).toEqual({ status: 'ok' })
     })
 
-    it('GET /readyz says ready when the database answers', async () => {
+    it('GET /readyz says ready when the database answers (no Redis configured)', async () => {
       const response = await makeApp().inject({ method: 'GET', url: '/readyz' })
       expect(response.statusCode).toBe(200)
-      expect(response.json()).toEqual({ status: 'ready', database: target.name })
+      expect(response.json()).toEqual({
+        status: 'ready',
+        database: target.name,
+        broker: 'in-process',
+      })
+    })
+
+    it.runIf(process.env.REDIS_URL)(
+      'GET /readyz checks Redis when it carries the events',
+      async () => {
+        const app = buildApp({
+          config: testDatabase.config,
+          database: testDatabase.database,
+          chatBus: createRedisBus({ url: process.env.REDIS_URL!, onError: () => undefined }),
+        })
+        apps.push(app)
+        const response = await app.inject({ method: 'GET', url: '/readyz' })
+        expect(response.statusCode).toBe(200)
+        expect(response.json()).toEqual({ status: 'ready', database: target.name, broker: 'redis' })
+      },
+    )
+
+    it('§8 GET /readyz answers 503 naming Redis when Redis does not answer', async () => {
+      // Port 1 on loopback: nothing listens, so every connection is refused.
+      const unreachable = createRedisBus({ url: 'redis://127.0.0.1:1', onError: () => undefined })
+      const app = buildApp({
+        config: testDatabase.config,
+        database: testDatabase.database,
+        chatBus: unreachable,
+      })
+      apps.push(app)
+      try {
+        const response = await app.inject({ method: 'GET', url: '/readyz' })
+        expect(response.statusCode).toBe(503)
+        expect(response.json()).toEqual({
+          message: 'Redis is not available.',
+          code: 'redis_unavailable',
+        })
+      } finally {
+        await unreachable.close()
+      }
     })
 
     it('§8 GET /readyz answers 503 with a message when the database is closed', async () => {

@@ -394,10 +394,17 @@ describe.each(testDatabases.filter((target) => target.name === 'pglite'))(
         })
         expect(readyz?.tags).toEqual(['health'])
         expect(jsonBodySchema(document, readyz?.responses['200'])).toMatchObject({
-          properties: { status: { enum: ['ready'] }, database: { enum: ['pglite', 'postgres'] } },
+          properties: {
+            status: { enum: ['ready'] },
+            database: { enum: ['pglite', 'postgres'] },
+            broker: { enum: ['in-process', 'redis'] },
+          },
         })
         expect(jsonBodySchema(document, readyz?.responses['503'])).toMatchObject({
-          properties: { message: { type: 'string' }, code: { enum: ['database_unavailable'] } },
+          properties: {
+            message: { type: 'string' },
+            code: { enum: ['database_unavailable', 'redis_unavailable'] },
+          },
         })
         expect(document.tags).toContainEqual({
           name: 'health',

@@ -18,7 +18,6 @@ export function createServerApiClient(
   shell: ShellRequest,
   { forwardedFor = null, onSetCookie }: ServerApiClientOptions = {},
 ): ApiClient {
-  const passOn = forwardedFor !== null || onSetCookie !== undefined
   return createApiClient({
     baseUrl: getServerEnv().apiUrl,
     language: shell.locale,
@@ -28,16 +27,14 @@ export function createServerApiClient(
     // The refresh cookie is scoped to /crm/api/user, so a page request never carries it: the
     // server cannot refresh, and a 401 means "expired" at once; the browser refreshes (0014).
     refresh: () => Promise.resolve(null),
-    ...(passOn
-      ? {
-          fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-            const headers = new Headers(init?.headers)
-            if (forwardedFor !== null) headers.set('X-Forwarded-For', forwardedFor)
-            const response = await fetch(input, { ...init, headers })
-            for (const cookie of response.headers.getSetCookie()) onSetCookie?.(cookie)
-            return response
-          },
-        }
-      : {}),
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers)
+      // The page's request id: the API's log lines of these calls carry it (issue 22).
+      if (shell.requestId !== null) headers.set('X-Request-Id', shell.requestId)
+      if (forwardedFor !== null) headers.set('X-Forwarded-For', forwardedFor)
+      const response = await fetch(input, { ...init, headers })
+      for (const cookie of response.headers.getSetCookie()) onSetCookie?.(cookie)
+      return response
+    },
   })
 }

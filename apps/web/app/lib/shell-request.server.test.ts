@@ -114,6 +114,12 @@ describe('§7 the request’s language, currency and session', () => {
     expect(readShellRequest(get('http://shop.test/'), withRussian).currency).toBe('USD')
   })
 
+  it('issue 22: carries the request id the server set, to pass on to the API', () => {
+    const request = new Request('http://shop.test/', { headers: { 'x-request-id': 'web-42' } })
+    expect(readShellRequest(request, global).requestId).toBe('web-42')
+    expect(readShellRequest(get('http://shop.test/'), global).requestId).toBeNull()
+  })
+
   it('§9 reads the country cookie as a country id', () => {
     expect(readShellRequest(get('http://shop.test/', 'country=228'), global).countryId).toBe(228)
     expect(readShellRequest(get('http://shop.test/', 'country=US'), global).countryId).toBeNull()

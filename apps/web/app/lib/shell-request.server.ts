@@ -23,6 +23,8 @@ export type ShellRequest = {
   readonly sessionToken: string | null
   /** Cookies are Secure when the page is served over https. */
   readonly secure: boolean
+  /** X-Request-Id (server/request-id.ts), passed on to the API's calls for this page. */
+  readonly requestId: string | null
 }
 
 /** The §2 global behaviour for one request: answer with a redirect, or go on; either sets cookies. */
@@ -40,6 +42,7 @@ export function readShellRequest(request: Request, brand: BrandConfig): ShellReq
     countryId: country !== null && /^\d{1,9}$/.test(country) ? Number(country) : null,
     sessionToken: readSessionToken(request),
     secure: url.protocol === 'https:',
+    requestId: request.headers.get('x-request-id'),
   }
 }
 

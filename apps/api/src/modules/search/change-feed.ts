@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { Redis } from 'ioredis'
+import { closeRedisConnection } from '../../lib/redis-connection.ts'
 import pg from 'pg'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
@@ -115,7 +116,7 @@ export function createRedisSearchChangeFeed(options: {
     subscribe: listeners.subscribe,
     async close() {
       listeners.clear()
-      await Promise.allSettled([subscriber.quit(), publisher.quit()])
+      await Promise.all([closeRedisConnection(subscriber), closeRedisConnection(publisher)])
     },
   }
 }

@@ -44,6 +44,10 @@ export type CallBusEvent = {
  * a client catches up from the database when it reconnects.
  */
 export type ChatBus = {
+  /** Where events travel: this process alone, or Redis (which readiness then checks). */
+  readonly broker: 'in-process' | 'redis'
+  /** Resolves when the broker answers; rejects when it does not. */
+  ping(): Promise<void>
   publish(event: BusEvent): Promise<void>
   /** Calls `listener` for every event published by any instance, this one included. */
   subscribe(listener: (event: BusEvent) => void): () => void
@@ -54,6 +58,8 @@ export type ChatBus = {
 export function createInProcessBus(): ChatBus {
   const listeners = new Set<(event: BusEvent) => void>()
   return {
+    broker: 'in-process',
+    async ping() {},
     async publish(event) {
       // Delivered after the publisher's own work, as a broker would.
       queueMicrotask(() => {

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis'
+import { closeRedisConnection } from '../../../lib/redis-connection.ts'
 import type { BusEvent, ChatBus } from './bus.ts'
 
 /** The one pub/sub channel every instance of a deployment shares. */
@@ -33,6 +34,10 @@ export function createRedisBus(options: {
     for (const listener of listeners) listener(event)
   })
   return {
+    broker: 'redis',
+    async ping() {
+      await publisher.ping()
+    },
     async publish(event) {
       await subscribed
       await publisher.publish(channel, JSON.stringify(event))
@@ -43,7 +48,7 @@ export function createRedisBus(options: {
     },
     async close() {
       listeners.clear()
-      await Promise.allSettled([subscriber.quit(), publisher.quit()])
+      await Promise.all([closeRedisConnection(subscriber), closeRedisConnection(publisher)])
     },
   }
 }
