@@ -84,6 +84,8 @@ const PHONE_SPECS = [
 
 export default defineConfig({
   testDir: 'e2e',
+  // The fleet's own spec runs through the balancer only (playwright.fleet.config.ts).
+  testIgnore: '**/fleet.spec.ts',
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: isCI,

@@ -1,7 +1,8 @@
 // `npm run start:fleet`: the production topology of compose.yaml without containers (issue 22):
 // this machine's PostgreSQL and Redis, two API and two storefront processes, and HAProxy from
 // Debian's packages with deploy/haproxy.cfg in front. Prints the balancer's address; Ctrl+C stops
-// everything. `--fresh` starts from an empty database (the end-to-end fleet run does).
+// everything. `--fresh` starts from an empty database and `--skip-build` uses the storefront's
+// existing build (the end-to-end fleet run does both).
 import { execFileSync } from 'node:child_process'
 import { connect } from 'node:net'
 import { resolve } from 'node:path'
@@ -14,7 +15,13 @@ import { runStep, startService } from './lib/processes.ts'
 
 const root = resolve(import.meta.dirname, '..')
 loadLocalEnvironment(root)
-const { values: options } = parseArgs({ options: { fresh: { type: 'boolean', default: false } } })
+const { values: options } = parseArgs({
+  options: {
+    fresh: { type: 'boolean', default: false },
+    // The end-to-end fleet run starts after `npm test` has built the storefront.
+    'skip-build': { type: 'boolean', default: false },
+  },
+})
 const layout = fleetLayout(process.env)
 
 ensureDebianPackage({ command: '/usr/sbin/haproxy', package: 'haproxy', purpose: 'the fleet' })
@@ -67,11 +74,13 @@ if (!(await redisAnswers(layout.redisUrl))) {
   process.exit(1)
 }
 
-console.log('Building the storefront…')
-execFileSync('npm', ['run', 'build', '--silent', '-w', '@tourmarket/web'], {
-  cwd: root,
-  stdio: 'inherit',
-})
+if (!options['skip-build']) {
+  console.log('Building the storefront…')
+  execFileSync('npm', ['run', 'build', '--silent', '-w', '@tourmarket/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+}
 
 const shared = { DATABASE_URL: layout.databaseUrl, REDIS_URL: layout.redisUrl }
 // The deployment's migration step runs once, before any instance starts (docs/deploy.md).

@@ -60,6 +60,7 @@ function addPlaywrightCounts(file: string): void {
 function printTotals(): void {
   addVitestCounts(resolve(reports, 'vitest.json'))
   addPlaywrightCounts(resolve(reports, 'playwright.json'))
+  addPlaywrightCounts(resolve(reports, 'playwright-fleet.json'))
   console.log(
     `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
   )
@@ -72,6 +73,11 @@ const databases = process.env.DATABASE_URL
   ? 'PGlite (in memory) and PostgreSQL at DATABASE_URL'
   : 'PGlite only (no DATABASE_URL configured; set it to a PostgreSQL database to run them there too)'
 console.log(`Database tests run on: ${databases}`)
+console.log(
+  process.env.DATABASE_URL && process.env.REDIS_URL
+    ? 'The fleet journeys run through HAProxy on that PostgreSQL server and Redis'
+    : 'The fleet journeys need both DATABASE_URL and REDIS_URL',
+)
 console.log(
   process.env.REDIS_URL
     ? 'Chat fan-out tests run through the in-process bus and Redis at REDIS_URL'
@@ -93,4 +99,20 @@ ensureChromium()
 run('end-to-end tests', 'playwright', ['test', '--workers=1', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(reports, 'playwright.json'),
 })
+// The fleet (issue 22) needs PostgreSQL and Redis; it runs where the database and Redis tests do.
+if (process.env.DATABASE_URL && process.env.REDIS_URL) {
+  run(
+    'end-to-end tests through the fleet (2 API + 2 storefronts behind HAProxy)',
+    'playwright',
+    ['test', '-c', 'playwright.fleet.config.ts', '--workers=1', '--reporter=list,json'],
+    {
+      E2E_TARGET: 'fleet',
+      PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(reports, 'playwright-fleet.json'),
+    },
+  )
+} else {
+  console.log(
+    '\nThe fleet journeys did not run: they need PostgreSQL and Redis (set DATABASE_URL and REDIS_URL).',
+  )
+}
 printTotals()

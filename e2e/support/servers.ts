@@ -12,8 +12,15 @@ export const UNUSED_API_PORT = 4199 + PORT_OFFSET
 export const GLOBAL_API_PORT = 4102 + PORT_OFFSET
 export const GLOBAL_STOREFRONT_PORT = 3102 + PORT_OFFSET
 
-export const API_URL = `http://${HOST}:${API_PORT}`
-export const STOREFRONT_URL = `http://${HOST}:${STOREFRONT_PORT}`
+/**
+ * The fleet run (playwright.fleet.config.ts, issue 22): `npm run start:fleet` on FLEET_PORT, whose
+ * balancer takes the browser on that port and the API calls on the next one.
+ */
+export const FLEET_PORT = 8180 + PORT_OFFSET
+const throughFleet = process.env.E2E_TARGET === 'fleet'
+
+export const API_URL = `http://${HOST}:${throughFleet ? FLEET_PORT + 1 : API_PORT}`
+export const STOREFRONT_URL = `http://${HOST}:${throughFleet ? FLEET_PORT : STOREFRONT_PORT}`
 export const STOREFRONT_WITHOUT_API_URL = `http://${HOST}:${STOREFRONT_WITHOUT_API_PORT}`
 export const GLOBAL_API_URL = `http://${HOST}:${GLOBAL_API_PORT}`
 export const GLOBAL_STOREFRONT_URL = `http://${HOST}:${GLOBAL_STOREFRONT_PORT}`

@@ -128,36 +128,40 @@ function queries(db: AppDatabase, seatsChanged: (tourId: number) => void) {
       .orderBy(...(order === 'newest' ? [desc(bookingRequests.id)] : []))
     if (rows.length === 0) return []
     const ids = rows.map((row) => row.booking.id)
-    const [touristRows, invoiceRows, refundRows, meetRows, meetFileRows] = await Promise.all([
-      db
-        .select()
-        .from(bookingTourists)
-        .where(inArray(bookingTourists.bookingId, ids))
-        .orderBy(asc(bookingTourists.position), asc(bookingTourists.id)),
-      db.select().from(invoices).where(inArray(invoices.bookingId, ids)).orderBy(asc(invoices.id)),
-      db
-        .select()
-        .from(paymentRefunds)
-        .where(inArray(paymentRefunds.bookingId, ids))
-        .orderBy(asc(paymentRefunds.id)),
-      db
-        .select({
-          bookingId: bookingMeets.bookingId,
-          text: bookingMeets.meetingText,
-          savedAt: bookingMeets.savedAt,
-        })
-        .from(bookingMeets)
-        .where(and(inArray(bookingMeets.bookingId, ids), isNotNull(bookingMeets.savedAt))),
-      db
-        .select({
-          bookingId: bookingMeetFiles.bookingId,
-          ...describedFileColumns,
-        })
-        .from(bookingMeetFiles)
-        .innerJoin(uploadedFiles, eq(uploadedFiles.id, bookingMeetFiles.fileId))
-        .where(inArray(bookingMeetFiles.bookingId, ids))
-        .orderBy(asc(bookingMeetFiles.id)),
-    ])
+    // One after another: inside a transaction `db` is one connection, which runs one query at a
+    // time anyway (pg 8 queues concurrent ones with a deprecation warning; pg 9 refuses them).
+    const touristRows = await db
+      .select()
+      .from(bookingTourists)
+      .where(inArray(bookingTourists.bookingId, ids))
+      .orderBy(asc(bookingTourists.position), asc(bookingTourists.id))
+    const invoiceRows = await db
+      .select()
+      .from(invoices)
+      .where(inArray(invoices.bookingId, ids))
+      .orderBy(asc(invoices.id))
+    const refundRows = await db
+      .select()
+      .from(paymentRefunds)
+      .where(inArray(paymentRefunds.bookingId, ids))
+      .orderBy(asc(paymentRefunds.id))
+    const meetRows = await db
+      .select({
+        bookingId: bookingMeets.bookingId,
+        text: bookingMeets.meetingText,
+        savedAt: bookingMeets.savedAt,
+      })
+      .from(bookingMeets)
+      .where(and(inArray(bookingMeets.bookingId, ids), isNotNull(bookingMeets.savedAt)))
+    const meetFileRows = await db
+      .select({
+        bookingId: bookingMeetFiles.bookingId,
+        ...describedFileColumns,
+      })
+      .from(bookingMeetFiles)
+      .innerJoin(uploadedFiles, eq(uploadedFiles.id, bookingMeetFiles.fileId))
+      .where(inArray(bookingMeetFiles.bookingId, ids))
+      .orderBy(asc(bookingMeetFiles.id))
     const meetOf = (bookingId: number): BookingMeetRecord | null => {
       const meet = meetRows.find((candidate) => candidate.bookingId === bookingId)
       if (meet?.savedAt == null) return null
