@@ -16,6 +16,7 @@ import { chatRoutes } from './modules/chat/routes.ts'
 import websocket from '@fastify/websocket'
 import {
   chatSocketRoutes,
+  closeSocketsGoingAway,
   MAX_CLIENT_MESSAGE_BYTES,
 } from './modules/chat/realtime/socket-routes.ts'
 import type { ChatBus } from './modules/chat/realtime/bus.ts'
@@ -258,7 +259,10 @@ export function buildApp(options: BuildAppOptions): App {
     chat: services.chat,
     devPages: config.devPages,
   })
-  app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } })
+  app.register(websocket, {
+    options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES },
+    preClose: closeSocketsGoingAway,
+  })
   app.register(chatSocketRoutes, {
     accounts: accounts.accounts,
     chat: services.chat,

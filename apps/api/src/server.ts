@@ -20,8 +20,16 @@ function listeningLine(app: App, config: Config): string {
 }
 
 /**
- * Stops on SIGINT/SIGTERM: the server first (it stops accepting and lets in-flight requests
- * finish), then the database. A second signal means "now": exit without waiting.
+ * Past this a shutdown that has not finished exits anyway, before an orchestrator's own kill
+ * (compose and HAProxy setups wait 10 s, Kubernetes 30 s), so the exit is ours and logged.
+ */
+const SHUTDOWN_BOUND_MS = 8_000
+
+/**
+ * Stops on SIGINT/SIGTERM, draining: the server stops accepting connections and answers 503 to
+ * new requests on open ones (so a balancer moves on), lets in-flight requests and their
+ * transactions finish, closes chat sockets with 1001 (clients reconnect to another instance) and
+ * stops its jobs; then the database closes. A second signal, or the bound, means "now".
  */
 function closeOnSignals(app: App, database: Database): void {
   let closing = false
@@ -31,11 +39,18 @@ function closeOnSignals(app: App, database: Database): void {
     }
     closing = true
     app.log.info({ signal }, 'shutting down')
+    setTimeout(() => {
+      app.log.error(`shutdown took longer than ${String(SHUTDOWN_BOUND_MS)} ms; exiting now`)
+      process.exit(1)
+    }, SHUTDOWN_BOUND_MS).unref()
     app
       .close()
       .then(() => database.close())
       .then(
-        () => process.exit(0),
+        () => {
+          app.log.info('shut down')
+          process.exit(0)
+        },
         (error: unknown) => {
           app.log.error({ err: error }, 'shutdown failed')
           process.exit(1)

@@ -25,6 +25,20 @@ export const MAX_CLIENT_MESSAGE_BYTES = 64 * 1024
 const CLOSE_POLICY_VIOLATION = 1008
 const CLOSE_GOING_AWAY = 1001
 
+/**
+ * @fastify/websocket's preClose: as the API starts to stop, every socket hears 1001 (going away),
+ * which the chat client takes as "reconnect", reaching another instance through the balancer. The
+ * plugin's default closes them with no code at all (1005), which says nothing.
+ */
+export function closeSocketsGoingAway(
+  this: { websocketServer: { clients: Set<WebSocket>; close(done: () => void): void } },
+  done: () => void,
+): void {
+  for (const client of this.websocketServer.clients)
+    client.close(CLOSE_GOING_AWAY, 'server stopping')
+  this.websocketServer.close(() => done())
+}
+
 /** A signed-in socket as a handler of its later messages sees it. */
 export type SocketPeer = {
   readonly connectionId: string
@@ -96,8 +110,6 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
   app.addHook('onClose', async () => {
     clearInterval(heartbeat)
     unsubscribe()
-    for (const connection of connections)
-      connection.socket.close(CLOSE_GOING_AWAY, 'server stopping')
   })
 
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket) => {
