@@ -27,6 +27,9 @@ import type { MailTransport } from './modules/messages/mailer.ts'
 import { messagesRoutes } from './modules/messages/routes.ts'
 import { geographyRoutes } from './modules/geography/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { createMetrics } from './modules/metrics/metrics.ts'
+import { createMetricsRepository } from './modules/metrics/repository.ts'
+import { registerMetrics } from './modules/metrics/routes.ts'
 import { helpCenterRoutes } from './modules/help-center/routes.ts'
 import { journalRoutes } from './modules/journal/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
@@ -99,6 +102,8 @@ export type BuildAppOptions = {
    * on the first search; searches answer from SQL until it is built. Called when it is.
    */
   warmSearch?: (built: { tours: number; seconds: number }) => void
+  /** Add Node's process figures to /metrics: once per process, so the server asks, tests do not. */
+  processMetrics?: boolean
 }
 
 /**
@@ -160,9 +165,17 @@ export function buildApp(options: BuildAppOptions): App {
   refuseNulCharacters(app)
   logDatabaseErrors(app, database)
 
+  const metrics = createMetrics({
+    database,
+    repository: createMetricsRepository(database.db),
+    processMetrics: options.processMetrics ?? false,
+  })
+  registerMetrics(app, metrics)
+
   const services = createServices({
     config,
     database,
+    observeCache: (cache) => metrics.cacheObserver(cache),
     ...(options.passwordHashCost === undefined
       ? {}
       : { passwordHashCost: options.passwordHashCost }),
@@ -268,6 +281,7 @@ export function buildApp(options: BuildAppOptions): App {
     chat: services.chat,
     bus: services.chatBus,
     handler: services.webCalls.socketHandler,
+    openSockets: metrics.openSockets,
   })
   app.register(webCallRoutes, { context: accounts, webCalls: services.webCalls })
   // A bus the app made is the app's to close; one passed in belongs to the caller.

@@ -77,6 +77,7 @@ async function start(): Promise<void> {
     config,
     database,
     warmSearch: () => undefined,
+    processMetrics: true,
     ...(config.logFormat === 'pretty' ? { logStream: prettyLogStream() } : {}),
   })
   try {

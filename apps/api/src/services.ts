@@ -60,6 +60,13 @@ import { createTourRepository } from './modules/tours/repository.ts'
 import { createPrivateDataRepository } from './modules/private-data/repository.ts'
 import { createPrivateDataService } from './modules/private-data/service.ts'
 import { createTourService } from './modules/tours/service.ts'
+import {
+  createTourPageCache,
+  TOUR_PAGE_CACHE_MAX_ENTRIES,
+  TOUR_PAGE_CACHE_TTL_MS,
+} from './modules/tours/tour-page-cache.ts'
+import type { CacheObserver } from './lib/cache-observer.ts'
+import type { CacheName } from './modules/metrics/metrics.ts'
 import { createReviewPageRepository } from './modules/reviews/repository.ts'
 import { createReviewPageService } from './modules/reviews/service.ts'
 import { createUploadsRepository } from './modules/uploads/repository.ts'
@@ -83,6 +90,8 @@ export type ServicesOptions = {
   searchChangeFeed?: SearchChangeFeed
   /** Where background failures (a booking e-mail, a refund) are reported. */
   reportError: (error: unknown, message: string) => void
+  /** Where each cache reports its lookups (the app's /metrics). */
+  observeCache: (cache: CacheName) => CacheObserver
 }
 
 /**
@@ -107,6 +116,11 @@ export function createServices(options: ServicesOptions) {
     currency,
     now,
     excursionsEnabled: brand.excursionsEnabled,
+    pageCache: createTourPageCache({
+      ttlMs: TOUR_PAGE_CACHE_TTL_MS,
+      maxEntries: TOUR_PAGE_CACHE_MAX_ENTRIES,
+      observe: options.observeCache('tour_page'),
+    }),
   })
   const privateData = createPrivateDataService({
     repository: createPrivateDataRepository(db),
@@ -161,6 +175,7 @@ export function createServices(options: ServicesOptions) {
     now,
     excursionsEnabled: brand.excursionsEnabled,
     changes: searchIndex.feed,
+    observeAnswers: options.observeCache('search_answers'),
   })
   const references = createCatalogueReferences(db)
   // The sandbox identity provider checks nobody for real: production offers no identity check

@@ -7,6 +7,7 @@ import {
   refreshSearchIndexes,
   searchIndexGeneration,
 } from './search-indexes.ts'
+import type { CacheObserver } from '../../lib/cache-observer.ts'
 
 /**
  * How long a computed answer is reused: not at all (issue 21). Searches answer from the
@@ -42,6 +43,8 @@ export function searchInstant(instant: Date): string {
 export type AnswerCacheOptions = {
   readonly db: AppDatabase
   readonly now: () => Date
+  /** Told of every lookup (the app's /metrics). */
+  readonly observe?: CacheObserver
 }
 
 /**
@@ -49,11 +52,12 @@ export type AnswerCacheOptions = {
  * keyed by the normalised request, language, currency, the quarter hour (searchInstant) and the read model's
  * generation (every change of search rows, from any instance, starts a new one).
  */
-export function createAnswerCache({ db, now }: AnswerCacheOptions) {
+export function createAnswerCache({ db, now, observe }: AnswerCacheOptions) {
   const cache = createResponseCache({
     ttlMs: SEARCH_CACHE_TTL_MS,
     staleMs: SEARCH_CACHE_STALE_MS,
     maxEntries: SEARCH_CACHE_MAX_ENTRIES,
+    ...(observe === undefined ? {} : { observe }),
   })
   let readiness: Promise<void> | undefined
 

@@ -1,3 +1,5 @@
+import type { CacheObserver } from '../../lib/cache-observer.ts'
+
 /**
  * A small per-process cache of computed responses: not data of record.
  *
@@ -25,8 +27,10 @@ export function createResponseCache(options: {
   staleMs: number
   maxEntries: number
   now?: () => number
+  /** Told of every lookup: a kept answer, fresh or stale (hit), a computation under way (joined), or a new one (miss). */
+  observe?: CacheObserver
 }): ResponseCache {
-  const { ttlMs, staleMs, maxEntries, now = Date.now } = options
+  const { ttlMs, staleMs, maxEntries, now = Date.now, observe = () => undefined } = options
   const entries = new Map<string, Entry>()
 
   function start(key: string, compute: () => Promise<unknown>): Entry {
@@ -69,14 +73,22 @@ export function createResponseCache(options: {
     getOrCompute<Value>(key: string, compute: () => Promise<Value>): Promise<Value> {
       const entry = entries.get(key)
       if (entry !== undefined) {
-        if (entry.computedAt === undefined) return entry.value as Promise<Value>
+        if (entry.computedAt === undefined) {
+          observe('joined')
+          return entry.value as Promise<Value>
+        }
         const age = now() - entry.computedAt
-        if (age < ttlMs) return entry.value as Promise<Value>
+        if (age < ttlMs) {
+          observe('hit')
+          return entry.value as Promise<Value>
+        }
         if (age < staleMs) {
           if (!entry.refreshing) refreshInBackground(key, entry, compute)
+          observe('hit')
           return entry.value as Promise<Value>
         }
       }
+      observe('miss')
       return start(key, compute).value as Promise<Value>
     },
     get size() {

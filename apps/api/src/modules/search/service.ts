@@ -8,6 +8,7 @@ import { createSearchEngine } from './engine/engine.ts'
 import { createLandingService } from './landing-service.ts'
 import { searchIndexGeneration } from './search-indexes.ts'
 import { createTourSearchService } from './tour-search-service.ts'
+import type { CacheObserver } from '../../lib/cache-observer.ts'
 
 export { completionKindsFor, isQueryFlagSet, parseTourIds } from './query-values.ts'
 
@@ -21,6 +22,8 @@ export type SearchServiceOptions = {
   readonly excursionsEnabled?: boolean
   /** Where changes of the read model arrive: the engine re-reads those tours. */
   readonly changes: Pick<SearchChangeFeed, 'subscribe'>
+  /** Told of every answer-cache lookup (the app's /metrics). */
+  readonly observeAnswers?: CacheObserver
 }
 
 /**
@@ -30,7 +33,11 @@ export type SearchServiceOptions = {
  */
 export function createSearchService(options: SearchServiceOptions) {
   const { db, currency, now = () => new Date(), excursionsEnabled = true } = options
-  const answers = createAnswerCache({ db, now })
+  const answers = createAnswerCache({
+    db,
+    now,
+    ...(options.observeAnswers === undefined ? {} : { observe: options.observeAnswers }),
+  })
   const landings = createLandingService(db)
   const engine = createSearchEngine({ db, generation: () => searchIndexGeneration(db) })
   options.changes.subscribe((change) => {

@@ -1,6 +1,7 @@
 import type { TourPage, TourPageResponse } from '@tourmarket/contracts'
 import type { TourPageOptions } from './tour-page.ts'
 import type { RequestContext } from './tour-lookups.ts'
+import type { CacheObserver } from '../../lib/cache-observer.ts'
 
 /**
  * What changed in the catalogue: some tours, or anything (a currency rate, an organizer, a bulk
@@ -18,6 +19,8 @@ export type TourPageCacheOptions = {
   /** Pages kept at most (each is one tour in one language, currency and format); oldest go first. */
   maxEntries: number
   now?: () => number
+  /** Told of every lookup: a kept page (hit), a load under way (joined) or a new load (miss). */
+  observe?: CacheObserver
 }
 
 /** 30 s: a tour page is what the catalogue said at most this long ago. */
@@ -33,7 +36,12 @@ type Entry = { readonly page: TourPage; readonly expiresAt: number }
  * signed-in user separately). Requests for a page being loaded wait for that load instead of
  * starting their own. Only pages are kept: a redirect, a 404 or a 410 is asked again every time.
  */
-export function createTourPageCache({ ttlMs, maxEntries, now = Date.now }: TourPageCacheOptions) {
+export function createTourPageCache({
+  ttlMs,
+  maxEntries,
+  now = Date.now,
+  observe = () => undefined,
+}: TourPageCacheOptions) {
   const entries = new Map<string, Entry>()
   const loading = new Map<string, Promise<TourPageResponse>>()
   /** Bumped by every invalidation, so a load that began before one does not store stale data. */
@@ -69,9 +77,16 @@ export function createTourPageCache({ ttlMs, maxEntries, now = Date.now }: TourP
     ): Promise<TourPageResponse> {
       const key = keyOf(slug, options, context)
       const kept = entries.get(key)
-      if (kept !== undefined && kept.expiresAt > now()) return kept.page
+      if (kept !== undefined && kept.expiresAt > now()) {
+        observe('hit')
+        return kept.page
+      }
       const pending = loading.get(key)
-      if (pending !== undefined) return pending
+      if (pending !== undefined) {
+        observe('joined')
+        return pending
+      }
+      observe('miss')
       const startedIn = generation
       const answer = load().then((loaded) => {
         if (!('redirect' in loaded) && generation === startedIn) store(key, loaded)

@@ -62,6 +62,8 @@ export type ChatSocketOptions = {
   heartbeatIntervalMs?: number
   /** Messages after `auth`; without it, anything after `auth` closes the socket. */
   handler?: SocketMessageHandler
+  /** Counts the sockets open on this instance (the app's /metrics). */
+  openSockets?: { inc(): void; dec(): void }
 }
 
 type Connection = {
@@ -115,6 +117,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket) => {
     const connection: Connection = { socket, alive: true, token: null, checkedAt: Date.now() }
     connections.add(connection)
+    options.openSockets?.inc()
     const send = (message: ChatSocketServerMessage) => socket.send(JSON.stringify(message))
     const authTimer = setTimeout(
       () => socket.close(CHAT_SOCKET_UNAUTHORIZED, 'no auth'),
@@ -129,6 +132,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
       clearTimeout(authTimer)
       connection.leave?.()
       connections.delete(connection)
+      options.openSockets?.dec()
     })
 
     socket.once('message', (raw) => {
