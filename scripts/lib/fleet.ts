@@ -65,3 +65,70 @@ export function fleetLayout(env: NodeJS.ProcessEnv): FleetLayout {
     },
   }
 }
+
+/** How to run one process of the fleet: the same for `npm run start:fleet` and the fleet bench. */
+export type FleetProcessSpec = {
+  readonly name: string
+  readonly command: string
+  readonly args: readonly string[]
+  /** Relative to the repository root. */
+  readonly cwd: string
+  readonly env: Readonly<Record<string, string>>
+  /** Answers 200 once the process can take traffic. */
+  readonly readyUrl: string
+}
+
+/** The fleet's API and storefront processes, in the order they start (the first API seeds). */
+export function fleetInstanceSpecs(
+  layout: FleetLayout,
+  options: { nodePath: string; logFormat: string; devPages: string },
+): FleetProcessSpec[] {
+  const shared = { DATABASE_URL: layout.databaseUrl, REDIS_URL: layout.redisUrl }
+  const apis = layout.apis.map((api) => ({
+    name: api.name,
+    command: options.nodePath,
+    args: ['apps/api/src/server.ts'],
+    cwd: '.',
+    env: {
+      ...shared,
+      LOG_FORMAT: options.logFormat,
+      API_HOST: layout.host,
+      API_PORT: String(api.port),
+      DEV_PAGES: options.devPages,
+      SITE_URL: layout.publicUrl,
+      // The sandbox's hosted checkout and its webhooks: any API instance, through the balancer.
+      API_PUBLIC_URL: layout.internalApiUrl,
+    },
+    readyUrl: `http://${layout.host}:${String(api.port)}/readyz`,
+  }))
+  const storefronts = layout.storefronts.map((storefront) => ({
+    name: storefront.name,
+    command: options.nodePath,
+    args: ['server.ts'],
+    cwd: 'apps/web',
+    env: {
+      WEB_HOST: layout.host,
+      WEB_PORT: String(storefront.port),
+      // Server-side calls spread over the APIs through the balancer's internal port.
+      API_URL: layout.internalApiUrl,
+      NODE_ENV: 'production',
+      DEV_PAGES: options.devPages,
+    },
+    readyUrl: `http://${layout.host}:${String(storefront.port)}/healthz`,
+  }))
+  return [...apis, ...storefronts]
+}
+
+/** HAProxy with deploy/haproxy.cfg, in the foreground; ready once a page answers through it. */
+export function balancerSpec(layout: FleetLayout): FleetProcessSpec {
+  return {
+    name: 'haproxy',
+    command: HAPROXY_PATH,
+    args: ['-f', 'deploy/haproxy.cfg', '-db'],
+    cwd: '.',
+    env: layout.haproxyEnvironment,
+    readyUrl: `${layout.publicUrl}/readyz`,
+  }
+}
+
+export const HAPROXY_PATH = '/usr/sbin/haproxy'
