@@ -3,7 +3,7 @@ import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import type { Viewer } from '../src/modules/accounts/service.ts'
-import { createInProcessBus } from '../src/modules/chat/realtime/bus.ts'
+import { createInProcessBus, type ChatBus } from '../src/modules/chat/realtime/bus.ts'
 import { chatSocketRoutes } from '../src/modules/chat/realtime/socket-routes.ts'
 import type { ChatService } from '../src/modules/chat/service.ts'
 
@@ -11,6 +11,16 @@ import type { ChatService } from '../src/modules/chat/service.ts'
 describe('/ws heartbeats', () => {
   const app = Fastify()
   let url = ''
+  // The in-process bus, whose broker can be made to come back after a break.
+  const inProcess = createInProcessBus()
+  const reconnectListeners = new Set<() => void>()
+  const bus: ChatBus = {
+    ...inProcess,
+    onReconnected(listener) {
+      reconnectListeners.add(listener)
+      return () => reconnectListeners.delete(listener)
+    },
+  }
 
   beforeAll(async () => {
     await app.register(websocket)
@@ -26,7 +36,7 @@ describe('/ws heartbeats', () => {
       chat: {
         missedMessages: async () => ({ messages: [], truncated: false }),
       } as unknown as ChatService,
-      bus: createInProcessBus(),
+      bus,
       heartbeatIntervalMs: 50,
     })
     url = (await app.listen({ host: '127.0.0.1', port: 0 })).replace('http', 'ws')
@@ -62,5 +72,14 @@ describe('/ws heartbeats', () => {
     await expect.poll(() => pings).toBeGreaterThanOrEqual(4)
     expect(socket.readyState).toBe(WebSocket.OPEN)
     socket.close()
+  })
+
+  it('issue 22: when the event bus comes back after a break, asks every socket to reconnect and catch up', async () => {
+    const first = await signedInSocket({ autoPong: true })
+    const second = await signedInSocket({ autoPong: true })
+    for (const listener of reconnectListeners) listener()
+    // 1012 (service restart): the client reconnects with the newest id it saw and is replayed the rest.
+    expect(await first.closed).toBe(1012)
+    expect(await second.closed).toBe(1012)
   })
 })

@@ -51,6 +51,11 @@ export type ChatBus = {
   publish(event: BusEvent): Promise<void>
   /** Calls `listener` for every event published by any instance, this one included. */
   subscribe(listener: (event: BusEvent) => void): () => void
+  /**
+   * Calls `listener` when the broker's subscription comes back after a break: what was published
+   * meanwhile never arrives, so this instance's sockets must catch up from the database.
+   */
+  onReconnected(listener: () => void): () => void
   close(): Promise<void>
 }
 
@@ -70,6 +75,8 @@ export function createInProcessBus(): ChatBus {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    // One process never loses its own events.
+    onReconnected: () => () => undefined,
     async close() {
       listeners.clear()
     },

@@ -8,7 +8,8 @@ const CHAT_CHANNEL = 'tourmarket:chat-events'
 /**
  * The bus across instances: Redis pub/sub (REDIS_URL). A subscribed connection can do nothing
  * else, so there are two. ioredis reconnects and resubscribes by itself; events published while
- * an instance is cut off are not replayed by Redis, which is why clients catch up from the database.
+ * an instance is cut off are not replayed by Redis, so each reconnection is announced
+ * (onReconnected) and the instance's sockets catch up from the database.
  */
 export function createRedisBus(options: {
   url: string
@@ -21,6 +22,12 @@ export function createRedisBus(options: {
   publisher.on('error', options.onError)
   subscriber.on('error', options.onError)
   const listeners = new Set<(event: BusEvent) => void>()
+  const reconnectListeners = new Set<() => void>()
+  let readyBefore = false
+  subscriber.on('ready', () => {
+    if (readyBefore) for (const listener of reconnectListeners) listener()
+    readyBefore = true
+  })
   const subscribed = subscriber.subscribe(channel)
   subscriber.on('message', (from: string, payload: string) => {
     if (from !== channel) return
@@ -46,8 +53,13 @@ export function createRedisBus(options: {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    onReconnected(listener) {
+      reconnectListeners.add(listener)
+      return () => reconnectListeners.delete(listener)
+    },
     async close() {
       listeners.clear()
+      reconnectListeners.clear()
       await Promise.all([closeRedisConnection(subscriber), closeRedisConnection(publisher)])
     },
   }

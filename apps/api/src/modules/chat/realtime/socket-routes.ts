@@ -24,6 +24,8 @@ const SESSION_RECHECK_MS = 5 * 60_000
 export const MAX_CLIENT_MESSAGE_BYTES = 64 * 1024
 const CLOSE_POLICY_VIOLATION = 1008
 const CLOSE_GOING_AWAY = 1001
+/** WebSocket "service restart": the client reconnects, and its `after_id` replays what it missed. */
+const CLOSE_SERVICE_RESTART = 1012
 
 /**
  * @fastify/websocket's preClose: as the API starts to stop, every socket hears 1001 (going away),
@@ -109,9 +111,19 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
   }, options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS)
   heartbeat.unref()
 
+  // Events published while this instance's subscription was down never arrive: every socket is
+  // asked to reconnect, and its `auth` with the newest id it saw replays the rest from the database.
+  const stopResync = bus.onReconnected(() => {
+    app.log.warn({ sockets: connections.size }, 'event bus reconnected; sockets asked to catch up')
+    for (const connection of connections) {
+      connection.socket.close(CLOSE_SERVICE_RESTART, 'events may have been missed')
+    }
+  })
+
   app.addHook('onClose', async () => {
     clearInterval(heartbeat)
     unsubscribe()
+    stopResync()
   })
 
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket) => {
