@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto'
 import { captchaRequiredBodySchema } from '@tourmarket/contracts'
-import type { CaptchaChallenge } from '@tourmarket/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import type { App } from '../src/app.ts'
@@ -8,21 +6,8 @@ import { openDatabase } from '../src/db/database.ts'
 import type { Database } from '../src/db/database.ts'
 import { limitRules } from '../src/modules/abuse/rate-limit.ts'
 import { testPassword, testPasswordHashCost, uniqueEmail } from './accounts-harness.ts'
+import { solveCaptcha } from './captcha-solutions.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
-
-/** What the storefront does with a §8 challenge: finds the number, sends the solution as base64 JSON. */
-function solve(challenge: CaptchaChallenge): string {
-  for (let number = 0; number <= challenge.maxnumber; number += 1) {
-    const hash = createHash('sha256').update(`${challenge.salt}${number}`).digest('hex')
-    if (hash === challenge.challenge) {
-      const { algorithm, salt, signature } = challenge
-      return Buffer.from(
-        JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }),
-      ).toString('base64')
-    }
-  }
-  throw new Error('unsolvable challenge')
-}
 
 // Issue 22: counters and used captcha solutions live in the shared database, so a limit holds
 // whichever instance a balancer sends each request to. On PostgreSQL the second instance has a
@@ -86,7 +71,7 @@ describe.each(testDatabases)('§8 rate limits across two API instances on $name'
 
     // The challenge is signed with the deployment's secret and its use recorded in the database:
     // the first instance accepts the second's challenge, and neither accepts it twice.
-    const solution = solve(challenge)
+    const solution = solveCaptcha(challenge)
     expect((await register(0, ip, solution)).status).toBe(200)
     expect((await register(1, ip, solution)).status).toBe(429)
     expect((await register(0, ip, solution)).status).toBe(429)

@@ -1,27 +1,10 @@
-import { createHash } from 'node:crypto'
 import { captchaRequiredBodySchema } from '@tourmarket/contracts'
-import type { CaptchaChallenge } from '@tourmarket/contracts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { limitRules } from '../src/modules/abuse/rate-limit.ts'
 import { AUTH_CODE_MAX_ATTEMPTS } from '../src/modules/accounts/tokens.ts'
 import { testPassword, uniqueEmail, useAccountsHarness } from './accounts-harness.ts'
+import { solveCaptcha } from './captcha-solutions.ts'
 import { testDatabases } from './databases.ts'
-
-/** What a browser does with a §8 captcha: finds the number and sends the solution as base64 JSON. */
-function solve(challenge: CaptchaChallenge): string {
-  for (let number = 0; number <= challenge.maxnumber; number += 1) {
-    if (
-      createHash('sha256').update(`${challenge.salt}${number}`).digest('hex') ===
-      challenge.challenge
-    ) {
-      const { algorithm, salt, signature } = challenge
-      return Buffer.from(
-        JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }),
-      ).toString('base64')
-    }
-  }
-  throw new Error('unsolvable challenge')
-}
 
 let ipCounter = 0
 const freshIp = () => {
@@ -65,7 +48,7 @@ describe.each(testDatabases)('§8 rate limits and captcha on $name', (target) =>
     const { email } = await harness.register()
     let last = await wrongLogin(email)
     while (last.statusCode !== 429) last = await wrongLogin(email)
-    const solution = solve(captchaRequiredBodySchema.parse(last.json()).challenge)
+    const solution = solveCaptcha(captchaRequiredBodySchema.parse(last.json()).challenge)
 
     const solved = await harness.post('/crm/api/user/auth', {
       body: { login: email, password: testPassword },
@@ -76,7 +59,7 @@ describe.each(testDatabases)('§8 rate limits and captcha on $name', (target) =>
     expect((await wrongLogin(email, { captcha: solution })).statusCode).toBe(429)
 
     const challenge = captchaRequiredBodySchema.parse((await wrongLogin(email)).json()).challenge
-    const payload = JSON.parse(Buffer.from(solve(challenge), 'base64').toString()) as Record<
+    const payload = JSON.parse(Buffer.from(solveCaptcha(challenge), 'base64').toString()) as Record<
       string,
       unknown
     >
@@ -109,7 +92,9 @@ describe.each(testDatabases)('§8 rate limits and captcha on $name', (target) =>
     }
     const hard = captchaRequiredBodySchema.parse(response.json())
     expect(hard).toMatchObject({ type: 'hard_captcha', challenge: { maxnumber: 1_000_000 } })
-    expect((await wrongLogin(email, { captcha: solve(plain) })).json().type).toBe('hard_captcha')
+    expect((await wrongLogin(email, { captcha: solveCaptcha(plain) })).json().type).toBe(
+      'hard_captcha',
+    )
   })
 
   it('limits sign-in attempts per IP address across accounts', async () => {
@@ -149,7 +134,7 @@ describe.each(testDatabases)('§8 rate limits and captcha on $name', (target) =>
       const signedIn = token === undefined ? {} : { token }
       const first = await harness.post(url, { body, ip, ...signedIn })
       if (first.statusCode !== 429 || first.json().type === undefined) return first
-      const solution = solve(captchaRequiredBodySchema.parse(first.json()).challenge)
+      const solution = solveCaptcha(captchaRequiredBodySchema.parse(first.json()).challenge)
       return harness.post(url, { body, ip, ...signedIn, headers: { 'x-captcha': solution } })
     }
 
