@@ -30,15 +30,19 @@ const CLOSE_SERVICE_RESTART = 1012
 /**
  * @fastify/websocket's preClose: as the API starts to stop, every socket hears 1001 (going away),
  * which the chat client takes as "reconnect", reaching another instance through the balancer. The
- * plugin's default closes them with no code at all (1005), which says nothing.
+ * plugin's default closes them with no code at all (1005), which says nothing. The close frames
+ * go out at once; stopping does not wait for each client's answer (ws waits up to 30 s for one
+ * that never comes).
  */
 export function closeSocketsGoingAway(
-  this: { websocketServer: { clients: Set<WebSocket>; close(done: () => void): void } },
+  this: { websocketServer: { clients: Set<WebSocket>; close(): void } },
   done: () => void,
 ): void {
-  for (const client of this.websocketServer.clients)
+  for (const client of this.websocketServer.clients) {
     client.close(CLOSE_GOING_AWAY, 'server stopping')
-  this.websocketServer.close(() => done())
+  }
+  this.websocketServer.close()
+  done()
 }
 
 /** A signed-in socket as a handler of its later messages sees it. */
