@@ -159,8 +159,17 @@ test.describe('the kit on the pages: the home page’s featured tours carousel',
       'false',
     )
 
-    // A drag from the middle of the row (away from the §9 20 px edge) moves it on.
-    const box = await carousel.locator('.swiper').boundingBox()
+    // A drag from the middle of the row (away from the §9 20 px edge) moves it on, once the
+    // Next's 300 ms transition is over: on a busy machine it outlasts the class change above.
+    const swiper = carousel.locator('.swiper')
+    await expect
+      .poll(() =>
+        swiper.evaluate(
+          (element) => (element as { swiper?: { animating: boolean } }).swiper?.animating,
+        ),
+      )
+      .toBe(false)
+    const box = await swiper.boundingBox()
     if (box === null) throw new Error('the carousel has no box')
     const y = box.y + box.height / 3
     await page.mouse.move(box.x + box.width * 0.7, y)
