@@ -22,6 +22,12 @@ test.describe('§7 calls: the storefront origin forwards the API paths', () => {
 })
 
 test.describe('probes for a load balancer (docs/deploy.md)', () => {
+  test('issue 22: the API’s /metrics is not reachable through the site', async ({ request }) => {
+    const response = await request.get('/metrics')
+    expect(response.status()).toBe(404)
+    expect(await response.text()).not.toContain('http_request_duration_seconds')
+  })
+
   test('/healthz answers while the process runs; /readyz once the API it calls is ready', async ({
     page,
   }) => {

@@ -3,6 +3,7 @@
 // it ended. Clients retry as the spec's HTTP rules say (§9): once for a request without a body,
 // never for one with a body.
 import { randomUUID } from 'node:crypto'
+import { shouldRetry } from '@tourmarket/domain/http'
 
 export const KINDS = ['search', 'tour page', 'sign-in', 'booking', 'chat'] as const
 export type Kind = (typeof KINDS)[number]
@@ -39,8 +40,6 @@ export type Acknowledged = {
   readonly messageIds: number[]
 }
 
-const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504])
-
 type Attempt = { status: number | 'network'; body: unknown }
 
 async function attempt(url: string, init: RequestInit): Promise<Attempt> {
@@ -61,12 +60,14 @@ async function attempt(url: string, init: RequestInit): Promise<Attempt> {
 
 const isOk = (status: number | 'network') => typeof status === 'number' && status < 400
 
-/** One request as the storefront's client makes it: a GET is retried once (§9), a POST never. */
+/** One request as the storefront's client makes it, retried by the same §9 rule. */
 async function request(url: string, init: RequestInit): Promise<Attempt & { retried: boolean }> {
   const first = await attempt(url, init)
-  const retriable =
-    (init.method ?? 'GET') === 'GET' &&
-    (first.status === 'network' || RETRY_STATUSES.has(first.status))
+  const retriable = shouldRetry({
+    method: init.method ?? 'GET',
+    status: first.status === 'network' ? 'network-error' : first.status,
+    attempt: 1,
+  })
   if (!retriable) return { ...first, retried: false }
   return { ...(await attempt(url, init)), retried: true }
 }

@@ -60,11 +60,6 @@ import { createTourRepository } from './modules/tours/repository.ts'
 import { createPrivateDataRepository } from './modules/private-data/repository.ts'
 import { createPrivateDataService } from './modules/private-data/service.ts'
 import { createTourService } from './modules/tours/service.ts'
-import {
-  createTourPageCache,
-  TOUR_PAGE_CACHE_MAX_ENTRIES,
-  TOUR_PAGE_CACHE_TTL_MS,
-} from './modules/tours/tour-page-cache.ts'
 import type { CacheObserver } from './lib/cache-observer.ts'
 import type { CacheName } from './modules/metrics/metrics.ts'
 import { createReviewPageRepository } from './modules/reviews/repository.ts'
@@ -116,11 +111,7 @@ export function createServices(options: ServicesOptions) {
     currency,
     now,
     excursionsEnabled: brand.excursionsEnabled,
-    pageCache: createTourPageCache({
-      ttlMs: TOUR_PAGE_CACHE_TTL_MS,
-      maxEntries: TOUR_PAGE_CACHE_MAX_ENTRIES,
-      observe: options.observeCache('tour_page'),
-    }),
+    observePages: options.observeCache('tour_page'),
   })
   const privateData = createPrivateDataService({
     repository: createPrivateDataRepository(db),

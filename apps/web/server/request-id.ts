@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { isAcceptableRequestId, REQUEST_ID_HEADER } from '@tourmarket/domain/http'
 import type { NextFunction, Request, Response } from 'express'
-
-export const REQUEST_ID_HEADER = 'x-request-id'
-
-// Kept only when short and plain, as the API does (apps/api/src/plugins/request-id.ts), so a
-// caller cannot forge log lines or headers with it.
-const acceptableRequestId = /^[\w.:-]{1,128}$/
 
 /**
  * One id per request, from the balancer (which starts the trace) or made here: set on the request
@@ -14,8 +9,7 @@ const acceptableRequestId = /^[\w.:-]{1,128}$/
  */
 export function requestId(request: Request, response: Response, next: NextFunction): void {
   const incoming = request.headers[REQUEST_ID_HEADER]
-  const id =
-    typeof incoming === 'string' && acceptableRequestId.test(incoming) ? incoming : randomUUID()
+  const id = isAcceptableRequestId(incoming) ? incoming : randomUUID()
   request.headers[REQUEST_ID_HEADER] = id
   response.setHeader(REQUEST_ID_HEADER, id)
   next()

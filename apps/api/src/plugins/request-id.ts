@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
+import { isAcceptableRequestId, REQUEST_ID_HEADER } from '@tourmarket/domain/http'
 import type { FastifyInstance } from 'fastify'
 
-export const requestIdHeader = 'x-request-id'
-
-// A caller's id is kept only when it is short and plain, so it cannot forge log lines or headers.
-const acceptableRequestId = /^[\w.:-]{1,128}$/
+export const requestIdHeader = REQUEST_ID_HEADER
 
 /**
  * Fastify's genReqId: keeps the caller's X-Request-Id (a proxy or the storefront may have started
@@ -13,9 +11,7 @@ const acceptableRequestId = /^[\w.:-]{1,128}$/
  */
 export function requestIdFor(request: IncomingMessage): string {
   const incoming = request.headers[requestIdHeader]
-  return typeof incoming === 'string' && acceptableRequestId.test(incoming)
-    ? incoming
-    : randomUUID()
+  return isAcceptableRequestId(incoming) ? incoming : randomUUID()
 }
 
 /** Echoes the request id on every response, errors included, so a client can quote it. */

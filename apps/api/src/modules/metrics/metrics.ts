@@ -15,7 +15,7 @@ export type CacheName = 'tour_page' | 'search_answers'
  *   so every instance reports the same true figures whatever it served or when it started.
  */
 export function createMetrics(options: {
-  database: Pick<Database, 'kind'> & { client?: unknown }
+  database: Database
   repository: MetricsRepository
   /** Node's process figures (CPU, memory, event loop, GC): once per process, so only the server asks. */
   processMetrics?: boolean
@@ -42,10 +42,13 @@ export function createMetrics(options: {
     registers: [registry],
   })
 
-  const pool =
-    options.database.kind === 'postgres' ? (options.database.client as PoolFigures) : null
+  const pool = options.database.kind === 'postgres' ? options.database.client : null
   if (pool !== null) {
-    const poolGauge = (name: string, help: string, read: (figures: PoolFigures) => number) =>
+    const poolGauge = (
+      name: string,
+      help: string,
+      read: (figures: NonNullable<typeof pool>) => number,
+    ) =>
       new Gauge({
         name,
         help,
@@ -99,8 +102,5 @@ export function createMetrics(options: {
     },
   }
 }
-
-/** What pg.Pool tells about itself. */
-type PoolFigures = { totalCount: number; idleCount: number; waitingCount: number }
 
 export type Metrics = ReturnType<typeof createMetrics>

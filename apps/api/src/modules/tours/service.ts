@@ -14,6 +14,7 @@ import {
   TOUR_PAGE_CACHE_TTL_MS,
   type TourPageCache,
 } from './tour-page-cache.ts'
+import type { CacheObserver } from '../../lib/cache-observer.ts'
 
 export type TourServiceDependencies = {
   repository: TourRepository
@@ -23,6 +24,8 @@ export type TourServiceDependencies = {
   now: () => Date
   /** §1 the brand's excursionsEnabled (decision 0032); true when not given. */
   excursionsEnabled?: boolean
+  /** Told of every lookup in the default page cache (the app's /metrics). */
+  observePages?: CacheObserver
   /** Where /spa/tour pages are kept; by default TOUR_PAGE_CACHE_TTL_MS on this process's clock. */
   pageCache?: TourPageCache
 }
@@ -34,9 +37,11 @@ export function createTourService({
   currency,
   now,
   excursionsEnabled = true,
+  observePages,
   pageCache = createTourPageCache({
     ttlMs: TOUR_PAGE_CACHE_TTL_MS,
     maxEntries: TOUR_PAGE_CACHE_MAX_ENTRIES,
+    ...(observePages === undefined ? {} : { observe: observePages }),
   }),
 }: TourServiceDependencies) {
   const lookups = createTourLookups({ repository, currency, now, excursionsEnabled })
