@@ -77,8 +77,8 @@ export async function faultTimeline(context: FaultContext, faults: FaultRecord[]
 }
 
 /**
- * The requests a fault cost: those failed that were running when it happened or started before
- * the next fault; recovered once the last of them ended (0 when none failed).
+ * The requests a fault cost: those failed that ended after it and before the next one (each
+ * failure belongs to one fault); recovered once the last of them ended (0 when none failed).
  */
 export function recoveryOf(
   fault: FaultRecord,
@@ -86,15 +86,10 @@ export function recoveryOf(
   outcomes: readonly Outcome[],
 ): { failed: number; recoveryMs: number } {
   const next = faults.find((other) => other.at > fault.at)?.at ?? Number.POSITIVE_INFINITY
+  const endOf = (outcome: Outcome) => outcome.startedAt + outcome.durationMs
   const failed = outcomes.filter(
-    (outcome) =>
-      outcome.result === 'failed' &&
-      outcome.startedAt < next &&
-      outcome.startedAt + outcome.durationMs >= fault.at,
+    (outcome) => outcome.result === 'failed' && endOf(outcome) >= fault.at && endOf(outcome) < next,
   )
-  const lastEnd = Math.max(
-    fault.at,
-    ...failed.map((outcome) => outcome.startedAt + outcome.durationMs),
-  )
+  const lastEnd = Math.max(fault.at, ...failed.map(endOf))
   return { failed: failed.length, recoveryMs: lastEnd - fault.at }
 }
