@@ -223,3 +223,35 @@ describe('§5/§9 phone input: country search by name or code', () => {
     })
   })
 })
+
+describe('§5 phone input: the country list arrives after the field (issue 36)', () => {
+  it('keeps the same field, its text and its focus while the list arrives mid-typing', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(<PhoneInput label="Phone" countries={[]} />)
+    const field = numberField()
+    await user.type(field, '+1 415')
+    rerender(<PhoneInput label="Phone" countries={COUNTRIES} />)
+    await user.keyboard(' 555 0143')
+    expect(numberField()).toBe(field)
+    expect(document.activeElement).toBe(field)
+    expect(field.value).toBe('+1 415 555 0143')
+  })
+
+  it('opens a number given before the list on its own country once the list is there', () => {
+    const { rerender } = render(
+      <PhoneInput label="Phone" countries={[]} defaultValue="+79123456789" />,
+    )
+    expect(countryButton().getAttribute('aria-label')).toBe('Country: US')
+    rerender(<PhoneInput label="Phone" countries={COUNTRIES} defaultValue="+79123456789" />)
+    expect(countryButton().getAttribute('aria-label')).toBe('Country: Russia +7')
+  })
+
+  it('keeps a code chosen by hand when the list arrives', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(<PhoneInput label="Phone" countries={[]} />)
+    await openSearch(user, '+999')
+    await user.click(screen.getByRole('option', { name: 'Use the code +999' }))
+    rerender(<PhoneInput label="Phone" countries={COUNTRIES} />)
+    expect(countryButton().getAttribute('aria-label')).toBe('Country: +999')
+  })
+})

@@ -168,6 +168,16 @@ export function PhoneInput({
     }
   }
 
+  // The list usually arrives after the field is on screen: the field stays the same element (a
+  // remount would drop what is being typed and the focus), and a number not typed against a
+  // country chosen by hand then opens on its own country.
+  const [hasCountries, setHasCountries] = useState(countries.length > 0)
+  const [countryChosenByHand, setCountryChosenByHand] = useState(false)
+  if (!hasCountries && countries.length > 0) {
+    setHasCountries(true)
+    if (!countryChosenByHand) setSelection(initialSelection(text, countries, defaultCountry))
+  }
+
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const [activeIndex, setActiveIndex] = useState(0)
@@ -220,6 +230,7 @@ export function PhoneInput({
   const choose = (next: PhoneSelection, code: string) => {
     const nextText = withDialCode(text, selectedCode, code)
     setSelection(next)
+    setCountryChosenByHand(true)
     setText(nextText)
     emit(nextText, next)
     choseCountry.current = true
@@ -277,6 +288,7 @@ export function PhoneInput({
     if (otherCountry === undefined) return
     const next: PhoneSelection = { kind: 'country', isoCode: otherCountry.iso_code.toUpperCase() }
     setSelection(next)
+    setCountryChosenByHand(true)
     emit(text, next)
     inputRef.current?.focus()
   }

@@ -107,7 +107,6 @@ export function CallbackForm({
           {message === null ? null : <p>{message}</p>}
         </div>
         <PhoneInput
-          key={countries.list.length > 0 ? 'countries' : 'no-countries'}
           label={text('calls.phone')}
           countries={countries.list}
           defaultCountry={brand.uikit.defaultCountry}

@@ -74,8 +74,6 @@ export function PhoneSection({
       <form className="account-form" noValidate onSubmit={(event) => void form.handleSubmit(event)}>
         <FormMessage message={message} />
         <PhoneInput
-          // A number opens on its own country once the list is there (the input reads it once).
-          key={countries.length > 0 ? 'countries' : 'no-countries'}
           label={text('accounts.field.phone')}
           hint={state === 'confirmed' ? undefined : text('accounts.settings.phoneHint')}
           countries={countries}

@@ -41,8 +41,6 @@ export function BookingPhoneInput({
   const { brand } = useShellLocale()
   return (
     <PhoneInput
-      // A number opens on its own country once the list is there (the input reads it once).
-      key={countries.length > 0 ? 'countries' : 'no-countries'}
       label={label}
       hint={hint}
       countries={countries}
