@@ -1,23 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
-import type { PlaywrightWorkerOptions } from '@playwright/test'
-import {
-  API_PORT,
-  API_URL,
-  GLOBAL_API_PORT,
-  GLOBAL_API_URL,
-  GLOBAL_STOREFRONT_PORT,
-  GLOBAL_STOREFRONT_URL,
-  HOST,
-  STOREFRONT_PORT,
-  STOREFRONT_URL,
-  STOREFRONT_WITHOUT_API_PORT,
-  STOREFRONT_WITHOUT_API_URL,
-  UNUSED_API_PORT,
-} from './e2e/support/servers.ts'
+import type { PlaywrightTestConfig, PlaywrightWorkerOptions } from '@playwright/test'
+import { STOREFRONT_URL, e2eServers } from './e2e/support/servers.ts'
+import type { E2eServers } from './e2e/support/servers.ts'
 
 const repositoryRoot = fileURLToPath(new URL('.', import.meta.url))
 // webServer commands run through the shell, whose `node` may be the system's Node 20; the servers
@@ -43,21 +31,42 @@ const chromium: Pick<PlaywrightWorkerOptions, 'browserName' | 'launchOptions'> =
   },
 }
 
-// The API keeps its data in memory unless DATABASE_URL points it at PostgreSQL.
-const apiDatabase: Record<string, string> = process.env.DATABASE_URL
-  ? {}
-  : { PGLITE_DATA_DIR: 'memory://' }
+/**
+ * The API keeps its data in memory unless DATABASE_URL points it at PostgreSQL; there each worker
+ * after the first has a database of its own beside that one (`…_e2e_2`, made by scripts/e2e-api.ts).
+ */
+function apiDatabase(index: number): Record<string, string> {
+  const serverUrl = process.env.DATABASE_URL
+  if (!serverUrl) return { PGLITE_DATA_DIR: 'memory://' }
+  if (index === 0) return {}
+  const url = new URL(serverUrl)
+  url.pathname = `${url.pathname}_e2e_${String(index + 1)}`
+  return { DATABASE_URL: url.toString() }
+}
 
 const stopGracefully = { signal: 'SIGTERM', timeout: 10_000 } as const
+
+/**
+ * Workers, each with servers of its own (issue 36): one per two cores. A worker keeps about two
+ * cores busy (Chromium, its API and storefront), so on this 2-core machine a second one gained
+ * nothing: the same 24 tests took 211 s with one worker and 275 s with two, each test twice as
+ * long and the second set of servers starting on top (docs/decisions/0044). E2E_WORKERS overrides it.
+ */
+const workers = Number(
+  process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)),
+)
 
 /**
  * The test path rules (e2e/fixtures/path-rules.json) with their external target pointed at this
  * run's second storefront, whose port E2E_PORT_OFFSET may move.
  */
-function pathRulesFile(): string {
+function pathRulesFile(servers: E2eServers): string {
   const rules = readFileSync(resolve(repositoryRoot, 'e2e/fixtures/path-rules.json'), 'utf8')
-  const file = join(tmpdir(), `tourmarket-e2e-path-rules-${String(STOREFRONT_PORT)}.json`)
-  writeFileSync(file, rules.replaceAll('{storefrontWithoutApiUrl}', STOREFRONT_WITHOUT_API_URL))
+  const file = join(tmpdir(), `tourmarket-e2e-path-rules-${String(servers.storefrontPort)}.json`)
+  writeFileSync(
+    file,
+    rules.replaceAll('{storefrontWithoutApiUrl}', servers.storefrontWithoutApiUrl),
+  )
   return file
 }
 
@@ -82,6 +91,108 @@ const PHONE_SPECS = [
   'web-call.spec.ts',
 ].map((spec) => `**/${spec}`)
 
+/** The five servers of one worker: API and storefront, the other brand's pair, and a storefront whose API is down. */
+function workerServers(index: number): NonNullable<PlaywrightTestConfig['webServer']> {
+  const servers = e2eServers(index)
+  const suffix = workers > 1 ? ` ${String(index + 1)}` : ''
+  return [
+    {
+      name: `API${suffix}`,
+      command: `"${node}" scripts/e2e-api.ts`,
+      cwd: repositoryRoot,
+      env: {
+        API_HOST: '127.0.0.1',
+        API_PORT: String(servers.apiPort),
+        ...apiDatabase(index),
+        // The outbox (GET /dev/outbox) gives the account journeys their codes and links, and
+        // those links lead to the end-to-end storefront.
+        DEV_PAGES: '1',
+        SITE_URL: servers.storefrontUrl,
+        // The sandbox checkout pages and its webhooks live on the API's own origin.
+        API_PUBLIC_URL: servers.apiUrl,
+      },
+      url: `${servers.apiUrl}/healthz`,
+      reuseExistingServer: !isCI,
+      timeout: 120_000,
+      gracefulShutdown: stopGracefully,
+    },
+    {
+      name: `Storefront${suffix}`,
+      command: `"${node}" apps/web/server.ts`,
+      cwd: repositoryRoot,
+      env: {
+        WEB_HOST: '127.0.0.1',
+        WEB_PORT: String(servers.storefrontPort),
+        API_URL: servers.apiUrl,
+        NODE_ENV: 'production',
+        // The UI kit's developer page (/dev/ui) and test path rules (docs/decisions/0009).
+        DEV_PAGES: '1',
+        PATH_RULES_FILE: pathRulesFile(servers),
+      },
+      url: `${servers.storefrontUrl}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      gracefulShutdown: stopGracefully,
+    },
+    {
+      // The other brand (decision 0005) runs as its own deployment: an API and a storefront with
+      // BRAND=tourmarket-global, on their own in-memory database.
+      name: `Global brand API${suffix}`,
+      command: `"${node}" apps/api/src/server.ts`,
+      cwd: repositoryRoot,
+      env: {
+        API_HOST: '127.0.0.1',
+        API_PORT: String(servers.globalApiPort),
+        // Always in memory: under CI's DATABASE_URL the two APIs would share one database.
+        DATABASE_URL: '',
+        PGLITE_DATA_DIR: 'memory://',
+        BRAND: 'tourmarket-global',
+        DEV_PAGES: '1',
+        SITE_URL: servers.globalStorefrontUrl,
+        API_PUBLIC_URL: servers.globalApiUrl,
+      },
+      url: `${servers.globalApiUrl}/healthz`,
+      reuseExistingServer: !isCI,
+      timeout: 120_000,
+      gracefulShutdown: stopGracefully,
+    },
+    {
+      name: `Global brand storefront${suffix}`,
+      command: `"${node}" apps/web/server.ts`,
+      cwd: repositoryRoot,
+      env: {
+        WEB_HOST: '127.0.0.1',
+        WEB_PORT: String(servers.globalStorefrontPort),
+        API_URL: servers.globalApiUrl,
+        NODE_ENV: 'production',
+        BRAND: 'tourmarket-global',
+        DEV_PAGES: '1',
+        // §9 has the widget off; this deployment turns it on to show it works (decision 0033).
+        TICKET_QUOTE_WIDGET: '1',
+      },
+      url: `${servers.globalStorefrontUrl}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      gracefulShutdown: stopGracefully,
+    },
+    {
+      name: `Storefront without API${suffix}`,
+      command: `"${node}" apps/web/server.ts`,
+      cwd: repositoryRoot,
+      env: {
+        WEB_HOST: '127.0.0.1',
+        WEB_PORT: String(servers.storefrontWithoutApiPort),
+        API_URL: `http://127.0.0.1:${String(servers.unusedApiPort)}`,
+        NODE_ENV: 'production',
+      },
+      url: `${servers.storefrontWithoutApiUrl}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      gracefulShutdown: stopGracefully,
+    },
+  ]
+}
+
 export default defineConfig({
   testDir: 'e2e',
   // The fleet's own spec runs through the balancer only (playwright.fleet.config.ts).
@@ -97,14 +208,14 @@ export default defineConfig({
   // `npm test` passes where CI does (issue 15).
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One worker everywhere, as `npm test` and CI run (scripts/test.ts): two gained no time on two
-  // cores (19 min either way), and the review and web-call journeys share demo accounts, so the
-  // desktop and phone projects running them at once failed 5 tests.
-  workers: 1,
+  workers,
   reporter: 'list',
   use: {
     baseURL: STOREFRONT_URL,
-    trace: 'retain-on-failure',
+    // Tracing records every action's DOM and a screencast: a fifth of the suite's time here
+    // (issue 36). A failure still leaves its screenshot and error context (the page's ARIA
+    // snapshot); E2E_TRACE=1 records a trace of each failing test when hunting one down.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -122,100 +233,5 @@ export default defineConfig({
       grepInvert: /@desktop-only/,
     },
   ],
-  webServer: [
-    {
-      name: 'API',
-      command: `"${node}" apps/api/src/server.ts`,
-      cwd: repositoryRoot,
-      env: {
-        API_HOST: HOST,
-        API_PORT: String(API_PORT),
-        ...apiDatabase,
-        // The outbox (GET /dev/outbox) gives the account journeys their codes and links, and
-        // those links lead to the end-to-end storefront.
-        DEV_PAGES: '1',
-        SITE_URL: STOREFRONT_URL,
-        // The sandbox checkout pages and its webhooks live on the API's own origin.
-        API_PUBLIC_URL: API_URL,
-      },
-      url: `${API_URL}/healthz`,
-      reuseExistingServer: !isCI,
-      timeout: 120_000,
-      gracefulShutdown: stopGracefully,
-    },
-    {
-      name: 'Storefront',
-      command: `"${node}" apps/web/server.ts`,
-      cwd: repositoryRoot,
-      env: {
-        WEB_HOST: HOST,
-        WEB_PORT: String(STOREFRONT_PORT),
-        API_URL,
-        NODE_ENV: 'production',
-        // The UI kit's developer page (/dev/ui) and test path rules (docs/decisions/0009).
-        DEV_PAGES: '1',
-        PATH_RULES_FILE: pathRulesFile(),
-      },
-      url: `${STOREFRONT_URL}/`,
-      reuseExistingServer: !isCI,
-      timeout: 60_000,
-      gracefulShutdown: stopGracefully,
-    },
-    {
-      // The other brand (decision 0005) runs as its own deployment: an API and a storefront with
-      // BRAND=tourmarket-global, on their own in-memory database.
-      name: 'Global brand API',
-      command: `"${node}" apps/api/src/server.ts`,
-      cwd: repositoryRoot,
-      env: {
-        API_HOST: HOST,
-        API_PORT: String(GLOBAL_API_PORT),
-        // Always in memory: under CI's DATABASE_URL the two APIs would share one database.
-        DATABASE_URL: '',
-        PGLITE_DATA_DIR: 'memory://',
-        BRAND: 'tourmarket-global',
-        DEV_PAGES: '1',
-        SITE_URL: GLOBAL_STOREFRONT_URL,
-        API_PUBLIC_URL: GLOBAL_API_URL,
-      },
-      url: `${GLOBAL_API_URL}/healthz`,
-      reuseExistingServer: !isCI,
-      timeout: 120_000,
-      gracefulShutdown: stopGracefully,
-    },
-    {
-      name: 'Global brand storefront',
-      command: `"${node}" apps/web/server.ts`,
-      cwd: repositoryRoot,
-      env: {
-        WEB_HOST: HOST,
-        WEB_PORT: String(GLOBAL_STOREFRONT_PORT),
-        API_URL: GLOBAL_API_URL,
-        NODE_ENV: 'production',
-        BRAND: 'tourmarket-global',
-        DEV_PAGES: '1',
-        // §9 has the widget off; this deployment turns it on to show it works (decision 0033).
-        TICKET_QUOTE_WIDGET: '1',
-      },
-      url: `${GLOBAL_STOREFRONT_URL}/`,
-      reuseExistingServer: !isCI,
-      timeout: 60_000,
-      gracefulShutdown: stopGracefully,
-    },
-    {
-      name: 'Storefront without API',
-      command: `"${node}" apps/web/server.ts`,
-      cwd: repositoryRoot,
-      env: {
-        WEB_HOST: HOST,
-        WEB_PORT: String(STOREFRONT_WITHOUT_API_PORT),
-        API_URL: `http://${HOST}:${UNUSED_API_PORT}`,
-        NODE_ENV: 'production',
-      },
-      url: `${STOREFRONT_WITHOUT_API_URL}/`,
-      reuseExistingServer: !isCI,
-      timeout: 60_000,
-      gracefulShutdown: stopGracefully,
-    },
-  ],
+  webServer: Array.from({ length: workers }, (_, index) => workerServers(index)).flat(),
 })

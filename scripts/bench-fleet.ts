@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { balancerSpec, fleetInstanceSpecs, fleetLayout, HAPROXY_PATH } from './lib/fleet.ts'
-import { prepareFleetDatabase, redisAnswers } from './lib/fleet-services.ts'
+import { prepareDatabase, redisAnswers } from './lib/fleet-services.ts'
 import { ensureDebianPackage } from './lib/packages.ts'
 import { createFleetControl } from './bench-fleet/fleet-control.ts'
 import { listenForMessages } from './bench-fleet/chat-listener.ts'
@@ -52,7 +52,7 @@ const layout = fleetLayout({
     process.env.FLEET_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tourmarket_fleet_bench',
 })
 ensureDebianPackage({ command: HAPROXY_PATH, package: 'haproxy', purpose: 'the fleet' })
-await prepareFleetDatabase(layout.databaseUrl, true)
+await prepareDatabase(layout.databaseUrl, { fresh: true, setting: 'FLEET_DATABASE_URL' })
 if (!(await redisAnswers(layout.redisUrl)))
   throw new Error(`Redis does not answer at ${layout.redisUrl}`)
 if (!options['skip-build']) {

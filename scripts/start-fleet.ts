@@ -8,7 +8,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadLocalEnvironment } from './lib/environment.ts'
 import { balancerSpec, fleetInstanceSpecs, fleetLayout, HAPROXY_PATH } from './lib/fleet.ts'
-import { prepareFleetDatabase, redisAnswers } from './lib/fleet-services.ts'
+import { prepareDatabase, redisAnswers } from './lib/fleet-services.ts'
 import { ensureDebianPackage } from './lib/packages.ts'
 import { runStep, startService } from './lib/processes.ts'
 
@@ -25,7 +25,7 @@ const layout = fleetLayout(process.env)
 
 ensureDebianPackage({ command: HAPROXY_PATH, package: 'haproxy', purpose: 'the fleet' })
 
-await prepareFleetDatabase(layout.databaseUrl, options.fresh)
+await prepareDatabase(layout.databaseUrl, { fresh: options.fresh, setting: 'FLEET_DATABASE_URL' })
 if (!(await redisAnswers(layout.redisUrl))) {
   console.error(`Redis does not answer at ${layout.redisUrl}; start it or set REDIS_URL.`)
   process.exit(1)

@@ -1,16 +1,17 @@
 // `npm test`: every check, in the order that fails fastest — lint, format, typecheck, unit and
 // integration tests, build, end-to-end — then one closing line with the counts.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { ensureChromium } from './lib/chromium.ts'
+import { formatReport, summarizePlaywright, summarizeVitest } from './lib/test-report.ts'
+import type { PhaseTiming, RunnerSummary } from './lib/test-report.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const reports = resolve(root, '.reports')
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1'
 
-type Counts = { passed: number; failed: number; skipped: number }
-const totals: Counts = { passed: 0, failed: 0, skipped: 0 }
+const phases: PhaseTiming[] = []
 
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   console.log(`\n== ${title} ==`)
@@ -20,49 +21,39 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
     stdio: 'inherit',
     env: { ...process.env, ...env },
   })
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  if (result.status !== 0) {
-    console.error(`\n✗ ${title} failed after ${seconds} s`)
-    printTotals()
+  const seconds = (Date.now() - started) / 1000
+  const ok = result.status === 0
+  phases.push({ title, seconds, ok })
+  if (!ok) {
+    console.error(`\n✗ ${title} failed after ${seconds.toFixed(1)} s`)
+    printReport()
     process.exit(result.status ?? 1)
   }
-  console.log(`✓ ${title} (${seconds} s)`)
+  console.log(`✓ ${title} (${seconds.toFixed(1)} s)`)
 }
 
-function readJson(file: string): unknown {
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
+function readJson<Report>(file: string): Report | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Report) : undefined
 }
 
-function addVitestCounts(file: string): void {
-  const report = readJson(file) as
-    | {
-        numPassedTests: number
-        numFailedTests: number
-        numPendingTests: number
-        numTodoTests: number
-      }
-    | undefined
-  if (!report) return
-  totals.passed += report.numPassedTests
-  totals.failed += report.numFailedTests
-  totals.skipped += report.numPendingTests + report.numTodoTests
-}
-
-function addPlaywrightCounts(file: string): void {
-  const report = readJson(file) as
-    { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined
-  if (!report) return
-  totals.passed += report.stats.expected + report.stats.flaky
-  totals.failed += report.stats.unexpected
-  totals.skipped += report.stats.skipped
-}
-
-function printTotals(): void {
-  addVitestCounts(resolve(reports, 'vitest.json'))
-  addPlaywrightCounts(resolve(reports, 'playwright.json'))
-  addPlaywrightCounts(resolve(reports, 'playwright-fleet.json'))
+/** Each runner's counts and slowest files, the phases' times, then the one closing line. */
+function printReport(): void {
+  const runners: RunnerSummary[] = []
+  const vitest = readJson<Parameters<typeof summarizeVitest>[1]>(resolve(reports, 'vitest.json'))
+  if (vitest) runners.push(summarizeVitest('Vitest', vitest, root))
+  for (const [runner, file] of [
+    ['Playwright', 'playwright.json'],
+    ['Playwright through the fleet', 'playwright-fleet.json'],
+  ] as const) {
+    const report = readJson<Parameters<typeof summarizePlaywright>[1]>(resolve(reports, file))
+    if (report) runners.push(summarizePlaywright(runner, report))
+  }
+  console.log(formatReport(phases, runners))
+  writeFileSync(resolve(reports, 'summary.json'), JSON.stringify({ phases, runners }, null, 2))
+  const total = (key: 'passed' | 'failed' | 'skipped') =>
+    runners.reduce((sum, summary) => sum + summary[key], 0)
   console.log(
-    `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+    `\ntests: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`,
   )
 }
 
@@ -95,8 +86,8 @@ run('unit and integration tests', 'vitest', [
 ])
 run('build', 'npm', ['run', 'build', '--silent'])
 ensureChromium()
-// One worker, as CI: two servers and a browser already share this machine's two cores.
-run('end-to-end tests', 'playwright', ['test', '--workers=1', '--reporter=list,json'], {
+// As many workers as playwright.config.ts gives (each with servers of its own), as CI runs them.
+run('end-to-end tests', 'playwright', ['test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(reports, 'playwright.json'),
 })
 // The fleet (issue 22) needs PostgreSQL and Redis; it runs where the database and Redis tests do.
@@ -115,4 +106,4 @@ if (process.env.DATABASE_URL && process.env.REDIS_URL) {
     '\nThe fleet journeys did not run: they need PostgreSQL and Redis (set DATABASE_URL and REDIS_URL).',
   )
 }
-printTotals()
+printReport()

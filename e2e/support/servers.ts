@@ -3,14 +3,51 @@
 export const HOST = '127.0.0.1'
 /** Moves every port, so a second run (say, a check of a clean clone) can run beside another one. */
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0)
-export const API_PORT = 4100 + PORT_OFFSET
-export const STOREFRONT_PORT = 3100 + PORT_OFFSET
-/** A second storefront whose API_URL points at a port nothing listens on. */
-export const STOREFRONT_WITHOUT_API_PORT = 3101 + PORT_OFFSET
-export const UNUSED_API_PORT = 4199 + PORT_OFFSET
-/** The second brand (tourmarket-global: web calls, passports, EUR and AED) with its own API. */
-export const GLOBAL_API_PORT = 4102 + PORT_OFFSET
-export const GLOBAL_STOREFRONT_PORT = 3102 + PORT_OFFSET
+/**
+ * Each Playwright worker has servers of its own (issue 36), this many ports after the previous
+ * worker's, so no test sees another worker's accounts, bookings or rate-limit counters.
+ */
+const PORTS_PER_WORKER = 10
+
+/** One worker's set of servers. */
+export type E2eServers = {
+  readonly apiPort: number
+  readonly apiUrl: string
+  readonly storefrontPort: number
+  readonly storefrontUrl: string
+  /** A second storefront whose API_URL points at a port nothing listens on. */
+  readonly storefrontWithoutApiPort: number
+  readonly storefrontWithoutApiUrl: string
+  readonly unusedApiPort: number
+  /** The second brand (tourmarket-global: web calls, passports, EUR and AED) with its own API. */
+  readonly globalApiPort: number
+  readonly globalApiUrl: string
+  readonly globalStorefrontPort: number
+  readonly globalStorefrontUrl: string
+}
+
+const url = (port: number) => `http://${HOST}:${String(port)}`
+
+/** The servers of the worker with this parallel index (0 … workers − 1). */
+export function e2eServers(parallelIndex: number): E2eServers {
+  const offset = PORT_OFFSET + PORTS_PER_WORKER * parallelIndex
+  const ports = {
+    apiPort: 4100 + offset,
+    storefrontPort: 3100 + offset,
+    storefrontWithoutApiPort: 3101 + offset,
+    unusedApiPort: 4109 + offset,
+    globalApiPort: 4102 + offset,
+    globalStorefrontPort: 3102 + offset,
+  }
+  return {
+    ...ports,
+    apiUrl: url(ports.apiPort),
+    storefrontUrl: url(ports.storefrontPort),
+    storefrontWithoutApiUrl: url(ports.storefrontWithoutApiPort),
+    globalApiUrl: url(ports.globalApiPort),
+    globalStorefrontUrl: url(ports.globalStorefrontPort),
+  }
+}
 
 /**
  * The fleet run (playwright.fleet.config.ts, issue 22): `npm run start:fleet` on FLEET_PORT, whose
@@ -19,8 +56,12 @@ export const GLOBAL_STOREFRONT_PORT = 3102 + PORT_OFFSET
 export const FLEET_PORT = 8180 + PORT_OFFSET
 const throughFleet = process.env.E2E_TARGET === 'fleet'
 
-export const API_URL = `http://${HOST}:${throughFleet ? FLEET_PORT + 1 : API_PORT}`
-export const STOREFRONT_URL = `http://${HOST}:${throughFleet ? FLEET_PORT : STOREFRONT_PORT}`
-export const STOREFRONT_WITHOUT_API_URL = `http://${HOST}:${STOREFRONT_WITHOUT_API_PORT}`
-export const GLOBAL_API_URL = `http://${HOST}:${GLOBAL_API_PORT}`
-export const GLOBAL_STOREFRONT_URL = `http://${HOST}:${GLOBAL_STOREFRONT_PORT}`
+// Playwright starts each worker with its TEST_PARALLEL_INDEX and evaluates the config and the specs
+// there, so these are the calling worker's own servers (the first set in the runner itself).
+const own = e2eServers(Number(process.env.TEST_PARALLEL_INDEX ?? 0))
+
+export const API_URL = throughFleet ? url(FLEET_PORT + 1) : own.apiUrl
+export const STOREFRONT_URL = throughFleet ? url(FLEET_PORT) : own.storefrontUrl
+export const STOREFRONT_WITHOUT_API_URL = own.storefrontWithoutApiUrl
+export const GLOBAL_API_URL = own.globalApiUrl
+export const GLOBAL_STOREFRONT_URL = own.globalStorefrontUrl

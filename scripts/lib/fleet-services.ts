@@ -1,9 +1,16 @@
-// What the fleet needs of this machine's PostgreSQL and Redis (npm run start:fleet, bench:fleet).
+// What the fleet (npm run start:fleet, bench:fleet) and the e2e workers' APIs need of this
+// machine's PostgreSQL and Redis.
 import { connect } from 'node:net'
 import pg from 'pg'
 
-/** Creates the fleet's database when it is missing (dropping it first with --fresh). */
-export async function prepareFleetDatabase(url: string, fresh: boolean): Promise<void> {
+/**
+ * Creates the database a URL names when it is missing (dropping it first when `fresh`); `setting`
+ * names where the URL came from, for the error a person reads.
+ */
+export async function prepareDatabase(
+  url: string,
+  { fresh, setting }: { fresh: boolean; setting: string },
+): Promise<void> {
   const target = new URL(url)
   const name = decodeURIComponent(target.pathname.slice(1))
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) {
@@ -16,7 +23,7 @@ export async function prepareFleetDatabase(url: string, fresh: boolean): Promise
     await client.connect()
   } catch (error) {
     throw new Error(
-      `PostgreSQL does not answer at ${server.host} (${(error as Error).message}); start it or set FLEET_DATABASE_URL`,
+      `PostgreSQL does not answer at ${server.host} (${(error as Error).message}); start it or set ${setting}`,
     )
   }
   try {
