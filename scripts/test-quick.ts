@@ -6,8 +6,8 @@ import { execFileSync, spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
-/** The Vitest projects of pure units (packages/*, the storefront's rules); `api` needs a database. */
-const UNIT_PROJECTS = ['domain', 'api-client', 'ui', 'web']
+/** The Vitest projects of pure units (packages/*, the storefront's and scripts' rules); `api` needs a database. */
+const UNIT_PROJECTS = ['domain', 'api-client', 'ui', 'web', 'scripts']
 
 function git(...args: string[]): string {
   return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim()

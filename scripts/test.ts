@@ -5,7 +5,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { resolve } from 'node:path'
 import { ensureChromium } from './lib/chromium.ts'
 import { formatReport, summarizePlaywright, summarizeVitest } from './lib/test-report.ts'
-import type { PhaseTiming, RunnerSummary } from './lib/test-report.ts'
+import type { FileTime, PhaseTiming, RunnerSummary } from './lib/test-report.ts'
+import { FILE_TIMES_REPORT } from './vitest/file-times-reporter.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const reports = resolve(root, '.reports')
@@ -40,7 +41,8 @@ function readJson<Report>(file: string): Report | undefined {
 function printReport(): void {
   const runners: RunnerSummary[] = []
   const vitest = readJson<Parameters<typeof summarizeVitest>[1]>(resolve(reports, 'vitest.json'))
-  if (vitest) runners.push(summarizeVitest('Vitest', vitest, root))
+  const fileTimes = readJson<FileTime[]>(FILE_TIMES_REPORT) ?? []
+  if (vitest) runners.push(summarizeVitest('Vitest', vitest, fileTimes))
   for (const [runner, file] of [
     ['Playwright', 'playwright.json'],
     ['Playwright through the fleet', 'playwright-fleet.json'],
@@ -82,6 +84,7 @@ run('unit and integration tests', 'vitest', [
   'run',
   '--reporter=default',
   '--reporter=json',
+  '--reporter=./scripts/vitest/file-times-reporter.ts',
   `--outputFile.json=${resolve(reports, 'vitest.json')}`,
 ])
 run('build', 'npm', ['run', 'build', '--silent'])

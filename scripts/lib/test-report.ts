@@ -18,10 +18,12 @@ type VitestReport = {
   numFailedTests: number
   numPendingTests: number
   numTodoTests: number
-  testResults: { name: string; startTime: number; endTime: number }[]
 }
 
-type PlaywrightStep = { steps?: PlaywrightStep[] }
+/** What scripts/vitest/file-times-reporter.ts writes. */
+export type FileTime = { readonly file: string; readonly seconds: number }
+
+export type PlaywrightStep = { steps?: PlaywrightStep[] }
 type PlaywrightResult = { duration: number; steps?: PlaywrightStep[] }
 type PlaywrightSuite = {
   file: string
@@ -42,22 +44,18 @@ function slowest(secondsPerFile: ReadonlyMap<string, number>) {
     .slice(0, SLOWEST_SHOWN)
 }
 
-function relativeTo(root: string, file: string): string {
-  return file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file
-}
-
-export function summarizeVitest(runner: string, report: VitestReport, root: string): RunnerSummary {
-  const seconds = new Map<string, number>()
-  for (const file of report.testResults) {
-    seconds.set(relativeTo(root, file.name), (file.endTime - file.startTime) / 1000)
-  }
+export function summarizeVitest(
+  runner: string,
+  report: VitestReport,
+  fileTimes: readonly FileTime[],
+): RunnerSummary {
   return {
     runner,
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
     steps: 0,
-    slowestFiles: slowest(seconds),
+    slowestFiles: slowest(new Map(fileTimes.map(({ file, seconds }) => [file, seconds]))),
   }
 }
 
