@@ -35,6 +35,11 @@ const testEnvironment = {
   MEDIA_UPLOAD_DIR: join(tmpdir(), 'tourmarket-test-uploads'),
 } as const
 
+/** The run's migrated PGlite data folder (test/global-setup.ts), to start a new one from. */
+export async function migratedPgliteDump(): Promise<Blob> {
+  return new Blob([await readFile(inject('migratedPgliteDump'))])
+}
+
 const pgliteTarget: TestDatabaseTarget = {
   name: 'pglite',
   async provision() {
@@ -43,8 +48,7 @@ const pgliteTarget: TestDatabaseTarget = {
   },
   async provisionMigrated() {
     const { config, discard } = await this.provision()
-    const dump = await readFile(inject('migratedPgliteDump'))
-    return { config, discard, openOptions: { loadDataDir: new Blob([dump]) } }
+    return { config, discard, openOptions: { loadDataDir: await migratedPgliteDump() } }
   },
 }
 

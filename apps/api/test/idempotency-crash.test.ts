@@ -16,7 +16,7 @@ import { openDatabase } from '../src/db/database.ts'
 import type { AppDatabase } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { bookingRequests, idempotencyKeys } from '../src/db/schema/index.ts'
-import { testDatabases } from './databases.ts'
+import { migratedPgliteDump, testDatabases } from './databases.ts'
 import type { TestDatabaseKind } from './databases.ts'
 import {
   bookingBody,
@@ -74,7 +74,11 @@ async function crashTarget(name: TestDatabaseKind): Promise<CrashTarget> {
       await database.close()
     }
   }
-  const database = await openDatabase(config)
+  // A PGlite folder starts from the run's migrated copy (an empty one costs an initdb).
+  const database = await openDatabase(
+    config,
+    name === 'pglite' ? { loadDataDir: await migratedPgliteDump() } : {},
+  )
   await migrate(database)
   await database.close()
   return { config, environment, withDatabase, discard }
@@ -121,6 +125,7 @@ function book(server: Server, token: string, key: string, body: unknown) {
 
 describe.each(testDatabases.map((target) => target.name))(
   'request/create survives a SIGKILL on %s',
+  { timeout: 180_000 },
   (name) => {
     let target: CrashTarget
     beforeAll(async () => {
@@ -151,6 +156,7 @@ describe.each(testDatabases.map((target) => target.name))(
         db.select().from(bookingRequests).where(eq(bookingRequests.userId, userId)),
       )
 
+    // Each test starts three API processes on the database (≈ 30 s on a quiet 2-core machine).
     it('killed after the booking committed: the retry answers that booking, and nothing is booked twice', async () => {
       const { user, dateId } = await prepare()
       const body = bookingBody(dateId, 2)
