@@ -1,6 +1,7 @@
-// `npm test`: every check, in the order that fails fastest — lint, format, typecheck, unit and
-// integration tests, build, end-to-end — then one closing line with the counts.
-import { spawnSync } from 'node:child_process'
+// `npm test`: every check, in the order that fails fastest — lint, format and typecheck (at once),
+// unit and integration tests, build, end-to-end — then each phase's time, per runner the tests
+// and slowest files, and one closing line with the counts.
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { ensureChromium } from './lib/chromium.ts'
@@ -13,6 +14,7 @@ const reports = resolve(root, '.reports')
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1'
 
 const phases: PhaseTiming[] = []
+const runStarted = Date.now()
 
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   console.log(`\n== ${title} ==`)
@@ -25,12 +27,48 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
   const seconds = (Date.now() - started) / 1000
   const ok = result.status === 0
   phases.push({ title, seconds, ok })
-  if (!ok) {
-    console.error(`\n✗ ${title} failed after ${seconds.toFixed(1)} s`)
-    printReport()
-    process.exit(result.status ?? 1)
-  }
+  if (!ok) fail(title, seconds, result.status)
   console.log(`✓ ${title} (${seconds.toFixed(1)} s)`)
+}
+
+function fail(title: string, seconds: number, status: number | null): never {
+  console.error(`\n✗ ${title} failed after ${seconds.toFixed(1)} s`)
+  printReport()
+  process.exit(status ?? 1)
+}
+
+type Check = { title: string; command: string; args: string[] }
+
+/**
+ * Checks that each keep one core busy, run at once (lint, format and typecheck: 131 s one after
+ * another here, 111 s together); each one's output is printed when it ends.
+ */
+async function runTogether(checks: readonly Check[]): Promise<void> {
+  const outcomes = await Promise.all(
+    checks.map(
+      ({ title, command, args }) =>
+        new Promise<{ title: string; seconds: number; status: number | null; output: string }>(
+          (done) => {
+            const started = Date.now()
+            const child = spawn(command, args, { cwd: root, env: process.env })
+            let output = ''
+            child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+            child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+            child.on('close', (status) => {
+              done({ title, seconds: (Date.now() - started) / 1000, status, output })
+            })
+          },
+        ),
+    ),
+  )
+  for (const { title, seconds, status, output } of outcomes) {
+    console.log(`\n== ${title} ==`)
+    if (output !== '') process.stdout.write(output)
+    phases.push({ title, seconds, ok: status === 0 })
+    console.log(`${status === 0 ? '✓' : '✗'} ${title} (${seconds.toFixed(1)} s)`)
+  }
+  const failed = outcomes.find((outcome) => outcome.status !== 0)
+  if (failed) fail(failed.title, failed.seconds, failed.status)
 }
 
 function readJson<Report>(file: string): Report | undefined {
@@ -50,8 +88,11 @@ function printReport(): void {
     const report = readJson<Parameters<typeof summarizePlaywright>[1]>(resolve(reports, file))
     if (report) runners.push(summarizePlaywright(runner, report))
   }
-  console.log(formatReport(phases, runners))
-  writeFileSync(resolve(reports, 'summary.json'), JSON.stringify({ phases, runners }, null, 2))
+  console.log(formatReport(phases, runners, (Date.now() - runStarted) / 1000))
+  writeFileSync(
+    resolve(reports, 'summary.json'),
+    JSON.stringify({ wallSeconds: (Date.now() - runStarted) / 1000, phases, runners }, null, 2),
+  )
   const total = (key: 'passed' | 'failed' | 'skipped') =>
     runners.reduce((sum, summary) => sum + summary[key], 0)
   console.log(
@@ -77,9 +118,11 @@ console.log(
     : 'Chat fan-out tests run through the in-process bus only (set REDIS_URL, e.g. redis://127.0.0.1:6379, to run them through Redis too)',
 )
 
-run('lint', 'eslint', ['.', '--max-warnings', '0'])
-run('format', 'prettier', ['--check', '.', '--log-level', 'warn'])
-run('typecheck', 'npm', ['run', 'typecheck', '--silent'])
+await runTogether([
+  { title: 'lint', command: 'eslint', args: ['.', '--max-warnings', '0'] },
+  { title: 'format', command: 'prettier', args: ['--check', '.', '--log-level', 'warn'] },
+  { title: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+])
 run('unit and integration tests', 'vitest', [
   'run',
   '--reporter=default',

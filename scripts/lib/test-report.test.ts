@@ -40,7 +40,7 @@ describe("npm test's closing report (issue 36)", () => {
     ])
   })
 
-  it('prints each phase with its time, the total, and per runner its tests and steps', () => {
+  it("prints each phase with its time, the run's wall time, and per runner its tests and steps", () => {
     const report = formatReport(
       [
         { title: 'lint', seconds: 30, ok: true },
@@ -56,10 +56,11 @@ describe("npm test's closing report (issue 36)", () => {
           slowestFiles: [{ file: 'chat.spec.ts', seconds: 95.25 }],
         },
       ],
+      615,
     )
     expect(report).toContain('✓ lint              30.0 s')
     expect(report).toContain('✗ end-to-end tests  10.0 min')
-    expect(report).toContain('  total             10.5 min')
+    expect(report).toContain('  total             10.3 min')
     expect(report).toContain(
       '== Playwright: 301 tests (300 passed, 1 failed, 0 skipped), 120 steps ==',
     )

@@ -94,18 +94,21 @@ function minutes(seconds: number): string {
   return seconds >= 60 ? `${(seconds / 60).toFixed(1)} min` : `${seconds.toFixed(1)} s`
 }
 
-/** The closing report: phases with their times, then each runner's counts and slowest files. */
+/**
+ * The closing report: phases with their times and the run's wall time (some phases run at once),
+ * then each runner's counts and slowest files.
+ */
 export function formatReport(
   phases: readonly PhaseTiming[],
   runners: readonly RunnerSummary[],
+  wallSeconds: number,
 ): string {
   const lines = ['', '== timings ==']
   const width = Math.max(...phases.map((phase) => phase.title.length), 5)
   for (const phase of phases) {
     lines.push(`${phase.ok ? '✓' : '✗'} ${phase.title.padEnd(width)}  ${minutes(phase.seconds)}`)
   }
-  const total = phases.reduce((sum, phase) => sum + phase.seconds, 0)
-  lines.push(`  ${'total'.padEnd(width)}  ${minutes(total)}`)
+  lines.push(`  ${'total'.padEnd(width)}  ${minutes(wallSeconds)}`)
   for (const summary of runners) {
     const steps = summary.steps > 0 ? `, ${summary.steps} steps` : ''
     lines.push(
