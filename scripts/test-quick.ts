@@ -2,8 +2,10 @@
 // main, the typecheck, and the unit tests that depend on what changed (Vitest's --changed follows
 // imports), in a few minutes. The API's tests against a real database and the end-to-end journeys
 // run in `npm test`, the whole run.
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { resolve } from 'node:path'
+import { runCommand } from './lib/run-command.ts'
+import type { CommandOutcome } from './lib/run-command.ts'
 
 const root = resolve(import.meta.dirname, '..')
 /** The Vitest projects of pure units (packages/*, the storefront's and scripts' rules); `api` needs a database. */
@@ -25,17 +27,8 @@ function changedFiles(base: string): string[] {
   return [...new Set(`${tracked}\n${untracked}`.split('\n').filter((file) => file !== ''))]
 }
 
-type Outcome = { title: string; seconds: number; ok: boolean }
-
-function run(title: string, command: string, args: string[]): Promise<Outcome> {
-  const started = Date.now()
-  return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' })
-    child.on('close', (code) => {
-      done({ title, seconds: (Date.now() - started) / 1000, ok: code === 0 })
-    })
-  })
-}
+const run = (title: string, command: string, args: string[]) =>
+  runCommand(title, command, args, { cwd: root, captureOutput: false })
 
 const base = changeBase()
 const changed = changedFiles(base)
@@ -43,7 +36,9 @@ const lintable = changed.filter((file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file))
 console.log(`${changed.length} files changed since ${base.slice(0, 12)}`)
 
 // Lint and the typecheck each keep one core busy; together they take the time of the longer one.
-const checks: Promise<Outcome>[] = [run('typecheck', 'npm', ['run', 'typecheck', '--silent'])]
+const checks: Promise<CommandOutcome>[] = [
+  run('typecheck', 'npm', ['run', 'typecheck', '--silent']),
+]
 if (lintable.length > 0) {
   checks.push(run('lint', 'eslint', ['--max-warnings', '0', '--no-warn-ignored', ...lintable]))
 }

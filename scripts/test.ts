@@ -1,10 +1,11 @@
 // `npm test`: every check, in the order that fails fastest — lint, format and typecheck (at once),
 // unit and integration tests, build, end-to-end — then each phase's time, per runner the tests
 // and slowest files, and one closing line with the counts.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { ensureChromium } from './lib/chromium.ts'
+import { runCommand } from './lib/run-command.ts'
 import { formatReport, summarizePlaywright, summarizeVitest } from './lib/test-report.ts'
 import type { FileTime, PhaseTiming, RunnerSummary } from './lib/test-report.ts'
 import { FILE_TIMES_REPORT } from './vitest/file-times-reporter.ts'
@@ -45,29 +46,17 @@ type Check = { title: string; command: string; args: string[] }
  */
 async function runTogether(checks: readonly Check[]): Promise<void> {
   const outcomes = await Promise.all(
-    checks.map(
-      ({ title, command, args }) =>
-        new Promise<{ title: string; seconds: number; status: number | null; output: string }>(
-          (done) => {
-            const started = Date.now()
-            const child = spawn(command, args, { cwd: root, env: process.env })
-            let output = ''
-            child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-            child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-            child.on('close', (status) => {
-              done({ title, seconds: (Date.now() - started) / 1000, status, output })
-            })
-          },
-        ),
+    checks.map(({ title, command, args }) =>
+      runCommand(title, command, args, { cwd: root, captureOutput: true }),
     ),
   )
-  for (const { title, seconds, status, output } of outcomes) {
+  for (const { title, seconds, ok, output } of outcomes) {
     console.log(`\n== ${title} ==`)
     if (output !== '') process.stdout.write(output)
-    phases.push({ title, seconds, ok: status === 0 })
-    console.log(`${status === 0 ? '✓' : '✗'} ${title} (${seconds.toFixed(1)} s)`)
+    phases.push({ title, seconds, ok })
+    console.log(`${ok ? '✓' : '✗'} ${title} (${seconds.toFixed(1)} s)`)
   }
-  const failed = outcomes.find((outcome) => outcome.status !== 0)
+  const failed = outcomes.find((outcome) => !outcome.ok)
   if (failed) fail(failed.title, failed.seconds, failed.status)
 }
 
