@@ -3,6 +3,8 @@ import {
   codeOf,
   newestMessage,
   registerThroughApi,
+  signInContext,
+  signInThroughApi,
   siteHeader,
   typeCode,
   uniqueEmail,
@@ -124,6 +126,32 @@ test.describe('§2 /settings', () => {
     await expect(page.getByText('Your phone is confirmed', { exact: true })).toBeVisible()
     await expect(phoneSection.getByText('Confirmed', { exact: true })).toBeVisible()
     await expect(phoneSection.getByRole('button', { name: 'Send the code' })).toHaveCount(0)
+  })
+
+  test('§5 a phone typed while the country list loads, on a 4× slower CPU, keeps every digit and the focus', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'settings-early-phone')
+    await registerThroughApi(request, { email, password, firstName: 'Sasha' })
+    await signInContext(
+      page.context(),
+      baseURL ?? '',
+      await signInThroughApi(request, { login: email, password }),
+    )
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const countriesLoaded = page.waitForResponse(/\/crm\/api\/dropdown\/country/)
+    await page.goto('/settings', { waitUntil: 'commit' })
+    const phone = section(page, 'Phone').getByRole('textbox', { name: 'Phone' })
+    // Typed key by key from before hydration until the list arrives (issue 36: the field used to
+    // be replaced then, and the digit typed at that moment was lost), then after it.
+    await phone.pressSequentially('+1 415 555 01', { delay: 30 })
+    await countriesLoaded
+    await phone.pressSequentially('43', { delay: 30 })
+    await expect(phone).toHaveValue('+1 415 555 0143')
+    await expect(phone).toBeFocused()
   })
 
   test('§9 the currency reprices the storefront, the language moves to /ru, the country is kept', async ({
