@@ -345,6 +345,20 @@ describe.each(testDatabases)('§2 /review/{uuid} on $name', (target) => {
       })
     })
 
+    it('400 naming the photo id for ids beyond int4, never a 500', async () => {
+      const trip = await invited()
+      for (const id of [2_147_483_648, 9_007_199_254_740_993]) {
+        const response = await submit({
+          uuid: trip.uuid,
+          rating: 4,
+          text: goodText,
+          images: [{ id, token: 'token' }],
+        })
+        expect(response.statusCode, response.body).toBe(400)
+        expect(Object.keys(response.json<ErrorAnswer>().errors ?? {})).toEqual(['images.0.id'])
+      }
+    })
+
     it('404 for an unknown uuid', async () => {
       const response = await submit({ uuid: crypto.randomUUID(), rating: 4, text: goodText })
       expect(response.statusCode).toBe(404)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_RECORD_ID, recordIdSchema } from './site.ts'
 
 const calendarDate = z.iso.date()
 
@@ -44,7 +45,7 @@ export type ReviewPage = z.infer<typeof reviewPageSchema>
 
 /** An uploaded photo sent with a review: its id and the token upload-review-image answered. */
 export const reviewImageRefSchema = z.object({
-  id: z.number().int().min(1),
+  id: z.number().int().min(1).max(MAX_RECORD_ID),
   token: z
     .string()
     .max(200)
@@ -75,6 +76,6 @@ export type ReviewImageUpload = z.infer<typeof reviewImageUploadSchema>
 
 /** §7 delete-image: the image's id and its token, in the query. */
 export const deleteImageQuerySchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: recordIdSchema,
   token: z.string().max(200),
 })
