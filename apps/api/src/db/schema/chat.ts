@@ -145,9 +145,22 @@ export const uploadedFiles = pgTable(
      */
     deleteTokenHash: text('delete_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the current processing attempt was claimed (at upload, or by the recovery job after
+     * its process died): an upload `processing` long past it has no live worker.
+     */
+    processingStartedAt: timestamp('processing_started_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    /** Processing attempts claimed so far; past the second the upload fails (a poison file). */
+    processingAttempts: integer('processing_attempts').notNull().default(1),
   },
   (table) => [
     uniqueIndex('uploaded_files_uuid_unique').on(table.uuid),
     index('uploaded_files_owner_idx').on(table.ownerUserId),
+    // The recovery job's scan: only the few uploads in processing.
+    index('uploaded_files_processing_idx')
+      .on(table.processingStartedAt)
+      .where(sql`${table.status} = 'processing'`),
   ],
 )

@@ -1,0 +1,3 @@
+ALTER TABLE "uploaded_files" ADD COLUMN "processing_started_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "uploaded_files" ADD COLUMN "processing_attempts" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+CREATE INDEX "uploaded_files_processing_idx" ON "uploaded_files" USING btree ("processing_started_at") WHERE "uploaded_files"."status" = 'processing';
