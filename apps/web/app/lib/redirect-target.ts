@@ -1,3 +1,5 @@
+import { sitePathOf } from './same-site-path.ts'
+
 /**
  * Where §2 /redirect and /r/{id} may send a visitor: a path of this site, this site's own origin,
  * or a host the deployment allow-lists (REDIRECT_ALLOWED_HOSTS). Anything else — another host,
@@ -27,21 +29,16 @@ export function allowedRedirectTarget(target: string, policy: RedirectPolicy): s
   // A backslash is read as a slash by browsers in http(s) URLs (`/\evil.example`, `https:\\…`);
   // no address we send people to needs one, so any is a trick.
   if (cleaned === '' || cleaned.includes('\\')) return null
-  const site = new URL(policy.siteOrigin)
-  if (cleaned.startsWith('/')) {
-    // `//evil.example` is another host to a browser; only a single leading slash is a path.
-    if (cleaned.startsWith('//')) return null
-    const resolved = new URL(cleaned, site)
-    if (resolved.origin !== site.origin) return null
-    return `${resolved.pathname}${resolved.search}${resolved.hash}`
-  }
+  // A path is judged once parsed (`/.//evil.example` parses to `//evil.example`, another host).
+  if (cleaned.startsWith('/')) return sitePathOf(cleaned)
   // Anything else must be a whole http(s) URL; `javascript:`, `data:`, relative words are refused.
   if (!/^https?:\/\//i.test(cleaned) || !URL.canParse(cleaned)) return null
   const resolved = new URL(cleaned)
   // `https://site.example@evil.example` shows the site's name but goes to evil.example.
   if (resolved.username !== '' || resolved.password !== '') return null
-  if (resolved.origin === site.origin) {
-    return `${resolved.pathname}${resolved.search}${resolved.hash}`
+  if (resolved.origin === new URL(policy.siteOrigin).origin) {
+    // Sent as a path, which must not read as another host either (`https://site//evil.example`).
+    return sitePathOf(`${resolved.pathname}${resolved.search}${resolved.hash}`)
   }
   const isAllowedHost =
     resolved.port === '' && policy.allowedHosts.includes(resolved.hostname.toLowerCase())

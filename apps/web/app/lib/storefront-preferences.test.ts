@@ -10,4 +10,9 @@ describe('§2 a page in a language', () => {
     expect(pathInLanguage('/', 'ru')).toBe('/ru')
     expect(pathInLanguage('/ru', 'en-US')).toBe('/')
   })
+
+  it('never names another host: a 404 page at /ru//evil.example switches to a path (issue 37)', () => {
+    expect(pathInLanguage('/ru//evil.example', 'en-US')).toBe('/evil.example')
+    expect(pathInLanguage('/ru/.//evil.example', 'en-US')).toBe('/')
+  })
 })

@@ -4,6 +4,7 @@ import { useCallback } from 'react'
 import { useRevalidator } from 'react-router'
 import { englishPath, russianPath } from '../components/site-header/seo-links.ts'
 import { serializeCookie, SHELL_COOKIES, type CookieDefinition } from './cookies.ts'
+import { sameSitePath } from './same-site-path.ts'
 
 /**
  * The storefront's own record of the visitor's choices, shared by the header's switchers and the
@@ -17,9 +18,12 @@ function writeShellCookie(cookie: CookieDefinition, value: string): void {
   })
 }
 
-/** A page's path in a language: /ru/… for Russian, without /ru for English. */
+/**
+ * A page's path in a language: /ru/… for Russian, without /ru for English. Never another host:
+ * the English twin of `/ru//evil.example` (a 404 page's address) would be `//evil.example`.
+ */
 export function pathInLanguage(pathname: string, locale: Locale): string {
-  return locale === 'ru' ? russianPath(pathname) : englishPath(pathname)
+  return sameSitePath(locale === 'ru' ? russianPath(pathname) : englishPath(pathname))
 }
 
 /**

@@ -18,6 +18,8 @@ describe('accounts pages: where a sign-in returns', () => {
       '//evil.example',
       '/\\evil.example',
       '/\t/evil.example',
+      '/.//evil.example',
+      '/%2e//evil.example',
       'x',
     ]) {
       expect(safeBackPath(unsafe, '/'), unsafe).toBe('/')

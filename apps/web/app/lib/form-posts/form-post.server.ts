@@ -9,6 +9,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { createServerApiClient } from '../api.server.ts'
 import { shellRequestOf } from '../shell-context.server.ts'
 import type { ShellRequest } from '../shell-request.server.ts'
+import { sameSitePath } from '../same-site-path.ts'
 import { forwardedForOf } from '../visitor-address.server.ts'
 
 /**
@@ -21,7 +22,7 @@ export type FormPost = {
   readonly shell: ShellRequest
   /** Calls the API as the visitor: their address for rate limits; the cookies it sets are kept. */
   readonly api: ApiClient
-  /** A redirect (303: the browser then GETs it) with the API's cookies and these. */
+  /** A redirect (303: the browser then GETs it) to a path of this site, with the API's cookies and these. */
   readonly redirect: (location: string, cookies?: readonly string[]) => Response
 }
 
@@ -50,7 +51,7 @@ export async function readFormPost(
     redirect: (location, cookies = []) => {
       const headers = new Headers()
       for (const cookie of [...apiCookies, ...cookies]) headers.append('Set-Cookie', cookie)
-      return redirect(location, { status: 303, headers })
+      return redirect(sameSitePath(location), { status: 303, headers })
     },
   }
 }

@@ -7,6 +7,7 @@ import { seoLinks } from '../../../components/site-header/seo-links.ts'
 import { callApi } from '../../../lib/api-call.ts'
 import { getServerEnv } from '../../../lib/env.server.ts'
 import { routeMeta } from '../../../lib/meta.ts'
+import { sameSitePath } from '../../../lib/same-site-path.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
 import { enforceRouteRules } from '../../../routing/route-access.server.ts'
 import {
@@ -53,7 +54,8 @@ export async function loader({
   const id = Number(params.id)
   // One URL per organizer: /tour-provider/024 is /tour-provider/24.
   if (params.id !== String(id)) {
-    throw redirect(`${url.pathname.replace(/\/\d+\/?$/, `/${String(id)}`)}${url.search}`, 301)
+    const canonical = url.pathname.replace(/\/\d+\/?$/, `/${String(id)}`)
+    throw redirect(sameSitePath(`${canonical}${url.search}`), 301)
   }
   const reviewsPage = pageParam(url.searchParams.get(REVIEWS_PAGE_PARAM))
   const toursPage = pageParam(url.searchParams.get(TOURS_PAGE_PARAM))

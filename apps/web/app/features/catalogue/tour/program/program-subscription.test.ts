@@ -27,6 +27,7 @@ describe('the program subscription form without JavaScript', () => {
     expect(safeBackPath('/tour-7')).toBe('/tour-7')
     expect(safeBackPath('https://evil.example/')).toBe('/')
     expect(safeBackPath('/\\evil.example')).toBe('/')
+    expect(safeBackPath('/.//evil.example')).toBe('/')
   })
 
   it('sends §7 subscribe-tour-program the trimmed address, the tour and the currency if known', () => {

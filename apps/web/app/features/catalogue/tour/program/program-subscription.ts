@@ -1,5 +1,6 @@
 import type { SubscribeTourProgramBody } from '@tourmarket/contracts'
 import { isBrandCurrency, type BrandCurrency } from '@tourmarket/domain/enums'
+import { sitePathOf } from '../../../../lib/same-site-path.ts'
 
 /**
  * The storefront's own page that answers 'Keep me posted about this tour' posted without
@@ -21,10 +22,10 @@ export type SubscribeTarget = {
   readonly back: string
 }
 
-/** A path on this site to go back to, else the home page: never another site. */
+/** A path on this site to go back to, else the home page: never another site (issue 37). */
 export function safeBackPath(value: string | null | undefined): string {
   const path = value?.trim() ?? ''
-  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : '/'
+  return sitePathOf(path) === path ? path : '/'
 }
 
 /** The subscribe page's target from its query; null without a valid tour id (the 404 page). */
