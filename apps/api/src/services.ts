@@ -318,6 +318,7 @@ export function createServices(options: ServicesOptions) {
     calls: createWebCallRepository(db),
     chats: createChatRepository(db),
     bus: chatBus,
+    recordKey: deriveKey(config.accounts.sessionSecret, 'call-record'),
     reportError,
   })
 

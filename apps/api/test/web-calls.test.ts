@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { CallEvent, ChatSocketServerMessage } from '@tourmarket/contracts'
-import { eq } from 'drizzle-orm'
+import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { WebSocket } from 'ws'
 import { buildApp, type App } from '../src/app.ts'
@@ -281,6 +281,78 @@ describe.each(testDatabases)('web calls on the brand with calls, $name', (target
 
     say(callee, { type: 'hello' })
     expect(await callee.closed).toBe(1008)
+  })
+
+  it('neither side nor a stranger can forge or hide a call’s record by sending under a guessed key', async () => {
+    const { tourist, organizer, chatId } = await people.conversation()
+    const stranger = await people.tourist()
+    const caller = await connect(tourist.token)
+    const callee = await connect(organizer.token)
+    // The record key used to be the call id in a uuid's clothes: the next calls' keys were known.
+    const [last] = await harness.db
+      .select({ id: chatCalls.id })
+      .from(chatCalls)
+      .orderBy(desc(chatCalls.id))
+      .limit(1)
+    const nextIds = [1, 2, 3, 4].map((step) => (last?.id ?? 0) + step)
+    const formerKey = (callId: number) =>
+      `00000000-0000-4000-8000-${callId.toString(16).padStart(12, '0')}`
+    const send = (token: string, message: string, clientKey: string) =>
+      harness.post('/crm/api/chat/send-message', {
+        token,
+        body: { chat_id: chatId, message, client_key: clientKey },
+      })
+    for (const [index, callId] of nextIds.entries()) {
+      if (index % 2 === 0) {
+        // The organizer's side writes a fake record; the tourist cannot take that key over.
+        expect((await send(organizer.token, 'Call, 59:59', formerKey(callId))).statusCode).toBe(200)
+        const claimed = await send(tourist.token, 'Call, 0:01', formerKey(callId))
+        expect(claimed.statusCode).toBe(400)
+        expect(claimed.json()).toMatchObject({ errors: { client_key: [expect.any(String)] } })
+      } else {
+        // The tourist's side claims the key and deletes the message: a record hidden in advance.
+        const claimed = await send(tourist.token, 'placeholder', formerKey(callId))
+        await harness.post('/crm/api/chat/delete-message', {
+          token: tourist.token,
+          body: { message_id: claimed.json<{ id: number }>().id },
+        })
+      }
+      expect((await send(stranger.token, 'Call, 0:01', formerKey(callId))).statusCode).toBe(404)
+    }
+
+    // Two calls, one placed from each side, each declined by the other.
+    for (const [from, to] of [
+      [caller, callee],
+      [callee, caller],
+    ] as const) {
+      say(from, { type: 'call_start', chat_id: chatId })
+      await expect.poll(() => callsOf(to, 'ring').length).toBeGreaterThan(0)
+      const ring = callsOf(to, 'ring').at(-1) as { call_id: number }
+      say(to, { type: 'call_decline', call_id: ring.call_id })
+      await expect
+        .poll(() => callsOf(from, 'ended').map((event) => event.call_id))
+        .toContain(ring.call_id)
+    }
+    await expect
+      .poll(() =>
+        caller.events('new_message').filter((event) => event.message?.text === 'Declined call'),
+      )
+      .toHaveLength(2)
+    const records = await harness.db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.chatId, chatId), isNotNull(chatMessages.callId)))
+      .orderBy(chatMessages.id)
+    expect(
+      records.map((row) => ({ text: row.text, author: row.authorUserId, deleted: row.deletedAt })),
+    ).toEqual([
+      { text: 'Declined call', author: tourist.userId, deleted: null },
+      { text: 'Declined call', author: organizer.userId, deleted: null },
+    ])
+    // A record's key, once known, still gives its sender nothing: it is not theirs.
+    const taken = await send(organizer.token, 'Call, 59:59', records[1]!.clientKey!)
+    expect(taken.statusCode).toBe(400)
+    expect(taken.json()).toMatchObject({ errors: { client_key: [expect.any(String)] } })
   })
 })
 

@@ -23,7 +23,7 @@ export const AUTH_CODE_MAX_ATTEMPTS = 5
  */
 export function deriveKey(
   secret: string,
-  purpose: 'access-token' | 'auth-code' | 'captcha' | 'messenger-code',
+  purpose: 'access-token' | 'auth-code' | 'captcha' | 'messenger-code' | 'call-record',
 ): Buffer {
   return createHmac('sha256', secret).update(`tourmarket:${purpose}`).digest()
 }

@@ -337,7 +337,8 @@ export function createChatRepository(db: AppDatabase) {
      * Stores a message and makes it the chat's last, in one statement (one round trip, atomic);
      * the author's side has read everything up to its own message. Marks only move forward, so
      * two messages committing out of order leave the higher id. A retry with the same client key
-     * stores nothing: `created: false` and the first message's id.
+     * stores nothing: `created: false`, and the first message's id and who wrote it (whoever
+     * retries must be that author; a web call's record carries its call).
      */
     async insertMessage(input: {
       chatId: number
@@ -346,7 +347,13 @@ export function createChatRepository(db: AppDatabase) {
       text: string
       fileId: number | null
       clientKey: string | null
-    }): Promise<{ messageId: number; createdAt: Date; created: boolean }> {
+      callId?: number
+    }): Promise<{
+      messageId: number
+      createdAt: Date
+      created: boolean
+      stored: { authorSide: ChatAuthorSide; authorUserId: number | null; callId: number | null }
+    }> {
       const readColumn =
         input.authorSide === 'tourist'
           ? sql`tourist_read_message_id`
@@ -354,9 +361,9 @@ export function createChatRepository(db: AppDatabase) {
       const [row] = await selectRows<{ id: unknown; createdAt: unknown }>(
         db,
         sql`WITH inserted AS (
-              INSERT INTO chat_messages (chat_id, author_side, author_user_id, text, file_id, client_key)
+              INSERT INTO chat_messages (chat_id, author_side, author_user_id, text, file_id, client_key, call_id)
               VALUES (${input.chatId}, ${input.authorSide}, ${input.authorUserId}, ${input.text},
-                      ${input.fileId}, ${input.clientKey})
+                      ${input.fileId}, ${input.clientKey}, ${input.callId ?? null})
               ON CONFLICT DO NOTHING
               RETURNING id, created_at
             ), touched AS (
@@ -369,10 +376,25 @@ export function createChatRepository(db: AppDatabase) {
             SELECT id, created_at AS "createdAt" FROM inserted`,
       )
       if (row !== undefined) {
-        return { messageId: Number(row.id), createdAt: toDate(row.createdAt), created: true }
+        return {
+          messageId: Number(row.id),
+          createdAt: toDate(row.createdAt),
+          created: true,
+          stored: {
+            authorSide: input.authorSide,
+            authorUserId: input.authorUserId,
+            callId: input.callId ?? null,
+          },
+        }
       }
       const [existing] = await db
-        .select({ id: chatMessages.id, createdAt: chatMessages.createdAt })
+        .select({
+          id: chatMessages.id,
+          createdAt: chatMessages.createdAt,
+          authorSide: chatMessages.authorSide,
+          authorUserId: chatMessages.authorUserId,
+          callId: chatMessages.callId,
+        })
         .from(chatMessages)
         .where(
           and(
@@ -381,7 +403,8 @@ export function createChatRepository(db: AppDatabase) {
           ),
         )
       if (existing === undefined) throw new Error('A message that conflicted is not there')
-      return { messageId: existing.id, createdAt: existing.createdAt, created: false }
+      const { id, createdAt, ...stored } = existing
+      return { messageId: id, createdAt, created: false, stored }
     },
 
     /** Moves a side's read mark to the chat's last message; the mark never goes back. */

@@ -161,12 +161,30 @@ export function createChatService(options: ChatServiceOptions) {
         errors: { file_id: [reason] },
       })
     }
-    const { messageId, createdAt, created } = await repository.insertMessage({
+    const {
+      messageId,
+      createdAt,
+      created,
+      stored: owner,
+    } = await repository.insertMessage({
       chatId: chat.id,
       authorSide: side,
       authorUserId: viewer.user.id,
       ...input,
     })
+    // A retry answers the sender's own message only: a key someone else's message (or a call's
+    // record) holds is not the sender's to claim, read or overwrite.
+    if (
+      !created &&
+      (owner.authorSide !== side || owner.authorUserId !== viewer.user.id || owner.callId !== null)
+    ) {
+      const reason = 'This key belongs to another message; send with a new client_key.'
+      throw new AppError({
+        code: 'validation_failed',
+        message: reason,
+        errors: { client_key: [reason] },
+      })
+    }
     // A new message is known whole without reading it back; a retried one is read as stored.
     const stored: MessageRecord | null = created
       ? {

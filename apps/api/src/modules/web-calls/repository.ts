@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
-import { chatCalls, chatMessages, chats, phoneCallCodes } from '../../db/schema/index.ts'
+import { chatCalls, chats, phoneCallCodes } from '../../db/schema/index.ts'
 import type { ChatCallStatus } from '../../db/schema/calls.ts'
 
 export type CallRecord = {
@@ -15,7 +15,7 @@ export type CallRecord = {
 /** A call row older than this is not "in progress" whatever it says: its instance went away. */
 const STALE_CALL_MS = 6 * 60 * 60_000
 
-/** The web calls' rows (chat_calls), their record messages' call_id, and the phone fallback codes. */
+/** The web calls' rows (chat_calls) and the phone fallback codes. */
 export function createWebCallRepository(db: AppDatabase) {
   const callColumns = {
     id: chatCalls.id,
@@ -116,10 +116,6 @@ export function createWebCallRepository(db: AppDatabase) {
         .where(and(eq(chatCalls.status, 'ringing'), lt(chatCalls.startedAt, before)))
         .limit(100)
       return rows.map((row) => row.id)
-    },
-
-    async linkMessage(messageId: number, callId: number): Promise<void> {
-      await db.update(chatMessages).set({ callId }).where(eq(chatMessages.id, messageId))
     },
 
     /** A fallback code for the phone (target 'web'); null when the code was taken (try another). */

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto'
+import { createHmac, randomInt } from 'node:crypto'
 import {
   CALL_RING_SECONDS,
   callClientMessageSchema,
@@ -37,6 +37,8 @@ export type WebCallServiceOptions = {
     'chat' | 'openChat' | 'publishedOrganizer' | 'insertMessage' | 'message'
   >
   bus: ChatBus
+  /** Keys each call's record key (callRecordKey), so no participant can know one in advance. */
+  recordKey: Buffer
   reportError: (error: unknown, message: string) => void
   now?: () => Date
   /** How long a call rings before it is missed (tests shorten it). */
@@ -166,23 +168,26 @@ export function createWebCallService(options: WebCallServiceOptions) {
         ? 'support'
         : 'organizer'
     // One record per call even if two instances end it: the client key is the call's.
-    const { messageId, created } = await chats.insertMessage({
+    const { messageId, created, stored } = await chats.insertMessage({
       chatId: chat.id,
       authorSide,
       authorUserId: ended.callerUserId ?? chat.userId,
       text,
       fileId: null,
-      clientKey: callClientKey(callId),
+      clientKey: callRecordKey(options.recordKey, callId),
+      callId,
     })
-    await calls.linkMessage(messageId, callId)
+    if (stored.callId !== callId) {
+      reportError(new Error(`Call ${String(callId)}: its record key is taken`), 'call not recorded')
+    }
     publish(audience, { kind: 'ended', call_id: callId, chat_id: chat.id, reason })
     if (created) {
-      const stored = await chats.message(messageId)
-      if (stored !== null) {
+      const record = await chats.message(messageId)
+      if (record !== null) {
         await bus.publish({
           audience,
           event: 'new_message',
-          message: shareMessage(stored, 'en-US'),
+          message: shareMessage(record, 'en-US'),
         })
       }
     }
@@ -449,9 +454,17 @@ export function createWebCallService(options: WebCallServiceOptions) {
   }
 }
 
-/** The record message's client key: a uuid made of the call id, so a call records once. */
-export function callClientKey(callId: number): string {
-  return `00000000-0000-4000-8000-${callId.toString(16).padStart(12, '0')}`
+/**
+ * The record message's client key: the same on every instance (so a call that two instances end
+ * records once), yet a keyed hash, so no participant can send a message under it first and make
+ * that message the call's record (a forged "Call, 59:59", or one deleted to hide the call).
+ */
+export function callRecordKey(key: Buffer, callId: number): string {
+  const hex = createHmac('sha256', key)
+    .update(`call-record:${String(callId)}`)
+    .digest('hex')
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
 
 export type WebCallService = ReturnType<typeof createWebCallService>
