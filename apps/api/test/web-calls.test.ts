@@ -330,7 +330,7 @@ describe.each(testDatabases)('web calls on the brand with calls, $name', (target
       const ring = callsOf(to, 'ring').at(-1) as { call_id: number }
       say(to, { type: 'call_decline', call_id: ring.call_id })
       await expect
-        .poll(() => callsOf(from, 'ended').map((event) => event.call_id))
+        .poll(() => callsOf(from, 'ended').map((event) => 'call_id' in event && event.call_id))
         .toContain(ring.call_id)
     }
     await expect
