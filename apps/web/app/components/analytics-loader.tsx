@@ -1,17 +1,19 @@
 import type { MetricKind } from '@tourmarket/domain/enums'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import type { AnalyticsScript, reportPageView } from '../lib/analytics.ts'
+import type { analyticsPage, AnalyticsScript, reportPageView } from '../lib/analytics.ts'
 
 type LoadedAnalytics = {
   readonly scripts: readonly AnalyticsScript[]
   readonly reportPageView: typeof reportPageView
+  readonly analyticsPage: typeof analyticsPage
 }
 
 /**
  * §3/§9 analytics: the configured services' scripts load 6000 ms after the page, never on the
  * server and never for a service without an id. Without gtag, Google Analytics cookies left by an
- * earlier configuration are deleted. Client-side page changes are reported once loaded. The
+ * earlier configuration are deleted. Client-side page changes are reported once loaded, the page
+ * before as the referrer; no address reaches a service with its capabilities (issue 37). The
  * loader's own code arrives after start-up too: no first load waits for it.
  */
 export function AnalyticsLoader({
@@ -33,16 +35,20 @@ export function AnalyticsLoader({
     void import('../lib/analytics.ts').then((analytics) => {
       if (!active) return
       if (gtag === undefined) analytics.deleteGoogleAnalyticsCookies(document)
-      const configured = analytics.analyticsScripts(
-        { gtag, ym, clarity, roistat },
-        document.referrer,
-        { staffDevice },
-      )
-      if (configured.length === 0) return
+      if (staffDevice || [gtag, ym, clarity, roistat].every((id) => id === undefined)) return
       timer = setTimeout(() => {
+        // The page the visitor is on once the wait is over, which may not be the first one.
+        const page = analytics.analyticsPage(window.location.href, document.referrer)
+        const configured = analytics.analyticsScripts({ gtag, ym, clarity, roistat }, page, {
+          staffDevice,
+        })
         analytics.loadAnalytics(configured, window)
         reportedUrl.current = window.location.href
-        setLoaded({ scripts: configured, reportPageView: analytics.reportPageView })
+        setLoaded({
+          scripts: configured,
+          reportPageView: analytics.reportPageView,
+          analyticsPage: analytics.analyticsPage,
+        })
       }, analytics.ANALYTICS_IDLE_TIMEOUT_MS)
     })
     return () => {
@@ -53,8 +59,9 @@ export function AnalyticsLoader({
 
   useEffect(() => {
     if (loaded === null || reportedUrl.current === window.location.href) return
+    const page = loaded.analyticsPage(window.location.href, reportedUrl.current ?? '')
     reportedUrl.current = window.location.href
-    loaded.reportPageView(loaded.scripts, window)
+    loaded.reportPageView(loaded.scripts, window, page)
   }, [loaded, pathname, search])
 
   return null

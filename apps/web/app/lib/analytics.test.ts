@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import {
   ANALYTICS_IDLE_TIMEOUT_MS,
+  analyticsPage,
   analyticsScripts,
   cookieDomains,
   deleteGoogleAnalyticsCookies,
+  reportPageView,
 } from './analytics.ts'
+
+const home = analyticsPage('https://tourmarket.example/', '')
 
 describe('§3 Config metrics: analytics load only when configured', () => {
   it('§3 loads nothing without ids', () => {
-    expect(analyticsScripts({}, '')).toEqual([])
+    expect(analyticsScripts({}, home)).toEqual([])
   })
 
   it('§3 loads each configured service from its own host', () => {
     const scripts = analyticsScripts(
       { gtag: 'G-ABC123', ym: '12345', clarity: 'abc12', roistat: 'f00d' },
-      'https://search.example/?q=altai',
+      analyticsPage('https://tourmarket.example/', 'https://search.example/?q=altai'),
     )
     expect(scripts.map((script) => [script.kind, script.src])).toEqual([
       ['gtag', 'https://www.googletagmanager.com/gtag/js?id=G-ABC123'],
@@ -29,26 +33,87 @@ describe('§3 Config metrics: analytics load only when configured', () => {
 
   it('§3 queues the configuration each loader expects', () => {
     const target: Record<string, unknown> = {}
-    const [gtag, ym] = analyticsScripts({ gtag: 'G-ABC123', ym: '12345' }, '')
+    const [gtag, ym] = analyticsScripts({ gtag: 'G-ABC123', ym: '12345' }, home)
     gtag?.prepare(target)
     ym?.prepare(target)
     const queued = (target.dataLayer as IArguments[]).map((entry) => Array.from(entry))
-    expect(queued[1]).toEqual(['config', 'G-ABC123'])
-    expect((target.ym as { a: unknown[][] }).a[0]).toEqual([
-      12345,
-      'init',
-      { clickmap: true, trackLinks: true, accurateTrackBounce: true },
+    const fields = { page_location: 'https://tourmarket.example/', page_referrer: '' }
+    expect(queued.slice(1)).toEqual([
+      ['set', fields],
+      ['config', 'G-ABC123', fields],
+    ])
+    expect((target.ym as { a: unknown[][] }).a).toEqual([
+      [12345, 'init', { clickmap: true, trackLinks: true, accurateTrackBounce: true, defer: true }],
+      [12345, 'hit', 'https://tourmarket.example/', { referer: '' }],
     ])
   })
 
   it('§2 loads nothing on a device /employees-cookie marked as staff’s', () => {
     const metrics = { gtag: 'G-ABC123', ym: '12345', clarity: 'abc', roistat: 'r1' }
-    expect(analyticsScripts(metrics, '')).toHaveLength(4)
-    expect(analyticsScripts(metrics, '', { staffDevice: true })).toEqual([])
+    expect(analyticsScripts(metrics, home)).toHaveLength(4)
+    expect(analyticsScripts(metrics, home, { staffDevice: true })).toEqual([])
   })
 
   it('§9 waits 6000 ms before loading', () => {
     expect(ANALYTICS_IDLE_TIMEOUT_MS).toBe(6000)
+  })
+})
+
+describe('issue 37: no capability reaches an analytics service', () => {
+  const meet = 'https://tourmarket.example/meet?key=Qm9va2luZy1rZXktMzItYnl0ZXMtcmFuZG9tLWtleQ'
+  const booking =
+    'https://tourmarket.example/booking/uuid/3f0c6f1e-8a7b-4c2d-9e10-5b6a7c8d9e0f?created=1'
+  const metrics = { gtag: 'G-ABC123', ym: '12345', clarity: 'abc12', roistat: 'f00d' }
+
+  function queuedCalls(target: Record<string, unknown>): unknown[][] {
+    const gtagCalls = ((target.dataLayer as IArguments[] | undefined) ?? []).map((entry) =>
+      Array.from(entry),
+    )
+    const ymCalls = (target.ym as { a?: unknown[][] } | undefined)?.a ?? []
+    const clarityCalls = (target.clarity as { q?: unknown[][] } | undefined)?.q ?? []
+    return [...gtagCalls, ...ymCalls, ...clarityCalls]
+  }
+
+  it('gives gtag and Metrika the page and its referrer without the key or the uuid', () => {
+    const target: Record<string, unknown> = {}
+    const page = analyticsPage(meet, booking)
+    const scripts = analyticsScripts(metrics, page)
+    for (const script of scripts) script.prepare(target)
+    const sent = JSON.stringify(queuedCalls(target))
+    expect(sent).toContain('https://tourmarket.example/meet?key=redacted')
+    expect(sent).toContain('https://tourmarket.example/booking/uuid/redacted?created=1')
+    expect(sent).not.toContain('Qm9va2luZy1rZXk')
+    expect(sent).not.toContain('3f0c6f1e')
+  })
+
+  it('leaves out the services that read the address themselves on a capability page', () => {
+    const kinds = (address: string) =>
+      analyticsScripts(metrics, analyticsPage(address, '')).map((script) => script.kind)
+    expect(kinds(meet)).toEqual(['gtag', 'ym'])
+    expect(kinds('https://tourmarket.example/tours?country=italy')).toEqual([
+      'gtag',
+      'ym',
+      'clarity',
+      'roistat',
+    ])
+  })
+
+  it('reports a page change without capabilities, and pauses Clarity on a capability page', () => {
+    const target: Record<string, unknown> = {}
+    const scripts = analyticsScripts(metrics, home)
+    for (const script of scripts) script.prepare(target)
+    reportPageView(scripts, target as unknown as Window, analyticsPage(meet, `${home.url}`))
+    const calls = queuedCalls(target)
+    expect(JSON.stringify(calls)).not.toContain('Qm9va2luZy1rZXk')
+    expect(calls).toContainEqual(['pause'])
+    expect(calls).toContainEqual([
+      'event',
+      'page_view',
+      {
+        page_location: 'https://tourmarket.example/meet?key=redacted',
+        page_referrer: 'https://tourmarket.example/',
+      },
+    ])
   })
 })
 
