@@ -57,6 +57,7 @@ import { uploadsRoutes } from './modules/uploads/routes.ts'
 import { webCallRoutes } from './modules/web-calls/routes.ts'
 import { allowCorsOrigins } from './plugins/cors.ts'
 import { loggableUrl } from './lib/log-url.ts'
+import { loggableError } from './lib/loggable-error.ts'
 import { schedulePeriodicJob } from './lib/periodic-job.ts'
 import { createServices } from './services.ts'
 import { logDatabaseErrors } from './plugins/database-errors.ts'
@@ -129,7 +130,12 @@ export function buildApp(options: BuildAppOptions): App {
     logger: {
       level: config.logLevel,
       redact: redactedLogPaths,
-      // Fastify's request line, with secret query parameters (the meet key) left out.
+      // Before the serializers: a failed query's bound parameters never reach a log line.
+      formatters: {
+        log: (entry) =>
+          entry.err instanceof Error ? { ...entry, err: loggableError(entry.err) } : entry,
+      },
+      // Fastify's request line, with every capability in the URL (log-url.ts) left out.
       serializers: {
         req: (request: FastifyRequest) => ({
           method: request.method,
