@@ -192,6 +192,7 @@ export function buildApp(options: BuildAppOptions): App {
       ? {}
       : { searchChangeFeed: options.searchChangeFeed }),
     reportError: (error, message) => app.log.error({ err: error }, message),
+    reportWarning: (details, message) => app.log.warn(details, message),
   })
   const { accounts, bookings, payments } = services
   const { warmSearch } = options

@@ -58,9 +58,26 @@ describe('architecture: configuration is validated at start-up', () => {
       trustCountryHeader: undefined,
       trustedProxies: ['127.0.0.1', '::1'],
       bookingHoldMinutes: 60,
+      sendBudgets: { smsPerHour: 300, smsPerCountryPerHour: 100, mailPerHour: 2000 },
       webCalls: { iceServers: [], phoneNumber: '+12025550143', ringMs: 45_000 },
       calls: { fallbackNumber: '+12025550143', numbersByCountry: {} },
     })
+  })
+
+  it('reads the send budgets (issue 37) and names a budget that is not a positive whole number', () => {
+    const config = loadConfig({
+      SMS_BUDGET_PER_HOUR: '50',
+      SMS_BUDGET_PER_COUNTRY_PER_HOUR: '10',
+      MAIL_BUDGET_PER_HOUR: '400',
+    })
+    expect(config.sendBudgets).toEqual({
+      smsPerHour: 50,
+      smsPerCountryPerHour: 10,
+      mailPerHour: 400,
+    })
+    expect(
+      Object.keys(configErrorOf({ SMS_BUDGET_PER_HOUR: '0', MAIL_BUDGET_PER_HOUR: 'many' }).issues),
+    ).toEqual(['SMS_BUDGET_PER_HOUR', 'MAIL_BUDGET_PER_HOUR'])
   })
 
   it('reads the call numbers (decision 0029): per country, a fallback, none by default in production', () => {

@@ -168,7 +168,27 @@ export type Config = {
   }
   /** §7 phone codes: the numbers a caller dials (decision 0029). */
   readonly calls: CallsConfig
+  /** Codes sent per hour across every address and API process (issue 37: SMS pumping). */
+  readonly sendBudgets: SendBudgetsConfig
 }
+
+/**
+ * SMS_BUDGET_PER_HOUR: codes to phones (SMS and messengers) an hour, every number together;
+ * SMS_BUDGET_PER_COUNTRY_PER_HOUR: of those, to one country's numbers; MAIL_BUDGET_PER_HOUR:
+ * codes by e-mail an hour. Past one, sending answers 503 until the hour is over.
+ */
+export type SendBudgetsConfig = {
+  readonly smsPerHour: number
+  readonly smsPerCountryPerHour: number
+  readonly mailPerHour: number
+}
+
+/** A send budget from the environment: a whole number of messages an hour, at least 1. */
+const sendBudgetSchema = z
+  .string()
+  .regex(/^\d+$/, { error: 'must be a whole number of messages an hour, at least 1' })
+  .transform(Number)
+  .pipe(z.number().min(1, { error: 'must be a whole number of messages an hour, at least 1' }))
 
 /**
  * The phone numbers (E.164) callers dial before their extension code: one per caller's country
@@ -321,6 +341,9 @@ const environmentSchema = z.object({
       .enum(['1', '0', 'true', 'false'], { error: 'must be one of 1, 0, true, false' })
       .transform((value) => value === '1' || value === 'true'),
   ),
+  SMS_BUDGET_PER_HOUR: optional(sendBudgetSchema),
+  SMS_BUDGET_PER_COUNTRY_PER_HOUR: optional(sendBudgetSchema),
+  MAIL_BUDGET_PER_HOUR: optional(sendBudgetSchema),
   BOOKING_HOLD_MINUTES: optional(
     z
       .string()
@@ -574,6 +597,11 @@ export function loadConfig(
         : values.BOOKING_BASE_PATH,
     demoSeed: { onFirstRun: values.SEED_DEMO ?? !isProduction, accounts: !isProduction },
     bookingHoldMinutes: values.BOOKING_HOLD_MINUTES ?? 60,
+    sendBudgets: {
+      smsPerHour: values.SMS_BUDGET_PER_HOUR ?? 300,
+      smsPerCountryPerHour: values.SMS_BUDGET_PER_COUNTRY_PER_HOUR ?? 100,
+      mailPerHour: values.MAIL_BUDGET_PER_HOUR ?? 2000,
+    },
     webCalls: {
       ringMs: (values.WEB_CALL_RING_SECONDS ?? 45) * 1000,
       iceServers: values.WEB_CALL_ICE_SERVERS ?? [],

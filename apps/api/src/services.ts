@@ -85,6 +85,8 @@ export type ServicesOptions = {
   searchChangeFeed?: SearchChangeFeed
   /** Where background failures (a booking e-mail, a refund) are reported. */
   reportError: (error: unknown, message: string) => void
+  /** Where an operator hears of something to look at that is no failure (a spent send budget). */
+  reportWarning: (details: Record<string, unknown>, message: string) => void
   /** Where each cache reports its lookups (the app's /metrics). */
   observeCache: (cache: CacheName) => CacheObserver
 }
@@ -202,6 +204,7 @@ export function createServices(options: ServicesOptions) {
     outbox,
     favourites: createFavouritesService(createFavouritesRepository(db)),
     abuseRepository: createAbuseRepository(db),
+    reportWarning: options.reportWarning,
     ...(options.passwordHashCost === undefined
       ? {}
       : { passwordHashCost: options.passwordHashCost }),

@@ -15,6 +15,7 @@ import { testDatabases, useMigratedDatabase } from './databases.ts'
 // so there both instances share it (which still shows that no instance keeps counts of its own).
 describe.each(testDatabases)('§8 rate limits across two API instances on $name', (target) => {
   const testDatabase = useMigratedDatabase(target)
+  const smsBudget = 2
   let instances: { app: App; url: string }[] = []
   let secondDatabase: Database | undefined
 
@@ -25,7 +26,11 @@ describe.each(testDatabases)('§8 rate limits across two API instances on $name'
     instances = await Promise.all(
       databases.map(async (database) => {
         const app = buildApp({
-          config: testDatabase.config,
+          // A small SMS budget, to show it is one budget for the fleet (issue 37).
+          config: {
+            ...testDatabase.config,
+            sendBudgets: { ...testDatabase.config.sendBudgets, smsPerHour: smsBudget },
+          },
           database,
           passwordHashCost: testPasswordHashCost,
         })
@@ -78,5 +83,23 @@ describe.each(testDatabases)('§8 rate limits across two API instances on $name'
 
     // Another address is not affected.
     expect((await register(1, '198.51.100.23')).status).toBe(200)
+  })
+
+  it('issue 37: the hourly SMS budget is one for the fleet: codes sent by one instance count on the other', async () => {
+    const sendCode = (instance: number, phone: string) =>
+      fetch(`${instances[instance]!.url}/crm/api/user/send-auth-code`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `198.51.100.${phone.slice(-2)}`,
+        },
+        body: JSON.stringify({ login: phone, code_sender: 'sms' }),
+      })
+    for (let sent = 1; sent <= smsBudget; sent += 1) {
+      expect((await sendCode(sent % 2, `+4420794600${String(10 + sent)}`)).status).toBe(200)
+    }
+    const refused = await sendCode(0, '+442079460099')
+    expect(refused.status).toBe(503)
+    expect(await refused.json()).toMatchObject({ code: 'sms_unavailable' })
   })
 })

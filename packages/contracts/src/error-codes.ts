@@ -81,6 +81,9 @@ export const errorStatuses = {
   // Calls (§6 brand gating; decision 0029)
   calls_disabled: 403,
   calls_unavailable: 503,
+  // A budget of codes sent per hour is spent (issue 37): §8 'SMS sending is currently unavailable…'
+  sms_unavailable: 503,
+  mail_unavailable: 503,
   // Identity verification (organizer profiles)
   verification_unavailable: 503,
   verification_already_settled: 409,

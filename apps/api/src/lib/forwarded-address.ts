@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net'
 import type { FastifyRequest } from 'fastify'
+import { embeddedIpv4, ipv6Groups } from './public-address.ts'
 
 /** The proxies whose X-Forwarded-For entries are believed (TRUSTED_PROXIES). */
 export type TrustedProxies = { isTrusted(address: string): boolean }
@@ -65,12 +66,35 @@ export function clientAddress(options: {
   return address
 }
 
-/** The caller's address for rate limits, from the request's peer and X-Forwarded-For. */
+/**
+ * The network rate limits count an address under: an IPv4 address itself (also written as
+ * IPv4-mapped IPv6, `::ffff:a.b.c.d`), an IPv6 address by its /64 (`2001:db8:1:2::/64`). One
+ * subscriber is routinely handed a whole /64, so counting full IPv6 addresses gave a script 2^64
+ * fresh buckets (issue 37). Anything that is not an IP address is its own key.
+ */
+export function addressLimitKey(address: string): string {
+  const version = isIP(address)
+  if (version !== 6) return address
+  const groups = ipv6Groups(address)
+  const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff
+  if (mapped) return embeddedIpv4(groups)
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`
+}
+
+/**
+ * The caller's address as rate limits count it (addressLimitKey), from the request's peer and
+ * X-Forwarded-For.
+ */
 export function requestAddress(request: FastifyRequest, trusted: TrustedProxies): string {
   const forwarded = request.headers['x-forwarded-for']
-  return clientAddress({
-    remoteAddress: request.socket.remoteAddress ?? request.ip,
-    forwardedFor: Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
-    trusted,
-  })
+  return addressLimitKey(
+    clientAddress({
+      remoteAddress: request.socket.remoteAddress ?? request.ip,
+      forwardedFor: Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+      trusted,
+    }),
+  )
 }

@@ -49,7 +49,7 @@ for (const [network, prefix] of [
 }
 
 /** The eight 16-bit groups of a valid IPv6 address (which may end in a dotted IPv4 address). */
-function ipv6Groups(address: string): number[] {
+export function ipv6Groups(address: string): number[] {
   let text = address
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
   if (dotted !== null) {
@@ -67,7 +67,7 @@ function ipv6Groups(address: string): number[] {
 }
 
 /** The IPv4 address in the last 32 bits of IPv6 groups. */
-function embeddedIpv4(groups: readonly number[]): string {
+export function embeddedIpv4(groups: readonly number[]): string {
   const high = groups[6] ?? 0
   const low = groups[7] ?? 0
   return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.')

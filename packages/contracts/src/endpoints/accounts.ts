@@ -50,7 +50,7 @@ const codeCheckRefusals = {
 }
 const signedInCodeCheckRefusals = { 401: errorBodySchema, ...codeCheckRefusals }
 
-const codeLockNote = `Past ${CODE_FAILURES_PER_DESTINATION_PER_DAY} wrong codes a day for one address, every code for it (even the right one) is refused until the day ends (UTC): 429 \`code_attempts_locked\` with Retry-After and no captcha type, and the address is told once.`
+const codeLockNote = `Wrong codes back off per network: past 5 for one address from one network, that network waits 30 s, then twice as long after each further wrong code (up to a day): 429 \`code_attempts_locked\` with Retry-After and no captcha type. Past 20 a day from all networks, a wrong code burns the code. Past ${CODE_FAILURES_PER_DESTINATION_PER_DAY} a day, every code for the address (even the right one) is refused until the day ends (UTC), and the address is told once.`
 
 const limitsNote =
   'Rate limited per IP address and per account: past the limit it answers 429 with type captcha (then hard_captcha) and a proof-of-work challenge; repeat the call with the solution in X-Captcha (docs/decisions/0012).'

@@ -75,9 +75,11 @@ export const limitRules = {
    */
   meetKeyPerIp: { name: 'meet-key:ip', limit: 60, windowSeconds: 10 * minutes },
   /**
-   * Wrong code guesses per destination and day, counted apart from the requests above: at the
-   * limit the destination's codes are refused until the day's window ends, captcha or not, so
-   * a guesser gets at most 20 of 100,000 codes a day (decision 0012).
+   * Wrong code guesses per destination and day, from every address together, counted apart from
+   * the requests above. Past CODE_FAILURES_BEFORE_SINGLE_GUESS a wrong guess burns its code, so
+   * each further guess costs a new code (mailed to the owner, its sending limited above); at this
+   * limit every code for the destination is refused until the day's window ends (decision 0012,
+   * issue 37 finding 12).
    */
   codeFailuresPerDestination: {
     name: 'code-failures:destination',
@@ -86,18 +88,50 @@ export const limitRules = {
   },
 } as const satisfies Record<string, LimitRule>
 
+/**
+ * Past this many wrong codes a day for one destination (from any addresses), each wrong guess
+ * burns the code it was made against.
+ */
+export const CODE_FAILURES_BEFORE_SINGLE_GUESS = 20
+
+/**
+ * A lock that grows with failures: the first `freeFailures` in a window cost nothing, then each
+ * failure locks the bucket for `baseSeconds` doubled once per failure past them, at most
+ * `maxSeconds`.
+ */
+export type BackoffRule = LimitRule & {
+  readonly freeFailures: number
+  readonly baseSeconds: number
+  readonly maxSeconds: number
+}
+
+/**
+ * Wrong codes for one destination from one network (addressLimitKey): a person who mistypes a
+ * few times never waits; a guesser waits 30 s, 1 min, 2 min… up to a day, so one address gets
+ * about 17 guesses a day. Only that address waits: the owner elsewhere is not locked out by
+ * someone else's guesses (issue 37 finding 12). `limit` is unused by the backoff itself.
+ */
+export const codeFailuresPerAddress: BackoffRule = {
+  name: 'code-failures:address',
+  limit: 5,
+  freeFailures: 5,
+  baseSeconds: 30,
+  maxSeconds: 24 * hours,
+  windowSeconds: 24 * hours,
+}
+
 /** The verdict on one request: let it through, or which captcha it needs. */
 export type LimitVerdict =
   | { readonly allowed: true }
   | { readonly allowed: false; readonly kind: CaptchaKind; readonly retryAfterSeconds: number }
 
 /** Bucket names are hashed: they may hold an e-mail address, which the counters table should not. */
-function bucketName(bucket: LimitBucket): string {
+export function bucketName(bucket: LimitBucket): string {
   return createHash('sha256').update(`${bucket.rule.name}\u0000${bucket.key}`).digest('hex')
 }
 
 /** The fixed window of a rule that holds an instant. */
-function windowOf(rule: LimitRule, at: Date): { start: Date; end: Date } {
+export function windowOf(rule: LimitRule, at: Date): { start: Date; end: Date } {
   const windowMs = rule.windowSeconds * 1000
   const start = new Date(Math.floor(at.getTime() / windowMs) * windowMs)
   return { start, end: new Date(start.getTime() + windowMs) }
@@ -153,15 +187,60 @@ export function createFailureLockout(options: { repository: AbuseRepository; now
      * Counts one failure. `engaged` is true for exactly the failure that reaches the limit (the
      * counter is one atomic upsert), so whoever is told about the lock is told once.
      */
-    async recordFailure(bucket: LimitBucket): Promise<{ engaged: boolean; lockedUntil: Date }> {
+    async recordFailure(
+      bucket: LimitBucket,
+    ): Promise<{ failures: number; engaged: boolean; lockedUntil: Date }> {
       const at = now()
       const { start, end } = windowOf(bucket.rule, at)
       const failures = await repository.hit(bucketName(bucket), start, end)
       if (failures === 1) await repository.deleteExpiredCounters(at)
-      return { engaged: failures === bucket.rule.limit, lockedUntil: end }
+      return { failures, engaged: failures === bucket.rule.limit, lockedUntil: end }
     },
   }
 }
+
+/** The name of the lock row a backoff bucket holds, apart from its failure counter. */
+function backoffLockName(bucket: LimitBucket): string {
+  return bucketName({ rule: { ...bucket.rule, name: `${bucket.rule.name}:lock` }, key: bucket.key })
+}
+
+/** How long the `failures`-th failure in a window locks its bucket under a backoff rule. */
+export function backoffSeconds(rule: BackoffRule, failures: number): number {
+  if (failures <= rule.freeFailures) return 0
+  return Math.min(rule.maxSeconds, rule.baseSeconds * 2 ** (failures - rule.freeFailures - 1))
+}
+
+/**
+ * A lock per bucket that grows with each failure (BackoffRule). Counters and locks are rows of
+ * rate_limit_counters, so every API process on the database sees the same lock (decision 0043).
+ */
+export function createFailureBackoff(options: { repository: AbuseRepository; now: () => Date }) {
+  const { repository, now } = options
+  return {
+    /** When the bucket's lock ends, or null when it is not locked. */
+    lockedUntil(bucket: { rule: BackoffRule; key: string }): Promise<Date | null> {
+      return repository.lockedUntil(backoffLockName(bucket), now())
+    },
+
+    /** Counts one failure and locks the bucket for as long as that failure's backoff says. */
+    async recordFailure(bucket: {
+      rule: BackoffRule
+      key: string
+    }): Promise<{ failures: number; lockedUntil: Date | null }> {
+      const at = now()
+      const { start, end } = windowOf(bucket.rule, at)
+      const failures = await repository.hit(bucketName(bucket), start, end)
+      if (failures === 1) await repository.deleteExpiredCounters(at)
+      const seconds = backoffSeconds(bucket.rule, failures)
+      if (seconds === 0) return { failures, lockedUntil: null }
+      const lockedUntil = new Date(at.getTime() + seconds * 1000)
+      await repository.lockUntil(backoffLockName(bucket), lockedUntil)
+      return { failures, lockedUntil }
+    },
+  }
+}
+
+export type FailureBackoff = ReturnType<typeof createFailureBackoff>
 
 export type FailureLockout = ReturnType<typeof createFailureLockout>
 

@@ -1,6 +1,12 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import { rateLimitCounters, usedCaptchaSolutions } from '../../db/schema/index.ts'
+
+/**
+ * A lock is a counter row of its own: window start at the epoch (no counting window starts
+ * there) and the lock's end as its expiry, so expired locks go with expired windows.
+ */
+const lockRow = new Date(0)
 
 /** Counters and used captcha solutions; the only module code that touches their tables. */
 export function createAbuseRepository(db: AppDatabase) {
@@ -27,6 +33,35 @@ export function createAbuseRepository(db: AppDatabase) {
           and(eq(rateLimitCounters.bucket, bucket), eq(rateLimitCounters.windowStart, windowStart)),
         )
       return row?.hits ?? 0
+    },
+
+    /**
+     * Holds a lock on a bucket until `until`, or later if it already holds one (one atomic upsert,
+     * so concurrent failures in several processes keep the longest lock).
+     */
+    async lockUntil(bucket: string, until: Date): Promise<void> {
+      await db
+        .insert(rateLimitCounters)
+        .values({ bucket, windowStart: lockRow, hits: 1, expiresAt: until })
+        .onConflictDoUpdate({
+          target: [rateLimitCounters.bucket, rateLimitCounters.windowStart],
+          set: { expiresAt: sql`greatest(${rateLimitCounters.expiresAt}, excluded.expires_at)` },
+        })
+    },
+
+    /** When a bucket's lock ends, or null when it holds none at `now`. */
+    async lockedUntil(bucket: string, now: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ expiresAt: rateLimitCounters.expiresAt })
+        .from(rateLimitCounters)
+        .where(
+          and(
+            eq(rateLimitCounters.bucket, bucket),
+            eq(rateLimitCounters.windowStart, lockRow),
+            gt(rateLimitCounters.expiresAt, now),
+          ),
+        )
+      return row?.expiresAt ?? null
     },
 
     async deleteExpiredCounters(now: Date): Promise<void> {

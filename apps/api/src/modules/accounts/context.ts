@@ -1,8 +1,14 @@
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
 import { createCaptcha } from '../abuse/captcha.ts'
-import { createAbuseGuard, createFailureLockout, createRateLimiter } from '../abuse/rate-limit.ts'
+import {
+  createAbuseGuard,
+  createFailureBackoff,
+  createFailureLockout,
+  createRateLimiter,
+} from '../abuse/rate-limit.ts'
 import type { AbuseGuard } from '../abuse/rate-limit.ts'
+import { createSendBudgets } from '../abuse/send-budget.ts'
 import type { AbuseRepository } from '../abuse/repository.ts'
 import type { FavouritesService } from '../favourites/service.ts'
 import { createCodeDelivery } from '../messages/code-delivery.ts'
@@ -10,9 +16,10 @@ import type { Mailer } from '../messages/mailer.ts'
 import type { OutboxRepository } from '../messages/repository.ts'
 import { createPasswordHasher } from './passwords.ts'
 import type { ScryptCost } from './passwords.ts'
-import { createAccountsRepository } from './repository.ts'
+import { createAccountsRepository, type RevokedSession } from './repository.ts'
 import { createAccountsService } from './service.ts'
 import type { AccountsService } from './service.ts'
+import { announcingSessionEnds } from './session-ends.ts'
 import { createSessionGuard } from './session-guard.ts'
 import type { SessionGuard } from './session-guard.ts'
 import { createAccessTokens, deriveKey } from './tokens.ts'
@@ -31,7 +38,7 @@ export type AccountsContext = {
 
 export type AccountsContextOptions = {
   database: Pick<Database, 'db'>
-  config: Pick<Config, 'accounts' | 'trustedProxies'>
+  config: Pick<Config, 'accounts' | 'trustedProxies' | 'sendBudgets'>
   /** scrypt's cost; tests lower it, everything else uses the default. */
   passwordHashCost?: ScryptCost
   /** The app's one mailer and outbox (codes go to the outbox when no provider sends them). */
@@ -40,6 +47,10 @@ export type AccountsContextOptions = {
   favourites: FavouritesService
   /** The rate-limit and lockout counters (abuse module). */
   abuseRepository: AbuseRepository
+  /** Told of every session a revocation ends (the chat closes its sockets). */
+  onSessionsEnded?: (ended: readonly RevokedSession[]) => void
+  /** Where a spent send budget is told. */
+  reportWarning: (details: Record<string, unknown>, message: string) => void
   now?: () => Date
 }
 
@@ -49,13 +60,23 @@ export function createAccountsContext(options: AccountsContextOptions): Accounts
   const now = options.now ?? (() => new Date())
   const secret = config.accounts.sessionSecret
   const accounts = createAccountsService({
-    repository: createAccountsRepository(database.db),
+    repository:
+      options.onSessionsEnded === undefined
+        ? createAccountsRepository(database.db)
+        : announcingSessionEnds(createAccountsRepository(database.db), options.onSessionsEnded),
     favourites,
     passwords: createPasswordHasher(options.passwordHashCost),
     accessTokens: createAccessTokens({ key: deriveKey(secret, 'access-token'), now }),
     codeKey: deriveKey(secret, 'auth-code'),
     delivery: createCodeDelivery({ mailer, outbox }),
     codeLockout: createFailureLockout({ repository: abuseRepository, now }),
+    codeBackoff: createFailureBackoff({ repository: abuseRepository, now }),
+    sendBudgets: createSendBudgets({
+      repository: abuseRepository,
+      now,
+      budgets: config.sendBudgets,
+      warn: options.reportWarning,
+    }),
     mailer,
     siteUrl: config.accounts.siteUrl,
     now,

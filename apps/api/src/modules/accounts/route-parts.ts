@@ -46,6 +46,7 @@ export function requestHelpers(trustedProxies: AccountsContext['trustedProxies']
     requestContext: (request: FastifyRequest) => ({
       language: request.language,
       currency: request.currency,
+      address: ip(request),
     }),
   }
 }

@@ -5,7 +5,11 @@ import type { CodeSender } from '@tourmarket/domain/enums'
 import type { Locale } from '@tourmarket/domain/i18n'
 import type { AuthCodePurpose } from '../../../db/schema/accounts.ts'
 import { AppError } from '../../../errors.ts'
-import { limitRules } from '../../abuse/rate-limit.ts'
+import {
+  CODE_FAILURES_BEFORE_SINGLE_GUESS,
+  codeFailuresPerAddress,
+  limitRules,
+} from '../../abuse/rate-limit.ts'
 import { messageTexts } from '../texts.ts'
 import { AUTH_CODE_MAX_ATTEMPTS, hashAuthCode, randomAuthCode, tokenLifetimes } from '../tokens.ts'
 import { fieldRefusal } from './field-checks.ts'
@@ -31,6 +35,12 @@ function codeAttemptsLocked(lockedUntil: Date, at: Date, language: Locale): AppE
   })
 }
 
+/**
+ * Who tries a code: the request's language, and where it comes from for the backoff: the
+ * network (addressLimitKey) for sign-in, the account for codes a signed-in account confirms.
+ */
+export type CodeAttempt = { readonly language: Locale; readonly from: string }
+
 function equalHex(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex')
   const right = Buffer.from(b, 'hex')
@@ -43,11 +53,20 @@ export function createCodeChecks({
   codeKey,
   delivery,
   codeLockout,
+  codeBackoff,
+  sendBudgets,
   now,
   siteUrl,
 }: Pick<
   AccountsServiceOptions,
-  'repository' | 'codeKey' | 'delivery' | 'codeLockout' | 'now' | 'siteUrl'
+  | 'repository'
+  | 'codeKey'
+  | 'delivery'
+  | 'codeLockout'
+  | 'codeBackoff'
+  | 'sendBudgets'
+  | 'now'
+  | 'siteUrl'
 >) {
   /**
    * The sign-in e-mail's one-click link (§7 redirect-auth-via-code): /login shows "Sign in as …"
@@ -63,6 +82,8 @@ export function createCodeChecks({
     sender: CodeSender
     language: Locale
   }): Promise<void> {
+    const channel = codeSenderReaches(code.sender) === 'phone' ? 'phone' : 'email'
+    await sendBudgets.spend(channel, code.destination, code.language)
     const value = randomAuthCode()
     await repository.replaceCode({
       purpose: code.purpose,
@@ -85,24 +106,35 @@ export function createCodeChecks({
     await delivery[code.sender].send({ destination: code.destination, ...text })
   }
 
-  /** The lockout bucket of a destination's codes of one purpose. */
+  /** The lockout bucket of a destination's codes of one purpose, from every network together. */
   function codeFailures(purpose: AuthCodePurpose, destination: string) {
     return { rule: limitRules.codeFailuresPerDestination, key: `${purpose}:${destination}` }
+  }
+
+  /** The backoff bucket of a destination's codes of one purpose, from one network (or account). */
+  function codeFailuresFrom(purpose: AuthCodePurpose, destination: string, from: string) {
+    return { rule: codeFailuresPerAddress, key: `${purpose}:${destination}\u0000${from}` }
   }
 
   /**
    * Uses a code if it is the right one. Each wrong guess counts; the AUTH_CODE_MAX_ATTEMPTS-th
    * burns the code, so guessing one of 100,000 codes needs a new code every few tries. Wrong
-   * guesses also count per destination and day: at the limit even the right code is refused
-   * until the day is over, and the owner is told once (finding 10).
+   * guesses back off the network they come from (`from`), so a guesser waits longer and longer
+   * while the owner elsewhere signs in as usual; across networks, past
+   * CODE_FAILURES_BEFORE_SINGLE_GUESS a day every wrong guess burns its code, and at the daily
+   * limit even the right code is refused until the day is over, the owner told once (findings
+   * 10 and 12).
    */
   async function redeemCode(
     purpose: AuthCodePurpose,
     destination: string,
     code: string,
-    language: Locale,
+    attempt: CodeAttempt,
   ): Promise<boolean> {
-    const lockedUntil = await codeLockout.lockedUntil(codeFailures(purpose, destination))
+    const { language, from } = attempt
+    const lockedUntil =
+      (await codeLockout.lockedUntil(codeFailures(purpose, destination))) ??
+      (await codeBackoff.lockedUntil(codeFailuresFrom(purpose, destination, from)))
     if (lockedUntil !== null) throw codeAttemptsLocked(lockedUntil, now(), language)
     if (!isAuthCodeFormat(code)) return false
     const record = await repository.findActiveCode(purpose, destination, now())
@@ -114,8 +146,14 @@ export function createCodeChecks({
       record.codeHash,
     )
     if (!matches) {
-      if (attempts >= AUTH_CODE_MAX_ATTEMPTS) await repository.consumeCode(record.id, now())
+      await codeBackoff.recordFailure(codeFailuresFrom(purpose, destination, from))
       const failure = await codeLockout.recordFailure(codeFailures(purpose, destination))
+      if (
+        attempts >= AUTH_CODE_MAX_ATTEMPTS ||
+        failure.failures > CODE_FAILURES_BEFORE_SINGLE_GUESS
+      ) {
+        await repository.consumeCode(record.id, now())
+      }
       if (failure.engaged) {
         const sender = codeSenders.find((known) => known === record.sender) ?? 'email'
         await delivery[sender].send({
@@ -132,10 +170,10 @@ export function createCodeChecks({
     purpose: AuthCodePurpose,
     destination: string,
     code: string,
-    language: Locale,
+    attempt: CodeAttempt,
   ): Promise<void> {
-    if (!(await redeemCode(purpose, destination, code, language))) {
-      throw fieldRefusal('code', 'accounts.invalidCode', language, 'invalid_code')
+    if (!(await redeemCode(purpose, destination, code, attempt))) {
+      throw fieldRefusal('code', 'accounts.invalidCode', attempt.language, 'invalid_code')
     }
   }
 

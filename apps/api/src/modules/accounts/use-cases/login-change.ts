@@ -139,7 +139,7 @@ export function createLoginChangeUseCases(deps: AccountsDeps) {
     async confirmEmail(viewer: Viewer, code: string, language: Locale): Promise<void> {
       const { email } = viewer.user
       if (email === null) throw fieldRefusal('email', 'accounts.noEmail', language)
-      await requireCode('confirm_email', email, code, language)
+      await requireCode('confirm_email', email, code, { language, from: `user:${viewer.user.id}` })
       await repository.updateUser(viewer.user.id, { emailConfirmedAt: now() })
     },
 
@@ -168,7 +168,7 @@ export function createLoginChangeUseCases(deps: AccountsDeps) {
     async confirmPhone(viewer: Viewer, code: string, language: Locale): Promise<void> {
       const { phone } = viewer.user
       if (phone === null) throw fieldRefusal('phone', 'accounts.noPhone', language)
-      await requireCode('confirm_phone', phone, code, language)
+      await requireCode('confirm_phone', phone, code, { language, from: `user:${viewer.user.id}` })
       await repository.updateUser(viewer.user.id, { phoneConfirmedAt: now() })
     },
   }

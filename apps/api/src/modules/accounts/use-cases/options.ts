@@ -1,4 +1,5 @@
-import type { FailureLockout } from '../../abuse/rate-limit.ts'
+import type { FailureBackoff, FailureLockout } from '../../abuse/rate-limit.ts'
+import type { SendBudgets } from '../../abuse/send-budget.ts'
 import type { FavouritesService } from '../../favourites/service.ts'
 import type { CodeDelivery } from '../../messages/code-delivery.ts'
 import type { Mailer } from '../../messages/mailer.ts'
@@ -16,6 +17,10 @@ export type AccountsServiceOptions = {
   delivery: CodeDelivery
   /** Counts wrong code guesses per destination and day, and locks the destination past them. */
   codeLockout: FailureLockout
+  /** Counts wrong code guesses per destination and network, and backs that network off. */
+  codeBackoff: FailureBackoff
+  /** The hourly budgets of codes sent, across every destination. */
+  sendBudgets: SendBudgets
   mailer: Mailer
   /** The storefront's origin, for the links in e-mails. */
   siteUrl: string

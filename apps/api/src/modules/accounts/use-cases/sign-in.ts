@@ -6,6 +6,9 @@ import type { AccountsDeps } from './deps.ts'
 import { fieldRefusal, readLogin } from './field-checks.ts'
 import type { IssuedSession } from './session-issuer.ts'
 
+/** A code sign-in's request: its language and currency, and its network (addressLimitKey). */
+type CodeSignInContext = { language: Locale; currency: BrandCurrency; address: string }
+
 export function createSignInUseCases(deps: AccountsDeps) {
   const {
     repository,
@@ -57,10 +60,13 @@ export function createSignInUseCases(deps: AccountsDeps) {
     /** §7 auth-via-code: signs in (creating the account if needed) and merges the device's favourites. */
     async signInWithCode(
       input: { login: string; code: string; favouriteTourIds?: readonly number[] | undefined },
-      context: { language: Locale; currency: BrandCurrency },
+      context: CodeSignInContext,
     ): Promise<IssuedSession> {
       const login = readLogin(input.login, context.language)
-      await requireCode('login', login.value, input.code, context.language)
+      await requireCode('login', login.value, input.code, {
+        language: context.language,
+        from: context.address,
+      })
       const user = await accountForVerifiedLogin(login, {}, context)
       await favourites.merge(user.id, input.favouriteTourIds ?? [])
       return startSession(user)
@@ -72,10 +78,13 @@ export function createSignInUseCases(deps: AccountsDeps) {
      */
     async oneTimeLoginWithCode(
       input: { login: string; code: string; favouriteTourIds?: readonly number[] | undefined },
-      context: { language: Locale; currency: BrandCurrency },
+      context: CodeSignInContext,
     ): Promise<string> {
       const login = readLogin(input.login, context.language)
-      await requireCode('login', login.value, input.code, context.language)
+      await requireCode('login', login.value, input.code, {
+        language: context.language,
+        from: context.address,
+      })
       const user = await accountForVerifiedLogin(login, {}, context)
       await favourites.merge(user.id, input.favouriteTourIds ?? [])
       const token = randomToken()
