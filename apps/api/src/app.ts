@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -56,6 +57,7 @@ import type { RemoteFetchPolicy } from './modules/uploads/remote-fetch.ts'
 import { uploadsRoutes } from './modules/uploads/routes.ts'
 import { webCallRoutes } from './modules/web-calls/routes.ts'
 import { allowCorsOrigins } from './plugins/cors.ts'
+import { requestAddress } from './lib/forwarded-address.ts'
 import { loggableUrl } from './lib/log-url.ts'
 import { loggableError } from './lib/loggable-error.ts'
 import { schedulePeriodicJob } from './lib/periodic-job.ts'
@@ -246,6 +248,7 @@ export function buildApp(options: BuildAppOptions): App {
     meet: services.meet,
     limit: accounts.limit,
     trustedProxies: accounts.trustedProxies,
+    receiver: services.uploads.receiver,
   })
   app.register(tourProgramRoutes, {
     program: services.tourProgram,
@@ -273,6 +276,7 @@ export function buildApp(options: BuildAppOptions): App {
     reviewPage: services.reviewPage,
     limit: accounts.limit,
     trustedProxies: accounts.trustedProxies,
+    receiver: services.uploads.receiver,
   })
   app.register(chatRoutes, {
     context: accounts,
@@ -287,6 +291,12 @@ export function buildApp(options: BuildAppOptions): App {
     accounts: accounts.accounts,
     chat: services.chat,
     bus: services.chatBus,
+    limits: config.chatSockets ?? { perAccount: 20, perAddress: 50 },
+    // A socket made in-process (injectWS) has no connection, so no address to count it under.
+    addressOf: (request) =>
+      (request.raw.socket as Socket | undefined) === undefined
+        ? 'in-process'
+        : requestAddress(request, accounts.trustedProxies),
     handler: services.webCalls.socketHandler,
     openSockets: metrics.openSockets,
   })
@@ -331,12 +341,13 @@ export function buildApp(options: BuildAppOptions): App {
     // Changes made while no API process ran are mailed without waiting ten minutes.
     runAtStart: true,
   })
-  // Uploads whose processing died with a process (restart, crash) end `failed`, not `processing`.
+  // Uploads whose processing died with a process (restart, crash) are processed again or end
+  // `failed`, never `processing` for ever.
   schedulePeriodicJob(app, {
     name: 'abandoned uploads',
     intervalMs: 10 * MINUTE_MS,
-    run: () => services.uploads.failAbandoned(),
-    isNews: (fileIds) => fileIds.length > 0,
+    run: () => services.uploads.recoverAbandoned(),
+    isNews: ({ requeued, failed }) => requeued.length + failed.length > 0,
     runAtStart: true,
   })
   // Completion counts tours per place over the whole catalogue: refreshed as a whole, when

@@ -37,6 +37,12 @@ export type MediaConfig = {
   readonly uploadDir: string
 }
 
+/**
+ * Uploads one API process receives at once (UPLOAD_CONCURRENCY, 8) and, of those, from one
+ * client, an address or an account (UPLOAD_CONCURRENCY_PER_CLIENT, 2); past either, 503 at once.
+ */
+export type UploadsConfig = { readonly concurrency: number; readonly concurrencyPerClient: number }
+
 export type DatabaseConfig =
   | { readonly kind: 'pglite'; readonly dataDir: string }
   | { readonly kind: 'postgres'; readonly url: string }
@@ -117,6 +123,7 @@ export type Config = {
   readonly corsOrigins: readonly string[]
   readonly database: DatabaseConfig
   readonly media: MediaConfig
+  readonly uploads: UploadsConfig
   /**
    * Whether a proxy in front of the API (e.g. Cloudflare) sets the visitor's country header and
    * X-Forwarded-For, so /spa/country-by-ip may believe them; unset means no.
@@ -288,6 +295,20 @@ const environmentSchema = z.object({
       .regex(/^\d+$/, { error: 'must be a whole number of megabytes, at least 1' })
       .transform(Number)
       .pipe(z.number().min(1, { error: 'must be a whole number of megabytes, at least 1' })),
+  ),
+  UPLOAD_CONCURRENCY: optional(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number of uploads, at least 1' })
+      .transform(Number)
+      .pipe(z.number().min(1, { error: 'must be a whole number of uploads, at least 1' })),
+  ),
+  UPLOAD_CONCURRENCY_PER_CLIENT: optional(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number of uploads, at least 1' })
+      .transform(Number)
+      .pipe(z.number().min(1, { error: 'must be a whole number of uploads, at least 1' })),
   ),
   LOG_LEVEL: optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })),
   LOG_FORMAT: optional(z.enum(logFormats, { error: `must be one of ${logFormats.join(', ')}` })),
@@ -575,6 +596,10 @@ export function loadConfig(
       cacheDir: resolveFolder(values.MEDIA_CACHE_DIR, '.data/media-cache'),
       cacheMaxBytes: (values.MEDIA_CACHE_MAX_MB ?? 2048) * 1024 * 1024,
       uploadDir: resolveFolder(values.MEDIA_UPLOAD_DIR, '.data/uploads'),
+    },
+    uploads: {
+      concurrency: values.UPLOAD_CONCURRENCY ?? 8,
+      concurrencyPerClient: values.UPLOAD_CONCURRENCY_PER_CLIENT ?? 2,
     },
     accounts: {
       sessionSecret: values.SESSION_SECRET ?? secretSource('SESSION_SECRET'),

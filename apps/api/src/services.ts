@@ -69,6 +69,8 @@ import { createUploadsService } from './modules/uploads/service.ts'
 import { createWebCallRepository } from './modules/web-calls/repository.ts'
 import { createWebCallService } from './modules/web-calls/service.ts'
 import { createLocalUploadStorage } from './modules/uploads/storage.ts'
+import { createIncomingFolder } from './modules/uploads/received-files.ts'
+import { createUploadSlots } from './modules/uploads/upload-slots.ts'
 
 export type ServicesOptions = {
   config: Config
@@ -204,6 +206,13 @@ export function createServices(options: ServicesOptions) {
     outbox,
     favourites: createFavouritesService(createFavouritesRepository(db)),
     abuseRepository: createAbuseRepository(db),
+    // Declared below; a revocation happens long after everything is built. Every instance closes
+    // the ended sessions' chat sockets.
+    onSessionsEnded: (ended) => {
+      chatBus.publish({ sessionsEnded: ended }).catch((error: unknown) => {
+        reportError(error, 'ended sessions not announced to chat sockets')
+      })
+    },
     reportWarning: options.reportWarning,
     ...(options.passwordHashCost === undefined
       ? {}
@@ -261,6 +270,13 @@ export function createServices(options: ServicesOptions) {
   const uploads = createUploadsService({
     repository: createUploadsRepository(db),
     storage: uploadStorage,
+    receiver: {
+      incoming: createIncomingFolder(config.media.uploadDir),
+      slots: createUploadSlots({
+        total: config.uploads.concurrency,
+        perClient: config.uploads.concurrencyPerClient,
+      }),
+    },
     reportError: (error) => reportError(error, 'upload processing failed'),
     now,
     // Declared below; only called once a file finishes, long after everything is built.

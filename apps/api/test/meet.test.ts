@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
+import { readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Readable } from 'node:stream'
 import type { Booking, MeetData } from '@tourmarket/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it, vi } from 'vitest'
@@ -31,8 +32,14 @@ describe.each(testDatabases)('§2 meet page API on $name', (target) => {
   const uploadDir = mkdtempSync(join(tmpdir(), 'tourmarket-meet-uploads-'))
   const cacheDir = mkdtempSync(join(tmpdir(), 'tourmarket-meet-cache-'))
   const harness = useAccountsHarness(target, {
-    config: { media: { cacheDir, cacheMaxBytes: 64 * 1024 * 1024, uploadDir } },
+    config: {
+      media: { cacheDir, cacheMaxBytes: 64 * 1024 * 1024, uploadDir },
+      // Small enough for the bound's test: two uploads at once, one per address.
+      uploads: { concurrency: 2, concurrencyPerClient: 1 },
+    },
   })
+  const incomingDir = join(uploadDir, 'incoming')
+  const incomingFiles = () => readdir(incomingDir).catch(() => [])
   afterAll(async () => {
     // Files finish in the background: let them land before their directory goes.
     await vi.waitFor(async () => {
@@ -334,6 +341,101 @@ describe.each(testDatabases)('§2 meet page API on $name', (target) => {
       )
       expect((await fileSave(key, [])).statusCode).toBe(400)
       expect((await meetData(key)).json<MeetData>().files).toEqual([])
+    })
+  })
+
+  describe('file-save reads no body it refuses, streams files to disk and bounds uploads at once', () => {
+    const MEGABYTE = 1024 * 1024
+
+    /**
+     * A file-save body streamed as a client sends it: the key, then one PDF of `fileBytes`, in
+     * 64 KB chunks. `read()` tells how much of the file the API pulled; `open()` lets a held body
+     * go on once the test releases it.
+     */
+    function streamedFileSave(key: string, fileBytes: number, options: { held?: boolean } = {}) {
+      const boundary = 'tourmarket-streamed-form'
+      let pulled = 0
+      let open = () => undefined as void
+      const opened = options.held === true ? new Promise<void>((resolve) => (open = resolve)) : null
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="key"\r\n\r\n${key}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n` +
+          `Content-Type: application/pdf\r\n\r\n`,
+      )
+      async function* chunks() {
+        yield Buffer.concat([head, pdf])
+        for (let sent = pdf.length; sent < fileBytes;) {
+          const size = Math.min(64 * 1024, fileBytes - sent)
+          sent += size
+          pulled += size
+          yield Buffer.alloc(size, 0x20)
+          if (opened !== null) await opened
+        }
+        yield Buffer.from(`\r\n--${boundary}--\r\n`)
+      }
+      return {
+        send: (ip: string) =>
+          harness.post('/spa/file-save', {
+            body: Readable.from(chunks()),
+            headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+            ip,
+          }),
+        read: () => pulled,
+        open: () => open(),
+      }
+    }
+
+    it('a wrong key is 404 before the file is read: a 25 MB body is left unread, nothing kept', async () => {
+      const before = await incomingFiles()
+      const upload = streamedFileSave('y'.repeat(43), 25 * MEGABYTE)
+      const response = await upload.send('203.0.113.7')
+      expect(response.statusCode).toBe(404)
+      expect(response.json<ErrorAnswer>().code).toBe('meet_not_found')
+      expect(response.headers.connection).toBe('close')
+      // Only what sits in the stream's buffers was pulled, not the file.
+      expect(upload.read()).toBeLessThan(2 * MEGABYTE)
+      expect(await incomingFiles()).toEqual(before)
+    })
+
+    it('a file over 20 MB is 413 naming the field once the cap is crossed, and leaves no file', async () => {
+      const { key } = await confirmedBooking()
+      const upload = streamedFileSave(key, 25 * MEGABYTE)
+      const response = await upload.send('203.0.113.8')
+      expect(response.statusCode).toBe(413)
+      expect(response.json<ErrorAnswer>().errors).toEqual({
+        file: ['The file “file” is larger than 20 MB.'],
+      })
+      expect(await incomingFiles()).toEqual([])
+      expect((await meetData(key)).json<MeetData>().files).toEqual([])
+    })
+
+    it('past one upload per address, or two in all, answers 503 with Retry-After at once', async () => {
+      const { key } = await confirmedBooking()
+      const first = streamedFileSave(key, MEGABYTE, { held: true })
+      const firstAnswer = first.send('203.0.113.21')
+      await vi.waitFor(async () => {
+        expect((await incomingFiles()).length).toBe(1)
+      })
+      const sameAddress = await streamedFileSave(key, MEGABYTE).send('203.0.113.21')
+      expect(sameAddress.statusCode).toBe(503)
+      expect(sameAddress.headers['retry-after']).toBe('5')
+      expect(sameAddress.json<ErrorAnswer>().message).toContain('already sending 1 upload')
+
+      const second = streamedFileSave(key, MEGABYTE, { held: true })
+      const secondAnswer = second.send('203.0.113.22')
+      await vi.waitFor(async () => {
+        expect((await incomingFiles()).length).toBe(2)
+      })
+      const third = await streamedFileSave(key, MEGABYTE).send('203.0.113.23')
+      expect(third.statusCode).toBe(503)
+      expect(third.json<ErrorAnswer>().code).toBe('media_busy')
+
+      first.open()
+      second.open()
+      expect((await firstAnswer).statusCode).toBe(200)
+      expect((await secondAnswer).statusCode).toBe(200)
+      // The slots are free again.
+      expect((await streamedFileSave(key, 1024).send('203.0.113.23')).statusCode).toBe(200)
     })
   })
 

@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
+import { readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -143,8 +143,19 @@ describe.each(testDatabases)('§2 /review/{uuid} on $name', (target) => {
       .toBuffer()
   }
 
-  async function uploadPhoto(bytes?: Buffer, name = 'photo.jpg', ip?: string) {
+  /** A review link any photo of these tests is uploaded with, unless one is given. */
+  let sharedInvitation: Promise<{ uuid: string }> | undefined
+
+  async function uploadPhoto(
+    bytes?: Buffer,
+    name = 'photo.jpg',
+    ip?: string,
+    uuid?: string | null,
+  ) {
+    const link = uuid === undefined ? (await (sharedInvitation ??= invited())).uuid : uuid
     const { body, headers } = await multipart({
+      // The link first, as the page sends it: it is checked before the image is read.
+      ...(link === null ? {} : { uuid: link }),
       image: { bytes: bytes ?? (await photo()), name },
     })
     return harness.post('/spa/upload-review-image', {
@@ -174,7 +185,7 @@ describe.each(testDatabases)('§2 /review/{uuid} on $name', (target) => {
     return uploaded
   }
 
-  const submit = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  const submit = (body: Record<string, unknown> | string, headers: Record<string, string> = {}) =>
     harness.post('/spa/submit-review', { body, headers })
 
   async function storedRatings(tourId: number, organizerId: number) {
@@ -347,13 +358,15 @@ describe.each(testDatabases)('§2 /review/{uuid} on $name', (target) => {
 
     it('400 naming the photo id for ids beyond int4, never a 500', async () => {
       const trip = await invited()
-      for (const id of [2_147_483_648, 9_007_199_254_740_993]) {
-        const response = await submit({
+      // As JSON text: 9007199254740993 is past what a JavaScript number holds exactly.
+      for (const id of ['2147483648', '9007199254740993']) {
+        const body = JSON.stringify({
           uuid: trip.uuid,
           rating: 4,
           text: goodText,
-          images: [{ id, token: 'token' }],
-        })
+          images: [{ id: 0, token: 'token' }],
+        }).replace('"id":0', `"id":${id}`)
+        const response = await submit(body, { 'content-type': 'application/json' })
         expect(response.statusCode, response.body).toBe(400)
         expect(Object.keys(response.json<ErrorAnswer>().errors ?? {})).toEqual(['images.0.id'])
       }
@@ -424,6 +437,25 @@ describe.each(testDatabases)('§2 /review/{uuid} on $name', (target) => {
       expect(row?.owner).toBeNull()
       expect(row?.hash).toMatch(/^[0-9a-f]{64}$/)
       expect(row?.hash).not.toContain(uploaded.token)
+    })
+
+    it('needs a review link: without one, or with an unknown one, nothing is read or stored', async () => {
+      const filesBefore = await harness.db.select({ id: uploadedFiles.id }).from(uploadedFiles)
+      const partsBefore = await readdir(join(uploadDir, 'incoming')).catch(() => [])
+      const missing = await uploadPhoto(undefined, 'photo.jpg', undefined, null)
+      expect(missing.statusCode).toBe(400)
+      expect(Object.keys(missing.json<ErrorAnswer>().errors ?? {})).toEqual(['uuid'])
+      for (const uuid of [crypto.randomUUID(), 'not-a-uuid']) {
+        const unknown = await uploadPhoto(undefined, 'photo.jpg', undefined, uuid)
+        expect(unknown.statusCode).toBe(404)
+        expect(unknown.json<ErrorAnswer>().code).toBe('review_invitation_not_found')
+      }
+      expect(await harness.db.select({ id: uploadedFiles.id }).from(uploadedFiles)).toEqual(
+        filesBefore,
+      )
+      expect(await readdir(join(uploadDir, 'incoming')).catch(() => [])).toEqual(partsBefore)
+      const trip = await invited()
+      expect((await uploadPhoto(undefined, 'photo.jpg', undefined, trip.uuid)).statusCode).toBe(200)
     })
 
     it('refuses a faked extension (415) and an oversized image (413)', async () => {

@@ -1,14 +1,19 @@
 import { mkdtempSync } from 'node:fs'
-import { readFile, rm } from 'node:fs/promises'
+import { mkdir, readFile, readdir, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { crc32 } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { uploadedFiles } from '../src/db/schema/index.ts'
 import { uploadFilePath } from '../src/modules/media/upload-source.ts'
+import { createIncomingFolder } from '../src/modules/uploads/received-files.ts'
 import { createUploadsRepository } from '../src/modules/uploads/repository.ts'
+import { createUploadsService } from '../src/modules/uploads/service.ts'
+import type { UploadStatusChange } from '../src/modules/uploads/service.ts'
+import { createLocalUploadStorage } from '../src/modules/uploads/storage.ts'
+import { createUploadSlots } from '../src/modules/uploads/upload-slots.ts'
 import { useAccountsHarness } from './accounts-harness.ts'
 import { testDatabases } from './databases.ts'
 import { multipart, type FilePart } from './multipart.ts'
@@ -323,38 +328,86 @@ describe.each(testDatabases)('§7 uploads on $name', (target) => {
     expect(response.json<ErrorAnswer>().code).toBe('bad_request')
   })
 
-  it('an upload left processing by a process that died is failed after 30 minutes, once', async () => {
-    const repository = createUploadsRepository(harness.db)
-    const now = Date.now()
-    const inserted = await harness.db
+  it('after a restart, uploads left processing are processed again or failed, each by one process', async () => {
+    const at = Date.now()
+    const incoming = createIncomingFolder(uploadDir)
+    /** An API process's uploads service on the same database and folder, recording what it told. */
+    const process = () => {
+      const told: UploadStatusChange[] = []
+      const service = createUploadsService({
+        repository: createUploadsRepository(harness.db),
+        storage: createLocalUploadStorage(uploadDir),
+        receiver: { incoming, slots: createUploadSlots({ total: 1, perClient: 1 }) },
+        reportError: (error) => {
+          throw error
+        },
+        onStatusChanged: (change) => told.push(change),
+        now: () => new Date(at),
+      })
+      return { service, told }
+    }
+    const cases = [
+      { label: 'original kept', minutesAgo: 31, attempts: 1, original: true },
+      { label: 'original lost', minutesAgo: 31, attempts: 1, original: false },
+      { label: 'second attempt died too', minutesAgo: 31, attempts: 2, original: true },
+      { label: 'still being processed', minutesAgo: 1, attempts: 1, original: true },
+    ]
+    const rows = await harness.db
       .insert(uploadedFiles)
       .values(
-        [
-          { status: 'processing' as const, minutesAgo: 31 },
-          { status: 'processing' as const, minutesAgo: 1 },
-          { status: 'ready' as const, minutesAgo: 600 },
-        ].map(({ status, minutesAgo }) => ({
+        cases.map(({ label, minutesAgo, attempts }) => ({
           kind: 'file' as const,
           contentType: 'application/pdf',
           byteSize: pdf.length,
-          originalName: 'left.pdf',
+          originalName: `${label}.pdf`,
           isPublic: false,
-          status,
-          createdAt: new Date(now - minutesAgo * 60_000),
+          status: 'processing' as const,
+          createdAt: new Date(at - minutesAgo * 60_000),
+          processingStartedAt: new Date(at - minutesAgo * 60_000),
+          processingAttempts: attempts,
         })),
       )
       .returning({ id: uploadedFiles.id, uuid: uploadedFiles.uuid })
-    const cutoff = new Date(now - 30 * 60_000)
-    const [first, second] = await Promise.all([
-      repository.failProcessingBefore(cutoff),
-      repository.failProcessingBefore(cutoff),
+    await mkdir(join(uploadDir, 'incoming'), { recursive: true })
+    for (const [index, row] of rows.entries()) {
+      if (cases[index]!.original) await writeFile(incoming.originalPath(row.uuid), pdf)
+    }
+    // A part file of a request that died mid-body, and one still being received.
+    const deadPart = await incoming.newPartPath()
+    const livePart = await incoming.newPartPath()
+    await Promise.all([writeFile(deadPart, 'half'), writeFile(livePart, 'half')])
+    const longAgo = new Date(at - 31 * 60_000)
+    await utimes(deadPart, longAgo, longAgo)
+
+    const [first, second] = [process(), process()]
+    const results = await Promise.all([
+      first.service.recoverAbandoned(),
+      second.service.recoverAbandoned(),
     ])
-    expect([...first, ...second]).toEqual([inserted[0]!.id])
-    expect(await Promise.all(inserted.map((row) => statusOf(row.uuid)))).toEqual([
+    await Promise.all([first.service.settled(), second.service.settled()])
+    const [kept, lost, poisoned, busy] = rows.map((row) => row.id)
+    // Each stalled upload was claimed by one of the two processes only.
+    expect(results.flatMap((result) => result.requeued)).toEqual([kept])
+    expect(results.flatMap((result) => result.failed).sort()).toEqual([lost, poisoned].sort())
+    expect(await Promise.all(rows.map((row) => statusOf(row.uuid)))).toEqual([
+      'ready',
+      'failed',
       'failed',
       'processing',
-      'ready',
     ])
+    expect([...first.told, ...second.told]).toEqual(
+      expect.arrayContaining([
+        { id: kept, status: 'ready' },
+        { id: lost, status: 'failed' },
+        { id: poisoned, status: 'failed' },
+      ]),
+    )
+    expect(busy).toBeDefined()
+    const download = await harness.get(`/media/files/${rows[0]!.uuid}`)
+    expect(download.rawPayload.equals(pdf)).toBe(true)
+    // No original is left of the ones that ended, and the dead reception is gone.
+    const left = await readdir(join(uploadDir, 'incoming'))
+    expect(left.sort()).toEqual([rows[3]!.uuid, basename(livePart)].sort())
   })
 
   it('404 for a download that is unknown, malformed or not ready', async () => {

@@ -7,92 +7,21 @@ import {
 } from '@tourmarket/contracts'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AppError } from '../../errors.ts'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
 import { requestAddress } from '../../lib/forwarded-address.ts'
 import type { TrustedProxies } from '../../lib/forwarded-address.ts'
 import { limitRules } from '../abuse/rate-limit.ts'
 import type { AbuseGuard } from '../abuse/rate-limit.ts'
-import { parseFields } from '../uploads/form.ts'
-import { fieldRefusal } from '../uploads/refusals.ts'
+import { closeWhenBodyUnread, formLimits, parseFields, receiveUploadForm } from '../uploads/form.ts'
+import type { UploadReceiver } from '../uploads/form.ts'
 import type { MeetService } from './service.ts'
 
 export type MeetRoutesOptions = {
   meet: MeetService
   limit: AbuseGuard
   trustedProxies: TrustedProxies
-}
-
-const MEGABYTE = 1024 * 1024
-
-/** The file-save form: the key and up to 10 files; nothing else of any size. */
-const meetFormLimits = {
-  files: MEET_FILES_PER_UPLOAD,
-  fields: 4,
-  fieldSize: 2048,
-  parts: MEET_FILES_PER_UPLOAD + 4,
-  fileSize: FILE_UPLOAD_MAX_BYTES,
-} as const
-
-function hasCode(error: unknown): error is Error & { code: string } {
-  return error instanceof Error && 'code' in error && typeof error.code === 'string'
-}
-
-/** @fastify/multipart's refusals in words naming the field, never a 500. */
-function formRefusal(error: unknown): AppError {
-  const code = hasCode(error) ? error.code : ''
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return fieldRefusal(
-      'body_too_large',
-      'file',
-      `A file is larger than ${String(FILE_UPLOAD_MAX_BYTES / MEGABYTE)} MB.`,
-    )
-  }
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return fieldRefusal(
-      'body_too_large',
-      'file',
-      `Send at most ${String(MEET_FILES_PER_UPLOAD)} files at once, in parts named “file”, and the field “key”.`,
-    )
-  }
-  return new AppError({
-    code: 'bad_request',
-    message: 'The multipart/form-data body is malformed.',
-    cause: error,
-  })
-}
-
-/** The key field and every `file` part of a file-save form, held in memory (20 MB each at most). */
-async function readMeetFiles(request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw new AppError({
-      code: 'unsupported_media_type',
-      message:
-        'Send a multipart/form-data body with the field “key” and the files in parts “file”.',
-    })
-  }
-  const files: { bytes: Buffer; name: string }[] = []
-  const fields: Record<string, string> = {}
-  try {
-    for await (const part of request.parts({ limits: meetFormLimits })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file') {
-          throw fieldRefusal(
-            'validation_failed',
-            part.fieldname,
-            `Send files in parts named “file”, not “${part.fieldname}”.`,
-          )
-        }
-        files.push({ bytes: await part.toBuffer(), name: part.filename })
-      } else {
-        fields[part.fieldname] = String(part.value)
-      }
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error
-    throw formRefusal(error)
-  }
-  return { files, fields }
+  /** Where file-save's files are received, under the process's upload slots. */
+  receiver: UploadReceiver
 }
 
 /**
@@ -102,10 +31,11 @@ async function readMeetFiles(request: FastifyRequest) {
  */
 export const meetRoutes: FastifyPluginAsyncZod<MeetRoutesOptions> = async (
   app,
-  { meet, limit, trustedProxies },
+  { meet, limit, trustedProxies, receiver },
 ) => {
   // Encapsulated here: only file-save takes multipart; the JSON parser stays for the others.
-  await app.register(fastifyMultipart, { limits: meetFormLimits })
+  await app.register(fastifyMultipart, { limits: formLimits })
+  app.addHook('onSend', closeWhenBodyUnread)
 
   const countAttempt = (request: FastifyRequest) =>
     limit(request, [
@@ -134,9 +64,21 @@ export const meetRoutes: FastifyPluginAsyncZod<MeetRoutesOptions> = async (
     ...endpointRoute(endpoints.meetFileSave),
     handler: async (request) => {
       await countAttempt(request)
-      const form = await readMeetFiles(request)
-      const { key } = parseFields(meetFileFieldsSchema, form.fields)
-      return { files: await meet.addFiles(key, form.files) }
+      const options = {
+        fileField: 'file',
+        maxBytes: FILE_UPLOAD_MAX_BYTES,
+        maxFiles: MEET_FILES_PER_UPLOAD,
+        client: `address:${requestAddress(request, trustedProxies)}`,
+        // The key comes before the files: a wrong one, or a full page, is refused unread.
+        beforeFile: async (fields: Readonly<Record<string, string>>, filesBefore: number) => {
+          const { key } = parseFields(meetFileFieldsSchema, { ...fields })
+          await meet.checkFileRoom(key, filesBefore + 1)
+        },
+      }
+      return receiveUploadForm(request, receiver, options, async (form) => {
+        const { key } = parseFields(meetFileFieldsSchema, form.fields)
+        return { files: await meet.addFiles(key, form.files) }
+      })
     },
   })
 

@@ -17,7 +17,8 @@ import type { AppDatabase } from '../../db/database.ts'
 import { bookingPagePath } from '../bookings/notifications.ts'
 import type { Email, Mailer } from '../messages/mailer.ts'
 import type { NewOutboxMessage } from '../messages/repository.ts'
-import { sniffUpload } from '../uploads/file-types.ts'
+import { sniffUploadFile } from '../uploads/file-types.ts'
+import type { ReceivedFile } from '../uploads/received-files.ts'
 import { fieldRefusal } from '../uploads/refusals.ts'
 import { describeUpload } from '../uploads/service.ts'
 import type { UploadsService } from '../uploads/service.ts'
@@ -222,6 +223,20 @@ export function createMeetService(options: MeetServiceOptions) {
     }
   }
 
+  /** The key's booking, if its page has room for `count` more files. */
+  async function bookingWithRoom(key: string, count: number): Promise<MeetBookingRow> {
+    const { booking } = await resolve(key)
+    const held = await repository.filesCount(booking.id)
+    if (held + count > MEET_FILES_MAX) {
+      throw fieldRefusal(
+        'validation_failed',
+        'file',
+        `A meet page holds at most ${String(MEET_FILES_MAX)} files; remove some first.`,
+      )
+    }
+    return booking
+  }
+
   return {
     /** §7 contract-organizer-meet-data. */
     async data(key: string, language: Locale): Promise<MeetData> {
@@ -276,31 +291,29 @@ export function createMeetService(options: MeetServiceOptions) {
     },
 
     /**
-     * §7 file-save: each file's type read from its bytes (§5 list), then stored by the uploads
-     * service and attached to this meet. All are checked before any is kept.
+     * Before a byte of file-save's `count`-th file is read: the key opens a page, and the page
+     * has room for that many more files (404 or 400 naming `file` otherwise).
      */
-    async addFiles(
-      key: string,
-      files: readonly { bytes: Buffer; name: string }[],
-    ): Promise<UploadedFile[]> {
-      const { booking } = await resolve(key)
+    async checkFileRoom(key: string, count: number): Promise<void> {
+      await bookingWithRoom(key, count)
+    },
+
+    /**
+     * §7 file-save: each received file's type read from its bytes (§5 list), then stored by the
+     * uploads service and attached to this meet. All are checked before any is kept.
+     */
+    async addFiles(key: string, files: readonly ReceivedFile[]): Promise<UploadedFile[]> {
       if (files.length === 0) {
+        await resolve(key)
         throw fieldRefusal(
           'validation_failed',
           'file',
           'Required: send at least one file in the part “file”.',
         )
       }
-      const held = await repository.filesCount(booking.id)
-      if (held + files.length > MEET_FILES_MAX) {
-        throw fieldRefusal(
-          'validation_failed',
-          'file',
-          `A meet page holds at most ${String(MEET_FILES_MAX)} files; remove some first.`,
-        )
-      }
+      const booking = await bookingWithRoom(key, files.length)
       for (const file of files) {
-        const type = await sniffUpload(file.bytes, file.name, 'file')
+        const type = await sniffUploadFile(file.path, file.name, 'file')
         if (type === null || type.contentType.startsWith('text/')) {
           throw fieldRefusal(
             'unsupported_media_type',
@@ -315,8 +328,7 @@ export function createMeetService(options: MeetServiceOptions) {
           ownerUserId: null,
           purpose: 'file',
           field: 'file',
-          bytes: file.bytes,
-          name: file.name,
+          file,
           isPublic: false,
         })
         await repository.attachFile(booking.id, uploaded.id, now())

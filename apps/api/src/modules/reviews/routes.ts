@@ -1,24 +1,37 @@
 import fastifyMultipart from '@fastify/multipart'
-import { IMAGE_UPLOAD_MAX_BYTES, endpoints } from '@tourmarket/contracts'
+import {
+  IMAGE_UPLOAD_MAX_BYTES,
+  endpoints,
+  reviewInvitationQuerySchema,
+} from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
 import { requestAddress } from '../../lib/forwarded-address.ts'
 import type { TrustedProxies } from '../../lib/forwarded-address.ts'
 import { limitRules } from '../abuse/rate-limit.ts'
 import type { AbuseGuard } from '../abuse/rate-limit.ts'
-import { formLimits, readUploadForm, requireFile } from '../uploads/form.ts'
+import {
+  closeWhenBodyUnread,
+  formLimits,
+  parseFields,
+  receiveUploadForm,
+  requireFile,
+} from '../uploads/form.ts'
+import type { UploadReceiver } from '../uploads/form.ts'
 import type { ReviewPageService } from './service.ts'
 
 export type ReviewPageRoutesOptions = {
   reviewPage: ReviewPageService
   limit: AbuseGuard
   trustedProxies: TrustedProxies
+  /** Where upload-review-image's files are received, under the process's upload slots. */
+  receiver: UploadReceiver
 }
 
 /** §2 /review/{uuid}: the page's data, the review, and its photos (§7 upload-review-image, delete-image). */
 export const reviewPageRoutes: FastifyPluginAsyncZod<ReviewPageRoutesOptions> = async (
   app,
-  { reviewPage, limit, trustedProxies },
+  { reviewPage, limit, trustedProxies, receiver },
 ) => {
   app.route({
     ...endpointRoute(endpoints.reviewPage),
@@ -45,18 +58,27 @@ export const reviewPageRoutes: FastifyPluginAsyncZod<ReviewPageRoutesOptions> = 
       done(null)
     })
     await uploadScope.register(fastifyMultipart, { limits: formLimits })
+    uploadScope.addHook('onSend', closeWhenBodyUnread)
     uploadScope.route({
       ...endpointRoute(endpoints.uploadReviewImage),
       handler: async (request) => {
         // Anyone may upload (the review page is open), so every attempt counts per address.
-        await limit(request, [
-          { rule: limitRules.reviewImagePerIp, key: requestAddress(request, trustedProxies) },
-        ])
-        const form = await readUploadForm(request, {
+        const address = requestAddress(request, trustedProxies)
+        await limit(request, [{ rule: limitRules.reviewImagePerIp, key: address }])
+        const options = {
           fileField: 'image',
           maxBytes: IMAGE_UPLOAD_MAX_BYTES,
-        })
-        return reviewPage.uploadImage(requireFile(form, 'image'))
+          client: `address:${address}`,
+          // The review link comes before the image: without a valid one the image is not read.
+          beforeFile: async (fields: Readonly<Record<string, string>>) => {
+            await reviewPage.requireInvitation(
+              parseFields(reviewInvitationQuerySchema, { ...fields }).uuid,
+            )
+          },
+        }
+        return receiveUploadForm(request, receiver, options, async (form) =>
+          reviewPage.uploadImage(requireFile(form, 'image')),
+        )
       },
     })
   })

@@ -16,6 +16,7 @@ import { AppError } from '../../errors.ts'
 import { localize } from '../../lib/localize.ts'
 import type { Mailer } from '../messages/mailer.ts'
 import { tourUrl } from '../tours/presenter.ts'
+import type { ReceivedFile } from '../uploads/received-files.ts'
 import type { UploadsService } from '../uploads/service.ts'
 import type { UploadStorage } from '../uploads/storage.ts'
 import { imageStorageKey } from '../uploads/storage.ts'
@@ -233,19 +234,23 @@ export function createReviewPageService(options: ReviewPageServiceOptions) {
       return present(invitation, await repository.review(invitation.bookingId), language)
     },
 
+    /** 404 `review_invitation_not_found` unless the uuid is a review link's. */
+    async requireInvitation(uuid: string): Promise<void> {
+      await invitationOf(uuid)
+    },
+
     /**
-     * §7 upload-review-image: an image from anyone holding a review link (the page is open), so
-     * no owner; the token that lets its uploader send or delete it is answered once and only its
-     * SHA-256 kept.
+     * §7 upload-review-image: an image from whoever holds a review link (the route checks it
+     * before the image is read), so no owner; the token that lets its uploader send or delete it
+     * is answered once and only its SHA-256 kept.
      */
-    async uploadImage(file: { bytes: Buffer; name: string }): Promise<ReviewImageUpload> {
+    async uploadImage(file: ReceivedFile): Promise<ReviewImageUpload> {
       const token = randomBytes(32).toString('base64url')
       const uploaded = await uploads.upload({
         ownerUserId: null,
         purpose: 'image',
         field: 'image',
-        bytes: file.bytes,
-        name: file.name,
+        file,
         isPublic: true,
         deleteTokenHash: tokenHash(token),
       })

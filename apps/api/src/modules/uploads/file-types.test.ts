@@ -1,9 +1,35 @@
+import { mkdtempSync } from 'node:fs'
+import { rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { isoMediaSample, webmSample } from '../../../test/fixtures/video-samples.ts'
-import { classifyUpload, extensionsOf, isUtf8Text, sniffUpload } from './file-types.ts'
+import { classifyUpload, extensionsOf, isUtf8Text, sniffUploadFile } from './file-types.ts'
+import type { UploadContent, UploadPurpose } from './file-types.ts'
 
 const text = (value: string) => Buffer.from(value, 'utf8')
+
+const folder = mkdtempSync(join(tmpdir(), 'tourmarket-file-types-'))
+afterAll(() => rm(folder, { recursive: true, force: true }))
+let written = 0
+
+/** Sniffs the bytes as the uploads do: from a file on disk. */
+async function sniffUpload(bytes: Uint8Array, name: string, purpose: UploadPurpose) {
+  written += 1
+  const path = join(folder, String(written))
+  await writeFile(path, bytes)
+  return sniffUploadFile(path, name, purpose)
+}
+
+/** Bytes in memory as content, in blocks of `blockSize` (a file's reads split them anywhere). */
+function inBlocks(bytes: Uint8Array, blockSize = bytes.length || 1): UploadContent {
+  return async function* () {
+    for (let offset = 0; offset < bytes.length; offset += blockSize) {
+      yield bytes.subarray(offset, offset + blockSize)
+    }
+  }
+}
 
 /** A compound file (old Office format) whose directory names one stream. */
 function compoundFile(streamName: string): Buffer {
@@ -114,27 +140,27 @@ describe('sniffUpload for file/upload-video', () => {
 
 describe('classifyUpload', () => {
   const classify = (sniffedMime: string, purpose: 'file' | 'image' = 'file') =>
-    classifyUpload({ sniffedMime, bytes: new Uint8Array(0), name: 'x', purpose })
+    classifyUpload({ sniffedMime, content: inBlocks(new Uint8Array(0)), name: 'x', purpose })
 
-  it('keeps the documents file/upload allows, and HEIC as a file (sharp cannot decode it here)', () => {
+  it('keeps the documents file/upload allows, and HEIC as a file (sharp cannot decode it here)', async () => {
     for (const mime of [
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'image/heic',
     ]) {
-      expect(classify(mime)).toMatchObject({ kind: 'file', contentType: mime })
-      expect(classify(mime, 'image')).toBeNull()
+      expect(await classify(mime)).toMatchObject({ kind: 'file', contentType: mime })
+      expect(await classify(mime, 'image')).toBeNull()
     }
   })
 
-  it('re-encodes the images sharp reads, an animated PNG as a PNG', () => {
+  it('re-encodes the images sharp reads, an animated PNG as a PNG', async () => {
     for (const mime of ['image/jpeg', 'image/webp', 'image/gif', 'image/avif']) {
-      expect(classify(mime, 'image')).toMatchObject({ kind: 'image', contentType: mime })
+      expect(await classify(mime, 'image')).toMatchObject({ kind: 'image', contentType: mime })
     }
-    expect(classify('image/apng', 'image')).toMatchObject({ contentType: 'image/png' })
+    expect(await classify('image/apng', 'image')).toMatchObject({ contentType: 'image/png' })
   })
 
-  it('refuses macro-enabled Office files, archives, SVG and programs', () => {
+  it('refuses macro-enabled Office files, archives, SVG and programs', async () => {
     for (const mime of [
       'application/vnd.ms-word.document.macroenabled.12',
       'application/zip',
@@ -142,15 +168,30 @@ describe('classifyUpload', () => {
       'application/x-msdownload',
       'application/xml',
     ]) {
-      expect(classify(mime)).toBeNull()
+      expect(await classify(mime)).toBeNull()
     }
   })
 })
 
 describe('helpers', () => {
-  it('isUtf8Text', () => {
-    expect(isUtf8Text(text('plain'))).toBe(true)
-    expect(isUtf8Text(new Uint8Array([0xff]))).toBe(false)
+  it('isUtf8Text, also when a character is split between blocks', async () => {
+    expect(await isUtf8Text(inBlocks(text('plain')))).toBe(true)
+    expect(await isUtf8Text(inBlocks(new Uint8Array([0xff])))).toBe(false)
+    expect(await isUtf8Text(inBlocks(text('naïve café'), 3))).toBe(true)
+  })
+
+  it('finds a compound file’s stream whatever the blocks it is read in', async () => {
+    const word = compoundFile('WordDocument')
+    for (const blockSize of [1, 7, 100, 4096]) {
+      expect(
+        await classifyUpload({
+          sniffedMime: 'application/x-cfb',
+          content: inBlocks(word, blockSize),
+          name: 'a.doc',
+          purpose: 'file',
+        }),
+      ).toMatchObject({ contentType: 'application/msword' })
+    }
   })
 
   it('extensionsOf gives a stored type’s extensions, `bin` for an unknown one', () => {

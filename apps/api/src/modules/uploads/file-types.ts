@@ -1,4 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type'
+import { createReadStream } from 'node:fs'
+import { fileTypeFromFile } from 'file-type'
 
 /**
  * Which call a file came through: file/upload takes documents too, image/upload only images,
@@ -94,6 +95,17 @@ export const allowedTypesText: Readonly<Record<UploadPurpose, string>> = {
   video: 'MP4, WebM, Matroska (mkv) or QuickTime (mov)',
 }
 
+/**
+ * An upload's bytes, as blocks read in order: classification scans them (a compound file's
+ * directory, text's encoding) without holding a whole file in memory.
+ */
+export type UploadContent = () => AsyncIterable<Uint8Array>
+
+/** The content of a file on disk, read a block at a time. */
+export function fileContent(path: string): UploadContent {
+  return () => createReadStream(path)
+}
+
 // A compound file (CFB) directory entry: a UTF-16LE name in 64 bytes, its byte length with the
 // terminating NUL at 0x40, and the entry type at 0x42 (2: a stream). Entries are 128-byte
 // aligned after the 512-byte header, whatever the sector size.
@@ -103,24 +115,31 @@ const CFB_NAME_LENGTH_OFFSET = 0x40
 const CFB_ENTRY_TYPE_OFFSET = 0x42
 const CFB_STREAM = 2
 
-/** Whether a compound file has a directory entry for a stream of this name. */
-function hasCfbStream(bytes: Uint8Array, name: string): boolean {
-  const encodedName = Buffer.from(`${name}\u0000`, 'utf16le')
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  for (
-    let offset = CFB_HEADER_BYTES;
-    offset + CFB_ENTRY_BYTES <= bytes.length;
-    offset += CFB_ENTRY_BYTES
-  ) {
-    if (
-      view.getUint16(offset + CFB_NAME_LENGTH_OFFSET, true) === encodedName.length &&
-      view.getUint8(offset + CFB_ENTRY_TYPE_OFFSET) === CFB_STREAM &&
-      encodedName.equals(bytes.subarray(offset, offset + encodedName.length))
-    ) {
-      return true
+/** Every 128-byte slot after a compound file's header, each a possible directory entry. */
+async function* compoundEntries(content: UploadContent): AsyncIterable<Buffer> {
+  let skip = CFB_HEADER_BYTES
+  let carry = Buffer.alloc(0)
+  for await (const block of content()) {
+    let data = Buffer.concat([carry, block])
+    const skipped = Math.min(skip, data.length)
+    data = data.subarray(skipped)
+    skip -= skipped
+    let offset = 0
+    for (; offset + CFB_ENTRY_BYTES <= data.length; offset += CFB_ENTRY_BYTES) {
+      yield data.subarray(offset, offset + CFB_ENTRY_BYTES)
     }
+    carry = Buffer.from(data.subarray(offset))
   }
-  return false
+}
+
+/** Whether a directory entry is a stream of this name. */
+function isStreamNamed(entry: Buffer, name: string): boolean {
+  const encodedName = Buffer.from(`${name}\u0000`, 'utf16le')
+  return (
+    entry.readUInt16LE(CFB_NAME_LENGTH_OFFSET) === encodedName.length &&
+    entry.readUInt8(CFB_ENTRY_TYPE_OFFSET) === CFB_STREAM &&
+    encodedName.equals(entry.subarray(0, encodedName.length))
+  )
 }
 
 /**
@@ -128,17 +147,24 @@ function hasCfbStream(bytes: Uint8Array, name: string): boolean {
  * messages) `application/x-cfb`; a Word document holds a `WordDocument` stream, an Excel workbook
  * a `Workbook` (Excel 97 and later) or `Book` (Excel 5) stream.
  */
-function compoundDocumentType(bytes: Uint8Array): AllowedType | null {
-  if (hasCfbStream(bytes, 'WordDocument')) return wordDocument
-  if (hasCfbStream(bytes, 'Workbook') || hasCfbStream(bytes, 'Book')) return excelWorkbook
-  return null
+async function compoundDocumentType(content: UploadContent): Promise<AllowedType | null> {
+  let type: AllowedType | null = null
+  for await (const entry of compoundEntries(content)) {
+    if (isStreamNamed(entry, 'WordDocument')) return wordDocument
+    if (isStreamNamed(entry, 'Workbook') || isStreamNamed(entry, 'Book')) type = excelWorkbook
+  }
+  return type
 }
 
 /** Text has no signature: it is UTF-8 that decodes cleanly and holds no NUL. */
-export function isUtf8Text(bytes: Uint8Array): boolean {
-  if (bytes.includes(0)) return false
+export async function isUtf8Text(content: UploadContent): Promise<boolean> {
+  const decoder = new TextDecoder('utf-8', { fatal: true })
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    for await (const block of content()) {
+      if (block.includes(0)) return false
+      decoder.decode(block, { stream: true })
+    }
+    decoder.decode()
     return true
   } catch {
     return false
@@ -150,34 +176,34 @@ export function isUtf8Text(bytes: Uint8Array): boolean {
  * nothing), or null when it is not allowed for the call. The name matters only for text, which
  * has no signature: a `.txt` file whose bytes are clean UTF-8.
  */
-export function classifyUpload(options: {
+export async function classifyUpload(options: {
   /** The type file-type sniffed, or undefined when it recognised nothing. */
   sniffedMime: string | undefined
-  bytes: Uint8Array
+  content: UploadContent
   name: string
   purpose: UploadPurpose
-}): AllowedType | null {
-  const { sniffedMime, bytes, name, purpose } = options
+}): Promise<AllowedType | null> {
+  const { sniffedMime, content, name, purpose } = options
   if (purpose === 'video') return sniffedMime === undefined ? null : (videos[sniffedMime] ?? null)
   if (sniffedMime !== undefined) {
     const image = decodableImages[sniffedMime]
     if (image !== undefined) return image
     if (purpose === 'image') return null
-    if (sniffedMime === 'application/x-cfb') return compoundDocumentType(bytes)
+    if (sniffedMime === 'application/x-cfb') return compoundDocumentType(content)
     return storedDocuments[sniffedMime] ?? null
   }
-  if (purpose === 'file' && name.toLowerCase().endsWith('.txt') && isUtf8Text(bytes)) {
+  if (purpose === 'file' && name.toLowerCase().endsWith('.txt') && (await isUtf8Text(content))) {
     return plainText
   }
   return null
 }
 
-/** Sniffs the bytes and classifies them (see classifyUpload). */
-export async function sniffUpload(
-  bytes: Uint8Array,
+/** Sniffs a received file on disk and classifies it (see classifyUpload). */
+export async function sniffUploadFile(
+  path: string,
   name: string,
   purpose: UploadPurpose,
 ): Promise<AllowedType | null> {
-  const sniffed = await fileTypeFromBuffer(bytes)
-  return classifyUpload({ sniffedMime: sniffed?.mime, bytes, name, purpose })
+  const sniffed = await fileTypeFromFile(path)
+  return classifyUpload({ sniffedMime: sniffed?.mime, content: fileContent(path), name, purpose })
 }

@@ -1,6 +1,11 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { readFile, readdir, rm } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AppError } from '../../errors.ts'
 import { isPublicAddress } from '../../lib/public-address.ts'
@@ -13,6 +18,12 @@ const limits: RemoteFetchLimits = {
   timeoutMs: 10_000,
   maxRedirects: 3,
 }
+
+const folder = mkdtempSync(join(tmpdir(), 'tourmarket-remote-fetch-'))
+afterAll(() => rm(folder, { recursive: true, force: true }))
+
+/** A fresh path in the test's folder for a fetch to write to. */
+const target = () => join(folder, randomUUID())
 
 /** The refusal a fetch ended in: its code and what it filed under the field. */
 async function refusalOf(promise: Promise<unknown>) {
@@ -48,7 +59,7 @@ describe('the production policy refuses every address that is not public, before
     'http://[fe80::1]/video.mp4',
     'https://[::]/video.mp4',
   ])('%s', async (address) => {
-    expect(await refusalOf(fetchRemote(address, limits))).toMatchObject({
+    expect(await refusalOf(fetchRemote(address, limits, target()))).toMatchObject({
       code: 'url_not_allowed',
       status: 422,
       field: expect.stringContaining('private or local network'),
@@ -64,7 +75,7 @@ describe('the production policy refuses every address that is not public, before
     ['https://example.com:22/video.mp4', 'standard port'],
     ['not an address', 'not a valid'],
   ])('%s is refused for its form, without any lookup', async (address, reason) => {
-    expect(await refusalOf(fetchRemote(address, limits))).toMatchObject({
+    expect(await refusalOf(fetchRemote(address, limits, target()))).toMatchObject({
       code: 'url_not_allowed',
       field: expect.stringContaining(reason),
     })
@@ -78,7 +89,9 @@ describe('the production policy refuses every address that is not public, before
         { address: '10.0.0.7', family: 4 },
       ],
     })
-    expect(await refusalOf(mixed('https://videos.example/clip.mp4', limits))).toMatchObject({
+    expect(
+      await refusalOf(mixed('https://videos.example/clip.mp4', limits, target())),
+    ).toMatchObject({
       code: 'url_not_allowed',
     })
   })
@@ -90,7 +103,9 @@ describe('the production policy refuses every address that is not public, before
         throw new Error('ENOTFOUND')
       },
     })
-    expect(await refusalOf(unresolvable('https://videos.example/a.mp4', limits))).toMatchObject({
+    expect(
+      await refusalOf(unresolvable('https://videos.example/a.mp4', limits, target())),
+    ).toMatchObject({
       code: 'url_fetch_failed',
       field: expect.stringContaining('could not be found'),
     })
@@ -121,6 +136,26 @@ describe('fetching through an injected policy that reaches a local server', () =
       response.end()
     },
     '/silent': () => undefined,
+    // Half of a declared body, then nothing: only the timeout ends it.
+    '/half-then-stall': (_request, response) => {
+      response.writeHead(200, { 'content-length': '1000' })
+      response.write(Buffer.alloc(500))
+    },
+    // Half of a declared body, then the connection is reset.
+    '/half-then-reset': (_request, response) => {
+      response.writeHead(200, { 'content-length': '1000' })
+      response.write(Buffer.alloc(500), () => response.socket?.destroy())
+    },
+    // A chunked body whose connection drops before the last chunk.
+    '/chunked-then-reset': (_request, response) => {
+      response.writeHead(200)
+      response.write(Buffer.alloc(500), () => response.socket?.destroy())
+    },
+    // No length and no chunks (the end is the close), and it stalls: only the timeout ends it.
+    '/unframed-then-stall': (_request, response) => {
+      response.socket?.write('HTTP/1.1 200 OK\r\nconnection: close\r\n\r\n')
+      response.socket?.write(Buffer.alloc(500))
+    },
   }
   const server = createServer((request, response) => {
     hostsSeen.push(request.headers.host ?? '')
@@ -152,34 +187,39 @@ describe('fetching through an injected policy that reaches a local server', () =
 
   it('connects to the checked address it resolved, with the host name kept for the request', async () => {
     // videos.test exists in no DNS: the answer proves the connection used the pinned address.
-    expect(await fetchRemote(`${origin}/clip.mp4`, limits)).toEqual({
-      bytes: video,
+    const path = target()
+    expect(await fetchRemote(`${origin}/clip.mp4`, limits, path)).toEqual({
+      path,
+      size: video.length,
       name: 'clip.mp4',
     })
+    expect(await readFile(path)).toEqual(video)
     expect(hostsSeen.at(-1)).toBe(`videos.test:${String(port)}`)
   })
 
   it('follows redirects, relative and absolute, checking each hop', async () => {
-    expect(await fetchRemote(`${origin}/hop/1`, limits)).toEqual({ bytes: video, name: 'clip.mp4' })
+    const path = target()
+    expect(await fetchRemote(`${origin}/hop/1`, limits, path)).toMatchObject({ name: 'clip.mp4' })
+    expect(await readFile(path)).toEqual(video)
   })
 
   it('refuses a redirect to cloud metadata or to loopback', async () => {
     for (const path of ['/to-metadata', '/to-loopback']) {
-      expect(await refusalOf(fetchRemote(`${origin}${path}`, limits))).toMatchObject({
+      expect(await refusalOf(fetchRemote(`${origin}${path}`, limits, target()))).toMatchObject({
         code: 'url_not_allowed',
       })
     }
   })
 
   it('stops after the allowed number of redirects', async () => {
-    expect(await refusalOf(fetchRemote(`${origin}/loop`, limits))).toMatchObject({
+    expect(await refusalOf(fetchRemote(`${origin}/loop`, limits, target()))).toMatchObject({
       code: 'url_fetch_failed',
       field: expect.stringContaining('more than 3 times'),
     })
   })
 
   it('names an answer that is not a success', async () => {
-    expect(await refusalOf(fetchRemote(`${origin}/missing`, limits))).toMatchObject({
+    expect(await refusalOf(fetchRemote(`${origin}/missing`, limits, target()))).toMatchObject({
       code: 'url_fetch_failed',
       field: expect.stringContaining('status 404'),
     })
@@ -187,7 +227,7 @@ describe('fetching through an injected policy that reaches a local server', () =
 
   it('refuses a body over the cap, declared or streamed', async () => {
     for (const path of ['/declared-large', '/streamed-large']) {
-      expect(await refusalOf(fetchRemote(`${origin}${path}`, limits))).toMatchObject({
+      expect(await refusalOf(fetchRemote(`${origin}${path}`, limits, target()))).toMatchObject({
         code: 'body_too_large',
         status: 413,
       })
@@ -196,7 +236,24 @@ describe('fetching through an injected policy that reaches a local server', () =
 
   it('gives up on a server that does not answer in time', async () => {
     expect(
-      await refusalOf(fetchRemote(`${origin}/silent`, { ...limits, timeoutMs: 300 })),
+      await refusalOf(fetchRemote(`${origin}/silent`, { ...limits, timeoutMs: 300 }, target())),
     ).toMatchObject({ code: 'url_fetch_failed', field: expect.stringContaining('within') })
+  })
+
+  it.each([
+    ['/half-then-stall', 'within'],
+    ['/unframed-then-stall', 'within'],
+    ['/half-then-reset', ''],
+    ['/chunked-then-reset', ''],
+  ])('a body cut off (%s) is refused and nothing of it is kept', async (path, reason) => {
+    const before = await readdir(folder)
+    const refusal = await refusalOf(
+      fetchRemote(`${origin}${path}`, { ...limits, timeoutMs: 500 }, target()),
+    )
+    expect(refusal).toMatchObject({
+      code: 'url_fetch_failed',
+      field: expect.stringContaining(reason),
+    })
+    expect(await readdir(folder)).toEqual(before)
   })
 })

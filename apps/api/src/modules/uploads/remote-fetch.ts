@@ -1,10 +1,13 @@
 import { lookup } from 'node:dns/promises'
+import { rm } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
 import type { IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import type { LookupFunction } from 'node:net'
 import { AppError } from '../../errors.ts'
 import { isPublicAddress } from '../../lib/public-address.ts'
+import type { ReceivedFile } from './received-files.ts'
+import { writeCapped } from './received-files.ts'
 import { fieldRefusal } from './refusals.ts'
 
 /** One address a host name resolved to. */
@@ -39,10 +42,15 @@ export type RemoteFetchLimits = {
   maxRedirects: number
 }
 
-/** The bytes an address answered, and a file name taken from its last path segment. */
-export type RemoteFile = { readonly bytes: Buffer; readonly name: string }
-
-export type RemoteFetcher = (address: string, limits: RemoteFetchLimits) => Promise<RemoteFile>
+/**
+ * Fetches `address` into the file at `path` (a part file of the incoming folder): answers it
+ * with its size and a name taken from the last path segment. On any refusal the file is gone.
+ */
+export type RemoteFetcher = (
+  address: string,
+  limits: RemoteFetchLimits,
+  path: string,
+) => Promise<ReceivedFile>
 
 const MEGABYTE = 1024 * 1024
 
@@ -130,10 +138,15 @@ function send(url: URL, pinned: ResolvedAddress, signal: AbortSignal): Promise<I
 }
 
 /**
- * Reads the body, refusing as soon as it passes the cap (a declared length is trusted only to
- * refuse early).
+ * Writes the body to `path`, refusing as soon as it passes the cap (a declared length is trusted
+ * only to refuse early). A body cut short is refused, never kept as if whole: the connection
+ * reset or timed out, or fewer bytes came than were declared.
  */
-async function readCapped(response: IncomingMessage, limits: RemoteFetchLimits): Promise<Buffer> {
+async function receiveBody(
+  response: IncomingMessage,
+  limits: RemoteFetchLimits,
+  path: string,
+): Promise<number> {
   const { field, maxBytes } = limits
   const tooLarge = () =>
     fieldRefusal(
@@ -142,22 +155,16 @@ async function readCapped(response: IncomingMessage, limits: RemoteFetchLimits):
       `The file at the address “${field}” is larger than ${String(maxBytes / MEGABYTE)} MB.`,
     )
   const declared = Number(response.headers['content-length'])
-  if (Number.isFinite(declared) && declared > maxBytes) {
+  const hasDeclared = response.headers['content-length'] !== undefined && Number.isFinite(declared)
+  if (hasDeclared && declared > maxBytes) {
     response.destroy()
     throw tooLarge()
   }
-  const chunks: Buffer[] = []
-  let received = 0
-  for await (const chunk of response) {
-    const bytes = chunk as Buffer
-    received += bytes.length
-    if (received > maxBytes) {
-      response.destroy()
-      throw tooLarge()
-    }
-    chunks.push(bytes)
+  const size = await writeCapped(response, path, { maxBytes, tooLarge })
+  if (!response.complete || (hasDeclared && size !== declared)) {
+    throw failed(field, `The address “${field}” stopped sending its file before the end.`)
   }
-  return Buffer.concat(chunks)
+  return size
 }
 
 /** The last path segment, decoded, as the file's name ('video' when there is none). */
@@ -175,10 +182,11 @@ function nameOf(url: URL): string {
  * network (SSRF): http(s) only, no credentials, the policy's ports, every resolved address
  * checked and the connection pinned to a checked one; redirects are followed by hand, up to
  * `maxRedirects`, each hop checked the same way; one timeout for all of it, and the body capped
- * while it streams. Every refusal is a 413/422 naming the field, never a 500.
+ * while it streams to disk. Every refusal is a 413/422 naming the field, never a 500, and
+ * removes what was written.
  */
 export function createRemoteFetcher(policy: RemoteFetchPolicy): RemoteFetcher {
-  return async (address, limits) => {
+  return async (address, limits, path) => {
     const { field, timeoutMs, maxRedirects } = limits
     let url: URL
     try {
@@ -213,9 +221,14 @@ export function createRemoteFetcher(policy: RemoteFetchPolicy): RemoteFetcher {
           response.destroy()
           throw failed(field, `The address “${field}” answered with status ${String(status)}.`)
         }
-        return { bytes: await readCapped(response, limits), name: nameOf(url) }
+        const size = await receiveBody(response, limits, path)
+        // Cut off by the timeout at the very end still counts as cut off.
+        if (signal.aborted) throw new Error('The fetch timed out')
+        return { path, size, name: nameOf(url) }
       }
     } catch (error) {
+      // Whatever arrived of a fetch that failed is not a file: never left to be stored.
+      await rm(path, { force: true })
       if (error instanceof AppError) throw error
       if (signal.aborted) {
         throw failed(

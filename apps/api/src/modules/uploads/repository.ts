@@ -1,10 +1,13 @@
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import { uploadedFiles } from '../../db/schema/index.ts'
 import type { UploadedFileKind } from '../../db/schema/chat.ts'
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect
-export type NewUploadedFile = Omit<typeof uploadedFiles.$inferInsert, 'id' | 'uuid' | 'status'>
+export type NewUploadedFile = Omit<
+  typeof uploadedFiles.$inferInsert,
+  'id' | 'uuid' | 'status' | 'processingStartedAt' | 'processingAttempts'
+>
 
 export function createUploadsRepository(db: AppDatabase) {
   return {
@@ -28,14 +31,32 @@ export function createUploadsRepository(db: AppDatabase) {
       return rows.length > 0
     },
 
-    /** Fails every upload still `processing` that was recorded before `before`; their ids. */
-    async failProcessingBefore(before: Date): Promise<number[]> {
-      const rows = await db
+    /**
+     * Claims up to `limit` uploads whose processing attempt started before `before` and is still
+     * `processing` (its process died): each gets a new attempt, stamped `now`. One conditional
+     * UPDATE, so with several processes each stalled upload is claimed by one of them only.
+     */
+    async claimStalled(before: Date, now: Date, limit: number): Promise<UploadedFileRow[]> {
+      const stalled = and(
+        eq(uploadedFiles.status, 'processing'),
+        lt(uploadedFiles.processingStartedAt, before),
+      )
+      return db
         .update(uploadedFiles)
-        .set({ status: 'failed' })
-        .where(and(eq(uploadedFiles.status, 'processing'), lt(uploadedFiles.createdAt, before)))
-        .returning({ id: uploadedFiles.id })
-      return rows.map((row) => row.id)
+        .set({
+          processingStartedAt: now,
+          processingAttempts: sql`${uploadedFiles.processingAttempts} + 1`,
+        })
+        .where(
+          and(
+            stalled,
+            inArray(
+              uploadedFiles.id,
+              db.select({ id: uploadedFiles.id }).from(uploadedFiles).where(stalled).limit(limit),
+            ),
+          ),
+        )
+        .returning()
     },
 
     async ofOwner(id: number, ownerUserId: number): Promise<UploadedFileRow | null> {

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises'
 import fastifyMultipart from '@fastify/multipart'
 import {
   FILE_UPLOAD_MAX_BYTES,
@@ -10,13 +11,20 @@ import {
   imageUploadFieldsSchema,
   videoUploadFieldsSchema,
 } from '@tourmarket/contracts'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
 import { limitRules } from '../abuse/rate-limit.ts'
 import { AppError } from '../../errors.ts'
 import type { AccountsContext } from '../accounts/context.ts'
-import { formLimits, parseFields, readUploadForm, requireFile } from './form.ts'
+import {
+  closeWhenBodyUnread,
+  formLimits,
+  parseFields,
+  receiveUploadForm,
+  requireFile,
+} from './form.ts'
 import { fieldRefusal } from './refusals.ts'
 import type { RemoteFetcher } from './remote-fetch.ts'
 import type { UploadsService } from './service.ts'
@@ -75,28 +83,32 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     done(null)
   })
   await app.register(fastifyMultipart, { limits: formLimits })
+  app.addHook('onSend', closeWhenBodyUnread)
   app.addHook('onClose', async () => {
     await uploads.settled()
   })
 
+  /** Signed in and within the hourly count, before a byte of the body is read. */
+  async function uploader(request: FastifyRequest) {
+    const viewer = await sessions.requireViewer(request)
+    await limit(request, [{ rule: limitRules.uploadPerAccount, key: String(viewer.user.id) }])
+    return { userId: viewer.user.id, client: `account:${String(viewer.user.id)}` }
+  }
+
   app.route({
     ...endpointRoute(endpoints.fileUpload),
     handler: async (request) => {
-      const viewer = await sessions.requireViewer(request)
-      await limit(request, [{ rule: limitRules.uploadPerAccount, key: String(viewer.user.id) }])
-      const form = await readUploadForm(request, {
-        fileField: 'file',
-        maxBytes: FILE_UPLOAD_MAX_BYTES,
-      })
-      const fields = parseFields(fileUploadFieldsSchema, form.fields)
-      const file = requireFile(form, 'file')
-      return uploads.upload({
-        ownerUserId: viewer.user.id,
-        purpose: 'file',
-        field: 'file',
-        bytes: file.bytes,
-        name: file.name,
-        isPublic: fields.is_public,
+      const { userId, client } = await uploader(request)
+      const options = { fileField: 'file', maxBytes: FILE_UPLOAD_MAX_BYTES, client }
+      return receiveUploadForm(request, uploads.receiver, options, async (form) => {
+        const fields = parseFields(fileUploadFieldsSchema, form.fields)
+        return uploads.upload({
+          ownerUserId: userId,
+          purpose: 'file',
+          field: 'file',
+          file: requireFile(form, 'file'),
+          isPublic: fields.is_public,
+        })
       })
     },
   })
@@ -104,22 +116,18 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
   app.route({
     ...endpointRoute(endpoints.imageUpload),
     handler: async (request) => {
-      const viewer = await sessions.requireViewer(request)
-      await limit(request, [{ rule: limitRules.uploadPerAccount, key: String(viewer.user.id) }])
-      const form = await readUploadForm(request, {
-        fileField: 'image',
-        maxBytes: IMAGE_UPLOAD_MAX_BYTES,
-      })
-      // The fields first: a `url` sent instead of a file is refused as such, not as a missing image.
-      parseFields(imageUploadFieldsSchema, form.fields)
-      const file = requireFile(form, 'image')
-      return uploads.upload({
-        ownerUserId: viewer.user.id,
-        purpose: 'image',
-        field: 'image',
-        bytes: file.bytes,
-        name: file.name,
-        isPublic: false,
+      const { userId, client } = await uploader(request)
+      const options = { fileField: 'image', maxBytes: IMAGE_UPLOAD_MAX_BYTES, client }
+      return receiveUploadForm(request, uploads.receiver, options, async (form) => {
+        // The fields first: a `url` sent instead of a file is refused as such, not as a missing image.
+        parseFields(imageUploadFieldsSchema, form.fields)
+        return uploads.upload({
+          ownerUserId: userId,
+          purpose: 'image',
+          field: 'image',
+          file: requireFile(form, 'image'),
+          isPublic: false,
+        })
       })
     },
   })
@@ -127,27 +135,30 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
   app.route({
     ...endpointRoute(endpoints.fileUploadVideo),
     handler: async (request) => {
-      const viewer = await sessions.requireViewer(request)
-      await limit(request, [{ rule: limitRules.uploadPerAccount, key: String(viewer.user.id) }])
-      const form = await readUploadForm(request, {
-        fileField: 'file',
-        maxBytes: VIDEO_UPLOAD_MAX_BYTES,
-      })
-      const { url } = parseFields(videoUploadFieldsSchema, form.fields)
-      oneVideoSource(form.file !== null, url !== undefined)
-      const video = url === undefined ? requireFile(form, 'file') : await fetchVideo(url)
-      return uploads.upload({
-        ownerUserId: viewer.user.id,
-        purpose: 'video',
-        field: url === undefined ? 'file' : 'url',
-        bytes: video.bytes,
-        name: video.name,
-        isPublic: false,
+      const { userId, client } = await uploader(request)
+      const options = { fileField: 'file', maxBytes: VIDEO_UPLOAD_MAX_BYTES, client }
+      return receiveUploadForm(request, uploads.receiver, options, async (form) => {
+        const { url } = parseFields(videoUploadFieldsSchema, form.fields)
+        const [sent] = form.files
+        oneVideoSource(sent !== undefined, url !== undefined)
+        const video = url === undefined ? requireFile(form, 'file') : await fetchVideo(url)
+        try {
+          return await uploads.upload({
+            ownerUserId: userId,
+            purpose: 'video',
+            field: url === undefined ? 'file' : 'url',
+            file: video,
+            isPublic: false,
+          })
+        } finally {
+          // A fetched file the upload did not adopt is not the form's: removed here.
+          if (url !== undefined) await rm(video.path, { force: true })
+        }
       })
     },
   })
 
-  /** A video file's address, fetched; a video host's page is refused, not fetched. */
+  /** A video file's address, fetched to disk; a video host's page is refused, not fetched. */
   async function fetchVideo(url: string) {
     const host = URL.canParse(url) ? videoHostOf(new URL(url)) : null
     if (host !== null) {
@@ -157,12 +168,16 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
         `The address “url” is a ${host} page, not a video file: add it as a video link instead.`,
       )
     }
-    return fetchRemoteFile(url, {
-      field: 'url',
-      maxBytes: VIDEO_UPLOAD_MAX_BYTES,
-      timeoutMs: VIDEO_URL_FETCH_TIMEOUT_MS,
-      maxRedirects: VIDEO_URL_MAX_REDIRECTS,
-    })
+    return fetchRemoteFile(
+      url,
+      {
+        field: 'url',
+        maxBytes: VIDEO_UPLOAD_MAX_BYTES,
+        timeoutMs: VIDEO_URL_FETCH_TIMEOUT_MS,
+        maxRedirects: VIDEO_URL_MAX_REDIRECTS,
+      },
+      await uploads.receiver.incoming.newPartPath(),
+    )
   }
 
   app.get(

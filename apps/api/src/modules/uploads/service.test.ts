@@ -1,10 +1,28 @@
 import { randomUUID } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createIncomingFolder } from './received-files.ts'
+import type { ReceivedFile } from './received-files.ts'
 import type { NewUploadedFile, UploadedFileRow, UploadsRepository } from './repository.ts'
 import { createUploadsService } from './service.ts'
 import type { UploadStatusChange } from './service.ts'
 import type { UploadStorage } from './storage.ts'
+import { createUploadSlots } from './upload-slots.ts'
+
+const uploadDir = mkdtempSync(join(tmpdir(), 'tourmarket-uploads-service-'))
+afterAll(() => rm(uploadDir, { recursive: true, force: true }))
+const incoming = createIncomingFolder(uploadDir)
+
+/** The bytes as a file received into the incoming folder. */
+async function received(bytes: Buffer, name: string): Promise<ReceivedFile> {
+  const path = await incoming.newPartPath()
+  await writeFile(path, bytes)
+  return { path, size: bytes.length, name }
+}
 
 /** The service over an in-memory table and storage, recording the status changes it announces. */
 function makeService(options: { storageFails?: boolean; now?: () => Date } = {}) {
@@ -19,6 +37,8 @@ function makeService(options: { storageFails?: boolean; now?: () => Date } = {})
         uuid: randomUUID(),
         status: 'processing',
         createdAt: new Date(),
+        processingStartedAt: new Date(),
+        processingAttempts: 1,
         ownerUserId: values.ownerUserId ?? null,
         deleteTokenHash: values.deleteTokenHash ?? null,
         kind: values.kind,
@@ -36,11 +56,7 @@ function makeService(options: { storageFails?: boolean; now?: () => Date } = {})
       row.status = status
       return true
     },
-    async failProcessingBefore(before) {
-      const abandoned = rows.filter((row) => row.status === 'processing' && row.createdAt < before)
-      for (const row of abandoned) row.status = 'failed'
-      return abandoned.map((row) => row.id)
-    },
+    claimStalled: () => Promise.reject(new Error('not used')),
     async ofOwner(id, ownerUserId) {
       return rows.find((row) => row.id === id && row.ownerUserId === ownerUserId) ?? null
     },
@@ -55,12 +71,18 @@ function makeService(options: { storageFails?: boolean; now?: () => Date } = {})
       if (options.storageFails === true) throw new Error('disk full')
       stored.set(key, bytes)
     },
+    async putFile(key, path) {
+      if (options.storageFails === true) throw new Error('disk full')
+      stored.set(key, await readFile(path))
+      await rm(path)
+    },
     get: async (key) => stored.get(key) ?? null,
     delete: async (key) => void stored.delete(key),
   }
   const service = createUploadsService({
     repository,
     storage,
+    receiver: { incoming, slots: createUploadSlots({ total: 8, perClient: 8 }) },
     reportError: (error) => errors.push(error),
     onStatusChanged: (change) => changes.push(change),
     ...(options.now === undefined ? {} : { now: options.now }),
@@ -77,8 +99,7 @@ describe('uploads service', () => {
       ownerUserId: 7,
       purpose: 'file',
       field: 'file',
-      bytes: pdf,
-      name: 'ticket.pdf',
+      file: await received(pdf, 'ticket.pdf'),
       isPublic: false,
     })
     expect(answer).toMatchObject({ status: 'processing', url: null, is_image: false })
@@ -100,20 +121,20 @@ describe('uploads service', () => {
     })
   })
 
-  it('marks a file that could not be stored failed, and reports it', async () => {
+  it('marks a file that could not be stored failed, reports it, and keeps no original', async () => {
     const { service, changes, errors, rows } = makeService({ storageFails: true })
     const answer = await service.upload({
       ownerUserId: 7,
       purpose: 'file',
       field: 'file',
-      bytes: pdf,
-      name: 'ticket.pdf',
+      file: await received(pdf, 'ticket.pdf'),
       isPublic: false,
     })
     await service.settled()
     expect(changes).toEqual([{ id: answer.id, status: 'failed' }])
     expect(errors).toEqual([new Error('disk full')])
     expect(service.describe(rows[0]!)).toMatchObject({ status: 'failed', url: null })
+    await expect(readFile(incoming.originalPath(answer.uuid))).rejects.toThrow('ENOENT')
   })
 
   it('describes a ready image by its /media size template', async () => {
@@ -125,36 +146,11 @@ describe('uploads service', () => {
       ownerUserId: 1,
       purpose: 'image',
       field: 'image',
-      bytes: png,
-      name: 'a.png',
+      file: await received(png, 'a.png'),
       isPublic: false,
     })
     await service.settled()
     const file = await service.fileOfOwner(answer.id, 1)
     expect(service.describe(file!).url).toBe(`/media/upload-${answer.uuid}/{size}`)
-  })
-
-  it('fails the uploads whose processing died with their process, and tells of each', async () => {
-    const at = new Date('2026-11-27T12:00:00Z')
-    const { service, rows, changes } = makeService({ now: () => at })
-    const row = (id: number, status: UploadedFileRow['status'], minutesAgo: number) =>
-      ({
-        id,
-        uuid: randomUUID(),
-        status,
-        createdAt: new Date(at.getTime() - minutesAgo * 60_000),
-        ownerUserId: 7,
-        deleteTokenHash: null,
-        kind: 'file',
-        contentType: 'application/pdf',
-        byteSize: 10,
-        originalName: 'a.pdf',
-        isPublic: false,
-      }) satisfies UploadedFileRow
-    rows.push(row(1, 'processing', 31), row(2, 'processing', 29), row(3, 'ready', 600))
-    expect(await service.failAbandoned()).toEqual([1])
-    expect(rows.map((candidate) => candidate.status)).toEqual(['failed', 'processing', 'ready'])
-    expect(changes).toEqual([{ id: 1, status: 'failed' }])
-    expect(await service.failAbandoned()).toEqual([])
   })
 })

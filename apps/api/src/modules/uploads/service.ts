@@ -1,10 +1,13 @@
+import { access, rename, rm } from 'node:fs/promises'
 import type { UploadResult, UploadedFile } from '@tourmarket/contracts'
 import { mediaImageTemplate } from '@tourmarket/domain/media'
 import { AppError } from '../../errors.ts'
 import { attachmentDisposition, downloadName, sanitiseOriginalName } from './file-names.ts'
-import { allowedTypesText, extensionsOf, sniffUpload } from './file-types.ts'
+import { allowedTypesText, extensionsOf, sniffUploadFile } from './file-types.ts'
 import type { UploadPurpose } from './file-types.ts'
 import { IMAGE_MAX_INPUT_PIXELS, checkImage, reencodeImage } from './images.ts'
+import type { UploadReceiver } from './form.ts'
+import type { IncomingFolder, ReceivedFile } from './received-files.ts'
 import { fieldRefusal } from './refusals.ts'
 import type { DescribedFile } from './described-file.ts'
 import type { UploadedFileRow, UploadsRepository } from './repository.ts'
@@ -12,17 +15,22 @@ import { fileStorageKey, imageStorageKey } from './storage.ts'
 import type { UploadStorage } from './storage.ts'
 
 /**
- * Uploads waiting for or in processing, at most: each holds its bytes (up to 20 MB, a video
- * 50 MB) in memory until it is stored, so a burst beyond this is refused with 503 rather than
- * piling up.
+ * Uploads waiting for or in processing, at most: processing runs one at a time, so a burst
+ * beyond this is refused with 503 rather than piling up.
  */
 const MAX_PENDING_UPLOADS = 8
 
 /**
- * An upload still `processing` this long after it was recorded lost its process (a restart, a
- * crash: its bytes were only in that process's memory), since processing takes seconds.
+ * An upload still `processing` this long after its attempt started lost its process (a restart,
+ * a crash), since processing takes seconds.
  */
 export const ABANDONED_PROCESSING_MS = 30 * 60_000
+
+/**
+ * Attempts an upload gets: one re-queue after its process died. A file that kills its process
+ * every time (a decoder crash) must not take down each process that picks it up again.
+ */
+const MAX_PROCESSING_ATTEMPTS = 2
 
 /** Seconds a client is asked to wait when processing is full. */
 const RETRY_AFTER_SECONDS = 5
@@ -33,6 +41,8 @@ export type UploadsServiceOptions = {
   repository: UploadsRepository
   /** Where files are kept (images under the keys /media reads uploads from). */
   storage: UploadStorage
+  /** Where forms are received, and the originals wait for processing. */
+  receiver: UploadReceiver
   /** Where a failed processing (a corrupt image, a full disk) is reported. */
   reportError: (error: unknown) => void
   /** Told once per file when its processing ends (chat announces it to the chat's sides). */
@@ -50,9 +60,8 @@ export type UploadInput = {
   purpose: UploadPurpose
   /** The multipart part the file came in, named in refusals. */
   field: string
-  bytes: Buffer
-  /** The name the client gave; only shown and offered as the download name. */
-  name: string
+  /** The received file: on success the upload adopts it (moves it away); else it stays. */
+  file: ReceivedFile
   isPublic: boolean
   /** Hex SHA-256 of the token that lets an anonymous uploader send or delete the file. */
   deleteTokenHash?: string
@@ -103,30 +112,42 @@ export function describeUpload(file: DescribedFile): UploadedFile {
  * recorded for the listings that will honour it.
  */
 export function createUploadsService(options: UploadsServiceOptions) {
-  const { repository, storage, reportError, onStatusChanged, now = () => new Date() } = options
+  const { repository, storage, receiver, reportError, onStatusChanged } = options
+  const now = options.now ?? (() => new Date())
+  const incoming: IncomingFolder = receiver.incoming
   let pending = 0
   let queue = Promise.resolve()
   /** Each processing started and not yet ended, by the file's id. */
   const running = new Map<number, Promise<void>>()
 
-  async function finishProcessing(file: UploadedFileRow, bytes: Buffer): Promise<void> {
+  const storageKeyOf = (file: UploadedFileRow) =>
+    file.kind === 'image' ? imageStorageKey(file.uuid) : fileStorageKey(file.uuid)
+
+  /** Stores the original waiting in `incoming/` (an image re-encoded), then ends processing. */
+  async function finishProcessing(file: UploadedFileRow): Promise<void> {
+    const original = incoming.originalPath(file.uuid)
     let status: UploadStatusChange['status'] = 'ready'
     try {
       if (file.kind === 'image') {
-        await storage.put(imageStorageKey(file.uuid), await reencodeImage(bytes, file.contentType))
+        await storage.put(
+          imageStorageKey(file.uuid),
+          await reencodeImage(original, file.contentType),
+        )
       } else {
-        await storage.put(fileStorageKey(file.uuid), bytes)
+        await storage.putFile(fileStorageKey(file.uuid), original)
       }
     } catch (error) {
       reportError(error)
       status = 'failed'
     }
     if (await repository.finish(file.id, status)) onStatusChanged?.({ id: file.id, status })
+    await rm(original, { force: true })
   }
 
-  function inBackground(file: UploadedFileRow, bytes: Buffer): void {
+  function inBackground(file: UploadedFileRow): void {
+    pending += 1
     const task = queue
-      .then(() => finishProcessing(file, bytes))
+      .then(() => finishProcessing(file))
       .catch(reportError)
       .finally(() => {
         pending -= 1
@@ -136,14 +157,35 @@ export function createUploadsService(options: UploadsServiceOptions) {
     running.set(file.id, task)
   }
 
+  /** Fails an upload for good: no original, nothing stored, and whoever shows it hears. */
+  async function failForGood(file: UploadedFileRow): Promise<boolean> {
+    await rm(incoming.originalPath(file.uuid), { force: true })
+    await storage.delete(storageKeyOf(file))
+    const failed = await repository.finish(file.id, 'failed')
+    if (failed) onStatusChanged?.({ id: file.id, status: 'failed' })
+    return failed
+  }
+
+  const exists = (path: string) =>
+    access(path).then(
+      () => true,
+      () => false,
+    )
+
   return {
-    /** Checks and records an upload, and starts its processing; answers it as `processing`. */
+    /** Where multipart forms are received (the routes' upload slots and temporary files). */
+    receiver,
+
+    /**
+     * Checks and records an upload, adopts its received file as the original to process, and
+     * starts processing; answers it as `processing`.
+     */
     async upload(input: UploadInput): Promise<UploadResult> {
-      const { field, bytes } = input
-      if (bytes.length === 0)
+      const { field, file: received } = input
+      if (received.size === 0)
         throw fieldRefusal('validation_failed', field, `The file “${field}” is empty.`)
-      const name = sanitiseOriginalName(input.name)
-      const type = await sniffUpload(bytes, name, input.purpose)
+      const name = sanitiseOriginalName(received.name)
+      const type = await sniffUploadFile(received.path, name, input.purpose)
       if (type === null) {
         throw fieldRefusal(
           'unsupported_media_type',
@@ -152,7 +194,7 @@ export function createUploadsService(options: UploadsServiceOptions) {
         )
       }
       if (type.kind === 'image') {
-        const check = await checkImage(bytes)
+        const check = await checkImage(received.path)
         if (check === 'unreadable') {
           throw fieldRefusal(
             'unsupported_media_type',
@@ -177,23 +219,22 @@ export function createUploadsService(options: UploadsServiceOptions) {
           headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
         })
       }
-      pending += 1
-      let file: UploadedFileRow
+      const file = await repository.insert({
+        ownerUserId: input.ownerUserId,
+        kind: type.kind,
+        contentType: type.contentType,
+        byteSize: received.size,
+        originalName: name,
+        isPublic: input.isPublic,
+        deleteTokenHash: input.deleteTokenHash ?? null,
+      })
       try {
-        file = await repository.insert({
-          ownerUserId: input.ownerUserId,
-          kind: type.kind,
-          contentType: type.contentType,
-          byteSize: bytes.length,
-          originalName: name,
-          isPublic: input.isPublic,
-          deleteTokenHash: input.deleteTokenHash ?? null,
-        })
+        await rename(received.path, incoming.originalPath(file.uuid))
       } catch (error) {
-        pending -= 1
+        await repository.finish(file.id, 'failed')
         throw error
       }
-      inBackground(file, bytes)
+      inBackground(file)
       return { ...describeUpload(file), uuid: file.uuid }
     },
 
@@ -230,16 +271,28 @@ export function createUploadsService(options: UploadsServiceOptions) {
     },
 
     /**
-     * Uploads whose processing died with its process stay `processing` for ever otherwise: past
-     * ABANDONED_PROCESSING_MS they are `failed` (the uploader sends the file again), and whoever
-     * shows them hears of it. Safe with several processes: each row changes once.
+     * Uploads whose processing died with its process (a restart, a crash) would stay
+     * `processing` for ever. Past ABANDONED_PROCESSING_MS each is claimed by one process (a
+     * conditional update): processed again when its original is still in `incoming/` and it has
+     * an attempt left, else `failed` with its files removed, and whoever shows it hears of it.
+     * Part files of receptions that died are removed too.
      */
-    async failAbandoned(): Promise<number[]> {
-      const ids = await repository.failProcessingBefore(
-        new Date(now().getTime() - ABANDONED_PROCESSING_MS),
-      )
-      for (const id of ids) onStatusChanged?.({ id, status: 'failed' })
-      return ids
+    async recoverAbandoned(): Promise<{ requeued: number[]; failed: number[] }> {
+      const cutoff = new Date(now().getTime() - ABANDONED_PROCESSING_MS)
+      const claimed = await repository.claimStalled(cutoff, now(), MAX_PENDING_UPLOADS)
+      const requeued: number[] = []
+      const failed: number[] = []
+      for (const file of claimed) {
+        const original = incoming.originalPath(file.uuid)
+        if (file.processingAttempts <= MAX_PROCESSING_ATTEMPTS && (await exists(original))) {
+          inBackground(file)
+          requeued.push(file.id)
+        } else if (await failForGood(file)) {
+          failed.push(file.id)
+        }
+      }
+      await incoming.removePartsBefore(cutoff)
+      return { requeued, failed }
     },
 
     /** Resolves when every processing started so far has ended (app shutdown, tests). */

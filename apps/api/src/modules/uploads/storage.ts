@@ -1,10 +1,12 @@
-import { rm } from 'node:fs/promises'
-import { join } from 'node:path'
+import { mkdir, rename, rm } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
 import { readIfExists, writeFileAtomically } from '../media/disk-cache.ts'
 
 /** Where uploaded bytes are kept, by key; a local folder by default, an object store later. */
 export type UploadStorage = {
   put(key: string, bytes: Buffer): Promise<void>
+  /** Moves a file received on this machine's upload folder (ReceivedFile) in under the key. */
+  putFile(key: string, path: string): Promise<void>
   /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>
   /** Removes the key; removing a missing key succeeds. */
@@ -38,6 +40,12 @@ export function createLocalUploadStorage(root: string): UploadStorage {
   return {
     async put(key, bytes) {
       await writeFileAtomically(pathOf(root, key), bytes)
+    },
+    async putFile(key, path) {
+      const target = pathOf(root, key)
+      await mkdir(dirname(target), { recursive: true })
+      // The received file is in the same folder tree: a rename, atomic and without copying.
+      await rename(path, target)
     },
     async get(key) {
       return readIfExists(pathOf(root, key))

@@ -265,7 +265,12 @@ export function ReviewPageView({ data }: { data: ReviewPageData }) {
               maxLength={REVIEW_TEXT_MAX_LENGTH}
               {...form.register('text')}
             />
-            <ReviewPhotos photos={photos} onChange={setPhotos} error={photoError} />
+            <ReviewPhotos
+              uuid={data.uuid}
+              photos={photos}
+              onChange={setPhotos}
+              error={photoError}
+            />
             <p className="review-page__note">
               {text('review.signedAs', { name: page.author_name })}
             </p>

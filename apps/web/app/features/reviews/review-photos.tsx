@@ -4,11 +4,13 @@ import { REVIEW_PHOTOS_MAX } from '@tourmarket/domain/reviews'
 import { useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useApiClient } from '../../lib/api-client-context.tsx'
 import { useApiCall } from '../../lib/api-call.ts'
-import { KEPT_PHOTO_FIELD, type ReviewPhoto } from './review-form-values.ts'
+import {
+  KEPT_PHOTO_FIELD,
+  REVIEW_IMAGE_UPLOAD_PATH,
+  reviewImageUploadBody,
+  type ReviewPhoto,
+} from './review-form-values.ts'
 import { useReviewText } from './review-text.ts'
-
-/** §7 upload-review-image (multipart `image`), open to anyone holding the review link. */
-const UPLOAD_PATH = '/spa/upload-review-image'
 
 const noSubscription = () => () => undefined
 
@@ -60,10 +62,13 @@ function uploadedOf(body: unknown): { id: number; token: string; url: string } |
  * removing it deletes it with its token, removing a photo of the review leaves it out on saving.
  */
 export function ReviewPhotos({
+  uuid,
   photos,
   onChange,
   error,
 }: {
+  /** The review link's uuid, which the upload carries. */
+  uuid: string
   photos: readonly ReviewPhoto[]
   onChange: (photos: readonly ReviewPhoto[]) => void
   error: string | undefined
@@ -89,10 +94,11 @@ export function ReviewPhotos({
     for (const file of chosen) {
       try {
         if (api === null) throw new Error('The API client is not available')
-        const body = new FormData()
-        body.append('image', file, file.name)
-        const uploaded = uploadedOf(await api.post(UPLOAD_PATH, { body }))
-        if (uploaded === null) throw new Error(`${UPLOAD_PATH} answered without an image`)
+        const body = reviewImageUploadBody(uuid, file)
+        const uploaded = uploadedOf(await api.post(REVIEW_IMAGE_UPLOAD_PATH, { body }))
+        if (uploaded === null) {
+          throw new Error(`${REVIEW_IMAGE_UPLOAD_PATH} answered without an image`)
+        }
         // Kept after the form is gone: the thank-you shows the same previews.
         const preview = URL.createObjectURL(file)
         onChange([
