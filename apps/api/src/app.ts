@@ -35,6 +35,7 @@ import { helpCenterRoutes } from './modules/help-center/routes.ts'
 import { journalRoutes } from './modules/journal/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import { meetRoutes } from './modules/meet/routes.ts'
+import type { ProgramPdfRenderer } from './modules/tour-program/render-pool.ts'
 import { tourProgramRoutes } from './modules/tour-program/routes.ts'
 import { organizerRoutes } from './modules/organizers/routes.ts'
 import { organizerProfilesRoutes } from './modules/organizer-profiles/routes.ts'
@@ -105,6 +106,8 @@ export type BuildAppOptions = {
    * on the first search; searches answer from SQL until it is built. Called when it is.
    */
   warmSearch?: (built: { tours: number; seconds: number }) => void
+  /** Makes the tour program PDFs (tests: one of their own); see createServices. */
+  programPdfRenderer?: ProgramPdfRenderer
   /** Add Node's process figures to /metrics: once per process, so the server asks, tests do not. */
   processMetrics?: boolean
 }
@@ -193,6 +196,9 @@ export function buildApp(options: BuildAppOptions): App {
     ...(options.searchChangeFeed === undefined
       ? {}
       : { searchChangeFeed: options.searchChangeFeed }),
+    ...(options.programPdfRenderer === undefined
+      ? {}
+      : { programPdfRenderer: options.programPdfRenderer }),
     reportError: (error, message) => app.log.error({ err: error }, message),
     reportWarning: (details, message) => app.log.warn(details, message),
   })
@@ -303,6 +309,9 @@ export function buildApp(options: BuildAppOptions): App {
   app.register(webCallRoutes, { context: accounts, webCalls: services.webCalls })
   // A bus the app made is the app's to close; one passed in belongs to the caller.
   if (options.chatBus === undefined) app.addHook('onClose', () => services.chatBus.close())
+  if (options.programPdfRenderer === undefined) {
+    app.addHook('onClose', () => services.programPdfRenderer.close())
+  }
   app.addHook('onClose', async () => {
     services.searchIndex.close()
     if (options.searchChangeFeed === undefined) await services.searchIndex.feed.close()

@@ -43,6 +43,13 @@ export type MediaConfig = {
  */
 export type UploadsConfig = { readonly concurrency: number; readonly concurrencyPerClient: number }
 
+/**
+ * The tour program PDF's renderers (decision 0045): PROGRAM_PDF_CONCURRENCY worker threads render
+ * at once (1: the API's own thread keeps a core on two), PROGRAM_PDF_QUEUE more renders wait, and
+ * past them a request is answered 503 at once.
+ */
+export type ProgramPdfConfig = { readonly concurrency: number; readonly queue: number }
+
 export type DatabaseConfig =
   | { readonly kind: 'pglite'; readonly dataDir: string }
   | { readonly kind: 'postgres'; readonly url: string }
@@ -123,6 +130,7 @@ export type Config = {
   readonly corsOrigins: readonly string[]
   readonly database: DatabaseConfig
   readonly media: MediaConfig
+  readonly programPdf: ProgramPdfConfig
   readonly uploads: UploadsConfig
   /**
    * Whether a proxy in front of the API (e.g. Cloudflare) sets the visitor's country header and
@@ -309,6 +317,25 @@ const environmentSchema = z.object({
       .regex(/^\d+$/, { error: 'must be a whole number of uploads, at least 1' })
       .transform(Number)
       .pipe(z.number().min(1, { error: 'must be a whole number of uploads, at least 1' })),
+  ),
+  PROGRAM_PDF_CONCURRENCY: optional(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number from 1 to 32' })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1, { error: 'must be a whole number from 1 to 32' })
+          .max(32, { error: 'must be a whole number from 1 to 32' }),
+      ),
+  ),
+  PROGRAM_PDF_QUEUE: optional(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number from 0 to 1000' })
+      .transform(Number)
+      .pipe(z.number().max(1000, { error: 'must be a whole number from 0 to 1000' })),
   ),
   LOG_LEVEL: optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })),
   LOG_FORMAT: optional(z.enum(logFormats, { error: `must be one of ${logFormats.join(', ')}` })),
@@ -596,6 +623,10 @@ export function loadConfig(
       cacheDir: resolveFolder(values.MEDIA_CACHE_DIR, '.data/media-cache'),
       cacheMaxBytes: (values.MEDIA_CACHE_MAX_MB ?? 2048) * 1024 * 1024,
       uploadDir: resolveFolder(values.MEDIA_UPLOAD_DIR, '.data/uploads'),
+    },
+    programPdf: {
+      concurrency: values.PROGRAM_PDF_CONCURRENCY ?? 1,
+      queue: values.PROGRAM_PDF_QUEUE ?? 8,
     },
     uploads: {
       concurrency: values.UPLOAD_CONCURRENCY ?? 8,

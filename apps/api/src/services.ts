@@ -32,6 +32,8 @@ import { createMailer } from './modules/messages/mailer.ts'
 import type { MailTransport } from './modules/messages/mailer.ts'
 import { createOutboxRepository } from './modules/messages/repository.ts'
 import { createTourProgramRepository } from './modules/tour-program/repository.ts'
+import { createProgramPdfRenderer } from './modules/tour-program/render-pool.ts'
+import type { ProgramPdfRenderer } from './modules/tour-program/render-pool.ts'
 import { createTourProgramService } from './modules/tour-program/service.ts'
 import { createOutboxWhatsAppSender } from './modules/tour-program/whatsapp.ts'
 import { createOrganizerRepository } from './modules/organizers/repository.ts'
@@ -85,6 +87,8 @@ export type ServicesOptions = {
   chatBus?: ChatBus
   /** How instances tell each other that search rows changed; by default from the config (change-feed.ts). */
   searchChangeFeed?: SearchChangeFeed
+  /** Makes the tour program PDFs; by default worker threads as config.programPdf says (tests pass their own). */
+  programPdfRenderer?: ProgramPdfRenderer
   /** Where background failures (a booking e-mail, a refund) are reported. */
   reportError: (error: unknown, message: string) => void
   /** Where an operator hears of something to look at that is no failure (a spent send budget). */
@@ -317,11 +321,14 @@ export function createServices(options: ServicesOptions) {
   })
 
   const tourRepository = createTourRepository(db)
+  const programPdfRenderer =
+    options.programPdfRenderer ?? createProgramPdfRenderer(config.programPdf)
   const tourProgram = createTourProgramService({
     repository: createTourProgramRepository(db),
     tours,
     publishedSlug: async (tourId) => (await tourRepository.findById(tourId))?.slug,
     media,
+    renderer: programPdfRenderer,
     mailer,
     whatsapp: createOutboxWhatsAppSender(outbox),
     whatsappOffered: async () => (await site.siteTokens()).send_tour_program_in_pdf_via_whatsapp,
@@ -344,6 +351,7 @@ export function createServices(options: ServicesOptions) {
   return {
     outbox,
     tourProgram,
+    programPdfRenderer,
     chat,
     webCalls,
     chatBus,

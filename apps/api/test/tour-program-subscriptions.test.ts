@@ -1,6 +1,6 @@
 import { getBrand } from '@tourmarket/domain/brand'
 import { eq, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tourDates, tourProgramSubscriptions, tours } from '../src/db/schema/index.ts'
 import { createCurrencyService } from '../src/modules/currency/service.ts'
 import type { MediaService } from '../src/modules/media/service.ts'
@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from '../src/modules/messages/mailer.ts'
 import { createOutboxRepository } from '../src/modules/messages/repository.ts'
 import { createOrganizerRepository } from '../src/modules/organizers/repository.ts'
 import { createOrganizerService } from '../src/modules/organizers/service.ts'
+import { createProgramPdfRenderer } from '../src/modules/tour-program/render-pool.ts'
 import { createTourProgramRepository } from '../src/modules/tour-program/repository.ts'
 import { createTourProgramService } from '../src/modules/tour-program/service.ts'
 import { createTourRepository } from '../src/modules/tours/repository.ts'
@@ -31,6 +32,9 @@ describe.each(testDatabases)('§7 tour program subscriptions on $name', (target)
   beforeAll(async () => {
     await seedCurrencyRates(harness.db)
   })
+  // The second process's own renderers.
+  const renderer = createProgramPdfRenderer({ concurrency: 1, queue: 8 })
+  afterAll(() => renderer.close())
 
   /**
    * The program service as a second API process would have it (its own in-flight renderings),
@@ -54,6 +58,7 @@ describe.each(testDatabases)('§7 tour program subscriptions on $name', (target)
       media: {
         image: () => Promise.reject(new Error('no photos here')),
       } as unknown as MediaService,
+      renderer,
       mailer,
       whatsapp: { send: () => Promise.reject(new Error('not used')) },
       whatsappOffered: () => Promise.resolve(false),

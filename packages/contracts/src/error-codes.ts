@@ -93,6 +93,7 @@ export const errorStatuses = {
   database_unavailable: 503,
   currency_rate_unavailable: 503,
   media_busy: 503,
+  tour_program_busy: 503,
 } as const
 
 export type ErrorCode = keyof typeof errorStatuses

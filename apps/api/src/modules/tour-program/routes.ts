@@ -5,7 +5,7 @@ import { endpointRoute } from '../../lib/endpoint-route.ts'
 import { requestAddress } from '../../lib/forwarded-address.ts'
 import type { TrustedProxies } from '../../lib/forwarded-address.ts'
 import type { AbuseGuard, LimitRule } from '../abuse/rate-limit.ts'
-import type { ProgramContext, TourProgramService } from './service.ts'
+import type { BeforeRender, ProgramContext, TourProgramService } from './service.ts'
 
 export type TourProgramRoutesOptions = {
   program: TourProgramService
@@ -23,6 +23,11 @@ const hours = 60 * 60
 export const tourProgramLimitRules = {
   sendPerIp: { name: 'tour-program-send:ip', limit: 10, windowSeconds: hours },
   sendPerRecipient: { name: 'tour-program-send:recipient', limit: 3, windowSeconds: hours },
+  /**
+   * PDFs made for one address (issue 37 finding 4): each is a second or more of a core. A visitor
+   * reads a few tours' programs in a language or two; a PDF already made is served uncounted.
+   */
+  renderPerIp: { name: 'tour-program-render:ip', limit: 20, windowSeconds: hours },
 } as const satisfies Record<string, LimitRule>
 
 /** §7 the program PDF (made and linked) and the program ordered by e-mail or WhatsApp. */
@@ -38,6 +43,13 @@ export const tourProgramRoutes: FastifyPluginAsyncZod<TourProgramRoutesOptions> 
         .map((recipient) => ({ rule: tourProgramLimitRules.sendPerRecipient, key: recipient })),
     ])
 
+  const countRender =
+    (request: FastifyRequest): BeforeRender =>
+    () =>
+      limit(request, [
+        { rule: tourProgramLimitRules.renderPerIp, key: requestAddress(request, trustedProxies) },
+      ])
+
   const contextOf = (
     request: FastifyRequest,
     query: Partial<ProgramContext> = {},
@@ -48,7 +60,8 @@ export const tourProgramRoutes: FastifyPluginAsyncZod<TourProgramRoutesOptions> 
 
   app.route({
     ...endpointRoute(endpoints.generateTourProgramPdf),
-    handler: async (request) => program.generate(request.query.tour_id, contextOf(request)),
+    handler: async (request) =>
+      program.generate(request.query.tour_id, contextOf(request), countRender(request)),
   })
 
   // The PDF link: bytes, not JSON, so it is described here rather than in the contracts.
@@ -58,14 +71,18 @@ export const tourProgramRoutes: FastifyPluginAsyncZod<TourProgramRoutesOptions> 
       schema: {
         summary: 'The tour program PDF',
         description:
-          'The PDF that private-generate-tour-program-pdf links to, in `language` and `currency` (X-Language and X-Currency when absent), as an attachment named after the tour slug. An unknown or unpublished tour is 404.',
+          'The PDF that private-generate-tour-program-pdf links to, in `language` and `currency` (X-Language and X-Currency when absent), as an attachment named after the tour slug. An unknown or unpublished tour is 404. Making a PDF not yet cached counts against a limit per IP address (past it 429 with type captcha); while every renderer is busy and the queue full the answer is 503 `tour_program_busy` with Retry-After.',
         tags: ['catalogue'],
         querystring: tourProgramPdfQuerySchema,
       },
     },
     async (request, reply) => {
-      const file = await program.programPdf(request.query.id, contextOf(request, request.query))
-      const etag = `"${file.sourceVersion}"`
+      const file = await program.programPdf(
+        request.query.id,
+        contextOf(request, request.query),
+        countRender(request),
+      )
+      const etag = `"${file.contentVersion}"`
       reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -91,6 +108,7 @@ export const tourProgramRoutes: FastifyPluginAsyncZod<TourProgramRoutesOptions> 
           uuid: body.uuid ?? null,
         },
         contextOf(request, body),
+        countRender(request),
       )
     },
   })
@@ -113,6 +131,7 @@ export const tourProgramRoutes: FastifyPluginAsyncZod<TourProgramRoutesOptions> 
       return program.orderViaEmail(
         { email: body.email, phone: body.phone ?? null, tourId: body.tour_id },
         contextOf(request, body),
+        countRender(request),
       )
     },
   })
@@ -130,6 +149,7 @@ export const tourProgramRoutes: FastifyPluginAsyncZod<TourProgramRoutesOptions> 
           tourId: body.tour_id,
         },
         contextOf(request, body),
+        countRender(request),
       )
     },
   })

@@ -15,11 +15,11 @@ import type { MediaService } from '../media/service.ts'
 import type { Mailer } from '../messages/mailer.ts'
 import type { TourService } from '../tours/service.ts'
 import { programPdfContent, programPdfFileName, programPdfTranslator } from './pdf-content.ts'
-import { renderProgramPdf } from './pdf-render.ts'
+import type { ProgramPdfRenderer } from './render-pool.ts'
 import type { ProgramSubscription, TourProgramRepository } from './repository.ts'
 import type { WhatsAppSender } from './whatsapp.ts'
 
-/** Raised when the layout changes, so every cached PDF is made again in the new one. */
+/** Raised when the layout (pdf-render.ts) changes, so every cached PDF is made again in the new one. */
 const LAYOUT_VERSION = 1
 const COVER_SIZE = '1200x0'
 const HOUR_MS = 60 * 60 * 1000
@@ -40,7 +40,8 @@ export type ProgramPdfFile = {
   readonly pageUrl: string
   readonly fileName: string
   readonly pdf: Buffer
-  readonly sourceVersion: string
+  /** Names what the PDF shows (the cache's key and the link's ETag): equal versions, equal PDFs. */
+  readonly contentVersion: string
   /** What the program shows, without the day it was made: what a subscriber was last mailed. */
   readonly programVersion: string
   readonly generatedAt: Date
@@ -53,6 +54,8 @@ export type TourProgramServiceDependencies = {
   /** The slug of a published tour, or undefined for an unknown or unpublished one. */
   publishedSlug: (tourId: number) => Promise<string | undefined>
   media: MediaService
+  /** Makes the PDFs off the event loop, a bounded number at a time. */
+  renderer: ProgramPdfRenderer
   mailer: Mailer
   whatsapp: WhatsAppSender
   /** §3 site token send_tour_program_in_pdf_via_whatsapp, read when an order comes. */
@@ -92,6 +95,12 @@ export function programPdfPath(tourId: number, context: ProgramContext): string 
   return `${TOUR_PROGRAM_PDF_PATH}?${query.toString()}`
 }
 
+/**
+ * Called before a request makes a PDF that is not cached (the routes count it per address); a
+ * cached PDF, or one already being made, costs no render and does not call it.
+ */
+export type BeforeRender = () => Promise<void>
+
 /** The image key in a §3 media template such as `/media/landscape-7/{size}`. */
 function mediaKeyOf(template: string): string | undefined {
   return /^\/media\/([^/]+)\/\{size\}$/.exec(template)?.[1]
@@ -106,15 +115,23 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
   // Requests that arrive together for a PDF not yet made share one rendering.
   const rendering = new Map<string, Promise<{ pdf: Buffer; generatedAt: Date }>>()
 
-  async function coverOf(tour: TourPage): Promise<Buffer | null> {
+  /**
+   * The cover photo, and whether a PDF made with this answer may be kept: a photo that does not
+   * exist is a lasting answer, one that could not be read now (the image renderer busy, a disk
+   * error) is not, or the PDF would stay without its cover until the tour changes.
+   */
+  async function coverOf(tour: TourPage): Promise<{ image: Buffer | null; lasting: boolean }> {
     const key = mediaKeyOf(tour.cover.image)
-    if (key === undefined) return null
+    if (key === undefined) return { image: null, lasting: true }
     try {
-      return (await media.image(key, COVER_SIZE, 'jpeg')).body
+      return { image: (await media.image(key, COVER_SIZE, 'jpeg')).body, lasting: true }
     } catch (error) {
       // A missing photo should not cost the visitor the program: it is made without the cover.
       deps.reportError(error, `program PDF cover ${key} unavailable`)
-      return null
+      return {
+        image: null,
+        lasting: error instanceof AppError && error.code === 'media_not_found',
+      }
     }
   }
 
@@ -139,19 +156,35 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
     const tour = await tourPage(tourId, context)
     const today = deps.now().toISOString().slice(0, 10)
     const pageUrl = new URL(tour.url, siteUrl).href
-    // What the PDF shows is the tour page in this context (program, dates, prices at today's
-    // rate, organizer): its hash names the program's version, and with the day (printed with the
-    // prices) the PDF's, so any change to them makes a new PDF.
+    // What subscribers were last mailed: the tour page in this context (program, dates, prices at
+    // today's rate, organizer), so any change to it mails them the new PDF.
     const programVersion = sha256({ layout: LAYOUT_VERSION, tour, pageUrl, brandName })
-    const sourceVersion = sha256({ programVersion, today })
-    return { tourId, context, tour, today, pageUrl, programVersion, sourceVersion }
+    // The PDF's version is exactly what it is made from: its words and numbers in this language
+    // and currency, the cover (a media key names one image for ever), the brand and the layout.
+    // Not the day in the prices note: it is the day the PDF was made, and the same prices on a
+    // later day are the same PDF. JSON leaves out pageLabel, a function of the language.
+    const content = programPdfContent(tour, { ...context, today, pageUrl })
+    const contentVersion = sha256({
+      layout: LAYOUT_VERSION,
+      brandName,
+      currency: context.currency,
+      cover: tour.cover.image,
+      content: { ...content, pricesNote: null },
+    })
+    return { tourId, context, tour, today, pageUrl, programVersion, contentVersion }
   }
 
   type ProgramSource = Awaited<ReturnType<typeof programSource>>
 
-  /** The PDF of a program source: the cached one while its version is unchanged. */
-  async function pdfOf(source: ProgramSource): Promise<ProgramPdfFile> {
-    const { tourId, context, tour, today, pageUrl, sourceVersion } = source
+  /**
+   * The PDF of a program source: the cached one (in the database, so every process and restart
+   * finds it) while what it shows is unchanged; otherwise made once, however many ask together.
+   */
+  async function pdfOf(
+    source: ProgramSource,
+    beforeRender?: BeforeRender,
+  ): Promise<ProgramPdfFile> {
+    const { tourId, context, tour, today, pageUrl, contentVersion } = source
     const key = { tourId, languageCode: context.language, currency: context.currency }
     const file = (pdf: Buffer, generatedAt: Date): ProgramPdfFile => ({
       tourId,
@@ -160,24 +193,33 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
       pageUrl,
       fileName: programPdfFileName(tour.slug),
       pdf,
-      sourceVersion,
+      contentVersion,
       programVersion: source.programVersion,
       generatedAt,
       context,
     })
     const cached = await repository.cachedPdf(key)
-    if (cached?.sourceVersion === sourceVersion) return file(cached.pdf, cached.generatedAt)
+    if (cached?.sourceVersion === contentVersion) return file(cached.pdf, cached.generatedAt)
 
-    const renderingKey = `${tourId}:${context.language}:${context.currency}:${sourceVersion}`
+    const renderingKey = `${tourId}:${context.language}:${context.currency}:${contentVersion}`
     let made = rendering.get(renderingKey)
+    if (made === undefined && beforeRender !== undefined) {
+      await beforeRender()
+      made = rendering.get(renderingKey)
+    }
     if (made === undefined) {
       made = (async () => {
-        const pdf = await renderProgramPdf({
-          content: programPdfContent(tour, { ...context, today, pageUrl }),
-          cover: await coverOf(tour),
+        const cover = await coverOf(tour)
+        const pdf = await deps.renderer.render({
+          tour,
+          context: { ...context, today, pageUrl },
+          cover: cover.image,
           brandName,
         })
-        const generatedAt = await repository.storePdf(key, sourceVersion, pdf)
+        // A PDF made without a cover that exists is served, not kept: the next request tries again.
+        const generatedAt = cover.lasting
+          ? await repository.storePdf(key, contentVersion, pdf)
+          : deps.now()
         return { pdf, generatedAt }
       })().finally(() => rendering.delete(renderingKey))
       rendering.set(renderingKey, made)
@@ -186,9 +228,13 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
     return file(pdf, generatedAt)
   }
 
-  /** The PDF in this language and currency: the cached one while its sources are unchanged. */
-  async function programPdf(tourId: number, context: ProgramContext): Promise<ProgramPdfFile> {
-    return pdfOf(await programSource(tourId, context))
+  /** The PDF in this language and currency: the cached one while what it shows is unchanged. */
+  async function programPdf(
+    tourId: number,
+    context: ProgramContext,
+    beforeRender?: BeforeRender,
+  ): Promise<ProgramPdfFile> {
+    return pdfOf(await programSource(tourId, context), beforeRender)
   }
 
   function answer(file: ProgramPdfFile): TourProgramPdf {
@@ -267,8 +313,12 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
     programPdf,
 
     /** §7 private-generate-tour-program-pdf: makes the PDF (or finds it) and answers its link. */
-    async generate(tourId: number, context: ProgramContext): Promise<TourProgramPdf> {
-      return answer(await programPdf(tourId, context))
+    async generate(
+      tourId: number,
+      context: ProgramContext,
+      beforeRender?: BeforeRender,
+    ): Promise<TourProgramPdf> {
+      return answer(await programPdf(tourId, context, beforeRender))
     },
 
     /**
@@ -279,8 +329,9 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
     async subscribe(
       input: { email: string; tourId: number; subscriberId: string | null; uuid: string | null },
       context: ProgramContext,
+      beforeRender?: BeforeRender,
     ): Promise<{ uuid: string | null }> {
-      const file = await programPdf(input.tourId, context)
+      const file = await programPdf(input.tourId, context, beforeRender)
       const { subscription, created } = await repository.subscribe({
         uuid: input.uuid,
         email: input.email,
@@ -344,7 +395,12 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
           notSentSince,
         )
         if (stale.length === 0) continue
-        const file = await pdfOf(source)
+        const file = await pdfOf(source).catch((error: unknown) => {
+          // Visitors come first: while the renderers are full the group waits for the next run.
+          if (error instanceof AppError && error.code === 'tour_program_busy') return null
+          throw error
+        })
+        if (file === null) continue
         for (const subscription of stale) {
           const at = deps.now()
           const claimed = await repository.claimMailing(subscription.id, file.programVersion, at, {
@@ -367,8 +423,9 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
     async orderViaEmail(
       input: { email: string; phone: string | null; tourId: number },
       context: ProgramContext,
+      beforeRender?: BeforeRender,
     ): Promise<TourProgramOrder> {
-      const file = await programPdf(input.tourId, context)
+      const file = await programPdf(input.tourId, context, beforeRender)
       const t = programPdfTranslator(context.language)
       const pdfUrl = new URL(programPdfPath(file.tourId, context), siteUrl).href
       await deps.mailer.send({
@@ -401,6 +458,7 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
     async orderViaWhatsapp(
       input: { email: string | null; phone: string; requestId: number | null; tourId: number },
       context: ProgramContext,
+      beforeRender?: BeforeRender,
     ): Promise<TourProgramOrder> {
       if (!(await deps.whatsappOffered())) {
         throw new AppError({
@@ -408,7 +466,7 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
           message: 'Sending the program by WhatsApp is not offered on this site.',
         })
       }
-      const file = await programPdf(input.tourId, context)
+      const file = await programPdf(input.tourId, context, beforeRender)
       const pdfUrl = new URL(programPdfPath(file.tourId, context), siteUrl).href
       const t = programPdfTranslator(context.language)
       await deps.whatsapp.send({
