@@ -7,7 +7,7 @@ import {
 import { desc, eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { helpRequests } from '../src/db/schema/index.ts'
-import { useAccountsHarness } from './accounts-harness.ts'
+import { uniqueEmail, useAccountsHarness } from './accounts-harness.ts'
 import { testDatabases } from './databases.ts'
 import { createHelpArticle, setSiteSetting } from './factories-site.ts'
 
@@ -271,7 +271,82 @@ describe.each(testDatabases)('help centre on $name', (target) => {
       const confirmations = await harness.outbox(valid.email)
       expect(confirmations).toHaveLength(1)
       expect(confirmations[0]).toMatchObject({ channel: 'email', subject: 'We have your question' })
-      expect(confirmations[0]!.body).toContain(valid.message)
+    })
+
+    describe('issue 37 finding 2: what was typed reaches only the account’s own confirmed address', () => {
+      const typed = {
+        name: 'Claim Your Prize',
+        message: 'Visit https://phish.example/prize to collect your winnings',
+      }
+
+      /** A signed-in account whose e-mail is confirmed with the code registration mailed. */
+      async function confirmedAccount() {
+        const account = await harness.register()
+        const confirmed = await harness.post('/crm/api/user/confirm-email', {
+          token: account.token,
+          body: { code: await harness.latestCode(account.email) },
+        })
+        expect(confirmed.json()).toEqual({ success: true })
+        return account
+      }
+
+      function expectNoTypedText(body: string) {
+        for (const text of [typed.name, typed.message, 'phish.example']) {
+          expect(body).not.toContain(text)
+        }
+      }
+
+      it('an anonymous request naming someone else’s address mails them a fixed text only', async () => {
+        const stranger = uniqueEmail('stranger')
+        const response = await harness.post('/spa/submit-help-request', {
+          body: { ...valid, ...typed, email: stranger },
+        })
+        expect(response.statusCode).toBe(201)
+        const mails = await harness.outbox(stranger)
+        expect(mails).toHaveLength(1)
+        expect(mails[0]!.subject).toBe('We have your question')
+        expectNoTypedText(`${mails[0]!.subject ?? ''}\n${mails[0]!.body}`)
+        expect(mails[0]!.body).toContain('If it was not you, ignore this e-mail.')
+        // Support still reads everything.
+        const [toSupport] = (await harness.outbox(supportAddress)).filter((mail) =>
+          mail.body.includes(stranger),
+        )
+        expect(toSupport?.body).toContain(typed.message)
+      })
+
+      it('a signed-in account without a confirmed address, or naming another one, gets the fixed text too', async () => {
+        const unconfirmed = await harness.register()
+        await harness.post('/spa/submit-help-request', {
+          token: unconfirmed.token,
+          body: { ...valid, ...typed, email: unconfirmed.email },
+        })
+        const [toUnconfirmed] = await harness.outbox(unconfirmed.email)
+        expect(toUnconfirmed?.subject).toBe('We have your question')
+        expectNoTypedText(toUnconfirmed!.body)
+
+        const confirmed = await confirmedAccount()
+        const other = uniqueEmail('other')
+        await harness.post('/spa/submit-help-request', {
+          token: confirmed.token,
+          body: { ...valid, ...typed, email: other },
+        })
+        const [toOther] = await harness.outbox(other)
+        expectNoTypedText(toOther!.body)
+      })
+
+      it('a signed-in account naming its own confirmed address gets a copy with the message', async () => {
+        const account = await confirmedAccount()
+        const response = await harness.post('/spa/submit-help-request', {
+          token: account.token,
+          body: { ...valid, ...typed, email: account.email },
+        })
+        expect(response.statusCode).toBe(201)
+        const [copy] = (await harness.outbox(account.email)).filter(
+          (mail) => mail.subject === 'We have your question',
+        )
+        expect(copy?.body).toContain(typed.message)
+        expect(copy?.body).toContain(`Hello, ${typed.name}!`)
+      })
     })
 
     it('records the signed-in sender and confirms in their language; a foreign page path is dropped', async () => {

@@ -15,17 +15,28 @@ export type HelpRequestForMail = {
 }
 
 const confirmationTexts: Readonly<
-  Record<Locale, { subject: string; text: (name: string, kind: string, message: string) => string }>
+  Record<
+    Locale,
+    {
+      subject: string
+      copy: (name: string, kind: string, message: string) => string
+      acknowledgement: string
+    }
+  >
 > = {
   'en-US': {
     subject: 'We have your question',
-    text: (name, kind, message) =>
+    copy: (name, kind, message) =>
       `Hello, ${name}!\n\nThank you for writing to Tourmarket support. We have your request (${kind}) and will answer by e-mail, usually within one working day.\n\nYour message:\n${message}\n\nThe Tourmarket team`,
+    acknowledgement:
+      'Hello!\n\nSomeone wrote to Tourmarket support and gave this address for the answer. We will answer by e-mail, usually within one working day.\n\nIf it was not you, ignore this e-mail.\n\nThe Tourmarket team',
   },
   ru: {
     subject: 'Мы получили ваш вопрос',
-    text: (name, kind, message) =>
+    copy: (name, kind, message) =>
       `Здравствуйте, ${name}!\n\nСпасибо, что написали в поддержку Tourmarket. Мы получили ваше обращение (${kind}) и ответим по электронной почте, обычно в течение одного рабочего дня.\n\nВаше сообщение:\n${message}\n\nКоманда Tourmarket`,
+    acknowledgement:
+      'Здравствуйте!\n\nКто-то написал в поддержку Tourmarket и указал этот адрес для ответа. Мы ответим по электронной почте, обычно в течение одного рабочего дня.\n\nЕсли это были не вы, просто проигнорируйте это письмо.\n\nКоманда Tourmarket',
   },
 }
 
@@ -36,11 +47,14 @@ function kindName(kind: string, language: Locale): string {
 
 /**
  * The two e-mails of a help request: to support (in English, with everything the sender gave
- * and where they were), and a confirmation to the sender in their language.
+ * and where they were), and a confirmation to the sender in their language. The confirmation
+ * repeats the sender's name, topic and message only when `senderProven` (the signed-in account's
+ * confirmed address is the one given); to any other address it is a fixed text, so the form
+ * cannot carry someone's words to a stranger under our name (issue 37 finding 2).
  */
 export function composeHelpRequestMails(
   request: HelpRequestForMail,
-  where: { support: string; siteUrl: string },
+  where: { support: string; siteUrl: string; senderProven: boolean },
 ): Email[] {
   const page = request.pagePath === null ? 'not given' : `${where.siteUrl}${request.pagePath}`
   const toSupport: Email = {
@@ -64,11 +78,9 @@ export function composeHelpRequestMails(
     {
       to: request.email,
       subject: confirmation.subject,
-      text: confirmation.text(
-        request.name,
-        kindName(request.kind, request.language),
-        request.message,
-      ),
+      text: where.senderProven
+        ? confirmation.copy(request.name, kindName(request.kind, request.language), request.message)
+        : confirmation.acknowledgement,
     },
   ]
 }

@@ -47,6 +47,8 @@ export const helpCenterRoutes: FastifyPluginAsyncZod<HelpCenterRoutesOptions> = 
       const created = await helpCenter.submit(request.body, {
         language: request.language,
         userId: viewer?.user.id ?? null,
+        confirmedEmail:
+          viewer === null || viewer.user.emailConfirmedAt === null ? null : viewer.user.email,
       })
       return reply.code(201).send(created)
     },

@@ -15,6 +15,7 @@ import {
   normalisePhone,
   searchExcerpt,
 } from '@tourmarket/domain/help-center'
+import { normalizeEmail } from '@tourmarket/domain/accounts'
 import { callbackRequestRules } from '@tourmarket/domain/calls'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { formatValidationMessage, validateForm } from '@tourmarket/domain/validation'
@@ -178,11 +179,12 @@ export function createHelpCenterService(options: HelpCenterServiceOptions) {
      * language), then the request is stored and mailed to support with a confirmation to the
      * sender. Without SMTP both mails are outbox rows written with the request in one
      * transaction; with SMTP they are sent once it is stored (a failure is reported, the request
-     * stays stored for support to find).
+     * stays stored for support to find). `confirmedEmail` is the signed-in account's confirmed
+     * address: only a copy to it repeats what was typed.
      */
     async submit(
       body: SubmitHelpRequestBody,
-      context: { language: Locale; userId: number | null },
+      context: { language: Locale; userId: number | null; confirmedEmail: string | null },
     ): Promise<HelpRequestCreated> {
       const { language } = context
       const kind = body.kind.trim()
@@ -226,7 +228,14 @@ export function createHelpCenterService(options: HelpCenterServiceOptions) {
               { ...request, phone: request.phone },
               { recipients: organizerRecipients, organizerName: target.organizerName, siteUrl },
             )
-          : composeHelpRequestMails(request, { support: await supportAddress(), siteUrl })
+          : composeHelpRequestMails(request, {
+              support: await supportAddress(),
+              siteUrl,
+              senderProven:
+                request.email !== null &&
+                context.confirmedEmail !== null &&
+                normalizeEmail(request.email) === normalizeEmail(context.confirmedEmail),
+            })
       const queued: NewOutboxMessage[] =
         smtp === null
           ? mails.map((mail) => ({

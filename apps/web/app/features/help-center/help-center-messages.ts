@@ -27,7 +27,7 @@ const enUsHelpCenterMessages = {
   'helpCenter.form.message': 'Your question',
   'helpCenter.form.submit': 'Send',
   'helpCenter.form.sent':
-    'Thank you! Your question has been sent, and we have e-mailed you a copy.',
+    'Thank you! Your question has been sent. Support will answer at the e-mail you gave.',
   'helpCenter.form.sendAnother': 'Ask another question',
   'helpCenter.form.failed': 'The question could not be sent. Please try again later.',
 } as const
@@ -64,7 +64,7 @@ const ruHelpCenterMessages: Readonly<Record<HelpCenterMessageKey, MessageValue>>
   'helpCenter.form.kind': 'Тема',
   'helpCenter.form.message': 'Ваш вопрос',
   'helpCenter.form.submit': 'Отправить',
-  'helpCenter.form.sent': 'Спасибо! Ваш вопрос отправлен, копию мы прислали вам на почту.',
+  'helpCenter.form.sent': 'Спасибо! Ваш вопрос отправлен. Поддержка ответит на указанную почту.',
   'helpCenter.form.sendAnother': 'Задать ещё вопрос',
   'helpCenter.form.failed': 'Не удалось отправить вопрос. Попробуйте позже.',
 }
