@@ -68,7 +68,7 @@ import { handleErrors, toErrorResponse } from './plugins/error-handler.ts'
 import { documentApi } from './plugins/openapi.ts'
 import { parseRequestContext } from './plugins/request-context.ts'
 import { guardSignedInRoutes } from './plugins/signed-in-routes.ts'
-import { refuseNulCharacters } from './plugins/refuse-nul-characters.ts'
+import { refuseUnsafeInput } from './plugins/refuse-unsafe-input.ts'
 import { echoRequestId, requestIdFor } from './plugins/request-id.ts'
 import { setSecurityHeaders } from './plugins/security-headers.ts'
 
@@ -173,7 +173,7 @@ export function buildApp(options: BuildAppOptions): App {
   allowCorsOrigins(app, config.corsOrigins)
   parseRequestContext(app)
   handleErrors(app)
-  refuseNulCharacters(app)
+  refuseUnsafeInput(app)
   logDatabaseErrors(app, database)
 
   const metrics = createMetrics({

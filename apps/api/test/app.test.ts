@@ -6,6 +6,7 @@ import { openDatabase } from '../src/db/database.ts'
 import { createRedisBus } from '../src/modules/chat/realtime/redis-bus.ts'
 import { AppError } from '../src/errors.ts'
 import { internalErrorMessage } from '../src/plugins/error-handler.ts'
+import { MAX_BODY_DEPTH } from '../src/plugins/refuse-unsafe-input.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
 import { createTour } from './factories.ts'
 
@@ -196,6 +197,45 @@ describe.each(testDatabases)('API app on $name', (target) => {
       })
       const inCities = await app.inject({ method: 'GET', url: '/spa/cities-by-query?query=ro%00' })
       expect(inCities.statusCode).toBe(400)
+    })
+
+    it('issue 37: a body nested past 64 levels is a 400 naming the body, even 10,000 deep (the NUL check overflowed the stack)', async () => {
+      const app = makeApp()
+      const complaint = (text: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/crm/api/tour/complaint',
+          headers: { 'content-type': 'application/json' },
+          payload: `{"tour_id":1,"text":${text}}`,
+        })
+      const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels)
+      for (const levels of [10_000, MAX_BODY_DEPTH]) {
+        const response = await complaint(nested(levels))
+        expect(response.statusCode).toBe(400)
+        expect(response.json()).toEqual({
+          message: 'Validation failed.',
+          code: 'validation_failed',
+          errors: { body: [`Nested more than ${String(MAX_BODY_DEPTH)} levels deep.`] },
+        })
+      }
+      // One level less is within the bound: the field's own schema answers.
+      const within = await complaint(nested(MAX_BODY_DEPTH - 1))
+      expect(within.statusCode).toBe(400)
+      expect(Object.keys(within.json<{ errors: object }>().errors)).toEqual(['text'])
+    })
+
+    it('issue 37: numbers JSON can write but a double cannot hold are refused naming the field', async () => {
+      const app = makeApp()
+      for (const number of ['1e400', '-1e400', '9007199254740993']) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/crm/api/tour/complaint',
+          headers: { 'content-type': 'application/json' },
+          payload: `{"tour_id":${number},"text":"A long enough complaint about the tour"}`,
+        })
+        expect(response.statusCode).toBe(400)
+        expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual(['tour_id'])
+      }
     })
 
     it('a currency without an exchange rate is a 503 saying so, not a crash', async () => {

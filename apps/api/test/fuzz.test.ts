@@ -1,7 +1,9 @@
 // Issue 14: whatever a caller sends, the API answers 4xx at worst, never 5xx. Every operation of
 // the OpenAPI document is fuzzed (a new route is fuzzed as soon as it is documented), plus the
 // sandbox checkout's pages, which the document hides: GET queries from the declared parameters,
-// bodies from the declared schema, each value either plausible or hostile, anonymous and signed in.
+// bodies from the declared schema, each value either plausible or hostile, anonymous and signed in;
+// then bodies no client should send (issue 37): malformed, nested 10,000 deep, huge numbers, and
+// strings and arrays as big as the body limit allows.
 import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -176,6 +178,135 @@ const undocumented: FuzzedOperation[] = [
   contentType: 'application/x-www-form-urlencoded',
 }))
 
+/** The API's body limit is 1 MiB: big values stay under it, so they reach the parsers and handlers. */
+const BIG_TEXT_BYTES = 900_000
+const BIG_ARRAY_LENGTH = 100_000
+/** Far past the body depth bound: a recursive walk over this overflowed the stack (issue 37). */
+const DEEP_LEVELS = 10_000
+/** Numbers JSON can write but a double cannot hold (Infinity, 0, a rounded integer). */
+const rawHugeNumbers = ['1e400', '-1e400', '1e-400', '9007199254740993']
+
+type RawBody = { label: string; contentType: string | null; payload: string | undefined }
+
+/** A value the declared schema accepts at a glance, so the handler gets past the obvious checks. */
+function plausible(schema: JsonSchema): unknown {
+  if (schema.enum !== undefined && schema.enum.length > 0) return schema.enum[0]
+  const [type] = typesOf(schema)
+  if (type === 'object') {
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([name, property]) => [
+        name,
+        plausible(property),
+      ]),
+    )
+  }
+  if (type === 'array') return [plausible(schema.items ?? {})]
+  if (type === 'integer' || type === 'number') return 1
+  if (type === 'boolean') return true
+  if (type === 'string') return 'a'
+  return null
+}
+
+function propertiesOf(schema: JsonSchema | null, ofType: string): string[] {
+  return Object.entries(schema?.properties ?? {})
+    .filter(([, property]) => typesOf(property).includes(ofType))
+    .map(([name]) => name)
+}
+
+/**
+ * Bodies no client should send, for one operation: broken JSON and forms, wrong or missing media
+ * types, empty and truncated bodies, nesting far past the bound, numbers JSON.parse turns into
+ * Infinity or rounds, and strings and arrays as big as the body limit lets them be.
+ */
+function malformedBodies(operation: FuzzedOperation): RawBody[] {
+  const deepArrays = '['.repeat(DEEP_LEVELS) + ']'.repeat(DEEP_LEVELS)
+  if (operation.method === 'GET') {
+    // Fastify never reads a GET's body: two probes show it stays unread (and keep the run short).
+    return [
+      { label: 'invalid JSON', contentType: 'application/json', payload: '{"a":1,,}' },
+      { label: 'deep arrays', contentType: 'application/json', payload: deepArrays },
+    ]
+  }
+  const declared = operation.contentType
+  const base = operation.body === null ? {} : (plausible(operation.body) as Record<string, unknown>)
+  const text = JSON.stringify(base)
+  const bodies: RawBody[] = [
+    { label: 'no body', contentType: declared, payload: undefined },
+    { label: 'empty', contentType: declared, payload: '' },
+    { label: 'empty JSON', contentType: 'application/json', payload: '' },
+    {
+      label: 'truncated',
+      contentType: declared,
+      payload: text.slice(0, Math.ceil(text.length / 2)),
+    },
+    { label: 'invalid JSON', contentType: 'application/json', payload: '{"a":1,,}' },
+    { label: 'bare word', contentType: 'application/json', payload: 'nul' },
+    { label: 'NUL byte', contentType: 'application/json', payload: '\u0000' },
+    { label: 'prototype key', contentType: 'application/json', payload: '{"__proto__":{"x":1}}' },
+    { label: 'text/plain', contentType: 'text/plain', payload: text },
+    { label: 'XML', contentType: 'application/xml', payload: '<a>1</a>' },
+    { label: 'UTF-16 JSON', contentType: 'application/json; charset=utf-16', payload: text },
+    { label: 'no media type', contentType: null, payload: text },
+    { label: 'multipart without boundary', contentType: 'multipart/form-data', payload: text },
+    {
+      label: 'multipart cut short',
+      contentType: 'multipart/form-data; boundary=x',
+      payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nab',
+    },
+    { label: 'form as JSON', contentType: 'application/x-www-form-urlencoded', payload: text },
+    {
+      label: 'form of junk',
+      contentType: 'application/x-www-form-urlencoded',
+      payload: '%%&=&a=%ZZ',
+    },
+    { label: 'deep arrays', contentType: 'application/json', payload: deepArrays },
+    {
+      label: 'deep objects',
+      contentType: 'application/json',
+      payload: '{"a":'.repeat(DEEP_LEVELS) + '1' + '}'.repeat(DEEP_LEVELS),
+    },
+  ]
+  // Deep inside a declared field too: the bound applies wherever the nesting starts.
+  const [firstField] = Object.keys(base)
+  if (firstField !== undefined) {
+    bodies.push({
+      label: `deep ${firstField}`,
+      contentType: 'application/json',
+      payload: JSON.stringify({ ...base, [firstField]: '@' }).replace('"@"', deepArrays),
+    })
+  }
+  for (const name of [
+    ...propertiesOf(operation.body, 'integer'),
+    ...propertiesOf(operation.body, 'number'),
+  ]) {
+    for (const huge of rawHugeNumbers) {
+      bodies.push({
+        label: `${name}: ${huge}`,
+        contentType: 'application/json',
+        payload: JSON.stringify({ ...base, [name]: '@' }).replace('"@"', huge),
+      })
+    }
+  }
+  const strings = propertiesOf(operation.body, 'string')
+  if (strings.length > 0) {
+    const big = 'x'.repeat(Math.floor(BIG_TEXT_BYTES / strings.length))
+    const payload = JSON.stringify({
+      ...base,
+      ...Object.fromEntries(strings.map((name) => [name, big])),
+    })
+    bodies.push({ label: 'huge strings', contentType: 'application/json', payload })
+  }
+  for (const name of propertiesOf(operation.body, 'array')) {
+    const item = (base[name] as unknown[])[0] ?? 1
+    const payload = JSON.stringify({
+      ...base,
+      [name]: new Array<unknown>(BIG_ARRAY_LENGTH).fill(item),
+    })
+    bodies.push({ label: `huge ${name}`, contentType: 'application/json', payload })
+  }
+  return bodies
+}
+
 /** Runs per operation; the seed is fixed so a failure replays exactly. */
 const RUNS_PER_OPERATION = 60
 const SEED = 20_261_125
@@ -270,6 +401,37 @@ describe.each(testDatabases)('issue 14: no input makes the API fail on $name', (
         }),
         { numRuns: runs, seed: SEED },
       )
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('answers malformed, deeply nested and oversized bodies to every operation below 500', async () => {
+    expect(operations.length).toBeGreaterThan(90)
+    const failures: string[] = []
+    for (const operation of operations) {
+      // Path parameters get a plausible value, so the route (not a 404 for the URL) sees the body.
+      const path = operation.pathParameters.reduce(
+        (url, name) => url.replace(`{${name}}`, '1'),
+        operation.path,
+      )
+      for (const { label, contentType, payload } of malformedBodies(operation)) {
+        const headers: Record<string, string> = {
+          'x-forwarded-for': '203.0.113.8',
+          'x-authorization': `Bearer ${token}`,
+        }
+        if (contentType !== null) headers['content-type'] = contentType
+        const response = await harness.app.inject({
+          method: operation.method,
+          url: path,
+          headers,
+          ...(payload === undefined ? {} : { payload }),
+        })
+        if (response.statusCode >= 500) {
+          failures.push(
+            `${operation.method} ${path} (${label}) → ${String(response.statusCode)} ${response.body.slice(0, 200)}`,
+          )
+        }
+      }
     }
     expect(failures).toEqual([])
   })
