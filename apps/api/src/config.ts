@@ -183,6 +183,8 @@ export type Config = {
   }
   /** §7 phone codes: the numbers a caller dials (decision 0029). */
   readonly calls: CallsConfig
+  /** Chat sockets one API process keeps open per account and per address (ChatSocketLimits). */
+  readonly chatSockets?: ChatSocketLimits
   /** Codes sent per hour across every address and API process (issue 37: SMS pumping). */
   readonly sendBudgets: SendBudgetsConfig
 }
@@ -204,6 +206,25 @@ const sendBudgetSchema = z
   .regex(/^\d+$/, { error: 'must be a whole number of messages an hour, at least 1' })
   .transform(Number)
   .pipe(z.number().min(1, { error: 'must be a whole number of messages an hour, at least 1' }))
+
+/**
+ * CHAT_SOCKETS_PER_ACCOUNT (20) and CHAT_SOCKETS_PER_ADDRESS (50, an IPv6 address counted by its
+ * /64): open /ws sockets one API process keeps for one account and from one client address; the
+ * next is closed with 4429. Counted per process, so a fleet of N allows up to N times as many.
+ */
+export type ChatSocketLimits = { readonly perAccount: number; readonly perAddress: number }
+
+/** A chat socket limit from the environment: a whole number of sockets, 1 to 10,000. */
+const chatSocketLimitSchema = z
+  .string()
+  .regex(/^\d+$/, { error: 'must be a whole number of sockets from 1 to 10000' })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .min(1, { error: 'must be a whole number of sockets from 1 to 10000' })
+      .max(10_000, { error: 'must be a whole number of sockets from 1 to 10000' }),
+  )
 
 /**
  * The phone numbers (E.164) callers dial before their extension code: one per caller's country
@@ -449,6 +470,8 @@ const environmentSchema = z.object({
     }),
   ),
   WEB_CALL_RING_SECONDS: optional(z.coerce.number().int().min(5).max(300)),
+  CHAT_SOCKETS_PER_ACCOUNT: optional(chatSocketLimitSchema),
+  CHAT_SOCKETS_PER_ADDRESS: optional(chatSocketLimitSchema),
   BRAND: optional(z.enum(brandIds, { error: `must be one of ${brandIds.join(', ')}` })),
   CALL_PHONE_NUMBER: optional(
     z.string().transform((value, context) => {
@@ -657,6 +680,10 @@ export function loadConfig(
       smsPerHour: values.SMS_BUDGET_PER_HOUR ?? 300,
       smsPerCountryPerHour: values.SMS_BUDGET_PER_COUNTRY_PER_HOUR ?? 100,
       mailPerHour: values.MAIL_BUDGET_PER_HOUR ?? 2000,
+    },
+    chatSockets: {
+      perAccount: values.CHAT_SOCKETS_PER_ACCOUNT ?? 20,
+      perAddress: values.CHAT_SOCKETS_PER_ADDRESS ?? 50,
     },
     webCalls: {
       ringMs: (values.WEB_CALL_RING_SECONDS ?? 45) * 1000,

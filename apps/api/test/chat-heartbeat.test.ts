@@ -7,6 +7,12 @@ import { createInProcessBus, type ChatBus } from '../src/modules/chat/realtime/b
 import { chatSocketRoutes } from '../src/modules/chat/realtime/socket-routes.ts'
 import type { ChatService } from '../src/modules/chat/service.ts'
 
+const viewer = {
+  sessionId: 'session',
+  isAdminAuth: false,
+  user: { id: 1, organizerId: null },
+} as Viewer
+
 /** The socket alone, with a viewer for any token and nothing missed, pinging every 50 ms. */
 describe('/ws heartbeats', () => {
   const app = Fastify()
@@ -26,17 +32,16 @@ describe('/ws heartbeats', () => {
     await app.register(websocket)
     await app.register(chatSocketRoutes, {
       accounts: {
-        viewerOf: async () =>
-          ({
-            sessionId: 'session',
-            isAdminAuth: false,
-            user: { id: 1, organizerId: null },
-          }) as Viewer,
+        viewerOf: async () => viewer,
+        sessionOf: async () => ({ viewer, tokenExpiresAt: new Date(Date.now() + 60_000) }),
+        actingOrganizers: async () => new Map(),
       },
       chat: {
         missedMessages: async () => ({ messages: [], truncated: false }),
       } as unknown as ChatService,
       bus,
+      limits: { perAccount: 10, perAddress: 10 },
+      addressOf: (request) => request.ip,
       heartbeatIntervalMs: 50,
     })
     url = (await app.listen({ host: '127.0.0.1', port: 0 })).replace('http', 'ws')

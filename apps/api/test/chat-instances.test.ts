@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { CHAT_SOCKET_UNAUTHORIZED } from '@tourmarket/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { WebSocket } from 'ws'
@@ -155,6 +156,18 @@ describe.each(testDatabases)('chat across two API instances on $name', (target) 
           .filter((event) => event.message!.id > answerId)
           .map((event) => event.message?.text),
       ).toEqual(['While you were away (1)', 'While you were away (2)'])
+    })
+
+    it('a logout through one instance closes the session’s socket on the other at once', async () => {
+      const tourist = await register(first.app)
+      const socket = await connect(second.url, tourist.token)
+      const logout = await first.app.inject({
+        method: 'POST',
+        url: '/crm/api/user/logout',
+        headers: { 'x-authorization': `Bearer ${tourist.token}` },
+      })
+      expect(logout.statusCode).toBe(200)
+      expect(await socket.closed).toBe(CHAT_SOCKET_UNAUTHORIZED)
     })
   })
 })

@@ -198,8 +198,15 @@ export const chatSocketServerMessageSchema = z.discriminatedUnion('type', [
 ])
 export type ChatSocketServerMessage = z.infer<typeof chatSocketServerMessageSchema>
 
-/** Close codes of /ws: 4401 the token is missing, bad or expired (refresh, then reconnect). */
+/**
+ * Close codes of /ws: 4401 the token is missing, bad or expired, or its session ended (refresh,
+ * then reconnect; a refresh that fails means signed out).
+ */
 export const CHAT_SOCKET_UNAUTHORIZED = 4401
+/** The account no longer acts for an organizer it listened for: reconnect to listen as it is now. */
+export const CHAT_SOCKET_ACCESS_CHANGED = 4403
+/** Too many sockets open for the account or from the address: reconnect later, with backoff. */
+export const CHAT_SOCKET_TOO_MANY = 4429
 
 export const chatLinkQuerySchema = z.object({ uuid: z.uuid({ error: 'Not a chat link.' }) })
 export const chatLinkSchema = z.object({ chat_id: z.number().int() })

@@ -360,6 +360,8 @@ export {
   CHAT_LIST_MAX_LIMIT,
   CHAT_MESSAGES_PAGE_SIZE,
   CHAT_REPLAY_MAX,
+  CHAT_SOCKET_ACCESS_CHANGED,
+  CHAT_SOCKET_TOO_MANY,
   CHAT_SOCKET_UNAUTHORIZED,
   chatSocketClientMessageSchema,
   chatSocketServerMessageSchema,

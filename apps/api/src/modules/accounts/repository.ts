@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import {
   authCodes,
@@ -21,6 +21,9 @@ export type ActiveSession = {
   readonly isAdminAuth: boolean
   readonly user: UserRow
 }
+
+/** A session that a revocation just ended. */
+export type RevokedSession = { readonly sessionId: string; readonly userId: number }
 
 export type RefreshTokenRecord = {
   readonly sessionId: string
@@ -153,11 +156,23 @@ export function createAccountsRepository(db: AppDatabase) {
       return row
     },
 
-    async revokeSession(sessionId: string, reason: string, at: Date): Promise<void> {
-      await db
+    /** The organizer each account acts for; accounts that do not exist are left out. */
+    async actingOrganizers(userIds: readonly number[]): Promise<Map<number, number | null>> {
+      if (userIds.length === 0) return new Map()
+      const rows = await db
+        .select({ id: users.id, organizerId: users.organizerId })
+        .from(users)
+        .where(inArray(users.id, [...userIds]))
+      return new Map(rows.map((row) => [row.id, row.organizerId]))
+    },
+
+    /** Revokes a session; answers it (with its user) when it was open until now. */
+    async revokeSession(sessionId: string, reason: string, at: Date): Promise<RevokedSession[]> {
+      return db
         .update(userSessions)
         .set({ revokedAt: at, revokedReason: reason })
         .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)))
+        .returning({ sessionId: userSessions.id, userId: userSessions.userId })
     },
 
     /** Revokes every session of a user, but the one given (the caller's own, when it stays signed in). */
@@ -166,8 +181,8 @@ export function createAccountsRepository(db: AppDatabase) {
       reason: string,
       at: Date,
       exceptSessionId?: string,
-    ): Promise<void> {
-      await db
+    ): Promise<RevokedSession[]> {
+      return db
         .update(userSessions)
         .set({ revokedAt: at, revokedReason: reason })
         .where(
@@ -177,6 +192,7 @@ export function createAccountsRepository(db: AppDatabase) {
             exceptSessionId === undefined ? undefined : ne(userSessions.id, exceptSessionId),
           ),
         )
+        .returning({ sessionId: userSessions.id, userId: userSessions.userId })
     },
 
     async insertRefreshToken(values: {

@@ -75,8 +75,8 @@ export function createAccessTokens(options: { key: Buffer; now: () => Date }) {
         .sign(key)
     },
 
-    /** The claims of a valid token; null when it is malformed, forged, expired or of another kind. */
-    async verify(token: string): Promise<AccessClaims | null> {
+    /** The claims of a valid token and when it expires; null when it is malformed, forged, expired or of another kind. */
+    async verify(token: string): Promise<(AccessClaims & { readonly expiresAt: Date }) | null> {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -86,8 +86,13 @@ export function createAccessTokens(options: { key: Buffer; now: () => Date }) {
         })
         const userId = Number(payload.sub)
         if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return null
-        if (!uuidPattern.test(payload.sid)) return null
-        return { userId, sessionId: payload.sid, isAdminAuth: payload.adm === true }
+        if (!uuidPattern.test(payload.sid) || payload.exp === undefined) return null
+        return {
+          userId,
+          sessionId: payload.sid,
+          isAdminAuth: payload.adm === true,
+          expiresAt: new Date(payload.exp * 1000),
+        }
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null
         throw error

@@ -189,9 +189,12 @@ function scheduleReconnect(): void {
 }
 
 /**
- * Close code 4401: the token is missing, bad or expired. An authenticated call refreshes it through
- * the API client's one shared refresh (the same call loads the counter); then the socket reconnects
- * with the new token, unless the refresh failed and cleared the session.
+ * Close code 4401: the token is missing, bad or expired, or its session ended (a logout elsewhere,
+ * a revoked session). An authenticated call refreshes it through the API client's one shared
+ * refresh (the same call loads the counter); then the socket reconnects with the new token, unless
+ * the refresh failed and cleared the session: the tab is then signed out and stops reconnecting.
+ * Any other close (4403 the account's access changed, 4429 too many sockets, 1012, 1013) reconnects
+ * with backoff.
  */
 async function reauthenticate(): Promise<void> {
   await loadUnread()

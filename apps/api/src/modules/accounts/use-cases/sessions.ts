@@ -13,13 +13,27 @@ export type Viewer = {
 export function createSessionUseCases(deps: AccountsDeps) {
   const { repository, accessTokens, now, issueTokens } = deps
 
+  /** The viewer of an access token and when the token expires; null when it is bad or its session has ended. */
+  async function sessionOf(
+    accessToken: string,
+  ): Promise<{ viewer: Viewer; tokenExpiresAt: Date } | null> {
+    const claims = await accessTokens.verify(accessToken)
+    if (claims === null) return null
+    const session = await repository.findActiveSession(claims.sessionId, claims.userId)
+    return session === undefined ? null : { viewer: session, tokenExpiresAt: claims.expiresAt }
+  }
+
   return {
+    sessionOf,
+
     /** The viewer of an access token, or null when the token is bad or its session has ended. */
     async viewerOf(accessToken: string): Promise<Viewer | null> {
-      const claims = await accessTokens.verify(accessToken)
-      if (claims === null) return null
-      const session = await repository.findActiveSession(claims.sessionId, claims.userId)
-      return session ?? null
+      return (await sessionOf(accessToken))?.viewer ?? null
+    },
+
+    /** The organizer each account acts for now (users.organizer_id), null for one that acts for none. */
+    async actingOrganizers(userIds: readonly number[]): Promise<Map<number, number | null>> {
+      return repository.actingOrganizers(userIds)
     },
 
     /** §7 logout: ends the session of the access token and of the refresh token, whichever came. */

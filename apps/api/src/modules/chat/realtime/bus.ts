@@ -13,7 +13,18 @@ export type ChatAudience = {
  * One §4 realtime event as it crosses instances: side-neutral, so each instance presents it to
  * each of its sockets. `onlySide` keeps it to one side (chat_is_read goes to the other side).
  */
-export type BusEvent = ChatBusEvent | CallBusEvent
+export type BusEvent = DeliveredBusEvent | SessionsEndedBusEvent
+
+/** What the hub delivers to the sockets of a chat. */
+export type DeliveredBusEvent = ChatBusEvent | CallBusEvent
+
+/**
+ * Sessions a revocation just ended (logout, a reused refresh token, a password change): every
+ * instance closes their sockets at once, wherever the revocation happened.
+ */
+export type SessionsEndedBusEvent = {
+  readonly sessionsEnded: readonly { readonly sessionId: string; readonly userId: number }[]
+}
 
 export type ChatBusEvent = {
   readonly audience: ChatAudience

@@ -2,7 +2,7 @@ import type { ChatEventMessage, ChatSocketServerMessage } from '@tourmarket/cont
 import type { ChatAuthorSide } from '../../../db/schema/chat.ts'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { inLanguage, presentMessage } from '../presenter.ts'
-import type { BusEvent } from './bus.ts'
+import type { DeliveredBusEvent } from './bus.ts'
 
 /** What the hub needs of a WebSocket: enough to send, see its backlog, and close it. */
 export type SocketLike = {
@@ -21,6 +21,8 @@ export type Subscriber = {
   readonly language: Locale
   /** This socket's own id (web calls address their signals to one socket). */
   readonly connectionId?: string
+  /** The session its token belongs to (a revoked session closes its sockets). */
+  readonly sessionId?: string
 }
 
 /**
@@ -58,7 +60,7 @@ export function createSocketHub() {
     subscriber.socket.send(JSON.stringify(message))
   }
 
-  function recipients(event: BusEvent): Map<Subscriber, ChatAuthorSide> {
+  function recipients(event: DeliveredBusEvent): Map<Subscriber, ChatAuthorSide> {
     const { audience } = event
     const sides = new Map<Subscriber, ChatAuthorSide>()
     if (event.onlySide !== 'counterpart') {
@@ -89,10 +91,14 @@ export function createSocketHub() {
 
     send,
 
-    /** Delivers one bus event to this instance's sockets of the chat. */
-    deliver(event: BusEvent): void {
+    /** This instance's sockets an event is for, each with the side of the chat it hears it as. */
+    recipients,
+
+    /** Delivers one bus event to this instance's sockets of the chat, but those `withheld`. */
+    deliver(event: DeliveredBusEvent, withheld: ReadonlySet<Subscriber> = new Set()): void {
       if ('call' in event) {
         for (const subscriber of recipients(event).keys()) {
+          if (withheld.has(subscriber)) continue
           if (event.toConnection !== undefined && subscriber.connectionId !== event.toConnection)
             continue
           send(subscriber, { type: 'call', data: event.call })
@@ -100,6 +106,7 @@ export function createSocketHub() {
         return
       }
       for (const [subscriber, side] of recipients(event)) {
+        if (withheld.has(subscriber)) continue
         const data: ChatEventMessage = { event: event.event, chat_id: event.audience.chatId }
         if (event.message !== undefined) {
           data.message = presentMessage(inLanguage(event.message, subscriber.language), side, 0)

@@ -1,15 +1,18 @@
 import {
+  CHAT_SOCKET_ACCESS_CHANGED,
+  CHAT_SOCKET_TOO_MANY,
   CHAT_SOCKET_UNAUTHORIZED,
   chatSocketClientMessageSchema,
   type ChatSocketServerMessage,
 } from '@tourmarket/contracts'
 import { randomUUID } from 'node:crypto'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { WebSocket } from 'ws'
+import type { ChatSocketLimits } from '../../../config.ts'
 import type { AccountsService, Viewer } from '../../accounts/service.ts'
 import { scopeOf, type ChatService } from '../service.ts'
-import type { ChatBus } from './bus.ts'
-import { createSocketHub, type Subscriber } from './hub.ts'
+import type { ChatBus, DeliveredBusEvent, SessionsEndedBusEvent } from './bus.ts'
+import { CLOSE_TRY_AGAIN_LATER, createSocketHub, type Subscriber } from './hub.ts'
 
 /** A socket that has not sent `auth` by then is closed. */
 const AUTH_TIMEOUT_MS = 10_000
@@ -62,9 +65,13 @@ export type SocketMessageHandler = {
 }
 
 export type ChatSocketOptions = {
-  accounts: Pick<AccountsService, 'viewerOf'>
+  accounts: Pick<AccountsService, 'viewerOf' | 'sessionOf' | 'actingOrganizers'>
   chat: ChatService
   bus: ChatBus
+  /** Open sockets this process keeps per account and per client address. */
+  limits: ChatSocketLimits
+  /** The key a client's address is counted under (an IPv6 address by its /64). */
+  addressOf: (request: FastifyRequest) => string
   heartbeatIntervalMs?: number
   /** Messages after `auth`; without it, anything after `auth` closes the socket. */
   handler?: SocketMessageHandler
@@ -74,10 +81,26 @@ export type ChatSocketOptions = {
 
 type Connection = {
   readonly socket: WebSocket
+  readonly address: string
   alive: boolean
   token: string | null
   checkedAt: number
+  subscriber?: Subscriber
   leave?: () => void
+}
+
+/** Counts of open sockets by a key (an account, an address). */
+function createCounter<Key>() {
+  const counts = new Map<Key, number>()
+  return {
+    count: (key: Key) => counts.get(key) ?? 0,
+    add: (key: Key) => counts.set(key, (counts.get(key) ?? 0) + 1),
+    remove(key: Key) {
+      const left = (counts.get(key) ?? 0) - 1
+      if (left > 0) counts.set(key, left)
+      else counts.delete(key)
+    },
+  }
 }
 
 /**
@@ -87,10 +110,78 @@ type Connection = {
  * Needs @fastify/websocket registered on the app.
  */
 export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (app, options) => {
-  const { accounts, chat, bus } = options
+  const { accounts, chat, bus, limits } = options
   const hub = createSocketHub()
   const connections = new Set<Connection>()
-  const unsubscribe = bus.subscribe((event) => hub.deliver(event))
+  const byAddress = createCounter<string>()
+  const byAccount = createCounter<number>()
+  const connectionOf = new Map<Subscriber, Connection>()
+
+  /** Stops a socket's deliveries now (closing takes a round trip), then closes it. */
+  function end(connection: Connection, code: number, reason: string): void {
+    connection.leave?.()
+    connection.socket.close(code, reason)
+  }
+
+  function endSessions(event: SessionsEndedBusEvent): void {
+    const ended = new Set(event.sessionsEnded.map((session) => session.sessionId))
+    for (const connection of connections) {
+      const sessionId = connection.subscriber?.sessionId
+      if (sessionId !== undefined && ended.has(sessionId)) {
+        end(connection, CHAT_SOCKET_UNAUTHORIZED, 'session ended')
+      }
+    }
+  }
+
+  /**
+   * Delivers an event, but not to a socket of the organizer side whose account has stopped acting
+   * for that organizer (its scope was fixed at `auth`): those are asked once, in one query per
+   * event, and closed. Events go out one after another, so the check never reorders them.
+   */
+  async function deliverToCurrentMembers(event: DeliveredBusEvent): Promise<void> {
+    const { organizerId } = event.audience
+    const organizerSide = [...hub.recipients(event)]
+      .filter(([, side]) => side === 'organizer')
+      .map(([subscriber]) => subscriber)
+    if (organizerId === null || organizerSide.length === 0) {
+      hub.deliver(event)
+      return
+    }
+    const withheld = new Set<Subscriber>()
+    try {
+      const acting = await accounts.actingOrganizers([
+        ...new Set(organizerSide.map((subscriber) => subscriber.userId)),
+      ])
+      for (const subscriber of organizerSide) {
+        if (acting.get(subscriber.userId) === organizerId) continue
+        withheld.add(subscriber)
+        const connection = connectionOf.get(subscriber)
+        if (connection !== undefined) {
+          end(connection, CHAT_SOCKET_ACCESS_CHANGED, 'no longer acts for this organizer')
+        }
+      }
+    } catch (error) {
+      // Unchecked, nothing goes to that side; its sockets reconnect and are replayed the rest.
+      app.log.error({ err: error }, 'chat socket membership check failed')
+      for (const subscriber of organizerSide) {
+        withheld.add(subscriber)
+        const connection = connectionOf.get(subscriber)
+        if (connection !== undefined) end(connection, CLOSE_TRY_AGAIN_LATER, 'try again')
+      }
+    }
+    hub.deliver(event, withheld)
+  }
+
+  let deliveries = Promise.resolve()
+  const unsubscribe = bus.subscribe((event) => {
+    if ('sessionsEnded' in event) {
+      endSessions(event)
+      return
+    }
+    deliveries = deliveries
+      .then(() => deliverToCurrentMembers(event))
+      .catch((error: unknown) => app.log.error({ err: error }, 'chat event not delivered'))
+  })
 
   const heartbeat = setInterval(() => {
     const now = Date.now()
@@ -107,7 +198,10 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
         accounts
           .viewerOf(token)
           .then((viewer) => {
-            if (viewer === null) connection.socket.close(CHAT_SOCKET_UNAUTHORIZED, 'session ended')
+            if (viewer === null) end(connection, CHAT_SOCKET_UNAUTHORIZED, 'session ended')
+            else if (scopeOf(viewer).organizerId !== connection.subscriber?.organizerId) {
+              end(connection, CHAT_SOCKET_ACCESS_CHANGED, 'acts for another organizer')
+            }
           })
           .catch((error: unknown) => app.log.error({ err: error }, 'socket session check failed'))
       }
@@ -130,8 +224,20 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
     stopResync()
   })
 
-  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket) => {
-    const connection: Connection = { socket, alive: true, token: null, checkedAt: Date.now() }
+  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    const address = options.addressOf(request)
+    if (byAddress.count(address) >= limits.perAddress) {
+      socket.close(CHAT_SOCKET_TOO_MANY, 'too many sockets from this address')
+      return
+    }
+    byAddress.add(address)
+    const connection: Connection = {
+      socket,
+      address,
+      alive: true,
+      token: null,
+      checkedAt: Date.now(),
+    }
     connections.add(connection)
     options.openSockets?.inc()
     const send = (message: ChatSocketServerMessage) => socket.send(JSON.stringify(message))
@@ -140,14 +246,22 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
       AUTH_TIMEOUT_MS,
     )
     authTimer.unref()
+    let expiryTimer: NodeJS.Timeout | undefined
 
     socket.on('pong', () => {
       connection.alive = true
     })
     socket.on('close', () => {
       clearTimeout(authTimer)
+      clearTimeout(expiryTimer)
       connection.leave?.()
       connections.delete(connection)
+      byAddress.remove(address)
+      const { subscriber } = connection
+      if (subscriber !== undefined) {
+        connectionOf.delete(subscriber)
+        byAccount.remove(subscriber.userId)
+      }
       options.openSockets?.dec()
     })
 
@@ -166,13 +280,24 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
       }
       const { token, after_id: afterId, language } = parsed.data
       void (async () => {
-        const viewer = await accounts.viewerOf(token)
-        if (viewer === null) {
+        const session = await accounts.sessionOf(token)
+        if (session === null) {
           socket.close(CHAT_SOCKET_UNAUTHORIZED, 'invalid token')
           return
         }
         if (socket.readyState !== socket.OPEN) return
+        const { viewer, tokenExpiresAt } = session
+        if (byAccount.count(viewer.user.id) >= limits.perAccount) {
+          socket.close(CHAT_SOCKET_TOO_MANY, 'too many sockets for this account')
+          return
+        }
         connection.token = token
+        // The socket lives no longer than its token: the client refreshes it and reconnects.
+        expiryTimer = setTimeout(
+          () => end(connection, CHAT_SOCKET_UNAUTHORIZED, 'token expired'),
+          Math.max(0, tokenExpiresAt.getTime() - Date.now()),
+        )
+        expiryTimer.unref()
         const scope = scopeOf(viewer)
         const connectionId = randomUUID()
         const subscriber: Subscriber = {
@@ -182,7 +307,11 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
           isSupport: scope.isSupport,
           language,
           connectionId,
+          sessionId: viewer.sessionId,
         }
+        connection.subscriber = subscriber
+        connectionOf.set(subscriber, connection)
+        byAccount.add(subscriber.userId)
         // Listen first, then replay: an event in between arrives twice at worst (clients keep
         // one per message id), never not at all.
         connection.leave = hub.add(subscriber)
