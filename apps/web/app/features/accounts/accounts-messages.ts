@@ -74,7 +74,12 @@ const enUsAccountsMessages = {
   'accounts.reset.submit': 'Save the password',
   'accounts.reset.done': 'Your password is saved. Log in with it.',
   'accounts.reset.loginLink': 'Log in',
-  'accounts.viaToken.title': 'Logging you in…',
+  'accounts.viaToken.title': 'Sign in with this link?',
+  'accounts.viaToken.lead':
+    'This link signs you in to the account it was made for. Continue only if you asked for it yourself: a link someone else sent you would sign you in to their account.',
+  'accounts.viaToken.signedInAs':
+    'You are signed in as {login}. Signing in with the link signs you out of that account.',
+  'accounts.viaToken.submit': 'Sign in',
   'accounts.viaToken.invalid': 'The link is invalid or has expired.',
   'accounts.viaToken.loginLink': 'Log in another way',
   'accounts.settings.title': 'Settings',
@@ -210,7 +215,12 @@ const ruAccountsMessages: Readonly<Record<AccountsMessageKey, MessageValue>> = {
   'accounts.reset.submit': 'Сохранить пароль',
   'accounts.reset.done': 'Пароль сохранён. Войдите с ним.',
   'accounts.reset.loginLink': 'Войти',
-  'accounts.viaToken.title': 'Выполняем вход…',
+  'accounts.viaToken.title': 'Войти по этой ссылке?',
+  'accounts.viaToken.lead':
+    'Ссылка выполняет вход в аккаунт, для которого она создана. Продолжайте, только если запросили её сами: по ссылке, присланной другим человеком, вы войдёте в его аккаунт.',
+  'accounts.viaToken.signedInAs':
+    'Вы вошли как {login}. Вход по ссылке завершит сеанс этого аккаунта.',
+  'accounts.viaToken.submit': 'Войти',
   'accounts.viaToken.invalid': 'Ссылка недействительна или устарела.',
   'accounts.viaToken.loginLink': 'Войти другим способом',
   'accounts.settings.title': 'Настройки',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signInRedirectPath } from './sign-in-redirect.ts'
+import { oneTimeTokenOf, signInRedirectPath } from './sign-in-redirect.ts'
 
 describe('§7 an auth answer that is a redirect object stays on the site', () => {
   it('follows a path of the site, carrying the way back', () => {
@@ -27,5 +27,13 @@ describe('§7 an auth answer that is a redirect object stays on the site', () =>
     expect(signInRedirectPath('/settings?back=%2Ffavorites', '/chat', '/')).toBe(
       '/settings?back=%2Ffavorites',
     )
+  })
+
+  it('hands the sign-in that asked for it the token of a /login-via-token redirect (issue 37)', () => {
+    expect(oneTimeTokenOf('/login-via-token?token=abc')).toBe('abc')
+    expect(oneTimeTokenOf('/ru/login-via-token?token=abc&back=%2Fchat')).toBe('abc')
+    expect(oneTimeTokenOf('/login-via-token')).toBeNull()
+    expect(oneTimeTokenOf('/settings?token=abc')).toBeNull()
+    expect(oneTimeTokenOf('https://evil.example/login-via-token?token=abc')).toBeNull()
   })
 })

@@ -19,3 +19,16 @@ export function signInRedirectPath(url: string, back: string | null, home: strin
   if (!target.searchParams.has('back')) target.searchParams.set('back', safeBack)
   return `${target.pathname}${target.search}${target.hash}`
 }
+
+/**
+ * The one-time token of a §7 redirect-auth-via-code answer (`/login-via-token?token=…`, a path of
+ * this site), or null for any other address. The browser that asked for it spends it at once:
+ * /login-via-token itself asks before signing in, since its link may come from someone else.
+ */
+export function oneTimeTokenOf(url: string): string | null {
+  const local = safeBackPath(url, '')
+  if (local === '') return null
+  const target = new URL(local, OWN_ORIGIN)
+  const token = target.searchParams.get('token')
+  return target.pathname.endsWith('/login-via-token') && token !== null ? token : null
+}

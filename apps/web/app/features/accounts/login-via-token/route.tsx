@@ -1,59 +1,60 @@
-import { useEffect, useRef, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Button } from '@tourmarket/ui'
+import { Link, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/route.ts'
 import { AccountLayout, FormMessage } from '../account-layout.tsx'
-import { apiFailure } from '../../../lib/api-failure.ts'
-import { useApiCall } from '../../../lib/api-call.ts'
 import { accountsMeta } from '../accounts-meta.ts'
-import { accountsPageLoader } from '../accounts-route.server.ts'
 import { useAccountsText } from '../accounts-text.ts'
-import { useCompleteSignIn } from '../complete-sign-in.ts'
+import { loginViaTokenAction, loginViaTokenLoader } from './login-via-token.server.ts'
 
-export const loader = ({ request }: Route.LoaderArgs) => accountsPageLoader({ request })
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loginViaTokenLoader(request, context)
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  loginViaTokenAction(request, context)
+
+/** The loader's: a capability address is kept by no cache (issue 37). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: Route.MetaFunction = (args) => accountsMeta(args, 'accounts.viaToken.title')
 
 /**
- * §2 /login-via-token?token=…: a one-time token (from redirect-auth-via-code or a link) becomes
- * the session (§7 access-token-by-one-time-token). The stored session is not restored on this
- * page (root.tsx), since this one replaces it.
+ * §2 /login-via-token?token=…: a one-time token becomes the session (§7
+ * access-token-by-one-time-token), but only on the visitor's press (issue 37: a link made by
+ * someone else must not silently sign anyone in to that person's account). Opening the page
+ * spends nothing; the button is a plain form post, so it works without JavaScript, and the
+ * post's origin is checked. The stored session is not restored on this page (root.tsx), since
+ * this one replaces it; the page says whose session that is.
  */
 export default function LoginViaTokenPage() {
   const { text, path } = useAccountsText()
-  const call = useApiCall()
-  const completeSignIn = useCompleteSignIn()
-  const [params] = useSearchParams()
-  const token = params.get('token')
-  const [failure, setFailure] = useState<string | null>(null)
-  // A token works once: React's development double effects must not spend it twice.
-  const started = useRef(false)
-
-  useEffect(() => {
-    if (started.current) return
-    started.current = true
-    if (token === null || token.trim() === '') {
-      setFailure(text('accounts.viaToken.invalid'))
-      return
-    }
-    void (async () => {
-      try {
-        await completeSignIn(await call('userAccessTokenByOneTimeToken', { body: { token } }))
-      } catch (error) {
-        setFailure(apiFailure(error, [], text('accounts.viaToken.invalid')).message)
-      }
-    })()
-  }, [call, token, text, completeSignIn])
-
+  const { token, signedInAs } = useLoaderData<typeof loader>()
+  const posted = useActionData<typeof action>()
+  const loginLink = <Link to={path('/login')}>{text('accounts.viaToken.loginLink')}</Link>
+  if (token === null) {
+    return (
+      <AccountLayout title={text('accounts.viaToken.title')} footer={loginLink}>
+        <FormMessage message={text('accounts.viaToken.invalid')} />
+      </AccountLayout>
+    )
+  }
   return (
     <AccountLayout
       title={text('accounts.viaToken.title')}
-      footer={
-        failure === null ? undefined : (
-          <Link to={path('/login')}>{text('accounts.viaToken.loginLink')}</Link>
-        )
-      }
+      lead={text('accounts.viaToken.lead')}
+      footer={loginLink}
     >
-      <FormMessage message={failure} />
+      <form className="account-form" method="post">
+        <input type="hidden" name="token" value={token} />
+        {signedInAs === null ? null : (
+          <p className="account-form__aside">
+            {text('accounts.viaToken.signedInAs', { login: signedInAs })}
+          </p>
+        )}
+        <FormMessage message={posted?.failure ?? null} />
+        <Button type="submit" className="account-form__submit">
+          {text('accounts.viaToken.submit')}
+        </Button>
+      </form>
     </AccountLayout>
   )
 }

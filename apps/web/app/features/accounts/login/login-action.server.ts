@@ -14,7 +14,7 @@ import {
 } from '../../../lib/form-posts/form-post.server.ts'
 import { SESSION_COOKIE_DEFINITION } from '../../../lib/session-cookie.ts'
 import { accountsTextFor, localizedPath, safeBackPath } from '../accounts-text.ts'
-import { signInRedirectPath } from '../sign-in-redirect.ts'
+import { oneTimeTokenOf, signInRedirectPath } from '../sign-in-redirect.ts'
 import {
   CODE_RULES,
   PASSWORD_SIGN_IN_RULES,
@@ -46,22 +46,17 @@ export function signedIn(
 }
 
 /**
- * §7 redirect-auth-via-code answers "go to /login-via-token?token=…". That page spends the token
- * with a script; a form posted without one follows the redirect here instead: the token, from a
- * path of this site only, is exchanged (access-token-by-one-time-token) for the session cookie.
+ * §7 redirect-auth-via-code answers "go to /login-via-token?token=…". The token was issued to this
+ * very post, so it is exchanged here (access-token-by-one-time-token) for the session cookie,
+ * from a path of this site only; the page itself asks before spending a token (issue 37).
  */
 async function followOneTimeToken(
   post: FormPost,
   request: Request,
   result: AuthResult,
 ): Promise<Response> {
-  if (result.type !== 'redirect') return signedIn(post, request, result)
-  const local = safeBackPath(result.url, '')
-  const target = new URL(local === '' ? '/' : local, 'https://same-site.invalid')
-  const token = target.searchParams.get('token')
-  if (!target.pathname.endsWith('/login-via-token') || token === null) {
-    return signedIn(post, request, result)
-  }
+  const token = result.type === 'redirect' ? oneTimeTokenOf(result.url) : null
+  if (token === null) return signedIn(post, request, result)
   const session = await callApi(post.api, 'userAccessTokenByOneTimeToken', { body: { token } })
   return signedIn(post, request, session)
 }
