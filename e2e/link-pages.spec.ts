@@ -2,6 +2,7 @@ import type { APIRequestContext, TestInfo } from '@playwright/test'
 import { postToApi, uniqueEmail } from './support/accounts.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { gotoHydrated } from './support/hydration.ts'
+import { STOREFRONT_URL } from './support/servers.ts'
 import { expect, test } from './support/test.ts'
 
 // The unknown links and refused redirects answer the 404 page on purpose.
@@ -54,6 +55,12 @@ test.describe('§2 short links and /redirect stay on the site @desktop-only', ()
       '/\\evil.example/',
       'javascript:alert(1)',
       'https://127.0.0.1@evil.example/',
+      // Issue 37: only parsing turns these into //evil.example.
+      '/.//evil.example',
+      '/%2e//evil.example',
+      '/a/..//evil.example',
+      '/.\t//evil.example',
+      `${STOREFRONT_URL}/.//evil.example`,
     ]) {
       const refused = await request.get(`/redirect?url=${encodeURIComponent(target)}`, {
         maxRedirects: 0,
