@@ -283,6 +283,16 @@ describe.each(testDatabases)('web calls on the brand with calls, $name', (target
     expect(await callee.closed).toBe(1008)
   })
 
+  it('an account that left the organizer places none of its calls from a socket opened before', async () => {
+    const { organizer, chatId } = await people.conversation()
+    const socket = await connect(organizer.token)
+    await harness.db.update(users).set({ organizerId: null }).where(eq(users.id, organizer.userId))
+    say(socket, { type: 'call_start', chat_id: chatId })
+    await expect
+      .poll(() => callsOf(socket))
+      .toEqual([{ kind: 'refused', chat_id: chatId, reason: 'not_found' }])
+  })
+
   it('neither side nor a stranger can forge or hide a call’s record by sending under a guessed key', async () => {
     const { tourist, organizer, chatId } = await people.conversation()
     const stranger = await people.tourist()

@@ -195,7 +195,8 @@ export function createWebCallService(options: WebCallServiceOptions) {
 
   async function start(peer: SocketPeer, chatId: number): Promise<void> {
     const chat = await chats.chat(chatId)
-    const party = chat === null ? null : partyOf(chat, peer.viewer)
+    const viewer = chat === null ? null : await peer.currentViewer()
+    const party = chat === null || viewer === null ? null : partyOf(chat, viewer)
     if (chat === null || party === null) {
       peer.send({ type: 'call', data: { kind: 'refused', chat_id: chatId, reason: 'not_found' } })
       return
@@ -250,7 +251,8 @@ export function createWebCallService(options: WebCallServiceOptions) {
   async function calledParty(peer: SocketPeer, callId: number) {
     const call = await calls.call(callId)
     const chat = call === null ? null : await chats.chat(call.chatId)
-    const party = chat === null ? null : partyOf(chat, peer.viewer)
+    const viewer = chat === null ? null : await peer.currentViewer()
+    const party = chat === null || viewer === null ? null : partyOf(chat, viewer)
     if (call === null || chat === null || party === null) return null
     const callerParty: Party = call.callerUserId === chat.userId ? 'tourist' : 'counterpart'
     return party === callerParty ? null : { call, chat, party }

@@ -52,6 +52,11 @@ export function closeSocketsGoingAway(
 export type SocketPeer = {
   readonly connectionId: string
   readonly viewer: Viewer
+  /**
+   * The viewer as the database has it now: null once the session ended. What a socket asks to do
+   * is authorized by this, not by the scope it had at `auth` (an account may have left an organizer).
+   */
+  currentViewer(): Promise<Viewer | null>
   send(message: ChatSocketServerMessage): void
 }
 
@@ -335,6 +340,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
         const peer: SocketPeer = {
           connectionId,
           viewer,
+          currentViewer: () => accounts.viewerOf(token),
           send: (message) => hub.send(subscriber, message),
         }
         socket.on('message', (data) => {
