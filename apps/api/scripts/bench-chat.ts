@@ -169,6 +169,8 @@ async function startInstance(name: string, port: number): Promise<Instance> {
       SESSION_SECRET: sessionSecret,
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
+      // Every bench socket comes from this machine: one address, past the production cap.
+      CHAT_SOCKETS_PER_ADDRESS: String(pairs * 2),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
