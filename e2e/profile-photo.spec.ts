@@ -1,3 +1,5 @@
+import { randomFillSync } from 'node:crypto'
+import { crc32, deflateSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { registerThroughApi, siteHeader, uniqueEmail } from './support/accounts.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
@@ -18,6 +20,37 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGP4z8DAwAAi/v///x8AHu8F+5BApdwAAAAASUVORK5CYII=',
   'base64',
 )
+
+/** A PNG of random pixels, which deflate cannot shrink: about width × height × 3 bytes. */
+function noisePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const framing = Buffer.alloc(8)
+    framing.writeUInt32BE(data.length, 0)
+    framing.writeUInt32BE(crc32(body), 4)
+    return Buffer.concat([framing.subarray(0, 4), body, framing.subarray(4)])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header[8] = 8 // bits per sample
+  header[9] = 2 // RGB
+  const rowBytes = 1 + width * 3
+  const pixels = Buffer.alloc(rowBytes * height)
+  // Each row: filter type 0, then random samples.
+  for (let row = 0; row < height; row += 1) {
+    randomFillSync(pixels, row * rowBytes + 1, width * 3)
+  }
+  return Buffer.concat([
+    TINY_PNG.subarray(0, 8),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+/** A phone photo's size: over the storefront's old 1 MiB body limit (issue 37). */
+const PHOTO_1_4_MB = noisePng(690, 690)
 
 const WRONG_TYPE = 'This file is not a photo. Choose a JPEG, PNG, WebP, GIF or AVIF image.'
 
@@ -72,8 +105,9 @@ test.describe('§9 the profile photo', () => {
       await expect(photo.getByText(WRONG_TYPE)).toBeVisible()
     })
 
-    await test.step('a photo is uploaded with the keyboard and shows in the section and the header', async () => {
-      await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG })
+    await test.step('a 1.4 MB photo is uploaded through the site with the keyboard and shows in the section and the header', async () => {
+      expect(PHOTO_1_4_MB.length).toBeGreaterThan(1.4e6)
+      await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PHOTO_1_4_MB })
       await photo.getByRole('button', { name: 'Upload the photo' }).focus()
       await page.keyboard.press('Enter')
       await expect(page.getByText('Your photo is saved', { exact: true })).toBeVisible()

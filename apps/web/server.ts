@@ -2,7 +2,6 @@
 // API, serves the built client files with cache headers, and renders every other path with
 // React Router (docs/decisions/0007-web-server.md).
 import { existsSync, readFileSync } from 'node:fs'
-import type { ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,12 +9,12 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import type { Request, Response } from 'express'
-import { createProxyMiddleware } from 'http-proxy-middleware'
 import type { ServerBuild } from 'react-router'
 import { readServerEnv } from './app/lib/env.server.ts'
 import { requestContext } from './app/lib/visitor-address.server.ts'
 import { buildManifestPath, isBuildId, type BuildManifest } from './app/lib/path-rules.ts'
 import { isApiPath } from './server/api-paths.ts'
+import { createApiProxy } from './server/api-proxy.ts'
 import { limitBodySize } from './server/body-limit.ts'
 import { requestId } from './server/request-id.ts'
 import { healthRoutes } from './server/health.ts'
@@ -55,27 +54,7 @@ function manifestWithOverride(pathRulesFile: string): BuildManifest {
 const overriddenManifest =
   env.pathRulesFile === null ? null : manifestWithOverride(env.pathRulesFile)
 
-const apiProxy = createProxyMiddleware({
-  target: env.apiUrl,
-  // A function, not path strings: express would strip a mount path, and string filters match bare
-  // prefixes (`/spa` would also take the tour search page `/spa-resorts`).
-  pathFilter: (pathname) => isApiPath(pathname),
-  xfwd: true,
-  on: {
-    // §8: clients read `message` from an error body, so an unreachable API answers JSON too.
-    error(_error, _request, response) {
-      if (!('writeHead' in response)) {
-        response.destroy()
-        return
-      }
-      const httpResponse: ServerResponse = response
-      if (!httpResponse.headersSent) {
-        httpResponse.writeHead(502, { 'content-type': 'application/json; charset=utf-8' })
-      }
-      httpResponse.end(JSON.stringify({ message: 'The API is not reachable.' }))
-    },
-  },
-})
+const apiProxy = createApiProxy(env.apiUrl)
 
 const app = express()
 app.disable('x-powered-by')
