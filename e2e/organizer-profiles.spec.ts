@@ -114,11 +114,15 @@ test('a new profile passes the sandbox identity check and its page shows the ver
     'Small groups in the mountains.\n\nWe cook <dinner> together & sing.',
   )
   await card.getByRole('button', { name: 'Cancel' }).click()
-  await expect(card.getByTestId('organizer-profile-publication')).toHaveText('Hidden from the site')
+  // Issue 37: a new profile waits for review; only its owner sees it, and it cannot be published.
+  await expect(card.getByTestId('organizer-profile-publication')).toHaveText('Waiting for review')
+  await expect(card.getByTestId('organizer-profile-review')).toHaveText(/Only you see this profile/)
   await expect(card.getByTestId('organizer-profile-identity')).toHaveText('Identity not verified')
-  await card.getByRole('button', { name: 'Publish on the site' }).click()
-  await expect(card.getByTestId('organizer-profile-publication')).toHaveText('Published')
+  await expect(card.getByRole('button', { name: 'Publish on the site' })).toHaveCount(0)
+  await expect(card.getByRole('link', { name: 'Public page' })).toHaveCount(0)
+  await shot(page, testInfo, 'organizer-profile-waiting')
 
+  // Passing the identity check approves it, and approval publishes it.
   await card.getByRole('button', { name: 'Verify identity' }).click()
   await expect(page.getByRole('heading', { name: `Verify the identity of ${name}` })).toBeVisible()
   await shot(page, testInfo, 'identity-check')
@@ -128,6 +132,9 @@ test('a new profile passes the sandbox identity check and its page shows the ver
   await expect(page.getByText('Identity check passed')).toBeVisible()
   await expect(profileCard(page, name).getByTestId('organizer-profile-identity')).toHaveText(
     'Identity verified',
+  )
+  await expect(profileCard(page, name).getByTestId('organizer-profile-publication')).toHaveText(
+    'Published',
   )
   await shot(page, testInfo, 'organizer-profile-verified')
 
@@ -150,7 +157,10 @@ test('an organizer names the languages it guides in and its public page says so'
   await form.getByLabel('Name').fill(name)
   await form.getByRole('button', { name: 'Create the profile' }).click()
   const card = profileCard(page, name)
-  await card.getByRole('button', { name: 'Publish on the site' }).click()
+  // A new profile goes on the site once its identity check passes (issue 37).
+  await card.getByRole('button', { name: 'Verify identity' }).click()
+  await page.getByRole('button', { name: 'Pass the check' }).click()
+  await expect(page).toHaveURL(/\/settings\?verification=succeeded/)
   await expect(card.getByTestId('organizer-profile-publication')).toHaveText('Published')
 
   // None named yet: the public page says nothing about languages.

@@ -217,7 +217,8 @@ describe.each(testDatabases)('§6/§7 organizer profiles on $name', (target) => 
   describe('unpublishing hides the tours at once; publishing shows them again', () => {
     it('search, completion, facets, the sitemap, the tour page and the organizer page', async () => {
       await seedCurrencyRates(harness.db)
-      const { organizer, account } = await owner()
+      // An operator approved it (§4 internal check 1), so its owner may publish it again.
+      const { organizer, account } = await owner({ internalCheck: 1 })
       const title = `Zebrafinch ridge walk ${organizer.id}`
       const tour = await createTour(harness.db, { organizerId: organizer.id, title })
       await refreshSearchIndexes(harness.db)
@@ -287,7 +288,7 @@ describe.each(testDatabases)('§6/§7 organizer profiles on $name', (target) => 
 
     it('a profile unpublished when search was last refreshed is indexed when published', async () => {
       await seedCurrencyRates(harness.db)
-      const { organizer, account } = await owner({ isPublished: false })
+      const { organizer, account } = await owner({ isPublished: false, internalCheck: 1 })
       const tour = await createTour(harness.db, { organizerId: organizer.id })
       await refreshSearchIndexes(harness.db)
       const before = await harness.get(`/spa/tours?organizer=${organizer.id}`)
@@ -300,6 +301,90 @@ describe.each(testDatabases)('§6/§7 organizer profiles on $name', (target) => 
       expect(after.json<{ data: { id: number }[] }>().data.map((card) => card.id)).toEqual([
         tour.id,
       ])
+    })
+  })
+
+  describe('issue 37 finding 11: a new profile waits for review before anyone else sees it', () => {
+    async function createdProfile() {
+      const { account } = await owner()
+      const created = await harness.post('/crm/api/organizer/create', {
+        token: account.token,
+        body: await profileBody({ name: `Tourmarket Support ${Date.now()}` }),
+      })
+      expect(created.statusCode).toBe(201)
+      return { account, profile: organizerProfileSchema.parse(created.json()) }
+    }
+
+    const publish = (token: string, id: number) =>
+      harness.post('/crm/api/organizer/set-published-on-site', {
+        token,
+        body: { id, is_published: true },
+      })
+
+    it('cannot be published by its owner, is not public, and its owner sees it waiting', async () => {
+      await seedCurrencyRates(harness.db)
+      const { account, profile } = await createdProfile()
+      expect(profile).toMatchObject({ is_published: false, review: 'waiting' })
+      await createTour(harness.db, { organizerId: profile.id, title: `Listed ${profile.id}` })
+      await refreshSearchIndexes(harness.db)
+
+      const refused = await publish(account.token, profile.id)
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json()).toMatchObject({
+        code: 'organizer_review_pending',
+        message:
+          'This profile is waiting for review: it is published once its identity check passes or Tourmarket approves it.',
+      })
+
+      expect(
+        (await harness.get(`/crm/api/organizer/public-info?id=${profile.id}`)).statusCode,
+      ).toBe(404)
+      const hub = await harness.get('/spa/hub-organizer-page?limit=100')
+      expect(hub.body).not.toContain(profile.name)
+      const sitemap = await harness.get('/spa/seo-pages-sitemap')
+      expect(sitemap.body).not.toContain(`/tour-provider/${profile.id}`)
+      const search = await harness.get(`/spa/tours?organizer=${profile.id}`)
+      expect(search.json<{ total: number }>().total).toBe(0)
+
+      const mine = organizerProfileListSchema.parse(
+        (await harness.get('/crm/api/organizer/list', { token: account.token })).json(),
+      )
+      expect(mine.data.find((row) => row.id === profile.id)).toMatchObject({
+        review: 'waiting',
+        is_published: false,
+      })
+    })
+
+    it('an operator’s approval publishes it; a refusal takes it off the site and keeps it off', async () => {
+      const { account, profile } = await createdProfile()
+      const review = (token: string, approved: boolean) =>
+        harness.post('/crm/api/organizer/review', { token, body: { id: profile.id, approved } })
+
+      const notStaff = await review(account.token, true)
+      expect(notStaff.statusCode).toBe(403)
+
+      const staff = await createSignedInUser(harness.db, harness.config, { isAdminAuth: true })
+      const approved = await review(staff.token, true)
+      expect(approved.statusCode).toBe(200)
+      expect(approved.json()).toMatchObject({ review: 'approved', is_published: true })
+      expect(
+        (await harness.get(`/crm/api/organizer/public-info?id=${profile.id}`)).statusCode,
+      ).toBe(200)
+
+      const refused = await review(staff.token, false)
+      expect(refused.json()).toMatchObject({ review: 'rejected', is_published: false })
+      expect(
+        (await harness.get(`/crm/api/organizer/public-info?id=${profile.id}`)).statusCode,
+      ).toBe(404)
+      const again = await publish(account.token, profile.id)
+      expect(again.statusCode).toBe(409)
+      expect(again.json<{ message: string }>().message).toMatch(/did not approve this profile/)
+
+      const unknown = await harness.post('/crm/api/organizer/review', {
+        token: staff.token,
+        body: { id: 2_000_000_000, approved: true },
+      })
+      expect(unknown.statusCode).toBe(404)
     })
   })
 })

@@ -181,6 +181,33 @@ describe.each(testDatabases)('§1/§4/§7 identity verification on $name', (targ
       reason: 'webhook_signature_invalid',
     })
   })
+
+  it('issue 37 finding 11: a passed check publishes a profile waiting for review; a failed one does not, nor does a pass after an operator refused it', async () => {
+    const published = async (id: number) =>
+      (await harness.db.select().from(organizers).where(eq(organizers.id, id)))[0]!.isPublished
+
+    const waiting = await createOrganizerOwner(harness.db, harness.config, { isPublished: false })
+    const failing = await createOrganizerOwner(harness.db, harness.config, { isPublished: false })
+    const refused = await createOrganizerOwner(harness.db, harness.config, {
+      isPublished: false,
+      internalCheck: 2,
+    })
+
+    const failedCheck = await startCheck(failing.account.token)
+    expect((await signedCallback(failedCheck.access_token, 'failed')).statusCode).toBe(200)
+    expect(await published(failing.organizer.id)).toBe(false)
+
+    const refusedCheck = await startCheck(refused.account.token)
+    expect((await signedCallback(refusedCheck.access_token, 'succeeded')).statusCode).toBe(200)
+    expect(await published(refused.organizer.id)).toBe(false)
+
+    expect(await published(waiting.organizer.id)).toBe(false)
+    const check = await startCheck(waiting.account.token)
+    expect((await signedCallback(check.access_token, 'succeeded')).statusCode).toBe(200)
+    expect(await published(waiting.organizer.id)).toBe(true)
+    const page = await harness.get(`/crm/api/organizer/public-info?id=${waiting.organizer.id}`)
+    expect(page.statusCode).toBe(200)
+  })
 })
 
 describe.each(testDatabases)('identity verification in production on $name', (target) => {

@@ -125,7 +125,8 @@ describe.each(testDatabases)('search across two API instances on $name (issue 21
       const { organizer, account } = await createOrganizerOwner(
         testDatabase.database.db,
         testDatabase.config,
-        { isPublished: false },
+        // Approved by an operator (issue 37), so its owner may publish it.
+        { isPublished: false, internalCheck: 1 },
       )
       await createTour(testDatabase.database.db, { organizerId: organizer.id })
       const totalOn = async (app: App) => {

@@ -88,6 +88,8 @@ export const errorStatuses = {
   verification_unavailable: 503,
   verification_already_settled: 409,
   verification_not_found: 404,
+  // Publishing a profile that no identity check or operator has approved yet (issue 37)
+  organizer_review_pending: 409,
   // The service itself
   internal_error: 500,
   database_unavailable: 503,

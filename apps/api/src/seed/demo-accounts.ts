@@ -96,6 +96,9 @@ async function upsertDemoOrganizerAccount(
      on conflict do nothing`,
     [demoOrganizerAccount.email, organizerId],
   )
+  // Its profile is approved as an operator would (§4 internal check 1), so its owner may hide it
+  // and publish it again (issue 37: only approved profiles are published).
+  await executor.query(`update organizers set internal_check = 1 where id = $1`, [organizerId])
 }
 
 /** Support answers support chats (issue 17); the account is no catalogue table, so --reset updates it. */

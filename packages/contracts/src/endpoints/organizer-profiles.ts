@@ -7,6 +7,7 @@ import {
   organizerProfileQuerySchema,
   organizerProfileSchema,
   organizerProfileUpdateBodySchema,
+  organizerReviewBodySchema,
   organizerSetActingBodySchema,
   organizerSetPublishedBodySchema,
   organizerVerificationDataQuerySchema,
@@ -86,9 +87,22 @@ export const organizerSetPublishedOnSite = defineEndpoint({
   path: '/crm/api/organizer/set-published-on-site',
   tags,
   summary: 'Publish or unpublish an organizer profile',
-  description: `An unpublished organizer’s page and tour pages answer 404 and its tours leave search, completion, facets and the sitemap at once; publishing shows them again.${ownerOnly}`,
+  description: `An unpublished organizer’s page and tour pages answer 404 and its tours leave search, completion, facets and the sitemap at once; publishing shows them again. Only an approved profile (\`review\`) may be published: until its identity check passes or an operator approves it, publishing answers 409 \`organizer_review_pending\`.${ownerOnly}`,
   signedIn: true,
   body: organizerSetPublishedBodySchema,
+  response: organizerProfileSchema,
+  errors: signedInErrors,
+})
+
+export const organizerReview = defineEndpoint({
+  method: 'POST',
+  path: '/crm/api/organizer/review',
+  tags,
+  summary: 'Approve or refuse an organizer profile (operators)',
+  description:
+    'Ours, not §7, until an operator console exists: an admin session (§6 is_admin_auth) sets the profile’s internal check (§4: 1 approved, 2 refused). A first approval publishes the profile; a refusal takes it off the site whatever its identity check says. Any other account gets 403 `forbidden`; an unknown id 404 `organizer_not_found`.',
+  signedIn: true,
+  body: organizerReviewBodySchema,
   response: organizerProfileSchema,
   errors: signedInErrors,
 })

@@ -513,6 +513,8 @@ export {
   organizerProfileQuerySchema,
   organizerProfileSchema,
   organizerProfileUpdateBodySchema,
+  organizerReviewBodySchema,
+  organizerReviewSchema,
   organizerSalesModelIdSchema,
   organizerSetActingBodySchema,
   organizerSetPublishedBodySchema,
@@ -525,6 +527,7 @@ export type {
   OrganizerProfile,
   OrganizerProfileBody,
   OrganizerProfileList,
+  OrganizerReview,
   OrganizerVerificationData,
   VerificationAccessToken,
 } from './organizer-profiles.ts'

@@ -36,6 +36,13 @@ export const organizerSalesModelIdSchema = z.union([
   z.literal(5),
 ])
 
+/**
+ * Whether a profile may be on the site (issue 37): `waiting` until its identity check passes or an
+ * operator approves it, `approved`, or `rejected` by an operator.
+ */
+export const organizerReviewSchema = z.enum(['waiting', 'approved', 'rejected'])
+export type OrganizerReview = z.infer<typeof organizerReviewSchema>
+
 /** One organizer profile as its owner sees it in the back-office. */
 export const organizerProfileSchema = z
   .object({
@@ -54,6 +61,9 @@ export const organizerProfileSchema = z
       .array(z.number().int())
       .describe('The languages the organizer guides in (§7 dropdown/language ids), ascending.'),
     is_published: z.boolean(),
+    review: organizerReviewSchema.describe(
+      'A profile is listed only once approved: a passed identity check or an operator’s approval publishes it; until then only its owner sees it.',
+    ),
     is_acting: z.boolean().describe('The profile the account currently acts for.'),
     verification: verificationStatesSchema,
     updated_at: z.string(),
@@ -138,6 +148,12 @@ export const organizerProfileUpdateBodySchema = organizerProfileBodySchema.exten
 export const organizerSetPublishedBodySchema = z.object({
   id: recordIdSchema,
   is_published: z.union([z.boolean(), z.enum(['0', '1']).transform((value) => value === '1')]),
+})
+
+/** An operator's verdict on a profile (ours, not §7; admin sessions only). */
+export const organizerReviewBodySchema = z.object({
+  id: recordIdSchema,
+  approved: z.union([z.boolean(), z.enum(['0', '1']).transform((value) => value === '1')]),
 })
 
 /** Which profile the account acts for (users.organizer_id). */

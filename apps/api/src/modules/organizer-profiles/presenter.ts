@@ -11,6 +11,7 @@ import {
   verificationStates,
 } from '../organizers/presenter.ts'
 import type { ProfileRow, VerificationRow } from './repository.ts'
+import { organizerReview } from './review.ts'
 
 /** Stored values outside §3's lists read as the nearest valid one rather than failing the page. */
 function legalTypeOf(value: number): OrganizerProfile['legal_type'] {
@@ -43,6 +44,7 @@ export function organizerProfile(
     founded_year: row.foundedYear,
     language_ids: [...row.languageIds].sort((first, second) => first - second),
     is_published: row.isPublished,
+    review: organizerReview(row),
     is_acting: row.id === actingOrganizerId,
     verification: verificationStates(row),
     updated_at: row.updatedAt.toISOString(),

@@ -121,6 +121,27 @@ export function createOrganizerProfilesRepository(db: AppDatabase) {
       return row
     },
 
+    /** Any profile, whoever runs it (an operator's review). */
+    async findById(organizerId: number): Promise<ProfileRow | undefined> {
+      const [row] = await selectProfiles().where(eq(organizers.id, organizerId))
+      return row
+    },
+
+    /**
+     * An operator's verdict (§4 internal check 1 passed, 2 failed): a refused profile leaves the
+     * site; an approved one is published when `publish` (its first approval).
+     */
+    async setReview(organizerId: number, approved: boolean, publish: boolean): Promise<void> {
+      await db
+        .update(organizers)
+        .set({
+          internalCheck: approved ? 1 : 2,
+          ...(approved ? (publish ? { isPublished: true } : {}) : { isPublished: false }),
+          updatedAt: new Date(),
+        })
+        .where(eq(organizers.id, organizerId))
+    },
+
     async actingOrganizerId(userId: number): Promise<number | null> {
       const [row] = await db
         .select({ organizerId: users.organizerId })
@@ -266,6 +287,20 @@ export function createOrganizerProfilesRepository(db: AppDatabase) {
           .update(organizers)
           .set({ identityCheck: status === 'succeeded' ? 1 : 2, updatedAt: completedAt })
           .where(eq(organizers.id, settled.organizerId))
+        if (status === 'succeeded') {
+          // The first passed check is the profile's approval, and approval publishes it (issue
+          // 37 finding 11) — unless an operator decided already (internal check 1 or 2).
+          await tx
+            .update(organizers)
+            .set({ isPublished: true })
+            .where(
+              and(
+                eq(organizers.id, settled.organizerId),
+                eq(organizers.internalCheck, 0),
+                sql`not exists (select 1 from ${organizerVerifications} where ${organizerVerifications.organizerId} = ${settled.organizerId} and ${organizerVerifications.status} = 'succeeded' and ${organizerVerifications.id} <> ${id})`,
+              ),
+            )
+        }
         return true
       })
     },

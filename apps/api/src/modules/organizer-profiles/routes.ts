@@ -52,6 +52,12 @@ export const organizerProfilesRoutes: FastifyPluginAsyncZod<
   })
 
   app.route({
+    ...endpointRoute(endpoints.organizerReview),
+    handler: async (request) =>
+      profiles.review(await viewer(request), request.body, request.language),
+  })
+
+  app.route({
     ...endpointRoute(endpoints.organizerSetActing),
     handler: async (request) =>
       profiles.setActing(await viewer(request), request.body.id, request.language),

@@ -17,6 +17,7 @@ import {
   verificationAccessToken,
 } from './presenter.ts'
 import type { OrganizerProfilesRepository, ProfileFields, ProfileRow } from './repository.ts'
+import { organizerReview } from './review.ts'
 
 export type ProfileInput = z.output<typeof organizerProfileBodySchema>
 
@@ -29,6 +30,17 @@ function profileNotFound(id: number): AppError {
   return new AppError({
     code: 'organizer_not_found',
     message: `There is no organizer with id ${id}.`,
+  })
+}
+
+/** Publishing waits for approval (issue 37 finding 11); the owner is told what it waits for. */
+function reviewPending(row: ProfileRow): AppError {
+  return new AppError({
+    code: 'organizer_review_pending',
+    message:
+      organizerReview(row) === 'rejected'
+        ? 'Tourmarket did not approve this profile, so it cannot be published. Write to support to learn why.'
+        : 'This profile is waiting for review: it is published once its identity check passes or Tourmarket approves it.',
   })
 }
 
@@ -168,11 +180,33 @@ export function createOrganizerProfilesService(deps: {
       language: Locale,
     ): Promise<OrganizerProfile> {
       const before = await owned(viewer, change.id)
+      if (change.is_published && organizerReview(before) !== 'approved') throw reviewPending(before)
       if (before.isPublished !== change.is_published) {
         await repository.setPublished(change.id, change.is_published)
         await onOrganizerChanged(change.id)
       }
       return present(viewer, await owned(viewer, change.id), language)
+    },
+
+    /**
+     * An operator approves or refuses any profile (until the operator console exists, an admin
+     * session calls this). A profile's first approval publishes it; a refusal unpublishes it.
+     */
+    async review(
+      viewer: Viewer,
+      verdict: { id: number; approved: boolean },
+      language: Locale,
+    ): Promise<OrganizerProfile> {
+      if (!viewer.isAdminAuth) {
+        throw new AppError({ code: 'forbidden', message: 'Only Tourmarket staff review profiles.' })
+      }
+      const before = await repository.findById(verdict.id)
+      if (before === undefined) throw profileNotFound(verdict.id)
+      const firstApproval = verdict.approved && organizerReview(before) !== 'approved'
+      await repository.setReview(verdict.id, verdict.approved, firstApproval)
+      await onOrganizerChanged(verdict.id)
+      const after = await repository.findById(verdict.id)
+      return organizerProfile(after!, await repository.actingOrganizerId(viewer.user.id), language)
     },
 
     async setActing(viewer: Viewer, id: number, language: Locale): Promise<OrganizerProfileList> {

@@ -4,10 +4,16 @@ import type { AreaMessages, MessageValue } from '@tourmarket/domain/i18n'
 const enUsOrganizerProfilesMessages = {
   'organizerProfiles.title': 'Organizer profiles',
   'organizerProfiles.lead':
-    'The organizer profiles this account runs. Tourists see a profile and its tours only while it is published.',
+    'The organizer profiles this account runs. Tourists see a profile and its tours only while it is published; a new profile goes on the site once its identity is verified or Tourmarket approves it.',
   'organizerProfiles.acting': 'Acting as this profile',
   'organizerProfiles.published': 'Published',
   'organizerProfiles.hidden': 'Hidden from the site',
+  'organizerProfiles.waiting': 'Waiting for review',
+  'organizerProfiles.rejected': 'Not approved',
+  'organizerProfiles.waitingNote':
+    'Only you see this profile for now. Verify your identity and it goes on the site at once, or wait for Tourmarket to approve it.',
+  'organizerProfiles.rejectedNote':
+    'Tourmarket did not approve this profile, so it cannot be published. Write to support to learn why.',
   'organizerProfiles.identity.0': 'Identity not verified',
   'organizerProfiles.identity.1': 'Identity verified',
   'organizerProfiles.identity.2': 'Identity check failed',
@@ -23,7 +29,8 @@ const enUsOrganizerProfilesMessages = {
   'organizerProfiles.add': 'Add a profile',
   'organizerProfiles.create': 'Create the profile',
   'organizerProfiles.save': 'Save the profile',
-  'organizerProfiles.createdToast': 'Profile created. Publish it when it is ready.',
+  'organizerProfiles.createdToast':
+    'Profile created. It goes on the site once your identity is verified or Tourmarket approves it.',
   'organizerProfiles.savedToast': 'Profile saved',
   'organizerProfiles.publishedToast': '{name} is on the site again',
   'organizerProfiles.unpublishedToast': '{name} and its tours are hidden from the site',
@@ -77,10 +84,16 @@ export type OrganizerProfilesMessageKey = keyof typeof enUsOrganizerProfilesMess
 const ruOrganizerProfilesMessages: Record<OrganizerProfilesMessageKey, MessageValue> = {
   'organizerProfiles.title': 'Профили организатора',
   'organizerProfiles.lead':
-    'Профили организатора, которые ведёт этот аккаунт. Туристы видят профиль и его туры, только пока он опубликован.',
+    'Профили организатора, которые ведёт этот аккаунт. Туристы видят профиль и его туры, только пока он опубликован; новый профиль появляется на сайте, когда личность подтверждена или Tourmarket его одобрил.',
   'organizerProfiles.acting': 'Вы действуете от имени этого профиля',
   'organizerProfiles.published': 'Опубликован',
   'organizerProfiles.hidden': 'Скрыт с сайта',
+  'organizerProfiles.waiting': 'Ждёт проверки',
+  'organizerProfiles.rejected': 'Не одобрен',
+  'organizerProfiles.waitingNote':
+    'Пока этот профиль видите только вы. Подтвердите личность — и он сразу появится на сайте, или дождитесь одобрения Tourmarket.',
+  'organizerProfiles.rejectedNote':
+    'Tourmarket не одобрил этот профиль, поэтому его нельзя опубликовать. Напишите в поддержку, чтобы узнать почему.',
   'organizerProfiles.identity.0': 'Личность не подтверждена',
   'organizerProfiles.identity.1': 'Личность подтверждена',
   'organizerProfiles.identity.2': 'Проверка личности не пройдена',
@@ -96,7 +109,8 @@ const ruOrganizerProfilesMessages: Record<OrganizerProfilesMessageKey, MessageVa
   'organizerProfiles.add': 'Добавить профиль',
   'organizerProfiles.create': 'Создать профиль',
   'organizerProfiles.save': 'Сохранить профиль',
-  'organizerProfiles.createdToast': 'Профиль создан. Опубликуйте его, когда он будет готов.',
+  'organizerProfiles.createdToast':
+    'Профиль создан. Он появится на сайте, когда личность подтверждена или Tourmarket его одобрит.',
   'organizerProfiles.savedToast': 'Профиль сохранён',
   'organizerProfiles.publishedToast': '{name} снова на сайте',
   'organizerProfiles.unpublishedToast': '{name} и его туры скрыты с сайта',

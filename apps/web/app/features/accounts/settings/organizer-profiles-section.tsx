@@ -412,24 +412,48 @@ function ActingProfile({ actingId }: { actingId: number | null }) {
   )
 }
 
+/** Published, hidden, or not yet allowed on the site (issue 37: new profiles wait for review). */
+function publicationKey(
+  profile: OrganizerProfile,
+):
+  | 'organizerProfiles.waiting'
+  | 'organizerProfiles.rejected'
+  | 'organizerProfiles.published'
+  | 'organizerProfiles.hidden' {
+  if (profile.review === 'waiting') return 'organizerProfiles.waiting'
+  if (profile.review === 'rejected') return 'organizerProfiles.rejected'
+  return profile.is_published ? 'organizerProfiles.published' : 'organizerProfiles.hidden'
+}
+
 function StatusBadges({ profile }: { profile: OrganizerProfile }) {
   const { text } = useProfilesText()
   const identity = profile.verification.identity
   return (
-    <p className="organizer-profiles__badges">
-      <span
-        className={`settings-badge settings-badge--${profile.is_published ? 'confirmed' : 'unconfirmed'}`}
-        data-testid="organizer-profile-publication"
-      >
-        {text(profile.is_published ? 'organizerProfiles.published' : 'organizerProfiles.hidden')}
-      </span>
-      <span
-        className={`settings-badge settings-badge--${identity === 1 ? 'confirmed' : 'unconfirmed'}`}
-        data-testid="organizer-profile-identity"
-      >
-        {text(`organizerProfiles.identity.${identity}`)}
-      </span>
-    </p>
+    <>
+      <p className="organizer-profiles__badges">
+        <span
+          className={`settings-badge settings-badge--${profile.is_published ? 'confirmed' : 'unconfirmed'}`}
+          data-testid="organizer-profile-publication"
+        >
+          {text(publicationKey(profile))}
+        </span>
+        <span
+          className={`settings-badge settings-badge--${identity === 1 ? 'confirmed' : 'unconfirmed'}`}
+          data-testid="organizer-profile-identity"
+        >
+          {text(`organizerProfiles.identity.${identity}`)}
+        </span>
+      </p>
+      {profile.review === 'approved' ? null : (
+        <p className="organizer-profiles__hint" data-testid="organizer-profile-review">
+          {text(
+            profile.review === 'waiting'
+              ? 'organizerProfiles.waitingNote'
+              : 'organizerProfiles.rejectedNote',
+          )}
+        </p>
+      )}
+    </>
   )
 }
 
@@ -535,17 +559,21 @@ function ProfileCard({
         />
       ) : (
         <div className="organizer-profiles__actions">
-          <form onSubmit={togglePublished}>
-            <Button
-              type="submit"
-              variant={profile.is_published ? 'secondary' : 'primary'}
-              loading={busy === 'publish'}
-            >
-              {text(
-                profile.is_published ? 'organizerProfiles.unpublish' : 'organizerProfiles.publish',
-              )}
-            </Button>
-          </form>
+          {profile.review === 'approved' ? (
+            <form onSubmit={togglePublished}>
+              <Button
+                type="submit"
+                variant={profile.is_published ? 'secondary' : 'primary'}
+                loading={busy === 'publish'}
+              >
+                {text(
+                  profile.is_published
+                    ? 'organizerProfiles.unpublish'
+                    : 'organizerProfiles.publish',
+                )}
+              </Button>
+            </form>
+          ) : null}
           {profile.verification.identity === 1 || profile.verification.identity === 3 ? null : (
             <form onSubmit={verify}>
               <Button type="submit" variant="secondary" loading={busy === 'verify'}>
