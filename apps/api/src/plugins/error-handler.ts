@@ -3,6 +3,7 @@ import { MissingRateError } from '@tourmarket/domain/money'
 import type { FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod'
+import { isConnectionLoss } from '../db/connection-loss.ts'
 import type { ErrorBody, FieldErrors } from '../errors.ts'
 import { AppError } from '../errors.ts'
 
@@ -11,6 +12,9 @@ export type ErrorResponse = {
   body: ErrorBody & Record<string, unknown>
   headers?: Readonly<Record<string, string>>
 }
+
+/** A PostgreSQL restart takes seconds: a retry after five is likely to find it back. */
+const DATABASE_RETRY_AFTER_SECONDS = 5
 
 /** §8's words for a failure the user cannot fix: 503 'Something went wrong', default 'Please try again later'. */
 export const internalErrorMessage = 'Something went wrong. Please try again later.'
@@ -99,6 +103,16 @@ export function toErrorResponse(error: unknown): ErrorResponse {
         message: 'Prices in this currency are unavailable right now.',
         code: 'currency_rate_unavailable',
       },
+    }
+  }
+  // PostgreSQL unreachable past the retries (db/connection-loss.ts): worth trying again shortly.
+  // A write whose answer was lost may have taken effect: Idempotency-Key (or chat's client_key)
+  // is what makes repeating it safe.
+  if (isConnectionLoss(error)) {
+    return {
+      status: errorStatuses.database_unavailable,
+      body: { message: internalErrorMessage, code: 'database_unavailable' },
+      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
     }
   }
   return {
