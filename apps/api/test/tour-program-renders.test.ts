@@ -20,7 +20,7 @@ type ErrorAnswer = { code: string; message: string; type?: string }
 // Issue 37 finding 4: the program PDF was made on the event loop, unbounded, cached per day.
 describe.each(testDatabases)('issue 37: tour program PDF renders on $name', (target) => {
   // One render at a time and none waiting, in the stand-in worker (fixtures/program-pdf-worker.ts),
-  // so a test holds a render open for as long as it needs; every render asked for is counted.
+  // so a test holds a render open for as long as it needs; every render given a worker is counted.
   const pool = createProgramPdfRenderer({
     concurrency: 1,
     queue: 0,
@@ -28,10 +28,12 @@ describe.each(testDatabases)('issue 37: tour program PDF renders on $name', (tar
   })
   const renderedTours: number[] = []
   const renderer: ProgramPdfRenderer = {
-    render(job) {
-      renderedTours.push(job.tour.id)
-      return pool.render(job)
-    },
+    render: (prepare) =>
+      pool.render(async () => {
+        const job = await prepare()
+        renderedTours.push(job.tour.id)
+        return job
+      }),
     close: () => pool.close(),
   }
   const harness = useAccountsHarness(target, { build: { programPdfRenderer: renderer } })
@@ -50,8 +52,8 @@ describe.each(testDatabases)('issue 37: tour program PDF renders on $name', (tar
   })
 
   const rendersOf = (tourId: number) => renderedTours.filter((id) => id === tourId).length
-  /** Until the render of a tour has been asked for (a request reads the tour and cover first). */
-  const renderAskedFor = (tourId: number) =>
+  /** Until the render of a tour has a worker (a request reads the tour first, then the cover). */
+  const renderStarted = (tourId: number) =>
     vi.waitFor(() => expect(rendersOf(tourId)).toBe(1), { timeout: 60_000, interval: 20 })
 
   const programTour = (title?: string) =>
@@ -117,7 +119,7 @@ describe.each(testDatabases)('issue 37: tour program PDF renders on $name', (tar
   it('makes a PDF once for requests that ask for it together', async () => {
     const { tour, open } = await heldTour()
     const answers = [1, 2, 3].map(() => generated(tour.id))
-    await renderAskedFor(tour.id)
+    await renderStarted(tour.id)
     await open()
     const made = await Promise.all(answers)
     expect(new Set(made.map((answer) => answer.generated_at)).size).toBe(1)
@@ -128,7 +130,7 @@ describe.each(testDatabases)('issue 37: tour program PDF renders on $name', (tar
     const { tour: held, open } = await heldTour()
     const other = await programTour()
     const first = generate(held.id)
-    await renderAskedFor(held.id)
+    await renderStarted(held.id)
 
     const refused = await generate(other.id)
     expect(refused.statusCode).toBe(503)

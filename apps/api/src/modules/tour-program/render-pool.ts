@@ -24,16 +24,18 @@ function renderersBusy(): AppError {
 
 export type ProgramPdfRenderer = {
   /**
-   * The PDF of a job, made in a worker thread. Throws `tour_program_busy` (503, Retry-After) at
-   * once when `concurrency` renders are running and `queue` more are waiting.
+   * A PDF made in a worker thread from what `prepare` gathers once a worker is free (the cover
+   * photo is itself a render, so a request still waiting costs nothing). Throws
+   * `tour_program_busy` (503, Retry-After) at once when `concurrency` renders are under way and
+   * `queue` more are waiting.
    */
-  render(job: ProgramPdfJob): Promise<Buffer>
+  render(prepare: () => Promise<ProgramPdfJob>): Promise<Buffer>
   /** Stops the workers; renders not finished are refused. */
   close(): Promise<void>
 }
 
 type Task = {
-  readonly job: ProgramPdfJob
+  readonly prepare: () => Promise<ProgramPdfJob>
   readonly resolve: (pdf: Buffer) => void
   readonly reject: (error: unknown) => void
 }
@@ -103,14 +105,22 @@ export function createProgramPdfRenderer(options: {
       return
     }
     slot.task = task
-    slot.worker.postMessage(task.job)
+    task.prepare().then(
+      (job) => {
+        // Unless its worker died or the renderer closed meanwhile, which settled the task.
+        if (slot.task === task) slot.worker.postMessage(job)
+      },
+      (error: unknown) => {
+        if (slot.task === task) finish(slot, () => task.reject(error))
+      },
+    )
   }
 
   return {
-    render(job) {
+    render(prepare) {
       return new Promise<Buffer>((resolve, reject) => {
         if (closed) throw renderersBusy()
-        const task: Task = { job, resolve, reject }
+        const task: Task = { prepare, resolve, reject }
         const idle = [...slots].find((slot) => slot.task === null)
         if (idle !== undefined) run(idle, task)
         else if (slots.size < options.concurrency) run(startWorker(), task)

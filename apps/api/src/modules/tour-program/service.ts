@@ -209,15 +209,14 @@ export function createTourProgramService(deps: TourProgramServiceDependencies) {
     }
     if (made === undefined) {
       made = (async () => {
-        const cover = await coverOf(tour)
-        const pdf = await deps.renderer.render({
-          tour,
-          context: { ...context, today, pageUrl },
-          cover: cover.image,
-          brandName,
+        let coverLasting = true
+        const pdf = await deps.renderer.render(async () => {
+          const cover = await coverOf(tour)
+          coverLasting = cover.lasting
+          return { tour, context: { ...context, today, pageUrl }, cover: cover.image, brandName }
         })
         // A PDF made without a cover that exists is served, not kept: the next request tries again.
-        const generatedAt = cover.lasting
+        const generatedAt = coverLasting
           ? await repository.storePdf(key, contentVersion, pdf)
           : deps.now()
         return { pdf, generatedAt }
