@@ -197,6 +197,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
         .headers(downloadHeaders)
         .header('content-type', file.contentType)
         .header('content-disposition', file.contentDisposition)
+        .header('content-length', String(file.byteSize))
         .send(file.body)
     },
   )

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Readable } from 'node:stream'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createIncomingFolder } from './received-files.ts'
@@ -76,7 +77,10 @@ function makeService(options: { storageFails?: boolean; now?: () => Date } = {})
       stored.set(key, await readFile(path))
       await rm(path)
     },
-    get: async (key) => stored.get(key) ?? null,
+    async open(key) {
+      const bytes = stored.get(key)
+      return bytes === undefined ? null : { byteSize: bytes.length, body: Readable.from([bytes]) }
+    },
     delete: async (key) => void stored.delete(key),
   }
   const service = createUploadsService({

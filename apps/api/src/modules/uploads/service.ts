@@ -1,4 +1,5 @@
 import { access, rename, rm } from 'node:fs/promises'
+import type { Readable } from 'node:stream'
 import type { UploadResult, UploadedFile } from '@tourmarket/contracts'
 import { mediaImageTemplate } from '@tourmarket/domain/media'
 import { AppError } from '../../errors.ts'
@@ -67,9 +68,10 @@ export type UploadInput = {
   deleteTokenHash?: string
 }
 
-/** A ready file's bytes and the headers it is served with. */
+/** A ready file, open for streaming, and the headers it is served with. */
 export type FileDownload = {
-  body: Buffer
+  body: Readable
+  byteSize: number
   contentType: string
   contentDisposition: string
 }
@@ -251,7 +253,10 @@ export function createUploadsService(options: UploadsServiceOptions) {
       await running.get(fileId)
     },
 
-    /** A ready non-image file or video by its uuid, with its download headers; 404 otherwise. */
+    /**
+     * A ready non-image file or video by its uuid, opened, with its download headers; 404
+     * otherwise (a file gone from disk too). The caller sends the body or destroys it.
+     */
     async download(uuidText: string): Promise<FileDownload> {
       const uuid = uuidText.toLowerCase()
       if (!uuidPattern.test(uuid)) throw fileNotFound()
@@ -259,10 +264,11 @@ export function createUploadsService(options: UploadsServiceOptions) {
         (await repository.readyByUuid(uuid, 'file')) ??
         (await repository.readyByUuid(uuid, 'video'))
       if (file === null) throw fileNotFound()
-      const body = await storage.get(fileStorageKey(file.uuid))
-      if (body === null) throw fileNotFound()
+      const stored = await storage.open(fileStorageKey(file.uuid))
+      if (stored === null) throw fileNotFound()
       return {
-        body,
+        body: stored.body,
+        byteSize: stored.byteSize,
         contentType: file.contentType,
         contentDisposition: attachmentDisposition(
           downloadName(file.originalName, extensionsOf(file.contentType)),

@@ -1,14 +1,25 @@
-import { mkdir, rename, rm } from 'node:fs/promises'
+import { mkdir, open, rename, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { readIfExists, writeFileAtomically } from '../media/disk-cache.ts'
+import type { Readable } from 'node:stream'
+import { isMissingFile, writeFileAtomically } from '../media/disk-cache.ts'
+
+/** A stored file, open: its size and its bytes as they are read from disk. */
+export type StoredFile = {
+  byteSize: number
+  /** Read once; closes the file when it ends or is destroyed. */
+  body: Readable
+}
 
 /** Where uploaded bytes are kept, by key; a local folder by default, an object store later. */
 export type UploadStorage = {
   put(key: string, bytes: Buffer): Promise<void>
   /** Moves a file received on this machine's upload folder (ReceivedFile) in under the key. */
   putFile(key: string, path: string): Promise<void>
-  /** The bytes, or null when nothing is stored under the key. */
-  get(key: string): Promise<Buffer | null>
+  /**
+   * The file opened for reading, or null when nothing is stored under the key. Served files are
+   * up to 50 MB: streamed, never held whole (a few parallel downloads would exhaust memory).
+   */
+  open(key: string): Promise<StoredFile | null>
   /** Removes the key; removing a missing key succeeds. */
   delete(key: string): Promise<void>
 }
@@ -47,8 +58,21 @@ export function createLocalUploadStorage(root: string): UploadStorage {
       // The received file is in the same folder tree: a rename, atomic and without copying.
       await rename(path, target)
     },
-    async get(key) {
-      return readIfExists(pathOf(root, key))
+    async open(key) {
+      // Opened before anything is answered, so a missing file is a null (a 404), not a stream
+      // failing after the headers went out.
+      const handle = await open(pathOf(root, key), 'r').catch((error: unknown) => {
+        if (isMissingFile(error)) return null
+        throw error
+      })
+      if (handle === null) return null
+      try {
+        const { size } = await handle.stat()
+        return { byteSize: size, body: handle.createReadStream() }
+      } catch (error) {
+        await handle.close()
+        throw error
+      }
     },
     async delete(key) {
       await rm(pathOf(root, key), { force: true })
