@@ -6,14 +6,18 @@ import {
   CHAT_SOCKET_UNAUTHORIZED,
 } from '@tourmarket/contracts'
 import { and, eq } from 'drizzle-orm'
-import { SignJWT } from 'jose'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { organizerAccounts, users } from '../src/db/schema/index.ts'
-import { deriveKey } from '../src/modules/accounts/tokens.ts'
 import { cookiesOf, useAccountsHarness } from './accounts-harness.ts'
 import { chatPeople } from './chat-harness.ts'
-import { authenticate, recordSocket, type ChatSocket } from './chat-sockets.ts'
+import {
+  authenticate,
+  expiringIn,
+  reauthenticatedCount,
+  recordSocket,
+  type ChatSocket,
+} from './chat-sockets.ts'
 import { testDatabases } from './databases.ts'
 
 describe.each(testDatabases)('a chat socket ends with its session and access, $name', (target) => {
@@ -36,6 +40,9 @@ describe.each(testDatabases)('a chat socket ends with its session and access, $n
     harness.post('/crm/api/chat/send-message', { token, body: { chat_id: chatId, message } })
   const texts = (socket: ChatSocket) =>
     socket.events('new_message').map((event) => event.message?.text)
+
+  const expiring = (token: string, seconds: number) =>
+    expiringIn(token, seconds, harness.config.accounts.sessionSecret)
 
   it('after logout the socket is closed (4401) and hears no more of the chat', async () => {
     const { tourist, organizer, chatId } = await people.conversation()
@@ -69,16 +76,41 @@ describe.each(testDatabases)('a chat socket ends with its session and access, $n
 
   it('a socket does not outlive its access token', async () => {
     const { token } = await harness.register()
-    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
-      string,
-      unknown
-    >
-    const now = Math.floor(Date.now() / 1000)
-    const shortLived = await new SignJWT({ ...claims, iat: now, exp: now + 2 })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .sign(deriveKey(harness.config.accounts.sessionSecret, 'access-token'))
-    const socket = await connect(shortLived)
+    const socket = await connect(await expiring(token, 2))
     expect(await socket.closed).toBe(CHAT_SOCKET_UNAUTHORIZED)
+  })
+
+  it('a socket given its session’s next token lives past the first one and keeps hearing its chats', async () => {
+    const { tourist, organizer, chatId } = await people.conversation()
+    const firstToken = await expiring(tourist.token, 4)
+    const renewed = await connect(firstToken)
+    const unrenewed = await connect(firstToken)
+    // What the storefront sends after its refresh: another token of the same session.
+    renewed.socket.send(JSON.stringify({ type: 'reauth', token: tourist.token }))
+    await expect.poll(() => reauthenticatedCount(renewed)).toBe(1)
+
+    // The first token has expired once the socket that kept it is closed for it.
+    expect(await unrenewed.closed).toBe(CHAT_SOCKET_UNAUTHORIZED)
+    await send(organizer.token, chatId, 'After the first token')
+    await expect.poll(() => texts(renewed)).toEqual(['After the first token'])
+    expect(renewed.socket.readyState).toBe(WebSocket.OPEN)
+  })
+
+  it('a socket given a token of another session, or not a token, is closed (4401)', async () => {
+    const { email, password, token } = await harness.register()
+    const signedInAgain = await harness.post('/crm/api/user/auth', {
+      body: { login: email, password },
+    })
+    expect(signedInAgain.statusCode).toBe(200)
+    const otherSession = signedInAgain.json<{ token: string }>().token
+
+    const given = await connect(token)
+    given.socket.send(JSON.stringify({ type: 'reauth', token: otherSession }))
+    expect(await given.closed).toBe(CHAT_SOCKET_UNAUTHORIZED)
+
+    const forged = await connect(token)
+    forged.socket.send(JSON.stringify({ type: 'reauth', token: 'not-a-token' }))
+    expect(await forged.closed).toBe(CHAT_SOCKET_UNAUTHORIZED)
   })
 
   it('an account removed from its organizer hears none of the organizer’s chats from then on', async () => {

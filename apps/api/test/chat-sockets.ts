@@ -1,7 +1,9 @@
 // A /ws client for the chat tests: connects, authenticates, and keeps what the server sends.
 import type { ChatEventMessage, ChatSocketServerMessage } from '@tourmarket/contracts'
+import { SignJWT } from 'jose'
 import { expect } from 'vitest'
 import { WebSocket } from 'ws'
+import { deriveKey } from '../src/modules/accounts/tokens.ts'
 
 export type ChatSocket = {
   readonly socket: WebSocket
@@ -43,6 +45,26 @@ export async function authenticate(
   await expect.poll(() => recorded.received.some((message) => message.type === 'ready')).toBe(true)
   return recorded
 }
+
+/** Another access token of `token`'s session, expiring `seconds` from now (the API's last 15 minutes). */
+export async function expiringIn(
+  token: string,
+  seconds: number,
+  sessionSecret: string,
+): Promise<string> {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
+    string,
+    unknown
+  >
+  const now = Math.floor(Date.now() / 1000)
+  return new SignJWT({ ...claims, iat: now, exp: now + seconds })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(deriveKey(sessionSecret, 'access-token'))
+}
+
+/** How many `reauth`s the server has accepted on a socket. */
+export const reauthenticatedCount = (socket: ChatSocket) =>
+  socket.received.filter((message) => message.type === 'reauthenticated').length
 
 /** Opens a real socket to a listening API. */
 export async function openSocket(baseUrl: string): Promise<WebSocket> {

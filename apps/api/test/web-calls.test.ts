@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { CallEvent, ChatSocketServerMessage } from '@tourmarket/contracts'
+import {
+  CHAT_SOCKET_UNAUTHORIZED,
+  type CallEvent,
+  type ChatSocketServerMessage,
+} from '@tourmarket/contracts'
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { WebSocket } from 'ws'
@@ -15,7 +19,13 @@ import {
   useAccountsHarness,
 } from './accounts-harness.ts'
 import { chatPeople } from './chat-harness.ts'
-import { authenticate, openSocket, type ChatSocket } from './chat-sockets.ts'
+import {
+  authenticate,
+  expiringIn,
+  openSocket,
+  reauthenticatedCount,
+  type ChatSocket,
+} from './chat-sockets.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
 import { createTour } from './factories.ts'
 
@@ -291,6 +301,21 @@ describe.each(testDatabases)('web calls on the brand with calls, $name', (target
     await expect
       .poll(() => callsOf(socket))
       .toEqual([{ kind: 'refused', chat_id: chatId, reason: 'not_found' }])
+  })
+
+  it('a socket renewed with reauth places calls after its first token expired', async () => {
+    const { tourist, organizer, chatId } = await people.conversation()
+    const firstToken = await expiringIn(tourist.token, 4, harness.config.accounts.sessionSecret)
+    const caller = await connect(firstToken)
+    const unrenewed = await connect(firstToken)
+    const callee = await connect(organizer.token)
+    say(caller, { type: 'reauth', token: tourist.token })
+    await expect.poll(() => reauthenticatedCount(caller)).toBe(1)
+    expect(await unrenewed.closed).toBe(CHAT_SOCKET_UNAUTHORIZED)
+
+    say(caller, { type: 'call_start', chat_id: chatId })
+    await expect.poll(() => callsOf(callee, 'ring')).toHaveLength(1)
+    expect(callsOf(caller, 'outgoing')).toHaveLength(1)
   })
 
   it('neither side nor a stranger can forge or hide a call’s record by sending under a guessed key', async () => {

@@ -174,17 +174,24 @@ export { CHAT_LIST_LIMIT, CHAT_LIST_OFFSET }
 /** The most missed messages the socket replays after `auth`; a client further behind reloads. */
 export const CHAT_REPLAY_MAX = 500
 
+const socketAccessToken = z.string().min(1).max(4096)
+
 /**
  * What a browser sends on /ws: first `auth` with its access token (a browser cannot set headers on
- * a WebSocket) and the last message id it holds, so the server replays what it missed.
+ * a WebSocket) and the last message id it holds, so the server replays what it missed. Later, each
+ * new access token of the same session as `reauth`: the socket lives as long as its newest token
+ * (answered `reauthenticated`; another session's token or a bad one closes it with 4401).
  */
-export const chatSocketClientMessageSchema = z.object({
-  type: z.literal('auth'),
-  token: z.string().min(1).max(4096),
-  after_id: z.number().int().min(0).max(MAX_RECORD_ID).default(0),
-  /** The page language: names like 'Support' in the events are written in it. */
-  language: z.enum(locales).default('en-US'),
-})
+export const chatSocketClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('auth'),
+    token: socketAccessToken,
+    after_id: z.number().int().min(0).max(MAX_RECORD_ID).default(0),
+    /** The page language: names like 'Support' in the events are written in it. */
+    language: z.enum(locales).default('en-US'),
+  }),
+  z.object({ type: z.literal('reauth'), token: socketAccessToken }),
+])
 
 /**
  * What /ws sends: `ready` once authenticated (after any replayed `new_message` events, with
@@ -192,6 +199,8 @@ export const chatSocketClientMessageSchema = z.object({
  */
 export const chatSocketServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), replay_truncated: z.boolean() }),
+  /** A `reauth` was accepted: the socket now lives until the new token expires. */
+  z.object({ type: z.literal('reauthenticated') }),
   z.object({ type: z.literal('event'), data: chatEventSchema }),
   /** Issue 20: a web call's signalling (web-calls.ts). */
   z.object({ type: z.literal('call'), data: callEventSchema }),

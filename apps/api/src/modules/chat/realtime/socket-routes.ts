@@ -61,8 +61,8 @@ export type SocketPeer = {
 }
 
 /**
- * What a socket may say after `auth` (issue 20: web call signalling). `message` answers false for
- * something it does not understand, which closes the socket as before.
+ * What a socket may say after `auth` besides `reauth` (issue 20: web call signalling). `message`
+ * answers false for something it does not understand, which closes the socket as before.
  */
 export type SocketMessageHandler = {
   message(peer: SocketPeer, data: unknown): boolean
@@ -78,7 +78,7 @@ export type ChatSocketOptions = {
   /** The key a client's address is counted under (an IPv6 address by its /64). */
   addressOf: (request: FastifyRequest) => string
   heartbeatIntervalMs?: number
-  /** Messages after `auth`; without it, anything after `auth` closes the socket. */
+  /** Messages after `auth`; without it, anything after `auth` but `reauth` closes the socket. */
   handler?: SocketMessageHandler
   /** Counts the sockets open on this instance (the app's /metrics). */
   openSockets?: { inc(): void; dec(): void }
@@ -252,6 +252,15 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
     )
     authTimer.unref()
     let expiryTimer: NodeJS.Timeout | undefined
+    /** The socket lives no longer than its newest token: the client sends `reauth` after a refresh. */
+    const expireAt = (tokenExpiresAt: Date) => {
+      clearTimeout(expiryTimer)
+      expiryTimer = setTimeout(
+        () => end(connection, CHAT_SOCKET_UNAUTHORIZED, 'token expired'),
+        Math.max(0, tokenExpiresAt.getTime() - Date.now()),
+      )
+      expiryTimer.unref()
+    }
 
     socket.on('pong', () => {
       connection.alive = true
@@ -279,7 +288,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
         socket.close(CLOSE_POLICY_VIOLATION, 'not JSON')
         return
       }
-      if (!parsed.success) {
+      if (!parsed.success || parsed.data.type !== 'auth') {
         socket.close(CLOSE_POLICY_VIOLATION, 'expected auth')
         return
       }
@@ -297,12 +306,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
           return
         }
         connection.token = token
-        // The socket lives no longer than its token: the client refreshes it and reconnects.
-        expiryTimer = setTimeout(
-          () => end(connection, CHAT_SOCKET_UNAUTHORIZED, 'token expired'),
-          Math.max(0, tokenExpiresAt.getTime() - Date.now()),
-        )
-        expiryTimer.unref()
+        expireAt(tokenExpiresAt)
         const scope = scopeOf(viewer)
         const connectionId = randomUUID()
         const subscriber: Subscriber = {
@@ -331,30 +335,67 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
           })
         }
         send({ type: 'ready', replay_truncated: replay.truncated })
-        const { handler } = options
-        if (handler === undefined) {
-          // After auth a client has nothing more to say; anything it sends is a protocol error.
-          socket.on('message', () => socket.close(CLOSE_POLICY_VIOLATION, 'unexpected message'))
-          return
+
+        /**
+         * A newer token of this socket's own session extends its life to that token's expiry; any
+         * other token ends it, as does a scope that changed meanwhile (as the periodic check would).
+         */
+        const reauthenticate = async (newToken: string): Promise<void> => {
+          const renewed = await accounts.sessionOf(newToken)
+          if (socket.readyState !== socket.OPEN) return
+          if (
+            renewed === null ||
+            renewed.viewer.user.id !== viewer.user.id ||
+            renewed.viewer.sessionId !== viewer.sessionId
+          ) {
+            end(connection, CHAT_SOCKET_UNAUTHORIZED, 'invalid token')
+            return
+          }
+          if (scopeOf(renewed.viewer).organizerId !== subscriber.organizerId) {
+            end(connection, CHAT_SOCKET_ACCESS_CHANGED, 'acts for another organizer')
+            return
+          }
+          connection.token = newToken
+          connection.checkedAt = Date.now()
+          expireAt(renewed.tokenExpiresAt)
+          send({ type: 'reauthenticated' })
         }
+        // One at a time, in the order sent: an older token never replaces a newer one.
+        let reauthentications = Promise.resolve()
+
+        const { handler } = options
         const peer: SocketPeer = {
           connectionId,
           viewer,
-          currentViewer: () => accounts.viewerOf(token),
+          // The newest token: the one of `auth` expires while a call goes on.
+          currentViewer: () =>
+            connection.token === null ? Promise.resolve(null) : accounts.viewerOf(connection.token),
           send: (message) => hub.send(subscriber, message),
         }
         socket.on('message', (data) => {
-          let parsed: unknown
+          let message: unknown
           try {
-            parsed = JSON.parse(String(data))
+            message = JSON.parse(String(data))
           } catch {
-            parsed = null
+            message = null
           }
-          if (!handler.message(peer, parsed)) {
+          const clientMessage = chatSocketClientMessageSchema.safeParse(message)
+          if (clientMessage.success && clientMessage.data.type === 'reauth') {
+            const newToken = clientMessage.data.token
+            reauthentications = reauthentications
+              .then(() => reauthenticate(newToken))
+              .catch((error: unknown) => {
+                app.log.error({ err: error }, 'chat socket reauthentication failed')
+                socket.close(1011, 'server error')
+              })
+            return
+          }
+          // Without a handler a client has nothing more to say; anything else is a protocol error.
+          if (handler === undefined || !handler.message(peer, message)) {
             socket.close(CLOSE_POLICY_VIOLATION, 'unexpected message')
           }
         })
-        socket.on('close', () => handler.closed(peer))
+        if (handler !== undefined) socket.on('close', () => handler.closed(peer))
       })().catch((error: unknown) => {
         app.log.error({ err: error }, 'chat socket failed to start')
         socket.close(1011, 'server error')
