@@ -15,6 +15,10 @@ function recordingClient(calls: string[]): ApiClient {
     put: method('PUT'),
     patch: method('PATCH'),
     delete: method('DELETE'),
+    refreshSession: async () => {
+      calls.push('refresh')
+      return 'fresh'
+    },
   }
 }
 
@@ -45,5 +49,7 @@ describe('deferredApiClient', () => {
       'PATCH /spa/d null',
       'DELETE /spa/e null',
     ])
+    expect(await api.refreshSession?.()).toBe('fresh')
+    expect(calls.at(-1)).toBe('refresh')
   })
 })

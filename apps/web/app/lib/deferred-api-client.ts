@@ -13,5 +13,6 @@ export function deferredApiClient(load: () => Promise<ApiClient>): ApiClient {
     put: (path, options) => client().then((api) => api.put(path, options)),
     patch: (path, options) => client().then((api) => api.patch(path, options)),
     delete: (path, options) => client().then((api) => api.delete(path, options)),
+    refreshSession: () => client().then((api) => api.refreshSession?.() ?? null),
   }
 }

@@ -462,6 +462,19 @@ describe('§4 token refresh on 401', () => {
     expect(server.requests).toHaveLength(3)
   })
 
+  it('§4 refreshSession renews a token before it expires through the same one refresh as the 401s', async () => {
+    serveRefresh({ delayMs: 100 })
+    const { store, calls } = spyTokenStore('Bearer stale')
+    const client = clientFor({ tokens: store })
+    const [early] = await Promise.all([client.refreshSession?.(), client.get('/a')])
+    expect(early).toBe('fresh')
+    expect(requestsTo(REFRESH_TOKEN_PATH)).toHaveLength(1)
+    expect(calls.set).toEqual(['Bearer fresh'])
+    // Signed out: nothing to renew, nothing asked.
+    expect(await clientFor({ tokens: createMemoryTokenStore(null) }).refreshSession?.()).toBeNull()
+    expect(requestsTo(REFRESH_TOKEN_PATH)).toHaveLength(1)
+  })
+
   it('§4 a 401 without a token is not refreshed', async () => {
     serveRefresh()
     const refresh = vi.fn(async () => 'fresh')

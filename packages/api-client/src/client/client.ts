@@ -110,6 +110,12 @@ export type ApiClient = {
   readonly put: BodyMethod
   readonly patch: BodyMethod
   readonly delete: BodyMethod
+  /**
+   * §4 a new access token now, before the current one expires, through the same one shared
+   * refresh as a 401's (null: no session, or the refresh failed and cleared it). For what must
+   * not outlive its token: the chat socket (decision 0022).
+   */
+  readonly refreshSession?: () => Promise<string | null>
 }
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -399,5 +405,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: method('PUT'),
     patch: method('PATCH'),
     delete: method('DELETE'),
+    refreshSession: async () => {
+      const token = currentToken()
+      return token === null ? null : renewToken(token)
+    },
   }
 }

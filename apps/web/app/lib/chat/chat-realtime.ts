@@ -8,6 +8,7 @@ import { warnMissingKey } from '../../i18n/translator.ts'
 import { chatNotificationMessages } from './chat-notification-messages.ts'
 import { playChatSound } from './chat-sound.ts'
 import { reconnectDelay, socketUrl } from './socket-address.ts'
+import { tokenExpiresAt, tokenRefreshDelay } from './socket-token.ts'
 import { notifyHiddenTab, stopTabNotification } from './tab-notification.ts'
 
 // §4/§7 the tab's one messenger socket (/ws), its unread counter and what a new message does to a
@@ -39,6 +40,9 @@ let socket: WebSocket | null = null
 let status: ConnectionStatus = 'closed'
 let attempt = 0
 let retryTimer: ReturnType<typeof setTimeout> | null = null
+/** The token the open socket was last given (`auth` or `reauth`): it closes when that expires. */
+let socketToken: string | null = null
+let tokenRefreshTimer: ReturnType<typeof setTimeout> | null = null
 let unreadTimer: ReturnType<typeof setTimeout> | null = null
 let unread: number | null = null
 let stopWatchingToken: (() => void) | null = null
@@ -206,6 +210,40 @@ function currentToken(): string | null {
   return accessTokenOf(browserSessionStore().getToken())
 }
 
+function stopTokenRefresh(): void {
+  if (tokenRefreshTimer !== null) clearTimeout(tokenRefreshTimer)
+  tokenRefreshTimer = null
+}
+
+/**
+ * The API closes the socket (4401) when its token expires (decision 0022), which would cut a web
+ * call: shortly before, the session is refreshed through the API client's one shared refresh, and
+ * the new token reaches the socket as `reauth` (keepSocketToken). Unless another tab or a request
+ * refreshed first: its token arrives through the store the same way.
+ */
+function scheduleTokenRefresh(token: string): void {
+  stopTokenRefresh()
+  const expiresAt = tokenExpiresAt(token)
+  if (expiresAt === null) return
+  tokenRefreshTimer = setTimeout(
+    () => {
+      tokenRefreshTimer = null
+      if (options === null || socket === null || currentToken() !== token) return
+      void options.api.refreshSession?.()
+    },
+    tokenRefreshDelay(expiresAt, Date.now(), Math.random()),
+  )
+}
+
+/** Gives the open, authenticated socket the tab's newest token, and plans that one's refresh. */
+function keepSocketToken(): void {
+  const token = currentToken()
+  if (socket === null || status !== 'open' || token === null || token === socketToken) return
+  socket.send(JSON.stringify({ type: 'reauth', token }))
+  socketToken = token
+  scheduleTokenRefresh(token)
+}
+
 function connect(): void {
   const current = options
   if (current === null || socket !== null) return
@@ -229,6 +267,7 @@ function connect(): void {
     opened.send(
       JSON.stringify({ type: 'auth', token, after_id: lastMessageId, language: current.locale }),
     )
+    socketToken = token
   })
   opened.addEventListener('message', (message) => {
     if (socket !== opened || typeof message.data !== 'string') return
@@ -250,19 +289,25 @@ function connect(): void {
         ready = true
         attempt = 0
         setStatus('open')
+        // A token refreshed while it connected is handed over now; the one it has, refreshed later.
+        if (socketToken !== null) scheduleTokenRefresh(socketToken)
+        keepSocketToken()
         emit({ kind: 'ready', replayTruncated: parsed.data.replay_truncated })
         // §4: the messenger connects, then the counters load.
         void loadUnread()
       } else if (parsed.data.type === 'call') {
         for (const listener of callListeners) listener(parsed.data.data)
-      } else {
+      } else if (parsed.data.type === 'event') {
         onEvent(parsed.data.data, !ready)
       }
+      // `reauthenticated` asks for nothing: the socket stays open for the new token's lifetime.
     })
   })
   opened.addEventListener('close', (closed) => {
     if (socket !== opened) return
     socket = null
+    socketToken = null
+    stopTokenRefresh()
     setStatus('closed')
     if (options === null) return
     if (unread === null) void loadUnread()
@@ -279,8 +324,10 @@ function disconnect(): void {
   if (unreadTimer !== null) clearTimeout(unreadTimer)
   retryTimer = null
   unreadTimer = null
+  stopTokenRefresh()
   const closing = socket
   socket = null
+  socketToken = null
   if (closing !== null) {
     // Closing a socket still connecting makes the browser log an error; it closes once open.
     if (closing.readyState === WebSocket.CONNECTING) {
@@ -313,6 +360,7 @@ export function acquireChatRealtime(next: RealtimeOptions): () => void {
     stopWatchingToken = browserSessionStore().subscribe((value) => {
       if (value === null) disconnect()
       else if (socket === null && retryTimer === null) connect()
+      else keepSocketToken()
     })
     window.addEventListener('online', reconnectSoon)
     document.addEventListener('visibilitychange', reconnectSoon)
