@@ -44,6 +44,7 @@ describe('architecture: configuration is validated at start-up', () => {
         cacheMaxBytes: 2048 * 1024 * 1024,
         uploadDir: resolve(repositoryRoot, '.data/uploads'),
       },
+      programPdf: { concurrency: 1, queue: 8 },
       accounts: {
         sessionSecret: namedSecrets('SESSION_SECRET'),
         siteUrl: 'http://127.0.0.1:3000',
@@ -176,6 +177,19 @@ describe('architecture: configuration is validated at start-up', () => {
     )
     expect(configErrorOf({ MEDIA_CACHE_MAX_MB: '0' }).message).toContain(
       'MEDIA_CACHE_MAX_MB: must be a whole number of megabytes, at least 1',
+    )
+  })
+
+  it('bounds the program PDF renderers: one at a time and eight waiting unless told', () => {
+    expect(loadConfig({}).programPdf).toEqual({ concurrency: 1, queue: 8 })
+    expect(loadConfig({ PROGRAM_PDF_CONCURRENCY: '2', PROGRAM_PDF_QUEUE: '0' }).programPdf).toEqual(
+      { concurrency: 2, queue: 0 },
+    )
+    expect(configErrorOf({ PROGRAM_PDF_CONCURRENCY: '0' }).message).toContain(
+      'PROGRAM_PDF_CONCURRENCY: must be a whole number from 1 to 32',
+    )
+    expect(configErrorOf({ PROGRAM_PDF_QUEUE: '-1' }).message).toContain(
+      'PROGRAM_PDF_QUEUE: must be a whole number from 0 to 1000',
     )
   })
 
