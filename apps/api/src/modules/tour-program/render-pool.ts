@@ -133,7 +133,10 @@ export function createProgramPdfRenderer(options: {
       closed = true
       const running = [...slots]
       slots.clear()
-      for (const slot of running) slot.task?.reject(renderersBusy())
+      for (const slot of running) {
+        slot.task?.reject(renderersBusy())
+        slot.task = null
+      }
       for (const task of waiting.splice(0)) task.reject(renderersBusy())
       await Promise.all(running.map((slot) => slot.worker.terminate()))
     },
