@@ -63,10 +63,14 @@ export async function loadMeet({
  * shows the API's message (§8); anything else a general one, since no console is there to log to.
  */
 export async function meetAction(request: Request, context: Readonly<RouterContextProvider>) {
+  // The form posts to its page's own address, key included. The key is checked before the body is
+  // read: the body may carry 10 files of 20 MB, and nobody without a live key gets this process to
+  // hold them in memory (issue 37, the storefront's side of finding 3).
+  const key = new URL(request.url).searchParams.get('key') ?? ''
+  await fetchMeet(apiClientOf(context), key)
   const post = await readFormPost(request, context)
   const words = meetTextFor(post.shell.locale)
   const { fields } = post
-  const key = postedText(fields, 'key')
   const text = postedText(fields, 'organizer_meet_data')
   const listed = fields
     .getAll('files')
