@@ -45,6 +45,8 @@ describe('architecture: configuration is validated at start-up', () => {
         uploadDir: resolve(repositoryRoot, '.data/uploads'),
       },
       programPdf: { concurrency: 1, queue: 8 },
+      uploads: { concurrency: 8, concurrencyPerClient: 2 },
+      chatSockets: { perAccount: 20, perAddress: 50 },
       accounts: {
         sessionSecret: namedSecrets('SESSION_SECRET'),
         siteUrl: 'http://127.0.0.1:3000',
