@@ -21,6 +21,7 @@ import { openDatabase } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { runAsAdmin } from '../src/db/postgres-admin.ts'
 import { createAccessTokens, deriveKey } from '../src/modules/accounts/tokens.ts'
+import { benchServerUrl, benchDatabaseUrl, wholeNumber } from './bench-config.ts'
 
 const targets = { p99Ms: 100, lost: 0 } as const
 const benchDatabaseName = 'tourmarket_bench_chat'
@@ -35,23 +36,12 @@ const { values: args } = parseArgs({
   },
 })
 
-function wholeNumber(name: string, text: string): number {
-  const value = Number(text)
-  if (!Number.isSafeInteger(value) || value < 1)
-    throw new Error(`--${name} needs a whole number ≥ 1`)
-  return value
-}
-
 const pairs = wholeNumber('pairs', args.pairs)
 const rate = wholeNumber('rate', args.rate)
 const seconds = wholeNumber('seconds', args.seconds)
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const serverUrl = benchServerUrl
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
-const benchUrl = (() => {
-  const url = new URL(serverUrl)
-  url.pathname = `/${benchDatabaseName}`
-  return url.toString()
-})()
+const benchUrl = benchDatabaseUrl(benchDatabaseName)
 const sessionSecret = randomBytes(32).toString('hex')
 
 function log(line: string): void {

@@ -16,3 +16,22 @@ export function benchmarkConfig(databaseUrl: string): Config {
     ALLOW_SANDBOX_PAYMENTS: '1',
   })
 }
+
+/** A benchmark's count option: a whole number of at least 1, or a stop that names the option. */
+export function wholeNumber(name: string, text: string): number {
+  const value = Number(text)
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new Error(`--${name} needs a whole number ≥ 1`)
+  return value
+}
+
+/** The PostgreSQL server benchmarks create their databases on (DATABASE_URL names it). */
+export const benchServerUrl =
+  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+/** The URL of a benchmark's own database on that server. */
+export function benchDatabaseUrl(databaseName: string): string {
+  const url = new URL(benchServerUrl)
+  url.pathname = `/${databaseName}`
+  return url.toString()
+}

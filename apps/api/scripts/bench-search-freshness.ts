@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { buildApp } from '../src/app.ts'
-import { benchmarkConfig } from './bench-config.ts'
+import { benchmarkConfig, benchServerUrl, benchDatabaseUrl } from './bench-config.ts'
 import { openDatabase } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { runAsAdmin } from '../src/db/postgres-admin.ts'
@@ -30,12 +30,8 @@ const { values: args } = parseArgs({
 })
 const tourCount = Number(args.tours)
 const runs = Number(args.runs)
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const benchUrl = (() => {
-  const url = new URL(serverUrl)
-  url.pathname = `/${databaseName}`
-  return url.toString()
-})()
+const serverUrl = benchServerUrl
+const benchUrl = benchDatabaseUrl(databaseName)
 
 const log = (line: string) => process.stdout.write(`${line}\n`)
 

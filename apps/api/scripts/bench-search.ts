@@ -15,7 +15,7 @@ import { availableParallelism, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { buildApp } from '../src/app.ts'
-import { benchmarkConfig } from './bench-config.ts'
+import { benchmarkConfig, benchServerUrl, benchDatabaseUrl, wholeNumber } from './bench-config.ts'
 import { openDatabase } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { runAsAdmin } from '../src/db/postgres-admin.ts'
@@ -42,24 +42,13 @@ const { values: args } = parseArgs({
   },
 })
 
-function wholeNumber(name: string, text: string): number {
-  const value = Number(text)
-  if (!Number.isSafeInteger(value) || value < 1)
-    throw new Error(`--${name} needs a whole number ≥ 1`)
-  return value
-}
-
 const tourCount = wholeNumber('tours', args.tours)
 const warmRequests = wholeNumber('requests', args.requests)
 const coldRequests = wholeNumber('cold-requests', args['cold-requests'])
 const concurrency = wholeNumber('concurrency', args.concurrency)
 
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const benchUrl = (() => {
-  const url = new URL(serverUrl)
-  url.pathname = `/${benchDatabaseName}`
-  return url.toString()
-})()
+const serverUrl = benchServerUrl
+const benchUrl = benchDatabaseUrl(benchDatabaseName)
 
 function log(line: string): void {
   process.stdout.write(`${line}\n`)

@@ -24,7 +24,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { buildApp } from '../src/app.ts'
-import { benchmarkConfig } from './bench-config.ts'
+import { benchmarkConfig, benchServerUrl, benchDatabaseUrl, wholeNumber } from './bench-config.ts'
 import { openDatabase } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { runAsAdmin } from '../src/db/postgres-admin.ts'
@@ -50,25 +50,14 @@ const { values: args } = parseArgs({
   },
 })
 
-function wholeNumber(name: string, text: string): number {
-  const value = Number(text)
-  if (!Number.isSafeInteger(value) || value < 1)
-    throw new Error(`--${name} needs a whole number ≥ 1`)
-  return value
-}
-
 const tourCount = wholeNumber('tours', args.tours)
 const catalogueRequests = wholeNumber('requests', args.requests)
 const catalogueClients = wholeNumber('clients', args.clients)
 const pdfClients = wholeNumber('pdf-clients', args['pdf-clients'])
 const coverCount = wholeNumber('covers', args.covers)
 
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const benchUrl = (() => {
-  const url = new URL(serverUrl)
-  url.pathname = `/${benchDatabaseName}`
-  return url.toString()
-})()
+const serverUrl = benchServerUrl
+const benchUrl = benchDatabaseUrl(benchDatabaseName)
 
 const log = (line: string) => process.stdout.write(`${line}\n`)
 
