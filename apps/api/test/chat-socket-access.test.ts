@@ -12,10 +12,10 @@ import { organizerAccounts, users } from '../src/db/schema/index.ts'
 import { cookiesOf, useAccountsHarness } from './accounts-harness.ts'
 import { chatPeople } from './chat-harness.ts'
 import {
-  authenticate,
   expiringIn,
   reauthenticatedCount,
   recordSocket,
+  socketsOn,
   type ChatSocket,
 } from './chat-sockets.ts'
 import { testDatabases } from './databases.ts'
@@ -23,18 +23,7 @@ import { testDatabases } from './databases.ts'
 describe.each(testDatabases)('a chat socket ends with its session and access, $name', (target) => {
   const harness = useAccountsHarness(target)
   const people = chatPeople(harness)
-  const open: WebSocket[] = []
-
-  async function connect(token: string) {
-    await harness.app.ready()
-    const socket = await harness.app.injectWS('/ws')
-    open.push(socket)
-    return authenticate(socket, token)
-  }
-
-  afterEach(() => {
-    for (const socket of open.splice(0)) socket.terminate()
-  })
+  const connect = socketsOn(harness)
 
   const send = (token: string, chatId: number, message: string) =>
     harness.post('/crm/api/chat/send-message', { token, body: { chat_id: chatId, message } })

@@ -1,8 +1,9 @@
 // A /ws client for the chat tests: connects, authenticates, and keeps what the server sends.
 import type { ChatEventMessage, ChatSocketServerMessage } from '@tourmarket/contracts'
 import { SignJWT } from 'jose'
-import { expect } from 'vitest'
+import { afterEach, expect } from 'vitest'
 import { WebSocket } from 'ws'
+import type { App } from '../src/app.ts'
 import { deriveKey } from '../src/modules/accounts/tokens.ts'
 
 export type ChatSocket = {
@@ -74,4 +75,21 @@ export async function openSocket(baseUrl: string): Promise<WebSocket> {
     socket.once('error', reject)
   })
   return socket
+}
+
+/**
+ * `connect(token)` opens a /ws socket on the harness's app and authenticates it; every socket it
+ * opened is ended after each test.
+ */
+export function socketsOn(harness: { readonly app: App }) {
+  const open: WebSocket[] = []
+  afterEach(() => {
+    for (const socket of open.splice(0)) socket.terminate()
+  })
+  return async function connect(token: string, afterId = 0): Promise<ChatSocket> {
+    await harness.app.ready()
+    const socket = await harness.app.injectWS('/ws')
+    open.push(socket)
+    return authenticate(socket, token, afterId)
+  }
 }

@@ -24,6 +24,7 @@ import {
   expiringIn,
   openSocket,
   reauthenticatedCount,
+  socketsOn,
   type ChatSocket,
 } from './chat-sockets.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
@@ -63,18 +64,7 @@ describe.each(testDatabases)('web calls on the brand with calls, $name', (target
     config: { brand: 'tourmarket-global', webCalls },
   })
   const people = chatPeople(harness)
-  const open: WebSocket[] = []
-
-  async function connect(token: string) {
-    await harness.app.ready()
-    const socket = await harness.app.injectWS('/ws')
-    open.push(socket)
-    return authenticate(socket, token)
-  }
-
-  afterEach(() => {
-    for (const socket of open.splice(0)) socket.terminate()
-  })
+  const connect = socketsOn(harness)
 
   it('web-call-data answers the chat, the ICE servers and a phone code, to the chat’s sides only', async () => {
     const { tour, tourist, organizer, chatId } = await people.conversation()
