@@ -367,6 +367,16 @@ describe.each(testDatabases)('§6/§7 organizer profiles on $name', (target) => 
       const approved = await review(staff.token, true)
       expect(approved.statusCode).toBe(200)
       expect(approved.json()).toMatchObject({ review: 'approved', is_published: true })
+      const decisions = harness.logLines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((entry) => entry.msg === 'organizer profile reviewed')
+      expect(decisions).toEqual([
+        expect.objectContaining({
+          organizerId: profile.id,
+          approved: true,
+          staffUserId: staff.id,
+        }),
+      ])
       expect(
         (await harness.get(`/crm/api/organizer/public-info?id=${profile.id}`)).statusCode,
       ).toBe(200)

@@ -53,8 +53,20 @@ export const organizerProfilesRoutes: FastifyPluginAsyncZod<
 
   app.route({
     ...endpointRoute(endpoints.organizerReview),
-    handler: async (request) =>
-      profiles.review(await viewer(request), request.body, request.language),
+    handler: async (request) => {
+      const staff = await viewer(request)
+      const reviewed = await profiles.review(staff, request.body, request.language)
+      // Who decided, until the operator console keeps an audit log of its own (issue 43).
+      request.log.info(
+        {
+          organizerId: request.body.id,
+          approved: request.body.approved,
+          staffUserId: staff.user.id,
+        },
+        'organizer profile reviewed',
+      )
+      return reviewed
+    },
   })
 
   app.route({
