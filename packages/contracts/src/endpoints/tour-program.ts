@@ -22,6 +22,15 @@ const sendingLimits =
 const renderLimits =
   'Making a PDF that is not cached counts against a limit per IP address (past it 429 with type captcha); while every renderer is busy and the queue is full the answer is 503 `tour_program_busy` with Retry-After.'
 
+/** The answers of a call that may make a PDF: 429 past the renders per address, 503 while the renderers are full. */
+const renderingErrors = {
+  400: errorBodySchema,
+  404: errorBodySchema,
+  410: errorBodySchema,
+  429: captchaRequiredBodySchema,
+  503: errorBodySchema,
+} as const
+
 export const generateTourProgramPdf = defineEndpoint({
   method: 'GET',
   path: '/spa/private-generate-tour-program-pdf',
@@ -30,13 +39,7 @@ export const generateTourProgramPdf = defineEndpoint({
   description: `Makes (or finds in the cache) the PDF of a published tour in X-Language and X-Currency: cover photo, key facts, the program by day, the upcoming dates with prices, the organizer. The cache holds one PDF per tour, language and currency, made again only when what it shows changes (the tour, its dates, prices or the rate). Answers the link that serves it (\`/spa/private-tour-program-pdf?id=…&language=…&currency=…\`). An unknown or unpublished tour is 404 \`tour_not_found\`. ${renderLimits}`,
   query: generateTourProgramPdfQuerySchema,
   response: tourProgramPdfSchema,
-  errors: {
-    400: errorBodySchema,
-    404: errorBodySchema,
-    410: errorBodySchema,
-    429: captchaRequiredBodySchema,
-    503: errorBodySchema,
-  },
+  errors: renderingErrors,
 })
 
 export const subscribeTourProgram = defineEndpoint({
@@ -47,13 +50,7 @@ export const subscribeTourProgram = defineEndpoint({
   description: `Subscribes this e-mail to the tour's program in the given currency and X-Language: one subscription per e-mail and tour (subscribing again keeps that one, takes back an unsubscribe and answers \`uuid: null\`). The first time, and again after an hour, it mails the program PDF with an unsubscribe link; afterwards a job mails the updated PDF when the tour's dates or prices change (at most daily). A new subscription takes the \`uuid\` sent, if it is free. An unknown or unpublished tour is 404 \`tour_not_found\`; a tour whose dates all passed is 410. ${sendingLimits} ${renderLimits}`,
   body: subscribeTourProgramBodySchema,
   response: tourProgramSubscriptionSchema,
-  errors: {
-    400: errorBodySchema,
-    404: errorBodySchema,
-    410: errorBodySchema,
-    429: captchaRequiredBodySchema,
-    503: errorBodySchema,
-  },
+  errors: renderingErrors,
 })
 
 export const tourProgramSubscription = defineEndpoint({
@@ -88,13 +85,7 @@ export const tourProgramOrderViaEmail = defineEndpoint({
   description: `Mails the program PDF (attached, in X-Language and \`currency\` or X-Currency) to \`email\` and records the order. ${sendingLimits} ${renderLimits}`,
   body: tourProgramOrderViaEmailBodySchema,
   response: tourProgramOrderSchema,
-  errors: {
-    400: errorBodySchema,
-    404: errorBodySchema,
-    410: errorBodySchema,
-    429: captchaRequiredBodySchema,
-    503: errorBodySchema,
-  },
+  errors: renderingErrors,
 })
 
 export const tourProgramOrderViaWhatsapp = defineEndpoint({
@@ -105,11 +96,5 @@ export const tourProgramOrderViaWhatsapp = defineEndpoint({
   description: `Sends the program's PDF link to \`phone\` by WhatsApp and records the order. Offered only while the site token send_tour_program_in_pdf_via_whatsapp is on; otherwise 404 \`not_found\`. ${sendingLimits} ${renderLimits}`,
   body: tourProgramOrderViaWhatsappBodySchema,
   response: tourProgramOrderSchema,
-  errors: {
-    400: errorBodySchema,
-    404: errorBodySchema,
-    410: errorBodySchema,
-    429: captchaRequiredBodySchema,
-    503: errorBodySchema,
-  },
+  errors: renderingErrors,
 })
