@@ -35,3 +35,9 @@ export function benchDatabaseUrl(databaseName: string): string {
   url.pathname = `/${databaseName}`
   return url.toString()
 }
+
+/** The nearest-rank percentile `p` (0–100) of ascending samples; NaN when there are none. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}

@@ -15,7 +15,13 @@ import { availableParallelism, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { buildApp } from '../src/app.ts'
-import { benchmarkConfig, benchServerUrl, benchDatabaseUrl, wholeNumber } from './bench-config.ts'
+import {
+  benchmarkConfig,
+  benchServerUrl,
+  benchDatabaseUrl,
+  wholeNumber,
+  percentile,
+} from './bench-config.ts'
 import { openDatabase } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { runAsAdmin } from '../src/db/postgres-admin.ts'
@@ -375,11 +381,6 @@ type Summary = {
   p99: number
   max: number
   perSecond: number
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
 function summarise(samples: readonly Sample[], kind: Sample['kind'], wallSeconds: number): Summary {

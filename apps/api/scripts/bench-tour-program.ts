@@ -24,7 +24,13 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { buildApp } from '../src/app.ts'
-import { benchmarkConfig, benchServerUrl, benchDatabaseUrl, wholeNumber } from './bench-config.ts'
+import {
+  benchmarkConfig,
+  benchServerUrl,
+  benchDatabaseUrl,
+  wholeNumber,
+  percentile,
+} from './bench-config.ts'
 import { openDatabase } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { runAsAdmin } from '../src/db/postgres-admin.ts'
@@ -60,11 +66,6 @@ const serverUrl = benchServerUrl
 const benchUrl = benchDatabaseUrl(benchDatabaseName)
 
 const log = (line: string) => process.stdout.write(`${line}\n`)
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
 
 type Latencies = { count: number; p50: number; p95: number; max: number }
 
