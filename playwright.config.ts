@@ -110,6 +110,9 @@ function workerServers(index: number): NonNullable<PlaywrightTestConfig['webServ
         SITE_URL: servers.storefrontUrl,
         // The sandbox checkout pages and its webhooks live on the API's own origin.
         API_PUBLIC_URL: servers.apiUrl,
+        // Every test comes from 127.0.0.1, and the link crawls (site-links.spec.ts) open each
+        // tour's program PDF they reach; the limit itself is tested in tour-program-renders.test.ts.
+        PROGRAM_PDF_RENDERS_PER_HOUR: '10000',
       },
       url: `${servers.apiUrl}/healthz`,
       reuseExistingServer: !isCI,

@@ -260,6 +260,7 @@ export function buildApp(options: BuildAppOptions): App {
     program: services.tourProgram,
     limit: accounts.limit,
     trustedProxies: accounts.trustedProxies,
+    rendersPerAddressPerHour: config.programPdf.rendersPerAddressPerHour,
   })
   app.register(phoneCodesRoutes, {
     phoneCodes: services.phoneCodes,

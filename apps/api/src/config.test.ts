@@ -44,7 +44,7 @@ describe('architecture: configuration is validated at start-up', () => {
         cacheMaxBytes: 2048 * 1024 * 1024,
         uploadDir: resolve(repositoryRoot, '.data/uploads'),
       },
-      programPdf: { concurrency: 1, queue: 8 },
+      programPdf: { concurrency: 1, queue: 8, rendersPerAddressPerHour: 20 },
       uploads: { concurrency: 8, concurrencyPerClient: 2 },
       chatSockets: { perAccount: 20, perAddress: 50 },
       accounts: {
@@ -182,10 +182,21 @@ describe('architecture: configuration is validated at start-up', () => {
     )
   })
 
-  it('bounds the program PDF renderers: one at a time and eight waiting unless told', () => {
-    expect(loadConfig({}).programPdf).toEqual({ concurrency: 1, queue: 8 })
-    expect(loadConfig({ PROGRAM_PDF_CONCURRENCY: '2', PROGRAM_PDF_QUEUE: '0' }).programPdf).toEqual(
-      { concurrency: 2, queue: 0 },
+  it('bounds the program PDF renderers: one at a time, eight waiting and 20 an hour per address unless told', () => {
+    expect(loadConfig({}).programPdf).toEqual({
+      concurrency: 1,
+      queue: 8,
+      rendersPerAddressPerHour: 20,
+    })
+    expect(
+      loadConfig({
+        PROGRAM_PDF_CONCURRENCY: '2',
+        PROGRAM_PDF_QUEUE: '0',
+        PROGRAM_PDF_RENDERS_PER_HOUR: '500',
+      }).programPdf,
+    ).toEqual({ concurrency: 2, queue: 0, rendersPerAddressPerHour: 500 })
+    expect(configErrorOf({ PROGRAM_PDF_RENDERS_PER_HOUR: '0' }).message).toContain(
+      'PROGRAM_PDF_RENDERS_PER_HOUR: must be a whole number of PDFs an hour, at least 1',
     )
     expect(configErrorOf({ PROGRAM_PDF_CONCURRENCY: '0' }).message).toContain(
       'PROGRAM_PDF_CONCURRENCY: must be a whole number from 1 to 32',

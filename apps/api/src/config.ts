@@ -46,9 +46,14 @@ export type UploadsConfig = { readonly concurrency: number; readonly concurrency
 /**
  * The tour program PDF's renderers (decision 0045): PROGRAM_PDF_CONCURRENCY worker threads render
  * at once (1: the API's own thread keeps a core on two), PROGRAM_PDF_QUEUE more renders wait, and
- * past them a request is answered 503 at once.
+ * past them a request is answered 503 at once. PROGRAM_PDF_RENDERS_PER_HOUR (20): PDFs not yet cached
+ * one address may have made an hour; past it 429 with a captcha.
  */
-export type ProgramPdfConfig = { readonly concurrency: number; readonly queue: number }
+export type ProgramPdfConfig = {
+  readonly concurrency: number
+  readonly queue: number
+  readonly rendersPerAddressPerHour: number
+}
 
 export type DatabaseConfig =
   | { readonly kind: 'pglite'; readonly dataDir: string }
@@ -358,6 +363,13 @@ const environmentSchema = z.object({
       .transform(Number)
       .pipe(z.number().max(1000, { error: 'must be a whole number from 0 to 1000' })),
   ),
+  PROGRAM_PDF_RENDERS_PER_HOUR: optional(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number of PDFs an hour, at least 1' })
+      .transform(Number)
+      .pipe(z.number().min(1, { error: 'must be a whole number of PDFs an hour, at least 1' })),
+  ),
   LOG_LEVEL: optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })),
   LOG_FORMAT: optional(z.enum(logFormats, { error: `must be one of ${logFormats.join(', ')}` })),
   TRUST_COUNTRY_HEADER: optional(
@@ -650,6 +662,7 @@ export function loadConfig(
     programPdf: {
       concurrency: values.PROGRAM_PDF_CONCURRENCY ?? 1,
       queue: values.PROGRAM_PDF_QUEUE ?? 8,
+      rendersPerAddressPerHour: values.PROGRAM_PDF_RENDERS_PER_HOUR ?? 20,
     },
     uploads: {
       concurrency: values.UPLOAD_CONCURRENCY ?? 8,

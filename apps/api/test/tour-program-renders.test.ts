@@ -9,7 +9,6 @@ import {
   PROGRAM_PDF_RETRY_AFTER_SECONDS,
 } from '../src/modules/tour-program/render-pool.ts'
 import type { ProgramPdfRenderer } from '../src/modules/tour-program/render-pool.ts'
-import { tourProgramLimitRules } from '../src/modules/tour-program/routes.ts'
 import { useAccountsHarness } from './accounts-harness.ts'
 import { testDatabases } from './databases.ts'
 import { createTour, daysFromToday, seedCurrencyRates } from './factories.ts'
@@ -36,7 +35,12 @@ describe.each(testDatabases)('issue 37: tour program PDF renders on $name', (tar
       }),
     close: () => pool.close(),
   }
-  const harness = useAccountsHarness(target, { build: { programPdfRenderer: renderer } })
+  // A limit of its own (PROGRAM_PDF_RENDERS_PER_HOUR) shows the setting reaches the route.
+  const rendersPerAddressPerHour = 5
+  const harness = useAccountsHarness(target, {
+    config: { programPdf: { concurrency: 1, queue: 0, rendersPerAddressPerHour } },
+    build: { programPdfRenderer: renderer },
+  })
   const gates: string[] = []
   beforeAll(async () => {
     await seedCurrencyRates(harness.db)
@@ -159,7 +163,7 @@ describe.each(testDatabases)('issue 37: tour program PDF renders on $name', (tar
   it('counts the PDFs an address makes: past the limit a new one asks for a captcha, a cached one does not', async () => {
     const tour = await programTour()
     const ip = '203.0.113.7'
-    const { limit } = tourProgramLimitRules.renderPerIp
+    const limit = rendersPerAddressPerHour
     for (let made = 0; made < limit; made += 1) {
       await setPrice(tour.id, 1_000_00 + made * 100)
       await generated(tour.id, ip)

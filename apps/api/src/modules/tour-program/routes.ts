@@ -11,6 +11,8 @@ export type TourProgramRoutesOptions = {
   program: TourProgramService
   limit: AbuseGuard
   trustedProxies: TrustedProxies
+  /** PDFs not yet cached one address may have made an hour (PROGRAM_PDF_RENDERS_PER_HOUR). */
+  rendersPerAddressPerHour: number
 }
 
 const hours = 60 * 60
@@ -23,18 +25,24 @@ const hours = 60 * 60
 export const tourProgramLimitRules = {
   sendPerIp: { name: 'tour-program-send:ip', limit: 10, windowSeconds: hours },
   sendPerRecipient: { name: 'tour-program-send:recipient', limit: 3, windowSeconds: hours },
-  /**
-   * PDFs made for one address (issue 37 finding 4): each is a second or more of a core. A visitor
-   * reads a few tours' programs in a language or two; a PDF already made is served uncounted.
-   */
-  renderPerIp: { name: 'tour-program-render:ip', limit: 20, windowSeconds: hours },
 } as const satisfies Record<string, LimitRule>
+
+/**
+ * PDFs made for one address (issue 37 finding 4): each is a second or more of a core. A visitor
+ * reads a few tours' programs in a language or two; a PDF already made is served uncounted.
+ */
+export const renderPerIpRule = (limit: number): LimitRule => ({
+  name: 'tour-program-render:ip',
+  limit,
+  windowSeconds: hours,
+})
 
 /** §7 the program PDF (made and linked) and the program ordered by e-mail or WhatsApp. */
 export const tourProgramRoutes: FastifyPluginAsyncZod<TourProgramRoutesOptions> = async (
   app,
-  { program, limit, trustedProxies },
+  { program, limit, trustedProxies, rendersPerAddressPerHour },
 ) => {
+  const renderPerIp = renderPerIpRule(rendersPerAddressPerHour)
   const countSend = (request: FastifyRequest, recipients: readonly (string | null)[]) =>
     limit(request, [
       { rule: tourProgramLimitRules.sendPerIp, key: requestAddress(request, trustedProxies) },
@@ -46,9 +54,7 @@ export const tourProgramRoutes: FastifyPluginAsyncZod<TourProgramRoutesOptions> 
   const countRender =
     (request: FastifyRequest): BeforeRender =>
     () =>
-      limit(request, [
-        { rule: tourProgramLimitRules.renderPerIp, key: requestAddress(request, trustedProxies) },
-      ])
+      limit(request, [{ rule: renderPerIp, key: requestAddress(request, trustedProxies) }])
 
   const contextOf = (
     request: FastifyRequest,
