@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   calendarDateText,
+  tripDatesText,
   utcCalendarDate,
   type CalendarDateStyle,
   type DateLocale,
@@ -92,5 +93,57 @@ describe('calendar days in the storefront languages', () => {
   it('takes the UTC day of an instant, whatever the offset it is written with', () => {
     expect(utcCalendarDate('2026-06-10T23:30:00-02:00')).toBe('2026-06-11')
     expect(utcCalendarDate(new Date(Date.UTC(2026, 0, 1)))).toBe('2026-01-01')
+  })
+})
+
+/** ICU's range of the same days, its thin and narrow spaces read as plain ones. */
+function intlRangeText(start: string, end: string, locale: DateLocale): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: locale === 'ru' ? 'long' : 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+    .formatRange(new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`))
+    .replace(/[\u2009\u202f\u00a0]/g, ' ')
+}
+
+describe("a trip's dates", () => {
+  it('writes each part once, in one format per language', () => {
+    expect(tripDatesText('2026-06-10', '2026-06-16', 'en-US')).toBe('Jun 10 – 16, 2026')
+    expect(tripDatesText('2026-06-28', '2026-07-03', 'en-US')).toBe('Jun 28 – Jul 3, 2026')
+    expect(tripDatesText('2026-12-30', '2027-01-02', 'en-US')).toBe('Dec 30, 2026 – Jan 2, 2027')
+    expect(tripDatesText('2026-06-10', '2026-06-10', 'en-US')).toBe('Jun 10, 2026')
+    expect(tripDatesText('2026-06-10', '2026-06-16', 'ru')).toBe('10–16 июня 2026 г.')
+    expect(tripDatesText('2026-06-28', '2026-07-03', 'ru')).toBe('28 июня – 3 июля 2026 г.')
+    expect(tripDatesText('2026-12-30', '2027-01-02', 'ru')).toBe(
+      '30 декабря 2026 г. – 2 января 2027 г.',
+    )
+    expect(tripDatesText('2026-09-01', '2026-09-05', 'en-GB')).toBe('1 – 5 Sept 2026')
+  })
+
+  it('reads as ICU writes the same range, but for the spacing around the dash', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2099-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.constantFrom(...locales),
+        (instant, days, locale) => {
+          const start = utcCalendarDate(instant)
+          const end = utcCalendarDate(new Date(instant.getTime() + days * 86_400_000))
+          expect(tripDatesText(start, end, locale)).toBe(intlRangeText(start, end, locale))
+        },
+      ),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('refuses a malformed end as it refuses a malformed start', () => {
+    expect(() => tripDatesText('2026-06-10', '2026-06-32', 'en-US')).toThrow(RangeError)
+    expect(() => tripDatesText('10.06.2026', '2026-06-16', 'ru')).toThrow(RangeError)
   })
 })

@@ -98,6 +98,36 @@ export function calendarDateText(
   }
 }
 
+/**
+ * A trip's days, one format per language wherever a trip is shown (pages, mails, PDFs):
+ * 'Jun 10 – 16, 2026', 'Jun 28 – Jul 3, 2026', 'Dec 30, 2026 – Jan 2, 2027' (en-US);
+ * '10 – 16 Jun 2026', '28 Jun – 3 Jul 2026' (en-GB); '10–16 июня 2026 г.', '28 июня – 3 июля 2026 г.'
+ * (ru); one day when start and end agree. Each part is written once, as ICU's formatRange does,
+ * but with plain spaces around the dash: Node's and the browsers' ICU space it differently and the
+ * server's HTML must read the same after hydration.
+ */
+export function tripDatesText(start: string, end: string, locale: DateLocale): string {
+  const month: CalendarDateStyle['month'] = locale === 'ru' ? 'long' : 'short'
+  const full = (date: string): string => calendarDateText(date, locale, { month, year: true })
+  // Validates both days, so a malformed end throws like a malformed start.
+  const startText = full(start)
+  const endText = full(end)
+  if (start === end) return startText
+  const [startYear, startMonth, startDay] = start.split('-').map(Number) as [number, number, number]
+  const [endYear, endMonth, endDay] = end.split('-').map(Number) as [number, number, number]
+  if (startYear !== endYear) return `${startText} – ${endText}`
+  const startWithoutYear = calendarDateText(start, locale, { month, year: false })
+  if (startMonth !== endMonth) return `${startWithoutYear} – ${endText}`
+  switch (locale) {
+    case 'en-US':
+      return `${startWithoutYear} – ${endDay}, ${endYear}`
+    case 'en-GB':
+      return `${startDay} – ${endText}`
+    case 'ru':
+      return `${startDay}–${endText}`
+  }
+}
+
 /** The UTC day of an instant, as yyyy-MM-dd: the same on the server and in every browser. */
 export function utcCalendarDate(instant: string | Date): string {
   return new Date(instant).toISOString().slice(0, 10)

@@ -8,7 +8,12 @@ export type {
 export { locales } from './catalogue.ts'
 export type { ErrorScreenStatus } from './error-screen.ts'
 export { errorScreenMessages } from './error-screen.ts'
-export { calendarDateText, utcCalendarDate, type DateLocale } from './calendar-date-text.ts'
+export {
+  calendarDateText,
+  tripDatesText,
+  utcCalendarDate,
+  type DateLocale,
+} from './calendar-date-text.ts'
 export { selectPluralForm, splitPlaceholders } from './format.ts'
 export { defaultLocale, isLocale } from './locale.ts'
 export { mergeCatalogues, mergeLocaleCatalogues } from './merge.ts'
