@@ -5,6 +5,22 @@ export {
   isCanceledStatus,
 } from './booking-process.ts'
 export type { BookingMoment, BookingTimingRefusal, BookingTransition } from './booking-process.ts'
+export {
+  applicableTier,
+  cancellationPolicyLines,
+  cancellationPolicyProblems,
+  cancellationPolicySummary,
+  daysBeforeStart,
+  defaultCancellationPolicy,
+  refundDue,
+  splitRefund,
+} from './cancellation-policy.ts'
+export type {
+  CancellationPolicy,
+  CancellationPolicyProblem,
+  RefundDue,
+  RefundTier,
+} from './cancellation-policy.ts'
 export { applyInvoiceTransition, invoiceTransitionOnBookingStatus } from './invoice-process.ts'
 export { outstandingAmountMinor, paidAmountMinor } from './payment.ts'
 export type { TransitionRefusal } from './process.ts'
