@@ -1,7 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { brandCurrencies } from '../enums/index.ts'
-import { convertMoney, MissingRateError, RATE_SCALE, type CurrencyRates } from './convert.ts'
+import {
+  convertForDisplay,
+  convertMoney,
+  MissingRateError,
+  RATE_SCALE,
+  roundToWholeUnits,
+  type CurrencyRates,
+} from './convert.ts'
 import { money } from './money.ts'
 
 const rates: CurrencyRates = {
@@ -50,6 +57,43 @@ describe('§7 convert-price: converting money between currencies', () => {
           const back = convertMoney(there, 'RUB', rates)
           const oneMinorUnitOfTarget = Math.ceil((rates.RUB ?? 0) / (rates[currency] ?? 1))
           expect(Math.abs(back.amountMinor - amount)).toBeLessThanOrEqual(oneMinorUnitOfTarget)
+        },
+      ),
+    )
+  })
+})
+
+describe('converted prices as shown: whole units', () => {
+  it('shows a converted price in whole units, never cents of an estimate', () => {
+    // 81 440 ₽ at 92.5 ₽ per dollar is US$880.43…: shown as US$880.
+    expect(convertForDisplay(money(81_440_00, 'RUB'), 'USD', rates)).toEqual(money(880_00, 'USD'))
+    // US$145.95 at 92.5 is 13 500.375 ₽: 13 500 ₽.
+    expect(convertForDisplay(money(145_95, 'USD'), 'RUB', rates)).toEqual(money(13_500_00, 'RUB'))
+  })
+
+  it('rounds half away from zero', () => {
+    expect(roundToWholeUnits(money(880_50, 'USD'))).toEqual(money(881_00, 'USD'))
+    expect(roundToWholeUnits(money(880_49, 'USD'))).toEqual(money(880_00, 'USD'))
+    expect(roundToWholeUnits(money(-880_50, 'EUR'))).toEqual(money(-881_00, 'EUR'))
+  })
+
+  it("keeps a price in the tour's own currency exact", () => {
+    const price = money(880_43, 'USD')
+    expect(convertForDisplay(price, 'USD', {})).toBe(price)
+  })
+
+  it('is always whole and within half a unit of the exact conversion', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_00 }),
+        fc.constantFrom(...brandCurrencies),
+        fc.constantFrom(...brandCurrencies),
+        (amountMinor, from, to) => {
+          fc.pre(from !== to)
+          const exact = convertMoney(money(amountMinor, from), to, rates).amountMinor
+          const shown = convertForDisplay(money(amountMinor, from), to, rates).amountMinor
+          expect(shown % 100).toBe(0)
+          expect(Math.abs(shown - exact)).toBeLessThanOrEqual(50)
         },
       ),
     )

@@ -44,3 +44,20 @@ export function convertMoney(value: Money, to: BrandCurrency, rates: CurrencyRat
   const denominator = rateOf(rates, value.currency) * 10n ** fromDigits
   return money(Number(divideRounded(numerator, denominator)), to)
 }
+
+/**
+ * A price converted for display, as the leading travel sites show one: whole units of the target
+ * currency (13 500 ₽, US$880, never US$880.43 for a tour priced in roubles), rounded half away
+ * from zero. A rate is approximate anyway, and cents of an estimate suggest a precision it does
+ * not have. An amount already in the target currency is a real price and stays exact.
+ */
+export function convertForDisplay(value: Money, to: BrandCurrency, rates: CurrencyRates): Money {
+  if (value.currency === to) return value
+  return roundToWholeUnits(convertMoney(value, to, rates))
+}
+
+/** An amount rounded half away from zero to whole major units of its currency. */
+export function roundToWholeUnits(value: Money): Money {
+  const unit = 10n ** BigInt(minorUnitDigits[value.currency])
+  return money(Number(divideRounded(BigInt(value.amountMinor), unit) * unit), value.currency)
+}

@@ -1,7 +1,8 @@
 import { isBrandCurrency, type BrandCurrency } from '@tourmarket/domain/enums'
 import { type Locale } from '@tourmarket/domain/i18n'
-import { convertMoney, money, type CurrencyRates, type Money } from '@tourmarket/domain/money'
+import { convertForDisplay, money, type CurrencyRates, type Money } from '@tourmarket/domain/money'
 import type { MediaItem, MoneyAmount, TourCard, TourCardDate } from '@tourmarket/contracts'
+import { cancellationPolicyBody } from '../../lib/cancellation-policy.ts'
 import { localize } from '../../lib/localize.ts'
 import type { CardDateRow, CardPhotoRow, TourCardRow } from './repository.ts'
 
@@ -29,17 +30,17 @@ function dateAmount(
   context: PresentationContext,
 ): Money | undefined {
   if (isBrandCurrency(date.currency)) {
-    return convertMoney(money(date[amount], date.currency), context.currency, context.rates)
+    return convertForDisplay(money(date[amount], date.currency), context.currency, context.rates)
   }
   return amount === 'price_minor'
-    ? convertMoney(money(date.price_usd_minor, 'USD'), context.currency, context.rates)
+    ? convertForDisplay(money(date.price_usd_minor, 'USD'), context.currency, context.rates)
     : undefined
 }
 
 function priceOf(date: CardDateRow, context: PresentationContext): Money {
   return (
     dateAmount(date, 'price_minor', context) ??
-    convertMoney(money(date.price_usd_minor, 'USD'), context.currency, context.rates)
+    convertForDisplay(money(date.price_usd_minor, 'USD'), context.currency, context.rates)
   )
 }
 
@@ -92,6 +93,7 @@ export function presentTourCard(row: TourCardRow, context: PresentationContext):
     price: cheapest === null ? null : moneyDto(priceOf(cheapest, context)),
     old_price: oldPrice === undefined ? null : moneyDto(oldPrice),
     nearest_dates: row.nearest_dates.map((date) => cardDate(date, context)),
+    cancellation_policy: cancellationPolicyBody(row.cancellation_policy),
     difficulty: row.difficulty,
     comfort: row.comfort,
     languages: row.languages.map((item) => ({

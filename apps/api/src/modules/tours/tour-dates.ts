@@ -1,7 +1,7 @@
 import type { TourDate } from '@tourmarket/contracts'
 import { isBrandCurrency, isDiscountKind } from '@tourmarket/domain/enums'
 import { createTranslator } from '@tourmarket/domain/i18n'
-import { convertMoney, money } from '@tourmarket/domain/money'
+import { convertForDisplay, money } from '@tourmarket/domain/money'
 import {
   isDiscountExist,
   isPrepaymentType,
@@ -66,11 +66,11 @@ function discountOf(row: TourDateRow) {
 /**
  * §3 tour date as the storefront reads it. The rules (is_busy, is_discount_exist, the discount
  * shown, the prepayment due) are decided in the date's own currency; only then is each amount
- * converted, once, into the request's currency.
+ * converted, once, into the request's currency (whole units when it is another currency).
  */
 export function presentTourDate(row: TourDateRow, context: PriceContext): TourDate {
   const currency = storedCurrency(row)
-  const converted = (amount: Money) => convertMoney(amount, context.currency, context.rates)
+  const converted = (amount: Money) => convertForDisplay(amount, context.currency, context.rates)
   const price = money(row.priceMinor, currency)
   const priceWithoutDiscount = converted(money(row.basePriceMinor, currency)).amountMinor
   const prices = { priceMinor: row.priceMinor, priceWithoutDiscountMinor: row.basePriceMinor }

@@ -5,7 +5,7 @@ import type {
   TourQuestion,
 } from '@tourmarket/contracts'
 import { isBrandCurrency } from '@tourmarket/domain/enums'
-import { convertMoney, money } from '@tourmarket/domain/money'
+import { convertForDisplay, money } from '@tourmarket/domain/money'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../errors.ts'
 import type { CurrencyService } from '../currency/service.ts'
@@ -136,7 +136,7 @@ export function createTourPageService({
         offer.tourDateId === null ? undefined : repository.date(offer.tourDateId),
       ])
       const offered = money(offer.priceMinor, offer.currency)
-      const price = convertMoney(offered, context.currency, rates)
+      const price = convertForDisplay(offered, context.currency, rates)
       const dayMilliseconds = 86_400_000
       return {
         offer: {
