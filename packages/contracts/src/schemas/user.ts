@@ -286,6 +286,10 @@ export const outboxMessageSchema = z.object({
   recipient: z.string(),
   subject: z.string().nullable(),
   body: z.string(),
+  html: z
+    .string()
+    .nullable()
+    .describe('The HTML part of a designed mail (booking mails); null for plain text and codes.'),
   created_at: z.string(),
   attachments: z
     .array(

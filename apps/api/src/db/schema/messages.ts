@@ -14,6 +14,8 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** The HTML part of a designed mail (issue 38); null for plain-text messages and codes. */
+    html: text('html'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('outbox_messages_recipient_idx').on(table.recipient, table.id)],

@@ -2,18 +2,22 @@ import nodemailer from 'nodemailer'
 import type { MailConfig } from '../../config.ts'
 import type { OutboxRepository } from './repository.ts'
 
-/** A file sent with an e-mail (the tour program PDF). */
+/** A file sent with an e-mail (the tour program PDF, a calendar file, the voucher's QR). */
 export type EmailAttachment = {
   readonly fileName: string
   readonly contentType: string
   readonly content: Buffer
+  /** Set for an image the HTML part shows inline as `cid:<contentId>`. */
+  readonly contentId?: string
 }
 
-/** An e-mail to one recipient, as plain text, with files if any. */
+/** An e-mail to one recipient: plain text, an HTML part when designed, files if any. */
 export type Email = {
   readonly to: string
   readonly subject: string
   readonly text: string
+  /** Sent with the text as multipart/alternative; the outbox keeps it for the developer page. */
+  readonly html?: string
   readonly attachments?: readonly EmailAttachment[]
   /** Extra headers for SMTP (e.g. List-Unsubscribe); the outbox does not keep them. */
   readonly headers?: Readonly<Record<string, string>>
@@ -43,6 +47,7 @@ export function createMailer(
           recipient: email.to,
           subject: email.subject,
           body: email.text,
+          html: email.html ?? null,
           attachments: email.attachments ?? [],
         })
       },
@@ -56,6 +61,7 @@ export function createMailer(
         to: email.to,
         subject: email.subject,
         text: email.text,
+        ...(email.html === undefined ? {} : { html: email.html }),
         ...(email.headers === undefined ? {} : { headers: { ...email.headers } }),
         ...(email.attachments === undefined || email.attachments.length === 0
           ? {}
@@ -64,6 +70,7 @@ export function createMailer(
                 filename: file.fileName,
                 contentType: file.contentType,
                 content: file.content,
+                ...(file.contentId === undefined ? {} : { cid: file.contentId }),
               })),
             }),
       })

@@ -13,6 +13,8 @@ export type NewOutboxMessage = {
   readonly recipient: string
   readonly subject: string | null
   readonly body: string
+  /** The HTML part of a designed mail; null for plain text. */
+  readonly html?: string | null
   /** Files kept with the message, as a mail would carry them. */
   readonly attachments?: readonly NewOutboxAttachment[]
 }
@@ -62,6 +64,7 @@ export function createOutboxRepository(db: AppDatabase) {
           recipient: outboxMessages.recipient,
           subject: outboxMessages.subject,
           body: outboxMessages.body,
+          html: outboxMessages.html,
           createdAt: outboxMessages.createdAt,
         })
         .from(outboxMessages)

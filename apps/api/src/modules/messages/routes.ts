@@ -30,6 +30,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
           recipient: message.recipient,
           subject: message.subject,
           body: message.body,
+          html: message.html ?? null,
           created_at: message.createdAt.toISOString(),
           attachments: message.attachments.map((file) => ({
             id: file.id,

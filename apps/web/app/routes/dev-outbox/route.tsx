@@ -62,6 +62,20 @@ function MessageBody({ body }: { body: string }) {
   )
 }
 
+/**
+ * The designed part of a mail as a mail client shows it: in a sandboxed frame (no scripts, no
+ * access to this page), at a phone's width or wider. Inline images (cid:) are listed as
+ * attachments; the frame shows their alt text.
+ */
+function MessageHtml({ html }: { html: string }) {
+  return (
+    <details className="dev-outbox__html">
+      <summary>HTML part</summary>
+      <iframe className="dev-outbox__frame" title="HTML part of the mail" sandbox="" srcDoc={html} />
+    </details>
+  )
+}
+
 export default function DevOutboxPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="dev-outbox">
@@ -115,6 +129,7 @@ export default function DevOutboxPage({ loaderData }: Route.ComponentProps) {
                       <h2 className="dev-outbox__subject">{message.subject}</h2>
                     )}
                     <MessageBody body={message.body} />
+                    {message.html === null ? null : <MessageHtml html={message.html} />}
                     {message.attachments.map((file) => (
                       <p key={file.id} className="dev-outbox__attachment">
                         Attachment: {file.file_name} ({file.content_type},{' '}
