@@ -1,5 +1,5 @@
 import { isBrandCurrency } from '@tourmarket/domain/enums'
-import { calendarDateText, createTranslator, type Locale } from '@tourmarket/domain/i18n'
+import { createTranslator, tripDatesText, type Locale } from '@tourmarket/domain/i18n'
 import type { Translator } from '@tourmarket/domain/i18n'
 import { formatMoney, money } from '@tourmarket/domain/money'
 import { mailMessages } from './mail-messages.ts'
@@ -61,16 +61,13 @@ function translatorFor(locale: Locale): Translator {
   return createTranslator(locale, mailMessages)
 }
 
-/** One date format per language: 'June 10, 2026', '10 июня 2026 г.'. */
+/** A day as every page writes a trip's dates: 'Jun 10, 2026', '10 июня 2026 г.'. */
 export function mailDateText(date: string, locale: Locale): string {
-  return calendarDateText(date, locale, { month: 'long', year: true })
+  return tripDatesText(date, date, locale)
 }
 
 function datesText(facts: BookingMailFacts): string {
-  const start = mailDateText(facts.date.start, facts.locale)
-  return facts.date.end === facts.date.start
-    ? start
-    : `${start} – ${mailDateText(facts.date.end, facts.locale)}`
+  return tripDatesText(facts.date.start, facts.date.end, facts.locale)
 }
 
 /** An amount as the site writes it; a currency the brand does not know still reads plainly. */

@@ -35,7 +35,7 @@ const fontFamily =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 
 const styles = {
-  body: { margin: 0, padding: '24px 0', backgroundColor: colours.page, fontFamily },
+  body: { margin: 0, padding: '24px 12px', backgroundColor: colours.page, fontFamily },
   container: { maxWidth: '600px', width: '100%', margin: '0 auto' },
   brand: {
     margin: '0 0 16px',
