@@ -21,13 +21,14 @@ import { healthRoutes } from './server/health.ts'
 import { securityHeaders } from './server/security-headers.ts'
 import { LATEST_BUILD_FILE } from './server/build-manifest-plugin.ts'
 import { readPathRulesFile } from './server/path-rules-file.ts'
+import { retainBuildFiles, retainedDirectoryOf } from './server/retained-build-files.ts'
 
 const env = readServerEnv(process.env)
 const flagDirectory = resolve(
   dirname(fileURLToPath(import.meta.resolve('flag-icons/package.json'))),
   'flags/4x3',
 )
-const buildDirectory = resolve(import.meta.dirname, 'build')
+const buildDirectory = resolve(env.buildDirectory ?? resolve(import.meta.dirname, 'build'))
 const serverBuildFile = resolve(buildDirectory, 'server/index.js')
 
 if (!existsSync(serverBuildFile)) {
@@ -39,20 +40,30 @@ if (!existsSync(serverBuildFile)) {
 // Imported by path at run time so the server typechecks without a build.
 const build = (await import(serverBuildFile)) as ServerBuild
 
+/** The build this process runs, read at start-up: a rebuild on disk does not change it. */
+function runningBuildId(): string {
+  const latest = JSON.parse(
+    readFileSync(resolve(buildDirectory, 'client', LATEST_BUILD_FILE), 'utf8'),
+  ) as { buildId?: unknown }
+  if (!isBuildId(latest.buildId)) throw new Error(`${LATEST_BUILD_FILE} names no build id`)
+  return latest.buildId
+}
+const buildId = runningBuildId()
+
 /**
  * §2/§7 PATH_RULES_FILE replaces the rules the build wrote. The server bundle applies the file
  * (app/lib/build-manifest.server.ts); browsers must get the same rules, so the manifest URL of
  * this build answers with them instead of the built file. Read at start-up: a bad file stops it.
  */
-function manifestWithOverride(pathRulesFile: string): BuildManifest {
-  const latest = JSON.parse(
-    readFileSync(resolve(buildDirectory, 'client', LATEST_BUILD_FILE), 'utf8'),
-  ) as { buildId?: unknown }
-  if (!isBuildId(latest.buildId)) throw new Error(`${LATEST_BUILD_FILE} names no build id`)
-  return { buildId: latest.buildId, pathRules: readPathRulesFile(pathRulesFile) }
-}
-const overriddenManifest =
-  env.pathRulesFile === null ? null : manifestWithOverride(env.pathRulesFile)
+const overriddenManifest: BuildManifest | null =
+  env.pathRulesFile === null
+    ? null
+    : { buildId, pathRules: readPathRulesFile(env.pathRulesFile) }
+
+// Decision 0048: a tab opened on an earlier build still finds that build's chunks and manifest
+// after a rebuild or a restart; they are served from here when the build no longer has them.
+const retainedDirectory = retainedDirectoryOf(buildDirectory)
+retainBuildFiles(resolve(buildDirectory, 'client'), retainedDirectory)
 
 const apiProxy = createApiProxy(env.apiUrl)
 
@@ -74,6 +85,7 @@ app.use(apiProxy)
 app.use(
   '/assets',
   express.static(resolve(buildDirectory, 'client/assets'), { immutable: true, maxAge: '1y' }),
+  express.static(resolve(retainedDirectory, 'assets'), { immutable: true, maxAge: '1y' }),
   (_request: Request, response: Response) => {
     response.sendStatus(404)
   },
@@ -95,8 +107,16 @@ if (overriddenManifest !== null) {
     },
   )
 }
+// Decision 0048: which build this process serves, asked on every client-side navigation, so a tab
+// of another build loads its next page as a document. Not the file on disk: that changes on a
+// rebuild while this process still renders the build it started with.
+app.get(`/${LATEST_BUILD_FILE}`, (_request: Request, response: Response) => {
+  response.set('Cache-Control', 'no-cache').json({ buildId })
+})
 // Other public files (favicon, the build manifest) keep their names, so they are cached briefly.
 app.use(express.static(resolve(buildDirectory, 'client'), { maxAge: '1h', index: false }))
+// An earlier build's manifest (builds/meta/{id}.json): its tabs still load it once.
+app.use(express.static(retainedDirectory, { maxAge: '1h', index: false }))
 app.use(createRequestHandler({ build, getLoadContext: (request) => requestContext(request) }))
 
 const server = app.listen(env.webPort, env.webHost, () => {

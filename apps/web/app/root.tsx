@@ -31,6 +31,7 @@ import { getServerEnv, toPublicConfig } from './lib/env.server.ts'
 import { routeMeta } from './lib/meta.ts'
 import { replayEarlyEvents } from './lib/early-events/replay-early-events.ts'
 import { loadPathRules, pathRulesClientMiddleware } from './lib/path-rules.client.ts'
+import { buildVersionClientMiddleware, rememberTabBuild } from './lib/build-version.client.ts'
 import { SessionProvider } from './lib/session-context.tsx'
 import { loadSessionUser } from './lib/session.server.ts'
 import { shellMiddleware, shellRequestOf } from './lib/shell-context.server.ts'
@@ -45,6 +46,7 @@ const LOGIN_VIA_TOKEN_PATH = '/login-via-token'
 
 export const middleware: Route.MiddlewareFunction[] = [shellMiddleware]
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  buildVersionClientMiddleware,
   pathRulesClientMiddleware,
   catalogueClientMiddleware,
 ]
@@ -109,7 +111,9 @@ function GlobalWidgets({ shell }: { shell: ShellData | undefined }) {
   const buildId = shell?.buildId ?? null
   useEffect(() => {
     // §7 the manifest is fetched once, right after start-up, for the client-side path rules.
-    if (buildId !== null) void loadPathRules(buildId)
+    if (buildId === null) return
+    rememberTabBuild(buildId)
+    void loadPathRules(buildId)
   }, [buildId])
   // What the visitor did before hydration happens now (issue 16).
   useEffect(replayEarlyEvents, [])

@@ -18,6 +18,7 @@ describe('storefront configuration (architecture: config validated at start-up)'
         ticketQuoteWidget: false,
       },
       pathRulesFile: null,
+      buildDirectory: null,
       devPages: false,
       trustProxy: false,
       organizerOffice: {

@@ -26,6 +26,11 @@ export type ServerEnv = {
   publicConfig: PublicConfig
   /** A path-rules file that replaces the rules the build wrote (docs/decisions/0009), or null. */
   pathRulesFile: string | null
+  /**
+   * WEB_BUILD_DIR: the build the server runs (its `client/` and `server/`); apps/web/build when
+   * unset. Files of earlier builds are kept beside it, in `<dir>-retained` (decision 0048).
+   */
+  buildDirectory: string | null
   /** DEV_PAGES=1: the developer pages (/dev/ui) answer even in a production build. */
   devPages: boolean
   /**
@@ -228,6 +233,7 @@ export function readServerEnv(env: Environment): ServerEnv {
     bookingBasePath: basePath,
     publicConfig,
     pathRulesFile: optionalValue(env, 'PATH_RULES_FILE'),
+    buildDirectory: optionalValue(env, 'WEB_BUILD_DIR'),
     devPages,
     trustProxy,
     organizerOffice,

@@ -1,0 +1,223 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { Page } from '@playwright/test'
+import { API_URL, HOST } from './support/servers.ts'
+import { expect, test } from './support/test.ts'
+
+// Decision 0048: a deploy (a rebuild, then maybe a restart) must not break a tab that is open. The
+// test runs a storefront of its own from a copy of the build in a temporary folder (the shared e2e
+// storefront serves apps/web/build and must not see it change), against this worker's API, whose
+// catalogue it only reads.
+
+const repositoryRoot = resolve(import.meta.dirname, '..')
+const webBuild = join(repositoryRoot, 'apps/web/build')
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, HOST, () => {
+      const address = probe.address()
+      probe.close(() => {
+        if (address === null || typeof address === 'string') reject(new Error('no port'))
+        else resolvePort(address.port)
+      })
+    })
+  })
+}
+
+function filesUnder(directory: string): string[] {
+  return readdirSync(directory, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(directory, name))
+    .filter((path) => statSync(path).isFile())
+}
+
+function buildIdOf(buildDirectory: string): string {
+  const latest = JSON.parse(
+    readFileSync(join(buildDirectory, 'client/builds/latest.json'), 'utf8'),
+  ) as { buildId: string }
+  return latest.buildId
+}
+
+/**
+ * What a rebuild leaves: a new build id, and every client chunk under a new name (the old names
+ * gone), referenced as such by the client and the server bundles.
+ */
+function rebuild(buildDirectory: string): string {
+  const oldId = buildIdOf(buildDirectory)
+  const newId = randomUUID()
+  const assets = join(buildDirectory, 'client/assets')
+  const renamed = new Map(
+    readdirSync(assets).map((name) => [name, name.replace(/(\.[a-z]+)$/, `-next$1`)]),
+  )
+  for (const [from, to] of renamed) renameSync(join(assets, from), join(assets, to))
+  renameSync(
+    join(buildDirectory, `client/builds/meta/${oldId}.json`),
+    join(buildDirectory, `client/builds/meta/${newId}.json`),
+  )
+  const names = new RegExp(
+    [...renamed.keys(), oldId].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+    'g',
+  )
+  for (const file of filesUnder(buildDirectory)) {
+    if (!/\.(?:js|json|css|mjs)$/.test(file)) continue
+    const text = readFileSync(file, 'utf8')
+    const next = text.replace(names, (name) =>
+      name === oldId ? newId : (renamed.get(name) ?? name),
+    )
+    if (next !== text) writeFileSync(file, next)
+  }
+  return newId
+}
+
+type Storefront = { url: string; stop: () => Promise<void> }
+
+async function startStorefront(buildDirectory: string, port: number): Promise<Storefront> {
+  const url = `http://${HOST}:${String(port)}`
+  const child: ChildProcess = spawn(process.execPath, ['apps/web/server.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      WEB_HOST: HOST,
+      WEB_PORT: String(port),
+      API_URL,
+      NODE_ENV: 'production',
+      WEB_BUILD_DIR: buildDirectory,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()))
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`storefront exited ${String(child.exitCode)}`)
+        return fetch(`${url}/healthz`).then(
+          (response) => response.status,
+          () => 0,
+        )
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(200)
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+/** The tab's own marker: gone after a document load, kept by a client-side navigation. */
+async function markTab(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    ;(window as { deployTestTab?: boolean }).deployTestTab = true
+  })
+}
+const tabMarked = (page: Page) =>
+  page.evaluate(() => (window as { deployTestTab?: boolean }).deployTestTab === true)
+
+test.describe('deploys and open tabs (decision 0048)', () => {
+  let folder: string
+  let buildDirectory: string
+  const running: Storefront[] = []
+
+  test.beforeEach(() => {
+    folder = mkdtempSync(join(tmpdir(), 'tourmarket-deploy-'))
+    // The copied server bundle imports React Router and the rest from the repository's packages.
+    symlinkSync(join(repositoryRoot, 'node_modules'), join(folder, 'node_modules'), 'dir')
+    buildDirectory = join(folder, 'build')
+    cpSync(webBuild, buildDirectory, { recursive: true })
+  })
+
+  test.afterEach(async ({ page }) => {
+    await page.close()
+    for (const storefront of running.splice(0)) await storefront.stop()
+    rmSync(folder, { recursive: true, force: true })
+  })
+
+  async function openLanding(page: Page, storefront: Storefront) {
+    await page
+      .context()
+      .addCookies([{ name: 'cookie_notice_dismissed', value: '1', url: storefront.url }])
+    await Promise.all([
+      page.waitForRequest((request) => /\/builds\/meta\/[^/]+\.json$/.test(request.url())),
+      page.goto(`${storefront.url}/italy`),
+    ])
+    await markTab(page)
+  }
+
+  test('a rebuild under the running server: the open tab still navigates, its chunks kept', async ({
+    page,
+  }) => {
+    const storefront = await startStorefront(buildDirectory, await freePort())
+    running.push(storefront)
+    await openLanding(page, storefront)
+
+    const oldId = buildIdOf(buildDirectory)
+    rebuild(buildDirectory)
+    const missing: string[] = []
+    page.on('response', (response) => {
+      if (response.status() === 404) missing.push(response.url())
+    })
+
+    const firstTour = page.locator('.tour-card__link').first()
+    const title = ((await firstTour.textContent()) ?? '').trim()
+    await firstTour.click()
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    // The same process serves the build it started with: a client-side navigation, nothing missing.
+    expect(await tabMarked(page)).toBe(true)
+    expect(missing).toEqual([])
+    const manifest = await page.request.get(`${storefront.url}/builds/meta/${oldId}.json`)
+    expect(manifest.status()).toBe(200)
+  })
+
+  test.describe('a restart', () => {
+    // While the server restarts, the tab's background requests find no one there.
+    test.use({ expectedConsoleErrors: [/ERR_CONNECTION_REFUSED/] })
+
+    test('a restart on the new build: the next navigation of the open tab loads a document', async ({
+      page,
+    }) => {
+      const port = await freePort()
+      const before = await startStorefront(buildDirectory, port)
+      running.push(before)
+      await openLanding(page, before)
+
+      const newId = rebuild(buildDirectory)
+      await before.stop()
+      running.splice(0)
+      const after = await startStorefront(buildDirectory, port)
+      running.push(after)
+
+      const firstTour = page.locator('.tour-card__link').first()
+      const title = ((await firstTour.textContent()) ?? '').trim()
+      const documents: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(request.url())
+      })
+      await firstTour.click()
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      expect(await tabMarked(page)).toBe(false)
+      expect(documents).toEqual([page.url()])
+      const served = await (await page.request.get(`${after.url}/builds/latest.json`)).json()
+      expect(served).toEqual({ buildId: newId })
+    })
+  })
+})
