@@ -26,6 +26,7 @@ import type { ScryptCost } from './modules/accounts/passwords.ts'
 import { favouritesRoutes } from './modules/favourites/routes.ts'
 import type { MailTransport } from './modules/messages/mailer.ts'
 import { messagesRoutes } from './modules/messages/routes.ts'
+import { mailPreferencesRoutes } from './modules/notifications/routes.ts'
 import { geographyRoutes } from './modules/geography/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { createMetrics } from './modules/metrics/metrics.ts'
@@ -244,6 +245,10 @@ export function buildApp(options: BuildAppOptions): App {
   app.register(siteRoutes, { site: services.site, sitemap: services.sitemap })
   app.register(geographyRoutes, { geography: services.geography })
   app.register(journalRoutes, { journal: services.journal })
+  app.register(mailPreferencesRoutes, {
+    mailPreferences: services.mailPreferences,
+    sessions: accounts.sessions,
+  })
   app.register(helpCenterRoutes, {
     helpCenter: services.helpCenter,
     sessions: accounts.sessions,

@@ -31,6 +31,8 @@ import { createMeetKeyIssuer, createMeetService } from './modules/meet/service.t
 import { createMailer } from './modules/messages/mailer.ts'
 import type { MailTransport } from './modules/messages/mailer.ts'
 import { createOutboxRepository } from './modules/messages/repository.ts'
+import { createMailPreferences } from './modules/notifications/preferences.ts'
+import { createMailPreferencesRepository } from './modules/notifications/preferences-repository.ts'
 import { createTourProgramRepository } from './modules/tour-program/repository.ts'
 import { createProgramPdfRenderer } from './modules/tour-program/render-pool.ts'
 import type { ProgramPdfRenderer } from './modules/tour-program/render-pool.ts'
@@ -111,6 +113,12 @@ export function createServices(options: ServicesOptions) {
   const currency = createCurrencyService(db)
   const outbox = createOutboxRepository(db)
   const mailer = createMailer(config.mail, outbox, options.mailTransport)
+  // Which optional mails each account receives, and the signed unsubscribe links (issue 38).
+  const mailPreferences = createMailPreferences({
+    repository: createMailPreferencesRepository(db),
+    sessionSecret: config.accounts.sessionSecret,
+    siteUrl: config.accounts.siteUrl,
+  })
 
   const organizers = createOrganizerService({ repository: createOrganizerRepository(db) })
   const tours = createTourService({
@@ -350,6 +358,7 @@ export function createServices(options: ServicesOptions) {
 
   return {
     outbox,
+    mailPreferences,
     tourProgram,
     programPdfRenderer,
     chat,

@@ -531,3 +531,13 @@ export type {
   OrganizerVerificationData,
   VerificationAccessToken,
 } from './organizer-profiles.ts'
+export {
+  mailPreferencesSchema,
+  mailSubscriptionSchema,
+  optionalMailKindSchema,
+  optionalMailKinds,
+  unsubscribeBodySchema,
+  unsubscribeTokenQuerySchema,
+  updateMailPreferencesBodySchema,
+} from './mail-preferences.ts'
+export type { MailPreferences, MailSubscription, OptionalMailKind } from './mail-preferences.ts'

@@ -25,6 +25,7 @@ export { cities, countries, regions, showplaces, waterObjects, worldParts } from
 export { organizerAccounts, organizers, organizerVerifications } from './organizers.ts'
 export { bookingMeetFiles, bookingMeets, reviewInvitations } from './meet.ts'
 export { reviewImages, reviews, tourComplaints, tourQuestions } from './reviews.ts'
+export { mailOptOuts } from './mail-preferences.ts'
 export { outboxAttachments, outboxMessages } from './messages.ts'
 export { sandboxCheckoutSessions } from './payments-sandbox.ts'
 export { currencyRates, seoPages, shortLinks, siteSettings } from './site.ts'
