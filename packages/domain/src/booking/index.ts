@@ -23,6 +23,7 @@ export type {
 } from './cancellation-policy.ts'
 export { applyInvoiceTransition, invoiceTransitionOnBookingStatus } from './invoice-process.ts'
 export { outstandingAmountMinor, paidAmountMinor } from './payment.ts'
+export { paymentOptions } from './payment-methods.ts'
 export type { TransitionRefusal } from './process.ts'
 export { bookingStatusTone, invoiceStatusTone } from './status-presentation.ts'
 export { bookingMessages, costLineLabelKey } from './messages.ts'
@@ -33,6 +34,7 @@ export {
   costLines,
   restDueDate,
   missingTouristFields,
+  paymentSchedule,
   quoteBooking,
   touristPermissions,
   viewerActions,

@@ -8,6 +8,7 @@ import {
   cancelTransitionFor,
   costLines,
   missingTouristFields,
+  paymentSchedule,
   quoteBooking,
   touristPermissions,
   viewerActions,
@@ -386,5 +387,38 @@ describe('the rest of the price is due only while the booking runs and is not pa
     const status = bookingRequestStatus.madePrepayment
     expect(restDueDate(due, { status, paidMinor: 100_00, totalMinor: 100_00 })).toBeNull()
     expect(restDueDate(null, { status, ...unpaid })).toBeNull()
+  })
+})
+
+describe('the payment schedule of a group (quote and booking box)', () => {
+  const base = {
+    perTouristMinor: 500_00,
+    depositPerTouristMinor: 100_00,
+    startDate: '2026-08-01',
+    fullPaymentDays: 30,
+    today: '2026-06-01',
+  }
+
+  it('takes the deposit per tourist now and the rest by start − full_payment_days', () => {
+    expect(paymentSchedule({ ...base, touristsCount: 3 })).toEqual({
+      totalMinor: 1500_00,
+      prepaymentMinor: 300_00,
+      fullPaymentDate: '2026-07-02',
+    })
+  })
+
+  it('takes everything now once that day has passed, or when the deposit covers the price', () => {
+    expect(paymentSchedule({ ...base, touristsCount: 2, today: '2026-07-03' })).toEqual({
+      totalMinor: 1000_00,
+      prepaymentMinor: 1000_00,
+      fullPaymentDate: null,
+    })
+    expect(
+      paymentSchedule({ ...base, depositPerTouristMinor: 500_00, touristsCount: 2 }),
+    ).toMatchObject({ prepaymentMinor: 1000_00, fullPaymentDate: null })
+  })
+
+  it('refuses a group of nobody', () => {
+    expect(() => paymentSchedule({ ...base, touristsCount: 0 })).toThrow(RangeError)
   })
 })

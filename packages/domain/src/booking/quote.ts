@@ -104,17 +104,19 @@ export function quoteBooking(input: QuoteInput): BookingQuoteFigures {
   const { date, touristsCount, today, brand } = input
   assertTouristsCount(touristsCount)
   const price = input.agreedPrice ?? todaysPrice(date, input.discounts, today)
-  const totalMinor = price.perTouristMinor * touristsCount
   const totalWithoutDiscountMinor = price.perTouristWithoutDiscountMinor * touristsCount
   const deposit = prepaymentAmount(
     prepaymentTermsOf(date),
     money(price.perTouristMinor, date.currency),
   )
-  const deadline = addDays(date.startDate, -date.fullPaymentDays)
-  const depositOnly = deposit.amountMinor * touristsCount
-  const everythingNow = depositOnly >= totalMinor || deadline < today
-  const prepaymentMinor = everythingNow ? totalMinor : depositOnly
-  const fullPaymentDate = everythingNow ? null : deadline
+  const { totalMinor, prepaymentMinor, fullPaymentDate } = paymentSchedule({
+    perTouristMinor: price.perTouristMinor,
+    depositPerTouristMinor: deposit.amountMinor,
+    touristsCount,
+    startDate: date.startDate,
+    fullPaymentDays: date.fullPaymentDays,
+    today,
+  })
   const cashbackMinor =
     brand.cashback.isActive && date.isCashbackAvailable
       ? percentOf(money(totalMinor, date.currency), brand.cashback.percent).amountMinor
@@ -132,6 +134,39 @@ export function quoteBooking(input: QuoteInput): BookingQuoteFigures {
     cashbackMinor,
   }
   return { ...figures, lines: costLines(figures, brand) }
+}
+
+export type PaymentSchedule = {
+  readonly totalMinor: number
+  /** Due at booking. */
+  readonly prepaymentMinor: number
+  /** When the rest is due; null when everything is due at booking. */
+  readonly fullPaymentDate: CalendarDate | null
+}
+
+/**
+ * What a group pays and when: the deposit per tourist now and the rest by start − full_payment_days,
+ * or everything now when the deposit covers the price or that deadline has passed. The quote and
+ * the tour page's booking box (its "due now" before the checkout) both read it.
+ */
+export function paymentSchedule(input: {
+  readonly perTouristMinor: number
+  readonly depositPerTouristMinor: number
+  readonly touristsCount: number
+  readonly startDate: CalendarDate
+  readonly fullPaymentDays: number
+  readonly today: CalendarDate
+}): PaymentSchedule {
+  assertTouristsCount(input.touristsCount)
+  const totalMinor = input.perTouristMinor * input.touristsCount
+  const depositOnly = input.depositPerTouristMinor * input.touristsCount
+  const deadline = addDays(input.startDate, -input.fullPaymentDays)
+  const everythingNow = depositOnly >= totalMinor || deadline < input.today
+  return {
+    totalMinor,
+    prepaymentMinor: everythingNow ? totalMinor : depositOnly,
+    fullPaymentDate: everythingNow ? null : deadline,
+  }
 }
 
 function todaysPrice(
