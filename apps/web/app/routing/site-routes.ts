@@ -334,6 +334,14 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
       isValid: hasUuid,
       page: 'features/catalogue/tour/program/unsubscribe-route.tsx',
     },
+    // Not in the §2 table: the page an optional mail's unsubscribe link opens (issue 38); the
+    // token in its query is the key, so it needs no sign-in, and mail clients' one-click posts here.
+    {
+      name: 'mail-unsubscribe',
+      path: '/mail/unsubscribe',
+      access: 'open',
+      page: 'features/accounts/mail-preferences/unsubscribe-route.tsx',
+    },
     // Last and catching everything else: /{slug ending in -digits} is a tour page, any other path
     // a tour search landing (/{slug*}, name tours); the page tells them apart by slugEndingInDigits.
     { name: 'tours', path: '/*', access: 'open', page: 'features/catalogue/route.tsx' },

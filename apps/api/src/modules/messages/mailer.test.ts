@@ -32,9 +32,7 @@ describe('the mailer with an HTML part', () => {
         text: designed.text,
         html: designed.html,
         headers: designed.headers,
-        attachments: [
-          expect.objectContaining({ filename: 'voucher-42.png', cid: 'voucher-qr' }),
-        ],
+        attachments: [expect.objectContaining({ filename: 'voucher-42.png', cid: 'voucher-qr' })],
       }),
     ])
   })

@@ -41,7 +41,10 @@ export function unreadFacts(
     conversationUrl: 'https://tourmarket.test/chat/7',
     counterpartName: 'Baikal Trails',
     messages: [
-      { excerpt: 'We meet at the pier at 9:30, warm boots please.', sentAt: '2026-06-01T10:15:00Z' },
+      {
+        excerpt: 'We meet at the pier at 9:30, warm boots please.',
+        sentAt: '2026-06-01T10:15:00Z',
+      },
       { excerpt: 'Hot tea is on us.', sentAt: '2026-06-01T10:16:00Z' },
     ],
     unsubscribeUrl: 'https://tourmarket.test/mail/unsubscribe?token=abc',

@@ -171,6 +171,7 @@ export const mailMessages: AreaMessages = {
       other: '{name} написал вам, {count} сообщения ещё не прочитаны:',
     },
     'unread.button': 'Прочитать и ответить',
-    'unread.sentBecause': 'Вы получили это письмо, потому что на {brand} вас ждёт сообщение в чате.',
+    'unread.sentBecause':
+      'Вы получили это письмо, потому что на {brand} вас ждёт сообщение в чате.',
   },
 }

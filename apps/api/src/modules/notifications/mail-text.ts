@@ -17,9 +17,7 @@ export function mailText(content: MailContent): string {
     detailLines(content.details),
     ...content.quotes.map((quote) => [`${quote.label}:`, quote.text]),
     detailLines(content.money),
-    content.voucher === null
-      ? []
-      : [`${content.voucher.caption} ${content.voucher.action.url}`],
+    content.voucher === null ? [] : [`${content.voucher.caption} ${content.voucher.action.url}`],
     [
       '—',
       content.footer.note === null

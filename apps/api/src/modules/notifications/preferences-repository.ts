@@ -4,7 +4,7 @@ import { mailOptOuts } from '../../db/schema/index.ts'
 
 /** PostgreSQL's foreign_key_violation, as the driver or Drizzle's wrapper carries it. */
 function isForeignKeyViolation(error: unknown): boolean {
-  for (let cause = error; typeof cause === 'object' && cause !== null; ) {
+  for (let cause = error; typeof cause === 'object' && cause !== null;) {
     if ('code' in cause && cause.code === '23503') return true
     cause = 'cause' in cause ? cause.cause : undefined
   }

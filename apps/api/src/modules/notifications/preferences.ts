@@ -22,7 +22,8 @@ export const UNSUBSCRIBE_PATH = '/mail/unsubscribe'
 function invalidToken(): AppError {
   return new AppError({
     code: 'invalid_token',
-    message: 'This unsubscribe link is not valid. Open the link from the mail again, or change your mail settings.',
+    message:
+      'This unsubscribe link is not valid. Open the link from the mail again, or change your mail settings.',
     errors: { token: ['This unsubscribe link is not valid.'] },
   })
 }
@@ -31,7 +32,11 @@ function invalidToken(): AppError {
  * Which optional mails an account receives (issue 38): trip reminders and unread chat messages
  * may be turned off in the settings or by the link in such a mail; every other mail is essential.
  */
-export function createMailPreferences({ repository, sessionSecret, siteUrl }: MailPreferencesOptions) {
+export function createMailPreferences({
+  repository,
+  sessionSecret,
+  siteUrl,
+}: MailPreferencesOptions) {
   async function subscriptions(accountId: number): Promise<MailSubscription[]> {
     const off = new Set(await repository.optedOut(accountId))
     return optionalMailKinds.map((kind) => ({ kind, subscribed: !off.has(kind) }))

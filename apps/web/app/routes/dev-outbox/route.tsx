@@ -71,7 +71,12 @@ function MessageHtml({ html }: { html: string }) {
   return (
     <details className="dev-outbox__html">
       <summary>HTML part</summary>
-      <iframe className="dev-outbox__frame" title="HTML part of the mail" sandbox="" srcDoc={html} />
+      <iframe
+        className="dev-outbox__frame"
+        title="HTML part of the mail"
+        sandbox=""
+        srcDoc={html}
+      />
     </details>
   )
 }

@@ -14,9 +14,22 @@ import { PreferencesSection } from './preferences-section.tsx'
 import { ProfileSection } from './profile-section.tsx'
 import { OrganizerProfilesSection } from './organizer-profiles-section.tsx'
 import { useCountries } from '../../../lib/use-countries.ts'
+import { MailPreferencesSection } from '../mail-preferences/mail-preferences-section.tsx'
+import {
+  loadMailSubscriptions,
+  saveMailPreferences,
+} from '../mail-preferences/mail-preferences.server.ts'
+import '../mail-preferences/mail-preferences.css'
 import './settings.css'
 
-export const loader = ({ request }: Route.LoaderArgs) => accountsPageLoader({ request })
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  accountsPageLoader({ request })
+  return { mailSubscriptions: await loadMailSubscriptions(context) }
+}
+
+/** The one section posted as a native form (Notifications); the others call the API themselves. */
+export const action = async ({ request, context }: Route.ActionArgs) =>
+  saveMailPreferences(request, context)
 
 export const meta: Route.MetaFunction = (args) => accountsMeta(args, 'accounts.settings.title')
 
@@ -25,7 +38,7 @@ export const meta: Route.MetaFunction = (args) => accountsMeta(args, 'accounts.s
  * user's calls run in the browser (docs/decisions/0014); the countries the phone input and the
  * country select share are fetched once.
  */
-export default function SettingsPage() {
+export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { text, path } = useAccountsText()
   const user = useRequiredUser(path('/login'))
   const countries = useCountries()
@@ -43,6 +56,7 @@ export default function SettingsPage() {
       <PhoneSection user={user} countries={countries.list} />
       <PasswordSection hasPassword={user.has_password} />
       <PreferencesSection />
+      <MailPreferencesSection initial={loaderData.mailSubscriptions} answer={actionData ?? null} />
       <CountrySection user={user} countries={countries} />
       <OrganizerProfilesSection countries={countries} />
     </AccountLayout>
