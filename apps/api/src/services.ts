@@ -244,6 +244,8 @@ export function createServices(options: ServicesOptions) {
     meetKeys,
     onSeatsChanged: searchRowsChanged,
     reportError: (error) => reportError(error, 'booking e-mail failed'),
+    // Declared below; a cancellation's refunds go to the provider long after everything is built.
+    refunds: { issue: (refundIds) => payments.service.issueRefunds(refundIds) },
   })
   const payments = createPaymentsContext({
     database,

@@ -145,7 +145,10 @@ describe.each(testDatabases)('decision 0016: paying through Stripe on $name', (t
 
     expect(await harness.settleOpenEnds()).toEqual({ closed: 0, refunded: 1 })
     const refunds = stripe().requests.filter((request) => request.path === '/v1/refunds')
-    expect(refunds.at(-1)?.form).toEqual({ payment_intent: 'pi_sbp' })
+    expect(refunds.at(-1)?.form).toEqual({
+      payment_intent: 'pi_sbp',
+      amount: String(invoice.amount),
+    })
     expect(refunds.at(-1)?.headers['idempotency-key']).toBe(`refund-${String(attempts[1]!.id)}`)
     expect((await harness.bookingByUuid(booking.uuid)).refunds).toMatchObject([
       { reason: 'duplicate_payment', amount: invoice.amount, status: 'refunded' },

@@ -7,6 +7,7 @@ import type { CellValue } from './bulk-insert.ts'
 import { daysBetween, monthOf, utcMidnight, weekdayOf } from './calendar.ts'
 import { toUsdMinor } from './pricing.ts'
 import { createRandom } from '../lib/seeded-random.ts'
+import { organizerPolicyCell, tourPolicyCell } from './cancellation-policies.ts'
 import { deriveSeed, seededUuid } from './random.ts'
 import type { Random } from '../lib/seeded-random.ts'
 import { imageKey, landscapeKey } from './photos.ts'
@@ -324,6 +325,7 @@ export function buildOrganizers(reference: ReferenceData, options: CatalogueOpti
         languageIds,
       ),
       is_published: true,
+      cancellation_policy: organizerPolicyCell(options.seed, id),
       created_at: timestampBefore(options.today, random.int(30, 2500), random),
     })
   }
@@ -1318,6 +1320,10 @@ export function createTourGenerator(
       // On request a tour never expires (§8 410 counts only tours sold by date).
       is_on_request: !finished && random.chance(0.1),
       is_published: true,
+      cancellation_policy: tourPolicyCell(options.seed, id, {
+        isExcursion: kind === 'excursion',
+        isCruise,
+      }),
       rating: reviewCount === 0 ? null : averageText(ratingSum, reviewCount),
       reviews_count: reviewCount,
       latitude: (startCity.latitude + (random.next() - 0.5) * 0.02).toFixed(6),

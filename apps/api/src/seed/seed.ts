@@ -226,6 +226,7 @@ const columns: Readonly<Record<Exclude<CatalogueTable, 'tour_complaints'>, reado
       ['founded_year', 'int2'],
       ['language_ids', 'int4[]'],
       ['is_published', 'bool'],
+      ['cancellation_policy', 'jsonb'],
       ['created_at', 'timestamptz'],
     ],
     tours: [
@@ -258,6 +259,7 @@ const columns: Readonly<Record<Exclude<CatalogueTable, 'tour_complaints'>, reado
       ['is_returning_cruise', 'bool'],
       ['is_on_request', 'bool'],
       ['is_published', 'bool'],
+      ['cancellation_policy', 'jsonb'],
       ['rating', 'numeric'],
       ['reviews_count', 'int4'],
       ['latitude', 'numeric'],

@@ -1,5 +1,11 @@
 import { defineEndpoint } from '../endpoint.ts'
-import { errorBodySchema, invoicePayBodySchema, invoicePaySchema } from '../schemas/index.ts'
+import {
+  errorBodySchema,
+  invoicePayBodySchema,
+  invoicePaySchema,
+  refundListSchema,
+} from '../schemas/index.ts'
+import { signedInErrors } from './shared.ts'
 
 export const invoicePay = defineEndpoint({
   method: 'POST',
@@ -20,4 +26,16 @@ export const invoicePay = defineEndpoint({
     422: errorBodySchema,
     502: errorBodySchema,
   },
+})
+
+export const openRefunds = defineEndpoint({
+  method: 'GET',
+  path: '/crm/api/payments/open-refunds',
+  tags: ['payments'],
+  summary: 'Refunds not yet confirmed (operators)',
+  description:
+    'Every refund the payment provider has not confirmed, oldest first: `pending` ones are asked again once a minute; `failed` ones were refused repeatedly and wait for an operator, with the count and the last refusal. Only an admin session (`is_admin_auth`); 403 `forbidden` for any other account.',
+  signedIn: true,
+  response: refundListSchema,
+  errors: signedInErrors,
 })

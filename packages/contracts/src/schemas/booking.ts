@@ -10,7 +10,7 @@ import {
 import { isCalendarDate } from '@tourmarket/domain/inputs'
 import { z } from 'zod'
 import { contactEmailSchema, contactPhoneSchema } from './contact-fields.ts'
-import { errorBodySchema } from './common.ts'
+import { cancellationPolicySchema, errorBodySchema } from './common.ts'
 import {
   BOOKING_COMMENT_MAX_LENGTH,
   CANCEL_REASON_MAX_LENGTH,
@@ -263,10 +263,18 @@ export type Invoice = z.infer<typeof invoiceSchema>
 
 export const refundSchema = z.object({
   id,
-  reason: z.enum(['duplicate_payment', 'invoice_canceled']),
+  reason: z
+    .enum(['duplicate_payment', 'invoice_canceled', 'cancellation'])
+    .describe(
+      "`cancellation`: what the booking's cancellation policy gives back (all of it when the organizer, the system or an admin cancelled).",
+    ),
   amount,
   currency: z.string().length(3),
-  status: z.enum(['pending', 'refunded']).describe('`pending` until the provider confirms.'),
+  status: z
+    .enum(['pending', 'refunded', 'failed'])
+    .describe(
+      '`pending` until the provider confirms; `failed` after the provider refused it repeatedly (an operator takes it over).',
+    ),
   created_at: instant,
   refunded_at: instant.nullable(),
 })
@@ -317,7 +325,7 @@ export const bookingSchema = z.object({
   refunds: z
     .array(refundSchema)
     .describe(
-      'Money received that nothing was due for (a second payment of an invoice, or a payment of an invoice canceled meanwhile), sent back through the provider.',
+      "Money sent back through the provider: a cancellation's refund, or money received that nothing was due for (a second payment of an invoice, or a payment of an invoice canceled meanwhile).",
     ),
   next_invoice: z
     .object({ id, kind: z.enum(paymentKinds), amount, currency: z.string().length(3) })
@@ -485,6 +493,23 @@ export const invoicePaySchema = z.object({
   provider: z.enum(paymentProviderNames),
 })
 export type InvoicePay = z.infer<typeof invoicePaySchema>
+
+/** GET payments/open-refunds (operators): refunds the provider has not confirmed. */
+export const refundListSchema = z.object({
+  data: z.array(
+    refundSchema.omit({ refunded_at: true }).extend({
+      booking_id: id,
+      status: z.enum(['pending', 'failed']),
+      failed_attempts: z
+        .number()
+        .int()
+        .min(0)
+        .describe('How many times the provider refused or did not answer.'),
+      last_error: z.string().nullable().describe("The provider's last refusal, in its words."),
+    }),
+  ),
+})
+export type RefundList = z.infer<typeof refundListSchema>
 
 /**
  * The §8 error body of the booking calls, with the fields some refusals add: the seats left

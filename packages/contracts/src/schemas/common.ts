@@ -53,3 +53,18 @@ export function pageSchema<Item extends z.ZodType>(item: Item) {
   })
 }
 export type PageMeta = z.infer<ReturnType<typeof pageSchema>>['meta']
+
+/**
+ * A cancellation policy (issue 38): refund tiers from the earliest deadline to the latest. Cancelled
+ * `days_before` whole days or more before the tour's first day, `refund_percent` of what was paid
+ * comes back; later than every tier, or after the start, nothing.
+ */
+export const cancellationPolicySchema = z.object({
+  tiers: z.array(
+    z.object({
+      days_before: z.number().int().min(0),
+      refund_percent: z.number().int().min(0).max(100),
+    }),
+  ),
+})
+export type CancellationPolicyBody = z.infer<typeof cancellationPolicySchema>

@@ -28,12 +28,20 @@ export {
 } from '../limits.ts'
 export {
   breadcrumbSchema,
+  cancellationPolicySchema,
   errorBodySchema,
   mediaItemSchema,
   moneySchema,
   pageSchema,
 } from './common.ts'
-export type { Breadcrumb, ErrorBody, MediaItem, MoneyAmount, PageMeta } from './common.ts'
+export type {
+  Breadcrumb,
+  CancellationPolicyBody,
+  ErrorBody,
+  MediaItem,
+  MoneyAmount,
+  PageMeta,
+} from './common.ts'
 export {
   authMethods,
   captchaProviders,
@@ -326,6 +334,7 @@ export {
   createBookingBodySchema,
   invoicePayBodySchema,
   invoicePaySchema,
+  refundListSchema,
   invoiceSchema,
   paymentProviderNames,
   touristInputSchema,
@@ -350,6 +359,7 @@ export type {
   CreateBookingBody,
   Invoice,
   InvoicePay,
+  RefundList,
   InvoicePayBody,
   TouristInput,
   TouristsInfo,

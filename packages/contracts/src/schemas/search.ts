@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { breadcrumbSchema, mediaItemSchema, moneySchema, pageSchema } from './common.ts'
+import {
+  breadcrumbSchema,
+  cancellationPolicySchema,
+  mediaItemSchema,
+  moneySchema,
+  pageSchema,
+} from './common.ts'
 import {
   SEARCH_PER_PAGE_DEFAULT,
   SEARCH_PER_PAGE_MAX,
@@ -123,6 +129,9 @@ export const tourCardSchema = z.object({
   /** §3 comfort. */
   comfort: z.string(),
   languages: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  cancellation_policy: cancellationPolicySchema.describe(
+    "The tour's cancellation policy (its own, else its organizer's): the card says it in a few words.",
+  ),
 })
 export type TourCard = z.infer<typeof tourCardSchema>
 

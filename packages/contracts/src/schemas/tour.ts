@@ -1,6 +1,12 @@
 import { accommodationKinds, comfortLevels, discountKinds } from '@tourmarket/domain/enums'
 import { z } from 'zod'
-import { breadcrumbSchema, mediaItemSchema, moneySchema, pageSchema } from './common.ts'
+import {
+  breadcrumbSchema,
+  cancellationPolicySchema,
+  mediaItemSchema,
+  moneySchema,
+  pageSchema,
+} from './common.ts'
 import { organizerSummarySchema } from './organizer.ts'
 import { queryFlagSchema, recordIdSchema } from './site.ts'
 import {
@@ -175,6 +181,9 @@ export const tourPageSchema = z.object({
     .nullable()
     .describe('Null unless the tour is a cruise.'),
   organizer: organizerSummarySchema,
+  cancellation_policy: cancellationPolicySchema.describe(
+    "What a cancellation gives back: the tour's own policy, else its organizer's.",
+  ),
   rating: ratingSummarySchema,
   dates: z.array(tourDateSchema).describe('Dates that have not started, by start date.'),
   programs: z.array(z.object({ id, name: z.string(), is_default: z.boolean() })),

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { organizers } from './organizers.ts'
+import type { StoredCancellationPolicy } from './organizers.ts'
 import { tourDates } from './tour-dates.ts'
 import { tours } from './tours.ts'
 
@@ -65,6 +66,11 @@ export const bookingRequests = pgTable(
     contactPhone: text('contact_phone').notNull(),
     comment: text('comment').notNull().default(''),
     ticketsRequest: boolean('tickets_request').notNull().default(false),
+    /**
+     * The cancellation policy agreed when the booking was made: a later change of the tour's does
+     * not change what this booking gets back. Null for bookings made before policies existed.
+     */
+    cancellationPolicy: jsonb('cancellation_policy').$type<StoredCancellationPolicy>(),
     cancelReason: text('cancel_reason'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     confirmationDeadline: timestamp('confirmation_deadline', { withTimezone: true }),
@@ -179,10 +185,15 @@ export const paymentAttempts = pgTable(
   ],
 )
 
+export const refundReasons = ['duplicate_payment', 'invoice_canceled', 'cancellation'] as const
+export const refundStatuses = ['pending', 'refunded', 'failed'] as const
+
 /**
- * Money received that nothing was due for: a second checkout of an invoice already paid, or a
- * payment for an invoice canceled meanwhile. Each is refunded through the provider; `pending`
- * ones are retried until the provider accepts.
+ * Money sent back through the provider, one row per payment (attempt) it goes back to: a second
+ * checkout of an invoice already paid, a payment for an invoice canceled meanwhile (both in
+ * full), or a cancelled booking's refund under its policy (`cancellation`, maybe partial).
+ * `pending` ones are asked again until the provider accepts; after REFUND_ATTEMPTS_MAX refusals
+ * one is `failed`, kept with its last error for an operator.
  */
 export const paymentRefunds = pgTable('payment_refunds', {
   id: serial('id').primaryKey(),
@@ -194,13 +205,14 @@ export const paymentRefunds = pgTable('payment_refunds', {
   bookingId: integer('booking_id')
     .notNull()
     .references(() => bookingRequests.id, { onDelete: 'cascade' }),
-  reason: text('reason', { enum: ['duplicate_payment', 'invoice_canceled'] }).notNull(),
+  reason: text('reason', { enum: refundReasons }).notNull(),
   amountMinor: integer('amount_minor').notNull(),
   currency: text('currency').notNull(),
-  status: text('status', { enum: ['pending', 'refunded'] })
-    .notNull()
-    .default('pending'),
+  status: text('status', { enum: refundStatuses }).notNull().default('pending'),
   providerRefundId: text('provider_refund_id'),
+  /** How many times the provider was asked and refused or did not answer. */
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
 })

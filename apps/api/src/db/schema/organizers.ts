@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -13,6 +15,14 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { cities, countries } from './geography.ts'
+
+/**
+ * A cancellation policy as stored (packages/domain booking CancellationPolicy): refund tiers from
+ * the earliest deadline, whole days before the start and whole percents.
+ */
+export type StoredCancellationPolicy = {
+  tiers: { daysBefore: number; refundPercent: number }[]
+}
 
 /**
  * Tour organizers (operators and authors). Verification checks follow §4: 0 not performed,
@@ -50,6 +60,13 @@ export const organizers = pgTable(
     commissionPercent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' })
       .notNull()
       .default(15),
+    /** The cancellation policy of the organizer's tours that set none of their own. */
+    cancellationPolicy: jsonb('cancellation_policy')
+      .$type<StoredCancellationPolicy>()
+      .notNull()
+      .default(
+        sql`'{"tiers":[{"daysBefore":30,"refundPercent":100},{"daysBefore":7,"refundPercent":50}]}'::jsonb`,
+      ),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

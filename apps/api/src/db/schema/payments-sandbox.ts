@@ -41,3 +41,21 @@ export const sandboxCheckoutSessions = pgTable(
   },
   (table) => [index('sandbox_checkout_sessions_invoice_idx').on(table.invoiceId)],
 )
+
+/**
+ * A refund the sandbox made of a paid session, maybe partial. Like a real provider's, the same
+ * idempotency key makes no second refund.
+ */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    /** `re_sandbox_…`. */
+    id: text('id').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_refunds_session_idx').on(table.sessionId)],
+)

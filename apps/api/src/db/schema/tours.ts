@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -15,6 +16,7 @@ import {
 import { tsvector } from './columns.ts'
 import { cities, countries, regions, showplaces, waterObjects } from './geography.ts'
 import { organizers } from './organizers.ts'
+import type { StoredCancellationPolicy } from './organizers.ts'
 import { collections, restKinds, ships } from './taxonomy.ts'
 import { tourDates } from './tour-dates.ts'
 
@@ -69,6 +71,8 @@ export const tours = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     /** Overrides the organizer's commission for this tour, percent; null = the organizer's. */
     commissionPercent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' }),
+    /** The tour's own cancellation policy; null = its organizer's. */
+    cancellationPolicy: jsonb('cancellation_policy').$type<StoredCancellationPolicy>(),
     /** Staff-only notes about the tour (§6 can_use_knowledge); never sent to anyone else. */
     knowledge: text('knowledge').notNull().default(''),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),

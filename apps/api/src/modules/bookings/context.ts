@@ -7,6 +7,7 @@ import { createBookingNotifications } from './notifications.ts'
 import { createBookingsRepository } from './repository.ts'
 import { createBookingsService } from './service.ts'
 import type { BookingsService } from './service.ts'
+import type { RefundIssuer } from './use-cases/cancellation-refunds.ts'
 import type { MeetKeys } from './use-cases/deps.ts'
 
 /** What the bookings routes and the payments module share. */
@@ -22,6 +23,8 @@ export type BookingsContextOptions = {
   mailer: Mailer
   /** The meet page's keys, issued when a booking becomes confirmed (meet module). */
   meetKeys?: MeetKeys
+  /** Sends a cancellation's refunds to the payment provider (payments module). */
+  refunds?: RefundIssuer
   /** Where a failed booking e-mail is reported (the booking itself stands). */
   reportError: (error: unknown) => void
   /** Seats of these tours' dates were taken or given back (committed): search follows. Never rejects. */
@@ -44,6 +47,7 @@ export function createBookingsContext(options: BookingsContextOptions): Bookings
       config,
       now,
       ...(options.meetKeys === undefined ? {} : { meetKeys: options.meetKeys }),
+      ...(options.refunds === undefined ? {} : { refunds: options.refunds }),
     }),
     idempotency: createIdempotency(database.db, now),
   }

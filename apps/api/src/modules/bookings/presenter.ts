@@ -6,6 +6,7 @@ import {
   restDueDate,
   outstandingAmountMinor,
   paidAmountMinor,
+  refundDue,
   touristPermissions,
   viewerActions,
 } from '@tourmarket/domain/booking'
@@ -20,6 +21,7 @@ import { addDays } from '@tourmarket/domain/inputs'
 import { calendarDateInTimeZone, startOfDayInTimeZone } from '@tourmarket/domain/pricing'
 import type {
   AgreedPrice,
+  CancellationPolicy,
   BookingMoment,
   BookingViewer,
   CostLine,
@@ -27,6 +29,7 @@ import type {
 import type { BrandConfig } from '@tourmarket/domain/brand'
 import type { BookingRequestStatus, InvoiceStatus } from '@tourmarket/domain/enums'
 import type { Locale } from '@tourmarket/domain/i18n'
+import { cancellationPolicyBody } from '../../lib/cancellation-policy.ts'
 import { localize } from '../../lib/localize.ts'
 import { imageTemplate } from '../tours/media.ts'
 import { describeUpload } from '../uploads/service.ts'
@@ -77,6 +80,11 @@ export function agreedPriceOf(booking: BookingRow): AgreedPrice {
         ? { kind: discountKind, percent: discountPercent }
         : null,
   }
+}
+
+/** The policy the booking agreed to; one made before policies existed follows the tour's now. */
+export function cancellationPolicyOf(record: BookingRecord): CancellationPolicy {
+  return record.booking.cancellationPolicy ?? record.tour.cancellationPolicy
 }
 
 /** "a***@example.com": enough for the owner to recognise, too little to contact them. */
@@ -166,6 +174,25 @@ export function createBookingPresenter(options: BookingPresenterOptions) {
     }
   }
 
+  /**
+   * What a cancellation today by `canceller` sends back of what was paid: the tourist's own
+   * follows the booking's policy; the organizer's, the system's or an admin's returns everything,
+   * since the tourist did not choose it.
+   */
+  function cancellationRefund(
+    record: BookingRecord,
+    canceller: 'tourist' | 'organizer' | 'system' | 'admin',
+  ): { amountMinor: number; refundPercent: number } {
+    const paidMinor = stateOf(record).paidMinor
+    if (canceller !== 'tourist') return { amountMinor: paidMinor, refundPercent: 100 }
+    const due = refundDue(cancellationPolicyOf(record), {
+      paidMinor,
+      startDate: record.date.startDate,
+      today: todayAt(record),
+    })
+    return { amountMinor: due.amountMinor, refundPercent: due.refundPercent }
+  }
+
   function invoiceState(invoice: InvoiceRow) {
     return { status: invoiceStatusOf(invoice), amountMinor: invoice.amountMinor }
   }
@@ -202,6 +229,18 @@ export function createBookingPresenter(options: BookingPresenterOptions) {
       brand,
     )
     const masked = viewer === 'link'
+    const refundIfCancelledNow = () => {
+      if (!actions.canCancel || state.paidMinor === 0) return null
+      const refund = cancellationRefund(
+        record,
+        viewer === 'organizer' || viewer === 'admin' ? viewer : 'tourist',
+      )
+      return {
+        amount: refund.amountMinor,
+        currency: booking.currency,
+        refund_percent: refund.refundPercent,
+      }
+    }
     return {
       id: booking.id,
       uuid: booking.uuid,
@@ -243,6 +282,8 @@ export function createBookingPresenter(options: BookingPresenterOptions) {
         created_at: refund.createdAt.toISOString(),
         refunded_at: refund.refundedAt?.toISOString() ?? null,
       })),
+      cancellation_policy: cancellationPolicyBody(cancellationPolicyOf(record)),
+      refund_if_cancelled_now: refundIfCancelledNow(),
       next_invoice:
         nextInvoice === undefined
           ? null
@@ -323,6 +364,7 @@ export function createBookingPresenter(options: BookingPresenterOptions) {
     todayAt,
     momentOf,
     stateOf,
+    cancellationRefund,
     invoiceState,
     presentLines,
     tourSummary,

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, notExists, sql } from 'drizzle-orm'
-import { bookingRequestStatus } from '@tourmarket/domain/enums'
+import { bookingRequestStatus, invoiceStatus } from '@tourmarket/domain/enums'
 import type { SQL } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
+import type { StoredCancellationPolicy } from '../../db/schema/organizers.ts'
 import {
   bookingMeetFiles,
   bookingMeets,
@@ -35,6 +36,15 @@ export type TourDateRow = typeof tourDates.$inferSelect
 export type DiscountRow = typeof discounts.$inferSelect
 export type ChatRow = typeof chats.$inferSelect
 export type StatusChange = typeof bookingStatusChanges.$inferInsert
+export type NewRefund = typeof paymentRefunds.$inferInsert
+
+/** A payment that paid one of a booking's invoices: what a cancellation's refund goes back to. */
+export type BookingPayment = {
+  readonly attemptId: number
+  readonly invoiceId: number
+  readonly amountMinor: number
+  readonly currency: string
+}
 
 /** A tour date with what booking it needs: its tour, organizer and the tour's time zone. */
 export type BookableDate = {
@@ -47,6 +57,7 @@ export type BookableDate = {
     readonly coverKey: string
     readonly organizerId: number
     readonly isPublished: boolean
+    readonly cancellationPolicy: StoredCancellationPolicy
     /** The program the booking page offers day by day (§7 tour-program); null when none. */
     readonly defaultProgramId: number | null
   }
@@ -84,6 +95,8 @@ const tourColumns = {
   coverKey: tours.coverKey,
   organizerId: tours.organizerId,
   isPublished: tours.isPublished,
+  /** The policy a booking made now agrees to: the tour's own, else its organizer's. */
+  cancellationPolicy: sql<StoredCancellationPolicy>`coalesce(${tours.cancellationPolicy}, ${organizers.cancellationPolicy})`,
   defaultProgramId: sql<number | null>`(
     select ${tourPrograms.id} from ${tourPrograms}
     where ${tourPrograms.tourId} = ${tours.id}
@@ -406,6 +419,52 @@ function queries(db: AppDatabase, seatsChanged: (tourId: number) => void) {
     async invoice(id: number): Promise<InvoiceRow | undefined> {
       const [row] = await db.select().from(invoices).where(eq(invoices.id, id))
       return row
+    },
+
+    /**
+     * The checkouts that paid the booking's invoices, in the order they were paid; a checkout
+     * whose money was already sent back (a duplicate payment) is not among them.
+     */
+    async bookingPayments(bookingId: number): Promise<BookingPayment[]> {
+      return db
+        .select({
+          attemptId: paymentAttempts.id,
+          invoiceId: invoices.id,
+          amountMinor: invoices.amountMinor,
+          currency: invoices.currency,
+        })
+        .from(paymentAttempts)
+        .innerJoin(invoices, eq(invoices.id, paymentAttempts.invoiceId))
+        .where(
+          and(
+            eq(invoices.bookingId, bookingId),
+            eq(invoices.status, invoiceStatus.payed),
+            eq(paymentAttempts.status, 'succeeded'),
+            notExists(
+              db
+                .select({ id: paymentRefunds.id })
+                .from(paymentRefunds)
+                .where(
+                  and(
+                    eq(paymentRefunds.attemptId, paymentAttempts.id),
+                    ne(paymentRefunds.reason, 'cancellation'),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .orderBy(asc(invoices.paidAt), asc(invoices.id), asc(paymentAttempts.id))
+    },
+
+    /** Records refunds to make; one per payment, so a refund already recorded adds nothing. */
+    async insertRefunds(rows: readonly NewRefund[]): Promise<number[]> {
+      if (rows.length === 0) return []
+      const added = await db
+        .insert(paymentRefunds)
+        .values([...rows])
+        .onConflictDoNothing({ target: paymentRefunds.attemptId })
+        .returning({ id: paymentRefunds.id })
+      return added.map((row) => row.id)
     },
 
     async recordStatusChange(change: StatusChange): Promise<void> {

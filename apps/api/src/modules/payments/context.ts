@@ -20,6 +20,8 @@ export type PaymentsSeams = {
   webhookTransport?: WebhookTransport
   /** Stripe's API location; api.stripe.com when omitted. */
   stripeApi?: StripeApiLocation
+  /** Wraps the configured provider (a test makes its refunds fail for a while). */
+  wrapProvider?: (provider: PaymentProvider) => PaymentProvider
   now?: () => Date
 }
 
@@ -69,6 +71,7 @@ export function createPaymentsContext(options: PaymentsContextOptions): Payments
       ...(options.stripeApi === undefined ? {} : { api: options.stripeApi }),
     })
   }
+  if (options.wrapProvider !== undefined) provider = options.wrapProvider(provider)
   const service = createPaymentsService({
     provider,
     repository: createPaymentsRepository(database.db),

@@ -34,7 +34,7 @@ export type PaymentEvent = {
   readonly occurredAt: Date
 }
 
-/** Money to send back for one paid checkout. */
+/** Money to send back of one paid checkout: all of it, or a part (a cancellation's share). */
 export type RefundRequest = {
   readonly sessionId: string
   readonly paymentId: string | null
@@ -66,7 +66,7 @@ export type PaymentProvider = {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>
   /** Closes an unpaid checkout so it can no longer be paid; a session already closed is no error. */
   expireCheckout(sessionId: string): Promise<void>
-  /** Sends a payment back in full; answers the provider's refund id. */
+  /** Sends `amountMinor` of a payment back (all or part of it); answers the provider's refund id. */
   refund(request: RefundRequest): Promise<{ refundId: string }>
   /** Checks the signature over the exact bytes received and the signature's age against `now`. */
   verifyWebhook(rawBody: Buffer | string, headers: WebhookHeaders, now: Date): WebhookVerification

@@ -1,14 +1,16 @@
 import { invoiceStatus } from '@tourmarket/domain/enums'
-import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import { invoices, paymentAttempts, paymentEvents, paymentRefunds } from '../../db/schema/index.ts'
 
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect
 export type NewPaymentAttempt = typeof paymentAttempts.$inferInsert
 export type NewPaymentRefund = typeof paymentRefunds.$inferInsert
+export type RefundRow = typeof paymentRefunds.$inferSelect
 export type PendingRefund = {
   readonly id: number
   readonly attemptId: number
+  readonly bookingId: number
   readonly amountMinor: number
   readonly currency: string
   readonly sessionId: string
@@ -111,12 +113,17 @@ export function createPaymentsRepository(db: AppDatabase) {
       return added?.id
     },
 
-    /** Refunds the provider has not confirmed yet, with what the provider needs to make them. */
-    async pendingRefunds(): Promise<PendingRefund[]> {
+    /**
+     * Refunds the provider has not confirmed yet (all, or those of `ids`), with what the provider
+     * needs to make them. A `failed` one is left to an operator.
+     */
+    async pendingRefunds(ids?: readonly number[]): Promise<PendingRefund[]> {
+      if (ids?.length === 0) return []
       return db
         .select({
           id: paymentRefunds.id,
           attemptId: paymentRefunds.attemptId,
+          bookingId: paymentRefunds.bookingId,
           amountMinor: paymentRefunds.amountMinor,
           currency: paymentRefunds.currency,
           sessionId: paymentAttempts.providerSessionId,
@@ -124,15 +131,45 @@ export function createPaymentsRepository(db: AppDatabase) {
         })
         .from(paymentRefunds)
         .innerJoin(paymentAttempts, eq(paymentAttempts.id, paymentRefunds.attemptId))
-        .where(eq(paymentRefunds.status, 'pending'))
+        .where(
+          and(
+            eq(paymentRefunds.status, 'pending'),
+            ids === undefined ? undefined : inArray(paymentRefunds.id, [...ids]),
+          ),
+        )
         .orderBy(asc(paymentRefunds.id))
     },
 
+    /** A failed one too: the provider took it after all (an operator's retry, a late answer). */
     async markRefunded(id: number, providerRefundId: string, at: Date): Promise<void> {
       await db
         .update(paymentRefunds)
         .set({ status: 'refunded', providerRefundId, refundedAt: at })
-        .where(eq(paymentRefunds.id, id))
+        .where(and(eq(paymentRefunds.id, id), ne(paymentRefunds.status, 'refunded')))
+    },
+
+    /**
+     * Counts one more refusal (or silence) of the provider and keeps its words; the
+     * `failAfter`-th turns the refund `failed`, out of the retries and into the operators' list.
+     */
+    async recordRefundFailure(id: number, error: string, failAfter: number): Promise<void> {
+      await db
+        .update(paymentRefunds)
+        .set({
+          failedAttempts: sql`${paymentRefunds.failedAttempts} + 1`,
+          lastError: error,
+          status: sql`case when ${paymentRefunds.failedAttempts} + 1 >= ${failAfter} then 'failed' else ${paymentRefunds.status} end`,
+        })
+        .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending')))
+    },
+
+    /** Refunds not yet confirmed by the provider (pending or failed), oldest first, for operators. */
+    async openRefunds(): Promise<RefundRow[]> {
+      return db
+        .select()
+        .from(paymentRefunds)
+        .where(inArray(paymentRefunds.status, ['pending', 'failed']))
+        .orderBy(asc(paymentRefunds.id))
     },
 
     async attemptOfSession(

@@ -101,6 +101,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
   })
 
+  app.route({
+    ...endpointRoute(endpoints.openRefunds),
+    handler: async (request) => payments.service.openRefunds(await sessions.requireViewer(request)),
+  })
+
   app.register(webhookRoutes, { payments })
 
   if (payments.sandbox !== undefined) app.register(sandboxCheckoutRoutes, payments.sandbox)

@@ -4,7 +4,7 @@ import { formatMoney } from '@tourmarket/domain/money'
 import { SafeHtml, attributes, html } from './html.ts'
 import type { CardField, CardFormErrors, CardFormValues } from './sandbox-card.ts'
 import { NAME_ON_CARD_MAX_LENGTH, groupCardNumber, sandboxTestCards } from './sandbox-card.ts'
-import type { SandboxSession } from './sandbox-repository.ts'
+import type { SandboxRefund, SandboxSession } from './sandbox-repository.ts'
 
 // One stylesheet, inline so the page needs nothing else; the CSP allows exactly it by its hash.
 const stylesheet = `
@@ -67,13 +67,34 @@ export function sandboxContentSecurityPolicy(session: SandboxSession | undefined
   ].join('; ')
 }
 
-function amountOf(session: SandboxSession): string {
+function amountOf(session: Pick<SandboxSession, 'amountMinor' | 'currency'>): string {
   return isBrandCurrency(session.currency)
     ? formatMoney(
         { amountMinor: session.amountMinor, currency: session.currency },
         { showMinor: true },
       )
     : `${(session.amountMinor / 100).toFixed(2)} ${session.currency}`
+}
+
+/** What the sandbox sent back of the payment, one line per refund, as a provider's dashboard lists them. */
+function refundList(refunds: readonly SandboxRefund[]): SafeHtml | string {
+  if (refunds.length === 0) return ''
+  const day = (at: Date) =>
+    at.toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+  return html`<h2>Refunds</h2>
+    <ul class="refunds">
+      ${refunds.map(
+        (refund) =>
+          html`<li>
+            Refunded ${amountOf(refund)} on ${day(refund.createdAt)} <code>${refund.id}</code>
+          </li>`,
+      )}
+    </ul>`
 }
 
 function layout(title: string, body: SafeHtml): string {
@@ -280,7 +301,12 @@ export function confirmationPage(session: SandboxSession, error?: string): strin
 }
 
 /** A session whose money moved: it cannot be paid again; the page says what happened. */
-function settledPage(session: SandboxSession, title: string, explanation: string): string {
+function settledPage(
+  session: SandboxSession,
+  title: string,
+  explanation: string,
+  refunds: readonly SandboxRefund[],
+): string {
   return layout(
     title,
     html`<div class="card">
@@ -289,24 +315,29 @@ function settledPage(session: SandboxSession, title: string, explanation: string
         <h2>${title}</h2>
         <p>${explanation}</p>
       </div>
+      ${refundList(refunds)}
       <p class="back"><a href="${session.successUrl}">Return to Tourmarket</a></p>
     </div>`,
   )
 }
 
-export function completePage(session: SandboxSession): string {
+export function completePage(session: SandboxSession, refunds: readonly SandboxRefund[]): string {
   return settledPage(
     session,
     'This payment is complete',
-    'It has been paid and cannot be paid again.',
+    refunds.length === 0
+      ? 'It has been paid and cannot be paid again.'
+      : 'It has been paid and cannot be paid again. Part of it went back to the card.',
+    refunds,
   )
 }
 
-export function refundedPage(session: SandboxSession): string {
+export function refundedPage(session: SandboxSession, refunds: readonly SandboxRefund[]): string {
   return settledPage(
     session,
     'This payment was refunded',
-    'Nothing was due for it any more, so the whole amount went back to the card.',
+    'The whole amount went back to the card.',
+    refunds,
   )
 }
 

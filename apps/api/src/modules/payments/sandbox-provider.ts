@@ -29,7 +29,7 @@ export const sandboxEventSchema = z.object({
 })
 export type SandboxEvent = z.infer<typeof sandboxEventSchema>
 
-export function newSandboxId(prefix: 'cs_sandbox' | 'evt_sandbox'): string {
+export function newSandboxId(prefix: 'cs_sandbox' | 'evt_sandbox' | 're_sandbox'): string {
   return `${prefix}_${randomBytes(18).toString('base64url')}`
 }
 
@@ -73,15 +73,21 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
       await repository.move(sessionId, unfinishedSandboxStatuses, 'expired')
     },
 
-    async refund({ sessionId }) {
-      // A refund asked again (our record of the first was lost) answers the same refund.
-      const refunded =
-        (await repository.move(sessionId, ['succeeded'], 'refunded')) ??
-        (await repository.find(sessionId))
-      if (refunded?.status !== 'refunded') {
+    async refund({ sessionId, amountMinor, idempotencyKey }) {
+      const outcome = await repository.refund({
+        id: newSandboxId('re_sandbox'),
+        sessionId,
+        amountMinor,
+        idempotencyKey,
+      })
+      if (outcome.kind === 'not_paid')
         throw new Error(`Sandbox session ${sessionId} was never paid`)
+      if (outcome.kind === 'exceeds_payment') {
+        throw new Error(
+          `Sandbox session ${sessionId} has ${String(outcome.refundableMinor)} left to refund`,
+        )
       }
-      return { refundId: `re_sandbox_${sessionId}` }
+      return { refundId: outcome.refund.id }
     },
 
     verifyWebhook(rawBody, headers, at) {

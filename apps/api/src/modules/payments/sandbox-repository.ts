@@ -1,10 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
-import { sandboxCheckoutSessions } from '../../db/schema/index.ts'
+import { sandboxCheckoutSessions, sandboxRefunds } from '../../db/schema/index.ts'
 import type { SandboxSessionStatus } from '../../db/schema/payments-sandbox.ts'
 
 export type SandboxSession = typeof sandboxCheckoutSessions.$inferSelect
 export type NewSandboxSession = typeof sandboxCheckoutSessions.$inferInsert
+export type SandboxRefund = typeof sandboxRefunds.$inferSelect
+
+export type SandboxRefundOutcome =
+  | { readonly kind: 'refunded'; readonly refund: SandboxRefund }
+  | { readonly kind: 'not_paid' }
+  | { readonly kind: 'exceeds_payment'; readonly refundableMinor: number }
 
 /** The sandbox provider's own records (its side of a hosted checkout). */
 export function createSandboxRepository(db: AppDatabase) {
@@ -34,6 +40,71 @@ export function createSandboxRepository(db: AppDatabase) {
         .from(sandboxCheckoutSessions)
         .where(eq(sandboxCheckoutSessions.id, id))
       return session
+    },
+
+    /**
+     * Refunds `amountMinor` of a paid session, as a provider does: the same idempotency key
+     * answers the refund it made first; never more than was paid in all. The session's row is
+     * locked meanwhile, so two refunds of it are counted one after the other. A session refunded
+     * in full is `refunded`.
+     */
+    async refund(input: {
+      id: string
+      sessionId: string
+      amountMinor: number
+      idempotencyKey: string
+    }): Promise<SandboxRefundOutcome> {
+      return db.transaction(async (transaction) => {
+        const [same] = await transaction
+          .select()
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey))
+        if (same !== undefined) return { kind: 'refunded', refund: same }
+        const [session] = await transaction
+          .select()
+          .from(sandboxCheckoutSessions)
+          .where(eq(sandboxCheckoutSessions.id, input.sessionId))
+          .for('update')
+        if (
+          session === undefined ||
+          (session.status !== 'succeeded' && session.status !== 'refunded')
+        ) {
+          return { kind: 'not_paid' }
+        }
+        const earlier = await transaction
+          .select({ amountMinor: sandboxRefunds.amountMinor })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.sessionId, session.id))
+        const refundableMinor =
+          session.amountMinor - earlier.reduce((sum, row) => sum + row.amountMinor, 0)
+        if (input.amountMinor > refundableMinor) return { kind: 'exceeds_payment', refundableMinor }
+        const [refund] = await transaction
+          .insert(sandboxRefunds)
+          .values({
+            id: input.id,
+            sessionId: session.id,
+            amountMinor: input.amountMinor,
+            currency: session.currency,
+            idempotencyKey: input.idempotencyKey,
+          })
+          .returning()
+        if (input.amountMinor === refundableMinor) {
+          await transaction
+            .update(sandboxCheckoutSessions)
+            .set({ status: 'refunded' })
+            .where(eq(sandboxCheckoutSessions.id, session.id))
+        }
+        return { kind: 'refunded', refund: refund! }
+      })
+    },
+
+    /** The refunds made of a session, oldest first. */
+    async refundsOf(sessionId: string): Promise<SandboxRefund[]> {
+      return db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.sessionId, sessionId))
+        .orderBy(asc(sandboxRefunds.createdAt), asc(sandboxRefunds.id))
     },
 
     /**

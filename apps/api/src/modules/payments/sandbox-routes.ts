@@ -95,12 +95,16 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<SandboxCheckoutRoutesO
   }
 
   /** What a session in its present state shows; `status` for a request that could not act on it. */
-  function showSession(reply: FastifyReply, session: SandboxSession, status?: number) {
+  async function showSession(reply: FastifyReply, session: SandboxSession, status?: number) {
     switch (session.status) {
-      case 'succeeded':
-        return sendPage(reply, status ?? 200, completePage(session), session)
-      case 'refunded':
-        return sendPage(reply, status ?? 200, refundedPage(session), session)
+      case 'succeeded': {
+        const page = completePage(session, await repository.refundsOf(session.id))
+        return sendPage(reply, status ?? 200, page, session)
+      }
+      case 'refunded': {
+        const page = refundedPage(session, await repository.refundsOf(session.id))
+        return sendPage(reply, status ?? 200, page, session)
+      }
       case 'expired':
         return sendPage(reply, 410, expiredPage(session), session)
       case 'requires_confirmation':

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import type { Booking, InvoicePay, InvoicePayBody } from '@tourmarket/contracts'
+import type { Booking, InvoicePay, InvoicePayBody, RefundList } from '@tourmarket/contracts'
 import type { Locale } from '@tourmarket/domain/i18n'
 import type { FastifyBaseLogger } from 'fastify'
 import { AppError } from '../../errors.ts'
@@ -15,8 +15,8 @@ export type PaymentsServiceOptions = {
   /** The storefront's origin: the provider sends the browser back to its success or failure page. */
   siteUrl: string
   now?: () => Date
-  /** A refund the provider refused or did not answer; it is asked again once a minute. */
-  onRefundFailure?: (error: unknown, refund: PendingRefund) => void
+  /** A refund the provider refused or did not answer (null: the refunds could not be read). */
+  onRefundFailure?: (error: unknown, refund: PendingRefund | null) => void
 }
 
 export type StartCheckoutInput = {
@@ -42,6 +42,9 @@ function notPayable(): AppError {
 
 /** An open checkout is answered again for this long (providers keep one payable for 24 hours). */
 export const CHECKOUT_REUSE_MS = 60 * 60 * 1000
+
+/** A refund the provider refused this many times is `failed`: an operator looks at it. */
+export const REFUND_ATTEMPTS_MAX = 5
 
 /** A provider call made for a client's request: its failure is the client's 502. */
 async function providerCall<T>(call: () => Promise<T>): Promise<T> {
@@ -105,7 +108,12 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     await repository.expireAttempt(attempt.id, now())
   }
 
-  /** Asks the provider for the refund; false (logged, retried later) when it does not answer. */
+  /**
+   * Asks the provider for the refund; false when it refuses or does not answer: the refusal is
+   * counted and reported, and the minute job asks again until REFUND_ATTEMPTS_MAX, when the
+   * refund turns `failed` for an operator. The key is the payment's: one refund per payment, so
+   * any number of asks refunds once at the provider.
+   */
   async function issueRefund(refund: PendingRefund): Promise<boolean> {
     try {
       const { refundId } = await provider.refund({
@@ -119,6 +127,8 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       return true
     } catch (error) {
       onRefundFailure(error, refund)
+      const words = error instanceof Error ? error.message : String(error)
+      await repository.recordRefundFailure(refund.id, words.slice(0, 500), REFUND_ATTEMPTS_MAX)
       return false
     }
   }
@@ -194,6 +204,45 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         if (await issueRefund(refund)) refunded += 1
       }
       return { closed, refunded }
+    },
+
+    /**
+     * Sends the given refunds (just recorded by a cancellation) to the provider. Never rejects:
+     * what the provider does not take now stays pending for the minute job.
+     */
+    async issueRefunds(refundIds: readonly number[]): Promise<void> {
+      try {
+        for (const refund of await repository.pendingRefunds(refundIds)) await issueRefund(refund)
+      } catch (error) {
+        onRefundFailure(error, null)
+      }
+    },
+
+    /**
+     * For operators (an admin session; 403 for anyone else): refunds the provider has not
+     * confirmed, pending or failed, oldest first.
+     */
+    async openRefunds(viewer: Viewer): Promise<RefundList> {
+      if (!viewer.isAdminAuth) {
+        throw new AppError({
+          code: 'forbidden',
+          message: 'Only Tourmarket staff see open refunds.',
+        })
+      }
+      const rows = await repository.openRefunds()
+      return {
+        data: rows.map((refund) => ({
+          id: refund.id,
+          booking_id: refund.bookingId,
+          reason: refund.reason,
+          amount: refund.amountMinor,
+          currency: refund.currency,
+          status: refund.status === 'failed' ? 'failed' : 'pending',
+          failed_attempts: refund.failedAttempts,
+          last_error: refund.lastError,
+          created_at: refund.createdAt.toISOString(),
+        })),
+      }
     },
 
     /**
@@ -288,6 +337,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
             await issueRefund({
               ...refund,
               id: refundId,
+              bookingId: paid.bookingId,
               sessionId: attempt.providerSessionId,
               paymentId: event.paymentId,
             })

@@ -105,12 +105,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
 
-    async refund({ sessionId, paymentId, idempotencyKey }) {
+    async refund({ sessionId, paymentId, amountMinor, idempotencyKey }) {
       const paymentIntent =
         paymentId ?? (await stripe.checkout.sessions.retrieve(sessionId)).payment_intent
       if (paymentIntent === null) throw new Error(`Stripe session ${sessionId} has no payment`)
       const refund = await stripe.refunds.create(
-        { payment_intent: typeof paymentIntent === 'string' ? paymentIntent : paymentIntent.id },
+        {
+          payment_intent: typeof paymentIntent === 'string' ? paymentIntent : paymentIntent.id,
+          // Always said, so a partial refund (a cancellation policy's share) is never a full one.
+          amount: amountMinor,
+        },
         { idempotencyKey },
       )
       return { refundId: refund.id }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
+import type { StoredCancellationPolicy } from '../../db/schema/organizers.ts'
 import type { DateCriteria } from './criteria.ts'
 import { allDatePredicates, datePredicates } from './filter-sql.ts'
 import { startsAfterToday } from '../../lib/upcoming-date-sql.ts'
@@ -50,6 +51,7 @@ export type TourCardRow = {
   nearest_dates: CardDateRow[]
   cheapest_date: CardDateRow | null
   languages: { id: number; code: string; name: string; name_ru: string }[]
+  cancellation_policy: StoredCancellationPolicy
 }
 
 const dateJson = sql`json_build_object('id', d.id, 'start', d.start_date, 'end', d.end_date,
@@ -99,7 +101,8 @@ export async function loadTourCards(
           ORDER BY d.price_usd_minor, d.start_date, d.id LIMIT 1) AS cheapest_date,
         coalesce((SELECT json_agg(json_build_object('id', l.id, 'code', l.code, 'name', l.name,
                     'name_ru', l.name_ru) ORDER BY l.id)
-                  FROM languages l WHERE l.id = ANY(t.language_ids)), '[]'::json) AS languages
+                  FROM languages l WHERE l.id = ANY(t.language_ids)), '[]'::json) AS languages,
+        coalesce(t.cancellation_policy, o.cancellation_policy) AS cancellation_policy
       FROM tours t
       JOIN organizers o ON o.id = t.organizer_id
       JOIN cities c ON c.id = t.start_city_id

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
+import type { StoredCancellationPolicy } from '../../db/schema/organizers.ts'
 import {
   countries,
   individualTours,
@@ -44,6 +45,8 @@ const tourColumns = {
   isOnRequest: tours.isOnRequest,
   latitude: tours.latitude,
   longitude: tours.longitude,
+  /** The tour's own policy, else its organizer's. */
+  cancellationPolicy: sql<StoredCancellationPolicy>`coalesce(${tours.cancellationPolicy}, (select ${organizers.cancellationPolicy} from ${organizers} where ${organizers.id} = ${tours.organizerId}))`,
   country: {
     id: countries.id,
     slug: countries.slug,

@@ -11,6 +11,7 @@ import {
   isTourType,
 } from '@tourmarket/domain/enums'
 import { createTranslator } from '@tourmarket/domain/i18n'
+import { cancellationPolicyBody } from '../../lib/cancellation-policy.ts'
 import { localize } from '../../lib/localize.ts'
 import type { OrganizerService } from '../organizers/service.ts'
 import { imageTemplate, mediaItem } from './media.ts'
@@ -174,6 +175,7 @@ export function createTourPageLoader({
           }
         : null,
       organizer,
+      cancellation_policy: cancellationPolicyBody(tour.cancellationPolicy),
       rating: ratingSummary(ratingCounts),
       dates: presentUpcomingTourDates(dateRows, today, prices),
       programs: programs.map((row) => ({ ...named(row), is_default: row.isDefault })),

@@ -3,18 +3,21 @@ import { bookingActorOf, cancelTransitionFor } from '@tourmarket/domain/booking'
 import type { Locale } from '@tourmarket/domain/i18n'
 import type { Viewer } from '../../accounts/service.ts'
 import { statusOf } from '../presenter.ts'
+import { recordCancellationRefunds } from './cancellation-refunds.ts'
 import type { BookingsDeps } from './deps.ts'
 import { forbidden } from './errors.ts'
 import { releaseCanceled } from './shared.ts'
 
 export function createCancelUseCase(deps: BookingsDeps) {
-  const { repository, notifications, present, loadFor, loadById, moveStatus } = deps
+  const { repository, notifications, refunds, present, loadFor, loadById, moveStatus } = deps
 
   return {
     /**
      * POST request/cancel: the owner cancels as the tourist; the organizer declines an unconfirmed
      * request and cancels a confirmed one; an admin cancels as admin. Seats come back and the
-     * booking's new invoices are canceled, in the same transaction.
+     * booking's new invoices are canceled, and what was paid is recorded to go back (the tourist's
+     * own cancellation by the booking's policy, anyone else's in full), in the same transaction;
+     * the refunds go to the provider once it commits.
      */
     async cancel(
       viewer: Viewer,
@@ -25,7 +28,7 @@ export function createCancelUseCase(deps: BookingsDeps) {
       const transition = cancelTransitionFor(role, statusOf(record.booking))
       if (transition === null) throw forbidden()
       const actor = bookingActorOf(role)
-      await repository.transaction(async (store) => {
+      const refundIds = await repository.transaction(async (store) => {
         const to = await moveStatus(
           store,
           record,
@@ -34,7 +37,9 @@ export function createCancelUseCase(deps: BookingsDeps) {
           input.message,
         )
         await releaseCanceled(store, input.id, to)
+        return recordCancellationRefunds(store, deps, input.id, actor)
       })
+      await refunds.issue(refundIds)
       const updated = await loadById(input.id)
       if (input.notifyClient) await notifications.cancelled(updated, input.message)
       return present(updated, role, language)

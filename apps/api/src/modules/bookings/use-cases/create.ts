@@ -82,6 +82,7 @@ export function createNewBookingUseCase(deps: BookingsDeps) {
           tourId: place.tour.id,
           tourDateId: place.date.id,
           organizerId: place.tour.organizerId,
+          cancellationPolicy: place.tour.cancellationPolicy,
           status,
           ...pricedColumns(quote),
           contactFirstName: body.contact.first_name,

@@ -34,6 +34,8 @@ import type {
   DiscountRow,
   TourDateRow,
 } from '../repository.ts'
+import { noRefundIssuer } from './cancellation-refunds.ts'
+import type { RefundIssuer } from './cancellation-refunds.ts'
 import { forbidden, notFound, transitionRefused } from './errors.ts'
 import { roleOf } from './shared.ts'
 
@@ -56,6 +58,8 @@ export type BookingsServiceOptions = {
   repository: BookingsRepository
   notifications: BookingNotifications
   meetKeys?: MeetKeys
+  /** Sends a cancellation's refunds to the provider once it commits; without it none is sent. */
+  refunds?: RefundIssuer
   config: Pick<Config, 'brand' | 'bookingBasePath' | 'bookingHoldMinutes'>
   now?: () => Date
 }
@@ -96,6 +100,7 @@ function quoteDate(date: TourDateRow): QuoteTourDate {
 export function createBookingsDeps(options: BookingsServiceOptions) {
   const { repository, notifications, config, now = () => new Date() } = options
   const meetKeys = options.meetKeys ?? noMeetKeys
+  const refunds = options.refunds ?? noRefundIssuer
   const brand: BrandConfig = getBrand(config.brand)
   const presenter = createBookingPresenter({
     brand,
@@ -272,6 +277,7 @@ export function createBookingsDeps(options: BookingsServiceOptions) {
     repository,
     notifications,
     meetKeys,
+    refunds,
     config,
     now,
     brand,

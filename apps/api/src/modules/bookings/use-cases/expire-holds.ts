@@ -1,4 +1,5 @@
 import { AppError } from '../../../errors.ts'
+import { recordCancellationRefunds } from './cancellation-refunds.ts'
 import type { BookingsDeps } from './deps.ts'
 import { lockedRecord, releaseCanceled } from './shared.ts'
 
@@ -11,7 +12,7 @@ const EXPIRED_HOLDS_PER_RUN = 100
 const holdExpiredMessage = 'The prepayment was not made in time, so the seats went back on sale.'
 
 export function createExpireHoldsUseCase(deps: BookingsDeps) {
-  const { repository, notifications, config, now, loadById, moveStatus } = deps
+  const { repository, notifications, refunds, config, now, loadById, moveStatus } = deps
 
   return {
     /**
@@ -31,7 +32,7 @@ export function createExpireHoldsUseCase(deps: BookingsDeps) {
       const expired: number[] = []
       for (const hold of holds) {
         try {
-          await repository.transaction(async (store) => {
+          const refundIds = await repository.transaction(async (store) => {
             const record = await lockedRecord(store, hold.id)
             const to = await moveStatus(
               store,
@@ -42,7 +43,10 @@ export function createExpireHoldsUseCase(deps: BookingsDeps) {
               hold.heldFrom.getTime() + holdMs,
             )
             await releaseCanceled(store, hold.id, to)
+            // Unpaid by definition, unless money arrived meanwhile: then it all goes back.
+            return recordCancellationRefunds(store, deps, hold.id, 'system')
           })
+          await refunds.issue(refundIds)
         } catch (error) {
           // Paid, cancelled or already expired by another process since the query: nothing to do.
           if (error instanceof AppError && error.code === 'transition_not_allowed') continue

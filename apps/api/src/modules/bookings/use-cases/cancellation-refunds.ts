@@ -1,0 +1,44 @@
+import { splitRefund } from '@tourmarket/domain/booking'
+import type { BookingsStore } from '../repository.ts'
+import type { BookingPresenter } from '../presenter.ts'
+import { lockedRecord } from './shared.ts'
+
+/**
+ * Sends recorded refunds to the payment provider (the payments module, given by the composition
+ * root). Called after the cancellation commits; never rejects: a refund the provider does not
+ * take now stays pending for the minute job.
+ */
+export type RefundIssuer = { issue(refundIds: readonly number[]): Promise<void> }
+
+export const noRefundIssuer: RefundIssuer = { issue: async () => {} }
+
+/**
+ * Records, inside a cancellation's transaction, what goes back to the tourist: the amount the
+ * canceller's rule gives (presenter `cancellationRefund`), split over the payments that paid the
+ * booking, one refund document per payment. A payment already refunded adds nothing, so a
+ * repeated cancellation never refunds twice. Answers the new refunds' ids, to issue after commit.
+ */
+export async function recordCancellationRefunds(
+  store: BookingsStore,
+  presenter: Pick<BookingPresenter, 'cancellationRefund'>,
+  bookingId: number,
+  canceller: 'tourist' | 'organizer' | 'system' | 'admin',
+): Promise<number[]> {
+  const record = await lockedRecord(store, bookingId)
+  const { amountMinor } = presenter.cancellationRefund(record, canceller)
+  if (amountMinor === 0) return []
+  const payments = await store.bookingPayments(bookingId)
+  const parts = splitRefund(
+    amountMinor,
+    payments.map((payment) => ({ id: payment.attemptId, amountMinor: payment.amountMinor })),
+  )
+  return store.insertRefunds(
+    parts.map((part) => ({
+      attemptId: part.paymentId,
+      bookingId,
+      reason: 'cancellation' as const,
+      amountMinor: part.amountMinor,
+      currency: payments.find((payment) => payment.attemptId === part.paymentId)!.currency,
+    })),
+  )
+}
