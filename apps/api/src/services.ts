@@ -242,6 +242,7 @@ export function createServices(options: ServicesOptions) {
     config,
     mailer,
     meetKeys,
+    currency,
     onSeatsChanged: searchRowsChanged,
     reportError: (error) => reportError(error, 'booking e-mail failed'),
     // Declared below; a cancellation's refunds go to the provider long after everything is built.

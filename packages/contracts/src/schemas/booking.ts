@@ -140,6 +140,12 @@ export const bookingQuoteSchema = z.object({
     .boolean()
     .describe('True: the booking starts at 2 pending prepayment; false: 1 pending confirm.'),
   form: bookingFormSchema,
+  in_visitor_currency: z
+    .object({ currency: z.string().length(3), total: amount, prepayment: amount })
+    .nullable()
+    .describe(
+      "The total and the prepayment at today's rate in the request's X-Currency, whole units (decision 0047: the booking is charged in `currency`, this is the '≈' shown beside it); null when X-Currency is the booking's currency or no rate is known.",
+    ),
 })
 export type BookingQuote = z.infer<typeof bookingQuoteSchema>
 
@@ -345,6 +351,12 @@ export const bookingSchema = z.object({
   confirmation_deadline: instant
     .nullable()
     .describe('While pending confirm: when the organizer must have answered.'),
+  hold_expires_at: instant
+    .nullable()
+    .optional()
+    .describe(
+      'While awaiting its prepayment: when the seats go back on sale if it is not paid (BOOKING_HOLD_MINUTES after it began to wait); null otherwise.',
+    ),
   form: bookingFormSchema,
   actions: bookingActionsSchema,
   links: z.object({

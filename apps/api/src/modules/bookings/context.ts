@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts'
 import type { AppDatabase } from '../../db/database.ts'
+import type { CurrencyService } from '../currency/service.ts'
 import { createIdempotency } from '../idempotency/idempotency.ts'
 import type { Idempotency } from '../idempotency/idempotency.ts'
 import type { Mailer } from '../messages/mailer.ts'
@@ -23,6 +24,8 @@ export type BookingsContextOptions = {
   mailer: Mailer
   /** The meet page's keys, issued when a booking becomes confirmed (meet module). */
   meetKeys?: MeetKeys
+  /** The app's one currency service (rates cache): a quote's '≈' in the visitor's currency. */
+  currency?: Pick<CurrencyService, 'rates'>
   /** Sends a cancellation's refunds to the payment provider (payments module). */
   refunds?: RefundIssuer
   /** Where a failed booking e-mail is reported (the booking itself stands). */
@@ -47,6 +50,7 @@ export function createBookingsContext(options: BookingsContextOptions): Bookings
       config,
       now,
       ...(options.meetKeys === undefined ? {} : { meetKeys: options.meetKeys }),
+      ...(options.currency === undefined ? {} : { currency: options.currency }),
       ...(options.refunds === undefined ? {} : { refunds: options.refunds }),
     }),
     idempotency: createIdempotency(database.db, now),

@@ -11,6 +11,7 @@ import {
   viewerActions,
 } from '@tourmarket/domain/booking'
 import {
+  bookingRequestStatus,
   invoiceStatus,
   isBookingRequestStatus,
   isDiscountKind,
@@ -107,6 +108,8 @@ function maskPhone(phone: string): string {
 export type BookingPresenterOptions = {
   readonly brand: BrandConfig
   readonly bookingBasePath: string
+  /** BOOKING_HOLD_MINUTES: how long a booking awaiting its prepayment holds its seats. */
+  readonly holdMinutes?: number
   readonly now: () => Date
 }
 
@@ -195,6 +198,13 @@ export function createBookingPresenter(options: BookingPresenterOptions) {
 
   function invoiceState(invoice: InvoiceRow) {
     return { status: invoiceStatusOf(invoice), amountMinor: invoice.amountMinor }
+  }
+
+  /** When an unpaid booking's seats go back on sale (expire-holds); null when nothing is held. */
+  function holdExpiresAt(record: BookingRecord): string | null {
+    if (options.holdMinutes === undefined || record.heldSince === null) return null
+    if (statusOf(record.booking) !== bookingRequestStatus.pendingPrepayment) return null
+    return new Date(record.heldSince.getTime() + options.holdMinutes * 60_000).toISOString()
   }
 
   function present(record: BookingRecord, viewer: BookingViewer, language: Locale): Booking {
@@ -305,6 +315,7 @@ export function createBookingPresenter(options: BookingPresenterOptions) {
       cancel_reason: booking.cancelReason,
       canceled_at: booking.canceledAt?.toISOString() ?? null,
       confirmation_deadline: booking.confirmationDeadline?.toISOString() ?? null,
+      hold_expires_at: holdExpiresAt(record),
       form,
       actions: {
         can_cancel: actions.canCancel,

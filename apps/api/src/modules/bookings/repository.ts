@@ -77,6 +77,8 @@ export type BookingRecord = BookableDate & {
   readonly refunds: readonly RefundRow[]
   /** What the organizer saved on the meet page (§2 /meet); null until they save. */
   readonly meet: BookingMeetRecord | null
+  /** When the booking last began to await its prepayment: its seats are held from then. */
+  readonly heldSince: Date | null
 }
 
 export type BookingMeetFileRow = DescribedFile
@@ -175,6 +177,21 @@ function queries(db: AppDatabase, seatsChanged: (tourId: number) => void) {
       .innerJoin(uploadedFiles, eq(uploadedFiles.id, bookingMeetFiles.fileId))
       .where(inArray(bookingMeetFiles.bookingId, ids))
       .orderBy(asc(bookingMeetFiles.id))
+    const holdRows = await db
+      .select({
+        bookingId: bookingStatusChanges.bookingId,
+        heldSince: sql`max(${bookingStatusChanges.createdAt})`.mapWith(
+          bookingStatusChanges.createdAt,
+        ),
+      })
+      .from(bookingStatusChanges)
+      .where(
+        and(
+          inArray(bookingStatusChanges.bookingId, ids),
+          eq(bookingStatusChanges.toStatus, bookingRequestStatus.pendingPrepayment),
+        ),
+      )
+      .groupBy(bookingStatusChanges.bookingId)
     const meetOf = (bookingId: number): BookingMeetRecord | null => {
       const meet = meetRows.find((candidate) => candidate.bookingId === bookingId)
       if (meet?.savedAt == null) return null
@@ -187,6 +204,7 @@ function queries(db: AppDatabase, seatsChanged: (tourId: number) => void) {
     return rows.map((row) => ({
       ...row,
       meet: meetOf(row.booking.id),
+      heldSince: holdRows.find((hold) => hold.bookingId === row.booking.id)?.heldSince ?? null,
       tourists: touristRows.filter((tourist) => tourist.bookingId === row.booking.id),
       invoices: invoiceRows.filter((invoice) => invoice.bookingId === row.booking.id),
       refunds: refundRows.filter((refund) => refund.bookingId === row.booking.id),

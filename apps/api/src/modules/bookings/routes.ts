@@ -30,6 +30,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         request.query.tourists_count,
         request.language,
         request.query.individual_tour_uuid,
+        request.currency,
       ),
   })
 

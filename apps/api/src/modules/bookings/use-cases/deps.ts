@@ -23,6 +23,7 @@ import type { AppDatabase } from '../../../db/database.ts'
 import { AppError } from '../../../errors.ts'
 import { localize } from '../../../lib/localize.ts'
 import type { Viewer } from '../../accounts/service.ts'
+import type { CurrencyService } from '../../currency/service.ts'
 import type { Email } from '../../messages/mailer.ts'
 import type { BookingNotifications } from '../notifications.ts'
 import { brokenData, createBookingPresenter, statusOf } from '../presenter.ts'
@@ -61,6 +62,8 @@ export type BookingsServiceOptions = {
   /** Sends a cancellation's refunds to the provider once it commits; without it none is sent. */
   refunds?: RefundIssuer
   config: Pick<Config, 'brand' | 'bookingBasePath' | 'bookingHoldMinutes'>
+  /** Today's rates, for the '≈' of a quote in the visitor's currency; without it there is none. */
+  currency?: Pick<CurrencyService, 'rates'>
   now?: () => Date
 }
 
@@ -105,6 +108,7 @@ export function createBookingsDeps(options: BookingsServiceOptions) {
   const presenter = createBookingPresenter({
     brand,
     bookingBasePath: config.bookingBasePath,
+    holdMinutes: config.bookingHoldMinutes,
     now,
   })
   const { todayAt, momentOf } = presenter
@@ -279,6 +283,7 @@ export function createBookingsDeps(options: BookingsServiceOptions) {
     meetKeys,
     refunds,
     config,
+    currency: options.currency,
     now,
     brand,
     ...presenter,

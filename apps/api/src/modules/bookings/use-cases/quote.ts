@@ -1,5 +1,8 @@
 import type { BookingQuote } from '@tourmarket/contracts'
+import type { BookingQuoteFigures } from '@tourmarket/domain/booking'
+import type { BrandCurrency } from '@tourmarket/domain/enums'
 import type { Locale } from '@tourmarket/domain/i18n'
+import { convertForDisplay, MissingRateError, money } from '@tourmarket/domain/money'
 import type { BookingsDeps } from './deps.ts'
 import { notEnoughSeats } from './errors.ts'
 
@@ -13,7 +16,32 @@ export function createQuoteUseCase(deps: BookingsDeps) {
     dateSummary,
     presentLines,
     form,
+    currency,
   } = deps
+
+  /**
+   * Decision 0047: the booking is charged in its tour's currency; a visitor browsing in another
+   * sees what the charge comes to at today's rate, whole units. None without a rate for it.
+   */
+  async function inVisitorCurrency(
+    quote: BookingQuoteFigures,
+    visitorCurrency: BrandCurrency,
+  ): Promise<BookingQuote['in_visitor_currency']> {
+    if (currency === undefined || visitorCurrency === quote.currency) return null
+    const rates = await currency.rates()
+    try {
+      const shown = (amountMinor: number) =>
+        convertForDisplay(money(amountMinor, quote.currency), visitorCurrency, rates).amountMinor
+      return {
+        currency: visitorCurrency,
+        total: shown(quote.totalMinor),
+        prepayment: shown(quote.prepaymentMinor),
+      }
+    } catch (error) {
+      if (error instanceof MissingRateError) return null
+      throw error
+    }
+  }
 
   return {
     /** GET /spa/booking-quote; an individual offer's uuid opens that offer's closed date. */
@@ -22,6 +50,7 @@ export function createQuoteUseCase(deps: BookingsDeps) {
       touristsCount: number,
       language: Locale,
       individualTourUuid?: string,
+      visitorCurrency?: BrandCurrency,
     ): Promise<BookingQuote> {
       const closedToo = await opensOfferDate(individualTourUuid, tourDateId)
       const place = assertBookable(await repository.bookableDate(tourDateId), language, {
@@ -49,6 +78,8 @@ export function createQuoteUseCase(deps: BookingsDeps) {
         lines: presentLines(quote.lines, language),
         instant_booking: !place.date.notGuaranteed,
         form,
+        in_visitor_currency:
+          visitorCurrency === undefined ? null : await inVisitorCurrency(quote, visitorCurrency),
       }
     },
   }
