@@ -16,7 +16,7 @@ import type { PaymentProvider } from '../src/modules/payments/provider.ts'
 import { REFUND_ATTEMPTS_MAX } from '../src/modules/payments/service.ts'
 import { testDatabases } from './databases.ts'
 import { daysFromToday } from './factories.ts'
-import { bookingBody } from './factories-bookings.ts'
+import { bookingBody, createSignedInUser } from './factories-bookings.ts'
 import type { SignedInUser } from './factories-bookings.ts'
 import type { FakeStripe } from './fake-stripe.ts'
 import {
@@ -284,7 +284,7 @@ describe.each(testDatabases)('cancellation refunds on $name', (target) => {
     const after = await harness.bookingByUuid(booking.uuid)
     expect(after.refunds.map((refund) => refund.status)).toEqual(['failed'])
 
-    const admin = await harness.signedInUser({ isAdminAuth: true })
+    const admin = await createSignedInUser(harness.db, harness.config, { isAdminAuth: true })
     const list = await harness.app.inject({
       method: 'GET',
       url: '/crm/api/payments/open-refunds',
