@@ -140,6 +140,9 @@ export const bookingQuoteSchema = z.object({
     .boolean()
     .describe('True: the booking starts at 2 pending prepayment; false: 1 pending confirm.'),
   form: bookingFormSchema,
+  cancellation_policy: cancellationPolicySchema.describe(
+    "The policy a booking made now agrees to (the tour's, else its organizer's).",
+  ),
   in_visitor_currency: z
     .object({ currency: z.string().length(3), total: amount, prepayment: amount })
     .nullable()
@@ -332,6 +335,15 @@ export const bookingSchema = z.object({
     .array(refundSchema)
     .describe(
       "Money sent back through the provider: a cancellation's refund, or money received that nothing was due for (a second payment of an invoice, or a payment of an invoice canceled meanwhile).",
+    ),
+  cancellation_policy: cancellationPolicySchema.describe(
+    "The policy agreed when the booking was made (the tour's, else its organizer's).",
+  ),
+  refund_if_cancelled_now: z
+    .object({ amount, currency: z.string().length(3), refund_percent: z.number().int() })
+    .nullable()
+    .describe(
+      "What this viewer's cancellation today would send back: the policy's share of what was paid for the tourist, all of it for the organizer or an admin; null when nothing was paid or this viewer cannot cancel.",
     ),
   next_invoice: z
     .object({ id, kind: z.enum(paymentKinds), amount, currency: z.string().length(3) })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  cancellationPolicyHeading,
   cancellationPolicyLines,
   cancellationPolicyProblems,
   cancellationPolicySummary,
@@ -178,5 +179,12 @@ describe('policy in words', () => {
       cancellationPolicyLines({ tiers: [{ daysBefore: 0, refundPercent: 100 }] }, 'en-US'),
     ).toEqual(['Cancel by the start day: full refund', 'After the start: no refund'])
     expect(cancellationPolicyLines({ tiers: [] }, 'en-US')).toEqual(['No refund on cancellation'])
+  })
+})
+
+describe('cancellationPolicyHeading', () => {
+  it('names the policy in both languages', () => {
+    expect(cancellationPolicyHeading('en-US')).toBe('Cancellation policy')
+    expect(cancellationPolicyHeading('ru')).toBe('Условия отмены')
   })
 })

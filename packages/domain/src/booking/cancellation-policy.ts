@@ -156,6 +156,7 @@ export function splitRefund(
 }
 
 type PolicyMessageKey =
+  | 'cancellation.heading'
   | 'cancellation.short.free'
   | 'cancellation.short.freeUntilStart'
   | 'cancellation.short.partial'
@@ -170,6 +171,7 @@ type PolicyMessageKey =
   | 'cancellation.line.none'
 
 const enUs = {
+  'cancellation.heading': 'Cancellation policy',
   'cancellation.short.free': {
     one: 'Free cancellation until {days} day before',
     other: 'Free cancellation until {days} days before',
@@ -197,6 +199,7 @@ const enUs = {
 } satisfies Record<PolicyMessageKey, unknown>
 
 const ru = {
+  'cancellation.heading': 'Условия отмены',
   'cancellation.short.free': {
     one: 'Бесплатная отмена за {days} день до начала',
     few: 'Бесплатная отмена за {days} дня до начала',
@@ -285,4 +288,9 @@ export function cancellationPolicyLines(policy: CancellationPolicy, locale: Loca
       last.daysBefore === 0 ? 'cancellation.line.noneAfterStart' : 'cancellation.line.noneLater',
     ),
   ]
+}
+
+/** The policy's heading on a page ("Cancellation policy"). */
+export function cancellationPolicyHeading(locale: Locale): string {
+  return createTranslator(locale, policyMessages)('cancellation.heading')
 }

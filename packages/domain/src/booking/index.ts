@@ -6,21 +6,14 @@ export {
 } from './booking-process.ts'
 export type { BookingMoment, BookingTimingRefusal, BookingTransition } from './booking-process.ts'
 export {
-  applicableTier,
+  cancellationPolicyHeading,
   cancellationPolicyLines,
-  cancellationPolicyProblems,
   cancellationPolicySummary,
   daysBeforeStart,
-  defaultCancellationPolicy,
   refundDue,
   splitRefund,
 } from './cancellation-policy.ts'
-export type {
-  CancellationPolicy,
-  CancellationPolicyProblem,
-  RefundDue,
-  RefundTier,
-} from './cancellation-policy.ts'
+export type { CancellationPolicy } from './cancellation-policy.ts'
 export { applyInvoiceTransition, invoiceTransitionOnBookingStatus } from './invoice-process.ts'
 export { outstandingAmountMinor, paidAmountMinor } from './payment.ts'
 export { paymentOptions } from './payment-methods.ts'

@@ -3,6 +3,7 @@ import type { BookingQuoteFigures } from '@tourmarket/domain/booking'
 import type { BrandCurrency } from '@tourmarket/domain/enums'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { convertForDisplay, MissingRateError, money } from '@tourmarket/domain/money'
+import { cancellationPolicyBody } from '../../../lib/cancellation-policy.ts'
 import type { BookingsDeps } from './deps.ts'
 import { notEnoughSeats } from './errors.ts'
 
@@ -78,6 +79,7 @@ export function createQuoteUseCase(deps: BookingsDeps) {
         lines: presentLines(quote.lines, language),
         instant_booking: !place.date.notGuaranteed,
         form,
+        cancellation_policy: cancellationPolicyBody(place.tour.cancellationPolicy),
         in_visitor_currency:
           visitorCurrency === undefined ? null : await inVisitorCurrency(quote, visitorCurrency),
       }
