@@ -63,6 +63,7 @@ import { requestAddress } from './lib/forwarded-address.ts'
 import { loggableUrl } from './lib/log-url.ts'
 import { loggableError } from './lib/loggable-error.ts'
 import { schedulePeriodicJob } from './lib/periodic-job.ts'
+import type { JobQueue } from './modules/jobs/queue.ts'
 import { createServices } from './services.ts'
 import { logDatabaseErrors } from './plugins/database-errors.ts'
 import { handleErrors, toErrorResponse } from './plugins/error-handler.ts'
@@ -75,6 +76,13 @@ import { setSecurityHeaders } from './plugins/security-headers.ts'
 
 /** How often the background jobs (hold expiry, payment settlement) look for work. */
 const MINUTE_MS = 60_000
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue, for tests that run due jobs at once instead of waiting for a poll. */
+    readonly jobs: JobQueue
+  }
+}
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -323,6 +331,12 @@ export function buildApp(options: BuildAppOptions): App {
     if (options.searchChangeFeed === undefined) await services.searchIndex.feed.close()
   })
   if (config.devPages) app.register(messagesRoutes, { outbox: services.outbox })
+
+  // Every process works the job queue: the mails written with the changes that cause them
+  // (decision 0046). Closing waits for the job in hand; the database closes after the app.
+  app.decorate('jobs', services.jobs)
+  app.addHook('onReady', async () => services.jobs.start())
+  app.addHook('onClose', () => services.jobs.stop())
 
   // Unpaid bookings past BOOKING_HOLD_MINUTES give their seats back (issue 14 finding 6).
   schedulePeriodicJob(app, {

@@ -61,6 +61,8 @@ describe('architecture: configuration is validated at start-up', () => {
       trustCountryHeader: undefined,
       trustedProxies: ['127.0.0.1', '::1'],
       bookingHoldMinutes: 60,
+      jobs: { pollMs: 1000, leaseMs: 300_000, maxAttempts: 8 },
+      chatUnreadMailDelayMs: 300_000,
       sendBudgets: { smsPerHour: 300, smsPerCountryPerHour: 100, mailPerHour: 2000 },
       webCalls: { iceServers: [], phoneNumber: '+12025550143', ringMs: 45_000 },
       calls: { fallbackNumber: '+12025550143', numbersByCountry: {} },

@@ -173,6 +173,14 @@ export type Config = {
    */
   readonly bookingHoldMinutes: number
   /**
+   * The job queue (decision 0046): JOBS_POLL_MS (1000) between an idle worker's looks for due
+   * jobs, JOBS_LEASE_SECONDS (300) a claim holds a job before it counts as abandoned,
+   * JOBS_MAX_ATTEMPTS (8) before a job is failed for good.
+   */
+  readonly jobs: { readonly pollMs: number; readonly leaseMs: number; readonly maxAttempts: number }
+  /** CHAT_UNREAD_MAIL_DELAY_SECONDS (300): how long a chat message stays unread before it is mailed. */
+  readonly chatUnreadMailDelayMs: number
+  /**
    * Issue 20 web calls: WEB_CALL_ICE_SERVERS (a JSON array of RTCIceServer: STUN/TURN; none on
    * loopback), the phone fallback (CALL_PHONE_NUMBER, as for phone codes) and
    * WEB_CALL_RING_SECONDS (how long a call rings before it is missed; 45 by default).
@@ -425,6 +433,35 @@ const environmentSchema = z.object({
   SMS_BUDGET_PER_HOUR: optional(sendBudgetSchema),
   SMS_BUDGET_PER_COUNTRY_PER_HOUR: optional(sendBudgetSchema),
   MAIL_BUDGET_PER_HOUR: optional(sendBudgetSchema),
+  JOBS_POLL_MS: optional(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number of milliseconds, at least 10' })
+      .transform(Number)
+      .pipe(z.number().min(10, { error: 'must be a whole number of milliseconds, at least 10' })),
+  ),
+  JOBS_LEASE_SECONDS: optional(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number of seconds, at least 10' })
+      .transform(Number)
+      .pipe(z.number().min(10, { error: 'must be a whole number of seconds, at least 10' })),
+  ),
+  JOBS_MAX_ATTEMPTS: optional(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number of attempts from 1 to 50' })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1, { error: 'must be a whole number of attempts from 1 to 50' })
+          .max(50, { error: 'must be a whole number of attempts from 1 to 50' }),
+      ),
+  ),
+  CHAT_UNREAD_MAIL_DELAY_SECONDS: optional(
+    z.string().regex(/^\d+$/, { error: 'must be a whole number of seconds' }).transform(Number),
+  ),
   BOOKING_HOLD_MINUTES: optional(
     z
       .string()
@@ -689,6 +726,12 @@ export function loadConfig(
         : values.BOOKING_BASE_PATH,
     demoSeed: { onFirstRun: values.SEED_DEMO ?? !isProduction, accounts: !isProduction },
     bookingHoldMinutes: values.BOOKING_HOLD_MINUTES ?? 60,
+    jobs: {
+      pollMs: values.JOBS_POLL_MS ?? 1000,
+      leaseMs: (values.JOBS_LEASE_SECONDS ?? 300) * 1000,
+      maxAttempts: values.JOBS_MAX_ATTEMPTS ?? 8,
+    },
+    chatUnreadMailDelayMs: (values.CHAT_UNREAD_MAIL_DELAY_SECONDS ?? 300) * 1000,
     sendBudgets: {
       smsPerHour: values.SMS_BUDGET_PER_HOUR ?? 300,
       smsPerCountryPerHour: values.SMS_BUDGET_PER_COUNTRY_PER_HOUR ?? 100,

@@ -19,6 +19,7 @@ import { createGeographyRepository } from './modules/geography/repository.ts'
 import { createGeographyService } from './modules/geography/service.ts'
 import { createHelpCenterRepository } from './modules/help-center/repository.ts'
 import { createHelpCenterService } from './modules/help-center/service.ts'
+import { createJobQueue } from './modules/jobs/queue.ts'
 import { createJournalRepository } from './modules/journal/repository.ts'
 import { createJournalService } from './modules/journal/service.ts'
 import { createCatalogueReferences } from './modules/media/catalogue-references.ts'
@@ -118,6 +119,19 @@ export function createServices(options: ServicesOptions) {
     repository: createMailPreferencesRepository(db),
     sessionSecret: config.accounts.sessionSecret,
     siteUrl: config.accounts.siteUrl,
+  })
+  // Every outgoing booking and chat mail is a job of this queue (decision 0046).
+  const jobs = createJobQueue({
+    db,
+    settings: config.jobs,
+    now,
+    reportFailure: (error, job, willRetry) =>
+      reportError(
+        error,
+        job === null
+          ? 'job queue poll failed'
+          : `job ${job.kind} #${String(job.id)} failed (attempt ${String(job.attempts)} of ${String(job.maxAttempts)}${willRetry ? ', will retry' : ', given up'})`,
+      ),
   })
 
   const organizers = createOrganizerService({ repository: createOrganizerRepository(db) })
@@ -232,19 +246,15 @@ export function createServices(options: ServicesOptions) {
   })
   // Meet links follow the help centre's rule: outbox rows in the booking's transaction without SMTP.
   const smtp = config.mail.smtpUrl === undefined ? null : mailer
-  const meetKeys = createMeetKeyIssuer({
-    smtp,
-    siteUrl: config.accounts.siteUrl,
-    reportError: (error) => reportError(error, 'meet link e-mail failed'),
-  })
+  const meetKeys = createMeetKeyIssuer()
   const bookings = createBookingsContext({
     database,
     config,
     mailer,
+    jobs,
     meetKeys,
     currency,
     onSeatsChanged: searchRowsChanged,
-    reportError: (error) => reportError(error, 'booking e-mail failed'),
     // Declared below; a cancellation's refunds go to the provider long after everything is built.
     refunds: { issue: (refundIds) => payments.service.issueRefunds(refundIds) },
   })
@@ -362,6 +372,7 @@ export function createServices(options: ServicesOptions) {
   return {
     outbox,
     mailPreferences,
+    jobs,
     tourProgram,
     programPdfRenderer,
     chat,

@@ -112,8 +112,9 @@ export function useAccountsHarness(
     request('POST', url, requestOptions)
   const get = (url: string, requestOptions?: RequestOptions) => request('GET', url, requestOptions)
 
-  /** Messages in the outbox for a recipient, newest first. */
+  /** Messages in the outbox for a recipient, newest first, once the jobs due now have run. */
   async function outbox(recipient: string) {
+    await current().jobs.drain()
     const response = await get(`/dev/outbox?recipient=${encodeURIComponent(recipient)}`)
     if (response.statusCode !== 200) throw new Error(`outbox answered ${response.statusCode}`)
     return response.json<{ data: { channel: string; subject: string | null; body: string }[] }>()

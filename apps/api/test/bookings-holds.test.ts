@@ -9,6 +9,7 @@ import { createMailer } from '../src/modules/messages/mailer.ts'
 import { createOutboxRepository } from '../src/modules/messages/repository.ts'
 import { useAccountsHarness } from './accounts-harness.ts'
 import { testDatabases } from './databases.ts'
+import { enqueueOnlyQueue } from './job-queues.ts'
 import {
   bookingBody,
   createBookableTour,
@@ -27,9 +28,7 @@ describe.each(testDatabases)('unpaid holds expire on $name', (target) => {
       mailer: createMailer(harness.config.mail, createOutboxRepository(harness.db)),
       database: { db: harness.db },
       config: { ...harness.config, bookingHoldMinutes: 60 },
-      reportError: (error) => {
-        throw error
-      },
+      jobs: enqueueOnlyQueue(harness.db, harness.config),
       now: () => new Date(Date.now() + minutesLater * MINUTE),
     }).service
   }

@@ -26,6 +26,7 @@ import { createMailer } from '../src/modules/messages/mailer.ts'
 import { createOutboxRepository } from '../src/modules/messages/repository.ts'
 import { createIdempotency } from '../src/modules/idempotency/idempotency.ts'
 import { useAccountsHarness } from './accounts-harness.ts'
+import { enqueueOnlyQueue } from './job-queues.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
 import { createOrganizer, daysFromToday } from './factories.ts'
 import { createTourProgram } from './factories-tours.ts'
@@ -74,9 +75,7 @@ describe.each(testDatabases)('decision 0016 bookings on $name', (target) => {
       mailer: createMailer(harness.config.mail, createOutboxRepository(harness.db)),
       database: { db: harness.db },
       config: { ...harness.config, brand },
-      reportError: (error) => {
-        throw error
-      },
+      jobs: enqueueOnlyQueue(harness.db, harness.config),
     })
   }
 

@@ -12,9 +12,14 @@ import {
   bookingTourists,
   uploadedFiles,
 } from '../src/db/schema/index.ts'
+import { createBookingsContext } from '../src/modules/bookings/context.ts'
 import { meetKeyHash } from '../src/modules/meet/keys.ts'
+import { createMailer } from '../src/modules/messages/mailer.ts'
+import { createOutboxRepository } from '../src/modules/messages/repository.ts'
+import type { AccountsHarness } from './accounts-harness.ts'
 import { useAccountsHarness } from './accounts-harness.ts'
 import { testDatabases } from './databases.ts'
+import { enqueueOnlyQueue } from './job-queues.ts'
 import {
   bookingBody,
   createBookableTour,
@@ -27,6 +32,22 @@ type FilesAnswer = { files: { id: number; name: string; url: string | null; stat
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n')
 const meetLink = /\/meet\?key=([A-Za-z0-9_-]{43})/
+
+/** Records the booking's first invoice paid, as the payments module does when the provider says so. */
+async function payFor(harness: AccountsHarness, booking: Booking): Promise<void> {
+  const bookings = createBookingsContext({
+    mailer: createMailer(harness.config.mail, createOutboxRepository(harness.db)),
+    database: { db: harness.db },
+    config: harness.config,
+    jobs: enqueueOnlyQueue(harness.db, harness.config),
+  })
+  const outcome = await bookings.service.recordInvoicePaid({
+    invoiceId: booking.next_invoice!.id,
+    paidAt: new Date(),
+    providerEventId: `evt_${String(booking.id)}`,
+  })
+  expect(outcome.outcome).toBe('paid')
+}
 
 describe.each(testDatabases)('§2 meet page API on $name', (target) => {
   const uploadDir = mkdtempSync(join(tmpdir(), 'tourmarket-meet-uploads-'))
@@ -59,13 +80,13 @@ describe.each(testDatabases)('§2 meet page API on $name', (target) => {
 
   /** The key in the newest meet mail to an address. */
   async function keyMailedTo(email: string): Promise<string> {
-    const [message] = await harness.outbox(email)
+    const message = (await harness.outbox(email)).find((mail) => meetLink.test(mail.body))
     const key = message === undefined ? undefined : meetLink.exec(message.body)?.[1]
     if (key === undefined) throw new Error(`no meet link in the outbox for ${email}`)
     return key
   }
 
-  /** A booking of a guaranteed date (confirmed at once), its organizer's account and the key. */
+  /** A paid booking of a guaranteed date, its organizer's account and the key. */
   async function confirmedBooking(options: { tourists?: number; organizerLanguage?: string } = {}) {
     const tour = await createBookableTour(harness.db)
     const organizer = await signIn({
@@ -90,6 +111,7 @@ describe.each(testDatabases)('§2 meet page API on $name', (target) => {
     expect(response.statusCode, response.body).toBe(200)
     const booking = response.json<Booking>()
     expect(booking.status).toBe(2)
+    await payFor(harness, booking)
     return {
       tour,
       organizer,
@@ -124,11 +146,11 @@ describe.each(testDatabases)('§2 meet page API on $name', (target) => {
   }
 
   describe('keys', () => {
-    it('a booking confirmed at creation mails its organizer the meet link; only the hash is stored', async () => {
+    it('a booking once paid mails its organizer the meet link; only the hash is stored', async () => {
       const { organizer, booking, key } = await confirmedBooking()
       const [mail] = await harness.outbox(organizer.email)
       expect(mail?.subject).toBe(
-        `Booking #${String(booking.id)} confirmed: tell the tourists where to meet`,
+        `Booking #${String(booking.id)} is paid: tell the tourists where to meet`,
       )
       expect(mail?.body).toContain(`${harness.config.accounts.siteUrl}/meet?key=${key}`)
       const [row] = await harness.db
@@ -145,11 +167,11 @@ describe.each(testDatabases)('§2 meet page API on $name', (target) => {
     it('a Russian-speaking organizer gets the mail and the /ru link in Russian', async () => {
       const { organizer, key } = await confirmedBooking({ organizerLanguage: 'ru' })
       const [mail] = await harness.outbox(organizer.email)
-      expect(mail?.subject).toContain('подтверждена')
+      expect(mail?.subject).toContain('оплачена')
       expect(mail?.body).toContain(`/ru/meet?key=${key}`)
     })
 
-    it('a request awaiting confirmation gets its key when the organizer confirms it (1 → 2)', async () => {
+    it('a request gets no key when made or confirmed, only once it is paid (issue 38)', async () => {
       const tour = await createBookableTour(harness.db, {
         dates: [futureDate({ notGuaranteed: true })],
       })
@@ -161,15 +183,24 @@ describe.each(testDatabases)('§2 meet page API on $name', (target) => {
       })
       const booking = created.json<Booking>()
       expect(booking.status).toBe(1)
-      expect(await harness.outbox(organizer.email)).toEqual([])
-      expect(
-        await harness.db.select().from(bookingMeets).where(eq(bookingMeets.bookingId, booking.id)),
-      ).toEqual([])
+      const meetRows = () =>
+        harness.db.select().from(bookingMeets).where(eq(bookingMeets.bookingId, booking.id))
+      const meetMails = async () =>
+        (await harness.outbox(organizer.email)).filter((mail) => meetLink.test(mail.body))
+      // The organizer is asked to confirm, with no meet link yet.
+      expect((await harness.outbox(organizer.email)).map((mail) => mail.subject)).toEqual([
+        `New booking #${String(booking.id)} to confirm: ${tour.title}`,
+      ])
+      expect(await meetRows()).toEqual([])
       const confirmed = await harness.post('/crm/api/organizer/request/confirm', {
         token: organizer.token,
         body: { id: booking.id },
       })
       expect(confirmed.statusCode, confirmed.body).toBe(200)
+      expect(await meetMails()).toEqual([])
+      expect(await meetRows()).toEqual([])
+      await payFor(harness, confirmed.json<Booking>())
+      expect(await meetMails()).toHaveLength(1)
       const key = await keyMailedTo(organizer.email)
       const data = await meetData(key)
       expect(data.statusCode).toBe(200)
@@ -569,7 +600,7 @@ describe.each(testDatabases)('§2 meet links over SMTP on $name', (target) => {
     },
   })
 
-  it('a failing mail server neither undoes the booking nor its key; the failure is logged', async () => {
+  it('a failing mail server undoes neither the payment nor the key; the mail is retried and logged', async () => {
     const tour = await createBookableTour(harness.db)
     const organizer = await createSignedInUser(harness.db, harness.config, {
       organizerId: tour.organizerId,
@@ -581,6 +612,8 @@ describe.each(testDatabases)('§2 meet links over SMTP on $name', (target) => {
     })
     expect(response.statusCode, response.body).toBe(200)
     const booking = response.json<Booking>()
+    await payFor(harness, booking)
+    await harness.app.jobs.drain()
     const toOrganizer = sent.find((message) => message.to === organizer.email)
     const key = meetLink.exec(String(toOrganizer?.text))?.[1]
     expect(key).toBeDefined()
@@ -590,7 +623,17 @@ describe.each(testDatabases)('§2 meet links over SMTP on $name', (target) => {
       .where(eq(bookingMeets.bookingId, booking.id))
     expect(row?.keyHash).toBe(meetKeyHash(key!))
     expect(await harness.outbox(organizer.email)).toEqual([])
-    expect(harness.logLines.some((line) => line.includes('meet link e-mail failed'))).toBe(true)
+    const paidMail = await harness.app.jobs.byKey(
+      `booking-mail:${String(booking.id)}:organizer-booking-paid`,
+    )
+    expect(paidMail).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(paidMail?.lastError).toContain('SMTP server unavailable')
+    expect(harness.logLines.some((line) => line.includes('job booking-mail'))).toBe(true)
+    const [paid] = await harness.db
+      .select()
+      .from(bookingRequests)
+      .where(eq(bookingRequests.id, booking.id))
+    expect(paid?.status).toBe(3)
     expect((await harness.get(`/spa/contract-organizer-meet-data?key=${key!}`)).statusCode).toBe(
       200,
     )

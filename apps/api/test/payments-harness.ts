@@ -20,6 +20,7 @@ import {
 import type { WebhookDelivery } from '../src/modules/payments/webhook-transport.ts'
 import type { TestDatabaseTarget } from './databases.ts'
 import { useMigratedDatabase } from './databases.ts'
+import { enqueueOnlyQueue } from './job-queues.ts'
 import type { TourDateOverrides } from './factories.ts'
 import {
   bookingBody,
@@ -222,9 +223,7 @@ export function usePaymentsHarness(
       mailer: createMailer(config().mail, createOutboxRepository(database.db)),
       database,
       config: config(),
-      reportError: (error) => {
-        throw error
-      },
+      jobs: enqueueOnlyQueue(database.db, config()),
     })
     return createPaymentsContext({
       database,

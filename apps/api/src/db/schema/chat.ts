@@ -33,6 +33,9 @@ export const chats = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     touristReadMessageId: integer('tourist_read_message_id').notNull().default(0),
     counterpartReadMessageId: integer('counterpart_read_message_id').notNull().default(0),
+    /** The last message each side was mailed about as unread (issue 38): never mailed twice. */
+    touristMailedMessageId: integer('tourist_mailed_message_id').notNull().default(0),
+    counterpartMailedMessageId: integer('counterpart_mailed_message_id').notNull().default(0),
     /** Set by disable-notifications: this chat's messages are no longer relayed to a messenger. */
     notificationsDisabledAt: timestamp('notifications_disabled_at', { withTimezone: true }),
     /** Set by support: nobody can write in a frozen chat until support unfreezes it. */

@@ -3,13 +3,15 @@ import type { AppDatabase } from '../../db/database.ts'
 import type { CurrencyService } from '../currency/service.ts'
 import { createIdempotency } from '../idempotency/idempotency.ts'
 import type { Idempotency } from '../idempotency/idempotency.ts'
-import type { Mailer } from '../messages/mailer.ts'
-import { createBookingNotifications } from './notifications.ts'
+import type { JobQueue } from '../jobs/queue.ts'
+import type { Email, Mailer } from '../messages/mailer.ts'
+import type { BookingMailFacts, BookingMailKind } from '../notifications/mail-facts.ts'
+import { bookingMailJobKind, createBookingMails } from './notifications.ts'
+import type { MeetKeys } from './notifications.ts'
 import { createBookingsRepository } from './repository.ts'
 import { createBookingsService } from './service.ts'
 import type { BookingsService } from './service.ts'
 import type { RefundIssuer } from './use-cases/cancellation-refunds.ts'
-import type { MeetKeys } from './use-cases/deps.ts'
 
 /** What the bookings routes and the payments module share. */
 export type BookingsContext = {
@@ -22,14 +24,16 @@ export type BookingsContextOptions = {
   config: Pick<Config, 'accounts' | 'brand' | 'bookingBasePath' | 'bookingHoldMinutes'>
   /** The app's one mailer (outbox or SMTP), shared with accounts. */
   mailer: Mailer
-  /** The meet page's keys, issued when a booking becomes confirmed (meet module). */
+  /** The job queue: the booking mails are its jobs (decision 0046). */
+  jobs: JobQueue
+  /** The mail templates (notifications module); plain text without them. */
+  composeBookingMail?: (kind: BookingMailKind, facts: BookingMailFacts) => Omit<Email, 'to'>
+  /** The meet page's keys, issued when a booking becomes paid (meet module). */
   meetKeys?: MeetKeys
-  /** The app's one currency service (rates cache): a quote's '≈' in the visitor's currency. */
-  currency?: Pick<CurrencyService, 'rates'>
   /** Sends a cancellation's refunds to the payment provider (payments module). */
   refunds?: RefundIssuer
-  /** Where a failed booking e-mail is reported (the booking itself stands). */
-  reportError: (error: unknown) => void
+  /** The app's one currency service (rates cache): a quote's '≈' in the visitor's currency. */
+  currency?: Pick<CurrencyService, 'rates'>
   /** Seats of these tours' dates were taken or given back (committed): search follows. Never rejects. */
   onSeatsChanged?: (tourIds: readonly number[]) => Promise<void>
   now?: () => Date
@@ -37,21 +41,26 @@ export type BookingsContextOptions = {
 
 /** Builds the bookings services (for the composition root, services.ts). */
 export function createBookingsContext(options: BookingsContextOptions): BookingsContext {
-  const { database, config, mailer, now = () => new Date() } = options
+  const { database, config, mailer, jobs, now = () => new Date() } = options
+  const repository = createBookingsRepository(database.db, options.onSeatsChanged)
+  const mails = createBookingMails({
+    repository,
+    jobs,
+    mailer,
+    links: { siteUrl: config.accounts.siteUrl, bookingBasePath: config.bookingBasePath },
+    ...(options.composeBookingMail === undefined ? {} : { compose: options.composeBookingMail }),
+    ...(options.meetKeys === undefined ? {} : { meetKeys: options.meetKeys }),
+    now,
+  })
+  jobs.register(bookingMailJobKind, mails.handle)
   return {
     service: createBookingsService({
-      repository: createBookingsRepository(database.db, options.onSeatsChanged),
-      notifications: createBookingNotifications({
-        mailer,
-        siteUrl: config.accounts.siteUrl,
-        bookingBasePath: config.bookingBasePath,
-        reportError: options.reportError,
-      }),
+      repository,
+      notifications: mails,
       config,
       now,
-      ...(options.meetKeys === undefined ? {} : { meetKeys: options.meetKeys }),
-      ...(options.currency === undefined ? {} : { currency: options.currency }),
       ...(options.refunds === undefined ? {} : { refunds: options.refunds }),
+      ...(options.currency === undefined ? {} : { currency: options.currency }),
     }),
     idempotency: createIdempotency(database.db, now),
   }

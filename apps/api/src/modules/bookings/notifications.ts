@@ -1,135 +1,341 @@
-import { isBrandCurrency } from '@tourmarket/domain/enums'
+import { paidAmountMinor } from '@tourmarket/domain/booking'
+import { bookingRequestStatus, invoiceStatus } from '@tourmarket/domain/enums'
 import { isLocale } from '@tourmarket/domain/i18n'
-import { formatMoney, money } from '@tourmarket/domain/money'
 import type { Locale } from '@tourmarket/domain/i18n'
+import { z } from 'zod'
+import type { AppDatabase } from '../../db/database.ts'
 import { localize } from '../../lib/localize.ts'
-import type { Mailer } from '../messages/mailer.ts'
-import type { BookingRecord } from './repository.ts'
-
-export type BookingNotificationsOptions = {
-  mailer: Mailer
-  /** The storefront's origin. */
-  siteUrl: string
-  /** §2 booking pages' base path (BOOKING_BASE_PATH). */
-  bookingBasePath: string
-  /** A failed e-mail must not undo a booking that is already saved; it is logged instead. */
-  reportError: (error: unknown) => void
-}
+import type { JobEnqueuer, JobHandler } from '../jobs/queue.ts'
+import { meetPageUrl } from '../meet/mails.ts'
+import type { Email, Mailer } from '../messages/mailer.ts'
+import type { BookingMailFacts, BookingMailKind } from '../notifications/mail-facts.ts'
+import { tourUrl } from '../tours/presenter.ts'
+import { composePlainBookingMail } from './plain-mails.ts'
+import type { BookingRecord, BookingsRepository } from './repository.ts'
 
 /** The booking's page by its link: `/{booking}/uuid/{uuid}`. */
 export function bookingPagePath(bookingBasePath: string, uuid: string): string {
   return `/${bookingBasePath}/uuid/${uuid}`
 }
 
-function amount(amountMinor: number, currency: string): string {
-  return isBrandCurrency(currency)
-    ? formatMoney(money(amountMinor, currency))
-    : `${String(amountMinor / 100)} ${currency}`
+/**
+ * The meet page's keys (§2 /meet): issued to a paid booking in the transaction given, the key
+ * returned once for the organizer's mail (meet module). Without it no key is issued.
+ */
+export type MeetKeys = {
+  issue(db: AppDatabase, bookingId: number): Promise<string | null>
 }
 
-type Texts = { subject: string; text: string }
+/** The queue's kind for every booking mail. */
+export const bookingMailJobKind = 'booking-mail'
+
+/** Days before the start a paid booking's reminder goes out. */
+const REMINDER_DAYS_BEFORE = 3
+
+const bookingMailJobSchema = z.object({
+  bookingId: z.number().int(),
+  kind: z.enum([
+    'booking-created',
+    'booking-confirmed',
+    'booking-declined',
+    'booking-paid',
+    'booking-cancelled',
+    'booking-refunded',
+    'trip-reminder',
+    'organizer-new-request',
+    'organizer-booking-paid',
+    'organizer-booking-cancelled',
+  ]),
+  /** What the mail is about when the booking alone does not say (a payment's, a refund's amount). */
+  amountMinor: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  /** A reason someone typed (not the system's own words): shown only where typed text may go. */
+  reasonTyped: z.boolean(),
+})
+
+export type BookingMailJob = z.infer<typeof bookingMailJobSchema>
+
+/** What happened to a booking, as far as the mails care; each is sent in the change's transaction. */
+export type BookingMailEvent =
+  | { readonly event: 'created'; readonly awaitsConfirmation: boolean }
+  | { readonly event: 'confirmed' }
+  | { readonly event: 'declined'; readonly reason: string }
+  | {
+      readonly event: 'paid'
+      readonly invoiceId: number
+      readonly amountMinor: number
+      /** The booking's first payment: the organizer hears of it and the reminder is set. */
+      readonly firstPayment: boolean
+      /** The trip's first day (yyyy-MM-dd) and the tour's time zone, for the reminder. */
+      readonly startDate: string
+    }
+  | {
+      readonly event: 'cancelled'
+      readonly reason: string
+      /** Whether the tourist is told (the organizer's or admin's choice; always when they cancel). */
+      readonly tellTourist: boolean
+      readonly byTourist: boolean
+      /** The system cancelled (hold expiry): the reason is our own text, safe for any address. */
+      readonly bySystem?: boolean
+    }
+  | { readonly event: 'refunded'; readonly refundId: number; readonly amountMinor: number }
+
+const tourOrganizerKinds = new Set<BookingMailKind>([
+  'organizer-new-request',
+  'organizer-booking-paid',
+  'organizer-booking-cancelled',
+])
+
+function isOrganizerKind(kind: BookingMailKind): boolean {
+  return tourOrganizerKinds.has(kind)
+}
 
 function sameAddress(a: string, b: string | null): boolean {
   return b !== null && a.trim().toLowerCase() === b.trim().toLowerCase()
 }
 
+function localeOf(code: string): Locale {
+  return isLocale(code) ? code : 'en-US'
+}
+
+/** 09:00 UTC of the day `days` before a calendar date: the reminder's moment. */
+function daysBefore(date: string, days: number): Date {
+  const moment = new Date(`${date}T09:00:00Z`)
+  moment.setUTCDate(moment.getUTCDate() - days)
+  return moment
+}
+
+export type BookingMailLinks = {
+  /** The storefront's origin. */
+  readonly siteUrl: string
+  /** §2 booking pages' base path (BOOKING_BASE_PATH). */
+  readonly bookingBasePath: string
+}
+
 /**
- * The e-mails decision 0016 sends to the booking's contact address: created, confirmed, paid,
- * cancelled, each with the link to the booking, in the owner's language.
+ * The facts of one booking mail, from the booking as it is now. Text someone typed (the contact's
+ * name, a reason, the organizer's meeting text) goes only to the booking owner's own proven
+ * address or to the organizer's accounts, so a booking cannot relay a message to a stranger
+ * (issue 14 finding 6).
  */
-export function createBookingNotifications(options: BookingNotificationsOptions) {
-  const { mailer, siteUrl, bookingBasePath, reportError } = options
-
-  async function send(record: BookingRecord, compose: (context: MailContext) => Texts) {
-    const locale: Locale = isLocale(record.ownerLanguage) ? record.ownerLanguage : 'en-US'
-    const context: MailContext = {
-      locale,
-      tour: localize(locale, record.tour.title, record.tour.titleRu),
-      dates: `${record.date.startDate} – ${record.date.endDate}`,
-      link: `${siteUrl}${bookingPagePath(bookingBasePath, record.booking.uuid)}`,
-      // Mail to an address that is not the account's own carries no text the booker typed, so a
-      // booking cannot relay a message to a stranger (issue 14 finding 6).
-      greeting: sameAddress(record.booking.contactEmail, record.ownerEmail)
-        ? record.booking.contactFirstName
-        : locale === 'ru'
-          ? 'Здравствуйте'
-          : 'Hello',
-    }
-    try {
-      await mailer.send({ to: record.booking.contactEmail, ...compose(context) })
-    } catch (error) {
-      reportError(error)
-    }
-  }
-
+export function bookingMailFacts(
+  record: BookingRecord,
+  kind: BookingMailKind,
+  recipient: { email: string; locale: Locale; name: string | null },
+  extra: {
+    links: BookingMailLinks
+    amountMinor: number | null
+    reason: string | null
+    reasonTyped: boolean
+    /** The meet page's key, in the organizer's paid mail only. */
+    meetKey?: string | null
+  },
+): BookingMailFacts {
+  const { booking } = record
+  const { siteUrl, bookingBasePath } = extra.links
+  const role = isOrganizerKind(kind) ? 'organizer' : 'tourist'
+  const mayShowTypedText = role === 'organizer' || sameAddress(recipient.email, record.ownerEmail)
+  const currency = booking.currency
+  const paid = paidAmountMinor(
+    record.invoices.map((invoice) => ({
+      status: invoice.status === invoiceStatus.payed ? invoiceStatus.payed : invoiceStatus.new,
+      amountMinor: invoice.amountMinor,
+    })),
+  )
+  const isPaid = booking.status === bookingRequestStatus.madePrepayment
+  const refundKind = kind === 'booking-refunded' || kind === 'booking-cancelled'
   return {
-    created(record: BookingRecord): Promise<void> {
-      const waits = record.booking.status === 1
-      return send(record, ({ locale, tour, dates, link, greeting }) =>
-        locale === 'ru'
-          ? {
-              subject: `Бронирование: ${tour}`,
-              text: `${greeting}, ваша заявка на тур «${tour}» (${dates}) принята. ${waits ? 'Организатор подтвердит её в ближайшее время.' : 'Места за вами; оплатите бронирование по ссылке.'}\n${link}`,
-            }
-          : {
-              subject: `Your booking: ${tour}`,
-              text: `${greeting}, your booking of “${tour}” (${dates}) is received. ${waits ? 'The organizer will confirm it shortly.' : 'Your places are held; pay for the booking at the link.'}\n${link}`,
-            },
-      )
+    locale: recipient.locale,
+    recipient: {
+      email: recipient.email,
+      name: mayShowTypedText ? recipient.name : null,
+      role,
     },
-
-    confirmed(record: BookingRecord): Promise<void> {
-      return send(record, ({ locale, tour, dates, link, greeting }) =>
-        locale === 'ru'
-          ? {
-              subject: `Бронирование подтверждено: ${tour}`,
-              text: `${greeting}, организатор подтвердил вашу заявку на тур «${tour}» (${dates}). Теперь её можно оплатить:\n${link}`,
-            }
-          : {
-              subject: `Booking confirmed: ${tour}`,
-              text: `${greeting}, the organizer confirmed your booking of “${tour}” (${dates}). You can pay for it now:\n${link}`,
-            },
-      )
+    booking: {
+      id: booking.id,
+      number: String(booking.id),
+      pageUrl:
+        role === 'organizer'
+          ? `${siteUrl}/${bookingBasePath}/${String(booking.id)}`
+          : `${siteUrl}${bookingPagePath(bookingBasePath, booking.uuid)}`,
+      voucherUrl: isPaid ? `${siteUrl}/${bookingBasePath}/qr/uuid/${booking.uuid}` : null,
+      meetUrl:
+        role === 'organizer' && extra.meetKey !== undefined && extra.meetKey !== null
+          ? meetPageUrl(siteUrl, extra.meetKey, recipient.locale)
+          : null,
     },
-
-    paid(record: BookingRecord, paidMinor: number): Promise<void> {
-      const sum = amount(paidMinor, record.booking.currency)
-      return send(record, ({ locale, tour, dates, link, greeting }) =>
-        locale === 'ru'
-          ? {
-              subject: `Оплата получена: ${tour}`,
-              text: `${greeting}, мы получили оплату ${sum} за тур «${tour}» (${dates}).\n${link}`,
-            }
-          : {
-              subject: `Payment received: ${tour}`,
-              text: `${greeting}, we received your payment of ${sum} for “${tour}” (${dates}).\n${link}`,
-            },
-      )
+    tour: {
+      title: localize(recipient.locale, record.tour.title, record.tour.titleRu),
+      url: `${siteUrl}${tourUrl(record.tour.slug)}`,
     },
-
-    cancelled(record: BookingRecord, reason: string): Promise<void> {
-      return send(record, ({ locale, tour, dates, link, greeting }) =>
-        locale === 'ru'
-          ? {
-              subject: `Бронирование отменено: ${tour}`,
-              text: `${greeting}, бронирование тура «${tour}» (${dates}) отменено. Причина: ${reason}\n${link}`,
-            }
-          : {
-              subject: `Booking cancelled: ${tour}`,
-              text: `${greeting}, the booking of “${tour}” (${dates}) is cancelled. Reason: ${reason}\n${link}`,
-            },
-      )
+    date: { start: record.date.startDate, end: record.date.endDate, startTime: null },
+    travellers: record.tourists.map((tourist) => ({
+      firstName: tourist.firstName,
+      lastName: tourist.lastName,
+    })),
+    money: {
+      total: { amountMinor: booking.totalMinor, currency },
+      paid: { amountMinor: paid, currency },
+      due: { amountMinor: Math.max(0, booking.totalMinor - paid), currency },
+      refund:
+        refundKind && extra.amountMinor !== null
+          ? { amountMinor: extra.amountMinor, currency }
+          : null,
     },
+    meetingPoint:
+      mayShowTypedText && record.meet !== null && record.meet.text !== '' ? record.meet.text : null,
+    organizer: { name: record.organizer.name, email: null, phone: null },
+    reason: mayShowTypedText || !extra.reasonTyped ? extra.reason : null,
+    unsubscribeUrl: null,
   }
 }
 
-type MailContext = {
-  readonly locale: Locale
-  readonly tour: string
-  readonly dates: string
-  readonly link: string
-  /** How the mail opens: the contact's first name, or a plain greeting (see send). */
-  readonly greeting: string
+export type BookingMailsOptions = {
+  repository: Pick<BookingsRepository, 'byId' | 'organizerRecipients' | 'transaction'>
+  meetKeys?: MeetKeys
+  jobs: JobEnqueuer
+  mailer: Mailer
+  links: BookingMailLinks
+  /** Turns a kind and its facts into the mail (the notifications module's templates). */
+  compose?: (kind: BookingMailKind, facts: BookingMailFacts) => Omit<Email, 'to'>
+  now?: () => Date
 }
 
-export type BookingNotifications = ReturnType<typeof createBookingNotifications>
+/**
+ * The booking mails of issue 38 as jobs: each change of a booking writes its mails' jobs in its
+ * own transaction (`enqueue`), and the handler sends each from the booking as it is when it runs.
+ * One job per mail and recipient side, keyed by the booking and what happened, so a repeat of the
+ * change writes nothing twice.
+ */
+export function createBookingMails(options: BookingMailsOptions) {
+  const { repository, jobs, mailer, links } = options
+  const compose = options.compose ?? composePlainBookingMail
+  const meetKeys = options.meetKeys ?? { issue: async () => null }
+  const now = options.now ?? (() => new Date())
+
+  function job(
+    db: AppDatabase,
+    bookingId: number,
+    kind: BookingMailKind,
+    discriminator: string,
+    details: { amountMinor?: number; reason?: string; systemReason?: boolean; runAt?: Date } = {},
+  ): Promise<boolean> {
+    const payload: BookingMailJob = {
+      bookingId,
+      kind,
+      amountMinor: details.amountMinor ?? null,
+      reason: details.reason ?? null,
+      reasonTyped: details.systemReason !== true,
+    }
+    return jobs.enqueue(db, {
+      kind: bookingMailJobKind,
+      key: `booking-mail:${String(bookingId)}:${kind}${discriminator}`,
+      payload,
+      ...(details.runAt === undefined ? {} : { runAt: details.runAt }),
+    })
+  }
+
+  async function enqueue(db: AppDatabase, bookingId: number, what: BookingMailEvent) {
+    switch (what.event) {
+      case 'created':
+        await job(db, bookingId, 'booking-created', '')
+        if (what.awaitsConfirmation) await job(db, bookingId, 'organizer-new-request', '')
+        return
+      case 'confirmed':
+        await job(db, bookingId, 'booking-confirmed', '')
+        return
+      case 'declined':
+        await job(db, bookingId, 'booking-declined', '', { reason: what.reason })
+        return
+      case 'paid': {
+        const invoice = `:invoice-${String(what.invoiceId)}`
+        await job(db, bookingId, 'booking-paid', invoice, { amountMinor: what.amountMinor })
+        if (!what.firstPayment) return
+        await job(db, bookingId, 'organizer-booking-paid', '', { amountMinor: what.amountMinor })
+        const remindAt = daysBefore(what.startDate, REMINDER_DAYS_BEFORE)
+        // A trip that starts within three days needs no reminder: the paid mail says it all.
+        if (remindAt.getTime() > now().getTime()) {
+          await job(db, bookingId, 'trip-reminder', `:${what.startDate}`, { runAt: remindAt })
+        }
+        return
+      }
+      case 'cancelled':
+        if (what.tellTourist) {
+          await job(db, bookingId, 'booking-cancelled', '', {
+            reason: what.reason,
+            systemReason: what.bySystem === true,
+          })
+        }
+        if (what.byTourist) {
+          await job(db, bookingId, 'organizer-booking-cancelled', '', { reason: what.reason })
+        }
+        return
+      case 'refunded':
+        await job(db, bookingId, 'booking-refunded', `:refund-${String(what.refundId)}`, {
+          amountMinor: what.amountMinor,
+        })
+        return
+      default:
+        what satisfies never
+    }
+  }
+
+  /** Whether the booking, as it is now, is still what the mail speaks of. */
+  function stillTrue(record: BookingRecord, kind: BookingMailKind): boolean {
+    const status = record.booking.status
+    switch (kind) {
+      case 'trip-reminder':
+        return (
+          status === bookingRequestStatus.madePrepayment &&
+          record.date.startDate >= now().toISOString().slice(0, 10)
+        )
+      case 'organizer-new-request':
+        return status === bookingRequestStatus.pendingConfirm
+      default:
+        return true
+    }
+  }
+
+  const handle: JobHandler = async (payload) => {
+    const job = bookingMailJobSchema.parse(payload)
+    const record = await repository.byId(job.bookingId)
+    if (record === undefined || !stillTrue(record, job.kind)) return
+    const recipients = isOrganizerKind(job.kind)
+      ? (await repository.organizerRecipients(record.organizer.id)).map((account) => ({
+          email: account.email,
+          locale: localeOf(account.language),
+          name: account.firstName === '' ? null : account.firstName,
+        }))
+      : [
+          {
+            email: record.booking.contactEmail,
+            locale: localeOf(record.ownerLanguage),
+            name: record.booking.contactFirstName,
+          },
+        ]
+    // The paid booking's meet page opens with this mail: its key is issued (again, if this job is
+    // retried) just before it is sent, so the latest mail always holds the key that works.
+    let meetKey: string | null = null
+    if (job.kind === 'organizer-booking-paid' && recipients.length > 0) {
+      await repository.transaction((store) =>
+        store.include(async (db) => {
+          meetKey = await meetKeys.issue(db, record.booking.id)
+        }),
+      )
+    }
+    for (const recipient of recipients) {
+      const facts = bookingMailFacts(record, job.kind, recipient, {
+        meetKey,
+        links,
+        amountMinor: job.amountMinor,
+        reason: job.reason,
+        reasonTyped: job.reasonTyped,
+      })
+      await mailer.send({ ...compose(job.kind, facts), to: recipient.email })
+    }
+  }
+
+  return { enqueue, handle }
+}
+
+export type BookingMails = ReturnType<typeof createBookingMails>

@@ -536,6 +536,22 @@ function queries(db: AppDatabase, seatsChanged: (tourId: number) => void) {
       return records(eq(bookingRequests.organizerId, organizerId), 'newest')
     },
 
+    /** The e-mails of the accounts that act for an organizer (their own, not typed by a booker). */
+    async organizerRecipients(
+      organizerId: number,
+    ): Promise<{ email: string; language: string; firstName: string }[]> {
+      const rows = await db
+        .select({ email: users.email, language: users.languageCode, firstName: users.firstName })
+        .from(users)
+        .where(and(eq(users.organizerId, organizerId), isNotNull(users.email)))
+        .orderBy(asc(users.id))
+      return rows.flatMap((row) =>
+        row.email === null
+          ? []
+          : [{ email: row.email, language: row.language, firstName: row.firstName ?? '' }],
+      )
+    },
+
     async chat(id: number): Promise<ChatRow | undefined> {
       const [row] = await db.select().from(chats).where(eq(chats.id, id))
       return row

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, notInArray } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import {
   bookingMeetFiles,
@@ -60,30 +60,19 @@ export function meetQueries(db: AppDatabase) {
       return row
     },
 
-    /** The accounts that act for an organizer and have an e-mail: where its meet links go. */
-    async organizerRecipients(organizerId: number): Promise<{ email: string; language: string }[]> {
-      const rows = await db
-        .select({ email: users.email, language: users.languageCode })
-        .from(users)
-        .where(and(eq(users.organizerId, organizerId), isNotNull(users.email)))
-        .orderBy(asc(users.id))
-      return rows.flatMap((row) =>
-        row.email === null ? [] : [{ email: row.email, language: row.language }],
-      )
-    },
-
-    /** Stores a booking's key; false when the booking already has one (it is not replaced). */
-    async insertMeet(values: {
+    /** Stores a booking's key, in place of the one it had (its meeting text and files stay). */
+    async storeMeetKey(values: {
       bookingId: number
       keyHash: string
       keyExpiresAt: Date
-    }): Promise<boolean> {
-      const rows = await db
+    }): Promise<void> {
+      await db
         .insert(bookingMeets)
         .values(values)
-        .onConflictDoNothing({ target: bookingMeets.bookingId })
-        .returning({ bookingId: bookingMeets.bookingId })
-      return rows.length > 0
+        .onConflictDoUpdate({
+          target: bookingMeets.bookingId,
+          set: { keyHash: values.keyHash, keyExpiresAt: values.keyExpiresAt },
+        })
     },
 
     async meetByKeyHash(keyHash: string): Promise<MeetRow | undefined> {

@@ -31,7 +31,7 @@ import {
   meetKeyMatches,
   newMeetKey,
 } from './keys.ts'
-import { meetPageUrl, organizerMeetMail, touristMeetMail } from './mails.ts'
+import { touristMeetMail } from './mails.ts'
 import type { MeetMailBooking } from './mails.ts'
 import { meetQueries } from './repository.ts'
 import type { MeetBookingRow, MeetRepository, MeetRow } from './repository.ts'
@@ -91,47 +91,26 @@ export type MeetMailOptions = {
 }
 
 /**
- * Gives a booking its meet key when it becomes confirmed (status 2), inside the booking's own
- * transaction, and mails the link to the accounts that act for its organizer. Without SMTP the
- * mails are outbox rows of that transaction, so a key is never stored without its mail nor a
- * mail sent for a booking that was rolled back; with SMTP they are sent after the commit, and a
- * failure is reported without undoing the booking. An organizer with no account gets no mail
- * (the key is stored all the same; support can issue the link by hand).
+ * Gives a paid booking (status 3) its meet page's key, in the transaction of the job that mails
+ * the link to the organizer's accounts: the key is returned once, to go into that mail, and only
+ * its hash is stored. Issued again (the mail's job retried), the new key replaces the old, so the
+ * link in the latest mail is the one that opens the page.
  */
-export function createMeetKeyIssuer(options: MeetMailOptions) {
-  const { smtp, siteUrl, reportError } = options
+export function createMeetKeyIssuer() {
   return {
-    /** In the booking's transaction: the key and the mails to send once it commits. */
-    async issue(db: AppDatabase, bookingId: number): Promise<Email[]> {
+    async issue(db: AppDatabase, bookingId: number): Promise<string | null> {
       const queries = meetQueries(db)
       const booking = await queries.booking(bookingId)
-      if (booking === undefined || booking.status !== bookingRequestStatus.pendingPrepayment)
-        return []
+      if (booking === undefined || booking.status !== bookingRequestStatus.madePrepayment) {
+        return null
+      }
       const key = newMeetKey()
-      const stored = await queries.insertMeet({
+      await queries.storeMeetKey({
         bookingId,
         keyHash: meetKeyHash(key),
         keyExpiresAt: meetKeyExpiry(booking.endDate),
       })
-      if (!stored) return []
-      const mails = (await queries.organizerRecipients(booking.organizerId)).map((recipient) => {
-        const locale = languageOf(recipient.language)
-        return organizerMeetMail(
-          recipient.email,
-          mailBooking(booking, locale),
-          meetPageUrl(siteUrl, key, locale),
-          locale,
-        )
-      })
-      if (smtp !== null) return mails
-      await queries.insertOutbox(outboxRows(mails))
-      return []
-    },
-
-    /** After the commit: sends what `issue` left for SMTP. */
-    async deliver(mails: readonly Email[]): Promise<void> {
-      if (smtp === null) return
-      for (const mail of mails) await smtp.send(mail).catch(reportError)
+      return key
     },
   }
 }

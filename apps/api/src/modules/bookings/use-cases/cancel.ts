@@ -37,12 +37,24 @@ export function createCancelUseCase(deps: BookingsDeps) {
           input.message,
         )
         await releaseCanceled(store, input.id, to)
+        // The tourist hears of it when they cancel, or when whoever cancels chose to tell them.
+        const tellTourist = input.notifyClient || actor === 'tourist'
+        await store.include(async (db) => {
+          if (transition !== 'decline') {
+            await notifications.enqueue(db, input.id, {
+              event: 'cancelled',
+              reason: input.message,
+              tellTourist,
+              byTourist: actor === 'tourist',
+            })
+          } else if (tellTourist) {
+            await notifications.enqueue(db, input.id, { event: 'declined', reason: input.message })
+          }
+        })
         return recordCancellationRefunds(store, deps, input.id, actor)
       })
       await refunds.issue(refundIds)
-      const updated = await loadById(input.id)
-      if (input.notifyClient) await notifications.cancelled(updated, input.message)
-      return present(updated, role, language)
+      return present(await loadById(input.id), role, language)
     },
   }
 }

@@ -2,19 +2,18 @@ import type { Booking } from '@tourmarket/contracts'
 import { bookingActorOf } from '@tourmarket/domain/booking'
 import type { Locale } from '@tourmarket/domain/i18n'
 import type { Viewer } from '../../accounts/service.ts'
-import type { Email } from '../../messages/mailer.ts'
 import type { BookingsDeps } from './deps.ts'
 import { transitionRefused } from './errors.ts'
 
 export function createConfirmUseCase(deps: BookingsDeps) {
-  const { repository, notifications, meetKeys, present, loadFor, loadById, moveStatus } = deps
+  const { repository, notifications, present, loadFor, loadById, moveStatus } = deps
 
   return {
     /** POST organizer/request/confirm: 1 → 2 by the booking's organizer (or an admin for them). */
     async confirm(viewer: Viewer, id: number, language: Locale): Promise<Booking> {
       const { record, role } = await loadFor(id, viewer)
       if (role === 'owner') throw transitionRefused('confirm', 'actor-not-allowed')
-      const meetMails = await repository.transaction(async (store) => {
+      await repository.transaction(async (store) => {
         await moveStatus(
           store,
           record,
@@ -22,17 +21,9 @@ export function createConfirmUseCase(deps: BookingsDeps) {
           { kind: bookingActorOf(role), userId: viewer.user.id },
           null,
         )
-        // Confirmed (1 → 2): the organizer gets the meet page's key with the booking's commit.
-        let mails: Email[] = []
-        await store.include(async (db) => {
-          mails = await meetKeys.issue(db, id)
-        })
-        return mails
+        await store.include((db) => notifications.enqueue(db, id, { event: 'confirmed' }))
       })
-      await meetKeys.deliver(meetMails)
-      const updated = await loadById(id)
-      await notifications.confirmed(updated)
-      return present(updated, role, language)
+      return present(await loadById(id), role, language)
     },
   }
 }

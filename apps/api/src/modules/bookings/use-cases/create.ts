@@ -4,7 +4,6 @@ import { bookingRequestStatus } from '@tourmarket/domain/enums'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../../errors.ts'
 import type { Viewer } from '../../accounts/service.ts'
-import type { Email } from '../../messages/mailer.ts'
 import { unclaimed } from '../../idempotency/idempotency.ts'
 import type { IdempotencyClaim } from '../../idempotency/idempotency.ts'
 import type { BookingsDeps } from './deps.ts'
@@ -24,7 +23,6 @@ export function createNewBookingUseCase(deps: BookingsDeps) {
   const {
     repository,
     notifications,
-    meetKeys,
     now,
     brand,
     todayAt,
@@ -74,7 +72,7 @@ export function createNewBookingUseCase(deps: BookingsDeps) {
         instantBooking: true,
       })
       const quote = await quoteFor(place, count)
-      const { bookingId, meetMails } = await repository.transaction(async (store) => {
+      const bookingId = await repository.transaction(async (store) => {
         const left = await store.takeSeats(place.date.id, count, { closedToo })
         if (left === null) throw notEnoughSeats(await store.freeSeats(place.date.id))
         const booking = await store.insertBooking({
@@ -82,9 +80,9 @@ export function createNewBookingUseCase(deps: BookingsDeps) {
           tourId: place.tour.id,
           tourDateId: place.date.id,
           organizerId: place.tour.organizerId,
-          cancellationPolicy: place.tour.cancellationPolicy,
           status,
           ...pricedColumns(quote),
+          cancellationPolicy: place.tour.cancellationPolicy,
           contactFirstName: body.contact.first_name,
           contactLastName: body.contact.last_name,
           contactEmail: body.contact.email,
@@ -111,17 +109,15 @@ export function createNewBookingUseCase(deps: BookingsDeps) {
           message: null,
         })
         await store.include(claim.settle(String(booking.id)))
-        // Confirmed at once (a guaranteed date): the organizer gets the meet page's key now.
-        let meetMails: Email[] = []
-        await store.include(async (db) => {
-          meetMails = await meetKeys.issue(db, booking.id)
-        })
-        return { bookingId: booking.id, meetMails }
+        await store.include((db) =>
+          notifications.enqueue(db, booking.id, {
+            event: 'created',
+            awaitsConfirmation: status === bookingRequestStatus.pendingConfirm,
+          }),
+        )
+        return booking.id
       })
-      await meetKeys.deliver(meetMails)
-      const record = await loadById(bookingId)
-      await notifications.created(record)
-      return present(record, 'owner', language)
+      return present(await loadById(bookingId), 'owner', language)
     },
   }
 }

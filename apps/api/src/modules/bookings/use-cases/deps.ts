@@ -19,13 +19,11 @@ import type { BookingRequestStatus } from '@tourmarket/domain/enums'
 import type { Locale } from '@tourmarket/domain/i18n'
 import type { DiscountTerms } from '@tourmarket/domain/pricing'
 import type { Config } from '../../../config.ts'
-import type { AppDatabase } from '../../../db/database.ts'
 import { AppError } from '../../../errors.ts'
 import { localize } from '../../../lib/localize.ts'
 import type { Viewer } from '../../accounts/service.ts'
 import type { CurrencyService } from '../../currency/service.ts'
-import type { Email } from '../../messages/mailer.ts'
-import type { BookingNotifications } from '../notifications.ts'
+import type { BookingMails } from '../notifications.ts'
 import { brokenData, createBookingPresenter, statusOf } from '../presenter.ts'
 import type {
   BookableDate,
@@ -40,25 +38,10 @@ import type { RefundIssuer } from './cancellation-refunds.ts'
 import { forbidden, notFound, transitionRefused } from './errors.ts'
 import { roleOf } from './shared.ts'
 
-/**
- * The meet page's keys (§2 /meet): a booking that becomes confirmed gets one, issued in the
- * booking's transaction (`issue`, with the store's database), its mails sent after the commit
- * (`deliver`). Given by the composition root; without it no key is issued.
- */
-export type MeetKeys = {
-  issue(db: AppDatabase, bookingId: number): Promise<Email[]>
-  deliver(mails: readonly Email[]): Promise<void>
-}
-
-const noMeetKeys: MeetKeys = {
-  issue: async () => [],
-  deliver: async () => {},
-}
-
 export type BookingsServiceOptions = {
   repository: BookingsRepository
-  notifications: BookingNotifications
-  meetKeys?: MeetKeys
+  /** The booking mails' jobs, written in each change's transaction. */
+  notifications: Pick<BookingMails, 'enqueue'>
   /** Sends a cancellation's refunds to the provider once it commits; without it none is sent. */
   refunds?: RefundIssuer
   config: Pick<Config, 'brand' | 'bookingBasePath' | 'bookingHoldMinutes'>
@@ -102,7 +85,6 @@ function quoteDate(date: TourDateRow): QuoteTourDate {
  */
 export function createBookingsDeps(options: BookingsServiceOptions) {
   const { repository, notifications, config, now = () => new Date() } = options
-  const meetKeys = options.meetKeys ?? noMeetKeys
   const refunds = options.refunds ?? noRefundIssuer
   const brand: BrandConfig = getBrand(config.brand)
   const presenter = createBookingPresenter({
@@ -280,7 +262,6 @@ export function createBookingsDeps(options: BookingsServiceOptions) {
   return {
     repository,
     notifications,
-    meetKeys,
     refunds,
     config,
     currency: options.currency,

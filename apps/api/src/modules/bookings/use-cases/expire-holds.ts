@@ -12,7 +12,7 @@ const EXPIRED_HOLDS_PER_RUN = 100
 const holdExpiredMessage = 'The prepayment was not made in time, so the seats went back on sale.'
 
 export function createExpireHoldsUseCase(deps: BookingsDeps) {
-  const { repository, notifications, refunds, config, now, loadById, moveStatus } = deps
+  const { repository, notifications, refunds, config, now, moveStatus } = deps
 
   return {
     /**
@@ -43,6 +43,15 @@ export function createExpireHoldsUseCase(deps: BookingsDeps) {
               hold.heldFrom.getTime() + holdMs,
             )
             await releaseCanceled(store, hold.id, to)
+            await store.include((db) =>
+              notifications.enqueue(db, hold.id, {
+                event: 'cancelled',
+                reason: holdExpiredMessage,
+                tellTourist: true,
+                byTourist: false,
+                bySystem: true,
+              }),
+            )
             // Unpaid by definition, unless money arrived meanwhile: then it all goes back.
             return recordCancellationRefunds(store, deps, hold.id, 'system')
           })
@@ -53,7 +62,6 @@ export function createExpireHoldsUseCase(deps: BookingsDeps) {
           throw error
         }
         expired.push(hold.id)
-        await notifications.cancelled(await loadById(hold.id), holdExpiredMessage)
       }
       return expired
     },

@@ -3,7 +3,7 @@ import {
   applyTransition,
   paidAmountMinor,
 } from '@tourmarket/domain/booking'
-import { invoiceStatus } from '@tourmarket/domain/enums'
+import { bookingRequestStatus, invoiceStatus } from '@tourmarket/domain/enums'
 import { AppError } from '../../../errors.ts'
 import { brokenData, invoiceStatusOf, statusOf } from '../presenter.ts'
 import type { BookingsDeps } from './deps.ts'
@@ -15,14 +15,15 @@ export type RecordInvoicePaidResult = {
 }
 
 export function createRecordPaymentUseCase(deps: BookingsDeps) {
-  const { repository, notifications, invoiceState, loadById } = deps
+  const { repository, notifications, invoiceState } = deps
 
   return {
     /**
      * For the payments module: an invoice was paid at the provider. In one transaction the invoice
      * moves 1 → 2 by the invoice machine, the booking 2 → 3 (record-prepayment or
      * record-full-payment) on its first payment, and after a prepayment the `payment` invoice for
-     * the rest is issued, due on the full-payment date; then the "paid" e-mail goes out. A repeat
+     * the rest is issued, due on the full-payment date; the "paid" mails' jobs are written (on the
+     * first payment the organizer's brings the meet page's key). A repeat
      * ('already-paid') or an invoice canceled meanwhile ('invoice-canceled') changes nothing.
      */
     async recordInvoicePaid(input: {
@@ -87,11 +88,20 @@ export function createRecordPaymentUseCase(deps: BookingsDeps) {
             })
           }
         }
-        return { outcome: 'paid' as const, ...identity, amountMinor: invoice.amountMinor }
+        const firstPayment = move.ok && move.to === bookingRequestStatus.madePrepayment
+        const paid = await store.byId(booking.id)
+        if (paid === undefined) throw brokenData(`booking ${booking.id} vanished`)
+        await store.include((db) =>
+          notifications.enqueue(db, booking.id, {
+            event: 'paid',
+            invoiceId: invoice.id,
+            amountMinor: invoice.amountMinor,
+            firstPayment,
+            startDate: paid.date.startDate,
+          }),
+        )
+        return { outcome: 'paid' as const, ...identity }
       })
-      if (outcome.outcome === 'paid') {
-        await notifications.paid(await loadById(outcome.bookingId), outcome.amountMinor)
-      }
       return {
         outcome: outcome.outcome,
         bookingId: outcome.bookingId,
