@@ -18,7 +18,7 @@ export { applyInvoiceTransition, invoiceTransitionOnBookingStatus } from './invo
 export { outstandingAmountMinor, paidAmountMinor } from './payment.ts'
 export { paymentOptions } from './payment-methods.ts'
 export type { TransitionRefusal } from './process.ts'
-export { bookingStatusTone, invoiceStatusTone } from './status-presentation.ts'
+export { bookingStatusTone, invoiceStatusTone, isPaidInFull } from './status-presentation.ts'
 export { bookingMessages, costLineLabelKey } from './messages.ts'
 export {
   bookingActorOf,

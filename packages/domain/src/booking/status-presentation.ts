@@ -43,3 +43,18 @@ export function invoiceStatusTone(status: InvoiceStatus): StatusTone {
     }
   }
 }
+
+/**
+ * A booking whose prepayment status (3) covers everything: nothing outstanding and something
+ * paid. It reads "Paid in full", not "Made prepayment", as the payment's success page says.
+ */
+export function isPaidInFull(
+  status: BookingRequestStatus,
+  price: { readonly paidMinor: number; readonly outstandingMinor: number },
+): boolean {
+  return (
+    status === bookingRequestStatus.madePrepayment &&
+    price.outstandingMinor === 0 &&
+    price.paidMinor > 0
+  )
+}

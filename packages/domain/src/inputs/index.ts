@@ -23,6 +23,7 @@ export { clamp, counterState } from './number.ts'
 export {
   DEFAULT_PHONE_COUNTRY,
   PHONE_INPUT_MAX_LENGTH,
+  countryOfDialCode,
   flagUrl,
   isAllowedPhoneKey,
   normalizeRussianEightPrefix,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_PHONE_COUNTRY,
   PHONE_INPUT_MAX_LENGTH,
+  countryOfDialCode,
   flagUrl,
   isAllowedPhoneKey,
   normalizeRussianEightPrefix,
@@ -145,5 +146,33 @@ describe('§7 phone input: flag image', () => {
       'https://cdn.example.com/flags/ru.svg',
     )
     expect(flagUrl('/media/flags/', 'Us')).toBe('/media/flags/us.svg')
+  })
+})
+
+describe('the country of a number by its dialling code', () => {
+  const countries: readonly PhoneCountry[] = [
+    { iso_code: 'CA', name: 'Canada', phone_code: '+1', is_primary: false },
+    { iso_code: 'US', name: 'United States', phone_code: '+1', is_primary: true },
+    { iso_code: 'GB', name: 'United Kingdom', phone_code: '+44', is_primary: true },
+    { iso_code: 'AS', name: 'American Samoa', phone_code: '+1-684', is_primary: false },
+    { iso_code: 'KZ', name: 'Kazakhstan', phone_code: '+7', is_primary: false },
+    { iso_code: 'RU', name: 'Russia', phone_code: '+7', is_primary: true },
+  ]
+  const isoOf = (number: string) => countryOfDialCode(number, countries)?.iso_code
+
+  it('reads the code of an international number, valid or not', () => {
+    expect(isoOf('+44 7700 900123')).toBe('GB')
+    expect(isoOf('+447700900123')).toBe('GB')
+  })
+
+  it('takes the primary of a shared code and the longest code that fits', () => {
+    expect(isoOf('+1 202 555 0143')).toBe('US')
+    expect(isoOf('+7 912 345 67 89')).toBe('RU')
+    expect(isoOf('+1 684 555 0100')).toBe('AS')
+  })
+
+  it('has no answer for a national number or an unlisted code', () => {
+    expect(isoOf('07700 900123')).toBeUndefined()
+    expect(isoOf('+999 123')).toBeUndefined()
   })
 })

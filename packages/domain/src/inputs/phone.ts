@@ -111,3 +111,29 @@ export function flagUrl(baseUrl: string, isoCode: string): string {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`
   return `${base}${encodeURIComponent(isoCode.toLowerCase())}.svg`
 }
+
+/**
+ * The country whose dialling code begins an international number ('+44 7700 900123' → GB), by
+ * the list's codes alone, so a number libphonenumber's metadata does not call valid still shows
+ * its own country rather than the default one. The longest code wins; of countries sharing one,
+ * the primary (+1 → US, +7 → RU). Undefined for a number without '+' or with an unlisted code.
+ */
+export function countryOfDialCode<Country extends PhoneCountry>(
+  number: string,
+  countries: readonly Country[],
+): Country | undefined {
+  const trimmed = number.trim()
+  if (!trimmed.startsWith('+')) return undefined
+  const digits = trimmed.replace(/[^0-9]/g, '')
+  let best: { country: Country; code: string } | undefined
+  for (const country of countries) {
+    const code = country.phone_code.replace(/[^0-9]/g, '')
+    if (code === '' || !digits.startsWith(code)) continue
+    const better =
+      best === undefined ||
+      code.length > best.code.length ||
+      (code.length === best.code.length && country.is_primary && !best.country.is_primary)
+    if (better) best = { country, code }
+  }
+  return best?.country
+}

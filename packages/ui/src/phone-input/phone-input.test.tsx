@@ -60,6 +60,12 @@ describe('§5 phone input: default country and flags', () => {
     render(<PhoneInput label="Phone" countries={COUNTRIES} defaultValue="+79123456789" />)
     expect(countryButton().getAttribute('aria-label')).toBe('Country: Russia +7')
   })
+
+  it("opens a +44 number on the UK's flag even where the metadata does not call it valid", () => {
+    render(<PhoneInput label="Phone" countries={COUNTRIES} defaultValue="+44 7700 900123" />)
+    expect(countryButton().getAttribute('aria-label')).toBe('Country: United Kingdom +44')
+    expect(countryButton().querySelector('img')?.getAttribute('src')).toBe('/flags/gb.svg')
+  })
 })
 
 describe('§5 phone input: at most 18 characters, letters blocked', () => {

@@ -4,6 +4,7 @@ import type { ChangeEvent, FocusEvent, KeyboardEvent, ReactNode, Ref } from 'rea
 import {
   DEFAULT_PHONE_COUNTRY,
   PHONE_INPUT_MAX_LENGTH,
+  countryOfDialCode,
   flagUrl,
   isAllowedPhoneKey,
   normalizeRussianEightPrefix,
@@ -103,6 +104,21 @@ function valueOf(text: string, status: PhoneStatus): string {
   return status.kind === 'valid' ? status.e164 : text.trim()
 }
 
+/** The country of an international number's code, when the default country dials another. */
+function dialsAnotherCode(
+  text: string,
+  defaultCountry: string,
+  countries: readonly PhoneCountry[],
+): PhoneCountry | undefined {
+  const own = countryOfDialCode(text, countries)
+  const fallback = countries.find((country) => sameIso(country.iso_code, defaultCountry))
+  if (own === undefined) return undefined
+  if (fallback !== undefined && dialCode(fallback.phone_code) === dialCode(own.phone_code)) {
+    return undefined
+  }
+  return own
+}
+
 /** A number given from outside opens on its own country when that country is in the list. */
 function initialSelection(
   text: string,
@@ -111,8 +127,12 @@ function initialSelection(
 ): PhoneSelection {
   const fallback: PhoneSelection = { kind: 'country', isoCode: defaultCountry.toUpperCase() }
   const status = phoneStatus(text, fallback)
-  if (status.kind !== 'other-country') return fallback
-  const own = countries.find((country) => sameIso(country.iso_code, status.isoCode))
+  if (status.kind === 'valid' || status.kind === 'empty') return fallback
+  // A number libphonenumber does not call valid (+44 7700 900123) still dials its own code.
+  const own =
+    status.kind === 'other-country'
+      ? countries.find((country) => sameIso(country.iso_code, status.isoCode))
+      : dialsAnotherCode(text, fallback.isoCode, countries)
   return own === undefined ? fallback : { kind: 'country', isoCode: own.iso_code.toUpperCase() }
 }
 
