@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 import type { PlaywrightTestConfig, PlaywrightWorkerOptions } from '@playwright/test'
-import { STOREFRONT_URL, e2eServers } from './e2e/support/servers.ts'
+import { E2E_SESSION_SECRET, STOREFRONT_URL, e2eServers } from './e2e/support/servers.ts'
 import type { E2eServers } from './e2e/support/servers.ts'
 
 const repositoryRoot = fileURLToPath(new URL('.', import.meta.url))
@@ -80,6 +80,7 @@ function pathRulesFile(servers: E2eServers): string {
 const PHONE_SPECS = [
   'before-hydration.spec.ts',
   'booking-journey.spec.ts',
+  'cancellation-refund.spec.ts',
   'chat.spec.ts',
   'home.spec.ts',
   'kit-on-pages.spec.ts',
@@ -113,6 +114,9 @@ function workerServers(index: number): NonNullable<PlaywrightTestConfig['webServ
         // Every test comes from 127.0.0.1, and the link crawls (site-links.spec.ts) open each
         // tour's program PDF they reach; the limit itself is tested in tour-program-renders.test.ts.
         PROGRAM_PDF_RENDERS_PER_HOUR: '10000',
+        // Known to the journeys that open a mail's signed link no flow sends them yet
+        // (mail-preferences.spec.ts signs an unsubscribe link as the API would).
+        SESSION_SECRET: E2E_SESSION_SECRET,
       },
       url: `${servers.apiUrl}/healthz`,
       reuseExistingServer: !isCI,

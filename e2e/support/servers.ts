@@ -65,3 +65,6 @@ export const STOREFRONT_URL = throughFleet ? url(FLEET_PORT) : own.storefrontUrl
 export const STOREFRONT_WITHOUT_API_URL = own.storefrontWithoutApiUrl
 export const GLOBAL_API_URL = own.globalApiUrl
 export const GLOBAL_STOREFRONT_URL = own.globalStorefrontUrl
+
+/** The end-to-end API's session secret: a test value, so a journey can sign what the API signs. */
+export const E2E_SESSION_SECRET = 'e2e-session-secret-not-for-any-real-installation'
