@@ -48,7 +48,10 @@ async function demoGuaranteedDate(request: APIRequestContext, testInfo: TestInfo
   return { slug, name: tour.title, date }
 }
 
-/** A new account books one tourist on the date: a guaranteed date is confirmed at once (status 2). */
+/**
+ * A new account books one tourist on the date (a guaranteed date is confirmed at once, status 2)
+ * and pays its prepayment with the sandbox card: the meet link comes with the paid booking.
+ */
 async function bookAsNewUser(request: APIRequestContext, testInfo: TestInfo, tourDateId: number) {
   const email = uniqueEmail(testInfo, 'meet')
   const password = 'harbour-lantern-51'
@@ -73,7 +76,25 @@ async function bookAsNewUser(request: APIRequestContext, testInfo: TestInfo, tou
   expect(created.status(), await created.text()).toBe(200)
   const booking = (await created.json()) as Booking
   expect(booking.status).toBe(2)
+  await payWithSandboxCard(request, booking)
   return { booking, email }
+}
+
+/** The booking's first invoice paid at the sandbox's hosted checkout, as its card form posts it. */
+async function payWithSandboxCard(request: APIRequestContext, booking: Booking): Promise<void> {
+  const pay = await postToApi(request, '/crm/api/invoice/pay', { uuid: booking.uuid })
+  expect(pay.status(), await pay.text()).toBe(200)
+  const { checkout_url } = (await pay.json()) as { checkout_url: string }
+  const paid = await request.post(`${checkout_url}/pay`, {
+    form: {
+      card_number: '4242 4242 4242 4242',
+      expiry: '12/40',
+      cvc: '123',
+      name: 'Mira Meet',
+    },
+    maxRedirects: 0,
+  })
+  expect(paid.status(), await paid.text()).toBe(303)
 }
 
 /** The meet link the organizer was mailed for a booking: the URL the e-mail holds. */
@@ -81,7 +102,7 @@ async function mailedMeetLink(request: APIRequestContext, bookingId: number): Pr
   const mail = await newestMessage(
     request,
     DEMO_ORGANIZER_EMAIL,
-    new RegExp(`^Booking #${String(bookingId)} confirmed`),
+    new RegExp(`^Booking ${String(bookingId)} paid`),
   )
   const link = /https?:\/\/\S+\/meet\?key=[A-Za-z0-9_-]{43}/.exec(mail.body)?.[0]
   expect(link, mail.body).toBeDefined()

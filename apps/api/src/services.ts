@@ -253,6 +253,7 @@ export function createServices(options: ServicesOptions) {
     mailer,
     jobs,
     meetKeys,
+    mailPreferences,
     currency,
     onSeatsChanged: searchRowsChanged,
     // Declared below; a cancellation's refunds go to the provider long after everything is built.

@@ -214,7 +214,7 @@ describe.each(testDatabases)('decision 0016 bookings on $name', (target) => {
       expect(await freeSeats(date.id)).toBe(8)
       expect(await transitionsOf(booking.id)).toEqual([['create', null, 2, 'tourist']])
       const [mail] = await harness.outbox(email)
-      expect(mail?.subject).toBe(`Your booking: ${tour.title}`)
+      expect(mail?.subject).toBe(`Booking ${String(booking.id)} received: ${tour.title}`)
       expect(mail?.body).toContain(
         `${harness.config.accounts.siteUrl}/booking/uuid/${booking.uuid}`,
       )
@@ -494,7 +494,9 @@ describe.each(testDatabases)('decision 0016 bookings on $name', (target) => {
       expect(confirmed.json<Booking>().status).toBe(2)
       const lineKeys = (seen: Booking) => seen.price.lines.map((line) => line.key)
       expect(lineKeys(confirmed.json<Booking>())).toContain('rest')
-      expect((await harness.outbox(email))[0]?.subject).toBe(`Booking confirmed: ${tour.title}`)
+      expect((await harness.outbox(email))[0]?.subject).toBe(
+        `Booking ${String(booking.id)} confirmed: ${tour.title}`,
+      )
       const again = await confirm(organizer.token)
       expect(again.statusCode).toBe(409)
       expect(again.json()).toMatchObject({ reason: 'not-allowed-from-state' })
@@ -512,7 +514,9 @@ describe.each(testDatabases)('decision 0016 bookings on $name', (target) => {
       // Nothing more is due on a cancelled booking.
       expect(lineKeys(canceled)).not.toContain('rest')
       expect(await freeSeats(date.id)).toBe(10)
-      expect((await harness.outbox(email))[0]?.subject).toBe(`Booking cancelled: ${tour.title}`)
+      expect((await harness.outbox(email))[0]?.subject).toBe(
+        `Booking ${String(booking.id)} cancelled: ${tour.title}`,
+      )
       expect(await transitionsOf(booking.id)).toEqual([
         ['create', null, 1, 'tourist'],
         ['confirm', 1, 2, 'organizer'],
@@ -616,7 +620,9 @@ describe.each(testDatabases)('decision 0016 bookings on $name', (target) => {
       expect(after.next_invoice).toMatchObject({ kind: 'payment', amount: 160_000 })
       expect(after.actions).toMatchObject({ can_pay: true, can_change_date: false })
       expect(after.tourists.every((row) => !row.can_delete && row.can_edit)).toBe(true)
-      expect((await harness.outbox(email))[0]?.subject).toBe(`Payment received: ${tour.title}`)
+      expect((await harness.outbox(email))[0]?.subject).toBe(
+        `Booking ${String(booking.id)} paid: ${tour.title}`,
+      )
       expect(
         (await service.recordInvoicePaid({ invoiceId, paidAt, providerEventId: 'evt_1' })).outcome,
       ).toBe('already-paid')

@@ -147,11 +147,9 @@ describe.each(testDatabases)('§2 meet page API on $name', (target) => {
 
   describe('keys', () => {
     it('a booking once paid mails its organizer the meet link; only the hash is stored', async () => {
-      const { organizer, booking, key } = await confirmedBooking()
+      const { organizer, booking, key, tour } = await confirmedBooking()
       const [mail] = await harness.outbox(organizer.email)
-      expect(mail?.subject).toBe(
-        `Booking #${String(booking.id)} is paid: tell the tourists where to meet`,
-      )
+      expect(mail?.subject).toBe(`Booking ${String(booking.id)} paid: ${tour.title}`)
       expect(mail?.body).toContain(`${harness.config.accounts.siteUrl}/meet?key=${key}`)
       const [row] = await harness.db
         .select()
@@ -167,7 +165,7 @@ describe.each(testDatabases)('§2 meet page API on $name', (target) => {
     it('a Russian-speaking organizer gets the mail and the /ru link in Russian', async () => {
       const { organizer, key } = await confirmedBooking({ organizerLanguage: 'ru' })
       const [mail] = await harness.outbox(organizer.email)
-      expect(mail?.subject).toContain('оплачена')
+      expect(mail?.subject).toContain('оплачено')
       expect(mail?.body).toContain(`/ru/meet?key=${key}`)
     })
 
@@ -189,7 +187,7 @@ describe.each(testDatabases)('§2 meet page API on $name', (target) => {
         (await harness.outbox(organizer.email)).filter((mail) => meetLink.test(mail.body))
       // The organizer is asked to confirm, with no meet link yet.
       expect((await harness.outbox(organizer.email)).map((mail) => mail.subject)).toEqual([
-        `New booking #${String(booking.id)} to confirm: ${tour.title}`,
+        `New booking ${String(booking.id)} to confirm: ${tour.title}`,
       ])
       expect(await meetRows()).toEqual([])
       const confirmed = await harness.post('/crm/api/organizer/request/confirm', {

@@ -4,10 +4,10 @@ import type { CurrencyService } from '../currency/service.ts'
 import { createIdempotency } from '../idempotency/idempotency.ts'
 import type { Idempotency } from '../idempotency/idempotency.ts'
 import type { JobQueue } from '../jobs/queue.ts'
-import type { Email, Mailer } from '../messages/mailer.ts'
-import type { BookingMailFacts, BookingMailKind } from '../notifications/mail-facts.ts'
+import type { Mailer } from '../messages/mailer.ts'
+import { composeBookingMail } from '../notifications/compose.ts'
 import { bookingMailJobKind, createBookingMails } from './notifications.ts'
-import type { MeetKeys } from './notifications.ts'
+import type { MeetKeys, OptionalMailPreferences } from './notifications.ts'
 import { createBookingsRepository } from './repository.ts'
 import { createBookingsService } from './service.ts'
 import type { BookingsService } from './service.ts'
@@ -26,8 +26,8 @@ export type BookingsContextOptions = {
   mailer: Mailer
   /** The job queue: the booking mails are its jobs (decision 0046). */
   jobs: JobQueue
-  /** The mail templates (notifications module); plain text without them. */
-  composeBookingMail?: (kind: BookingMailKind, facts: BookingMailFacts) => Omit<Email, 'to'>
+  /** Which optional mails (the trip reminder) an account wants (notifications module). */
+  mailPreferences?: OptionalMailPreferences
   /** The meet page's keys, issued when a booking becomes paid (meet module). */
   meetKeys?: MeetKeys
   /** Sends a cancellation's refunds to the payment provider (payments module). */
@@ -48,8 +48,9 @@ export function createBookingsContext(options: BookingsContextOptions): Bookings
     jobs,
     mailer,
     links: { siteUrl: config.accounts.siteUrl, bookingBasePath: config.bookingBasePath },
-    ...(options.composeBookingMail === undefined ? {} : { compose: options.composeBookingMail }),
+    compose: (kind, facts) => composeBookingMail(kind, facts, config.brand),
     ...(options.meetKeys === undefined ? {} : { meetKeys: options.meetKeys }),
+    ...(options.mailPreferences === undefined ? {} : { preferences: options.mailPreferences }),
     now,
   })
   jobs.register(bookingMailJobKind, mails.handle)

@@ -9,8 +9,8 @@ import type { JobEnqueuer, JobHandler } from '../jobs/queue.ts'
 import { meetPageUrl } from '../meet/mails.ts'
 import type { Email, Mailer } from '../messages/mailer.ts'
 import type { BookingMailFacts, BookingMailKind } from '../notifications/mail-facts.ts'
+import type { MailPreferences } from '../notifications/preferences.ts'
 import { tourUrl } from '../tours/presenter.ts'
-import { composePlainBookingMail } from './plain-mails.ts'
 import type { BookingRecord, BookingsRepository } from './repository.ts'
 
 /** The booking's page by its link: `/{booking}/uuid/{uuid}`. */
@@ -129,6 +129,8 @@ export function bookingMailFacts(
     reasonTyped: boolean
     /** The meet page's key, in the organizer's paid mail only. */
     meetKey?: string | null
+    /** The one-click link that turns this kind off, for an optional mail (the reminder). */
+    unsubscribeUrl?: string | null
   },
 ): BookingMailFacts {
   const { booking } = record
@@ -186,18 +188,22 @@ export function bookingMailFacts(
       mayShowTypedText && record.meet !== null && record.meet.text !== '' ? record.meet.text : null,
     organizer: { name: record.organizer.name, email: null, phone: null },
     reason: mayShowTypedText || !extra.reasonTyped ? extra.reason : null,
-    unsubscribeUrl: null,
+    unsubscribeUrl: extra.unsubscribeUrl ?? null,
   }
 }
+
+/** The account's choice of optional mails (notifications module): the reminder may be turned off. */
+export type OptionalMailPreferences = Pick<MailPreferences, 'wantsMail' | 'unsubscribeUrl'>
 
 export type BookingMailsOptions = {
   repository: Pick<BookingsRepository, 'byId' | 'organizerRecipients' | 'transaction'>
   meetKeys?: MeetKeys
+  preferences?: OptionalMailPreferences
   jobs: JobEnqueuer
   mailer: Mailer
   links: BookingMailLinks
   /** Turns a kind and its facts into the mail (the notifications module's templates). */
-  compose?: (kind: BookingMailKind, facts: BookingMailFacts) => Omit<Email, 'to'>
+  compose: (kind: BookingMailKind, facts: BookingMailFacts) => Promise<Email>
   now?: () => Date
 }
 
@@ -208,8 +214,7 @@ export type BookingMailsOptions = {
  * change writes nothing twice.
  */
 export function createBookingMails(options: BookingMailsOptions) {
-  const { repository, jobs, mailer, links } = options
-  const compose = options.compose ?? composePlainBookingMail
+  const { repository, jobs, mailer, links, compose } = options
   const meetKeys = options.meetKeys ?? { issue: async () => null }
   const now = options.now ?? (() => new Date())
 
@@ -300,6 +305,9 @@ export function createBookingMails(options: BookingMailsOptions) {
     const job = bookingMailJobSchema.parse(payload)
     const record = await repository.byId(job.bookingId)
     if (record === undefined || !stillTrue(record, job.kind)) return
+    const owner = record.booking.userId
+    const optional = job.kind === 'trip-reminder' ? options.preferences : undefined
+    if (optional !== undefined && !(await optional.wantsMail(owner, 'trip-reminder'))) return
     const recipients = isOrganizerKind(job.kind)
       ? (await repository.organizerRecipients(record.organizer.id)).map((account) => ({
           email: account.email,
@@ -326,12 +334,16 @@ export function createBookingMails(options: BookingMailsOptions) {
     for (const recipient of recipients) {
       const facts = bookingMailFacts(record, job.kind, recipient, {
         meetKey,
+        unsubscribeUrl:
+          optional === undefined
+            ? null
+            : optional.unsubscribeUrl(owner, 'trip-reminder', recipient.locale),
         links,
         amountMinor: job.amountMinor,
         reason: job.reason,
         reasonTyped: job.reasonTyped,
       })
-      await mailer.send({ ...compose(job.kind, facts), to: recipient.email })
+      await mailer.send(await compose(job.kind, facts))
     }
   }
 
