@@ -48,6 +48,8 @@ export const moduleTagDescriptions: Readonly<Record<string, string>> = {
   accounts:
     'Registration, sign-in by password or code, sessions (access and refresh tokens), profile, confirmations and password recovery.',
   favourites: 'The signed-in user’s favourite tours.',
+  'mail preferences':
+    'The optional mails an account receives (trip reminders, unread chat messages), and the signed unsubscribe link of such a mail.',
   chat: 'Chats of tourists with organizers and support, messenger links; realtime events on /ws.',
   payments:
     'Paying a booking’s invoices through a hosted checkout, and the payment provider’s webhooks.',

@@ -8,7 +8,7 @@ import {
   updateMailPreferencesBodySchema,
 } from '../schemas/index.ts'
 
-const tags = ['Mail preferences']
+const tags = ['mail preferences']
 
 export const mailPreferences = defineEndpoint({
   method: 'GET',
