@@ -698,6 +698,8 @@ describe.each(testDatabases)('decision 0016 bookings on $name', (target) => {
       const booking = await create(owner.token, date.id)
       const info = await harness.get(`/spa/tourists-info?uuid=${booking.uuid}`)
       expect(info.json<TouristsInfo>()).toMatchObject({
+        // Nothing paid yet: an added tourist's price joins the first invoice.
+        added_tourist_price: { per_tourist: 100_000, due_date: null },
         tourists: [{ first_name: 'Tourist1', last_name: 'Example' }],
         number_of_free_seats: 9,
         can_add_tourists: true,
@@ -730,7 +732,7 @@ describe.each(testDatabases)('decision 0016 bookings on $name', (target) => {
       })
     })
 
-    it('add-tourists after a payment bills the extra as a new invoice due now', async () => {
+    it("add-tourists after a payment says the price first, then bills it due by the booking's full-payment day", async () => {
       const { service } = bookingsContext()
       const owner = await signIn()
       const tour = await createBookableTour(harness.db)
@@ -739,6 +741,14 @@ describe.each(testDatabases)('decision 0016 bookings on $name', (target) => {
         invoiceId: booking.next_invoice!.id,
         paidAt: new Date(),
         providerEventId: 'evt_add',
+      })
+      const info = (
+        await harness.get(`/spa/tourists-info?uuid=${booking.uuid}`)
+      ).json<TouristsInfo>()
+      expect(info.added_tourist_price).toEqual({
+        per_tourist: 100_000,
+        currency: booking.currency,
+        due_date: booking.price.full_payment_date,
       })
       const grown = (
         await harness.post('/crm/api/request/add-tourists', {
@@ -753,9 +763,7 @@ describe.each(testDatabases)('decision 0016 bookings on $name', (target) => {
         ['payment', 1, 80_000],
         ['payment', 1, 100_000],
       ])
-      expect(grown.invoices[2]?.due_date).toBe(
-        new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date()),
-      )
+      expect(grown.invoices[2]?.due_date).toBe(booking.price.full_payment_date)
     })
 
     it('update-tourists: edits mark tourists touched; removing one returns its seat and reprices', async () => {

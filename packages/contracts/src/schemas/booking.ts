@@ -493,6 +493,18 @@ export const touristsInfoSchema = z.object({
   number_of_free_seats: amount,
   can_add_tourists: z.boolean(),
   form: bookingFormSchema,
+  added_tourist_price: z
+    .object({
+      per_tourist: amount,
+      currency: z.string().length(3),
+      due_date: calendarDate
+        .nullable()
+        .describe('When their price is due; null: it joins the first, unpaid invoice.'),
+    })
+    .optional()
+    .describe(
+      "What each added tourist costs (the booking's agreed price) and when it is due, shown before adding.",
+    ),
 })
 export type TouristsInfo = z.infer<typeof touristsInfoSchema>
 

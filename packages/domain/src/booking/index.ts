@@ -21,6 +21,7 @@ export type { TransitionRefusal } from './process.ts'
 export { bookingStatusTone, invoiceStatusTone, isPaidInFull } from './status-presentation.ts'
 export { bookingMessages, costLineLabelKey } from './messages.ts'
 export {
+  addedTouristsDueDate,
   bookingActorOf,
   cancelTransitionFor,
   costLineKeys,

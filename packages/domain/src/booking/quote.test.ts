@@ -5,6 +5,7 @@ import { bookingRequestStatus, bookingRequestStatuses } from '../enums/index.ts'
 import type { DiscountTerms } from '../pricing/discounts.ts'
 import type { BookingMoment } from './booking-process.ts'
 import {
+  addedTouristsDueDate,
   cancelTransitionFor,
   costLines,
   missingTouristFields,
@@ -420,5 +421,23 @@ describe('the payment schedule of a group (quote and booking box)', () => {
 
   it('refuses a group of nobody', () => {
     expect(() => paymentSchedule({ ...base, touristsCount: 0 })).toThrow(RangeError)
+  })
+})
+
+describe('when added tourists are due', () => {
+  it('bills them with the first invoice while nothing is paid', () => {
+    expect(
+      addedTouristsDueDate({ paidMinor: 0, fullPaymentDate: '2026-07-02' }, '2026-06-01'),
+    ).toBe(null)
+  })
+
+  it("is the booking's full-payment day while that is ahead, else today", () => {
+    const paid = { paidMinor: 100_00, fullPaymentDate: '2026-07-02' }
+    expect(addedTouristsDueDate(paid, '2026-06-01')).toBe('2026-07-02')
+    expect(addedTouristsDueDate(paid, '2026-07-02')).toBe('2026-07-02')
+    expect(addedTouristsDueDate(paid, '2026-07-03')).toBe('2026-07-03')
+    expect(addedTouristsDueDate({ paidMinor: 100_00, fullPaymentDate: null }, '2026-06-01')).toBe(
+      '2026-06-01',
+    )
   })
 })

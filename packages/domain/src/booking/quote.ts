@@ -169,6 +169,21 @@ export function paymentSchedule(input: {
   }
 }
 
+/**
+ * When the price of tourists added to a booking that has been paid for is due: by the booking's
+ * full-payment day while that is still ahead (the group's rest is due then too), else today. An
+ * unpaid booking bills them with its first invoice instead (null: no invoice of their own).
+ */
+export function addedTouristsDueDate(
+  booking: { readonly paidMinor: number; readonly fullPaymentDate: CalendarDate | null },
+  today: CalendarDate,
+): CalendarDate | null {
+  if (booking.paidMinor === 0) return null
+  return booking.fullPaymentDate !== null && booking.fullPaymentDate > today
+    ? booking.fullPaymentDate
+    : today
+}
+
 function todaysPrice(
   date: QuoteTourDate,
   discounts: readonly DiscountTerms[],

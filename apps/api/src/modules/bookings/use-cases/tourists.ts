@@ -1,5 +1,5 @@
 import type { Booking, TouristInput, TouristsInfo, TravelInfoBody } from '@tourmarket/contracts'
-import { touristPermissions, viewerActions } from '@tourmarket/domain/booking'
+import { addedTouristsDueDate, touristPermissions, viewerActions } from '@tourmarket/domain/booking'
 import { invoiceStatus } from '@tourmarket/domain/enums'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../../errors.ts'
@@ -179,7 +179,7 @@ export function createTouristsUseCases(deps: BookingsDeps) {
     /**
      * POST request/add-tourists, by the booking link: takes seats, keeps the agreed price per
      * tourist, and bills the extra — by reissuing the first invoice while nothing is paid, else as
-     * a new invoice due now.
+     * a new invoice due by the booking's full-payment day (today once that has passed).
      */
     async addTourists(
       uuid: string,
@@ -222,7 +222,11 @@ export function createTouristsUseCases(deps: BookingsDeps) {
         )
         await store.updateBooking(id, pricedColumns(quote))
         const today = todayAt(current)
-        if (state.paidMinor === 0) {
+        const dueDate = addedTouristsDueDate(
+          { paidMinor: state.paidMinor, fullPaymentDate: current.booking.fullPaymentDate },
+          today,
+        )
+        if (dueDate === null) {
           await reissueUnpaidInvoices(store, current, quote, today)
         } else {
           await store.insertInvoice({
@@ -231,7 +235,7 @@ export function createTouristsUseCases(deps: BookingsDeps) {
             status: invoiceStatus.new,
             amountMinor: quote.totalMinor - current.booking.totalMinor,
             currency: quote.currency,
-            dueDate: today,
+            dueDate,
           })
         }
         await store.include(claim.settle(uuid))
@@ -261,6 +265,17 @@ export function createTouristsUseCases(deps: BookingsDeps) {
         number_of_free_seats: record.date.numberOfFreeSeats,
         can_add_tourists: actions.canAddTourists,
         form,
+        added_tourist_price: {
+          per_tourist: record.booking.pricePerTouristMinor,
+          currency: record.booking.currency,
+          due_date: addedTouristsDueDate(
+            {
+              paidMinor: stateOf(record).paidMinor,
+              fullPaymentDate: record.booking.fullPaymentDate,
+            },
+            todayAt(record),
+          ),
+        },
       }
     },
   }
