@@ -263,7 +263,7 @@ test.describe('§2 §7 managing a booking', () => {
     await expect(
       page.getByText('A payment arrived after this invoice was canceled; it goes back.'),
     ).toBeVisible()
-    await expect(page.getByText(/^refunded on /)).toBeVisible()
+    await expect(page.getByText(/^Refunded on /)).toBeVisible()
     await refunds.scrollIntoViewIfNeeded()
     await page.screenshot({ path: testInfo.outputPath('refunds.png'), fullPage: true })
     await expectNoSeriousAxeViolations(page)

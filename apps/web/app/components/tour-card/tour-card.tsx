@@ -6,6 +6,7 @@ import { RatingDisplay } from '@tourmarket/ui'
 import { Link } from 'react-router'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { RUSSIAN_PREFIX } from '../../routing/localized-routes.ts'
+import { CancellationPolicySummary } from '../cancellation-policy/cancellation-policy.tsx'
 import { FavouriteButton } from '../favourite-button/favourite-button.tsx'
 import './tour-card.css'
 
@@ -83,6 +84,7 @@ export function TourCard({
             {card.nearest_dates.map((date) => formatCardDate(date.start, locale)).join(' · ')}
           </p>
         ) : null}
+        <CancellationPolicySummary policy={card.cancellation_policy} />
         <p className="tour-card__price">
           {card.price === null ? (
             t('tourCard.priceOnRequest')

@@ -33,6 +33,7 @@ import {
 import { alertOf, utcToday, type CheckoutAlert } from './checkout-alert.ts'
 import { RECOUNT_FIELD, type CheckoutPosted } from './checkout-posted.ts'
 import { CostLines } from './cost-lines.tsx'
+import { CancellationPolicyDetails } from '../../../components/cancellation-policy/cancellation-policy.tsx'
 import { TripSummary } from '../trip-summary.tsx'
 import './booking-flow.css'
 import './checkout.css'
@@ -314,6 +315,7 @@ export function CheckoutPage({
             <p className="checkout-panel__mode">
               {quote.instant_booking ? text('checkout.instant') : text('checkout.confirmFirst')}
             </p>
+            <CancellationPolicyDetails policy={quote.cancellation_policy} headingLevel={3} />
             <ConsentCheckbox
               text={t('consent.text')}
               termsText={t('consent.termsLink')}

@@ -21,6 +21,10 @@ import { useI18n, type I18n } from '../../../i18n/i18n-context.tsx'
 import { INDIVIDUAL_TOUR_PARAM, useBookingPaths } from '../../../lib/booking-paths.ts'
 import { CallOrganizer } from '../../calls/call-organizer.tsx'
 import { AskOrganizer } from './ask-organizer.tsx'
+import {
+  CancellationPolicyDetails,
+  CancellationPolicySummary,
+} from '../../../components/cancellation-policy/cancellation-policy.tsx'
 import { TourComplaint } from './tour-complaint.tsx'
 import { TourProgramActions } from './program/tour-program-actions.tsx'
 import type { TourPageData } from './tour-page-data.ts'
@@ -467,6 +471,7 @@ export function TourPage({ page }: { page: TourPageData }) {
             <TourRoute tour={tour} />
             {offer === undefined ? <ExcursionDatePicker tour={tour} currency={currency} /> : null}
             <TourDates dates={dates} currency={currency} />
+            <CancellationPolicyDetails policy={tour.cancellation_policy} className="tour-section" />
             <TourWidgets tour={tour} date={nearest} />
             <StaffTourPanel tourId={tour.id} currency={currency} />
             <OrganizerCard tour={tour} />
@@ -489,6 +494,10 @@ export function TourPage({ page }: { page: TourPageData }) {
           </div>
           <aside className="tour-aside" aria-label={t('tour.bookingBox')}>
             <BookingBox dates={dates} currency={currency} />
+            <CancellationPolicySummary
+              policy={tour.cancellation_policy}
+              className="tour-aside__policy"
+            />
           </aside>
         </div>
         {nearest === undefined ? null : (

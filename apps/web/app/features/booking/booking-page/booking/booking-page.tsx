@@ -121,7 +121,7 @@ function NextSteps({ booking, origin }: { booking: Booking; origin: string }) {
       <ShareLink url={new URL(path(links.page), origin).href} />
       {actions.can_cancel ? (
         <CancelDialog
-          bookingId={booking.id}
+          booking={booking}
           onCanceled={async () => {
             await reload()
             toast.show({ type: 'success', title: text('bookingPage.cancel.done') })

@@ -1,23 +1,50 @@
+import type { Booking } from '@tourmarket/contracts'
 import { CANCEL_REASON_MAX_LENGTH } from '@tourmarket/contracts/limits'
+import { daysBeforeStart } from '@tourmarket/domain/booking'
 import { Button, Textarea, useForm } from '@tourmarket/ui'
 import { useId, useState } from 'react'
 import { apiFailure } from '../../../../lib/api-failure.ts'
 import { useApiCall } from '../../../../lib/api-call.ts'
 import { BookingDialog, FormMessage } from '../booking-dialog.tsx'
+import { bookingMoney } from '../booking-format.ts'
 import { useBookingText } from '../booking-text.ts'
+
+/**
+ * What cancelling today sends back, as the API computed it for this viewer (issue 38): the
+ * amount in the booking's currency, or why nothing comes back; null when nothing was paid.
+ */
+function refundText(
+  booking: Pick<Booking, 'refund_if_cancelled_now' | 'tour_date'>,
+  text: ReturnType<typeof useBookingText>['text'],
+): string | null {
+  const refund = booking.refund_if_cancelled_now
+  if (refund === null) return null
+  if (refund.amount > 0) {
+    return text('bookingPage.cancel.refund', {
+      amount: bookingMoney(refund.amount, refund.currency),
+      percent: refund.refund_percent,
+    })
+  }
+  const today = new Date().toISOString().slice(0, 10)
+  const days = daysBeforeStart(booking.tour_date.start, today)
+  return days < 0
+    ? text('bookingPage.cancel.noRefundStarted')
+    : text('bookingPage.cancel.noRefund', { count: days })
+}
 
 /**
  * §7 request/cancel by the tourist: a reason is required (1–1000 characters, 0016); the page
  * then shows the canceled status and the reason.
  */
 export function CancelDialog({
-  bookingId,
+  booking,
   onCanceled,
 }: {
-  bookingId: number
+  booking: Pick<Booking, 'id' | 'refund_if_cancelled_now' | 'tour_date'>
   onCanceled: () => Promise<void>
 }) {
   const { text, formatValidation } = useBookingText()
+  const bookingId = booking.id
   const call = useApiCall()
   const formId = useId()
   const [open, setOpen] = useState(false)
@@ -47,7 +74,9 @@ export function CancelDialog({
   return (
     <BookingDialog
       title={text('bookingPage.cancel.title')}
-      description={text('bookingPage.cancel.lead')}
+      description={[refundText(booking, text), text('bookingPage.cancel.lead')]
+        .filter((part) => part !== null)
+        .join(' ')}
       open={open}
       onOpenChange={setOpen}
       trigger={

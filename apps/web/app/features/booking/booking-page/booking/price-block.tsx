@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Booking } from '@tourmarket/contracts'
 import { isCanceledStatus } from '@tourmarket/domain/booking'
 import { invoiceStatus } from '@tourmarket/domain/enums'
+import { CancellationPolicyDetails } from '../../../../components/cancellation-policy/cancellation-policy.tsx'
 import type { BookingMessageKey } from '../booking-messages.ts'
 import { bookingMoney, dayText, instantDayText } from '../booking-format.ts'
 import { InvoiceStatusBadge } from '../booking-parts.tsx'
@@ -16,6 +17,23 @@ const invoiceKind: Readonly<Record<Booking['invoices'][number]['kind'], BookingM
 const refundReason: Readonly<Record<Booking['refunds'][number]['reason'], BookingMessageKey>> = {
   duplicate_payment: 'bookingPage.refund.duplicate_payment',
   invoice_canceled: 'bookingPage.refund.invoice_canceled',
+  cancellation: 'bookingPage.refund.cancellation',
+}
+
+/** What a refund's line says of its state: done (and when), on its way, or held up. */
+function refundWhen(
+  refund: Booking['refunds'][number],
+  text: ReturnType<typeof useBookingText>['text'],
+  locale: ReturnType<typeof useBookingText>['locale'],
+): string {
+  if (refund.refunded_at !== null) {
+    return text('bookingPage.refund.refundedOn', {
+      date: instantDayText(refund.refunded_at, locale),
+    })
+  }
+  return refund.status === 'failed'
+    ? text('bookingPage.refund.failed')
+    : text('bookingPage.refund.pending')
 }
 
 /**
@@ -30,6 +48,14 @@ export function PriceBlock({ booking }: { booking: Booking }) {
   const cashbackInLines = price.lines.some((line) => line.key === 'cashback')
   // A canceled booking owes nothing more: what is left unpaid is no longer due (0016).
   const owing = !isCanceledStatus(booking.status) && price.outstanding > 0
+  // Money sent back in the booking's currency: what was paid no longer reads as kept.
+  const sentBack = booking.refunds.filter((refund) => refund.currency === currency)
+  const refunded = sentBack
+    .filter((refund) => refund.status === 'refunded')
+    .reduce((sum, refund) => sum + refund.amount, 0)
+  const refundPending = sentBack
+    .filter((refund) => refund.status !== 'refunded')
+    .reduce((sum, refund) => sum + refund.amount, 0)
   return (
     <section className="bp-card bp-price" aria-labelledby="bp-price">
       <h2 id="bp-price" className="bp-card__title">
@@ -57,6 +83,18 @@ export function PriceBlock({ booking }: { booking: Booking }) {
           <dt>{text('bookingPage.price.paid')}</dt>
           <dd>{money(price.paid)}</dd>
         </div>
+        {refunded > 0 ? (
+          <div>
+            <dt>{text('bookingPage.price.refunded')}</dt>
+            <dd>{money(refunded)}</dd>
+          </div>
+        ) : null}
+        {refundPending > 0 ? (
+          <div>
+            <dt>{text('bookingPage.price.refundPending')}</dt>
+            <dd>{money(refundPending)}</dd>
+          </div>
+        ) : null}
         {owing ? (
           <div className="bp-price__outstanding">
             <dt>{text('bookingPage.price.outstanding')}</dt>
@@ -102,16 +140,15 @@ export function PriceBlock({ booking }: { booking: Booking }) {
             key={refund.id}
             label={text(refundReason[refund.reason])}
             amount={bookingMoney(refund.amount, refund.currency)}
-            when={
-              refund.refunded_at === null
-                ? text('bookingPage.refund.pending')
-                : text('bookingPage.refund.refundedOn', {
-                    date: instantDayText(refund.refunded_at, locale),
-                  })
-            }
+            when={refundWhen(refund, text, locale)}
           />
         ))}
       </MoneyList>
+      <CancellationPolicyDetails
+        policy={booking.cancellation_policy}
+        headingLevel={3}
+        className="bp-price__policy"
+      />
     </section>
   )
 }

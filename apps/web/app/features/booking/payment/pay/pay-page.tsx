@@ -7,6 +7,7 @@ import { Link } from 'react-router'
 import { useApiCall } from '../../../../lib/api-call.ts'
 import { bookingFailure, createIdempotencyKeys } from '../../booking-failure.ts'
 import { useBookingFlowText, type BookingFlowText } from '../../booking-flow-text.ts'
+import { CancellationPolicyDetails } from '../../../../components/cancellation-policy/cancellation-policy.tsx'
 import { TripSummary } from '../../trip-summary.tsx'
 import { ConvertedAmount } from '../converted-amount.tsx'
 import { rememberPaymentAttempt } from '../payment-attempt.ts'
@@ -129,6 +130,11 @@ export function PayPage({
             </p>
           ) : null}
         </div>
+        <CancellationPolicyDetails
+          policy={booking.cancellation_policy}
+          headingLevel={2}
+          className="pay-policy"
+        />
       </div>
       <div className="booking-card">
         <fieldset className="pay-methods">
