@@ -81,7 +81,6 @@ const PHONE_SPECS = [
   'before-hydration.spec.ts',
   'booking-journey.spec.ts',
   'cancellation-refund.spec.ts',
-  'cancellation-refund.spec.ts',
   'chat.spec.ts',
   'home.spec.ts',
   'kit-on-pages.spec.ts',
