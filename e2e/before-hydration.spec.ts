@@ -62,7 +62,7 @@ test.describe('issue 16 what a quick visitor does before hydration', () => {
   }) => {
     const early = await openBeforeHydration(page, '/')
     const notice = page.getByRole('region', { name: 'Cookie notice' })
-    await notice.getByRole('button', { name: "Ok, don't show again" }).click()
+    await notice.getByRole('button', { name: 'Reject all' }).click()
     const heart = page
       .getByRole('region', { name: 'Tours to start with' })
       .getByRole('button', { name: 'Add to favourites' })

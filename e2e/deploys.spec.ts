@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import {
   cpSync,
@@ -11,11 +10,14 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
-import { API_URL, HOST } from './support/servers.ts'
+import {
+  freePort,
+  startOwnStorefront as startStorefront,
+  type OwnStorefront as Storefront,
+} from './support/own-storefront.ts'
 import { expect, test } from './support/test.ts'
 
 // Decision 0048: a deploy (a rebuild, then maybe a restart) must not break a tab that is open. The
@@ -25,20 +27,6 @@ import { expect, test } from './support/test.ts'
 
 const repositoryRoot = resolve(import.meta.dirname, '..')
 const webBuild = join(repositoryRoot, 'apps/web/build')
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, HOST, () => {
-      const address = probe.address()
-      probe.close(() => {
-        if (address === null || typeof address === 'string') reject(new Error('no port'))
-        else resolvePort(address.port)
-      })
-    })
-  })
-}
 
 function filesUnder(directory: string): string[] {
   return readdirSync(directory, { recursive: true, encoding: 'utf8' })
@@ -84,44 +72,6 @@ function rebuild(buildDirectory: string): string {
   return newId
 }
 
-type Storefront = { url: string; stop: () => Promise<void> }
-
-async function startStorefront(buildDirectory: string, port: number): Promise<Storefront> {
-  const url = `http://${HOST}:${String(port)}`
-  const child: ChildProcess = spawn(process.execPath, ['apps/web/server.ts'], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      WEB_HOST: HOST,
-      WEB_PORT: String(port),
-      API_URL,
-      NODE_ENV: 'production',
-      WEB_BUILD_DIR: buildDirectory,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()))
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`storefront exited ${String(child.exitCode)}`)
-        return fetch(`${url}/healthz`).then(
-          (response) => response.status,
-          () => 0,
-        )
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(200)
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM')
-      await exited
-    },
-  }
-}
-
 /** The tab's own marker: gone after a document load, kept by a client-side navigation. */
 async function markTab(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -164,7 +114,7 @@ test.describe('deploys and open tabs (decision 0048)', () => {
   test('a rebuild under the running server: the open tab still navigates, its chunks kept', async ({
     page,
   }) => {
-    const storefront = await startStorefront(buildDirectory, await freePort())
+    const storefront = await startStorefront(await freePort(), { WEB_BUILD_DIR: buildDirectory })
     running.push(storefront)
     await openLanding(page, storefront)
 
@@ -195,14 +145,14 @@ test.describe('deploys and open tabs (decision 0048)', () => {
       page,
     }) => {
       const port = await freePort()
-      const before = await startStorefront(buildDirectory, port)
+      const before = await startStorefront(port, { WEB_BUILD_DIR: buildDirectory })
       running.push(before)
       await openLanding(page, before)
 
       const newId = rebuild(buildDirectory)
       await before.stop()
       running.splice(0)
-      const after = await startStorefront(buildDirectory, port)
+      const after = await startStorefront(port, { WEB_BUILD_DIR: buildDirectory })
       running.push(after)
 
       const firstTour = page.locator('.tour-card__link').first()

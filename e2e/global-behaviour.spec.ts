@@ -12,9 +12,9 @@ function lifetimeOf(cookie: Cookie | undefined): number {
 }
 
 test.describe('§2 cookie notice', () => {
-  const text = 'we use third-party cookies to personalize the site experience'
+  const text = 'We use the cookies the site needs to work'
 
-  test("§2/§9 'Ok, don't show again' hides it for 180 days, with no flash on the next page", async ({
+  test('§2/§9 an answer (here Reject all) hides it for 180 days, with no flash on the next page', async ({
     page,
     context,
   }) => {
@@ -23,13 +23,13 @@ test.describe('§2 cookie notice', () => {
     await expect(notice).toContainText(text)
     await expectNoSeriousAxeViolations(page)
 
-    await notice.getByRole('button', { name: "Ok, don't show again" }).click()
+    await notice.getByRole('button', { name: 'Reject all' }).click()
 
     await expect(notice).toBeHidden()
     const cookie = (await context.cookies()).find(({ name }) => name === 'cookie_notice_dismissed')
     expect(lifetimeOf(cookie)).toBeGreaterThan(180 * DAY_SECONDS - 60)
     expect(lifetimeOf(cookie)).toBeLessThanOrEqual(180 * DAY_SECONDS)
-    expect(cookie).toMatchObject({ sameSite: 'Lax', path: '/' })
+    expect(cookie).toMatchObject({ sameSite: 'Lax', path: '/', value: 'necessary' })
 
     const reloaded = await page.reload()
     // Not in the server's HTML at all: it cannot flash in before hydration.

@@ -91,7 +91,7 @@ test.describe('§2 home (/)', () => {
     await russianText
 
     await expect(page).toHaveURL('/ru')
-    await expect(page.getByRole('button', { name: 'Понятно, больше не показывать' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Отклонить все' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible()
   })
 
@@ -102,8 +102,8 @@ test.describe('§2 home (/)', () => {
       if (message.text().includes('Missing translation')) missingText.push(message.text())
     })
     await gotoHydrated(page, '/ru')
-    await page.getByRole('button', { name: 'Понятно, больше не показывать' }).click()
-    await expect(page.getByRole('button', { name: 'Понятно, больше не показывать' })).toBeHidden()
+    await page.getByRole('button', { name: 'Отклонить все' }).click()
+    await expect(page.getByRole('button', { name: 'Отклонить все' })).toBeHidden()
     expect(missingText).toEqual([])
   })
 

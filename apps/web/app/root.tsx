@@ -15,6 +15,7 @@ import {
 import type { Route } from './+types/root.ts'
 import { loadStartupData } from './lib/startup-data.server.ts'
 import { AnalyticsLoader } from './components/analytics-loader.tsx'
+import { consentedMetrics, parseCookieConsent } from '@tourmarket/domain/session'
 import { CookieNotice } from './components/cookie-notice.tsx'
 import { ProfilePrompt } from './components/profile-prompt.tsx'
 import { loadFooterData } from './components/site-footer/footer-data.server.ts'
@@ -72,8 +73,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     countryId: shell.countryId,
     publicConfig: toPublicConfig(env),
     buildId: serverBuildManifest().buildId,
-    cookieNoticeDismissed:
-      readCookie(request.headers.get('cookie'), SHELL_COOKIES.cookieNotice.name) !== null,
+    cookieConsent: parseCookieConsent(
+      readCookie(request.headers.get('cookie'), SHELL_COOKIES.cookieNotice.name),
+    ),
     analyticsOff:
       readCookie(request.headers.get('cookie'), SHELL_COOKIES.employeeDevice.name) !== null,
     isLoggedIn: shell.sessionToken !== null,
@@ -124,8 +126,11 @@ function GlobalWidgets({ shell }: { shell: ShellData | undefined }) {
       <ScrollTopButton upLabel={t('scrollButton.up')} downLabel={t('scrollButton.down')} />
       {shell === undefined ? null : (
         <>
-          <CookieNotice dismissed={shell.cookieNoticeDismissed} />
-          <AnalyticsLoader metrics={shell.publicConfig.metrics} staffDevice={shell.analyticsOff} />
+          {shell.cookieConsent === null ? <CookieNotice /> : null}
+          <AnalyticsLoader
+            metrics={consentedMetrics(shell.publicConfig.metrics, shell.cookieConsent)}
+            staffDevice={shell.analyticsOff}
+          />
         </>
       )}
     </>

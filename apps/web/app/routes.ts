@@ -11,6 +11,9 @@ export default [
   // catch-all (/*) does not take them.
   route('/sitemap.xml', 'routes/sitemap/route.ts', { id: 'sitemap' }),
   route('/robots.txt', 'routes/robots/route.ts', { id: 'robots' }),
+  // §2/§9 the cookie notice's answer (issue 38): not a §2 page, so declared before the catch-all.
+  route('/cookie-consent', 'routes/cookie-consent/route.tsx', { id: 'cookie-consent' }),
+  route('/ru/cookie-consent', 'routes/cookie-consent/route.tsx', { id: 'cookie-consent-ru' }),
   // The route config is evaluated by React Router's tooling, before the server and its env
   // module exist: the one place that reads BOOKING_BASE_PATH from process.env itself.
   ...localizedRoutes(bookingBasePath(process.env)).map((entry) =>

@@ -10,4 +10,18 @@ export const ruShellMessages: Readonly<Record<ShellMessageKey, MessageValue>> = 
   'recaptcha.privacyLink': 'Политика конфиденциальности',
   'recaptcha.termsLink': 'Условия использования',
   'cookieNotice.label': 'Уведомление о файлах cookie',
+  'cookieNotice.accept': 'Принять все',
+  'cookieNotice.reject': 'Отклонить все',
+  'cookieNotice.settings': 'Настроить',
+  'cookieSettings.title': 'Настройки cookie',
+  'cookieSettings.intro':
+    'Выберите, какие необязательные cookie нам можно использовать. Изменить выбор можно в любой момент по ссылке «Файлы cookie» внизу каждой страницы.',
+  'cookieSettings.necessary': 'Необходимые: всегда включены',
+  'cookieSettings.necessaryHint': 'Вход в аккаунт, валюта, страна и этот выбор.',
+  'cookieSettings.analytics': 'Аналитика',
+  'cookieSettings.analyticsHint':
+    'Google Analytics, Яндекс Метрика и Microsoft Clarity считают посещения и то, как пользуются страницами.',
+  'cookieSettings.marketing': 'Маркетинг',
+  'cookieSettings.marketingHint': 'Roistat записывает, какая реклама привела вас к нам.',
+  'cookieSettings.save': 'Сохранить выбор',
 }

@@ -13,6 +13,20 @@ export const enUsShellMessages = {
   'recaptcha.privacyLink': 'Privacy Policy',
   'recaptcha.termsLink': 'Terms of Service',
   'cookieNotice.label': 'Cookie notice',
+  'cookieNotice.accept': 'Accept all',
+  'cookieNotice.reject': 'Reject all',
+  'cookieNotice.settings': 'Customize',
+  'cookieSettings.title': 'Cookie settings',
+  'cookieSettings.intro':
+    'Choose which optional cookies we may use. You can change this at any time under Cookies at the foot of every page.',
+  'cookieSettings.necessary': 'Necessary: always on',
+  'cookieSettings.necessaryHint': 'Sign-in, currency, country and this choice.',
+  'cookieSettings.analytics': 'Analytics',
+  'cookieSettings.analyticsHint':
+    'Google Analytics, Yandex Metrica and Microsoft Clarity count visits and how pages are used.',
+  'cookieSettings.marketing': 'Marketing',
+  'cookieSettings.marketingHint': 'Roistat records which advertising brought you to us.',
+  'cookieSettings.save': 'Save my choice',
   // The home page while the storefront is being built
 } as const
 

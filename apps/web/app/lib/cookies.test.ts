@@ -25,8 +25,8 @@ describe('§9 cookie lifetimes', () => {
 
   it('keeps the cookies scripts read or write readable, the rest HttpOnly', () => {
     expect(SHELL_COOKIES.currency.httpOnly).toBe(false)
-    expect(SHELL_COOKIES.cookieNotice.httpOnly).toBe(false)
     expect(SHELL_COOKIES.utmSource.httpOnly).toBe(true)
+    expect(SHELL_COOKIES.cookieNotice.httpOnly).toBe(true)
     expect(SHELL_COOKIES.tourSelection.httpOnly).toBe(true)
   })
 })

@@ -14,11 +14,14 @@ export const SHELL_COOKIES = {
   currency: { name: 'currency', maxAgeSeconds: COOKIE_MAX_AGE_SECONDS.currency, httpOnly: false },
   /** §9 country (an id), 180 days; §5 caches the country found by IP; readable by scripts. */
   country: { name: 'country', maxAgeSeconds: COOKIE_MAX_AGE_SECONDS.country, httpOnly: false },
-  /** §2/§9 cookie notice dismissed, 180 days; written by the notice's button in the browser. */
+  /**
+   * §2/§9 the answer to the cookie notice (the categories consented to, `necessary.analytics`),
+   * 180 days; set by the /cookie-consent route the notice's forms post to, read by the root loader.
+   */
   cookieNotice: {
     name: 'cookie_notice_dismissed',
     maxAgeSeconds: COOKIE_MAX_AGE_SECONDS.cookieNotice,
-    httpOnly: false,
+    httpOnly: true,
   },
   /** §2/§9 UTM values, 3 days each; only the server reads them (booking requests carry them). */
   utmSource: { name: 'utm_source', maxAgeSeconds: COOKIE_MAX_AGE_SECONDS.utm, httpOnly: true },

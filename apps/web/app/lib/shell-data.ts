@@ -1,6 +1,7 @@
 import { defaultBrandId, getBrand, type BrandConfig } from '@tourmarket/domain/brand'
 import { type BrandCurrency } from '@tourmarket/domain/enums'
 import { type Locale } from '@tourmarket/domain/i18n'
+import type { CookieConsent } from '@tourmarket/domain/session'
 import type { Profile } from '@tourmarket/contracts'
 import { useLocation, useRouteLoaderData } from 'react-router'
 import { localeOfPath } from './locale.ts'
@@ -27,8 +28,11 @@ export type ShellData = {
   readonly publicConfig: PublicConfig
   /** §7 this build's manifest id, or null when the server has none (development without a build). */
   readonly buildId: string | null
-  /** §2 the cookie notice was dismissed (its cookie exists), so it is not rendered at all. */
-  readonly cookieNoticeDismissed: boolean
+  /**
+   * §2/§9 the visitor's answer to the cookie notice (its cookie), or null before one: the notice
+   * is rendered only then, and the §3 analytics load only for the categories consented to.
+   */
+  readonly cookieConsent: CookieConsent | null
   /** §2 /employees-cookie marked this device as staff's: the §3 analytics do not load. */
   readonly analyticsOff: boolean
   /** §4 a session token is present. */

@@ -2,6 +2,14 @@ export { createActivityThrottle } from './activity.ts'
 export { bearer, parseBearer } from './bearer.ts'
 export { COOKIE_MAX_AGE_SECONDS } from './cookies.ts'
 export {
+  consentedMetrics,
+  necessaryOnly,
+  optionalCookieCategories,
+  parseCookieConsent,
+  serializeCookieConsent,
+} from './cookie-consent.ts'
+export type { CookieConsent, OptionalCookieCategory } from './cookie-consent.ts'
+export {
   FAVOURITE_TOURS_STORAGE_KEY,
   addFavourite,
   favouritesAfterLogin,

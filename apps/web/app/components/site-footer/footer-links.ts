@@ -34,4 +34,5 @@ export const footerLegalLinks: readonly FooterLink[] = [
   ['/privacy', 'site.footer.privacy'],
   ['/tour-provider-agreement', 'site.footer.tourProviderAgreement'],
   ['/safety-rules', 'site.footer.safetyRules'],
+  ['/cookie-consent', 'site.footer.cookieSettings'],
 ]

@@ -29,6 +29,7 @@ export const ruSiteMessages: Readonly<Record<SiteMessageKey, MessageValue>> = {
   'site.footer.travellers': 'Путешественникам',
   'site.footer.company': 'Компания',
   'site.footer.legal': 'Правовая информация',
+  'site.footer.cookieSettings': 'Файлы cookie',
   'site.footer.journal': 'Журнал',
   'site.footer.destinations': 'Направления',
   'site.footer.collections': 'Подборки',

@@ -22,6 +22,7 @@ export const enUsSiteMessages = {
   'site.footer.travellers': 'Travellers',
   'site.footer.company': 'Company',
   'site.footer.legal': 'Legal information',
+  'site.footer.cookieSettings': 'Cookies',
   'site.footer.journal': 'Journal',
   'site.footer.destinations': 'Destinations',
   'site.footer.collections': 'Collections',

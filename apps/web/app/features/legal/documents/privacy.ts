@@ -70,10 +70,10 @@ const currentEn: LegalText = {
         'auth_token — keeps you signed in; 30 days.',
         'currency — the currency you chose; 1 year.',
         'country — your country, so we show the right contacts; 180 days.',
-        'cookie_notice_dismissed — that you closed the cookie notice; 180 days.',
+        'cookie_notice_dismissed — your answer to the cookie notice: which optional cookies you allow; 180 days.',
         'utm_source, utm_campaign, utm_content — the advertising campaign that brought you; 3 days.',
         'last request and subscriber — your latest request to us and your subscription; 180 days.',
-        'Analytics cookies (such as _ga, _gid) — only where web analytics is enabled; otherwise they are deleted.',
+        'Analytics cookies (Google Analytics _ga, _gid; Yandex Metrica _ym; Microsoft Clarity) and marketing cookies (Roistat) — only with your consent, which you can change under Cookies at the foot of every page; otherwise Google Analytics cookies are deleted.',
       ],
     },
     {
@@ -169,10 +169,10 @@ const currentRu: LegalText = {
         'auth_token — вход в аккаунт; 30 дней.',
         'currency — выбранная валюта; 1 год.',
         'country — ваша страна, чтобы показывать нужные контакты; 180 дней.',
-        'cookie_notice_dismissed — что вы закрыли уведомление о cookie; 180 дней.',
+        'cookie_notice_dismissed — ваш ответ на уведомление о cookie: какие необязательные cookie вы разрешили; 180 дней.',
         'utm_source, utm_campaign, utm_content — рекламная кампания, по которой вы пришли; 3 дня.',
         'последняя заявка и подписка — ваша последняя заявка нам и ваша подписка; 180 дней.',
-        'Cookie аналитики (например, _ga, _gid) — только если веб-аналитика включена; иначе они удаляются.',
+        'Cookie аналитики (Google Analytics _ga, _gid; Яндекс Метрика _ym; Microsoft Clarity) и маркетинговые (Roistat) — только с вашего согласия, изменить его можно по ссылке «Файлы cookie» внизу каждой страницы; иначе cookie Google Analytics удаляются.',
       ],
     },
     {
@@ -221,9 +221,9 @@ const firstEn = reviseText(currentEn, {
     items: [
       'auth_token — keeps you signed in; 30 days.',
       'currency — the currency you chose; 1 year.',
-      'cookie_notice_dismissed — that you closed the cookie notice; 180 days.',
+      'cookie_notice_dismissed — your answer to the cookie notice: which optional cookies you allow; 180 days.',
       'utm_source, utm_campaign, utm_content — the advertising campaign that brought you; 3 days.',
-      'Analytics cookies (such as _ga, _gid) — only where web analytics is enabled.',
+      'Analytics and marketing cookies (such as _ga, _gid, _ym) — only with your consent, which you can change under Cookies at the foot of every page.',
     ],
   },
 })
@@ -249,9 +249,9 @@ const firstRu = reviseText(currentRu, {
     items: [
       'auth_token — вход в аккаунт; 30 дней.',
       'currency — выбранная валюта; 1 год.',
-      'cookie_notice_dismissed — что вы закрыли уведомление о cookie; 180 дней.',
+      'cookie_notice_dismissed — ваш ответ на уведомление о cookie: какие необязательные cookie вы разрешили; 180 дней.',
       'utm_source, utm_campaign, utm_content — рекламная кампания, по которой вы пришли; 3 дня.',
-      'Cookie аналитики (например, _ga, _gid) — только если веб-аналитика включена.',
+      'Cookie аналитики и маркетинговые (например, _ga, _gid, _ym) — только с вашего согласия, изменить его можно по ссылке «Файлы cookie» внизу каждой страницы.',
     ],
   },
 })
