@@ -264,6 +264,12 @@ export function createServices(options: ServicesOptions) {
     config,
     bookings: bookings.service,
     onRefundFailure: (error) => reportError(error, 'refund failed; retried in a minute'),
+    onRefunded: (transaction, refund) =>
+      bookings.mails.enqueue(transaction, refund.bookingId, {
+        event: 'refunded',
+        refundId: refund.id,
+        amountMinor: refund.amountMinor,
+      }),
     ...options.payments,
   })
 

@@ -7,7 +7,7 @@ import type { JobQueue } from '../jobs/queue.ts'
 import type { Mailer } from '../messages/mailer.ts'
 import { composeBookingMail } from '../notifications/compose.ts'
 import { bookingMailJobKind, createBookingMails } from './notifications.ts'
-import type { MeetKeys, OptionalMailPreferences } from './notifications.ts'
+import type { BookingMails, MeetKeys, OptionalMailPreferences } from './notifications.ts'
 import { createBookingsRepository } from './repository.ts'
 import { createBookingsService } from './service.ts'
 import type { BookingsService } from './service.ts'
@@ -17,6 +17,8 @@ import type { RefundIssuer } from './use-cases/cancellation-refunds.ts'
 export type BookingsContext = {
   readonly service: BookingsService
   readonly idempotency: Idempotency
+  /** The booking mails: another module's change (a refund made) writes one in its transaction. */
+  readonly mails: Pick<BookingMails, 'enqueue'>
 }
 
 export type BookingsContextOptions = {
@@ -64,5 +66,6 @@ export function createBookingsContext(options: BookingsContextOptions): Bookings
       ...(options.currency === undefined ? {} : { currency: options.currency }),
     }),
     idempotency: createIdempotency(database.db, now),
+    mails,
   }
 }

@@ -192,6 +192,13 @@ export function bookingMailFacts(
   }
 }
 
+/** What a cancellation sends back (the refunds it recorded, made or not): the cancelled mail says it. */
+function cancellationRefundMinor(record: BookingRecord, kind: BookingMailKind): number | null {
+  if (kind !== 'booking-cancelled') return null
+  const refunds = record.refunds.filter((refund) => refund.status !== 'failed')
+  return refunds.length === 0 ? null : refunds.reduce((sum, refund) => sum + refund.amountMinor, 0)
+}
+
 /** The account's choice of optional mails (notifications module): the reminder may be turned off. */
 export type OptionalMailPreferences = Pick<MailPreferences, 'wantsMail' | 'unsubscribeUrl'>
 
@@ -334,12 +341,12 @@ export function createBookingMails(options: BookingMailsOptions) {
     for (const recipient of recipients) {
       const facts = bookingMailFacts(record, job.kind, recipient, {
         meetKey,
+        amountMinor: job.amountMinor ?? cancellationRefundMinor(record, job.kind),
         unsubscribeUrl:
           optional === undefined
             ? null
             : optional.unsubscribeUrl(owner, 'trip-reminder', recipient.locale),
         links,
-        amountMinor: job.amountMinor,
         reason: job.reason,
         reasonTyped: job.reasonTyped,
       })

@@ -55,7 +55,8 @@ function errorText(error: unknown): string {
 /**
  * The job queue on the app's database (decision 0046). Handlers are registered by kind before the
  * worker starts; every API process runs a worker, and the claims keep two from running one job
- * at once. Delivery is at least once: a process that dies after a handler's effect and before
+ * at once. A worker claims only the kinds it has handlers for: in a rolling deploy an older
+ * process leaves a new kind to the processes that know it. Delivery is at least once: a process that dies after a handler's effect and before
  * recording it leaves the job to run again when its lease is over.
  */
 export function createJobQueue(options: JobQueueOptions) {
@@ -66,9 +67,8 @@ export function createJobQueue(options: JobQueueOptions) {
   const handlers = new Map<string, JobHandler>()
 
   async function runOne(job: JobRow, token: string): Promise<void> {
-    const handler = handlers.get(job.kind)
+    const handler = handlers.get(job.kind)!
     try {
-      if (handler === undefined) throw new Error(`No handler for job kind ${job.kind}`)
       await handler(job.payload, job)
     } catch (error) {
       const last = isLastAttempt(job.attempts, job.maxAttempts)
@@ -89,9 +89,11 @@ export function createJobQueue(options: JobQueueOptions) {
     let ran = 0
     while (!shouldStop()) {
       const at = now()
-      await repository.failAbandoned(at)
+      const kinds = [...handlers.keys()]
+      await repository.failAbandoned(kinds, at)
       const token = randomUUID()
       const claimed = await repository.claim({
+        kinds,
         now: at,
         leaseUntil: new Date(at.getTime() + settings.leaseMs),
         token,

@@ -36,26 +36,31 @@ export async function insertJob(db: AppDatabase, job: NewJob): Promise<boolean> 
 export function createJobsRepository(db: AppDatabase) {
   return {
     /**
-     * Takes up to `limit` jobs that are due, or running on a lease that is over (their process
-     * died), for a new lease under `token`. `skip locked`: processes claiming at once each take
-     * other rows, never the same one.
+     * Takes up to `limit` jobs of `kinds` that are due, or running on a lease that is over (their
+     * process died), for a new lease under `token`. `skip locked`: processes claiming at once
+     * each take other rows, never the same one.
      */
     async claim(input: {
+      kinds: readonly string[]
       now: Date
       leaseUntil: Date
       token: string
       limit: number
     }): Promise<JobRow[]> {
+      if (input.kinds.length === 0) return []
       const claimable = db
         .select({ id: jobs.id })
         .from(jobs)
         .where(
-          or(
-            and(eq(jobs.status, 'pending'), lte(jobs.runAt, input.now)),
-            and(
-              eq(jobs.status, 'running'),
-              lte(jobs.leaseUntil, input.now),
-              sql`${jobs.attempts} < ${jobs.maxAttempts}`,
+          and(
+            inArray(jobs.kind, [...input.kinds]),
+            or(
+              and(eq(jobs.status, 'pending'), lte(jobs.runAt, input.now)),
+              and(
+                eq(jobs.status, 'running'),
+                lte(jobs.leaseUntil, input.now),
+                sql`${jobs.attempts} < ${jobs.maxAttempts}`,
+              ),
             ),
           ),
         )
@@ -80,7 +85,8 @@ export function createJobsRepository(db: AppDatabase) {
      * Jobs abandoned on their last attempt (the process died running them each time) are given
      * up, not claimed for ever: a job that kills its process would otherwise kill every process.
      */
-    async failAbandoned(now: Date): Promise<number> {
+    async failAbandoned(kinds: readonly string[], now: Date): Promise<number> {
+      if (kinds.length === 0) return 0
       const rows = await db
         .update(jobs)
         .set({
@@ -92,6 +98,7 @@ export function createJobsRepository(db: AppDatabase) {
         })
         .where(
           and(
+            inArray(jobs.kind, [...kinds]),
             eq(jobs.status, 'running'),
             lte(jobs.leaseUntil, now),
             sql`${jobs.attempts} >= ${jobs.maxAttempts}`,

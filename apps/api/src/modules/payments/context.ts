@@ -37,6 +37,7 @@ export type PaymentsContextOptions = PaymentsSeams & {
   config: Pick<Config, 'payments' | 'apiPublicUrl' | 'accounts'>
   bookings: Pick<BookingsService, 'get' | 'getByUuid' | 'recordInvoicePaid'>
   onRefundFailure?: PaymentsServiceOptions['onRefundFailure']
+  onRefunded?: PaymentsServiceOptions['onRefunded']
 }
 
 /** Builds the configured provider and the payments service once per app. */
@@ -79,6 +80,7 @@ export function createPaymentsContext(options: PaymentsContextOptions): Payments
     siteUrl: config.accounts.siteUrl,
     now,
     ...(options.onRefundFailure === undefined ? {} : { onRefundFailure: options.onRefundFailure }),
+    ...(options.onRefunded === undefined ? {} : { onRefunded: options.onRefunded }),
   })
   return { provider, service, sandbox }
 }

@@ -140,12 +140,25 @@ export function createPaymentsRepository(db: AppDatabase) {
         .orderBy(asc(paymentRefunds.id))
     },
 
-    /** A failed one too: the provider took it after all (an operator's retry, a late answer). */
-    async markRefunded(id: number, providerRefundId: string, at: Date): Promise<void> {
-      await db
-        .update(paymentRefunds)
-        .set({ status: 'refunded', providerRefundId, refundedAt: at })
-        .where(and(eq(paymentRefunds.id, id), ne(paymentRefunds.status, 'refunded')))
+    /**
+     * A failed one too: the provider took it after all (an operator's retry, a late answer).
+     * `onRefunded` runs in the same transaction, once, when this call is the one that marks it
+     * (the tourist's mail is written with it).
+     */
+    async markRefunded(
+      id: number,
+      providerRefundId: string,
+      at: Date,
+      onRefunded: (transaction: AppDatabase) => Promise<void> = async () => undefined,
+    ): Promise<void> {
+      await db.transaction(async (transaction) => {
+        const marked = await transaction
+          .update(paymentRefunds)
+          .set({ status: 'refunded', providerRefundId, refundedAt: at })
+          .where(and(eq(paymentRefunds.id, id), ne(paymentRefunds.status, 'refunded')))
+          .returning({ id: paymentRefunds.id })
+        if (marked.length > 0) await onRefunded(transaction)
+      })
     },
 
     /**

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { Booking, InvoicePay, InvoicePayBody, RefundList } from '@tourmarket/contracts'
 import type { Locale } from '@tourmarket/domain/i18n'
 import type { FastifyBaseLogger } from 'fastify'
+import type { AppDatabase } from '../../db/database.ts'
 import { AppError } from '../../errors.ts'
 import type { Viewer } from '../accounts/service.ts'
 import type { BookingsService } from '../bookings/service.ts'
@@ -17,6 +18,8 @@ export type PaymentsServiceOptions = {
   now?: () => Date
   /** A refund the provider refused or did not answer (null: the refunds could not be read). */
   onRefundFailure?: (error: unknown, refund: PendingRefund | null) => void
+  /** In the transaction that marks a refund refunded: the tourist's mail is written (a job). */
+  onRefunded?: (transaction: AppDatabase, refund: PendingRefund) => Promise<void>
 }
 
 export type StartCheckoutInput = {
@@ -71,6 +74,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     siteUrl,
     now = () => new Date(),
     onRefundFailure = () => undefined,
+    onRefunded = async () => undefined,
   } = options
 
   async function bookingToPay(input: StartCheckoutInput): Promise<Booking> {
@@ -123,7 +127,9 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         currency: refund.currency,
         idempotencyKey: `refund-${String(refund.attemptId)}`,
       })
-      await repository.markRefunded(refund.id, refundId, now())
+      await repository.markRefunded(refund.id, refundId, now(), (transaction) =>
+        onRefunded(transaction, refund),
+      )
       return true
     } catch (error) {
       onRefundFailure(error, refund)
