@@ -111,8 +111,11 @@ test.describe('decision 0016 booking and payment', () => {
       // The contact comes from the profile.
       await expect(contact.getByLabel('E-mail')).toHaveValue(account.email)
       await expect(contact.getByLabel('First name')).toHaveValue('Vera')
+      // So does the lead traveller: what is left to fill first is the birthday.
+      const lead = page.getByRole('group', { name: 'Tourist 1' })
+      await expect(lead.getByLabel('First name')).toHaveValue('Vera')
       await page.getByRole('button', { name: 'Book and pay' }).click()
-      const first = page.getByRole('group', { name: 'Tourist 1' }).getByLabel('First name')
+      const first = lead.getByLabel('Date of birth')
       await expect(first).toBeFocused()
       await expect(first).toHaveAttribute('aria-invalid', 'true')
       await expect(page.getByText('Please accept the terms to book.')).toBeVisible()

@@ -24,6 +24,12 @@ export type BookingPaths = ReturnType<typeof bookingPaths>
  */
 export const INDIVIDUAL_TOUR_PARAM = 'individual_tour'
 
+/**
+ * The checkout's query parameter with the number of travellers the tour page's booking box chose
+ * (a form field, so it works before hydration); the checkout opens with that many.
+ */
+export const TOURISTS_PARAM = 'tourists'
+
 /** §2 the default booking base, for a page whose root loader failed (an error screen). */
 const DEFAULT_BOOKING_PATH = '/booking'
 

@@ -1,6 +1,6 @@
 import { isBrandCurrency } from '@tourmarket/domain/enums'
 import { formatMoney } from '@tourmarket/domain/money'
-import type { Locale } from '@tourmarket/domain/i18n'
+import { tripDatesText, type Locale } from '@tourmarket/domain/i18n'
 import { formatValidationMessage, type ValidationMessage } from '@tourmarket/domain/validation'
 import { useMemo } from 'react'
 import { russianPath } from '../../components/site-header/seo-links.ts'
@@ -31,6 +31,8 @@ export type BookingFlowText = {
   readonly money: (amountMinor: number, currency: string) => string
   /** 'yyyy-MM-dd' as '9 Jan 2027'. */
   readonly day: (date: string) => string
+  /** A trip's days as every page writes them: 'Jun 10 – 16, 2026' (tripDatesText). */
+  readonly trip: (start: string, end: string) => string
 }
 
 /** The booking pages' words of a language, outside React too (a form post's action). */
@@ -52,6 +54,7 @@ export function bookingFlowTextFor(
         : // The contract allows any code; one the brand does not list shows with two decimals.
           `${(amountMinor / 100).toFixed(2)} ${currency}`,
     day: (date: string) => formatCalendarDay(date, locale),
+    trip: (start: string, end: string) => tripDatesText(start, end, locale),
   }
 }
 

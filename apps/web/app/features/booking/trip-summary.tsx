@@ -22,7 +22,7 @@ export function TripSummary({
   headingLevel?: 1 | 2
   children?: ReactNode
 }) {
-  const { text, t, day } = useBookingFlowText()
+  const { text, t, trip } = useBookingFlowText()
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
     <div className="trip-summary">
@@ -38,16 +38,7 @@ export function TripSummary({
       )}
       <div className="trip-summary__body">
         <Heading className="trip-summary__title">{tour.name}</Heading>
-        <p className="trip-summary__dates">
-          {/* A line breaks between the days, never inside one. */}
-          <span className="trip-summary__day">{day(date.start)}</span>
-          {date.start === date.end ? null : (
-            <>
-              {' – '}
-              <span className="trip-summary__day">{day(date.end)}</span>
-            </>
-          )}
-        </p>
+        <p className="trip-summary__dates">{trip(date.start, date.end)}</p>
         <p className="booking-flow__muted">
           {t('count.days', { count: date.duration })} ·{' '}
           {date.not_guaranteed ? text('bookingFlow.notGuaranteed') : text('bookingFlow.guaranteed')}

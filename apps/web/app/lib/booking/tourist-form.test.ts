@@ -46,6 +46,14 @@ describe('tourist form (§3 Tourist, the contract’s touristInputSchema)', () =
     expect(shownTouristFields(noExtras)).not.toContain('passport')
     expect(shownTouristFields(noExtras)).not.toContain('weight_kg')
     expect(shownTouristFields(allExtras)).toEqual(expect.arrayContaining(['passport', 'weight_kg']))
+    // A companion is asked what the brand's touristsForm asks, not how to reach them.
+    expect(shownTouristFields(noExtras, false)).toEqual([
+      'first_name',
+      'last_name',
+      'middle_name',
+      'birthday',
+      'food_restriction',
+    ])
     expect(Object.keys(touristRules(0, noExtras, messages, today))).not.toContain(
       touristFieldName(0, 'passport'),
     )

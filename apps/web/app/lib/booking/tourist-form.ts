@@ -27,12 +27,19 @@ export function touristFieldName(index: number, field: TouristField): string {
   return `tourists.${index}.${field}`
 }
 
-/** The fields a tourist's form shows: passport and weight only where the brand collects them. */
-export function shownTouristFields(flags: TouristFormFlags): readonly TouristField[] {
+/** Fields only the lead traveller is asked for: how to reach the group is the lead's. */
+const LEAD_ONLY_FIELDS: ReadonlySet<TouristField> = new Set(['email', 'phone'])
+
+/**
+ * The fields a tourist's form shows: passport and weight only where the brand collects them (its
+ * touristsForm); the e-mail and phone for the lead traveller only (`lead` false: a companion).
+ */
+export function shownTouristFields(flags: TouristFormFlags, lead = true): readonly TouristField[] {
   return TOURIST_FIELDS.filter(
     (field) =>
       (field !== 'passport' || flags.collect_passport) &&
-      (field !== 'weight_kg' || flags.collect_weight),
+      (field !== 'weight_kg' || flags.collect_weight) &&
+      (lead || !LEAD_ONLY_FIELDS.has(field)),
   )
 }
 
@@ -68,6 +75,8 @@ export function touristRules(
   flags: TouristFormFlags,
   messages: TouristRuleMessages,
   today: string,
+  /** false: a companion, whose form has no e-mail or phone (shownTouristFields). */
+  lead = true,
 ): Record<string, FieldSchema> {
   const rules: Readonly<Record<TouristField, FieldSchema>> = {
     first_name: 'required|max:100',
@@ -90,6 +99,6 @@ export function touristRules(
     ],
   }
   return Object.fromEntries(
-    shownTouristFields(flags).map((field) => [touristFieldName(index, field), rules[field]]),
+    shownTouristFields(flags, lead).map((field) => [touristFieldName(index, field), rules[field]]),
   )
 }

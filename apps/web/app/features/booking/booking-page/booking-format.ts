@@ -1,5 +1,5 @@
 import { isBrandCurrency } from '@tourmarket/domain/enums'
-import { calendarDateText, utcCalendarDate } from '@tourmarket/domain/i18n'
+import { calendarDateText, tripDatesText, utcCalendarDate } from '@tourmarket/domain/i18n'
 import { formatMoney, formatNumber } from '@tourmarket/domain/money'
 import type { Locale } from '@tourmarket/domain/i18n'
 
@@ -23,16 +23,9 @@ export function dayText(date: string, locale: Locale): string {
   return calendarDateText(date, locale, { month: 'long', year: true })
 }
 
-/**
- * A tour's days, e.g. 'June 10 – June 15, 2026' (the year once when both days share it); one day
- * when start and end agree. Not Intl's formatRange: Node's and the browsers' ICU space the dash
- * differently, and the page's HTML must read the same after hydration.
- */
+/** A tour's days as every page and mail writes a trip's (tripDatesText): 'Jun 10 – 15, 2026'. */
 export function dayRangeText(start: string, end: string, locale: Locale): string {
-  if (start === end) return dayText(start, locale)
-  const sameYear = start.slice(0, 4) === end.slice(0, 4)
-  const from = calendarDateText(start, locale, { month: 'long', year: !sameYear })
-  return `${from} – ${dayText(end, locale)}`
+  return tripDatesText(start, end, locale)
 }
 
 /**

@@ -158,11 +158,10 @@ describe('booking page helpers', () => {
   })
 
   it('formats a tour’s days as one range and counts days back across a month', () => {
-    expect(dayRangeText('2026-06-10', '2026-06-15', 'en-US')).toBe('June 10 – June 15, 2026')
-    expect(dayRangeText('2026-12-30', '2027-01-04', 'en-US')).toBe(
-      'December 30, 2026 – January 4, 2027',
-    )
-    expect(dayRangeText('2026-06-10', '2026-06-10', 'en-US')).toBe('June 10, 2026')
+    expect(dayRangeText('2026-06-10', '2026-06-15', 'en-US')).toBe('Jun 10 – 15, 2026')
+    expect(dayRangeText('2026-12-30', '2027-01-04', 'en-US')).toBe('Dec 30, 2026 – Jan 4, 2027')
+    expect(dayRangeText('2026-06-10', '2026-06-10', 'en-US')).toBe('Jun 10, 2026')
+    expect(dayRangeText('2026-06-10', '2026-06-15', 'ru')).toBe('10–15 июня 2026 г.')
     expect(dayBefore('2026-03-01')).toBe('2026-02-28')
     expect(todayText(new Date('2026-11-23T23:59:00Z'))).toBe('2026-11-23')
   })

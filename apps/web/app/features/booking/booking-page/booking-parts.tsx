@@ -1,9 +1,8 @@
 import type { Booking } from '@tourmarket/contracts'
-import { bookingStatusTone, invoiceStatusTone } from '@tourmarket/domain/booking'
+import { bookingStatusTone, invoiceStatusTone, isPaidInFull } from '@tourmarket/domain/booking'
 import {
   bookingRequestStatusLabelKey,
   invoiceStatusLabelKey,
-  type BookingRequestStatus,
   type InvoiceStatus,
 } from '@tourmarket/domain/enums'
 import { imageSizes, imageUrl, srcSet } from '@tourmarket/domain/media'
@@ -16,12 +15,18 @@ import { useBookingText } from './booking-text.ts'
 
 const PHOTO_SIZES = [imageSizes.tourCard, imageSizes.tourCardMedium, imageSizes.tourCardLarge]
 
-/** §4 booking status in words and the domain's tone (colour is never the only signal). */
-export function BookingStatusBadge({ status }: { status: BookingRequestStatus }) {
-  const { t } = useBookingText()
+/**
+ * §4 booking status in words and the domain's tone (colour is never the only signal); a booking
+ * with nothing left to pay reads "Paid in full" rather than "Made prepayment".
+ */
+export function BookingStatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'price'> }) {
+  const { t, text } = useBookingText()
+  const { status, price } = booking
   return (
     <span className={`bp-status bp-status--${bookingStatusTone(status)}`}>
-      {t(bookingRequestStatusLabelKey(status))}
+      {isPaidInFull(status, { paidMinor: price.paid, outstandingMinor: price.outstanding })
+        ? text('bookingPage.status.paidInFull')
+        : t(bookingRequestStatusLabelKey(status))}
     </span>
   )
 }

@@ -115,20 +115,24 @@ export function TouristFieldset({
           autoComplete={index === 0 ? 'bday' : 'off'}
           {...textField(form, name('birthday'))}
         />
-        <TextField
-          label={text('checkout.field.email')}
-          hint={optional}
-          type="email"
-          autoComplete="off"
-          {...textField(form, name('email'))}
-        />
-        <BookingPhoneInput
-          form={form}
-          name={name('phone')}
-          label={text('checkout.field.phone')}
-          hint={optional}
-          countries={countries}
-        />
+        {fields.includes('email') ? (
+          <TextField
+            label={text('checkout.field.email')}
+            hint={optional}
+            type="email"
+            autoComplete="off"
+            {...textField(form, name('email'))}
+          />
+        ) : null}
+        {fields.includes('phone') ? (
+          <BookingPhoneInput
+            form={form}
+            name={name('phone')}
+            label={text('checkout.field.phone')}
+            hint={optional}
+            countries={countries}
+          />
+        ) : null}
         <TextField
           className="checkout-grid__wide"
           label={text('checkout.field.foodRestriction')}

@@ -42,7 +42,7 @@ export function checkoutRules(
     text(value) === '' || normalizePhone(text(value)) !== null ? true : messages.phone
   const rules: Record<string, FieldSchema> = {}
   for (let index = 0; index < touristsCount; index += 1) {
-    Object.assign(rules, touristRules(index, form, messages, today))
+    Object.assign(rules, touristRules(index, form, messages, today, index === 0))
   }
   rules[contactField('first_name')] = 'required|max:100'
   rules[contactField('last_name')] = 'required|max:100'
@@ -62,6 +62,11 @@ export function initialCheckoutValues(
     [contactField('last_name')]: user?.last_name ?? '',
     [contactField('email')]: user?.email ?? '',
     [contactField('phone')]: user?.phone ?? '',
+    // The lead traveller is usually the account's holder: a correction, not a retyping.
+    [touristFieldName(0, 'first_name')]: user?.first_name ?? '',
+    [touristFieldName(0, 'last_name')]: user?.last_name ?? '',
+    [touristFieldName(0, 'email')]: user?.email ?? '',
+    [touristFieldName(0, 'phone')]: user?.phone ?? '',
     comment: '',
     consent: false,
     tickets_request: false,

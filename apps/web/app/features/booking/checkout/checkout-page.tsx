@@ -24,7 +24,6 @@ import { BookingPhoneInput, checkboxField, textField, TouristFieldset } from './
 import {
   checkoutRuleMessages,
   checkoutRules,
-  CONTACT_FIELDS,
   contactField,
   createBookingBody,
   initialCheckoutValues,
@@ -33,6 +32,7 @@ import {
 import { alertOf, utcToday, type CheckoutAlert } from './checkout-alert.ts'
 import { RECOUNT_FIELD, type CheckoutPosted } from './checkout-posted.ts'
 import { CostLines } from './cost-lines.tsx'
+import { ChargeStatement } from '../payment/charge-statement.tsx'
 import { CancellationPolicyDetails } from '../../../components/cancellation-policy/cancellation-policy.tsx'
 import { TripSummary } from '../trip-summary.tsx'
 import './booking-flow.css'
@@ -178,12 +178,10 @@ export function CheckoutPage({
   })
 
   // The profile can arrive after the first render (a session restored in the browser): the
-  // contact takes it unless the visitor has typed there already.
+  // contact and the lead traveller take it unless the visitor has typed there already.
   const prefillContact = useEffectEvent(() => {
-    const prefill = initialCheckoutValues(user)
-    for (const field of CONTACT_FIELDS) {
-      const registration = form.register(contactField(field))
-      const value = prefill[contactField(field)]
+    for (const [name, value] of Object.entries(initialCheckoutValues(user))) {
+      const registration = form.register(name)
       if (registration.value === '' && typeof value === 'string' && value !== '') {
         registration.onValueChange(value)
       }
@@ -194,7 +192,6 @@ export function CheckoutPage({
     if (profileId !== null) prefillContact()
   }, [profileId])
 
-  const fields = shownTouristFields(quote.form)
   // More tourists than seats left (seats went meanwhile): the counter still steps down from there.
   const maxTourists = Math.min(
     Math.max(quote.number_of_free_seats, touristsCount, 1),
@@ -241,7 +238,7 @@ export function CheckoutPage({
               key={index}
               form={form}
               index={index}
-              fields={fields}
+              fields={shownTouristFields(quote.form, index === 0)}
               countries={countries}
               today={today}
             />
@@ -307,7 +304,12 @@ export function CheckoutPage({
               <p className="booking-flow__muted">{t('count.tourists', { count: touristsCount })}</p>
             </TripSummary>
             <div className="checkout-panel__price" aria-busy={quoting}>
-              <CostLines lines={quote.lines} total={quote.total} currency={quote.currency} />
+              <CostLines
+                lines={quote.lines}
+                total={quote.total}
+                currency={quote.currency}
+                approximateTotal={quote.in_visitor_currency}
+              />
               <p role="status" className="checkout-panel__status">
                 {quoting ? text('checkout.updating') : (quoteNote ?? '')}
               </p>
@@ -334,6 +336,19 @@ export function CheckoutPage({
                 </div>
               )}
             </div>
+            <ChargeStatement
+              amountMinor={quote.prepayment}
+              currency={quote.currency}
+              converted={
+                quote.in_visitor_currency === null
+                  ? null
+                  : {
+                      amountMinor: quote.in_visitor_currency.prepayment,
+                      currency: quote.in_visitor_currency.currency,
+                    }
+              }
+              when={quote.instant_booking ? 'now' : 'after-confirmation'}
+            />
             <Button type="submit" className="checkout-panel__submit" loading={form.submitting}>
               {quote.instant_booking
                 ? text('checkout.submitInstant')

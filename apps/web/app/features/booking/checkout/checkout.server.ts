@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { isApiHttpError } from '@tourmarket/api-client'
 import type { BookingQuote } from '@tourmarket/contracts'
 import type { RouterContextProvider } from 'react-router'
-import { BOOKING_UUID, INDIVIDUAL_TOUR_PARAM } from '../../../lib/booking-paths.ts'
+import { BOOKING_UUID, INDIVIDUAL_TOUR_PARAM, TOURISTS_PARAM } from '../../../lib/booking-paths.ts'
 import { getServerEnv } from '../../../lib/env.server.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
 import { enforceRouteRules } from '../../../routing/route-access.server.ts'
@@ -38,8 +38,15 @@ export function individualTourOf(request: Request): string | null {
   return uuid !== null && BOOKING_UUID.test(uuid) ? uuid : null
 }
 
+/** The travellers the tour page's booking box chose (`?tourists=`): a whole number, else one. */
+export function touristsCountOf(request: Request): number {
+  const count = Number(new URL(request.url).searchParams.get(TOURISTS_PARAM) ?? '1')
+  return Number.isSafeInteger(count) && count >= 1 ? count : 1
+}
+
 /**
- * The checkout's data (decision 0016): the server's quote of the date for one tourist, which
+ * The checkout's data (decision 0016): the server's quote of the date for the travellers the tour
+ * page's booking box chose (one when it chose none, or more than the date has left), which
  * names the tour and the date too. An unknown date is the 404 page; a date that cannot be booked
  * (sold out, closed, started) gets its own screen with the way back to the tour.
  */
@@ -54,13 +61,20 @@ export async function loadCheckout({
 }): Promise<CheckoutData> {
   enforceRouteRules(request, getServerEnv().brand)
   const individualTourUuid = individualTourOf(request)
-  try {
-    const quote = await callApi(apiClientOf(context), 'bookingQuote', {
+  const quoteFor = (touristsCount: number) =>
+    callApi(apiClientOf(context), 'bookingQuote', {
       query: {
         tour_date_id: Number(params.tourDateId),
-        tourists_count: 1,
+        tourists_count: touristsCount,
         ...(individualTourUuid === null ? {} : { individual_tour_uuid: individualTourUuid }),
       },
+    })
+  try {
+    const chosen = touristsCountOf(request)
+    const quote = await quoteFor(chosen).catch((error: unknown) => {
+      // More than the date has left (or the brand allows): the checkout's counter starts at one.
+      if (chosen > 1 && isApiHttpError(error) && error.status !== 404) return quoteFor(1)
+      throw error
     })
     return { kind: 'ready', quote, idempotencyKey: randomUUID(), individualTourUuid }
   } catch (error) {

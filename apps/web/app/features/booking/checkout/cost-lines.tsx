@@ -32,10 +32,13 @@ export function CostLines({
   lines,
   total,
   currency,
+  approximateTotal,
 }: {
   lines: readonly CostLine[]
   total: number
   currency: string
+  /** The total in the visitor's currency at today's rate (decision 0047), or null. */
+  approximateTotal: BookingQuote['in_visitor_currency']
 }) {
   const { text, money } = useBookingFlowText()
   return (
@@ -47,7 +50,16 @@ export function CostLines({
         ))}
       <div className="cost-lines__row cost-lines__row--total">
         <dt>{text('checkout.total')}</dt>
-        <dd>{money(total, currency)}</dd>
+        <dd>
+          {money(total, currency)}
+          {approximateTotal === null ? null : (
+            <span className="cost-lines__approx">
+              {text('checkout.totalApprox', {
+                amount: money(approximateTotal.total, approximateTotal.currency),
+              })}
+            </span>
+          )}
+        </dd>
       </div>
       {lines
         .filter((line) => !PRICE_KEYS.has(line.key))

@@ -1,4 +1,4 @@
-import { formatCalendarDay } from '../../../lib/calendar-day.ts'
+import { tripDatesText } from '@tourmarket/domain/i18n'
 import type { TourDate, TourPage as TourPageRecord } from '@tourmarket/contracts'
 import { type BrandCurrency } from '@tourmarket/domain/enums'
 import { prepaymentType } from '@tourmarket/domain/pricing'
@@ -10,10 +10,9 @@ import {
   MapPlaceholder,
   PhotoPreview,
   RatingDisplay,
-  Select,
   Sheet,
 } from '@tourmarket/ui'
-import { createContext, useContext, useState } from 'react'
+import { createContext, useContext } from 'react'
 import { Link } from 'react-router'
 import { FavouriteButton } from '../../../components/favourite-button/favourite-button.tsx'
 import { russianPath } from '../../../components/site-header/seo-links.ts'
@@ -21,6 +20,7 @@ import { useI18n, type I18n } from '../../../i18n/i18n-context.tsx'
 import { INDIVIDUAL_TOUR_PARAM, useBookingPaths } from '../../../lib/booking-paths.ts'
 import { CallOrganizer } from '../../calls/call-organizer.tsx'
 import { AskOrganizer } from './ask-organizer.tsx'
+import { BookingBox } from './booking-box.tsx'
 import {
   CancellationPolicyDetails,
   CancellationPolicySummary,
@@ -51,9 +51,9 @@ function price(i18n: I18n, amountMinor: number, currency: BrandCurrency): string
   return i18n.formatMoney({ amountMinor, currency })
 }
 
+/** A date's days as every page writes a trip's (tripDatesText). */
 function dateRange(date: TourDate, i18n: I18n): string {
-  const start = formatCalendarDay(date.start, i18n.locale)
-  return date.start === date.end ? start : `${start} – ${formatCalendarDay(date.end, i18n.locale)}`
+  return tripDatesText(date.start, date.end, i18n.locale)
 }
 
 /** The uuid of the individual offer the page shows, whose link books the offer's own date. */
@@ -283,35 +283,29 @@ function OrganizerCard({ tour }: { tour: TourPageRecord }) {
   )
 }
 
-/** The booking box: a date and its price, and 'Book' to that date's checkout. */
-function BookingBox({ dates, currency }: { dates: readonly TourDate[]; currency: BrandCurrency }) {
+/** The booking box with this page's checkout paths, date ranges and prices. */
+function TourBookingBox({
+  dates,
+  currency,
+}: {
+  dates: readonly TourDate[]
+  currency: BrandCurrency
+}) {
   const i18n = useI18n()
-  const { t } = i18n
-  const [dateId, setDateId] = useState(nearestBookableDate(dates)?.id)
-  const chosen = dates.find((date) => date.id === dateId)
+  const paths = useBookingPaths()
+  const offerUuid = useContext(OfferUuid)
   return (
-    <div className="tour-booking" data-testid="tour-booking">
-      {chosen === undefined ? (
-        <p className="tour-muted">{t('tour.noDates')}</p>
-      ) : (
-        <>
-          <p className="tour-booking__price">
-            <TourPrice date={chosen} currency={currency} />
-            <span className="tour-muted">{t('tour.perPerson')}</span>
-          </p>
-          <Select
-            label={t('tour.date')}
-            items={dates.map((date) => ({
-              value: date.id,
-              text: dateRange(date, i18n),
-            }))}
-            value={chosen.id}
-            onValueChange={(value) => setDateId(Number(value))}
-          />
-          <BookLink date={chosen} className="tour-booking__button" />
-        </>
-      )}
-    </div>
+    <BookingBox
+      dates={dates}
+      currency={currency}
+      checkoutPath={(date) => {
+        const path = paths.checkout(date.id)
+        return i18n.locale === 'ru' ? russianPath(path) : path
+      }}
+      offerUuid={offerUuid}
+      datesText={(date) => dateRange(date, i18n)}
+      renderPrice={(date) => <TourPrice date={date} currency={currency} />}
+    />
   )
 }
 
@@ -362,8 +356,6 @@ function OfferBanner({
 }) {
   const i18n = useI18n()
   const { t } = i18n
-  const start = formatCalendarDay(offer.start, i18n.locale)
-  const end = formatCalendarDay(offer.end, i18n.locale)
   return (
     <section className="tour-offer" aria-labelledby="tour-offer" data-testid="tour-offer">
       <h2 id="tour-offer" className="tour-offer__title">
@@ -374,7 +366,7 @@ function OfferBanner({
       <dl className="tour-offer__facts">
         <div>
           <dt>{t('tour.offer.dates')}</dt>
-          <dd>{offer.start === offer.end ? start : `${start} – ${end}`}</dd>
+          <dd>{tripDatesText(offer.start, offer.end, i18n.locale)}</dd>
         </div>
         <div>
           <dt>{t('tour.offer.price')}</dt>
@@ -493,7 +485,7 @@ export function TourPage({ page }: { page: TourPageData }) {
             </footer>
           </div>
           <aside className="tour-aside" aria-label={t('tour.bookingBox')}>
-            <BookingBox dates={dates} currency={currency} />
+            <TourBookingBox dates={dates} currency={currency} />
             <CancellationPolicySummary
               policy={tour.cancellation_policy}
               className="tour-aside__policy"

@@ -1,20 +1,13 @@
 import type { Booking } from '@tourmarket/contracts'
 import { bookingStatusTone } from '@tourmarket/domain/booking'
 import { bookingRequestStatusLabelKey } from '@tourmarket/domain/enums'
-import { calendarDateText, type Locale } from '@tourmarket/domain/i18n'
+import { tripDatesText } from '@tourmarket/domain/i18n'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { useApiCall } from '../../../lib/api-call.ts'
 import { useBookingPaths } from '../../../lib/booking-paths.ts'
 import { useChatExtrasText } from './chat-extras-text.ts'
 import './chat-extras.css'
-
-/** A tour's days, short: 'Jun 10 – Jun 15, 2026' (calendar days, the tour's own). */
-function tripDays(start: string, end: string, locale: Locale): string {
-  const last = calendarDateText(end, locale, { month: 'short', year: true })
-  if (start === end) return last
-  return `${calendarDateText(start, locale, { month: 'short', year: false })} – ${last}`
-}
 
 /**
  * §7 request/list-for-chat: the bookings a chat is about (the viewer's with the chat's organizer,
@@ -64,7 +57,7 @@ export function ChatBookings({ chatId }: { chatId: number }) {
               <p className="chat-booking__tour">{booking.tour.name}</p>
               <p className="chat-muted chat-booking__meta">
                 {extra('chatExtras.bookings.number', { id: booking.id })} ·{' '}
-                {tripDays(booking.tour_date.start, booking.tour_date.end, locale)} ·{' '}
+                {tripDatesText(booking.tour_date.start, booking.tour_date.end, locale)} ·{' '}
                 {extra('chatExtras.bookings.tourists', { count: booking.tourists_count })}
               </p>
             </div>

@@ -1,4 +1,5 @@
 import type { TouristsInfo } from '@tourmarket/contracts'
+import { calendarDateText } from '@tourmarket/domain/i18n'
 import type { FieldSchema } from '@tourmarket/domain/validation'
 import { Button, Counter, useForm } from '@tourmarket/ui'
 import { useRef, useState } from 'react'
@@ -6,7 +7,7 @@ import { Link, useNavigate } from 'react-router'
 import { apiFailure } from '../../../../lib/api-failure.ts'
 import { useApiCall } from '../../../../lib/api-call.ts'
 import { FormMessage } from '../booking-dialog.tsx'
-import { dayRangeText, todayText } from '../booking-format.ts'
+import { bookingMoney, dayRangeText, todayText } from '../booking-format.ts'
 import { useBookingText } from '../booking-text.ts'
 import { addedNoticeSearch } from '../booking/booking-notice.ts'
 import {
@@ -19,6 +20,31 @@ import { AddTouristsTripCard } from './trip-card.tsx'
 import { emptyTouristsValues, touristInputOf, touristValuesAt } from '../tourist-form.ts'
 
 const indices = (count: number) => Array.from({ length: count }, (_, index) => index)
+
+/** What the tourists being added cost and when it is due, said before they are added. */
+function AddedPrice({
+  price,
+  count,
+}: {
+  price: NonNullable<TouristsInfo['added_tourist_price']>
+  count: number
+}) {
+  const { text, locale } = useBookingText()
+  return (
+    <p className="bp-add__price" aria-live="polite" data-testid="added-price">
+      <strong>
+        {text('bookingPage.add.price', {
+          amount: bookingMoney(price.per_tourist * count, price.currency),
+        })}
+      </strong>{' '}
+      {price.due_date === null
+        ? text('bookingPage.add.withFirst')
+        : text('bookingPage.add.dueBy', {
+            date: calendarDateText(price.due_date, locale, { month: 'short', year: true }),
+          })}
+    </p>
+  )
+}
 
 /**
  * §2 add tourists to a booking by its uuid link: as many new tourists as there are free seats
@@ -148,6 +174,9 @@ export function AddTouristsPage({
             </fieldset>
           ))}
           <FormMessage message={message} />
+          {info.added_tourist_price === undefined ? null : (
+            <AddedPrice price={info.added_tourist_price} count={count} />
+          )}
           <div className="bp-add__submit">
             <Button type="submit" loading={form.submitting}>
               {text('bookingPage.add.submit', { count })}

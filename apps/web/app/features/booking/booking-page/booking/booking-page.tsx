@@ -159,7 +159,7 @@ export function BookingPage({
       <header className="bp-page__header">
         <div className="bp-page__heading">
           <h1 className="bp-page__title">{text('bookingPage.title', { id: booking.id })}</h1>
-          <BookingStatusBadge status={booking.status} />
+          <BookingStatusBadge booking={booking} />
         </div>
         <p className="bp-page__meta">
           {text('bookingPage.madeOn', { date: instantDayText(booking.created_at, locale) })}

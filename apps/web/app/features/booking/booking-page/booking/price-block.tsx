@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Booking } from '@tourmarket/contracts'
 import { isCanceledStatus } from '@tourmarket/domain/booking'
-import { invoiceStatus } from '@tourmarket/domain/enums'
+import { bookingRequestStatus, invoiceStatus } from '@tourmarket/domain/enums'
 import { CancellationPolicyDetails } from '../../../../components/cancellation-policy/cancellation-policy.tsx'
 import type { BookingMessageKey } from '../booking-messages.ts'
 import { bookingMoney, dayText, instantDayText } from '../booking-format.ts'
@@ -48,6 +48,8 @@ export function PriceBlock({ booking }: { booking: Booking }) {
   const cashbackInLines = price.lines.some((line) => line.key === 'cashback')
   // A canceled booking owes nothing more: what is left unpaid is no longer due (0016).
   const owing = !isCanceledStatus(booking.status) && price.outstanding > 0
+  // A request the organizer has not confirmed cannot be paid: its invoice is not shown as due.
+  const awaitingConfirmation = booking.status === bookingRequestStatus.pendingConfirm
   // Money sent back in the booking's currency: what was paid no longer reads as kept.
   const sentBack = booking.refunds.filter((refund) => refund.currency === currency)
   const refunded = sentBack
@@ -115,8 +117,13 @@ export function PriceBlock({ booking }: { booking: Booking }) {
           })}
         </p>
       ) : null}
+      {awaitingConfirmation ? (
+        <p className="bp-price__note" data-testid="confirm-first">
+          {text('bookingPage.price.confirmFirst')}
+        </p>
+      ) : null}
       <MoneyList title={text('bookingPage.invoice.title')}>
-        {booking.invoices.map((invoice) => (
+        {(awaitingConfirmation ? [] : booking.invoices).map((invoice) => (
           <MoneyItem
             key={invoice.id}
             label={text(invoiceKind[invoice.kind])}

@@ -73,7 +73,7 @@ export default function BookingsRoute({ loaderData }: Route.ComponentProps) {
                       {text('bookingPage.title', { id: booking.id })}
                     </Link>
                   </h2>
-                  <BookingStatusBadge status={booking.status} />
+                  <BookingStatusBadge booking={booking} />
                 </div>
                 <p className="bp-list__tour">
                   <TourLine booking={booking} />

@@ -1,15 +1,17 @@
 import type { Booking } from '@tourmarket/contracts'
-import { isCanceledStatus } from '@tourmarket/domain/booking'
+import { isCanceledStatus, paymentOptions } from '@tourmarket/domain/booking'
 import { bookingRequestStatus, type PaymentMethod } from '@tourmarket/domain/enums'
 import { Button } from '@tourmarket/ui'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useApiCall } from '../../../../lib/api-call.ts'
+import { useShellLocale } from '../../../../lib/shell-data.ts'
 import { bookingFailure, createIdempotencyKeys } from '../../booking-failure.ts'
 import { useBookingFlowText, type BookingFlowText } from '../../booking-flow-text.ts'
 import { CancellationPolicyDetails } from '../../../../components/cancellation-policy/cancellation-policy.tsx'
 import { TripSummary } from '../../trip-summary.tsx'
-import { ConvertedAmount } from '../converted-amount.tsx'
+import { ChargeStatement } from '../charge-statement.tsx'
+import { HoldNotice } from '../hold-notice.tsx'
 import { rememberPaymentAttempt } from '../payment-attempt.ts'
 
 /** How the booking is addressed: by number (the owner's session) or by its link. */
@@ -28,8 +30,13 @@ const METHOD_WORDS = {
   sbp: { label: 'pay.method.sbp', hint: 'pay.method.sbpHint' },
 } as const satisfies Record<PaymentMethod, { label: string; hint: string }>
 
-// §3 methods, card first: it is what most travellers reach for.
-const METHODS = ['card', 'sbp'] as const satisfies readonly PaymentMethod[]
+/** What the pay page knows besides the booking, from its loader. */
+export type PayContext = {
+  /** The invoice's amount in the visitor's currency (whole units), or null. */
+  readonly converted: { readonly amountMinor: number; readonly currency: string } | null
+  /** Minutes until the hold expires, counted once by the loader so both renders agree. */
+  readonly holdMinutesLeft: number | null
+}
 
 /**
  * The pay step (decision 0016): what is paid now and what is left, the §3 method, and "Pay",
@@ -40,13 +47,16 @@ export function PayPage({
   booking,
   target,
   bookingLink,
+  payContext,
 }: {
   booking: Booking
   target: PayTarget
   /** The booking page in the page language. */
   bookingLink: string
+  payContext: PayContext
 }) {
-  const { text, t, money, day } = useBookingFlowText()
+  const { text, t, money, day, locale } = useBookingFlowText()
+  const { brand } = useShellLocale()
   const call = useApiCall()
   const [method, setMethod] = useState<PaymentMethod>('card')
   const [alert, setAlert] = useState<string | null>(null)
@@ -70,6 +80,7 @@ export function PayPage({
   }
 
   const amount = money(invoice.amount, invoice.currency)
+  const options = paymentOptions(brand, locale, invoice.currency)
   const left = booking.price.outstanding - invoice.amount
   const pay = async () => {
     setAlert(null)
@@ -113,7 +124,6 @@ export function PayPage({
             })}
           </p>
           <p className="pay-due__amount">{amount}</p>
-          <ConvertedAmount amountMinor={invoice.amount} currency={invoice.currency} />
           {booking.price.paid > 0 ? (
             <p className="booking-flow__muted">
               {text('pay.paidAlready', { amount: money(booking.price.paid, booking.currency) })}
@@ -139,7 +149,7 @@ export function PayPage({
       <div className="booking-card">
         <fieldset className="pay-methods">
           <legend className="booking-card__title">{text('pay.method')}</legend>
-          {METHODS.map((option) => (
+          {options.methods.map((option) => (
             <label key={option} className="pay-method">
               <input
                 type="radio"
@@ -150,7 +160,11 @@ export function PayPage({
                 className="pay-method__radio"
               />
               <span className="pay-method__label">{text(METHOD_WORDS[option].label)}</span>
-              <span className="pay-method__hint">{text(METHOD_WORDS[option].hint)}</span>
+              <span className="pay-method__hint">
+                {option === 'card' && options.cardNetworks.includes('Mir')
+                  ? text('pay.method.cardHintRussian')
+                  : text(METHOD_WORDS[option].hint)}
+              </span>
             </label>
           ))}
         </fieldset>
@@ -161,6 +175,17 @@ export function PayPage({
             </div>
           )}
         </div>
+        <ChargeStatement
+          amountMinor={invoice.amount}
+          currency={invoice.currency}
+          converted={payContext.converted}
+        />
+        {booking.hold_expires_at == null || payContext.holdMinutesLeft === null ? null : (
+          <HoldNotice
+            expiresAt={booking.hold_expires_at}
+            minutesLeft={payContext.holdMinutesLeft}
+          />
+        )}
         <Button className="pay-submit" onClick={pay} loading={redirecting}>
           {text('pay.submit', { amount })}
         </Button>

@@ -1,3 +1,5 @@
+import type { ApiClient } from '@tourmarket/api-client'
+import type { Booking } from '@tourmarket/contracts'
 import { useEffect, useEffectEvent } from 'react'
 import { useRevalidator } from 'react-router'
 import { getServerEnv } from '../../../../lib/env.server.ts'
@@ -5,11 +7,12 @@ import { useRequiredUser } from '../../../../lib/session-context.tsx'
 import { enforceRouteRules } from '../../../../routing/route-access.server.ts'
 import { useBookingFlowText } from '../../booking-flow-text.ts'
 import { useBookingPaths } from '../../../../lib/booking-paths.ts'
-import { apiClientOf } from '../../../../lib/shell-context.server.ts'
+import { apiClientOf, shellRequestOf } from '../../../../lib/shell-context.server.ts'
+import { chargeInVisitorCurrency } from '../charge-estimate.server.ts'
 import { loadBookingById, loadBookingByUuid } from '../../booking-load.server.ts'
 import { paymentMeta } from '../payment-meta.ts'
 import type { Route } from './+types/route.ts'
-import { PayPage } from './pay-page.tsx'
+import { PayPage, type PayContext } from './pay-page.tsx'
 import '../../checkout/booking-flow.css'
 import '../payment.css'
 
@@ -21,12 +24,37 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   enforceRouteRules(request, getServerEnv().brand)
   const api = apiClientOf(context)
   if ('uuid' in params && params.uuid !== undefined) {
-    return { target: 'uuid' as const, booking: await loadBookingByUuid(api, params.uuid) }
+    const booking = await loadBookingByUuid(api, params.uuid)
+    return { target: 'uuid' as const, booking, payContext: await payContextOf(api, booking) }
   }
   const loaded = await loadBookingById(api, Number(params.id))
   return 'restoring' in loaded
     ? { target: 'id' as const, restoring: true as const }
-    : { target: 'id' as const, booking: loaded.booking }
+    : {
+        target: 'id' as const,
+        booking: loaded.booking,
+        payContext: await payContextOf(api, loaded.booking),
+      }
+
+  /** The charge in the visitor's currency and the minutes the seats are still held. */
+  async function payContextOf(api: ApiClient, booking: Booking): Promise<PayContext> {
+    const invoice = booking.next_invoice
+    const converted =
+      invoice === null
+        ? null
+        : await chargeInVisitorCurrency(
+            api,
+            invoice.amount,
+            invoice.currency,
+            shellRequestOf(context).currency,
+          )
+    const expiresAt = booking.hold_expires_at ?? null
+    const holdMinutesLeft =
+      expiresAt === null
+        ? null
+        : Math.max(0, Math.ceil((Date.parse(expiresAt) - Date.now()) / 60_000))
+    return { converted, holdMinutesLeft }
+  }
 }
 
 export const meta: Route.MetaFunction = (args) => paymentMeta(args, 'pay.title')
@@ -52,7 +80,7 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
   const { path } = useBookingFlowText()
   const paths = useBookingPaths()
   const { booking, target } = loaderData
-  if (booking === undefined) {
+  if (booking === undefined || !('payContext' in loaderData)) {
     return (
       <main className="booking-flow booking-flow--narrow">
         <SessionRestore />
@@ -64,6 +92,7 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
       <PayPage
         booking={booking}
         target={target}
+        payContext={loaderData.payContext}
         bookingLink={path(
           target === 'id' ? paths.booking(booking.id) : paths.bookingByUuid(booking.uuid),
         )}
