@@ -14,6 +14,14 @@ export default [
   // §2/§9 the cookie notice's answer (issue 38): not a §2 page, so declared before the catch-all.
   route('/cookie-consent', 'routes/cookie-consent/route.tsx', { id: 'cookie-consent' }),
   route('/ru/cookie-consent', 'routes/cookie-consent/route.tsx', { id: 'cookie-consent-ru' }),
+  // Issue 38 item 7: the voucher's calendar file, a file beside the §2 QR page, not a page.
+  ...['', '/ru'].map((prefix) =>
+    route(
+      `${prefix}/${bookingBasePath(process.env)}/qr/uuid/:uuid/calendar.ics`,
+      'features/booking/booking-page/qr/calendar-route.ts',
+      { id: `booking-calendar${prefix.replace('/', '-')}` },
+    ),
+  ),
   // The route config is evaluated by React Router's tooling, before the server and its env
   // module exist: the one place that reads BOOKING_BASE_PATH from process.env itself.
   ...localizedRoutes(bookingBasePath(process.env)).map((entry) =>

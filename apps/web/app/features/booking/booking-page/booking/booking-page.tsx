@@ -105,9 +105,12 @@ function NextSteps({ booking, origin }: { booking: Booking; origin: string }) {
             {text('bookingPage.arrival.open')}
           </Link>
         ) : null}
-        <Link className="bp-actions__link" to={path(links.qr)}>
-          {text('bookingPage.actions.qr')}
-        </Link>
+        {/* Issue 38: a cancelled booking has no voucher to show. */}
+        {isCanceledStatus(booking.status) ? null : (
+          <Link className="bp-actions__link" to={path(links.qr)}>
+            {text('bookingPage.actions.qr')}
+          </Link>
+        )}
         {actions.can_change_date ? (
           <ChangeDateDialog
             booking={booking}

@@ -1,4 +1,5 @@
 import type { Booking } from '@tourmarket/contracts'
+import { isCanceledStatus } from '@tourmarket/domain/booking'
 import { Link } from 'react-router'
 import { getServerEnv } from '../../../../lib/env.server.ts'
 import { apiClientOf, shellRequestOf } from '../../../../lib/shell-context.server.ts'
@@ -6,13 +7,20 @@ import { enforceRouteRules } from '../../../../routing/route-access.server.ts'
 import { dayRangeText } from '../booking-format.ts'
 import { loadBookingById, loadBookingByUuid } from '../../booking-load.server.ts'
 import { bookingMeta } from '../booking-meta.ts'
-import { SessionRestore } from '../booking-parts.tsx'
+import { BookingStatusBadge, SessionRestore } from '../booking-parts.tsx'
 import { bookingWords, localizedPath, useBookingText } from '../booking-text.ts'
 import type { Route } from './+types/route.ts'
 import { qrCodeSvg } from './qr-code.server.ts'
 import '../booking.css'
 
-type QrBooking = Pick<Booking, 'id' | 'tour' | 'tour_date' | 'tourists_count'>
+type QrBooking = Pick<
+  Booking,
+  'id' | 'uuid' | 'status' | 'price' | 'tour' | 'tour_date' | 'tourists_count' | 'organizer'
+> & {
+  readonly travellers: readonly string[]
+  /** The meeting text the organizer saved on the meet page; null until then. */
+  readonly meetingPoint: string | null
+}
 
 /**
  * §2 QR pages (open, §6): `booking/qr/uuid/{uuid}` shows anyone with the link its code;
@@ -47,11 +55,25 @@ export async function loader(args: Route.LoaderArgs) {
   ).href
   const summary: QrBooking = {
     id: booking.id,
+    uuid: booking.uuid,
+    status: booking.status,
+    price: booking.price,
     tour: booking.tour,
     tour_date: booking.tour_date,
     tourists_count: booking.tourists_count,
+    organizer: booking.organizer,
+    travellers: booking.tourists.map((tourist) => tourist.full_name),
+    meetingPoint: booking.meet?.text.trim() || null,
   }
-  return { booking: summary, link, pagePath: booking.links.page, svg: await qrCodeSvg(link) }
+  // Issue 38: a cancelled booking has nothing to show at the meeting point, so no code.
+  const canceled = isCanceledStatus(booking.status)
+  return {
+    booking: summary,
+    link: canceled ? null : link,
+    pagePath: booking.links.page,
+    calendarPath: `${booking.links.qr}/calendar.ics`,
+    svg: canceled ? null : await qrCodeSvg(link),
+  }
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -71,18 +93,30 @@ export default function BookingQrRoute({ loaderData }: Route.ComponentProps) {
       </main>
     )
   }
-  const { booking, link, pagePath, svg } = loaderData
+  const { booking, link, pagePath, calendarPath, svg } = loaderData
   return (
     <main className="bp-qr">
       <h1 className="bp-qr__title">{text('bookingPage.qr.title', { id: booking.id })}</h1>
-      <div
-        className="bp-qr__code"
-        role="img"
-        aria-label={text('bookingPage.qr.codeLabel')}
-        // Markup the qrcode package drew on the server from the booking's own link.
-        dangerouslySetInnerHTML={{ __html: svg }}
-      />
+      <BookingStatusBadge booking={booking} />
+      {svg === null ? (
+        <div className="bp-note bp-note--warning bp-qr__canceled" role="status">
+          <p className="bp-qr__canceled-title">{text('bookingPage.qr.canceled')}</p>
+          <p>{text('bookingPage.qr.canceledText')}</p>
+        </div>
+      ) : (
+        <div
+          className="bp-qr__code"
+          role="img"
+          aria-label={text('bookingPage.qr.codeLabel')}
+          // Markup the qrcode package drew on the server from the booking's own link.
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
+      )}
       <dl className="bp-qr__facts">
+        <div>
+          <dt>{text('bookingPage.qr.number')}</dt>
+          <dd>{booking.id}</dd>
+        </div>
         <div>
           <dt>{text('bookingPage.qr.tour')}</dt>
           <dd>{booking.tour.name}</dd>
@@ -92,19 +126,36 @@ export default function BookingQrRoute({ loaderData }: Route.ComponentProps) {
           <dd>{dayRangeText(booking.tour_date.start, booking.tour_date.end, locale)}</dd>
         </div>
         <div>
-          <dt>{text('bookingPage.qr.tourists')}</dt>
-          <dd>{booking.tourists_count}</dd>
+          <dt>{text('bookingPage.qr.travellers')}</dt>
+          <dd>
+            <ul className="bp-qr__names">
+              {booking.travellers.map((name, index) => (
+                <li key={`${String(index)}-${name}`}>{name}</li>
+              ))}
+            </ul>
+          </dd>
         </div>
         <div>
-          <dt>{text('bookingPage.qr.number')}</dt>
-          <dd>{booking.id}</dd>
+          <dt>{text('bookingPage.qr.organizer')}</dt>
+          <dd>{booking.organizer.name}</dd>
+        </div>
+        <div className="bp-qr__meeting">
+          <dt>{text('bookingPage.qr.meetingPoint')}</dt>
+          <dd>{booking.meetingPoint ?? text('bookingPage.qr.meetingPointLater')}</dd>
         </div>
       </dl>
-      <p className="bp-qr__link">{link}</p>
+      {link === null ? null : <p className="bp-qr__link">{link}</p>}
       <div className="bp-qr__actions">
-        <button type="button" className="button" onClick={() => window.print()}>
-          {text('bookingPage.qr.print')}
-        </button>
+        {svg === null ? null : (
+          <>
+            <a className="button" href={path(calendarPath)} download>
+              {text('bookingPage.qr.calendar')}
+            </a>
+            <button type="button" className="button" onClick={() => window.print()}>
+              {text('bookingPage.qr.print')}
+            </button>
+          </>
+        )}
         <Link className="bp-actions__link" to={path(pagePath)}>
           {text('bookingPage.qr.back')}
         </Link>
