@@ -9,6 +9,8 @@ import { createBookingsContext } from './modules/bookings/context.ts'
 import { createChatRepository } from './modules/chat/repository.ts'
 import { createOutboxMessengerBridge } from './modules/chat/messenger-bridge.ts'
 import { createChatService } from './modules/chat/service.ts'
+import { createUnreadMailRepository } from './modules/chat/unread-mail-repository.ts'
+import { createUnreadMessageMails, unreadMailJobKind } from './modules/chat/unread-mails.ts'
 import { createInProcessBus, type ChatBus } from './modules/chat/realtime/bus.ts'
 import { createRedisBus } from './modules/chat/realtime/redis-bus.ts'
 import { deriveKey } from './modules/accounts/tokens.ts'
@@ -32,6 +34,7 @@ import { createMeetKeyIssuer, createMeetService } from './modules/meet/service.t
 import { createMailer } from './modules/messages/mailer.ts'
 import type { MailTransport } from './modules/messages/mailer.ts'
 import { createOutboxRepository } from './modules/messages/repository.ts'
+import { composeUnreadMessagesMail } from './modules/notifications/compose.ts'
 import { createMailPreferences } from './modules/notifications/preferences.ts'
 import { createMailPreferencesRepository } from './modules/notifications/preferences-repository.ts'
 import { createTourProgramRepository } from './modules/tour-program/repository.ts'
@@ -337,8 +340,20 @@ export function createServices(options: ServicesOptions) {
     bookingBasePath: config.bookingBasePath,
     reportError: (error) => reportError(error, 'meet e-mail or file removal failed'),
   })
+  const unreadMails = createUnreadMessageMails({
+    repository: createUnreadMailRepository(db),
+    jobs,
+    mailer,
+    compose: (facts) => composeUnreadMessagesMail(facts, config.brand),
+    preferences: mailPreferences,
+    siteUrl: config.accounts.siteUrl,
+    delayMs: config.chatUnreadMailDelayMs,
+    now,
+  })
+  jobs.register(unreadMailJobKind, unreadMails.handle)
   const chat = createChatService({
     repository: createChatRepository(db),
+    unreadMails,
     bus: chatBus,
     bridge: createOutboxMessengerBridge(outbox),
     uploads,

@@ -169,6 +169,75 @@ function unreadOf(userId: number): SQL {
         ELSE um.author_side = 'tourist' AND um.id > c.counterpart_read_message_id END)`
 }
 
+type NewMessage = {
+  chatId: number
+  authorSide: ChatAuthorSide
+  authorUserId: number
+  text: string
+  fileId: number | null
+  clientKey: string | null
+  callId?: number
+}
+
+type InsertedMessage = {
+  messageId: number
+  createdAt: Date
+  created: boolean
+  stored: { authorSide: ChatAuthorSide; authorUserId: number | null; callId: number | null }
+}
+
+async function insertMessageOn(db: AppDatabase, input: NewMessage): Promise<InsertedMessage> {
+  const readColumn =
+    input.authorSide === 'tourist' ? sql`tourist_read_message_id` : sql`counterpart_read_message_id`
+  const [row] = await selectRows<{ id: unknown; createdAt: unknown }>(
+    db,
+    sql`WITH inserted AS (
+            INSERT INTO chat_messages (chat_id, author_side, author_user_id, text, file_id, client_key, call_id)
+            VALUES (${input.chatId}, ${input.authorSide}, ${input.authorUserId}, ${input.text},
+                    ${input.fileId}, ${input.clientKey}, ${input.callId ?? null})
+            ON CONFLICT DO NOTHING
+            RETURNING id, created_at
+          ), touched AS (
+            UPDATE chats SET
+              last_message_id = greatest(coalesce(chats.last_message_id, 0), inserted.id),
+              last_message_at = greatest(chats.last_message_at, inserted.created_at),
+              ${readColumn} = greatest(chats.${readColumn}, inserted.id)
+            FROM inserted WHERE chats.id = ${input.chatId}
+          )
+          SELECT id, created_at AS "createdAt" FROM inserted`,
+  )
+  if (row !== undefined) {
+    return {
+      messageId: Number(row.id),
+      createdAt: toDate(row.createdAt),
+      created: true,
+      stored: {
+        authorSide: input.authorSide,
+        authorUserId: input.authorUserId,
+        callId: input.callId ?? null,
+      },
+    }
+  }
+  const [existing] = await db
+    .select({
+      id: chatMessages.id,
+      createdAt: chatMessages.createdAt,
+      authorSide: chatMessages.authorSide,
+      authorUserId: chatMessages.authorUserId,
+      callId: chatMessages.callId,
+    })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.chatId, input.chatId),
+        input.clientKey === null ? sql`false` : eq(chatMessages.clientKey, input.clientKey),
+      ),
+    )
+  if (existing === undefined) throw new Error('A message that conflicted is not there')
+  const { id, createdAt, ...stored } = existing
+  return { messageId: id, createdAt, created: false, stored }
+}
+
 export function createChatRepository(db: AppDatabase) {
   return {
     async chat(chatId: number): Promise<ChatRecord | null> {
@@ -340,71 +409,17 @@ export function createChatRepository(db: AppDatabase) {
      * stores nothing: `created: false`, and the first message's id and who wrote it (whoever
      * retries must be that author; a web call's record carries its call).
      */
-    async insertMessage(input: {
-      chatId: number
-      authorSide: ChatAuthorSide
-      authorUserId: number
-      text: string
-      fileId: number | null
-      clientKey: string | null
-      callId?: number
-    }): Promise<{
-      messageId: number
-      createdAt: Date
-      created: boolean
-      stored: { authorSide: ChatAuthorSide; authorUserId: number | null; callId: number | null }
-    }> {
-      const readColumn =
-        input.authorSide === 'tourist'
-          ? sql`tourist_read_message_id`
-          : sql`counterpart_read_message_id`
-      const [row] = await selectRows<{ id: unknown; createdAt: unknown }>(
-        db,
-        sql`WITH inserted AS (
-              INSERT INTO chat_messages (chat_id, author_side, author_user_id, text, file_id, client_key, call_id)
-              VALUES (${input.chatId}, ${input.authorSide}, ${input.authorUserId}, ${input.text},
-                      ${input.fileId}, ${input.clientKey}, ${input.callId ?? null})
-              ON CONFLICT DO NOTHING
-              RETURNING id, created_at
-            ), touched AS (
-              UPDATE chats SET
-                last_message_id = greatest(coalesce(chats.last_message_id, 0), inserted.id),
-                last_message_at = greatest(chats.last_message_at, inserted.created_at),
-                ${readColumn} = greatest(chats.${readColumn}, inserted.id)
-              FROM inserted WHERE chats.id = ${input.chatId}
-            )
-            SELECT id, created_at AS "createdAt" FROM inserted`,
-      )
-      if (row !== undefined) {
-        return {
-          messageId: Number(row.id),
-          createdAt: toDate(row.createdAt),
-          created: true,
-          stored: {
-            authorSide: input.authorSide,
-            authorUserId: input.authorUserId,
-            callId: input.callId ?? null,
-          },
-        }
-      }
-      const [existing] = await db
-        .select({
-          id: chatMessages.id,
-          createdAt: chatMessages.createdAt,
-          authorSide: chatMessages.authorSide,
-          authorUserId: chatMessages.authorUserId,
-          callId: chatMessages.callId,
-        })
-        .from(chatMessages)
-        .where(
-          and(
-            eq(chatMessages.chatId, input.chatId),
-            input.clientKey === null ? sql`false` : eq(chatMessages.clientKey, input.clientKey),
-          ),
-        )
-      if (existing === undefined) throw new Error('A message that conflicted is not there')
-      const { id, createdAt, ...stored } = existing
-      return { messageId: id, createdAt, created: false, stored }
+    async insertMessage(
+      input: NewMessage,
+      /** Runs in the message's transaction when the message is new (its unread mail's job). */
+      withNewMessage?: (transaction: AppDatabase, messageId: number) => Promise<void>,
+    ): Promise<InsertedMessage> {
+      if (withNewMessage === undefined) return insertMessageOn(db, input)
+      return db.transaction(async (transaction) => {
+        const inserted = await insertMessageOn(transaction, input)
+        if (inserted.created) await withNewMessage(transaction, inserted.messageId)
+        return inserted
+      })
     },
 
     /** Moves a side's read mark to the chat's last message; the mark never goes back. */

@@ -15,6 +15,7 @@ import type { Viewer } from '../accounts/service.ts'
 import { describeUpload } from '../uploads/service.ts'
 import type { UploadsService } from '../uploads/service.ts'
 import type { MessengerBridge } from './messenger-bridge.ts'
+import type { UnreadMessageMails } from './unread-mails.ts'
 import {
   counterpartSide,
   otherSideReadMark,
@@ -48,6 +49,8 @@ export type ChatServiceOptions = {
   /** Where the storefront is, for links in relayed messages (`/tg/{uuid}`). */
   siteUrl: string
   reportError: (error: unknown, message: string) => void
+  /** The unread-messages mail: each new message writes its delayed job in its transaction. */
+  unreadMails?: Pick<UnreadMessageMails, 'enqueue'>
   now?: () => Date
 }
 
@@ -83,7 +86,7 @@ const messageNotFound = () =>
 const onlySupport = () => new AppError({ code: 'forbidden', message: 'Only support can do this.' })
 
 export function createChatService(options: ChatServiceOptions) {
-  const { repository, bus, bridge, reportError } = options
+  const { repository, bus, bridge, reportError, unreadMails } = options
   const now = options.now ?? (() => new Date())
 
   const hashCode = (code: string) =>
@@ -166,12 +169,12 @@ export function createChatService(options: ChatServiceOptions) {
       createdAt,
       created,
       stored: owner,
-    } = await repository.insertMessage({
-      chatId: chat.id,
-      authorSide: side,
-      authorUserId: viewer.user.id,
-      ...input,
-    })
+    } = await repository.insertMessage(
+      { chatId: chat.id, authorSide: side, authorUserId: viewer.user.id, ...input },
+      unreadMails === undefined
+        ? undefined
+        : (transaction, messageId) => unreadMails.enqueue(transaction, chat, side, messageId),
+    )
     // A retry answers the sender's own message only: a key someone else's message (or a call's
     // record) holds is not the sender's to claim, read or overwrite.
     if (
