@@ -178,9 +178,10 @@ test.describe('issue 20: the §7 calls the pages were missing', () => {
 
     await page.context().addCookies([{ name: 'currency', value: browsing, url: baseURL! }])
     await gotoHydrated(page, `/booking/pay/uuid/${uuid}`)
-    await expect(page.locator('.pay-due__converted')).toHaveText(
+    // Decision 0047: charged in the booking's currency, with what it comes to in whole units.
+    await expect(page.getByTestId('charge-statement')).toHaveText(
       new RegExp(
-        `^≈ ${sign.replace('$', '\\$')}[\\d,]+(\\.\\d\\d)? at the current rate\\. You are charged in ${currency}\\.$`,
+        `^You will be charged .+ \\(≈ ${sign.replace('$', '\\$')}[\\d,]+ at today’s rate\\)\\.$`,
       ),
     )
     await page.screenshot({ path: test.info().outputPath('pay-converted.png') })
@@ -189,7 +190,7 @@ test.describe('issue 20: the §7 calls the pages were missing', () => {
     await page.context().addCookies([{ name: 'currency', value: currency, url: baseURL! }])
     await gotoHydrated(page, `/booking/pay/uuid/${uuid}`)
     await expect(page.locator('.pay-due__amount')).toBeVisible()
-    await expect(page.locator('.pay-due__converted')).toHaveCount(0)
+    await expect(page.getByTestId('charge-statement')).toHaveCount(0)
   })
 
   test('registers with a code instead of a password (/crm/api/user/register-without-password)', async ({

@@ -101,7 +101,9 @@ export function BookingBox({
           <dd>{money(schedule.totalMinor)}</dd>
         </div>
         <div className="tour-booking__row">
-          <dt>{t('tour.widgetDueNow')}</dt>
+          <dt>
+            {chosen.not_guaranteed ? t('tour.widgetDueOnConfirmation') : t('tour.widgetDueNow')}
+          </dt>
           <dd>{money(schedule.prepaymentMinor)}</dd>
         </div>
       </dl>

@@ -62,6 +62,7 @@ export const ruTourMessages: Readonly<Record<TourMessageKey, MessageValue>> = {
   'tour.moreTravellers': 'Больше путешественников',
   'tour.widgetTotal': 'Итого',
   'tour.widgetDueNow': 'К оплате при бронировании',
+  'tour.widgetDueOnConfirmation': 'К оплате после подтверждения',
   'tour.widgetRest': 'Остаток {amount} — до {date}',
   'tour.widgetRequest': 'Платить ничего не нужно, пока организатор не подтвердит заявку',
   'tour.report': 'Сообщить о проблеме',

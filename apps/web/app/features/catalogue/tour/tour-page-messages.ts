@@ -55,6 +55,7 @@ export const enUsTourMessages = {
   'tour.moreTravellers': 'More travellers',
   'tour.widgetTotal': 'Total',
   'tour.widgetDueNow': 'Due when booking',
+  'tour.widgetDueOnConfirmation': 'Due once confirmed',
   'tour.widgetRest': 'The rest, {amount}, by {date}',
   'tour.widgetRequest': 'Nothing is due until the organizer confirms your request',
   'tour.report': 'Report a problem',
