@@ -61,6 +61,14 @@ describe('§5 phone input: default country and flags', () => {
     expect(countryButton().getAttribute('aria-label')).toBe('Country: Russia +7')
   })
 
+  it('opens a number of a country the list lacks on its own code, not the default flag', () => {
+    const withoutUk = COUNTRIES.filter((country) => country.iso_code !== 'GB')
+    render(<PhoneInput label="Phone" countries={withoutUk} defaultValue="+44 7700 900123" />)
+    expect(countryButton().getAttribute('aria-label')).not.toContain('United States')
+    expect(countryButton().querySelector('img')).toBeNull()
+    expect(countryButton().textContent).toContain('+44')
+  })
+
   it("opens a +44 number on the UK's flag even where the metadata does not call it valid", () => {
     render(<PhoneInput label="Phone" countries={COUNTRIES} defaultValue="+44 7700 900123" />)
     expect(countryButton().getAttribute('aria-label')).toBe('Country: United Kingdom +44')

@@ -25,7 +25,13 @@ import {
 import { cx } from '../form/class-names.ts'
 import { defaultText } from '../form/default-text.ts'
 import { FieldMessages, controlAria, hasError, useFieldIds } from '../form/field.tsx'
-import { dialCode, phoneStatus, sanitizePhoneText, withDialCode } from './phone-number.ts'
+import {
+  callingCodeOf,
+  dialCode,
+  phoneStatus,
+  sanitizePhoneText,
+  withDialCode,
+} from './phone-number.ts'
 import type { PhoneSelection, PhoneStatus } from './phone-number.ts'
 import './phone-input.css'
 
@@ -133,7 +139,15 @@ function initialSelection(
     status.kind === 'other-country'
       ? countries.find((country) => sameIso(country.iso_code, status.isoCode))
       : dialsAnotherCode(text, fallback.isoCode, countries)
-  return own === undefined ? fallback : { kind: 'country', isoCode: own.iso_code.toUpperCase() }
+  if (own !== undefined) return { kind: 'country', isoCode: own.iso_code.toUpperCase() }
+  // A country the list lacks: its code alone, rather than the default country's flag.
+  const code = callingCodeOf(text)
+  const fallbackCountry = countries.find((country) => sameIso(country.iso_code, fallback.isoCode))
+  return code === null ||
+    countries.length === 0 ||
+    (fallbackCountry !== undefined && dialCode(fallbackCountry.phone_code) === code)
+    ? fallback
+    : { kind: 'custom', code }
 }
 
 /**

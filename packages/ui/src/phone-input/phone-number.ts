@@ -1,4 +1,4 @@
-import parsePhoneNumber, { isSupportedCountry } from 'libphonenumber-js'
+import parsePhoneNumber, { isSupportedCountry, parseIncompletePhoneNumber } from 'libphonenumber-js'
 import { PHONE_INPUT_MAX_LENGTH, isAllowedPhoneKey } from '@tourmarket/domain/inputs'
 import { isPhone } from '@tourmarket/domain/validation'
 
@@ -62,4 +62,15 @@ export function phoneStatus(text: string, selection: PhoneSelection): PhoneStatu
     return { kind: 'other-country', isoCode: parsed.country }
   }
   return { kind: 'valid', e164: parsed.number }
+}
+
+/**
+ * The calling code an international number dials ('+44 7700 900123' → '+44'), by libphonenumber's
+ * metadata, valid number or not; null for a national number or an unknown code.
+ */
+export function callingCodeOf(text: string): string | null {
+  const digits = parseIncompletePhoneNumber(text.trim())
+  if (!digits.startsWith('+')) return null
+  const parsed = parsePhoneNumber(digits)
+  return parsed === undefined ? null : `+${parsed.countryCallingCode}`
 }
