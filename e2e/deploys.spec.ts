@@ -26,7 +26,8 @@ import { expect, test } from './support/test.ts'
 // catalogue it only reads.
 
 const repositoryRoot = resolve(import.meta.dirname, '..')
-const webBuild = join(repositoryRoot, 'apps/web/build')
+// The build the e2e storefronts run (WEB_BUILD_DIR, as apps/web/server.ts reads it).
+const webBuild = process.env.WEB_BUILD_DIR ?? join(repositoryRoot, 'apps/web/build')
 
 function filesUnder(directory: string): string[] {
   return readdirSync(directory, { recursive: true, encoding: 'utf8' })
@@ -42,17 +43,21 @@ function buildIdOf(buildDirectory: string): string {
 }
 
 /**
- * What a rebuild leaves: a new build id, and every client chunk under a new name (the old names
- * gone), referenced as such by the client and the server bundles.
+ * What a rebuild leaves: a new build id, and every chunk of the client and the server bundles under
+ * a new name (the old names gone), referenced as such.
  */
 function rebuild(buildDirectory: string): string {
   const oldId = buildIdOf(buildDirectory)
   const newId = randomUUID()
-  const assets = join(buildDirectory, 'client/assets')
-  const renamed = new Map(
-    readdirSync(assets).map((name) => [name, name.replace(/(\.[a-z]+)$/, `-next$1`)]),
-  )
-  for (const [from, to] of renamed) renameSync(join(assets, from), join(assets, to))
+  const renamed = new Map<string, string>()
+  for (const folder of ['client/assets', 'server/assets']) {
+    const assets = join(buildDirectory, folder)
+    for (const name of readdirSync(assets)) {
+      const to = name.replace(/(\.[a-z]+)$/, `-next$1`)
+      renameSync(join(assets, name), join(assets, to))
+      renamed.set(name, to)
+    }
+  }
   renameSync(
     join(buildDirectory, `client/builds/meta/${oldId}.json`),
     join(buildDirectory, `client/builds/meta/${newId}.json`),
@@ -135,6 +140,9 @@ test.describe('deploys and open tabs (decision 0048)', () => {
     expect(missing).toEqual([])
     const manifest = await page.request.get(`${storefront.url}/builds/meta/${oldId}.json`)
     expect(manifest.status()).toBe(200)
+    // A page this process had not rendered yet (the 404 screen's own chunk) still renders.
+    const unknown = await page.request.get(`${storefront.url}/no-such-page-after-the-rebuild`)
+    expect(unknown.status()).toBe(404)
   })
 
   test.describe('a restart', () => {

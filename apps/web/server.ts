@@ -21,7 +21,11 @@ import { healthRoutes } from './server/health.ts'
 import { securityHeaders } from './server/security-headers.ts'
 import { LATEST_BUILD_FILE } from './server/build-manifest-plugin.ts'
 import { readPathRulesFile } from './server/path-rules-file.ts'
-import { retainBuildFiles, retainedDirectoryOf } from './server/retained-build-files.ts'
+import {
+  retainBuildFiles,
+  retainedDirectoryOf,
+  runnableServerBundle,
+} from './server/retained-build-files.ts'
 
 const env = readServerEnv(process.env)
 const flagDirectory = resolve(
@@ -37,8 +41,6 @@ if (!existsSync(serverBuildFile)) {
   )
   process.exit(1)
 }
-// Imported by path at run time so the server typechecks without a build.
-const build = (await import(serverBuildFile)) as ServerBuild
 
 /** The build this process runs, read at start-up: a rebuild on disk does not change it. */
 function runningBuildId(): string {
@@ -50,20 +52,23 @@ function runningBuildId(): string {
 }
 const buildId = runningBuildId()
 
+// Decision 0048: a tab opened on an earlier build still finds that build's chunks and manifest
+// after a rebuild or a restart; they are served from here when the build no longer has them. The
+// server bundle runs from its own copy there, so a rebuild in place cannot take its chunks away.
+const retainedDirectory = retainedDirectoryOf(buildDirectory)
+retainBuildFiles(resolve(buildDirectory, 'client'), retainedDirectory)
+// Imported by path at run time so the server typechecks without a build.
+const build = (await import(
+  runnableServerBundle(resolve(buildDirectory, 'server'), retainedDirectory, buildId)
+)) as ServerBuild
+
 /**
  * §2/§7 PATH_RULES_FILE replaces the rules the build wrote. The server bundle applies the file
  * (app/lib/build-manifest.server.ts); browsers must get the same rules, so the manifest URL of
  * this build answers with them instead of the built file. Read at start-up: a bad file stops it.
  */
 const overriddenManifest: BuildManifest | null =
-  env.pathRulesFile === null
-    ? null
-    : { buildId, pathRules: readPathRulesFile(env.pathRulesFile) }
-
-// Decision 0048: a tab opened on an earlier build still finds that build's chunks and manifest
-// after a rebuild or a restart; they are served from here when the build no longer has them.
-const retainedDirectory = retainedDirectoryOf(buildDirectory)
-retainBuildFiles(resolve(buildDirectory, 'client'), retainedDirectory)
+  env.pathRulesFile === null ? null : { buildId, pathRules: readPathRulesFile(env.pathRulesFile) }
 
 const apiProxy = createApiProxy(env.apiUrl)
 

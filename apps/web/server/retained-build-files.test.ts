@@ -14,6 +14,7 @@ import {
   RETAINED_FILE_DAYS,
   retainBuildFiles,
   retainedDirectoryOf,
+  runnableServerBundle,
 } from './retained-build-files.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -70,5 +71,22 @@ describe('files of earlier builds (decision 0048)', () => {
 
     expect(existsSync(join(retained, 'assets/gone.js'))).toBe(false)
     expect(existsSync(join(retained, 'assets/kept.js'))).toBe(true)
+  })
+  it('runs the server bundle from a copy of its own, which a rebuild does not touch', () => {
+    root = mkdtempSync(join(tmpdir(), 'retained-'))
+    const server = join(root, 'build', 'server')
+    mkdirSync(join(server, 'assets'), { recursive: true })
+    writeFileSync(join(server, 'index.js'), 'first')
+    writeFileSync(join(server, 'assets', 'page-a.js'), 'a')
+    const retained = retainedDirectoryOf(join(root, 'build'))
+
+    const entry = runnableServerBundle(server, retained, 'build-one')
+    rmSync(server, { recursive: true })
+
+    expect(entry).toBe(join(retained, 'server', 'build-one', 'index.js'))
+    expect(readFileSync(entry, 'utf8')).toBe('first')
+    expect(readFileSync(join(retained, 'server', 'build-one', 'assets', 'page-a.js'), 'utf8')).toBe(
+      'a',
+    )
   })
 })

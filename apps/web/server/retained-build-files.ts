@@ -1,8 +1,10 @@
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
+  renameSync,
   rmSync,
   statSync,
   utimesSync,
@@ -22,6 +24,26 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** `<build>-retained`, beside the build, so a rebuild (which empties the build) leaves it alone. */
 export function retainedDirectoryOf(buildDirectory: string): string {
   return `${buildDirectory.replace(/[\\/]+$/, '')}-retained`
+}
+
+/**
+ * Copies to a name of this process's own, then renames into place: storefronts starting together
+ * (the e2e workers, a fleet on one disk) never see each other's half-written copy.
+ */
+function copyInPlace(
+  source: string,
+  target: string,
+  copy: (from: string, to: string) => void,
+): void {
+  const partial = `${target}.${String(process.pid)}.partial`
+  copy(source, partial)
+  try {
+    renameSync(partial, target)
+  } catch (error) {
+    // Another process put the same build's copy there first; theirs is as good.
+    rmSync(partial, { recursive: true, force: true })
+    if (!existsSync(target)) throw error
+  }
 }
 
 function filesIn(directory: string): string[] {
@@ -50,7 +72,7 @@ export function retainBuildFiles(
     for (const name of current) {
       const retained = join(target, name)
       if (existsSync(retained)) utimesSync(retained, now / 1000, now / 1000)
-      else copyFileSync(join(source, name), retained)
+      else copyInPlace(join(source, name), retained, copyFileSync)
     }
     for (const name of filesIn(target)) {
       const retained = join(target, name)
@@ -59,4 +81,35 @@ export function retainBuildFiles(
       }
     }
   }
+}
+
+/**
+ * Decision 0048: a copy of the server bundle for this process to run, in the retained directory
+ * under its build id, so a rebuild that replaces the bundle's chunks on disk cannot fail a page
+ * this process renders later (Node reads a chunk from disk when a page first needs it). Copies of
+ * other builds are deleted RETAINED_FILE_DAYS after their last start. Returns the bundle's entry.
+ */
+export function runnableServerBundle(
+  serverDirectory: string,
+  retainedDirectory: string,
+  buildId: string,
+  now: number = Date.now(),
+): string {
+  const bundles = join(retainedDirectory, 'server')
+  const copy = join(bundles, buildId)
+  if (!existsSync(copy)) {
+    mkdirSync(bundles, { recursive: true })
+    copyInPlace(serverDirectory, copy, (from, to) => {
+      cpSync(from, to, { recursive: true })
+    })
+  }
+  utimesSync(copy, now / 1000, now / 1000)
+  for (const entry of readdirSync(bundles, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === buildId) continue
+    const other = join(bundles, entry.name)
+    if (now - statSync(other).mtimeMs > RETAINED_FILE_DAYS * DAY_MS) {
+      rmSync(other, { recursive: true, force: true })
+    }
+  }
+  return join(copy, 'index.js')
 }
