@@ -114,6 +114,8 @@ function workerServers(index: number): NonNullable<PlaywrightTestConfig['webServ
         // Every test comes from 127.0.0.1, and the link crawls (site-links.spec.ts) open each
         // tour's program PDF they reach; the limit itself is tested in tour-program-renders.test.ts.
         PROGRAM_PDF_RENDERS_PER_HOUR: '10000',
+        // A chat message left unread is mailed after seconds, not minutes (notifications.spec.ts).
+        CHAT_UNREAD_MAIL_DELAY_SECONDS: '3',
         // Known to the journeys that open a mail's signed link no flow sends them yet
         // (mail-preferences.spec.ts signs an unsubscribe link as the API would).
         SESSION_SECRET: E2E_SESSION_SECRET,

@@ -6,10 +6,10 @@ import { gotoHydrated } from './support/hydration.ts'
 import { API_URL } from './support/servers.ts'
 import { expect, test } from './support/test.ts'
 
-// A wrong key opens the 404 page on purpose (the browser logs the document's status), and a
-// failed save other than a 404 is only logged (§8).
+// A wrong key opens the 404 page on purpose, a cancelled booking its 410 (the browser logs the
+// document's status), and a failed save other than a 404 is only logged (§8).
 // One pattern: Playwright reads a longer array as a fixture's [value, options].
-test.use({ expectedConsoleErrors: [/status of (404|500)|meet save failed/] })
+test.use({ expectedConsoleErrors: [/status of (404|410|500)|meet save failed/] })
 
 /** The README's demo organizer: it acts for the organizer of the demo tour, so it gets the meet links. */
 const DEMO_ORGANIZER_EMAIL = 'organizer@tourmarket.test'
@@ -77,7 +77,7 @@ async function bookAsNewUser(request: APIRequestContext, testInfo: TestInfo, tou
   const booking = (await created.json()) as Booking
   expect(booking.status).toBe(2)
   await payWithSandboxCard(request, booking)
-  return { booking, email }
+  return { booking, email, token }
 }
 
 /** The booking's first invoice paid at the sandbox's hosted checkout, as its card form posts it. */
@@ -260,6 +260,26 @@ test.describe('§2 meet page', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
     const missing = await page.goto('/meet')
     expect(missing?.status()).toBe(404)
+  })
+
+  test('after the tourist cancels, the mailed link says the booking was cancelled (issue 38)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const demo = await demoGuaranteedDate(request, testInfo)
+    const { booking, token } = await bookAsNewUser(request, testInfo, demo.date.id)
+    const link = await mailedMeetLink(request, booking.id)
+    const cancelled = await request.post(`${API_URL}/crm/api/request/cancel`, {
+      headers: { 'X-Authorization': `Bearer ${token}` },
+      data: { id: booking.id, message: 'Plans changed.' },
+    })
+    expect(cancelled.status(), await cancelled.text()).toBe(200)
+    const response = await page.goto(`${link.pathname}${link.search}`)
+    expect(response?.status()).toBe(410)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This booking was cancelled')
+    await expect(page.getByText(/The meet page closed with the booking/)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0)
+    await page.screenshot({ path: testInfo.outputPath('meet-cancelled.png'), fullPage: true })
   })
 
   test('robots.txt keeps crawlers off /meet', async ({ request, baseURL }) => {

@@ -263,7 +263,7 @@ describe.each(testDatabases)('§2 meet page API on $name', (target) => {
       expect(harness.logLines.some((line) => line.includes(key))).toBe(false)
     })
 
-    it('404 for a wrong, malformed, expired key or a cancelled booking — never another booking', async () => {
+    it('404 for a wrong, malformed or expired key, 410 for a cancelled booking — never another booking', async () => {
       const { booking, key } = await confirmedBooking()
       const wrongKey = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`
       for (const candidate of [wrongKey, 'short', '', `${key}x`, key.toUpperCase()]) {
@@ -289,9 +289,13 @@ describe.each(testDatabases)('§2 meet page API on $name', (target) => {
         .update(bookingRequests)
         .set({ status: 5 })
         .where(eq(bookingRequests.id, booking.id))
+      // The key's holder is told why the page closed (issue 38), not a bare "not found".
       const cancelled = await meetData(key)
-      expect(cancelled.statusCode).toBe(404)
-      expect(cancelled.json<ErrorAnswer>().message).toContain('wrong or has expired')
+      expect(cancelled.statusCode).toBe(410)
+      expect(cancelled.json<ErrorAnswer>()).toEqual({
+        code: 'meet_booking_cancelled',
+        message: `Booking ${String(booking.id)} was cancelled, so its meet page is closed.`,
+      })
     })
 
     it('limits key attempts per address: past 60 in 10 minutes, 429', async () => {

@@ -46,6 +46,7 @@ export const errorStatuses = {
   review_invitation_not_found: 404,
   tour_program_subscription_not_found: 404,
   meet_not_found: 404,
+  meet_booking_cancelled: 410,
   short_link_not_found: 404,
   media_not_found: 404,
   image_size_not_allowed: 404,

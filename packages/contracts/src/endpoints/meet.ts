@@ -13,7 +13,7 @@ import {
 const tags = ['meet']
 
 const keyRefusals =
-  'A wrong, expired or malformed key, or a cancelled booking, is 404 `meet_not_found` (the same answer for each, so a key cannot be probed). Every call with a key counts against a limit per IP address: past it the answer is 429 with type captcha (then hard_captcha).'
+  'A wrong, expired or malformed key is 404 `meet_not_found` (the same answer for each, so a key cannot be probed); a live key of a booking cancelled since is 410 `meet_booking_cancelled`, so its holder learns why the page closed. Every call with a key counts against a limit per IP address: past it the answer is 429 with type captcha (then hard_captcha).'
 
 export const contractOrganizerMeetData = defineEndpoint({
   method: 'GET',
@@ -23,7 +23,7 @@ export const contractOrganizerMeetData = defineEndpoint({
   description: `§3 meet data for the organizer's meet page (§2 /meet?key=): the tour, the request number, the tourists grouped by identical arrival and departure, the meeting-text templates in X-Language, the attached files and the text saved so far. ${keyRefusals}`,
   query: meetKeyQuerySchema,
   response: meetDataSchema,
-  errors: { 404: errorBodySchema, 429: captchaRequiredBodySchema },
+  errors: { 404: errorBodySchema, 410: errorBodySchema, 429: captchaRequiredBodySchema },
 })
 
 export const meetSave = defineEndpoint({
@@ -34,7 +34,12 @@ export const meetSave = defineEndpoint({
   description: `Saves the organizer's meeting text (at most 5000 characters) and keeps exactly the listed attached files; the booking's contact is e-mailed a link to their booking page, which shows the meeting info. \`contract_id\` must be the key's booking (else 404); a file id that is not one of this meet's files is 400 naming \`files\`. Answers the meet data as saved. ${keyRefusals}`,
   body: meetSaveBodySchema,
   response: meetDataSchema,
-  errors: { 400: errorBodySchema, 404: errorBodySchema, 429: captchaRequiredBodySchema },
+  errors: {
+    400: errorBodySchema,
+    404: errorBodySchema,
+    410: errorBodySchema,
+    429: captchaRequiredBodySchema,
+  },
 })
 
 export const meetFileSave = defineEndpoint({
@@ -47,6 +52,7 @@ export const meetFileSave = defineEndpoint({
   errors: {
     400: errorBodySchema,
     404: errorBodySchema,
+    410: errorBodySchema,
     413: errorBodySchema,
     415: errorBodySchema,
     429: captchaRequiredBodySchema,
@@ -62,5 +68,5 @@ export const meetFileDelete = defineEndpoint({
   description: `Removes one file of this booking's meet; a file id of another meet, or none, is 404 \`file_not_found\`. ${keyRefusals}`,
   body: meetFileDeleteBodySchema,
   response: successSchema,
-  errors: { 404: errorBodySchema, 429: captchaRequiredBodySchema },
+  errors: { 404: errorBodySchema, 410: errorBodySchema, 429: captchaRequiredBodySchema },
 })

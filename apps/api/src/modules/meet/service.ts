@@ -141,13 +141,14 @@ export function createMeetService(options: MeetServiceOptions) {
     if (meet === undefined || !meetKeyMatches(key, meet.keyHash)) throw meetNotFound()
     if (meet.keyExpiresAt.getTime() <= now().getTime()) throw meetNotFound()
     const booking = await repository.booking(meet.bookingId)
-    // A cancelled booking has no meeting: its page closes with it, whatever the key's date.
-    if (
-      booking === undefined ||
-      !isBookingRequestStatus(booking.status) ||
-      isCanceledStatus(booking.status)
-    ) {
-      throw meetNotFound()
+    if (booking === undefined || !isBookingRequestStatus(booking.status)) throw meetNotFound()
+    // A cancelled booking has no meeting: its page closes with it, whatever the key's date, and
+    // says so to the key's holder (who was told of the booking), not a bare "not found".
+    if (isCanceledStatus(booking.status)) {
+      throw new AppError({
+        code: 'meet_booking_cancelled',
+        message: `Booking ${String(booking.id)} was cancelled, so its meet page is closed.`,
+      })
     }
     return { meet, booking }
   }

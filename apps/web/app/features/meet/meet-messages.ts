@@ -3,6 +3,9 @@ import type { AreaMessages, MessageValue } from '@tourmarket/domain/i18n'
 /** The meet page's words; only its page loads them (first-load budget, decision 0011). */
 const enUsMeetMessages = {
   'meet.title': 'Meeting information for the tourists',
+  'meet.cancelled.title': 'This booking was cancelled',
+  'meet.cancelled.text':
+    'The meet page closed with the booking: there is no meeting to arrange. If the tourists book again, a new link comes with the paid booking.',
   'meet.dates': 'Dates',
   'meet.request': 'Request number',
   'meet.requestValue': '№ {id}',
@@ -52,6 +55,9 @@ export type MeetMessageKey = keyof typeof enUsMeetMessages
 
 const ruMeetMessages: Readonly<Record<MeetMessageKey, MessageValue>> = {
   'meet.title': 'Информация о встрече для туристов',
+  'meet.cancelled.title': 'Это бронирование отменено',
+  'meet.cancelled.text':
+    'Страница встречи закрылась вместе с бронированием: договариваться о встрече не нужно. Если туристы забронируют снова, новая ссылка придёт с оплаченным бронированием.',
   'meet.dates': 'Даты',
   'meet.request': 'Номер заявки',
   'meet.requestValue': '№ {id}',

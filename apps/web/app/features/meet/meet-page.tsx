@@ -266,6 +266,19 @@ function MeetForm({
  * columns: the tourists' arrival and departure, and the meeting-text form. Saved, the success
  * dialog; a 404 on saving, the error dialog with the server's message (600 px).
  */
+/** A live link of a booking cancelled since: why the page closed, not a bare "Page not found". */
+export function MeetCancelledPage() {
+  const { text } = useMeetText()
+  return (
+    <main className="meet-page">
+      <header className="meet-page__header">
+        <h1 className="meet-page__title">{text('meet.cancelled.title')}</h1>
+        <p>{text('meet.cancelled.text')}</p>
+      </header>
+    </main>
+  )
+}
+
 export function MeetPage({
   data,
   posted,

@@ -41,6 +41,9 @@ async function fetchMeet(api: ApiClient, key: string): Promise<MeetData> {
   }
 }
 
+/** A live key of a booking cancelled since (issue 38): the page says so instead of "not found". */
+export type MeetCancelled = { readonly cancelled: true }
+
 /** §2 /meet?key=…: the meet data by the key (no login; the API checks the key). */
 export async function loadMeet({
   request,
@@ -48,12 +51,22 @@ export async function loadMeet({
 }: {
   request: Request
   context: Readonly<RouterContextProvider>
-}): Promise<MeetPageData> {
+}) {
   enforceRouteRules(request, getServerEnv().brand)
   const url = new URL(request.url)
   const key = url.searchParams.get('key') ?? ''
-  const meet = await fetchMeet(apiClientOf(context), key)
-  return { meet, key, saved: url.searchParams.get(MEET_SAVED_PARAM) === '1' }
+  let meet: MeetData
+  try {
+    meet = await callApi(apiClientOf(context), 'contractOrganizerMeetData', { query: { key } })
+  } catch (error) {
+    if (isApiHttpError(error) && error.status === 410) {
+      const cancelled: MeetCancelled = { cancelled: true }
+      return data(cancelled, { status: 410, headers: MEET_HEADERS })
+    }
+    throw loadFailure(error)
+  }
+  const page: MeetPageData = { meet, key, saved: url.searchParams.get(MEET_SAVED_PARAM) === '1' }
+  return page
 }
 
 /**

@@ -1,7 +1,7 @@
 import { routeMeta } from '../../lib/meta.ts'
 import type { Route } from './+types/route.ts'
 import { MEET_HEADERS, loadMeet, meetAction } from './meet.server.ts'
-import { MeetPage } from './meet-page.tsx'
+import { MeetCancelledPage, MeetPage } from './meet-page.tsx'
 import { meetTextFor } from './meet-text.ts'
 import './meet.css'
 
@@ -23,5 +23,6 @@ export const meta: Route.MetaFunction = ({ matches, error, location }) => {
 }
 
 export default function Meet({ loaderData, actionData }: Route.ComponentProps) {
+  if ('cancelled' in loaderData) return <MeetCancelledPage />
   return <MeetPage data={loaderData} posted={actionData ?? null} />
 }
