@@ -165,6 +165,7 @@ test.describe('issue 38 the voucher', () => {
     ).toHaveCount(0)
     await expect(page.locator('svg[shape-rendering], .bp-qr__code')).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0)
+    await expect(page.getByText('Meeting point', { exact: true })).toHaveCount(0)
     const calendar = await request.get(`/booking/qr/uuid/${booking.uuid}/calendar.ics`)
     expect(calendar.status()).toBe(404)
 

@@ -139,10 +139,12 @@ export default function BookingQrRoute({ loaderData }: Route.ComponentProps) {
           <dt>{text('bookingPage.qr.organizer')}</dt>
           <dd>{booking.organizer.name}</dd>
         </div>
-        <div className="bp-qr__meeting">
-          <dt>{text('bookingPage.qr.meetingPoint')}</dt>
-          <dd>{booking.meetingPoint ?? text('bookingPage.qr.meetingPointLater')}</dd>
-        </div>
+        {svg === null ? null : (
+          <div className="bp-qr__meeting">
+            <dt>{text('bookingPage.qr.meetingPoint')}</dt>
+            <dd>{booking.meetingPoint ?? text('bookingPage.qr.meetingPointLater')}</dd>
+          </div>
+        )}
       </dl>
       {link === null ? null : <p className="bp-qr__link">{link}</p>}
       <div className="bp-qr__actions">
