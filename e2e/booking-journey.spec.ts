@@ -162,7 +162,13 @@ test.describe('decision 0016 booking and payment', () => {
       await expect(page.getByText(/^We received .+ for your booking\.$/)).toBeVisible()
       await page.getByRole('link', { name: 'Open the booking' }).click()
       await expect(page).toHaveURL(/\/booking\/uuid\/[0-9a-f-]{36}$/)
-      await expect(page.getByRole('main').getByText('Made prepayment').first()).toBeVisible()
+      // "Paid in full" where the date asks the whole price at booking (§3 prepayment_type 3).
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(/^(Made prepayment|Paid in full)$/)
+          .first(),
+      ).toBeVisible()
     })
   })
 

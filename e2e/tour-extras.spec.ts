@@ -44,9 +44,9 @@ async function seededTour(
   throw new Error(`the seeded catalogue has no tour of type ${type} that fits`)
 }
 
-/** '10 Dec 2026', as the tour page writes a day in English. */
+/** 'Dec 10, 2026', as the tour page writes a day in English. */
 function dayText(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat('en-US', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

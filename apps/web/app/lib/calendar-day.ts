@@ -1,8 +1,9 @@
-import { calendarDateText, type DateLocale, type Locale } from '@tourmarket/domain/i18n'
+import { tripDatesText, type Locale } from '@tourmarket/domain/i18n'
 
-const DATE_FORMATS: Readonly<Record<Locale, DateLocale>> = { 'en-US': 'en-GB', ru: 'ru' }
-
-/** 'yyyy-MM-dd' as '9 Jan 2027' in the page language; calendar dates carry no time zone. */
+/**
+ * 'yyyy-MM-dd' as 'Jan 9, 2027' / '9 января 2027 г.' in the page language: the format of a trip's
+ * dates (tripDatesText), so one page never mixes two; calendar dates carry no time zone.
+ */
 export function formatCalendarDay(date: string, locale: Locale): string {
-  return calendarDateText(date, DATE_FORMATS[locale], { month: 'short', year: true })
+  return tripDatesText(date, date, locale)
 }

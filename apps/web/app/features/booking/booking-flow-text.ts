@@ -29,7 +29,7 @@ export type BookingFlowText = {
   readonly path: (englishPath: string) => string
   /** An amount in integer minor units of a booking's currency. */
   readonly money: (amountMinor: number, currency: string) => string
-  /** 'yyyy-MM-dd' as '9 Jan 2027'. */
+  /** 'yyyy-MM-dd' as 'Jan 9, 2027'. */
   readonly day: (date: string) => string
   /** A trip's days as every page writes them: 'Jun 10 – 16, 2026' (tripDatesText). */
   readonly trip: (start: string, end: string) => string

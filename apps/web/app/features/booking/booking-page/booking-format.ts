@@ -1,5 +1,5 @@
 import { isBrandCurrency } from '@tourmarket/domain/enums'
-import { calendarDateText, tripDatesText, utcCalendarDate } from '@tourmarket/domain/i18n'
+import { tripDatesText, utcCalendarDate } from '@tourmarket/domain/i18n'
 import { formatMoney, formatNumber } from '@tourmarket/domain/money'
 import type { Locale } from '@tourmarket/domain/i18n'
 
@@ -18,9 +18,9 @@ function calendarDay(date: string): Date {
   return new Date(`${date}T00:00:00Z`)
 }
 
-/** A calendar day, e.g. '10 June 2026' / '10 июня 2026 г.'. */
+/** A calendar day as a trip's dates read (tripDatesText): 'Jun 10, 2026' / '10 июня 2026 г.'. */
 export function dayText(date: string, locale: Locale): string {
-  return calendarDateText(date, locale, { month: 'long', year: true })
+  return tripDatesText(date, date, locale)
 }
 
 /** A tour's days as every page and mail writes a trip's (tripDatesText): 'Jun 10 – 15, 2026'. */
