@@ -12,7 +12,7 @@ function lifetimeOf(cookie: Cookie | undefined): number {
 }
 
 test.describe('§2 cookie notice', () => {
-  const text = 'We use the cookies the site needs to work'
+  const text = 'we use third-party cookies to personalize the site experience'
 
   test('§2/§9 an answer (here Reject all) hides it for 180 days, with no flash on the next page', async ({
     page,

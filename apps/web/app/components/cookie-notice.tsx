@@ -9,7 +9,7 @@ import './cookie-notice.css'
 
 /**
  * §2 cookie notice, shown until the visitor answers; the answer is remembered 180 days (§9).
- * Accept and Reject are one real form (the server sets the cookie and sends the visitor back), so
+ * Accept (§2's "Ok, don't show again") and Reject are one real form (the server sets the cookie and sends the visitor back), so
  * they work before hydration; Customize is a link to the settings page, opened as a dialog once the
  * page is hydrated. The server leaves the notice out after an answer, so it never flashes in.
  */
@@ -24,7 +24,9 @@ export function CookieNotice() {
   if (pathname === consentPath) return null
   return (
     <section className="cookie-notice" aria-label={t('cookieNotice.label')}>
-      <p className="cookie-notice__text">{t('cookieNotice.text')}</p>
+      <p className="cookie-notice__text">
+        {t('cookieNotice.text')}. {t('cookieNotice.detail')}
+      </p>
       <Form
         method="post"
         action={consentPath}
@@ -33,7 +35,7 @@ export function CookieNotice() {
       >
         <input type="hidden" name={CONSENT_FIELDS.returnTo} value={returnTo} />
         <Button type="submit" name={CONSENT_FIELDS.choice} value="accept" variant="secondary">
-          {t('cookieNotice.accept')}
+          {t('cookieNotice.dismiss')}
         </Button>
         <Button type="submit" name={CONSENT_FIELDS.choice} value="reject" variant="secondary">
           {t('cookieNotice.reject')}

@@ -13,7 +13,9 @@ export const enUsShellMessages = {
   'recaptcha.privacyLink': 'Privacy Policy',
   'recaptcha.termsLink': 'Terms of Service',
   'cookieNotice.label': 'Cookie notice',
-  'cookieNotice.accept': 'Accept all',
+  // What the §2 sentence leaves out: what is set without asking, and what only after a yes.
+  'cookieNotice.detail':
+    'Cookies the site needs to work are always set; analytics and marketing ones only if you accept.',
   'cookieNotice.reject': 'Reject all',
   'cookieNotice.settings': 'Customize',
   'cookieSettings.title': 'Cookie settings',

@@ -33,7 +33,7 @@ describe('§2/§5/§3 the storefront speaks every catalogue', () => {
   it('§2 global strings, §5 validation and §3 enum labels all resolve, in both locales', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const english = translatorFor('en-US')
-    expect(english('cookieNotice.accept')).toBe('Accept all')
+    expect(english('cookieNotice.reject')).toBe('Reject all')
     expect(english('validation.required')).toBe('Required field.')
     expect(english('difficulty.1')).toBe('Easy')
     expect(english('errorPage.supportChat')).toBe('Write to support')

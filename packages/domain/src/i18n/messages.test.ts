@@ -11,6 +11,8 @@ const russian = createTranslator('ru', globalMessages, onMissingKey)
 
 describe('§2 global strings in English, word for word', () => {
   it.each([
+    ['cookieNotice.text', 'we use third-party cookies to personalize the site experience'],
+    ['cookieNotice.dismiss', "Ok, don't show again"],
     ['cityAutocomplete.label', 'Select city'],
     ['cityAutocomplete.hint', 'Start typing'],
     ['scrollButton.up', 'Go up'],

@@ -3,9 +3,9 @@ import type { Catalogues, MessageCatalogue } from './catalogue.ts'
 /** English is the source text: the spec's words, word for word, with the section they come from. */
 export const enUsGlobalMessages = {
   // §2 global behaviour
-  // Issue 38: what the site sets, and a choice (§2's "Ok, don't show again" was no consent).
-  'cookieNotice.text':
-    'We use the cookies the site needs to work, and analytics and marketing cookies only if you agree.',
+  'cookieNotice.text': 'we use third-party cookies to personalize the site experience',
+  // Issue 38: accepting is one of three answers now; Reject and Customize stand beside it.
+  'cookieNotice.dismiss': "Ok, don't show again",
   // The links are placeholders so a view can render them as anchors (see splitPlaceholders).
   'consent.text':
     'I accept the {termsLink} and agree to have my personal data processed according to the {privacyLink}',
