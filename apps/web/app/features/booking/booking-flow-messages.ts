@@ -231,7 +231,7 @@ const ruBookingFlowMessages: Readonly<Record<BookingFlowMessageKey, MessageValue
     many: 'осталось {count} минут',
     other: 'осталось {count} минуты',
   },
-  'pay.restLater': 'После этого платежа останется {amount} — до {date}.',
+  'pay.restLater': 'После этого платежа останется {amount}, оплатить до {date}',
   'pay.restLaterNoDate': 'После этого платежа останется {amount}.',
   'pay.method': 'Способ оплаты',
   'pay.method.card': 'Банковская карта',

@@ -1,7 +1,7 @@
 import type { TourDate } from '@tourmarket/contracts'
 import { paymentSchedule } from '@tourmarket/domain/booking'
 import type { BrandCurrency } from '@tourmarket/domain/enums'
-import { calendarDateText, utcCalendarDate } from '@tourmarket/domain/i18n'
+import { tripDatesText, utcCalendarDate } from '@tourmarket/domain/i18n'
 import { Button, Counter, Select } from '@tourmarket/ui'
 import { useState, type ReactNode } from 'react'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
@@ -111,10 +111,7 @@ export function BookingBox({
         <p className="tour-muted tour-booking__note">
           {t('tour.widgetRest', {
             amount: money(rest),
-            date: calendarDateText(schedule.fullPaymentDate, locale, {
-              month: 'short',
-              year: true,
-            }),
+            date: tripDatesText(schedule.fullPaymentDate, schedule.fullPaymentDate, locale),
           })}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import type { TouristsInfo } from '@tourmarket/contracts'
-import { calendarDateText } from '@tourmarket/domain/i18n'
+import { tripDatesText } from '@tourmarket/domain/i18n'
 import type { FieldSchema } from '@tourmarket/domain/validation'
 import { Button, Counter, useForm } from '@tourmarket/ui'
 import { useRef, useState } from 'react'
@@ -40,7 +40,7 @@ function AddedPrice({
       {price.due_date === null
         ? text('bookingPage.add.withFirst')
         : text('bookingPage.add.dueBy', {
-            date: calendarDateText(price.due_date, locale, { month: 'short', year: true }),
+            date: tripDatesText(price.due_date, price.due_date, locale),
           })}
     </p>
   )
