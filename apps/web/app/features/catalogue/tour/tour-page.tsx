@@ -20,11 +20,11 @@ import { useI18n, type I18n } from '../../../i18n/i18n-context.tsx'
 import { INDIVIDUAL_TOUR_PARAM, useBookingPaths } from '../../../lib/booking-paths.ts'
 import { CallOrganizer } from '../../calls/call-organizer.tsx'
 import { AskOrganizer } from './ask-organizer.tsx'
-import { BookingBox } from './booking-box.tsx'
 import {
   CancellationPolicyDetails,
   CancellationPolicySummary,
 } from '../../../components/cancellation-policy/cancellation-policy.tsx'
+import { BookingBox } from './booking-box.tsx'
 import { TourComplaint } from './tour-complaint.tsx'
 import { TourProgramActions } from './program/tour-program-actions.tsx'
 import type { TourPageData } from './tour-page-data.ts'
