@@ -330,7 +330,9 @@ export function buildApp(options: BuildAppOptions): App {
     services.searchIndex.close()
     if (options.searchChangeFeed === undefined) await services.searchIndex.feed.close()
   })
-  if (config.devPages) app.register(messagesRoutes, { outbox: services.outbox })
+  if (config.devPages) {
+    app.register(messagesRoutes, { outbox: services.outbox, jobs: services.jobs })
+  }
 
   // Every process works the job queue: the mails written with the changes that cause them
   // (decision 0046). Closing waits for the job in hand; the database closes after the app.

@@ -396,7 +396,7 @@ describe.each(testDatabases)('developer outbox route on $name', (target) => {
         }),
       ])
       const outbox = await app.inject({ method: 'GET', url: `/dev/outbox?recipient=${email}` })
-      expect(outbox.json()).toEqual({ data: [] })
+      expect(outbox.json()).toEqual({ data: [], jobs: [] })
       const [user] = await testDatabase.database.db
         .select()
         .from(users)

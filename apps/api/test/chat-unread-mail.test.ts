@@ -76,6 +76,20 @@ describe.each(testDatabases)('unread chat message mails on $name', (target) => {
     expect(latest?.body).not.toContain('bring a dog')
   })
 
+  it('the developer outbox lists the mail still to be sent, as a pending job', async () => {
+    const { chatId } = await people.conversation('Are there lockers?')
+    const outbox = await harness.get('/dev/outbox?limit=5')
+    const queued = outbox
+      .json<{ jobs: { key: string; status: string; attempts: number }[] }>()
+      .jobs.filter((job) => job.key.startsWith(`chat-unread-mail:${String(chatId)}:`))
+    expect(queued).toEqual([expect.objectContaining({ status: 'pending', attempts: 0 })])
+    await settledJobs(chatId)
+    const after = (await harness.get('/dev/outbox?limit=5'))
+      .json<{ jobs: { key: string }[] }>()
+      .jobs.filter((job) => job.key.startsWith(`chat-unread-mail:${String(chatId)}:`))
+    expect(after).toEqual([])
+  })
+
   it('a message read before the delay is not mailed', async () => {
     const { organizer, tourist, chatId } = await people.conversation('What time do we start?')
     const read = await harness.post('/crm/api/chat/mark-as-read', {

@@ -308,5 +308,20 @@ export const outboxQuerySchema = z.object({
   recipient: z.string().max(LOGIN_MAX_LENGTH).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 })
-export const outboxSchema = z.object({ data: z.array(outboxMessageSchema) })
+/** A job of the queue not done yet (decision 0046): what the outbox will hold once it runs. */
+export const outboxJobSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  key: z.string(),
+  status: z.enum(['pending', 'running', 'failed']),
+  run_at: z.string(),
+  attempts: z.number().int(),
+  max_attempts: z.number().int(),
+  last_error: z.string().nullable(),
+})
+export const outboxSchema = z.object({
+  data: z.array(outboxMessageSchema),
+  /** Jobs pending, running or failed, newest first (the 50 newest). */
+  jobs: z.array(outboxJobSchema),
+})
 export type Outbox = z.infer<typeof outboxSchema>

@@ -2,19 +2,27 @@ import { endpoints } from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../errors.ts'
+import type { JobQueue } from '../jobs/queue.ts'
 import type { OutboxRepository } from './repository.ts'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
 
-export type MessagesRoutesOptions = { outbox: OutboxRepository }
+export type MessagesRoutesOptions = {
+  outbox: OutboxRepository
+  /** The job queue: what is still to be sent shows beside what was (decision 0046). */
+  jobs: Pick<JobQueue, 'unfinished'>
+}
+
+/** Unfinished jobs the page lists. */
+const JOBS_SHOWN = 50
 
 /**
  * GET /dev/outbox: the messages kept instead of sent (codes, password-reset links), newest first,
- * with the files sent with them
- * for the storefront's developer page. Registered only when DEV_PAGES=1: it shows sign-in codes.
+ * with the files sent with them, and the jobs not yet done (pending, running, failed), for the
+ * storefront's developer page. Registered only when DEV_PAGES=1: it shows sign-in codes.
  */
 export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = async (
   app,
-  { outbox },
+  { outbox, jobs },
 ) => {
   app.route({
     ...endpointRoute(endpoints.outbox),
@@ -40,6 +48,22 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
             url: `/dev/outbox/attachments/${String(file.id)}`,
           })),
         })),
+        jobs: (await jobs.unfinished(JOBS_SHOWN)).flatMap((job) =>
+          job.status === 'done'
+            ? []
+            : [
+                {
+                  id: job.id,
+                  kind: job.kind,
+                  key: job.key,
+                  status: job.status,
+                  run_at: job.runAt.toISOString(),
+                  attempts: job.attempts,
+                  max_attempts: job.maxAttempts,
+                  last_error: job.lastError,
+                },
+              ],
+        ),
       }
     },
   })

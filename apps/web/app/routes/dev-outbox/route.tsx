@@ -1,5 +1,5 @@
 import { isApiHttpError } from '@tourmarket/api-client'
-import { type OutboxMessage } from '@tourmarket/contracts'
+import { type Outbox, type OutboxMessage } from '@tourmarket/contracts'
 import { Form, Link } from 'react-router'
 import { getServerEnv } from '../../lib/env.server.ts'
 import { routeMeta } from '../../lib/meta.ts'
@@ -13,7 +13,12 @@ import { callApi } from '../../lib/api-call.ts'
 const OUTBOX_PAGE_SIZE = 50
 
 type OutboxPage =
-  | { readonly kind: 'messages'; readonly messages: OutboxMessage[]; readonly recipient: string }
+  | {
+      readonly kind: 'messages'
+      readonly messages: OutboxMessage[]
+      readonly jobs: Outbox['jobs']
+      readonly recipient: string
+    }
   | { readonly kind: 'api-without-outbox' }
 
 /**
@@ -31,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ou
     const outbox = await callApi(apiClientOf(context), 'outbox', {
       query: { limit: OUTBOX_PAGE_SIZE, recipient: recipient === '' ? undefined : recipient },
     })
-    return { kind: 'messages', messages: outbox.data, recipient }
+    return { kind: 'messages', messages: outbox.data, jobs: outbox.jobs, recipient }
   } catch (error) {
     if (isApiHttpError(error) && error.status === 404) return { kind: 'api-without-outbox' }
     throw error
@@ -81,6 +86,49 @@ function MessageHtml({ html }: { html: string }) {
   )
 }
 
+/** The job queue's jobs not done yet (decision 0046): what the outbox will still receive. */
+function QueuedJobs({ jobs }: { jobs: Outbox['jobs'] }) {
+  return (
+    <section className="dev-outbox__jobs" aria-labelledby="outbox-jobs">
+      <h2 id="outbox-jobs" className="dev-outbox__jobs-title">
+        Queued jobs
+      </h2>
+      {jobs.length === 0 ? (
+        <p className="dev-outbox__empty" role="status">
+          Nothing pending or failed.
+        </p>
+      ) : (
+        <table className="dev-outbox__jobs-table">
+          <thead>
+            <tr>
+              <th scope="col">Job</th>
+              <th scope="col">Status</th>
+              <th scope="col">Runs at</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Last error</th>
+            </tr>
+          </thead>
+          <tbody>
+            {jobs.map((job) => (
+              <tr key={job.id} className={`dev-outbox__job dev-outbox__job--${job.status}`}>
+                <td>{job.key}</td>
+                <td>{job.status}</td>
+                <td>
+                  <time dateTime={job.run_at}>{job.run_at.replace('T', ' ').slice(0, 19)} UTC</time>
+                </td>
+                <td>
+                  {job.attempts} of {job.max_attempts}
+                </td>
+                <td>{job.last_error ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
+
 export default function DevOutboxPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="dev-outbox">
@@ -114,6 +162,7 @@ export default function DevOutboxPage({ loaderData }: Route.ComponentProps) {
               Refresh
             </Link>
           </Form>
+          <QueuedJobs jobs={loaderData.jobs} />
           {loaderData.messages.length === 0 ? (
             <p className="dev-outbox__empty" role="status">
               No messages yet.
