@@ -82,6 +82,10 @@ describe.each(testDatabases)('booking mails on $name', (target) => {
     // The organizer's paid mail carries the meet page's link; nothing before the payment did.
     expect(afterPayment[2]?.body).toMatch(meetLink)
     expect(afterPayment.slice(0, 2).some((mail) => meetLink.test(mail.body))).toBe(false)
+    // The contact address is not the account's own: no name the booker typed goes there
+    // (issue 14 finding 6); the organizer's accounts see the travellers.
+    expect(afterPayment[1]?.body).not.toContain('Tourist1')
+    expect(afterPayment[2]?.body).toContain('Tourist1')
     // The reminder waits for three days before the start.
     const reminder = await reminderOf(booking)
     expect(reminder?.status).toBe('pending')

@@ -114,7 +114,7 @@ export type BookingMailLinks = {
 
 /**
  * The facts of one booking mail, from the booking as it is now. Text someone typed (the contact's
- * name, a reason, the organizer's meeting text) goes only to the booking owner's own proven
+ * name, the travellers' names, a reason, the organizer's meeting text) goes only to the booking owner's own proven
  * address or to the organizer's accounts, so a booking cannot relay a message to a stranger
  * (issue 14 finding 6).
  */
@@ -171,10 +171,12 @@ export function bookingMailFacts(
       url: `${siteUrl}${tourUrl(record.tour.slug)}`,
     },
     date: { start: record.date.startDate, end: record.date.endDate, startTime: null },
-    travellers: record.tourists.map((tourist) => ({
-      firstName: tourist.firstName,
-      lastName: tourist.lastName,
-    })),
+    travellers: mayShowTypedText
+      ? record.tourists.map((tourist) => ({
+          firstName: tourist.firstName,
+          lastName: tourist.lastName,
+        }))
+      : [],
     money: {
       total: { amountMinor: booking.totalMinor, currency },
       paid: { amountMinor: paid, currency },
