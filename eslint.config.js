@@ -45,6 +45,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/build/**',
+      // Earlier builds the storefront keeps for open tabs (decision 0048).
+      '**/build-retained/**',
       '**/dist/**',
       '**/.react-router/**',
       '**/.data/**',

@@ -169,7 +169,8 @@ const enUsBookingMessages = {
   'bookingPage.qr.organizer': 'Organizer',
   'bookingPage.qr.calendar': 'Add to calendar',
   'bookingPage.qr.canceled': 'This booking was cancelled',
-  'bookingPage.qr.canceledText': 'It has no QR code: there is nothing to show at the meeting point.',
+  'bookingPage.qr.canceledText':
+    'It has no QR code: there is nothing to show at the meeting point.',
   'bookingPage.add.title': 'Add tourists',
   'bookingPage.add.trip': 'The trip',
   'bookingPage.add.tripBy': 'By {organizer} · starts in {city}',
