@@ -1,23 +1,15 @@
 // Issue 14 finding 11, end to end: the API process is SIGKILLed in the middle of
 // `request/create`, restarted on the same database, and the client retries with the same
 // Idempotency-Key. It must get its booking (made once), never a second one and never a day of 409s.
-import { spawn } from 'node:child_process'
-import type { ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createInterface } from 'node:readline'
 import type { Booking } from '@tourmarket/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { loadConfig } from '../src/config.ts'
-import type { Config } from '../src/config.ts'
-import { openDatabase } from '../src/db/database.ts'
-import type { AppDatabase } from '../src/db/database.ts'
-import { migrate } from '../src/db/migrate.ts'
 import { bookingRequests, idempotencyKeys } from '../src/db/schema/index.ts'
-import { migratedPgliteDump, testDatabases } from './databases.ts'
-import type { TestDatabaseKind } from './databases.ts'
+import { apiProcesses, crashTarget, exited, kill } from './api-process-harness.ts'
+import type { ApiProcess, CrashTarget } from './api-process-harness.ts'
+import { testDatabases } from './databases.ts'
 import {
   bookingBody,
   createBookableTour,
@@ -26,92 +18,26 @@ import {
 } from './factories-bookings.ts'
 import { seedCurrencyRates } from './factories.ts'
 
-const fixture = join(import.meta.dirname, 'fixtures', 'api-that-dies.ts')
-const sessionSecret = 'idempotency-crash-test-session-secret-0123456789'
-
-type Server = { process: ChildProcess; url: string }
-
-/** Every API process a test started; any still running when it ends is stopped. */
-const started: ChildProcess[] = []
-
-/** The database as the API process sees it: PGlite in a folder (one process at a time) or PostgreSQL. */
-type CrashTarget = {
-  readonly config: Config
-  /** What the API process needs to open the same database. */
-  readonly environment: Record<string, string>
-  /** Runs `work` with the database open in this test process, closed again after (PGlite's lock). */
-  withDatabase<T>(work: (db: AppDatabase) => Promise<T>): Promise<T>
-  discard(): Promise<void>
-}
-
 const baseEnvironment = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
-  SESSION_SECRET: sessionSecret,
+  SESSION_SECRET: 'idempotency-crash-test-session-secret-0123456789',
   MEDIA_CACHE_DIR: join(tmpdir(), 'tourmarket-test-media-cache'),
 }
 
-async function crashTarget(name: TestDatabaseKind): Promise<CrashTarget> {
-  let environment: Record<string, string>
-  let discard: () => Promise<void>
-  if (name === 'pglite') {
-    const folder = await mkdtemp(join(tmpdir(), 'tourmarket-crash-'))
-    environment = { ...baseEnvironment, PGLITE_DATA_DIR: folder }
-    discard = () => rm(folder, { recursive: true, force: true })
-  } else {
-    const provisioned = await testDatabases.find((target) => target.name === name)!.provision()
-    const { database } = provisioned.config
-    if (database.kind !== 'postgres') throw new Error('Expected a PostgreSQL target')
-    environment = { ...baseEnvironment, DATABASE_URL: database.url }
-    discard = provisioned.discard
-  }
-  const config = loadConfig(environment)
-  const withDatabase = async <T>(work: (db: AppDatabase) => Promise<T>): Promise<T> => {
-    const database = await openDatabase(config)
-    try {
-      return await work(database.db)
-    } finally {
-      await database.close()
-    }
-  }
-  // A PGlite folder starts from the run's migrated copy (an empty one costs an initdb).
-  const database = await openDatabase(
-    config,
-    name === 'pglite' ? { loadDataDir: await migratedPgliteDump() } : {},
-  )
-  await migrate(database)
-  await database.close()
-  return { config, environment, withDatabase, discard }
-}
+const apis = apiProcesses()
 
-async function startApi(environment: Record<string, string>, dieBeforeQuery = ''): Promise<Server> {
-  const child = spawn(process.execPath, [fixture], {
-    // Only what it is given: an inherited DATABASE_URL would point a PGlite run at PostgreSQL.
-    env: { PATH: process.env.PATH ?? '', ...environment, DIE_BEFORE_QUERY: dieBeforeQuery },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  started.push(child)
-  const lines = createInterface({ input: child.stdout! })
-  for await (const line of lines) {
-    const { port } = JSON.parse(line) as { port: number }
-    return { process: child, url: `http://127.0.0.1:${String(port)}` }
-  }
-  throw new Error('The API exited before it listened')
-}
-
-function exited(child: ChildProcess): Promise<NodeJS.Signals | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.signalCode)
-  return new Promise((resolve) => child.once('exit', (_code, signal) => resolve(signal)))
+/** An API process that SIGKILLs itself before the first statement containing `dieBeforeQuery`. */
+function startApi(environment: Record<string, string>, dieBeforeQuery = ''): Promise<ApiProcess> {
+  return apis.start({ ...environment, DIE_BEFORE_QUERY: dieBeforeQuery })
 }
 
 /** Stops an API process gracefully (PGlite's folder is then free for this test process). */
-async function stop(server: Server): Promise<void> {
-  const done = exited(server.process)
-  server.process.kill('SIGTERM')
-  await done
+async function stop(server: ApiProcess): Promise<void> {
+  await kill(server.process, 'SIGTERM')
 }
 
-function book(server: Server, token: string, key: string, body: unknown) {
+function book(server: ApiProcess, token: string, key: string, body: unknown) {
   return fetch(`${server.url}/crm/api/request/create`, {
     method: 'POST',
     headers: {
@@ -129,15 +55,9 @@ describe.each(testDatabases.map((target) => target.name))(
   (name) => {
     let target: CrashTarget
     beforeAll(async () => {
-      target = await crashTarget(name)
+      target = await crashTarget(name, baseEnvironment)
     })
-    afterEach(async () => {
-      for (const child of started.splice(0)) {
-        const done = exited(child)
-        child.kill('SIGKILL')
-        await done
-      }
-    })
+    afterEach(() => apis.killAll())
     afterAll(async () => {
       await target?.discard()
     })
