@@ -4,7 +4,7 @@
 // them; refunds the provider keeps refusing are listed for operators.
 import type { Booking } from '@tourmarket/contracts'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   organizers,
   paymentAttempts,
@@ -18,14 +18,8 @@ import { testDatabases } from './databases.ts'
 import { daysFromToday } from './factories.ts'
 import { bookingBody, createSignedInUser } from './factories-bookings.ts'
 import type { SignedInUser } from './factories-bookings.ts'
-import type { FakeStripe } from './fake-stripe.ts'
-import {
-  fakeStripeSecretKey,
-  fakeStripeWebhookSecret,
-  startFakeStripe,
-  stripeEvent,
-} from './fake-stripe.ts'
-import { usePaymentsHarness } from './payments-harness.ts'
+import { stripeEvent } from './fake-stripe.ts'
+import { usePaymentsHarness, useStripePaymentsHarness } from './payments-harness.ts'
 
 const successCard = '4242 4242 4242 4242'
 
@@ -316,29 +310,7 @@ describe.each(testDatabases)('cancellation refunds on $name', (target) => {
 })
 
 describe.each(testDatabases)('cancellation refunds through Stripe on $name', (target) => {
-  let fake: FakeStripe | undefined
-  beforeAll(async () => {
-    fake = await startFakeStripe()
-    return () => fake?.close()
-  })
-  const stripe = () => {
-    if (fake === undefined) throw new Error('The fake Stripe is only available inside tests')
-    return fake
-  }
-  const harness = usePaymentsHarness(target, {
-    config: {
-      payments: {
-        provider: 'stripe',
-        stripeSecretKey: fakeStripeSecretKey,
-        stripeWebhookSecret: fakeStripeWebhookSecret,
-      },
-    },
-    payments: {
-      get stripeApi() {
-        return stripe().api
-      },
-    },
-  })
+  const { harness, stripe } = useStripePaymentsHarness(target)
 
   it('a partial refund names the payment intent, the amount and one idempotency key per payment', async () => {
     const user = await harness.signedInUser()

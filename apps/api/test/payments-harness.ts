@@ -19,6 +19,8 @@ import {
 } from '../src/modules/payments/sandbox-signature.ts'
 import type { WebhookDelivery } from '../src/modules/payments/webhook-transport.ts'
 import type { TestDatabaseTarget } from './databases.ts'
+import type { FakeStripe } from './fake-stripe.ts'
+import { fakeStripeSecretKey, fakeStripeWebhookSecret, startFakeStripe } from './fake-stripe.ts'
 import { useMigratedDatabase } from './databases.ts'
 import { enqueueOnlyQueue } from './job-queues.ts'
 import type { TourDateOverrides } from './factories.ts'
@@ -257,4 +259,36 @@ export function usePaymentsHarness(
     cancel,
     settleOpenEnds,
   }
+}
+
+/**
+ * The payments harness with Stripe as the provider, pointed at a fake Stripe (fake-stripe.ts)
+ * started for the file; `stripe()` is that fake, with the requests the app made to it.
+ */
+export function useStripePaymentsHarness(target: TestDatabaseTarget) {
+  let fake: FakeStripe | undefined
+  // Before the harness's own hook, which builds the app pointed at the fake.
+  beforeAll(async () => {
+    fake = await startFakeStripe()
+    return () => fake?.close()
+  })
+  const stripe = () => {
+    if (fake === undefined) throw new Error('The fake Stripe is only available inside tests')
+    return fake
+  }
+  const harness = usePaymentsHarness(target, {
+    config: {
+      payments: {
+        provider: 'stripe',
+        stripeSecretKey: fakeStripeSecretKey,
+        stripeWebhookSecret: fakeStripeWebhookSecret,
+      },
+    },
+    payments: {
+      get stripeApi() {
+        return stripe().api
+      },
+    },
+  })
+  return { harness, stripe }
 }

@@ -1,41 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { paymentAttempts, paymentEvents } from '../src/db/schema/index.ts'
 import { testDatabases } from './databases.ts'
-import type { FakeStripe } from './fake-stripe.ts'
-import {
-  fakeStripeSecretKey,
-  fakeStripeWebhookSecret,
-  startFakeStripe,
-  stripeEvent,
-} from './fake-stripe.ts'
-import { testSiteUrl, usePaymentsHarness } from './payments-harness.ts'
+import { stripeEvent } from './fake-stripe.ts'
+import { testSiteUrl, useStripePaymentsHarness } from './payments-harness.ts'
 
 describe.each(testDatabases)('decision 0016: paying through Stripe on $name', (target) => {
-  let fake: FakeStripe | undefined
-  // Before the harness's own hook, which builds the app pointed at the fake.
-  beforeAll(async () => {
-    fake = await startFakeStripe()
-    return () => fake?.close()
-  })
-  const stripe = () => {
-    if (fake === undefined) throw new Error('The fake Stripe is only available inside tests')
-    return fake
-  }
-  const harness = usePaymentsHarness(target, {
-    config: {
-      payments: {
-        provider: 'stripe',
-        stripeSecretKey: fakeStripeSecretKey,
-        stripeWebhookSecret: fakeStripeWebhookSecret,
-      },
-    },
-    payments: {
-      get stripeApi() {
-        return stripe().api
-      },
-    },
-  })
+  const { harness, stripe } = useStripePaymentsHarness(target)
 
   function postWebhook(event: { body: string; signature: string }) {
     return harness.app.inject({
