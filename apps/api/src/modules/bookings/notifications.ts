@@ -8,6 +8,7 @@ import { localize } from '../../lib/localize.ts'
 import type { JobEnqueuer, JobHandler } from '../jobs/queue.ts'
 import { meetPageUrl } from '../meet/mails.ts'
 import type { Email, Mailer } from '../messages/mailer.ts'
+import { bookingMailKinds } from '../notifications/mail-facts.ts'
 import type { BookingMailFacts, BookingMailKind } from '../notifications/mail-facts.ts'
 import type { MailPreferences } from '../notifications/preferences.ts'
 import { tourUrl } from '../tours/presenter.ts'
@@ -34,18 +35,7 @@ const REMINDER_DAYS_BEFORE = 3
 
 const bookingMailJobSchema = z.object({
   bookingId: z.number().int(),
-  kind: z.enum([
-    'booking-created',
-    'booking-confirmed',
-    'booking-declined',
-    'booking-paid',
-    'booking-cancelled',
-    'booking-refunded',
-    'trip-reminder',
-    'organizer-new-request',
-    'organizer-booking-paid',
-    'organizer-booking-cancelled',
-  ]),
+  kind: z.enum(bookingMailKinds),
   /** What the mail is about when the booking alone does not say (a payment's, a refund's amount). */
   amountMinor: z.number().int().nullable(),
   reason: z.string().nullable(),
