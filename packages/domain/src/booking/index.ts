@@ -19,6 +19,7 @@ export { outstandingAmountMinor, paidAmountMinor } from './payment.ts'
 export { paymentOptions } from './payment-methods.ts'
 export type { TransitionRefusal } from './process.ts'
 export { bookingStatusTone, invoiceStatusTone, isPaidInFull } from './status-presentation.ts'
+export { tripCalendarEvent } from './trip-calendar.ts'
 export { bookingMessages, costLineLabelKey } from './messages.ts'
 export {
   addedTouristsDueDate,

@@ -1,22 +1,8 @@
-import { createEvent, type DateArray } from 'ics'
+import { tripCalendarEvent } from '@tourmarket/domain/booking'
+import { createEvent } from 'ics'
 import QRCode from 'qrcode'
 import type { EmailAttachment } from '../messages/mailer.ts'
 import type { BookingMailFacts } from './mail-facts.ts'
-
-function dateArray(day: string): DateArray {
-  const [year, month, date] = day.split('-').map(Number)
-  if (year === undefined || month === undefined || date === undefined) {
-    throw new RangeError(`Not a calendar day: ${day}`)
-  }
-  return [year, month, date]
-}
-
-/** The day after a calendar day: an all-day event's end is exclusive in iCalendar. */
-function dayAfter(day: string): DateArray {
-  const next = new Date(`${day}T00:00:00Z`)
-  next.setUTCDate(next.getUTCDate() + 1)
-  return [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()]
-}
 
 /**
  * The trip as an all-day calendar event over its days. All-day because the facts give a start time
@@ -28,15 +14,17 @@ export function tripCalendarFile(
   texts: { description: string; startTime: string | null },
 ): EmailAttachment {
   const { error, value } = createEvent({
-    uid: `booking-${String(facts.booking.id)}@tourmarket`,
-    title: facts.tour.title,
-    start: dateArray(facts.date.start),
-    end: dayAfter(facts.date.end),
-    description: [texts.startTime, texts.description]
-      .filter((part): part is string => part !== null)
-      .join('\n'),
-    url: facts.booking.pageUrl,
-    ...(facts.meetingPoint === null ? {} : { location: facts.meetingPoint }),
+    ...tripCalendarEvent({
+      bookingId: facts.booking.id,
+      title: facts.tour.title,
+      start: facts.date.start,
+      end: facts.date.end,
+      description: [texts.startTime, texts.description]
+        .filter((part): part is string => part !== null)
+        .join('\n'),
+      meetingPoint: facts.meetingPoint,
+      url: facts.booking.pageUrl,
+    }),
     organizer: {
       name: facts.organizer.name,
       ...(facts.organizer.email === null ? {} : { email: facts.organizer.email }),
