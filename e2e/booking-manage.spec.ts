@@ -1,5 +1,7 @@
 import type { APIRequestContext, BrowserContext, TestInfo } from '@playwright/test'
-import { postToApi, siteHeader, uniqueEmail } from './support/accounts.ts'
+import { registerThroughApi, siteHeader, uniqueEmail } from './support/accounts.ts'
+import { bookThroughApi } from './support/bookings.ts'
+import type { BookedThroughApi } from './support/bookings.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { API_URL } from './support/servers.ts'
@@ -15,7 +17,7 @@ type TourDate = {
   is_busy: boolean
   not_guaranteed: boolean
 }
-type Booking = { id: number; uuid: string; status: number }
+type Booking = BookedThroughApi
 
 async function registerAccount(
   request: APIRequestContext,
@@ -23,16 +25,12 @@ async function registerAccount(
   firstName: string,
 ): Promise<Account> {
   const email = uniqueEmail(testInfo, `booking-${firstName.toLowerCase()}`)
-  const password = 'saffron-lagoon-38'
-  const response = await postToApi(request, '/crm/api/user/register', {
-    first_name: firstName,
-    last_name: 'Traveller',
+  const token = await registerThroughApi(request, {
     email,
-    password,
-    confirm_password: password,
+    password: 'saffron-lagoon-38',
+    firstName,
+    lastName: 'Traveller',
   })
-  expect(response.status(), await response.text()).toBe(200)
-  const { token } = (await response.json()) as { token: string }
   return { token, email }
 }
 
@@ -45,28 +43,17 @@ async function signIn(context: BrowserContext, baseURL: string, account: Account
 }
 
 /** A booking of one tourist (the account's owner), made through the API. */
-async function book(
+function book(
   request: APIRequestContext,
   owner: Account,
   tourDateId: number,
   firstName: string,
 ): Promise<Booking> {
-  const created = await request.post(`${API_URL}/crm/api/request/create`, {
-    headers: { 'X-Authorization': `Bearer ${owner.token}` },
-    data: {
-      tour_date_id: tourDateId,
-      tourists: [{ first_name: firstName, last_name: 'Traveller', birthday: '1990-05-17' }],
-      contact: {
-        first_name: firstName,
-        last_name: 'Traveller',
-        email: owner.email,
-        phone: '+12025550143',
-      },
-      consent: true,
-    },
+  return bookThroughApi(request, owner.token, {
+    tourDateId,
+    tourists: [{ first_name: firstName, last_name: 'Traveller', birthday: '1990-05-17' }],
+    contact: { first_name: firstName, last_name: 'Traveller', email: owner.email },
   })
-  expect(created.status(), await created.text()).toBe(200)
-  return (await created.json()) as Booking
 }
 
 async function tourDates(request: APIRequestContext, slug: string): Promise<TourDate[]> {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test'
-import { newestMessage, postToApi, uniqueEmail } from './support/accounts.ts'
+import { newestMessage, registerThroughApi, uniqueEmail } from './support/accounts.ts'
+import { bookThroughApi, payWithSandboxCard } from './support/bookings.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { openBeforeHydration } from './support/before-hydration.ts'
 import { gotoHydrated } from './support/hydration.ts'
@@ -20,7 +21,6 @@ type TourDate = {
   is_busy: boolean
   not_guaranteed: boolean
 }
-type Booking = { id: number; uuid: string; status: number }
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n')
 
@@ -54,47 +54,20 @@ async function demoGuaranteedDate(request: APIRequestContext, testInfo: TestInfo
  */
 async function bookAsNewUser(request: APIRequestContext, testInfo: TestInfo, tourDateId: number) {
   const email = uniqueEmail(testInfo, 'meet')
-  const password = 'harbour-lantern-51'
-  const registered = await postToApi(request, '/crm/api/user/register', {
-    first_name: 'Mira',
-    last_name: 'Meet',
+  const token = await registerThroughApi(request, {
     email,
-    password,
-    confirm_password: password,
+    password: 'harbour-lantern-51',
+    firstName: 'Mira',
+    lastName: 'Meet',
   })
-  expect(registered.status(), await registered.text()).toBe(200)
-  const { token } = (await registered.json()) as { token: string }
-  const created = await request.post(`${API_URL}/crm/api/request/create`, {
-    headers: { 'X-Authorization': `Bearer ${token}` },
-    data: {
-      tour_date_id: tourDateId,
-      tourists: [{ first_name: 'Mira', last_name: 'Meet', birthday: '1991-03-12' }],
-      contact: { first_name: 'Mira', last_name: 'Meet', email, phone: '+12025550143' },
-      consent: true,
-    },
+  const booking = await bookThroughApi(request, token, {
+    tourDateId,
+    tourists: [{ first_name: 'Mira', last_name: 'Meet', birthday: '1991-03-12' }],
+    contact: { first_name: 'Mira', last_name: 'Meet', email },
   })
-  expect(created.status(), await created.text()).toBe(200)
-  const booking = (await created.json()) as Booking
   expect(booking.status).toBe(2)
-  await payWithSandboxCard(request, booking)
+  await payWithSandboxCard(request, booking, 'Mira Meet')
   return { booking, email, token }
-}
-
-/** The booking's first invoice paid at the sandbox's hosted checkout, as its card form posts it. */
-async function payWithSandboxCard(request: APIRequestContext, booking: Booking): Promise<void> {
-  const pay = await postToApi(request, '/crm/api/invoice/pay', { uuid: booking.uuid })
-  expect(pay.status(), await pay.text()).toBe(200)
-  const { checkout_url } = (await pay.json()) as { checkout_url: string }
-  const paid = await request.post(`${checkout_url}/pay`, {
-    form: {
-      card_number: '4242 4242 4242 4242',
-      expiry: '12/40',
-      cvc: '123',
-      name: 'Mira Meet',
-    },
-    maxRedirects: 0,
-  })
-  expect(paid.status(), await paid.text()).toBe(303)
 }
 
 /** The meet link the organizer was mailed for a booking: the URL the e-mail holds. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, TestInfo } from '@playwright/test'
-import { newestMessage, postToApi, uniqueEmail } from './support/accounts.ts'
+import { newestMessage, postToApi, registerThroughApi, uniqueEmail } from './support/accounts.ts'
+import { bookThroughApi, payWithSandboxCard } from './support/bookings.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { API_URL } from './support/servers.ts'
@@ -19,7 +20,6 @@ type TourDate = {
   not_guaranteed: boolean
   number_of_free_seats: number
 }
-type Booking = { id: number; uuid: string; status: number }
 
 /** A guaranteed date of the demo tour (its organizer is the demo account), the projects apart. */
 async function demoGuaranteedDate(request: APIRequestContext, testInfo: TestInfo) {
@@ -45,41 +45,21 @@ async function demoGuaranteedDate(request: APIRequestContext, testInfo: TestInfo
 /** A new account books two travellers on the date (guaranteed: payable at once). */
 async function bookTwo(request: APIRequestContext, testInfo: TestInfo, tourDateId: number) {
   const email = uniqueEmail(testInfo, 'voucher')
-  const password = 'quiet-harbour-lantern-77'
-  const registered = await postToApi(request, '/crm/api/user/register', {
-    first_name: 'Vera',
-    last_name: 'Voucher',
+  const token = await registerThroughApi(request, {
     email,
-    password,
-    confirm_password: password,
+    password: 'quiet-harbour-lantern-77',
+    firstName: 'Vera',
+    lastName: 'Voucher',
   })
-  expect(registered.status(), await registered.text()).toBe(200)
-  const { token } = (await registered.json()) as { token: string }
-  const created = await request.post(`${API_URL}/crm/api/request/create`, {
-    headers: { 'X-Authorization': `Bearer ${token}` },
-    data: {
-      tour_date_id: tourDateId,
-      tourists: [
-        { first_name: 'Vera', last_name: 'Voucher', birthday: '1990-04-02' },
-        { first_name: 'Oskar', last_name: 'Voucher', birthday: '1988-11-23' },
-      ],
-      contact: { first_name: 'Vera', last_name: 'Voucher', email, phone: '+12025550143' },
-      consent: true,
-    },
+  const booking = await bookThroughApi(request, token, {
+    tourDateId,
+    tourists: [
+      { first_name: 'Vera', last_name: 'Voucher', birthday: '1990-04-02' },
+      { first_name: 'Oskar', last_name: 'Voucher', birthday: '1988-11-23' },
+    ],
+    contact: { first_name: 'Vera', last_name: 'Voucher', email },
   })
-  expect(created.status(), await created.text()).toBe(200)
-  return { booking: (await created.json()) as Booking, token }
-}
-
-async function payWithSandboxCard(request: APIRequestContext, booking: Booking): Promise<void> {
-  const pay = await postToApi(request, '/crm/api/invoice/pay', { uuid: booking.uuid })
-  expect(pay.status(), await pay.text()).toBe(200)
-  const { checkout_url } = (await pay.json()) as { checkout_url: string }
-  const paid = await request.post(`${checkout_url}/pay`, {
-    form: { card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Vera Voucher' },
-    maxRedirects: 0,
-  })
-  expect(paid.status(), await paid.text()).toBe(303)
+  return { booking, token }
 }
 
 /** The organizer saves the meeting text through the meet link the paid booking mailed them. */
@@ -108,7 +88,7 @@ test.describe('issue 38 the voucher', () => {
     test.slow()
     const { title, date } = await demoGuaranteedDate(request, testInfo)
     const { booking } = await bookTwo(request, testInfo, date.id)
-    await payWithSandboxCard(request, booking)
+    await payWithSandboxCard(request, booking, 'Vera Voucher')
     await saveMeetingText(request, booking.id)
 
     const response = await gotoHydrated(page, `/booking/qr/uuid/${booking.uuid}`)

@@ -89,19 +89,20 @@ export async function postToApi(
   })
 }
 
-/** A confirmed-enough account made through the API, for journeys that start signed out. */
+/** A confirmed-enough account made through the API; its session token for journeys that need one. */
 export async function registerThroughApi(
   request: APIRequestContext,
-  account: { email: string; password: string; firstName: string },
-): Promise<void> {
+  account: { email: string; password: string; firstName: string; lastName?: string },
+): Promise<string> {
   const response = await postToApi(request, '/crm/api/user/register', {
     first_name: account.firstName,
-    last_name: 'Tester',
+    last_name: account.lastName ?? 'Tester',
     email: account.email,
     password: account.password,
     confirm_password: account.password,
   })
   expect(response.status(), await response.text()).toBe(200)
+  return ((await response.json()) as { token: string }).token
 }
 
 /**
