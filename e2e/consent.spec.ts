@@ -90,7 +90,9 @@ test.describe('§2/§9 cookie consent', () => {
     const requested = await recordAnalytics(context)
     await openHydrated(page)
     const notice = page.getByRole('region', { name: 'Cookie notice' })
-    await expect(notice).toContainText('analytics and marketing cookies only if you agree')
+    await expect(notice).toContainText(
+      'we use third-party cookies to personalize the site experience, only if you accept them.',
+    )
     await expectNoSeriousAxeViolations(page)
     expect(await analyticsScriptsAfterWait(page)).toEqual([])
 

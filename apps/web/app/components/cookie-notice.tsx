@@ -25,7 +25,8 @@ export function CookieNotice() {
   return (
     <section className="cookie-notice" aria-label={t('cookieNotice.label')}>
       <p className="cookie-notice__text">
-        {t('cookieNotice.text')}. {t('cookieNotice.detail')}
+        {t('cookieNotice.text')}
+        {t('cookieNotice.detail')}
       </p>
       <Form
         method="post"

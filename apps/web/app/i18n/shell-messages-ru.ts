@@ -10,8 +10,7 @@ export const ruShellMessages: Readonly<Record<ShellMessageKey, MessageValue>> = 
   'recaptcha.privacyLink': 'Политика конфиденциальности',
   'recaptcha.termsLink': 'Условия использования',
   'cookieNotice.label': 'Уведомление о файлах cookie',
-  'cookieNotice.detail':
-    'Cookie, без которых сайт не работает, ставятся всегда; cookie аналитики и маркетинга — только если вы согласитесь.',
+  'cookieNotice.detail': ' — только если вы их примете.',
   'cookieNotice.reject': 'Отклонить все',
   'cookieNotice.settings': 'Настроить',
   'cookieSettings.title': 'Настройки cookie',

@@ -13,9 +13,8 @@ export const enUsShellMessages = {
   'recaptcha.privacyLink': 'Privacy Policy',
   'recaptcha.termsLink': 'Terms of Service',
   'cookieNotice.label': 'Cookie notice',
-  // What the §2 sentence leaves out: what is set without asking, and what only after a yes.
-  'cookieNotice.detail':
-    'Cookies the site needs to work are always set; analytics and marketing ones only if you accept.',
+  // Ends the §2 sentence with what it leaves out: the third-party cookies wait for a yes.
+  'cookieNotice.detail': ', only if you accept them.',
   'cookieNotice.reject': 'Reject all',
   'cookieNotice.settings': 'Customize',
   'cookieSettings.title': 'Cookie settings',
