@@ -18,6 +18,12 @@ export const demoSupportAccount = {
 
 /** How far ahead the demo tour's dates are kept open for booking. */
 const demoDatesFromDays = 30
+/**
+ * Seats each of the demo tour's later dates has free: people trying the demo (and every booking,
+ * meet-page and voucher journey of the end-to-end suite, whose paid bookings keep their seats) book
+ * it again and again.
+ */
+const demoDateFreeSeats = 20
 
 // Hashed once per process: the same demo passwords need no fresh hash for every seed run.
 const passwordHashes = new Map<string, Promise<string>>()
@@ -59,12 +65,13 @@ export async function seedDemoBooking(
   await executor.query(
     `update tour_dates d set
        is_closed = false,
-       number_of_free_seats = greatest(d.number_of_free_seats, least(d.number_of_seats, 6)),
+       number_of_seats = greatest(d.number_of_seats, $3),
+       number_of_free_seats = greatest(d.number_of_free_seats, $3),
        not_guaranteed = o.position % 2 = 0
      from (select id, row_number() over (order by start_date, id) as position
            from tour_dates where tour_id = $1 and start_date >= $2) o
      where d.id = o.id`,
-    [row.id, from],
+    [row.id, from, demoDateFreeSeats],
   )
   if (options.withAccount) {
     await upsertDemoOrganizerAccount(executor, row.organizer_id)
