@@ -2,7 +2,7 @@
 // a tourist who cancels a paid booking is told the exact refund, sees it refunded on the booking
 // page, and the sandbox provider shows the refund it made.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
-import { registerThroughApi, uniqueEmail } from './support/accounts.ts'
+import { newestMessage, registerThroughApi, uniqueEmail } from './support/accounts.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { API_URL } from './support/servers.ts'
@@ -18,6 +18,7 @@ type TourDate = {
 }
 type Tour = {
   slug: string
+  title: string
   dates: TourDate[]
   cancellation_policy: { tiers: { days_before: number; refund_percent: number }[] }
 }
@@ -206,6 +207,13 @@ test.describe('issue 38 cancellation policy and refunds', () => {
       await expect(page.getByRole('listitem').filter({ hasText: /Refunded .+ on \d/ })).toHaveCount(
         1,
       )
+    })
+
+    await test.step('the tourist is mailed the cancellation with its refund, then the refund sent', async () => {
+      const cancelled = await newestMessage(request, account.email, /^Booking .+ cancelled: /)
+      expect(cancelled.body).toContain(tour.title)
+      expect(cancelled.body).toMatch(/^Refund: \S+/m)
+      await newestMessage(request, account.email, /^Refund for booking .+: /)
     })
   })
 })
