@@ -30,13 +30,14 @@ describe.each(testDatabases)('one charge per invoice on $name', (target) => {
   }
 
   it('asking to pay again answers the open checkout; another method closes it before opening a new one', async () => {
-    const booking = await harness.book(await harness.signedInUser())
+    // In roubles, paid on the Russian site: where SBP is offered (decision 0047).
+    const booking = await harness.book(await harness.signedInUser(), { currency: 'RUB' })
     const first = await harness.checkoutOf(booking)
     const again = await harness.checkoutOf(booking)
     expect(again.checkout_url).toBe(first.checkout_url)
     expect(await attemptsOf(first.invoice_id)).toHaveLength(1)
 
-    const bySbp = await harness.pay({ uuid: booking.uuid, method: 'sbp' })
+    const bySbp = await harness.pay({ uuid: booking.uuid, method: 'sbp' }, { language: 'ru' })
     expect(bySbp.statusCode).toBe(200)
     expect(bySbp.json().checkout_url).not.toBe(first.checkout_url)
     expect((await attemptsOf(first.invoice_id)).map((attempt) => attempt.status)).toEqual([

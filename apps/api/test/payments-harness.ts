@@ -2,6 +2,7 @@
 // delivers its webhooks back into the same app through app.inject (in production: fetch to
 // API_PUBLIC_URL), and helpers that book and pay through the API.
 import type { Booking, InvoicePay } from '@tourmarket/contracts'
+import type { Locale } from '@tourmarket/domain/i18n'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { buildApp } from '../src/app.ts'
@@ -126,7 +127,7 @@ export function usePaymentsHarness(
 
   function pay(
     body: Record<string, unknown>,
-    request: { token?: string; key?: string } = {},
+    request: { token?: string; key?: string; language?: Locale } = {},
   ): Promise<LightMyRequestResponse> {
     return current().inject({
       method: 'POST',
@@ -134,6 +135,7 @@ export function usePaymentsHarness(
       headers: {
         ...(request.token === undefined ? {} : { 'x-authorization': `Bearer ${request.token}` }),
         ...(request.key === undefined ? {} : { 'idempotency-key': request.key }),
+        ...(request.language === undefined ? {} : { 'x-language': request.language }),
       },
       payload: body,
     })

@@ -38,7 +38,7 @@ describe.each(testDatabases)('decision 0016: POST /crm/api/invoice/pay on $name'
 
   it('by uuid is open to whoever holds the link', async () => {
     const booking = await harness.book(await harness.signedInUser())
-    const response = await harness.pay({ uuid: booking.uuid, method: 'sbp' })
+    const response = await harness.pay({ uuid: booking.uuid, method: 'card' })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
       checkout_url: expect.stringMatching(
@@ -48,7 +48,7 @@ describe.each(testDatabases)('decision 0016: POST /crm/api/invoice/pay on $name'
       provider: 'sandbox',
     })
     expect(await attemptsOf(booking.next_invoice!.id)).toMatchObject([
-      { method: 'sbp', status: 'pending' },
+      { method: 'card', status: 'pending' },
     ])
     const [session] = await harness.db
       .select()
@@ -76,6 +76,32 @@ describe.each(testDatabases)('decision 0016: POST /crm/api/invoice/pay on $name'
     expect(uuid.json().errors).toHaveProperty('uuid')
   })
 
+  it('decision 0047: only the methods the pay page offers; sbp for a rouble invoice on the Russian site alone', async () => {
+    const tourist = await harness.signedInUser()
+    for (const currency of ['USD', 'EUR']) {
+      const booking = await harness.book(tourist, { currency })
+      for (const language of ['en-US', 'ru'] as const) {
+        const refused = await harness.pay({ uuid: booking.uuid, method: 'sbp' }, { language })
+        expect(refused.statusCode).toBe(400)
+        expect(refused.json()).toMatchObject({ code: 'validation_failed' })
+        expect(refused.json().errors.method).toEqual([
+          "'sbp' is not offered for this invoice. Choose one of: card.",
+        ])
+      }
+      expect(await attemptsOf(booking.next_invoice!.id)).toEqual([])
+    }
+
+    const roubles = await harness.book(tourist, { currency: 'RUB' })
+    const english = await harness.pay({ uuid: roubles.uuid, method: 'sbp' }, { language: 'en-US' })
+    expect(english.statusCode).toBe(400)
+    expect(english.json().errors).toHaveProperty('method')
+    const russian = await harness.pay({ uuid: roubles.uuid, method: 'sbp' }, { language: 'ru' })
+    expect(russian.statusCode).toBe(200)
+    expect(await attemptsOf(roubles.next_invoice!.id)).toMatchObject([
+      { method: 'sbp', status: 'pending' },
+    ])
+  })
+
   it('409 booking_not_payable while the organizer has not confirmed, and once everything is paid', async () => {
     const waiting = await harness.book(await harness.signedInUser(), { notGuaranteed: true })
     expect(waiting.status).toBe(1)
@@ -97,7 +123,8 @@ describe.each(testDatabases)('decision 0016: POST /crm/api/invoice/pay on $name'
 
   it('Idempotency-Key: the same key and body answer the same checkout once; another body is 422', async () => {
     const owner = await harness.signedInUser()
-    const booking = await harness.book(owner)
+    // In roubles on the Russian site, so the other body (sbp) is one the pay page offers.
+    const booking = await harness.book(owner, { currency: 'RUB' })
     const body = { request_id: booking.id, method: 'card' }
     const first = await harness.pay(body, { token: owner.token, key: 'pay-once-1' })
     const second = await harness.pay(body, { token: owner.token, key: 'pay-once-1' })
@@ -108,7 +135,7 @@ describe.each(testDatabases)('decision 0016: POST /crm/api/invoice/pay on $name'
 
     const otherBody = await harness.pay(
       { ...body, method: 'sbp' },
-      { token: owner.token, key: 'pay-once-1' },
+      { token: owner.token, key: 'pay-once-1', language: 'ru' },
     )
     expect(otherBody.statusCode).toBe(422)
     expect(otherBody.json()).toMatchObject({ code: 'idempotency_key_reused' })

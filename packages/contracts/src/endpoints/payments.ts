@@ -13,7 +13,7 @@ export const invoicePay = defineEndpoint({
   tags: ['payments'],
   summary: 'Pay the next invoice of a booking',
   description:
-    'Opens a hosted checkout for the booking’s first new invoice and answers its URL. By `uuid` (the booking link) anyone holding it may pay; by `request_id` only the owner’s session (401 without one, 403 for another account). 409 `booking_not_payable` when nothing is due; 502 `payment_provider_unavailable` when the provider does not answer. Send an `Idempotency-Key` header (1–255 printable characters) to make a retry safe: the same key and body answer the same checkout; another body answers 422 `idempotency_key_reused`.',
+    'Opens a hosted checkout for the booking’s first new invoice and answers its URL. By `uuid` (the booking link) anyone holding it may pay; by `request_id` only the owner’s session (401 without one, 403 for another account). 400 `validation_failed` naming `method` for a method the pay page does not offer for this invoice (`sbp` only for a rouble invoice on the Russian site, `X-Language: ru`); 409 `booking_not_payable` when nothing is due; 502 `payment_provider_unavailable` when the provider does not answer. Send an `Idempotency-Key` header (1–255 printable characters) to make a retry safe: the same key and body answer the same checkout; another body answers 422 `idempotency_key_reused`.',
   body: invoicePayBodySchema,
   idempotent: true,
   response: invoicePaySchema,

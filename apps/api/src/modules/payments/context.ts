@@ -1,3 +1,4 @@
+import { getBrand } from '@tourmarket/domain/brand'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
 import type { BookingsService } from '../bookings/service.ts'
@@ -34,7 +35,7 @@ export type PaymentsContext = {
 
 export type PaymentsContextOptions = PaymentsSeams & {
   database: Pick<Database, 'db'>
-  config: Pick<Config, 'payments' | 'apiPublicUrl' | 'accounts'>
+  config: Pick<Config, 'payments' | 'apiPublicUrl' | 'accounts' | 'brand'>
   bookings: Pick<BookingsService, 'get' | 'getByUuid' | 'recordInvoicePaid'>
   onRefundFailure?: PaymentsServiceOptions['onRefundFailure']
   onRefunded?: PaymentsServiceOptions['onRefunded']
@@ -77,6 +78,7 @@ export function createPaymentsContext(options: PaymentsContextOptions): Payments
     provider,
     repository: createPaymentsRepository(database.db),
     bookings,
+    brand: getBrand(config.brand),
     siteUrl: config.accounts.siteUrl,
     now,
     ...(options.onRefundFailure === undefined ? {} : { onRefundFailure: options.onRefundFailure }),

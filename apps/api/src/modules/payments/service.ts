@@ -1,5 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { Booking, InvoicePay, InvoicePayBody, RefundList } from '@tourmarket/contracts'
+import { paymentOptions } from '@tourmarket/domain/booking'
+import type { BrandConfig } from '@tourmarket/domain/brand'
+import type { PaymentMethod } from '@tourmarket/domain/enums'
 import type { Locale } from '@tourmarket/domain/i18n'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppDatabase } from '../../db/database.ts'
@@ -13,6 +16,8 @@ export type PaymentsServiceOptions = {
   provider: PaymentProvider
   repository: PaymentsRepository
   bookings: Pick<BookingsService, 'get' | 'getByUuid' | 'recordInvoicePaid'>
+  /** The brand served: whether its Russian site may offer SBP, as the pay page decides. */
+  brand: Pick<BrandConfig, 'russianIsAvailable'>
   /** The storefront's origin: the provider sends the browser back to its success or failure page. */
   siteUrl: string
   now?: () => Date
@@ -40,6 +45,22 @@ function notPayable(): AppError {
   return new AppError({
     code: 'booking_not_payable',
     message: 'This booking has nothing to pay now.',
+  })
+}
+
+/**
+ * 400 naming `method`: the pay page offers only what `paymentOptions` allows for the invoice's
+ * currency in the page's language (decision 0047), and the server holds to the same list.
+ */
+function methodNotOffered(method: PaymentMethod, offered: readonly PaymentMethod[]): AppError {
+  return new AppError({
+    code: 'validation_failed',
+    message: 'Validation failed.',
+    errors: {
+      method: [
+        `'${method}' is not offered for this invoice. Choose one of: ${offered.join(', ')}.`,
+      ],
+    },
   })
 }
 
@@ -71,6 +92,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     provider,
     repository,
     bookings,
+    brand,
     siteUrl,
     now = () => new Date(),
     onRefundFailure = () => undefined,
@@ -151,6 +173,8 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       const invoice = booking.next_invoice
       if (!booking.actions.can_pay || invoice === null) throw notPayable()
       const method = input.body.method ?? 'card'
+      const offered = paymentOptions(brand, input.language, invoice.currency).methods
+      if (!offered.includes(method)) throw methodNotOffered(method, offered)
       const answer = (attempt: PaymentAttempt): InvoicePay => ({
         checkout_url: attempt.checkoutUrl,
         invoice_id: invoice.id,
