@@ -3,10 +3,14 @@
 import type { Booking } from '@tourmarket/contracts'
 import { and, eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { bookingRequests, jobs, outboxMessages } from '../src/db/schema/index.ts'
+import { bookingRequests, jobs, outboxMessages, tourDates } from '../src/db/schema/index.ts'
+import { createBookingsContext } from '../src/modules/bookings/context.ts'
+import { createMailer } from '../src/modules/messages/mailer.ts'
+import { createOutboxRepository } from '../src/modules/messages/repository.ts'
 import { testDatabases } from './databases.ts'
 import { daysFromToday } from './factories.ts'
 import type { SignedInUser } from './factories-bookings.ts'
+import { enqueueOnlyQueue } from './job-queues.ts'
 import { usePaymentsHarness } from './payments-harness.ts'
 
 const contactEmail = 'anna.booker@example.com'
@@ -118,6 +122,66 @@ describe.each(testDatabases)('booking mails on $name', (target) => {
     )
     expect(reminders.map((row) => row.recipient)).toEqual([contactEmail])
     expect((await reminderOf(booking))?.status).toBe('done')
+  })
+
+  it('a paid booking moved to another day: the old day’s reminder sends nothing, the new day’s waits and sends', async () => {
+    const tourist = await harness.signedInUser()
+    const booking = await payNextInvoice(
+      await harness.book(tourist, { startDate: daysFromToday(45) }),
+    )
+    const reminderFor = async (startDate: string) =>
+      (
+        await harness.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.key, `booking-mail:${String(booking.id)}:trip-reminder:${startDate}`))
+      )[0]
+    const tripReminders = async () =>
+      (await harness.db.select().from(outboxMessages)).filter(
+        (row) => /trip starts/i.test(row.subject ?? '') && row.subject?.endsWith(booking.tour.name),
+      )
+    expect((await reminderFor(daysFromToday(45)))?.status).toBe('pending')
+
+    // No endpoint moves a paid booking yet (the owner moves only unpaid ones): its date moves
+    // here as a mover would, writing the event a date change writes.
+    const config = harness.config
+    const beside = createBookingsContext({
+      mailer: createMailer(config.mail, createOutboxRepository(harness.db)),
+      database: { db: harness.db },
+      config,
+      jobs: enqueueOnlyQueue(harness.db, config),
+    })
+    const [row] = await harness.db
+      .select({ tourDateId: bookingRequests.tourDateId })
+      .from(bookingRequests)
+      .where(eq(bookingRequests.id, booking.id))
+    await harness.db
+      .update(tourDates)
+      .set({ startDate: daysFromToday(50), endDate: daysFromToday(56) })
+      .where(eq(tourDates.id, row!.tourDateId))
+    await beside.mails.enqueue(harness.db, booking.id, {
+      event: 'date-changed',
+      startDate: daysFromToday(50),
+      paid: true,
+    })
+
+    // The old day comes: its reminder runs and sends nothing.
+    await harness.db
+      .update(jobs)
+      .set({ runAt: new Date() })
+      .where(eq(jobs.key, `booking-mail:${String(booking.id)}:trip-reminder:${daysFromToday(45)}`))
+    await harness.app.jobs.drain()
+    expect((await reminderFor(daysFromToday(45)))?.status).toBe('done')
+    expect(await tripReminders()).toEqual([])
+
+    // The new day's reminder waits for three days before the new start, then goes out once.
+    const moved = await reminderFor(daysFromToday(50))
+    expect(moved?.status).toBe('pending')
+    expect(moved?.runAt.toISOString().slice(0, 10)).toBe(daysFromToday(47))
+    await reminderDueNow(booking)
+    await harness.app.jobs.drain()
+    expect((await tripReminders()).map((mail) => mail.recipient)).toEqual([contactEmail])
+    expect((await reminderFor(daysFromToday(50)))?.status).toBe('done')
   })
 
   it('a request awaiting confirmation asks the organizer; a decline tells the tourist', async () => {

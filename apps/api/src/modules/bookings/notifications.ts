@@ -41,6 +41,12 @@ const bookingMailJobSchema = z.object({
   reason: z.string().nullable(),
   /** A reason someone typed (not the system's own words): shown only where typed text may go. */
   reasonTyped: z.boolean(),
+  /**
+   * The trip's first day a reminder was made for: once the booking moves to another date it
+   * sends nothing (the move writes the new date's reminder). Reminders written before this field
+   * carry none and go by the status alone.
+   */
+  startDate: z.string().optional(),
 })
 
 export type BookingMailJob = z.infer<typeof bookingMailJobSchema>
@@ -69,6 +75,12 @@ export type BookingMailEvent =
       readonly bySystem?: boolean
     }
   | { readonly event: 'refunded'; readonly refundId: number; readonly amountMinor: number }
+  | {
+      /** The booking moved to a trip starting on `startDate`; a paid one's reminder follows it. */
+      readonly event: 'date-changed'
+      readonly startDate: string
+      readonly paid: boolean
+    }
 
 const tourOrganizerKinds = new Set<BookingMailKind>([
   'organizer-new-request',
@@ -222,7 +234,13 @@ export function createBookingMails(options: BookingMailsOptions) {
     bookingId: number,
     kind: BookingMailKind,
     discriminator: string,
-    details: { amountMinor?: number; reason?: string; systemReason?: boolean; runAt?: Date } = {},
+    details: {
+      amountMinor?: number
+      reason?: string
+      systemReason?: boolean
+      runAt?: Date
+      startDate?: string
+    } = {},
   ): Promise<boolean> {
     const payload: BookingMailJob = {
       bookingId,
@@ -230,6 +248,7 @@ export function createBookingMails(options: BookingMailsOptions) {
       amountMinor: details.amountMinor ?? null,
       reason: details.reason ?? null,
       reasonTyped: details.systemReason !== true,
+      ...(details.startDate === undefined ? {} : { startDate: details.startDate }),
     }
     return jobs.enqueue(db, {
       kind: bookingMailJobKind,
@@ -237,6 +256,14 @@ export function createBookingMails(options: BookingMailsOptions) {
       payload,
       ...(details.runAt === undefined ? {} : { runAt: details.runAt }),
     })
+  }
+
+  /** The reminder of a paid trip starting on `startDate`, keyed by that day. */
+  async function remind(db: AppDatabase, bookingId: number, startDate: string): Promise<void> {
+    const remindAt = daysBefore(startDate, REMINDER_DAYS_BEFORE)
+    // A trip that starts within three days needs no reminder: the paid mail says it all.
+    if (remindAt.getTime() <= now().getTime()) return
+    await job(db, bookingId, 'trip-reminder', `:${startDate}`, { runAt: remindAt, startDate })
   }
 
   async function enqueue(db: AppDatabase, bookingId: number, what: BookingMailEvent) {
@@ -256,13 +283,12 @@ export function createBookingMails(options: BookingMailsOptions) {
         await job(db, bookingId, 'booking-paid', invoice, { amountMinor: what.amountMinor })
         if (!what.firstPayment) return
         await job(db, bookingId, 'organizer-booking-paid', '', { amountMinor: what.amountMinor })
-        const remindAt = daysBefore(what.startDate, REMINDER_DAYS_BEFORE)
-        // A trip that starts within three days needs no reminder: the paid mail says it all.
-        if (remindAt.getTime() > now().getTime()) {
-          await job(db, bookingId, 'trip-reminder', `:${what.startDate}`, { runAt: remindAt })
-        }
+        await remind(db, bookingId, what.startDate)
         return
       }
+      case 'date-changed':
+        if (what.paid) await remind(db, bookingId, what.startDate)
+        return
       case 'cancelled':
         if (what.tellTourist) {
           await job(db, bookingId, 'booking-cancelled', '', {
@@ -285,12 +311,13 @@ export function createBookingMails(options: BookingMailsOptions) {
   }
 
   /** Whether the booking, as it is now, is still what the mail speaks of. */
-  function stillTrue(record: BookingRecord, kind: BookingMailKind): boolean {
+  function stillTrue(record: BookingRecord, job: BookingMailJob): boolean {
     const status = record.booking.status
-    switch (kind) {
+    switch (job.kind) {
       case 'trip-reminder':
         return (
           status === bookingRequestStatus.madePrepayment &&
+          (job.startDate === undefined || job.startDate === record.date.startDate) &&
           record.date.startDate >= now().toISOString().slice(0, 10)
         )
       case 'organizer-new-request':
@@ -303,7 +330,7 @@ export function createBookingMails(options: BookingMailsOptions) {
   const handle: JobHandler = async (payload) => {
     const job = bookingMailJobSchema.parse(payload)
     const record = await repository.byId(job.bookingId)
-    if (record === undefined || !stillTrue(record, job.kind)) return
+    if (record === undefined || !stillTrue(record, job)) return
     const owner = record.booking.userId
     const optional = job.kind === 'trip-reminder' ? options.preferences : undefined
     if (optional !== undefined && !(await optional.wantsMail(owner, 'trip-reminder'))) return

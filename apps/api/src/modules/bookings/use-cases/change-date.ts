@@ -1,5 +1,6 @@
 import type { Booking, BookingTourDates } from '@tourmarket/contracts'
 import { viewerActions } from '@tourmarket/domain/booking'
+import { bookingRequestStatus } from '@tourmarket/domain/enums'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../../errors.ts'
 import type { Viewer } from '../../accounts/service.ts'
@@ -16,8 +17,17 @@ function changedMeanwhile(): AppError {
 }
 
 export function createChangeDateUseCases(deps: BookingsDeps) {
-  const { repository, todayAt, stateOf, present, assertBookable, quoteFor, loadById, ownedBy } =
-    deps
+  const {
+    repository,
+    notifications,
+    todayAt,
+    stateOf,
+    present,
+    assertBookable,
+    quoteFor,
+    loadById,
+    ownedBy,
+  } = deps
 
   /** 409 unless the owner may move the booking now: 1 or 2, nothing paid, before the start. */
   function assertDateChangeable(record: BookingRecord): void {
@@ -107,6 +117,15 @@ export function createChangeDateUseCases(deps: BookingsDeps) {
         await store.returnSeats(current.date.id, count)
         await store.updateBooking(requestId, { tourDateId: place.date.id, ...pricedColumns(quote) })
         await reissueUnpaidInvoices(store, current, quote, todayAt(place))
+        // The reminder follows the trip: today only an unpaid booking moves, and its reminder is
+        // written when it is paid, so this writes one only for a mover of paid bookings.
+        await store.include((db) =>
+          notifications.enqueue(db, requestId, {
+            event: 'date-changed',
+            startDate: place.date.startDate,
+            paid: current.booking.status === bookingRequestStatus.madePrepayment,
+          }),
+        )
       })
       return present(await loadById(requestId), 'owner', language)
     },
