@@ -1,6 +1,6 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test'
 import { newestMessage, registerThroughApi, uniqueEmail } from './support/accounts.ts'
-import { bookThroughApi, payWithSandboxCard } from './support/bookings.ts'
+import { bookThroughApi, demoGuaranteedDates, payWithSandboxCard } from './support/bookings.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { openBeforeHydration } from './support/before-hydration.ts'
 import { gotoHydrated } from './support/hydration.ts'
@@ -15,37 +15,13 @@ test.use({ expectedConsoleErrors: [/status of (404|410|500)|meet save failed/] }
 /** The README's demo organizer: it acts for the organizer of the demo tour, so it gets the meet links. */
 const DEMO_ORGANIZER_EMAIL = 'organizer@tourmarket.test'
 
-type TourDate = {
-  id: number
-  number_of_free_seats: number
-  is_busy: boolean
-  not_guaranteed: boolean
-}
-
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n')
 
-/**
- * A guaranteed date of the demo tour (the most popular tour with dates 30 days ahead, whose
- * organizer the demo account acts for; apps/api/src/seed/demo-accounts.ts). The projects take
- * different dates, so parallel runs do not count each other's seats.
- */
+/** A guaranteed date of the demo tour; the projects take different ones. */
 async function demoGuaranteedDate(request: APIRequestContext, testInfo: TestInfo) {
-  const from = new Date(Date.now() + 31 * 24 * 3600 * 1000).toISOString().slice(0, 10)
-  const list = (await (
-    await request.get(`${API_URL}/spa/tours-page`, { params: { dateFrom: from, limit: 1 } })
-  ).json()) as { data: { slug: string }[] }
-  const slug = list.data[0]?.slug
-  if (slug === undefined) throw new Error('the seeded catalogue has no tour with later dates')
-  const tour = (await (await request.get(`${API_URL}/spa/tour`, { params: { slug } })).json()) as {
-    title: string
-    dates: TourDate[]
-  }
-  const open = tour.dates.filter(
-    (date) => !date.is_busy && !date.not_guaranteed && date.number_of_free_seats >= 1,
-  )
-  const date = open[testInfo.project.name === 'phone' ? 1 : 0] ?? open[0]
-  if (date === undefined) throw new Error('the demo tour has no guaranteed date with free seats')
-  return { slug, name: tour.title, date }
+  const { slug, title, open } = await demoGuaranteedDates(request, 1)
+  const date = open[testInfo.project.name === 'phone' ? 1 : 0] ?? open[0]!
+  return { slug, name: title, date }
 }
 
 /**

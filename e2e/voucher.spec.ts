@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, TestInfo } from '@playwright/test'
 import { newestMessage, postToApi, registerThroughApi, uniqueEmail } from './support/accounts.ts'
-import { bookThroughApi, payWithSandboxCard } from './support/bookings.ts'
+import { bookThroughApi, demoGuaranteedDates, payWithSandboxCard } from './support/bookings.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { API_URL } from './support/servers.ts'
@@ -14,32 +14,11 @@ import { expect, test } from './support/test.ts'
 const DEMO_ORGANIZER_EMAIL = 'organizer@tourmarket.test'
 const MEETING_TEXT = 'The blue gate of the harbour, 8:30. Look for the green flag.'
 
-type TourDate = {
-  id: number
-  is_busy: boolean
-  not_guaranteed: boolean
-  number_of_free_seats: number
-}
-
-/** A guaranteed date of the demo tour (its organizer is the demo account), the projects apart. */
+/** A guaranteed date of the demo tour, the projects apart, away from the meet journey's first ones. */
 async function demoGuaranteedDate(request: APIRequestContext, testInfo: TestInfo) {
-  const from = new Date(Date.now() + 31 * 24 * 3600 * 1000).toISOString().slice(0, 10)
-  const list = (await (
-    await request.get(`${API_URL}/spa/tours-page`, { params: { dateFrom: from, limit: 1 } })
-  ).json()) as { data: { slug: string }[] }
-  const slug = list.data[0]?.slug
-  if (slug === undefined) throw new Error('the seeded catalogue has no tour with later dates')
-  const tour = (await (await request.get(`${API_URL}/spa/tour`, { params: { slug } })).json()) as {
-    title: string
-    dates: TourDate[]
-  }
-  const open = tour.dates.filter(
-    (date) => !date.is_busy && !date.not_guaranteed && date.number_of_free_seats >= 2,
-  )
-  // The last dates, away from the meet journey's first ones.
-  const date = open.at(testInfo.project.name === 'phone' ? -2 : -1)
-  if (date === undefined) throw new Error('the demo tour has no guaranteed date with free seats')
-  return { title: tour.title, date }
+  const { title, open } = await demoGuaranteedDates(request, 2)
+  const date = open.at(testInfo.project.name === 'phone' ? -2 : -1) ?? open[0]!
+  return { title, date }
 }
 
 /** A new account books two travellers on the date (guaranteed: payable at once). */

@@ -45,3 +45,35 @@ export async function payWithSandboxCard(
   })
   expect(paid.status(), await paid.text()).toBe(303)
 }
+
+type DemoTourDate = {
+  id: number
+  start: string
+  is_busy: boolean
+  not_guaranteed: boolean
+  number_of_free_seats: number
+}
+
+/**
+ * The demo tour (the most popular tour with dates 30 days ahead; the demo organizer account acts
+ * for its organizer, so it gets the meet links: apps/api/src/seed/demo-accounts.ts) and its
+ * guaranteed dates with at least `seats` free, earliest first. Specs take different ones, so they
+ * do not count each other's seats.
+ */
+export async function demoGuaranteedDates(request: APIRequestContext, seats: number) {
+  const from = new Date(Date.now() + 31 * 24 * 3600 * 1000).toISOString().slice(0, 10)
+  const list = (await (
+    await request.get(`${API_URL}/spa/tours-page`, { params: { dateFrom: from, limit: 1 } })
+  ).json()) as { data: { slug: string }[] }
+  const slug = list.data[0]?.slug
+  if (slug === undefined) throw new Error('the seeded catalogue has no tour with later dates')
+  const tour = (await (await request.get(`${API_URL}/spa/tour`, { params: { slug } })).json()) as {
+    title: string
+    dates: DemoTourDate[]
+  }
+  const open = tour.dates.filter(
+    (date) => !date.is_busy && !date.not_guaranteed && date.number_of_free_seats >= seats,
+  )
+  if (open.length === 0) throw new Error('the demo tour has no guaranteed date with free seats')
+  return { slug, title: tour.title, open }
+}
