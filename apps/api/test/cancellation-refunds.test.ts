@@ -26,11 +26,16 @@ const successCard = '4242 4242 4242 4242'
 describe.each(testDatabases)('cancellation refunds on $name', (target) => {
   /** While set, the provider refuses every refund, as a provider that is down does. */
   let refusingRefunds = false
+  /** The idempotency key of every refund the provider was asked for, refused or not. */
+  const refundKeysAsked: string[] = []
   const harness = usePaymentsHarness(target, {
+    // The operator's retry is logged at info: who retried which refund.
+    config: { logLevel: 'info' },
     payments: {
       wrapProvider: (provider: PaymentProvider): PaymentProvider => ({
         ...provider,
         refund: async (request) => {
+          refundKeysAsked.push(request.idempotencyKey)
           if (refusingRefunds) throw new Error('The provider is down for maintenance')
           return provider.refund(request)
         },
@@ -263,16 +268,40 @@ describe.each(testDatabases)('cancellation refunds on $name', (target) => {
     expect((await readAs(user, booking)).json<Booking>().refunds).toHaveLength(2)
   })
 
-  it('a refund refused again and again turns failed and is listed for admins only', async () => {
-    const user = await harness.signedInUser()
-    const booking = await paidBooking(user, 10)
+  /** Cancels the paid booking while the provider refuses, until its refunds turn failed. */
+  async function cancelWithRefundsFailing(user: SignedInUser, booking: Booking): Promise<void> {
     refusingRefunds = true
     try {
-      await cancelAs(user, booking)
+      expect((await cancelAs(user, booking)).statusCode).toBe(200)
       for (let run = 1; run < REFUND_ATTEMPTS_MAX; run += 1) await harness.settleOpenEnds()
     } finally {
       refusingRefunds = false
     }
+  }
+
+  function retryRefund(refundId: unknown, user?: SignedInUser) {
+    return harness.app.inject({
+      method: 'POST',
+      url: '/crm/api/payments/retry-refund',
+      headers: user === undefined ? {} : { 'x-authorization': `Bearer ${user.token}` },
+      payload: { refund_id: refundId },
+    })
+  }
+
+  /** The refunds the sandbox recorded against the checkout that took the refund's money. */
+  async function sandboxRefundsOf(refund: { attemptId: number }) {
+    const [attempt] = await harness.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, refund.attemptId))
+    const rows = await harness.db.select().from(sandboxRefunds)
+    return rows.filter((row) => row.sessionId === attempt!.providerSessionId)
+  }
+
+  it('a refund refused again and again turns failed and is listed for admins only', async () => {
+    const user = await harness.signedInUser()
+    const booking = await paidBooking(user, 10)
+    await cancelWithRefundsFailing(user, booking)
     // Failed refunds are no longer retried: the provider refused them too often.
     await harness.settleOpenEnds()
     const after = await harness.bookingByUuid(booking.uuid)
@@ -306,6 +335,117 @@ describe.each(testDatabases)('cancellation refunds on $name', (target) => {
       url: '/crm/api/payments/open-refunds',
     })
     expect(anonymous.statusCode).toBe(401)
+  })
+  it('an admin retries a failed refund: the provider refunds it once, under the same key, and a second retry is refused', async () => {
+    const user = await harness.signedInUser()
+    const booking = await paidBooking(user, 10)
+    await cancelWithRefundsFailing(user, booking)
+    const [failed] = await refundRows(booking.id)
+    expect(failed).toMatchObject({ status: 'failed', failedAttempts: REFUND_ATTEMPTS_MAX })
+    const key = `refund-${String(failed!.attemptId)}`
+    expect(refundKeysAsked.filter((asked) => asked === key)).toHaveLength(REFUND_ATTEMPTS_MAX)
+    expect(await sandboxRefundsOf(failed!)).toEqual([])
+
+    const admin = await createSignedInUser(harness.db, harness.config, { isAdminAuth: true })
+    const retried = await retryRefund(failed!.id, admin)
+    expect(retried.statusCode).toBe(200)
+    expect(retried.json()).toEqual({
+      id: failed!.id,
+      booking_id: booking.id,
+      reason: 'cancellation',
+      amount: failed!.amountMinor,
+      currency: 'EUR',
+      status: 'refunded',
+      // Kept, not reset: the refusals stay on record for operators.
+      failed_attempts: REFUND_ATTEMPTS_MAX,
+      last_error: 'The provider is down for maintenance',
+      created_at: failed!.createdAt.toISOString(),
+      refunded_at: expect.any(String),
+    })
+    // One more ask, under the payment's one key: the provider can never refund it twice.
+    expect(refundKeysAsked.filter((asked) => asked === key)).toHaveLength(REFUND_ATTEMPTS_MAX + 1)
+    expect(await sandboxRefundsOf(failed!)).toMatchObject([
+      { amountMinor: failed!.amountMinor, currency: 'EUR' },
+    ])
+    expect((await harness.bookingByUuid(booking.uuid)).refunds).toMatchObject([
+      { id: failed!.id, status: 'refunded' },
+    ])
+    const staffLog = harness.logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'refund retried by staff')
+    expect(staffLog).toContainEqual(
+      expect.objectContaining({ refundId: failed!.id, status: 'refunded', staffUserId: admin.id }),
+    )
+
+    const again = await retryRefund(failed!.id, admin)
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({ code: 'refund_not_failed' })
+    expect(refundKeysAsked.filter((asked) => asked === key)).toHaveLength(REFUND_ATTEMPTS_MAX + 1)
+    expect(await sandboxRefundsOf(failed!)).toHaveLength(1)
+  })
+
+  it('a retry the provider refuses again answers failed with one more refusal, and the minute job leaves it to operators', async () => {
+    const user = await harness.signedInUser()
+    const booking = await paidBooking(user, 10)
+    await cancelWithRefundsFailing(user, booking)
+    const [failed] = await refundRows(booking.id)
+    const admin = await createSignedInUser(harness.db, harness.config, { isAdminAuth: true })
+    refusingRefunds = true
+    try {
+      const retried = await retryRefund(failed!.id, admin)
+      expect(retried.statusCode).toBe(200)
+      expect(retried.json()).toMatchObject({
+        id: failed!.id,
+        status: 'failed',
+        failed_attempts: REFUND_ATTEMPTS_MAX + 1,
+        last_error: 'The provider is down for maintenance',
+        refunded_at: null,
+      })
+    } finally {
+      refusingRefunds = false
+    }
+    await harness.settleOpenEnds()
+    expect(await refundRows(booking.id)).toMatchObject([{ id: failed!.id, status: 'failed' }])
+    expect(await sandboxRefundsOf(failed!)).toEqual([])
+    // A later retry, with the provider back, goes through.
+    expect((await retryRefund(failed!.id, admin)).json()).toMatchObject({ status: 'refunded' })
+  })
+
+  it('only an admin retries a refund, and only a failed one that exists', async () => {
+    const user = await harness.signedInUser()
+    const booking = await paidBooking(user, 10)
+    await cancelWithRefundsFailing(user, booking)
+    const [failed] = await refundRows(booking.id)
+    const asksBefore = refundKeysAsked.length
+
+    const tourist = await retryRefund(failed!.id, user)
+    expect(tourist.statusCode).toBe(403)
+    expect(tourist.json()).toMatchObject({ code: 'forbidden' })
+    expect((await retryRefund(failed!.id)).statusCode).toBe(401)
+    expect(refundKeysAsked).toHaveLength(asksBefore)
+    expect(await refundRows(booking.id)).toMatchObject([{ status: 'failed' }])
+
+    const admin = await createSignedInUser(harness.db, harness.config, { isAdminAuth: true })
+    const unknown = await retryRefund(2_000_000_000, admin)
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toMatchObject({ code: 'refund_not_found' })
+    const invalid = await retryRefund('first', admin)
+    expect(invalid.statusCode).toBe(400)
+    expect(invalid.json().errors).toHaveProperty('refund_id')
+
+    // A refund still pending is the minute job's, not an operator's.
+    const other = await paidBooking(user, 40)
+    refusingRefunds = true
+    try {
+      await cancelAs(user, other)
+    } finally {
+      refusingRefunds = false
+    }
+    const [pending] = await refundRows(other.id)
+    expect(pending!.status).toBe('pending')
+    const notFailed = await retryRefund(pending!.id, admin)
+    expect(notFailed.statusCode).toBe(409)
+    expect(notFailed.json()).toMatchObject({ code: 'refund_not_failed' })
   })
 })
 

@@ -79,6 +79,9 @@ export const errorStatuses = {
   webhook_payload_invalid: 400,
   webhook_amount_mismatch: 400,
   payment_provider_unavailable: 502,
+  // An operator's retry of a refund (payments/retry-refund)
+  refund_not_found: 404,
+  refund_not_failed: 409,
   // Calls (§6 brand gating; decision 0029)
   calls_disabled: 403,
   calls_unavailable: 503,

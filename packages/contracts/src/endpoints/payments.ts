@@ -3,7 +3,9 @@ import {
   errorBodySchema,
   invoicePayBodySchema,
   invoicePaySchema,
+  operatorRefundSchema,
   refundListSchema,
+  retryRefundBodySchema,
 } from '../schemas/index.ts'
 import { signedInErrors } from './shared.ts'
 
@@ -38,4 +40,17 @@ export const openRefunds = defineEndpoint({
   signedIn: true,
   response: refundListSchema,
   errors: signedInErrors,
+})
+
+export const retryRefund = defineEndpoint({
+  method: 'POST',
+  path: '/crm/api/payments/retry-refund',
+  tags: ['payments'],
+  summary: 'Ask the provider again for a failed refund (operators)',
+  description:
+    'Moves one `failed` refund back to `pending` and asks the payment provider for it at once, with the same idempotency key as every earlier ask (one per payment), so it can never be refunded twice; answers the refund as it now stands: `refunded`, or `failed` again with the provider’s new refusal in `last_error`. `failed_attempts` is kept, not reset: it stays the whole history of refusals operators read, and a refused retry turns the refund `failed` at once (as the count is already past the limit) instead of starting five more minute-by-minute asks nobody requested. Only an admin session (`is_admin_auth`); 403 `forbidden` for any other account; 404 `refund_not_found` for an unknown id; 409 `refund_not_failed` for a refund that is pending or refunded (a second retry of one that went through).',
+  signedIn: true,
+  body: retryRefundBodySchema,
+  response: operatorRefundSchema,
+  errors: { ...signedInErrors, 409: errorBodySchema },
 })

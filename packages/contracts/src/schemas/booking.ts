@@ -530,22 +530,31 @@ export const invoicePaySchema = z.object({
 })
 export type InvoicePay = z.infer<typeof invoicePaySchema>
 
+/** A refund as operators see it: its booking, and how often the provider refused it. */
+export const operatorRefundSchema = refundSchema.extend({
+  booking_id: id,
+  failed_attempts: z
+    .number()
+    .int()
+    .min(0)
+    .describe('How many times the provider refused or did not answer.'),
+  last_error: z.string().nullable().describe("The provider's last refusal, in its words."),
+})
+export type OperatorRefund = z.infer<typeof operatorRefundSchema>
+
 /** GET payments/open-refunds (operators): refunds the provider has not confirmed. */
 export const refundListSchema = z.object({
   data: z.array(
-    refundSchema.omit({ refunded_at: true }).extend({
-      booking_id: id,
-      status: z.enum(['pending', 'failed']),
-      failed_attempts: z
-        .number()
-        .int()
-        .min(0)
-        .describe('How many times the provider refused or did not answer.'),
-      last_error: z.string().nullable().describe("The provider's last refusal, in its words."),
-    }),
+    operatorRefundSchema
+      .omit({ refunded_at: true })
+      .extend({ status: z.enum(['pending', 'failed']) }),
   ),
 })
 export type RefundList = z.infer<typeof refundListSchema>
+
+/** POST payments/retry-refund (operators): the failed refund to ask the provider for again. */
+export const retryRefundBodySchema = z.object({ refund_id: bodyRecordId() })
+export type RetryRefundBody = z.infer<typeof retryRefundBodySchema>
 
 /**
  * The §8 error body of the booking calls, with the fields some refusals add: the seats left

@@ -176,6 +176,24 @@ export function createPaymentsRepository(db: AppDatabase) {
         .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending')))
     },
 
+    async refund(id: number): Promise<RefundRow | undefined> {
+      const [refund] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id))
+      return refund
+    },
+
+    /**
+     * An operator's retry: a `failed` refund becomes `pending` again, its refusals still counted.
+     * False when it was not failed (any more): a concurrent retry or a late answer took it.
+     */
+    async reopenFailedRefund(id: number): Promise<boolean> {
+      const reopened = await db
+        .update(paymentRefunds)
+        .set({ status: 'pending' })
+        .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'failed')))
+        .returning({ id: paymentRefunds.id })
+      return reopened.length > 0
+    },
+
     /** Refunds not yet confirmed by the provider (pending or failed), oldest first, for operators. */
     async openRefunds(): Promise<RefundRow[]> {
       return db

@@ -106,6 +106,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     handler: async (request) => payments.service.openRefunds(await sessions.requireViewer(request)),
   })
 
+  app.route({
+    ...endpointRoute(endpoints.retryRefund),
+    handler: async (request) => {
+      const staff = await sessions.requireViewer(request)
+      const refund = await payments.service.retryRefund(staff, request.body.refund_id)
+      // Who sent money back, until the operator console keeps an audit log of its own (issue 43).
+      request.log.info(
+        { refundId: refund.id, status: refund.status, staffUserId: staff.user.id },
+        'refund retried by staff',
+      )
+      return refund
+    },
+  })
+
   app.register(webhookRoutes, { payments })
 
   if (payments.sandbox !== undefined) app.register(sandboxCheckoutRoutes, payments.sandbox)

@@ -1,5 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto'
-import type { Booking, InvoicePay, InvoicePayBody, RefundList } from '@tourmarket/contracts'
+import type {
+  Booking,
+  InvoicePay,
+  InvoicePayBody,
+  OperatorRefund,
+  RefundList,
+} from '@tourmarket/contracts'
 import { paymentOptions } from '@tourmarket/domain/booking'
 import type { BrandConfig } from '@tourmarket/domain/brand'
 import type { PaymentMethod } from '@tourmarket/domain/enums'
@@ -9,6 +15,7 @@ import type { AppDatabase } from '../../db/database.ts'
 import { AppError } from '../../errors.ts'
 import type { Viewer } from '../accounts/service.ts'
 import type { BookingsService } from '../bookings/service.ts'
+import { presentOperatorRefund } from './presenter.ts'
 import type { PaymentProvider, WebhookHeaders, WebhookRejection } from './provider.ts'
 import type { PaymentAttempt, PaymentsRepository, PendingRefund } from './repository.ts'
 
@@ -62,6 +69,11 @@ function methodNotOffered(method: PaymentMethod, offered: readonly PaymentMethod
       ],
     },
   })
+}
+
+/** Refunds are an operator's business: 403 for any account that is not staff. */
+function requireStaff(viewer: Viewer, message: string): void {
+  if (!viewer.isAdminAuth) throw new AppError({ code: 'forbidden', message })
 }
 
 /** An open checkout is answered again for this long (providers keep one payable for 24 hours). */
@@ -253,26 +265,39 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
      * confirmed, pending or failed, oldest first.
      */
     async openRefunds(viewer: Viewer): Promise<RefundList> {
-      if (!viewer.isAdminAuth) {
-        throw new AppError({
-          code: 'forbidden',
-          message: 'Only Tourmarket staff see open refunds.',
-        })
-      }
+      requireStaff(viewer, 'Only Tourmarket staff see open refunds.')
       const rows = await repository.openRefunds()
       return {
-        data: rows.map((refund) => ({
-          id: refund.id,
-          booking_id: refund.bookingId,
-          reason: refund.reason,
-          amount: refund.amountMinor,
-          currency: refund.currency,
-          status: refund.status === 'failed' ? 'failed' : 'pending',
-          failed_attempts: refund.failedAttempts,
-          last_error: refund.lastError,
-          created_at: refund.createdAt.toISOString(),
-        })),
+        data: rows.map((row) => {
+          const { refunded_at: _refundedAt, ...refund } = presentOperatorRefund(row)
+          return { ...refund, status: refund.status === 'failed' ? 'failed' : 'pending' }
+        }),
       }
+    },
+
+    /**
+     * An operator's retry of a `failed` refund (admin only): back to `pending`, refusals still
+     * counted, and asked of the provider now under the payment's one key, so a refund the
+     * provider did take meanwhile is not made twice. A refusal turns it `failed` again at once
+     * (its count is past REFUND_ATTEMPTS_MAX). Answers the refund as it now stands.
+     */
+    async retryRefund(viewer: Viewer, refundId: number): Promise<OperatorRefund> {
+      requireStaff(viewer, 'Only Tourmarket staff retry refunds.')
+      const refund = await repository.refund(refundId)
+      if (refund === undefined) {
+        throw new AppError({ code: 'refund_not_found', message: 'There is no such refund.' })
+      }
+      if (refund.status !== 'failed' || !(await repository.reopenFailedRefund(refundId))) {
+        throw new AppError({
+          code: 'refund_not_failed',
+          message: 'Only a failed refund can be retried; this one is pending or already refunded.',
+        })
+      }
+      // The minute job may have taken it up since it was reopened: then it is no longer pending.
+      for (const pending of await repository.pendingRefunds([refundId])) await issueRefund(pending)
+      const after = await repository.refund(refundId)
+      if (after === undefined) throw new Error(`Refund ${String(refundId)} vanished during a retry`)
+      return presentOperatorRefund(after)
     },
 
     /**
