@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import {
   registerThroughApi,
   SESSION_COOKIE,
+  signInContext,
   signInThroughApi,
   uniqueEmail,
 } from './support/accounts.ts'
@@ -43,11 +44,21 @@ async function pressFromKeyboard(target: Locator): Promise<void> {
   await target.press('Enter')
 }
 
-/** The "Book" the visitor sees: the booking box's submit on desktop, the bottom sheet's link on phones. */
-function bookLink(page: Page, isPhone: boolean) {
-  return isPhone
-    ? page.getByRole('region', { name: 'Booking' }).getByRole('link', { name: 'Book' })
-    : page.getByTestId('tour-booking').getByRole('button', { name: 'Book' })
+/**
+ * The phone sheet's "Book": a native disclosure (a summary, which has no ARIA role to find it by)
+ * that unfolds the booking box in the sheet.
+ */
+function sheetBookToggle(page: Page): Locator {
+  return page.getByRole('region', { name: 'Booking' }).locator('summary', { hasText: 'Book' })
+}
+
+/** The booking box the visitor sees: the page's on desktop, the one the sheet unfolds on phones. */
+async function visibleBookingBox(page: Page, isPhone: boolean): Promise<Locator> {
+  if (!isPhone) return page.getByTestId('tour-booking')
+  await sheetBookToggle(page).click()
+  const box = page.getByTestId('tour-booking-sheet')
+  await expect(box).toBeVisible()
+  return box
 }
 
 /** Decision 0016: the checkout is authOnly, so a visitor logs in first and comes back to it. */
@@ -195,14 +206,10 @@ test.describe('§2 tour page', () => {
     page,
   }, testInfo) => {
     await gotoHydrated(page, `/${tour.slug}`)
-    const isPhone = testInfo.project.name === 'phone'
-    const book = bookLink(page, isPhone)
-    await expect(isPhone ? book : page.getByTestId('tour-booking')).toHaveAttribute(
-      isPhone ? 'href' : 'action',
-      /^\/booking\/new\/\d+$/,
-    )
+    const box = await visibleBookingBox(page, testInfo.project.name === 'phone')
+    await expect(box).toHaveAttribute('action', /^\/booking\/new\/\d+$/)
 
-    await book.click()
+    await box.getByRole('button', { name: 'Book', exact: true }).click()
 
     await expect(page).toHaveURL(CHECKOUT_AFTER_LOGIN)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in')
@@ -258,7 +265,7 @@ test.describe(
       const notice = page.getByRole('region', { name: 'Cookie notice' })
       const sheet = page.getByRole('region', { name: 'Booking' })
       await expect(notice).toBeVisible()
-      await expect(sheet.getByRole('link', { name: 'Book' })).toBeVisible()
+      await expect(sheetBookToggle(page)).toBeVisible()
 
       // The sheet measures itself after hydration; the notice then moves up onto it.
       await expect
@@ -270,12 +277,97 @@ test.describe(
           return (noticeBox?.y ?? 0) + (noticeBox?.height ?? 0) <= (sheetBox?.y ?? 0)
         })
         .toBe(true)
-      // A tap on Book reaches the link, not the notice.
-      await sheet.getByRole('link', { name: 'Book' }).click()
+      // A tap on Book reaches the sheet, not the notice, and the unfolded box books.
+      await sheetBookToggle(page).click()
+      const box = sheet.getByTestId('tour-booking-sheet')
+      await expect(box).toBeVisible()
+      await box.getByRole('button', { name: 'Book', exact: true }).click()
       await expect(page).toHaveURL(CHECKOUT_AFTER_LOGIN)
     })
   },
 )
+
+test.describe(
+  'issue 38: the phone sheet books as many travellers as the desktop box',
+  { tag: '@phone-only' },
+  () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+    test('Book unfolds the travellers, the live total and what is due now, and the checkout opens with them', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }, testInfo) => {
+      const account = {
+        email: uniqueEmail(testInfo, 'sheet-travellers'),
+        password: 'Amber-lantern-drifts-73',
+        firstName: 'Sheet',
+      }
+      await registerThroughApi(request, account)
+      const token = await signInThroughApi(request, {
+        login: account.email,
+        password: account.password,
+      })
+      await signInContext(context, baseURL ?? '', token)
+      // A tour whose nearest open date (the one the box starts on) has room for two.
+      const { slug, dateId } = await tourWithRoomForTwo(request)
+
+      await gotoHydrated(page, `/${slug}`)
+      const sheet = page.getByRole('region', { name: 'Booking' })
+      const toggle = sheetBookToggle(page)
+      const box = sheet.getByTestId('tour-booking-sheet')
+      await expect(box).toBeHidden()
+      await page.screenshot({ path: testInfo.outputPath('tour-sheet-closed-390.png') })
+
+      await toggle.click()
+      await expect(box).toHaveAttribute('action', `/booking/new/${String(dateId)}`)
+      const total = box.locator('.tour-booking__row--total dd')
+      const forOne = amountOf(await total.textContent())
+      expect(forOne).toBeGreaterThan(0)
+      await box.getByRole('button', { name: 'More travellers' }).click()
+      await expect(box.getByRole('group', { name: 'Travellers' })).toContainText('2 tourists')
+      await expect.poll(async () => amountOf(await total.textContent())).toBe(forOne * 2)
+      await expect(box.getByText(/^Due (when booking|once confirmed)$/)).toBeVisible()
+      await page.screenshot({ path: testInfo.outputPath('tour-sheet-open-390.png') })
+
+      // Escape folds the sheet onto its toggle; the keyboard unfolds it with the count kept.
+      await page.keyboard.press('Escape')
+      await expect(box).toBeHidden()
+      await expect(toggle).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(box.getByRole('group', { name: 'Travellers' })).toContainText('2 tourists')
+
+      await box.getByRole('button', { name: 'Book', exact: true }).click()
+      await expect(page).toHaveURL(`/booking/new/${String(dateId)}?tourists=2`)
+      await expect(page.getByRole('group', { name: 'Tourist 2' })).toBeVisible()
+    })
+  },
+)
+
+/** The digits of an amount as the page writes it ('US$1,650' → 1650), in its smallest shown unit. */
+function amountOf(text: string | null): number {
+  return Number((text ?? '').replace(/[^\d]/g, ''))
+}
+
+/** A seeded tour whose nearest open date has at least two free seats, and that date. */
+async function tourWithRoomForTwo(
+  request: APIRequestContext,
+): Promise<{ slug: string; dateId: number }> {
+  const list = (await (await request.get('/spa/tours?limit=20')).json()) as {
+    data: { slug: string }[]
+  }
+  for (const { slug } of list.data) {
+    const tour = (await (
+      await request.get(`/spa/tour?slug=${encodeURIComponent(slug)}`)
+    ).json()) as { dates: { id: number; is_busy: boolean; number_of_free_seats: number }[] }
+    const nearestOpen = tour.dates.find((date) => !date.is_busy)
+    if (nearestOpen !== undefined && nearestOpen.number_of_free_seats >= 2) {
+      return { slug, dateId: nearestOpen.id }
+    }
+  }
+  throw new Error('the seeded catalogue has no open date with two free seats')
+}
 
 /**
  * A finished tour (§8 410): sold by date, every date passed. Search no longer lists it, so ask the

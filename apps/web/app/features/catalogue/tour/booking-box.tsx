@@ -23,6 +23,7 @@ export function BookingBox({
   offerUuid,
   datesText,
   renderPrice,
+  testId = 'tour-booking',
 }: {
   dates: readonly TourDate[]
   currency: BrandCurrency
@@ -32,6 +33,8 @@ export function BookingBox({
   offerUuid: string | null
   datesText: (date: TourDate) => string
   renderPrice: (date: TourDate) => ReactNode
+  /** Tells the desktop box from the phone sheet's copy of it, both in the page at once. */
+  testId?: string
 }) {
   const { t, formatMoney, locale } = useI18n()
   const { brand } = useShellLocale()
@@ -40,7 +43,7 @@ export function BookingBox({
   const chosen = dates.find((date) => date.id === dateId)
   if (chosen === undefined) {
     return (
-      <div className="tour-booking" data-testid="tour-booking">
+      <div className="tour-booking" data-testid={testId}>
         <p className="tour-muted">{t('tour.noDates')}</p>
       </div>
     )
@@ -61,12 +64,7 @@ export function BookingBox({
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency })
   const rest = schedule.totalMinor - schedule.prepaymentMinor
   return (
-    <form
-      method="get"
-      action={checkoutPath(chosen)}
-      className="tour-booking"
-      data-testid="tour-booking"
-    >
+    <form method="get" action={checkoutPath(chosen)} className="tour-booking" data-testid={testId}>
       <p className="tour-booking__price">
         {renderPrice(chosen)}
         <span className="tour-muted">{t('tour.perPerson')}</span>

@@ -5,14 +5,13 @@ import { prepaymentType } from '@tourmarket/domain/pricing'
 import {
   Avatar,
   Breadcrumbs,
-  Button,
   Collapse,
   MapPlaceholder,
   PhotoPreview,
   RatingDisplay,
   Sheet,
 } from '@tourmarket/ui'
-import { createContext, useContext } from 'react'
+import { createContext, useContext, useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { FavouriteButton } from '../../../components/favourite-button/favourite-button.tsx'
 import { russianPath } from '../../../components/site-header/seo-links.ts'
@@ -71,25 +70,6 @@ function useCheckoutHref(): (date: TourDate) => string {
       ? localized
       : `${localized}?${new URLSearchParams({ [INDIVIDUAL_TOUR_PARAM]: offerUuid }).toString()}`
   }
-}
-
-/**
- * 'Book': a link to the date's checkout; a date without free seats keeps a disabled button, as
- * there is nowhere to go.
- */
-function BookLink({ date, className }: { date: TourDate; className?: string }) {
-  const { t } = useI18n()
-  const checkoutHref = useCheckoutHref()
-  const classes = className === undefined ? 'button' : `button ${className}`
-  return date.is_busy ? (
-    <Button disabled className={className}>
-      {t('tour.book')}
-    </Button>
-  ) : (
-    <Link to={checkoutHref(date)} className={classes}>
-      {t('tour.book')}
-    </Link>
-  )
 }
 
 function TourPrice({ date, currency }: { date: TourDate; currency: BrandCurrency }) {
@@ -287,9 +267,11 @@ function OrganizerCard({ tour }: { tour: TourPageRecord }) {
 function TourBookingBox({
   dates,
   currency,
+  testId,
 }: {
   dates: readonly TourDate[]
   currency: BrandCurrency
+  testId?: string
 }) {
   const i18n = useI18n()
   const paths = useBookingPaths()
@@ -305,7 +287,56 @@ function TourBookingBox({
       offerUuid={offerUuid}
       datesText={(date) => dateRange(date, i18n)}
       renderPrice={(date) => <TourPrice date={date} currency={currency} />}
+      testId={testId}
     />
+  )
+}
+
+/**
+ * The phone's bottom sheet: the price and 'Book', which unfolds the booking box (travellers, the
+ * live total and what is due now) above the bar. A native disclosure, so it opens and its GET form
+ * books before hydration too; Escape folds it back onto its toggle.
+ */
+function BookingSheet({
+  dates,
+  nearest,
+  currency,
+}: {
+  dates: readonly TourDate[]
+  nearest: TourDate
+  currency: BrandCurrency
+}) {
+  const { t } = useI18n()
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+  useEffect(() => {
+    const details = detailsRef.current
+    if (details === null) return
+    const fold = (event: KeyboardEvent) => {
+      // An open date list handles its own Escape.
+      if (event.key !== 'Escape' || !details.open || event.defaultPrevented) return
+      details.open = false
+      details.querySelector('summary')?.focus()
+    }
+    details.addEventListener('keydown', fold)
+    return () => details.removeEventListener('keydown', fold)
+  }, [])
+  return (
+    <Sheet visible label={t('tour.bookingBox')}>
+      {/* The kit hides the sheet from md up; the layout lives on an inner box. */}
+      <div className="tour-sheet">
+        <p className="tour-sheet__price">
+          <span className="tour-muted">{t('tour.from')}</span>{' '}
+          <TourPrice date={nearest} currency={currency} />
+        </p>
+        <details ref={detailsRef} className="tour-sheet__details">
+          <summary className="button tour-sheet__toggle">
+            <span className="tour-sheet__when-closed">{t('tour.book')}</span>
+            <span className="tour-sheet__when-open">{t('common.close')}</span>
+          </summary>
+          <TourBookingBox dates={dates} currency={currency} testId="tour-booking-sheet" />
+        </details>
+      </div>
+    </Sheet>
   )
 }
 
@@ -493,16 +524,7 @@ export function TourPage({ page }: { page: TourPageData }) {
           </aside>
         </div>
         {nearest === undefined ? null : (
-          <Sheet visible label={t('tour.bookingBox')}>
-            {/* The kit hides the sheet from md up; the layout lives on an inner box. */}
-            <div className="tour-sheet">
-              <p className="tour-sheet__price">
-                <span className="tour-muted">{t('tour.from')}</span>{' '}
-                <TourPrice date={nearest} currency={currency} />
-              </p>
-              <BookLink date={nearest} />
-            </div>
-          </Sheet>
+          <BookingSheet dates={dates} nearest={nearest} currency={currency} />
         )}
       </main>
     </OfferUuid>
