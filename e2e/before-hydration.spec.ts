@@ -115,3 +115,44 @@ test.describe('issue 16 what a quick visitor does before hydration', () => {
     await expect(page.getByRole('dialog', { name: 'Tour photos' })).toBeVisible()
   })
 })
+
+test.describe('issue 38 the tour page on a phone before hydration', { tag: '@phone-only' }, () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('tour: the sheet unfolds its booking box natively, and a + pressed early counts once it hydrates', async ({
+    page,
+    request,
+  }) => {
+    const list = (await (await request.get('/spa/tours?limit=20')).json()) as {
+      data: { slug: string }[]
+    }
+    let roomy: { slug: string; dateId: number } | undefined
+    for (const candidate of list.data) {
+      const tour = (await (
+        await request.get(`/spa/tour?slug=${encodeURIComponent(candidate.slug)}`)
+      ).json()) as { dates: { id: number; is_busy: boolean; number_of_free_seats: number }[] }
+      const nearestOpen = tour.dates.find((date) => !date.is_busy)
+      if (nearestOpen !== undefined && nearestOpen.number_of_free_seats >= 2) {
+        roomy = { slug: candidate.slug, dateId: nearestOpen.id }
+        break
+      }
+    }
+    if (roomy === undefined) throw new Error('the seeded catalogue has no date with two seats')
+
+    const early = await openBeforeHydration(page, `/${roomy.slug}`)
+    const sheet = page.getByRole('region', { name: 'Booking' })
+    await sheet.locator('summary', { hasText: 'Book' }).click()
+    const box = sheet.getByTestId('tour-booking-sheet')
+    await expect(box).toBeVisible()
+    await box.getByRole('button', { name: 'More travellers' }).click({ noWaitAfter: true })
+    await early.hydrate()
+
+    // The + is pressed again once React has the page (decision 0021): the sheet stays open.
+    await expect(box.getByRole('group', { name: 'Travellers' })).toContainText('2 tourists')
+    await box.getByRole('button', { name: 'Book', exact: true }).click()
+    // A visitor: the checkout sends them through the login, the two travellers kept.
+    await expect(page).toHaveURL(
+      `/login?back=${encodeURIComponent(`/booking/new/${String(roomy.dateId)}?tourists=2`)}`,
+    )
+  })
+})
