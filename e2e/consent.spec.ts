@@ -185,16 +185,26 @@ test.describe('§2/§9 cookie consent', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-    test('the notice leaves the search box and its button free', async ({ page }) => {
-      await openHydrated(page)
-      const notice = page.getByRole('region', { name: 'Cookie notice' })
-      await expect(notice).toBeVisible()
-      const search = page.getByRole('combobox', { name: 'Where do you want to go?' })
-      const [noticeBox, searchBox] = await Promise.all([notice.boundingBox(), search.boundingBox()])
-      expect(noticeBox).not.toBeNull()
-      expect(searchBox).not.toBeNull()
-      expect((searchBox?.y ?? 0) + (searchBox?.height ?? 0)).toBeLessThanOrEqual(noticeBox?.y ?? 0)
-      await expectNoSeriousAxeViolations(page)
-    })
+    for (const { path, notice: noticeName, search: searchName } of [
+      { path: '/', notice: 'Cookie notice', search: 'Where do you want to go?' },
+      { path: '/ru', notice: 'Уведомление о файлах cookie', search: 'Куда вы хотите поехать?' },
+    ]) {
+      test(`the notice leaves the search box and its button free (${path})`, async ({ page }) => {
+        await openHydrated(page, path)
+        const notice = page.getByRole('region', { name: noticeName })
+        await expect(notice).toBeVisible()
+        const search = page.getByRole('combobox', { name: searchName })
+        const [noticeBox, searchBox] = await Promise.all([
+          notice.boundingBox(),
+          search.boundingBox(),
+        ])
+        expect(noticeBox).not.toBeNull()
+        expect(searchBox).not.toBeNull()
+        expect((searchBox?.y ?? 0) + (searchBox?.height ?? 0)).toBeLessThanOrEqual(
+          noticeBox?.y ?? 0,
+        )
+        await expectNoSeriousAxeViolations(page)
+      })
+    }
   })
 })

@@ -10,7 +10,7 @@ export const ruShellMessages: Readonly<Record<ShellMessageKey, MessageValue>> = 
   'recaptcha.privacyLink': 'Политика конфиденциальности',
   'recaptcha.termsLink': 'Условия использования',
   'cookieNotice.label': 'Уведомление о файлах cookie',
-  'cookieNotice.detail': ' — только если вы их примете.',
+  'cookieNotice.detail': ' — только с вашего согласия.',
   'cookieNotice.reject': 'Отклонить все',
   'cookieNotice.settings': 'Настроить',
   'cookieSettings.title': 'Настройки cookie',

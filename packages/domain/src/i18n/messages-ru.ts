@@ -4,7 +4,7 @@ import type { GlobalMessageKey } from './messages.ts'
 /** Typed by the English keys, so a Russian gap is a compile error. */
 export const ruGlobalMessages: Readonly<Record<GlobalMessageKey, MessageValue>> = {
   'cookieNotice.text': 'Мы используем сторонние файлы cookie, чтобы персонализировать работу сайта',
-  'cookieNotice.dismiss': 'Понятно, больше не показывать',
+  'cookieNotice.dismiss': 'Хорошо, не показывать',
   // Russian puts the privacy link in the instrumental case ("в соответствии с Политикой").
   'consent.text':
     'Я принимаю {termsLink} и даю согласие на обработку моих персональных данных в соответствии с {privacyLink}',
