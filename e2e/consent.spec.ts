@@ -182,6 +182,26 @@ test.describe('§2/§9 cookie consent', () => {
     })
   })
 
+  test('the answer posted by a script or a form goes back only to a page of this site; no choice is a 400', async ({
+    request,
+    baseURL,
+  }) => {
+    const answer = (fields: Record<string, string>) =>
+      request.post('/cookie-consent', {
+        form: fields,
+        headers: { origin: String(baseURL) },
+        maxRedirects: 0,
+      })
+    for (const returnTo of ['//evil.example/', 'https://evil.example/', '/\\evil.example']) {
+      const response = await answer({ choice: 'reject', returnTo })
+      expect(response.status(), returnTo).toBe(303)
+      const location = new URL(response.headers().location ?? '', String(baseURL))
+      expect(location.origin, returnTo).toBe(new URL(String(baseURL)).origin)
+    }
+    const missing = await answer({ returnTo: '/' })
+    expect(missing.status()).toBe(400)
+  })
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
