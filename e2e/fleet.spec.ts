@@ -63,7 +63,7 @@ test.describe('fleet: two storefronts and two APIs behind one balancer', () => {
         },
       })
     }
-    // §8 register:ip allows 10 an hour (apps/api/src/modules/abuse/rate-limit.ts).
+    // §8 register:ip allows 10 an hour (apps/api/src/platform/abuse/rate-limit.ts).
     const allowed = []
     for (let attempt = 0; attempt < 10; attempt += 1) allowed.push(await register())
     expect(allowed.map((response) => response.status())).toEqual(Array(10).fill(200))

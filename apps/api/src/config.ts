@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { brandIds, defaultBrandId } from '@tourmarket/domain/brand'
 import type { BrandId } from '@tourmarket/domain/brand'
 import { z } from 'zod'
-import { isProxyEntry } from './lib/forwarded-address.ts'
+import { isProxyEntry } from './platform/http/forwarded-address.ts'
 
 /** The repository root, so relative paths in the environment mean the same from any working directory. */
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url))

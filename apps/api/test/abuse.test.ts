@@ -5,7 +5,7 @@ import {
   backoffSeconds,
   codeFailuresPerAddress,
   limitRules,
-} from '../src/modules/abuse/rate-limit.ts'
+} from '../src/platform/abuse/rate-limit.ts'
 import { AUTH_CODE_MAX_ATTEMPTS } from '../src/modules/accounts/tokens.ts'
 import { testPassword, uniqueEmail, useAccountsHarness } from './accounts-harness.ts'
 import { solveCaptcha } from './captcha-solutions.ts'

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { idempotencyKeys } from '../src/db/schema/index.ts'
-import { createIdempotency, IDEMPOTENCY_LEASE_MS } from '../src/modules/idempotency/idempotency.ts'
-import type { IdempotencyClaim } from '../src/modules/idempotency/idempotency.ts'
+import { createIdempotency, IDEMPOTENCY_LEASE_MS } from '../src/platform/idempotency/idempotency.ts'
+import type { IdempotencyClaim } from '../src/platform/idempotency/idempotency.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
 
 describe.each(testDatabases)('Idempotency-Key after a dead request on $name', (target) => {

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../src/db/database.ts'
 import type { AppDatabase } from '../src/db/database.ts'
 import { jobs } from '../src/db/schema/index.ts'
-import { createJobsRepository } from '../src/modules/jobs/repository.ts'
-import { createJobQueue } from '../src/modules/jobs/queue.ts'
-import type { JobHandler, JobQueueSettings } from '../src/modules/jobs/queue.ts'
+import { createJobsRepository } from '../src/platform/jobs/repository.ts'
+import { createJobQueue } from '../src/platform/jobs/queue.ts'
+import type { JobHandler, JobQueueSettings } from '../src/platform/jobs/queue.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
 
 const settings: JobQueueSettings = { pollMs: 60_000, leaseMs: 60_000, maxAttempts: 3 }

@@ -8,7 +8,7 @@ import type { RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import type { App } from '../src/app.ts'
-import { loggableUrl } from '../src/lib/log-url.ts'
+import { loggableUrl } from '../src/platform/http/log-url.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
 
 type Parameter = { name: string; in: string; schema?: { format?: string } }

@@ -2,7 +2,10 @@ import { convertPriceSchema, errorBodySchema } from '@tourmarket/contracts'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { currencyRates } from '../src/db/schema/index.ts'
-import { createCurrencyService, RATES_CACHE_MILLISECONDS } from '../src/modules/currency/service.ts'
+import {
+  createCurrencyService,
+  RATES_CACHE_MILLISECONDS,
+} from '../src/platform/currency/service.ts'
 import { createPriceConverter } from '../src/modules/prices/service.ts'
 import { testDatabases } from './databases.ts'
 import { seedCurrencyRates } from './factories.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createCurrencyService } from '../src/modules/currency/service.ts'
+import { createCurrencyService } from '../src/platform/currency/service.ts'
 import { refreshSearchIndexes } from '../src/modules/search/search-indexes.ts'
 import { createSearchService } from '../src/modules/search/service.ts'
 import { createSiteRepository } from '../src/modules/site/repository.ts'

@@ -1,7 +1,7 @@
 import { countryByIpSchema } from '@tourmarket/contracts'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../src/config.ts'
-import { isPublicAddress } from '../src/lib/public-address.ts'
+import { isPublicAddress } from '../src/platform/http/public-address.ts'
 import { testDatabases } from './databases.ts'
 import { createCountry } from './factories.ts'
 import { useSiteTestHarness } from './factories-site.ts'

@@ -15,7 +15,7 @@ import { createSiteRepository } from '../src/modules/site/repository.ts'
 import { createSiteService } from '../src/modules/site/service.ts'
 import { testDatabases } from './databases.ts'
 import { createShortLink, setSiteSetting, useSiteTestHarness } from './factories-site.ts'
-import { trustedProxies } from '../src/lib/forwarded-address.ts'
+import { trustedProxies } from '../src/platform/http/forwarded-address.ts'
 
 describe('§3 messenger links: the start payload', () => {
   it('carries only the given ids, in a fixed order, in what Telegram allows', () => {

@@ -2,7 +2,7 @@ import { tourPageSchema, type TourPage, type TourPageResponse } from '@tourmarke
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { tours } from '../src/db/schema/index.ts'
-import { createCurrencyService } from '../src/modules/currency/service.ts'
+import { createCurrencyService } from '../src/platform/currency/service.ts'
 import { createOrganizerRepository } from '../src/modules/organizers/repository.ts'
 import { createOrganizerService } from '../src/modules/organizers/service.ts'
 import { createTourRepository } from '../src/modules/tours/repository.ts'

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { buffer } from 'node:stream/consumers'
 import { afterAll, describe, expect, it } from 'vitest'
 import { uploadedFiles } from '../src/db/schema/index.ts'
-import { fileStorageKey } from '../src/modules/uploads/storage.ts'
+import { fileStorageKey } from '../src/platform/storage/storage.ts'
 import { useAccountsHarness } from './accounts-harness.ts'
 import { testDatabases } from './databases.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { calendarDateOf, parseSeedArguments, SeedUsageError } from './options.ts'
-import { createRandom } from '../lib/seeded-random.ts'
+import { createRandom } from '../platform/random/seeded-random.ts'
 import { deriveSeed, seededUuid } from './random.ts'
 import { buildReferenceData } from './reference-data.ts'
 import { createSlugRegistry, slugify, tourSlugPattern, truncateSlug } from './slugs.ts'

@@ -2,7 +2,7 @@
 // a few common shapes, and some tours set their own (day excursions are freely cancellable until
 // the day before; cruises, booked far ahead, keep more the later one cancels).
 import type { StoredCancellationPolicy } from '../db/schema/organizers.ts'
-import { createRandom } from '../lib/seeded-random.ts'
+import { createRandom } from '../platform/random/seeded-random.ts'
 import { deriveSeed } from './random.ts'
 
 function policy(...tiers: [daysBefore: number, refundPercent: number][]): StoredCancellationPolicy {

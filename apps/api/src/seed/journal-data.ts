@@ -1,6 +1,6 @@
 import { addDays } from '@tourmarket/domain/inputs'
 import type { CalendarDate } from '@tourmarket/domain/inputs'
-import { createRandom } from '../lib/seeded-random.ts'
+import { createRandom } from '../platform/random/seeded-random.ts'
 import { journalThemes } from '../modules/media/art/landscape.ts'
 import type { Row } from './catalogue.ts'
 import { utcMidnight } from './calendar.ts'

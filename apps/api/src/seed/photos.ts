@@ -1,6 +1,6 @@
 import { landscapeThemes } from '../modules/media/art/landscape.ts'
 import type { LandscapeTheme } from '../modules/media/art/landscape.ts'
-import { createRandom } from '../lib/seeded-random.ts'
+import { createRandom } from '../platform/random/seeded-random.ts'
 
 export type { LandscapeTheme }
 

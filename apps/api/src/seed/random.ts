@@ -1,4 +1,4 @@
-import type { Random } from '../lib/seeded-random.ts'
+import type { Random } from '../platform/random/seeded-random.ts'
 
 /**
  * A 32-bit seed for one entity (FNV-1a over the parts), so every tour draws from its own stream:

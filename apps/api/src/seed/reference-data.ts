@@ -8,7 +8,7 @@ import type { CitySetting, CountryNature } from './nature-data.ts'
 import { imageKey, landscapeKey } from './photos.ts'
 import type { LandscapeTheme } from './photos.ts'
 import { showplacePlans } from './showplaces-data.ts'
-import { createRandom } from '../lib/seeded-random.ts'
+import { createRandom } from '../platform/random/seeded-random.ts'
 import { deriveSeed } from './random.ts'
 import { createSlugRegistry, stripAccents } from './slugs.ts'
 import {

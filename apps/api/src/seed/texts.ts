@@ -1,5 +1,5 @@
 import { selectPluralForm } from '@tourmarket/domain/i18n'
-import type { Random } from '../lib/seeded-random.ts'
+import type { Random } from '../platform/random/seeded-random.ts'
 import type { LandscapeTheme } from './photos.ts'
 import type { Bilingual } from './taxonomy-data.ts'
 

@@ -8,7 +8,7 @@ import {
   type ProofOfWorkChallenge,
 } from './captcha-solver.ts'
 
-/** A challenge made the way the API makes one (apps/api/src/modules/abuse/captcha.ts). */
+/** A challenge made the way the API makes one (apps/api/src/platform/abuse/captcha.ts). */
 function challengeFor(secretNumber: number, maxnumber: number): ProofOfWorkChallenge {
   const salt = `0123456789abcdef?expires=1999999999&kind=captcha`
   const challenge = createHash('sha256').update(`${salt}${secretNumber}`).digest('hex')

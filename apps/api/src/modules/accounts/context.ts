@@ -1,19 +1,19 @@
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
-import { createCaptcha } from '../abuse/captcha.ts'
+import { createCaptcha } from '../../platform/abuse/captcha.ts'
 import {
   createAbuseGuard,
   createFailureBackoff,
   createFailureLockout,
   createRateLimiter,
-} from '../abuse/rate-limit.ts'
-import type { AbuseGuard } from '../abuse/rate-limit.ts'
-import { createSendBudgets } from '../abuse/send-budget.ts'
-import type { AbuseRepository } from '../abuse/repository.ts'
+} from '../../platform/abuse/rate-limit.ts'
+import type { AbuseGuard } from '../../platform/abuse/rate-limit.ts'
+import { createSendBudgets } from '../../platform/abuse/send-budget.ts'
+import type { AbuseRepository } from '../../platform/abuse/repository.ts'
 import type { FavouritesService } from '../favourites/service.ts'
-import { createCodeDelivery } from '../messages/code-delivery.ts'
-import type { Mailer } from '../messages/mailer.ts'
-import type { OutboxRepository } from '../messages/repository.ts'
+import { createCodeDelivery } from '../../platform/mail/code-delivery.ts'
+import type { Mailer } from '../../platform/mail/mailer.ts'
+import type { OutboxRepository } from '../../platform/mail/outbox-repository.ts'
 import { createPasswordHasher } from './passwords.ts'
 import type { ScryptCost } from './passwords.ts'
 import { createAccountsRepository, type RevokedSession } from './repository.ts'
@@ -23,8 +23,8 @@ import { announcingSessionEnds } from './session-ends.ts'
 import { createSessionGuard } from './session-guard.ts'
 import type { SessionGuard } from './session-guard.ts'
 import { createAccessTokens, deriveKey } from './tokens.ts'
-import { trustedProxies } from '../../lib/forwarded-address.ts'
-import type { TrustedProxies } from '../../lib/forwarded-address.ts'
+import { trustedProxies } from '../../platform/http/forwarded-address.ts'
+import type { TrustedProxies } from '../../platform/http/forwarded-address.ts'
 
 /** What the accounts, favourites and (later) chat and booking routes share. */
 export type AccountsContext = {

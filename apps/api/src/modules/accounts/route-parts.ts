@@ -2,9 +2,9 @@
 import type { AuthResult, CodeSent } from '@tourmarket/contracts'
 import { AUTH_CODE_LENGTH, parseLogin } from '@tourmarket/domain/accounts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { requestAddress } from '../../lib/forwarded-address.ts'
+import { requestAddress } from '../../platform/http/forwarded-address.ts'
 
-import type { LimitBucket } from '../abuse/rate-limit.ts'
+import type { LimitBucket } from '../../platform/abuse/rate-limit.ts'
 import type { UploadsService } from '../uploads/service.ts'
 import type { AccountsContext } from './context.ts'
 import { setSessionCookies } from './cookies.ts'

@@ -3,8 +3,8 @@ import { accountMessage } from '@tourmarket/domain/accounts'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
-import { limitRules } from '../abuse/rate-limit.ts'
-import type { LimitBucket } from '../abuse/rate-limit.ts'
+import { limitRules } from '../../platform/abuse/rate-limit.ts'
+import type { LimitBucket } from '../../platform/abuse/rate-limit.ts'
 import {
   clearSessionCookies,
   readCookie,

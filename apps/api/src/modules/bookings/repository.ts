@@ -23,7 +23,7 @@ import {
   uploadedFiles,
   users,
 } from '../../db/schema/index.ts'
-import { describedFileColumns, type DescribedFile } from '../uploads/described-file.ts'
+import { describedFileColumns, type DescribedFile } from '../../platform/forms/described-file.ts'
 
 export type BookingRow = typeof bookingRequests.$inferSelect
 export type NewBooking = typeof bookingRequests.$inferInsert

@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify'
 import { endpoints } from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AccountsContext } from '../accounts/context.ts'
-import { idempotencyKeyFrom } from '../idempotency/idempotency.ts'
-import { limitRules } from '../abuse/rate-limit.ts'
+import { idempotencyKeyFrom } from '../../platform/idempotency/idempotency.ts'
+import { limitRules } from '../../platform/abuse/rate-limit.ts'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
-import { requestAddress } from '../../lib/forwarded-address.ts'
+import { requestAddress } from '../../platform/http/forwarded-address.ts'
 import type { BookingsContext } from './context.ts'
 
 export type BookingsRoutesOptions = {

@@ -1,4 +1,4 @@
-import type { OutboxRepository } from '../messages/repository.ts'
+import type { OutboxRepository } from '../../platform/mail/outbox-repository.ts'
 
 /** A chat message relayed to a tourist's messenger account, with a link back to the chat. */
 export type RelayedMessage = {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../errors.ts'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
-import { limitRules } from '../abuse/rate-limit.ts'
+import { limitRules } from '../../platform/abuse/rate-limit.ts'
 import type { AccountsContext } from '../accounts/context.ts'
 import type { ChatService } from './service.ts'
 

@@ -15,7 +15,11 @@ import {
   tours,
   worldParts,
 } from '../../db/schema/index.ts'
-import { countDistinct, isFoundByTourSearch, isListedTour } from './listed-tours.ts'
+import {
+  countDistinct,
+  isFoundByTourSearch,
+  isListedTour,
+} from '../../platform/sql/listed-tours.ts'
 
 /** Typo tolerance of the city search: pg_trgm word_similarity at or above this matches. */
 const CITY_SIMILARITY_THRESHOLD = 0.4

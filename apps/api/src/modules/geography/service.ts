@@ -11,8 +11,8 @@ import type {
   WorldPartRegion,
 } from '@tourmarket/contracts'
 import type { Locale } from '@tourmarket/domain/i18n'
-import { localize } from '../../lib/localize.ts'
-import { optionalMediaItem } from './media-item.ts'
+import { localize } from '../../platform/i18n/localize.ts'
+import { optionalMediaItem } from '../../platform/media-item/media-item.ts'
 import type { CollectionRow, GeographyRepository, GroupRow } from './repository.ts'
 
 export type GeographyServiceOptions = {

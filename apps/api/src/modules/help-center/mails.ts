@@ -1,7 +1,7 @@
 import { isKnownRequestHelperKind } from '@tourmarket/domain/enums'
 import { helpRequestKindNames } from '@tourmarket/domain/help-center'
 import type { Locale } from '@tourmarket/domain/i18n'
-import type { Email } from '../messages/mailer.ts'
+import type { Email } from '../../platform/mail/mailer.ts'
 
 export type HelpRequestForMail = {
   kind: string

@@ -11,7 +11,7 @@ import {
   tours,
   users,
 } from '../../db/schema/index.ts'
-import type { NewOutboxMessage } from '../messages/repository.ts'
+import type { NewOutboxMessage } from '../../platform/mail/outbox-repository.ts'
 
 /** An article's texts in both languages; Russian ones are '' where not translated. */
 export type HelpArticleRow = {

@@ -8,8 +8,8 @@ import type {
 } from '@tourmarket/contracts'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../errors.ts'
-import { localize } from '../../lib/localize.ts'
-import { mediaItemFor } from '../geography/media-item.ts'
+import { localize } from '../../platform/i18n/localize.ts'
+import { mediaItemFor } from '../../platform/media-item/media-item.ts'
 import { sanitizeJournalHtml } from './journal-html.ts'
 import type { BlogCategoryRow, BlogPostSummaryRow, JournalRepository } from './repository.ts'
 

@@ -2,7 +2,7 @@ import type { GeneratedMediaKind, ImageSize } from '@tourmarket/domain/media'
 import sharp from 'sharp'
 import { drawLandscape } from './art/landscape.ts'
 import { drawPortrait } from './art/portrait.ts'
-import { createRandom } from '../../lib/seeded-random.ts'
+import { createRandom } from '../../platform/random/seeded-random.ts'
 import type { MediaSource } from './media-source.ts'
 
 const grainSize = 128

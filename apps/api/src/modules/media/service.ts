@@ -10,12 +10,16 @@ import {
 import type { ImageSize } from '@tourmarket/domain/media'
 import sharp from 'sharp'
 import { AppError } from '../../errors.ts'
-import { createInFlight, readIfExists, writeFileAtomically } from './disk-cache.ts'
-import type { DiskCacheBudget } from './disk-cache.ts'
+import {
+  createInFlight,
+  readIfExists,
+  writeFileAtomically,
+} from '../../platform/media-cache/disk-cache.ts'
+import type { DiskCacheBudget } from '../../platform/media-cache/disk-cache.ts'
 import type { ImageFormat } from './image-format.ts'
 import { imageContentTypes } from './image-format.ts'
 import type { MediaSource } from './media-source.ts'
-import { createRenderLimit } from './render-limit.ts'
+import { createRenderLimit } from '../../platform/media-cache/render-limit.ts'
 import { originalFrom } from './media-source.ts'
 
 export type MediaImage = {

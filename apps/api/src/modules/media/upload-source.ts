@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { readIfExists } from './disk-cache.ts'
+import { readIfExists } from '../../platform/media-cache/disk-cache.ts'
 import type { MediaSource } from './media-source.ts'
 
 /** Where the uploaded image with this id is kept: one file per upload, named by its uuid. */

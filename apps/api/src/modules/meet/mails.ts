@@ -1,5 +1,5 @@
 import type { Locale } from '@tourmarket/domain/i18n'
-import type { Email } from '../messages/mailer.ts'
+import type { Email } from '../../platform/mail/mailer.ts'
 
 /** §2 /meet, in the reader's language (/ru/meet for Russian). */
 export function meetPageUrl(siteUrl: string, key: string, locale: Locale): string {

@@ -11,8 +11,8 @@ import {
   uploadedFiles,
   users,
 } from '../../db/schema/index.ts'
-import type { NewOutboxMessage } from '../messages/repository.ts'
-import { describedFileColumns, type DescribedFile } from '../uploads/described-file.ts'
+import type { NewOutboxMessage } from '../../platform/mail/outbox-repository.ts'
+import { describedFileColumns, type DescribedFile } from '../../platform/forms/described-file.ts'
 
 /** The booking a meet page is about, with what the page and the mails show of it. */
 export type MeetBookingRow = {

@@ -2,8 +2,8 @@ import { endpoints } from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../errors.ts'
-import type { JobQueue } from '../jobs/queue.ts'
-import type { OutboxRepository } from './repository.ts'
+import type { JobQueue } from '../../platform/jobs/queue.ts'
+import type { OutboxRepository } from '../../platform/mail/outbox-repository.ts'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
 
 export type MessagesRoutesOptions = {

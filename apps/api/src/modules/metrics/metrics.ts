@@ -1,7 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { Database } from '../../db/database.ts'
 import type { MetricsRepository } from './repository.ts'
-import type { CacheObserver } from '../../lib/cache-observer.ts'
+import type { CacheObserver } from '../../platform/cache/cache-observer.ts'
 
 export type CacheName = 'tour_page' | 'search_answers'
 

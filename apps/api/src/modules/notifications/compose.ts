@@ -1,6 +1,6 @@
 import { defaultBrandId, getBrand, type BrandId } from '@tourmarket/domain/brand'
 import { createTranslator } from '@tourmarket/domain/i18n'
-import type { Email, EmailAttachment } from '../messages/mailer.ts'
+import type { Email, EmailAttachment } from '../../platform/mail/mailer.ts'
 import { tripCalendarFile, voucherQrImage } from './mail-attachments.ts'
 import { bookingMailContent, unreadMessagesMailContent, type MailContent } from './mail-content.ts'
 import type { BookingMailFacts, BookingMailKind, UnreadMessagesMailFacts } from './mail-facts.ts'

@@ -1,7 +1,7 @@
 import { tripCalendarEvent } from '@tourmarket/domain/booking'
 import { createEvent } from 'ics'
 import QRCode from 'qrcode'
-import type { EmailAttachment } from '../messages/mailer.ts'
+import type { EmailAttachment } from '../../platform/mail/mailer.ts'
 import type { BookingMailFacts } from './mail-facts.ts'
 
 /**

@@ -4,7 +4,7 @@ import type {
   VerificationAccessToken,
 } from '@tourmarket/contracts'
 import type { Locale } from '@tourmarket/domain/i18n'
-import { localize } from '../../lib/localize.ts'
+import { localize } from '../../platform/i18n/localize.ts'
 import {
   organizerUrl,
   organizerVerificationInfo,

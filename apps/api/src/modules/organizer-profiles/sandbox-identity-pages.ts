@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { SafeHtml, html } from '../payments/html.ts'
+import { SafeHtml, html } from '../../platform/sandbox-html/html.ts'
 import { sandboxIdentityCheckPath } from './sandbox-identity-provider.ts'
 
 // The sandbox identity provider's hosted check: no script, one inline stylesheet allowed by hash.

@@ -15,8 +15,8 @@ import {
 import { createTranslator } from '@tourmarket/domain/i18n'
 import type { OrganizerLegalType, VerificationCheck } from '@tourmarket/domain/enums'
 import type { AreaMessages, Locale } from '@tourmarket/domain/i18n'
-import { localize } from '../../lib/localize.ts'
-import { sanitizeOrganizerHtml } from '../../lib/organizer-html.ts'
+import { localize } from '../../platform/i18n/localize.ts'
+import { sanitizeOrganizerHtml } from '../../platform/html/organizer-html.ts'
 import { imageTemplate } from '../tours/media.ts'
 import type { HubOrganizerRow, OrganizerLanguageRow, OrganizerRow } from './repository.ts'
 

@@ -7,7 +7,7 @@ import type {
 import { totalPageCount } from '@tourmarket/domain/pagination'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../errors.ts'
-import { localize } from '../../lib/localize.ts'
+import { localize } from '../../platform/i18n/localize.ts'
 import {
   hubOrganizer,
   organizerPublicInfo,

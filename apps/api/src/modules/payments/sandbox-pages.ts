@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { isBrandCurrency } from '@tourmarket/domain/enums'
 import { formatMoney } from '@tourmarket/domain/money'
-import { SafeHtml, attributes, html } from './html.ts'
+import { SafeHtml, attributes, html } from '../../platform/sandbox-html/html.ts'
 import type { CardField, CardFormErrors, CardFormValues } from './sandbox-card.ts'
 import { NAME_ON_CARD_MAX_LENGTH, groupCardNumber, sandboxTestCards } from './sandbox-card.ts'
 import type { SandboxRefund, SandboxSession } from './sandbox-repository.ts'

@@ -1,7 +1,7 @@
 import { endpoints } from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
-import { RATES_CACHE_MILLISECONDS } from '../currency/service.ts'
+import { RATES_CACHE_MILLISECONDS } from '../../platform/currency/service.ts'
 import type { PriceConverter } from './service.ts'
 
 export type PricesRoutesOptions = { converter: PriceConverter }

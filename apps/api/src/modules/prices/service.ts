@@ -1,7 +1,7 @@
 import { fromMajor, MissingRateError, toMajor } from '@tourmarket/domain/money'
 import type { BrandCurrency } from '@tourmarket/domain/enums'
 import { AppError } from '../../errors.ts'
-import type { CurrencyService } from '../currency/service.ts'
+import type { CurrencyService } from '../../platform/currency/service.ts'
 
 export type PriceConverter = ReturnType<typeof createPriceConverter>
 

@@ -10,7 +10,7 @@ import {
   splitCommission,
 } from '@tourmarket/domain/pricing'
 import { AppError } from '../../errors.ts'
-import type { CurrencyService } from '../currency/service.ts'
+import type { CurrencyService } from '../../platform/currency/service.ts'
 import type { Viewer } from '../accounts/service.ts'
 import type { PrivateDataRepository } from './repository.ts'
 

@@ -1,7 +1,7 @@
 import { isLocale } from '@tourmarket/domain/i18n'
 import type { Locale } from '@tourmarket/domain/i18n'
-import { localize } from '../../lib/localize.ts'
-import type { Email } from '../messages/mailer.ts'
+import { localize } from '../../platform/i18n/localize.ts'
+import type { Email } from '../../platform/mail/mailer.ts'
 import type { DueInvitationRow } from './repository.ts'
 
 /** §2 the review page of an invitation. */

@@ -12,7 +12,7 @@ import {
   uploadedFiles,
   users,
 } from '../../db/schema/index.ts'
-import type { NewOutboxMessage } from '../messages/repository.ts'
+import type { NewOutboxMessage } from '../../platform/mail/outbox-repository.ts'
 import { selectRows } from '../search/sql.ts'
 
 /** What the review page and a submission need to know about an invitation's booking. */

@@ -6,18 +6,18 @@ import {
 } from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
-import { requestAddress } from '../../lib/forwarded-address.ts'
-import type { TrustedProxies } from '../../lib/forwarded-address.ts'
-import { limitRules } from '../abuse/rate-limit.ts'
-import type { AbuseGuard } from '../abuse/rate-limit.ts'
+import { requestAddress } from '../../platform/http/forwarded-address.ts'
+import type { TrustedProxies } from '../../platform/http/forwarded-address.ts'
+import { limitRules } from '../../platform/abuse/rate-limit.ts'
+import type { AbuseGuard } from '../../platform/abuse/rate-limit.ts'
 import {
   closeWhenBodyUnread,
   formLimits,
   parseFields,
   receiveUploadForm,
   requireFile,
-} from '../uploads/form.ts'
-import type { UploadReceiver } from '../uploads/form.ts'
+} from '../../platform/forms/form.ts'
+import type { UploadReceiver } from '../../platform/forms/form.ts'
 import type { ReviewPageService } from './service.ts'
 
 export type ReviewPageRoutesOptions = {

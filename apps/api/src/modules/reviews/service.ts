@@ -13,13 +13,13 @@ import {
 import { formatValidationMessage, validateForm } from '@tourmarket/domain/validation'
 import type { z } from 'zod'
 import { AppError } from '../../errors.ts'
-import { localize } from '../../lib/localize.ts'
-import type { Mailer } from '../messages/mailer.ts'
+import { localize } from '../../platform/i18n/localize.ts'
+import type { Mailer } from '../../platform/mail/mailer.ts'
 import { tourUrl } from '../tours/presenter.ts'
-import type { ReceivedFile } from '../uploads/received-files.ts'
+import type { ReceivedFile } from '../../platform/forms/received-files.ts'
 import type { UploadsService } from '../uploads/service.ts'
-import type { UploadStorage } from '../uploads/storage.ts'
-import { imageStorageKey } from '../uploads/storage.ts'
+import type { UploadStorage } from '../../platform/storage/storage.ts'
+import { imageStorageKey } from '../../platform/storage/storage.ts'
 import { composeReviewInvitationMail } from './mails.ts'
 import type {
   InvitationRow,

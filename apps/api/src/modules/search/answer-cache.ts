@@ -7,7 +7,7 @@ import {
   refreshSearchIndexes,
   searchIndexGeneration,
 } from './search-indexes.ts'
-import type { CacheObserver } from '../../lib/cache-observer.ts'
+import type { CacheObserver } from '../../platform/cache/cache-observer.ts'
 
 /**
  * How long a computed answer is reused: not at all (issue 21). Searches answer from the

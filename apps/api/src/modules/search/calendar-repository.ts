@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
-import { startsAfterToday } from '../../lib/upcoming-date-sql.ts'
+import { startsAfterToday } from '../../platform/sql/upcoming-date-sql.ts'
 import { monthOf, selectRows } from './sql.ts'
 
 export type CalendarRow = {

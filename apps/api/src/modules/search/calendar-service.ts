@@ -1,6 +1,6 @@
 import type { CalendarPeriodsResponse } from '@tourmarket/contracts'
 import type { AppDatabase } from '../../db/database.ts'
-import { localize } from '../../lib/localize.ts'
+import { localize } from '../../platform/i18n/localize.ts'
 import { searchInstant, type AnswerCache, type SearchRequestContext } from './answer-cache.ts'
 import { loadCalendarPeriods } from './calendar-repository.ts'
 

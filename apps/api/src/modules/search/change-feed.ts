@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { Redis } from 'ioredis'
-import { closeRedisConnection } from '../../lib/redis-connection.ts'
+import { closeRedisConnection } from '../../platform/http/redis-connection.ts'
 import pg from 'pg'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'

@@ -1,6 +1,6 @@
 import { COMPLETION_LIMIT_DEFAULT, type CompletionResponse } from '@tourmarket/contracts'
 import type { AppDatabase } from '../../db/database.ts'
-import { localize } from '../../lib/localize.ts'
+import { localize } from '../../platform/i18n/localize.ts'
 import type { AnswerCache, SearchRequestContext } from './answer-cache.ts'
 import { findCompletions } from './completion-repository.ts'
 import { withoutNul } from './criteria.ts'

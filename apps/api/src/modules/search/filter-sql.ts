@@ -3,7 +3,7 @@ import { tourType } from '@tourmarket/domain/enums'
 import type { LandingKind } from '@tourmarket/contracts'
 import type { DateCriteria, TourSearchCriteria } from './criteria.ts'
 import type { TourFacetKey } from './facets.ts'
-import { startsAfterToday } from '../../lib/upcoming-date-sql.ts'
+import { startsAfterToday } from '../../platform/sql/upcoming-date-sql.ts'
 import { allOf, int4Condition, intArray, textArray } from './sql.ts'
 
 // A search's criteria as SQL conditions on search_tours (s) and on tour dates.

@@ -2,7 +2,7 @@ import type { Breadcrumb, Landing, ValidateSlugResponse } from '@tourmarket/cont
 import type { Locale } from '@tourmarket/domain/i18n'
 import type { AppDatabase } from '../../db/database.ts'
 import { AppError } from '../../errors.ts'
-import { localize } from '../../lib/localize.ts'
+import { localize } from '../../platform/i18n/localize.ts'
 import { withoutNul, type LandingTarget } from './criteria.ts'
 import { findLandingBySlug, findTourIdBySlug, loadLanding } from './landing-repository.ts'
 

@@ -2,8 +2,8 @@ import { isBrandCurrency, type BrandCurrency } from '@tourmarket/domain/enums'
 import { type Locale } from '@tourmarket/domain/i18n'
 import { convertForDisplay, money, type CurrencyRates, type Money } from '@tourmarket/domain/money'
 import type { MediaItem, MoneyAmount, TourCard, TourCardDate } from '@tourmarket/contracts'
-import { cancellationPolicyBody } from '../../lib/cancellation-policy.ts'
-import { localize } from '../../lib/localize.ts'
+import { cancellationPolicyBody } from '../../platform/presenters/cancellation-policy.ts'
+import { localize } from '../../platform/i18n/localize.ts'
 import type { CardDateRow, CardPhotoRow, TourCardRow } from './repository.ts'
 
 export type PresentationContext = {

@@ -1,4 +1,4 @@
-import type { CacheObserver } from '../../lib/cache-observer.ts'
+import type { CacheObserver } from '../../platform/cache/cache-observer.ts'
 
 /**
  * A small per-process cache of computed responses: not data of record.

@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/database.ts'
-import type { CurrencyService } from '../currency/service.ts'
+import type { CurrencyService } from '../../platform/currency/service.ts'
 import { createAnswerCache } from './answer-cache.ts'
 import type { SearchChangeFeed } from './change-feed.ts'
 import { createCalendarService } from './calendar-service.ts'
@@ -8,7 +8,7 @@ import { createSearchEngine } from './engine/engine.ts'
 import { createLandingService } from './landing-service.ts'
 import { searchIndexGeneration } from './search-indexes.ts'
 import { createTourSearchService } from './tour-search-service.ts'
-import type { CacheObserver } from '../../lib/cache-observer.ts'
+import type { CacheObserver } from '../../platform/cache/cache-observer.ts'
 
 export { completionKindsFor, isQueryFlagSet, parseTourIds } from './query-values.ts'
 

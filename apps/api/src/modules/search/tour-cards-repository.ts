@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../db/database.ts'
 import type { StoredCancellationPolicy } from '../../db/schema/organizers.ts'
 import type { DateCriteria } from './criteria.ts'
 import { allDatePredicates, datePredicates } from './filter-sql.ts'
-import { startsAfterToday } from '../../lib/upcoming-date-sql.ts'
+import { startsAfterToday } from '../../platform/sql/upcoming-date-sql.ts'
 import { allOf, intArray, selectRows } from './sql.ts'
 
 export type CardPhotoRow = {

@@ -9,7 +9,7 @@ import {
   type ToursResponse,
 } from '@tourmarket/contracts'
 import type { AppDatabase } from '../../db/database.ts'
-import type { CurrencyService } from '../currency/service.ts'
+import type { CurrencyService } from '../../platform/currency/service.ts'
 import {
   keyOf,
   searchInstant,

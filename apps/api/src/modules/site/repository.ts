@@ -19,7 +19,7 @@ import {
   tourRestKinds,
   tours,
 } from '../../db/schema/index.ts'
-import { isFoundByTourSearch, isListedTour } from '../geography/listed-tours.ts'
+import { isFoundByTourSearch, isListedTour } from '../../platform/sql/listed-tours.ts'
 
 export type CountryRow = { id: number; isoCode: string; name: string; nameRu: string }
 

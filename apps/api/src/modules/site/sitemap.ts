@@ -1,5 +1,5 @@
 import type { Sitemap, SitemapEntry } from '@tourmarket/contracts'
-import { calendarDateOf } from '../geography/listed-tours.ts'
+import { calendarDateOf } from '../../platform/sql/listed-tours.ts'
 import type { DatedSlugRow, SiteRepository } from './repository.ts'
 
 /**

@@ -2,9 +2,9 @@ import { TOUR_PROGRAM_PDF_PATH, endpoints, tourProgramPdfQuerySchema } from '@to
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
-import { requestAddress } from '../../lib/forwarded-address.ts'
-import type { TrustedProxies } from '../../lib/forwarded-address.ts'
-import type { AbuseGuard, LimitRule } from '../abuse/rate-limit.ts'
+import { requestAddress } from '../../platform/http/forwarded-address.ts'
+import type { TrustedProxies } from '../../platform/http/forwarded-address.ts'
+import type { AbuseGuard, LimitRule } from '../../platform/abuse/rate-limit.ts'
 import type { BeforeRender, ProgramContext, TourProgramService } from './service.ts'
 
 export type TourProgramRoutesOptions = {

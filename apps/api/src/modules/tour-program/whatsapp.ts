@@ -1,4 +1,4 @@
-import type { OutboxRepository } from '../messages/repository.ts'
+import type { OutboxRepository } from '../../platform/mail/outbox-repository.ts'
 
 /** A WhatsApp text to one phone number (+ and digits). */
 export type WhatsAppMessage = { readonly phone: string; readonly text: string }

@@ -1,7 +1,7 @@
 import { and, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import { cities, tourDates, tours } from '../../db/schema/index.ts'
-import { startsAfterToday } from '../../lib/upcoming-date-sql.ts'
+import { startsAfterToday } from '../../platform/sql/upcoming-date-sql.ts'
 import { isOnSite } from './tour-lookup-repository.ts'
 
 /** How the catalogue's listed tours spread over accommodation kinds. */

@@ -9,7 +9,7 @@ import type {
 import { ratings } from '@tourmarket/domain/enums'
 import { createTranslator } from '@tourmarket/domain/i18n'
 import type { AreaMessages, Locale } from '@tourmarket/domain/i18n'
-import { localize } from '../../lib/localize.ts'
+import { localize } from '../../platform/i18n/localize.ts'
 import { mediaItem } from './media.ts'
 import type {
   CityRow,
@@ -19,7 +19,7 @@ import type {
   ReviewRow,
   TourRow,
 } from './repository.ts'
-import { sanitizeOrganizerHtml } from '../../lib/organizer-html.ts'
+import { sanitizeOrganizerHtml } from '../../platform/html/organizer-html.ts'
 
 const tourPageMessages: AreaMessages = {
   'en-US': { 'breadcrumbs.home': 'Home' },

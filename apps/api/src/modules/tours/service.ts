@@ -1,4 +1,4 @@
-import type { CurrencyService } from '../currency/service.ts'
+import type { CurrencyService } from '../../platform/currency/service.ts'
 import type { OrganizerService } from '../organizers/service.ts'
 import { createAccommodationService } from './accommodation-service.ts'
 import { createComplaintService } from './complaint-service.ts'
@@ -14,7 +14,7 @@ import {
   TOUR_PAGE_CACHE_TTL_MS,
   type TourPageCache,
 } from './tour-page-cache.ts'
-import type { CacheObserver } from '../../lib/cache-observer.ts'
+import type { CacheObserver } from '../../platform/cache/cache-observer.ts'
 
 export type TourServiceDependencies = {
   repository: TourRepository

@@ -1,7 +1,7 @@
 import type { TourPage, TourPageResponse } from '@tourmarket/contracts'
 import type { TourPageOptions } from './tour-page.ts'
 import type { RequestContext } from './tour-lookups.ts'
-import type { CacheObserver } from '../../lib/cache-observer.ts'
+import type { CacheObserver } from '../../platform/cache/cache-observer.ts'
 
 /**
  * What changed in the catalogue: some tours, or anything (a currency rate, an organizer, a bulk

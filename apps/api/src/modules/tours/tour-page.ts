@@ -11,8 +11,8 @@ import {
   isTourType,
 } from '@tourmarket/domain/enums'
 import { createTranslator } from '@tourmarket/domain/i18n'
-import { cancellationPolicyBody } from '../../lib/cancellation-policy.ts'
-import { localize } from '../../lib/localize.ts'
+import { cancellationPolicyBody } from '../../platform/presenters/cancellation-policy.ts'
+import { localize } from '../../platform/i18n/localize.ts'
 import type { OrganizerService } from '../organizers/service.ts'
 import { imageTemplate, mediaItem } from './media.ts'
 import {
@@ -31,7 +31,7 @@ import { reviewsPage } from './review-service.ts'
 import { presentUpcomingTourDates } from './tour-dates.ts'
 import { brokenTour } from './tour-lookups.ts'
 import type { RequestContext, Schedule, TourLookups } from './tour-lookups.ts'
-import { sanitizeOrganizerHtml } from '../../lib/organizer-html.ts'
+import { sanitizeOrganizerHtml } from '../../platform/html/organizer-html.ts'
 
 export type TourPageOptions = {
   format: 'full' | 'short'

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AppError } from '../../errors.ts'
-import { isPublicAddress } from '../../lib/public-address.ts'
+import { isPublicAddress } from '../../platform/http/public-address.ts'
 import { createRemoteFetcher, publicInternetPolicy } from './remote-fetch.ts'
 import type { RemoteFetchLimits, RemoteFetchPolicy } from './remote-fetch.ts'
 

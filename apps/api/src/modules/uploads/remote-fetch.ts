@@ -5,10 +5,10 @@ import type { IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import type { LookupFunction } from 'node:net'
 import { AppError } from '../../errors.ts'
-import { isPublicAddress } from '../../lib/public-address.ts'
-import type { ReceivedFile } from './received-files.ts'
-import { writeCapped } from './received-files.ts'
-import { fieldRefusal } from './refusals.ts'
+import { isPublicAddress } from '../../platform/http/public-address.ts'
+import type { ReceivedFile } from '../../platform/forms/received-files.ts'
+import { writeCapped } from '../../platform/forms/received-files.ts'
+import { fieldRefusal } from '../../platform/forms/refusals.ts'
 
 /** One address a host name resolved to. */
 export type ResolvedAddress = { readonly address: string; readonly family: 4 | 6 }

@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
-import { limitRules } from '../abuse/rate-limit.ts'
+import { limitRules } from '../../platform/abuse/rate-limit.ts'
 import { AppError } from '../../errors.ts'
 import type { AccountsContext } from '../accounts/context.ts'
 import {
@@ -24,8 +24,8 @@ import {
   parseFields,
   receiveUploadForm,
   requireFile,
-} from './form.ts'
-import { fieldRefusal } from './refusals.ts'
+} from '../../platform/forms/form.ts'
+import { fieldRefusal } from '../../platform/forms/refusals.ts'
 import type { RemoteFetcher } from './remote-fetch.ts'
 import type { UploadsService } from './service.ts'
 import { videoHostOf } from './video-hosts.ts'

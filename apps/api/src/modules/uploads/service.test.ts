@@ -6,13 +6,13 @@ import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createIncomingFolder } from './received-files.ts'
-import type { ReceivedFile } from './received-files.ts'
+import { createIncomingFolder } from '../../platform/forms/received-files.ts'
+import type { ReceivedFile } from '../../platform/forms/received-files.ts'
 import type { NewUploadedFile, UploadedFileRow, UploadsRepository } from './repository.ts'
 import { createUploadsService } from './service.ts'
 import type { UploadStatusChange } from './service.ts'
-import type { UploadStorage } from './storage.ts'
-import { createUploadSlots } from './upload-slots.ts'
+import type { UploadStorage } from '../../platform/storage/storage.ts'
+import { createUploadSlots } from '../../platform/forms/upload-slots.ts'
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'tourmarket-uploads-service-'))
 afterAll(() => rm(uploadDir, { recursive: true, force: true }))

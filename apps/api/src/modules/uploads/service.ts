@@ -3,17 +3,21 @@ import type { Readable } from 'node:stream'
 import type { UploadResult, UploadedFile } from '@tourmarket/contracts'
 import { mediaImageTemplate } from '@tourmarket/domain/media'
 import { AppError } from '../../errors.ts'
-import { attachmentDisposition, downloadName, sanitiseOriginalName } from './file-names.ts'
-import { allowedTypesText, extensionsOf, sniffUploadFile } from './file-types.ts'
-import type { UploadPurpose } from './file-types.ts'
+import {
+  attachmentDisposition,
+  downloadName,
+  sanitiseOriginalName,
+} from '../../platform/forms/file-names.ts'
+import { allowedTypesText, extensionsOf, sniffUploadFile } from '../../platform/forms/file-types.ts'
+import type { UploadPurpose } from '../../platform/forms/file-types.ts'
 import { IMAGE_MAX_INPUT_PIXELS, checkImage, reencodeImage } from './images.ts'
-import type { UploadReceiver } from './form.ts'
-import type { IncomingFolder, ReceivedFile } from './received-files.ts'
-import { fieldRefusal } from './refusals.ts'
-import type { DescribedFile } from './described-file.ts'
+import type { UploadReceiver } from '../../platform/forms/form.ts'
+import type { IncomingFolder, ReceivedFile } from '../../platform/forms/received-files.ts'
+import { fieldRefusal } from '../../platform/forms/refusals.ts'
+import type { DescribedFile } from '../../platform/forms/described-file.ts'
 import type { UploadedFileRow, UploadsRepository } from './repository.ts'
-import { fileStorageKey, imageStorageKey } from './storage.ts'
-import type { UploadStorage } from './storage.ts'
+import { fileStorageKey, imageStorageKey } from '../../platform/storage/storage.ts'
+import type { UploadStorage } from '../../platform/storage/storage.ts'
 
 /**
  * Uploads waiting for or in processing, at most: processing runs one at a time, so a burst

@@ -1,7 +1,7 @@
 import { endpoints } from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
-import type { LimitRule } from '../abuse/rate-limit.ts'
+import type { LimitRule } from '../../platform/abuse/rate-limit.ts'
 import type { AccountsContext } from '../accounts/context.ts'
 import type { WebCallService } from './service.ts'
 

@@ -9,7 +9,7 @@ import {
   CODE_FAILURES_BEFORE_SINGLE_GUESS,
   codeFailuresPerAddress,
   limitRules,
-} from '../../abuse/rate-limit.ts'
+} from '../../../platform/abuse/rate-limit.ts'
 import { messageTexts } from '../texts.ts'
 import { AUTH_CODE_MAX_ATTEMPTS, hashAuthCode, randomAuthCode, tokenLifetimes } from '../tokens.ts'
 import { fieldRefusal } from './field-checks.ts'

@@ -3,7 +3,7 @@ import type { BookingQuoteFigures } from '@tourmarket/domain/booking'
 import type { BrandCurrency } from '@tourmarket/domain/enums'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { convertForDisplay, MissingRateError, money } from '@tourmarket/domain/money'
-import { cancellationPolicyBody } from '../../../lib/cancellation-policy.ts'
+import { cancellationPolicyBody } from '../../../platform/presenters/cancellation-policy.ts'
 import type { BookingsDeps } from './deps.ts'
 import { notEnoughSeats } from './errors.ts'
 

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis'
-import { closeRedisConnection } from '../../../lib/redis-connection.ts'
+import { closeRedisConnection } from '../../../platform/http/redis-connection.ts'
 import type { BusEvent, ChatBus } from './bus.ts'
 
 /** The one pub/sub channel every instance of a deployment shares. */

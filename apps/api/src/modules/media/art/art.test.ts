@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { landscapeThemes, drawLandscape } from './landscape.ts'
 import { drawPortrait } from './portrait.ts'
-import { createRandom } from '../../../lib/seeded-random.ts'
+import { createRandom } from '../../../platform/random/seeded-random.ts'
 import { fractalNoise } from './random.ts'
 import { timesOfDay } from './sky.ts'
 

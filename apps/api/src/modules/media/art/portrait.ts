@@ -1,6 +1,6 @@
 import { darken, lighten, mix } from './color.ts'
-import type { Random } from '../../../lib/seeded-random.ts'
-import { createRandom } from '../../../lib/seeded-random.ts'
+import type { Random } from '../../../platform/random/seeded-random.ts'
+import { createRandom } from '../../../platform/random/seeded-random.ts'
 import { circlePath, num } from './svg.ts'
 
 const backgrounds = [

@@ -1,4 +1,4 @@
-import type { Random } from '../../../lib/seeded-random.ts'
+import type { Random } from '../../../platform/random/seeded-random.ts'
 
 /**
  * Smooth 1-D fractal noise: `count` samples in about [-1, 1], built from octaves of value noise

@@ -1,5 +1,5 @@
 import { mix } from './color.ts'
-import type { Random } from '../../../lib/seeded-random.ts'
+import type { Random } from '../../../platform/random/seeded-random.ts'
 import { fractalNoise } from './random.ts'
 import { circlePath, num, radialGradient, verticalGradient } from './svg.ts'
 

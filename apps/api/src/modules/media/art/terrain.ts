@@ -1,4 +1,4 @@
-import type { Random } from '../../../lib/seeded-random.ts'
+import type { Random } from '../../../platform/random/seeded-random.ts'
 import { fractalNoise } from './random.ts'
 import type { Point } from './svg.ts'
 import { areaUnder, num, polygon, verticalGradient } from './svg.ts'

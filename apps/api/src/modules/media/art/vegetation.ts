@@ -1,5 +1,5 @@
 import { lighten, mix } from './color.ts'
-import type { Random } from '../../../lib/seeded-random.ts'
+import type { Random } from '../../../platform/random/seeded-random.ts'
 import { fractalNoise } from './random.ts'
 import type { Point } from './svg.ts'
 import { areaUnder, circlePath, num, polygon, verticalGradient } from './svg.ts'

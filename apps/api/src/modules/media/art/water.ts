@@ -1,5 +1,5 @@
 import { lighten, mix } from './color.ts'
-import type { Random } from '../../../lib/seeded-random.ts'
+import type { Random } from '../../../platform/random/seeded-random.ts'
 import type { Canvas, Celestial, SkyLight } from './sky.ts'
 import { num, verticalGradient } from './svg.ts'
 

@@ -1,7 +1,7 @@
 import { mkdir, open, rename, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Readable } from 'node:stream'
-import { isMissingFile, writeFileAtomically } from '../media/disk-cache.ts'
+import { isMissingFile, writeFileAtomically } from '../media-cache/disk-cache.ts'
 
 /** A stored file, open: its size and its bytes as they are read from disk. */
 export type StoredFile = {

@@ -2,7 +2,7 @@ import { tourType } from '@tourmarket/domain/enums'
 import { sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { cities, organizers, tourDates, tours } from '../../db/schema/index.ts'
-import { startsAfterToday } from '../../lib/upcoming-date-sql.ts'
+import { startsAfterToday } from './upcoming-date-sql.ts'
 
 /**
  * Whether the `tours` row in scope is listed on the storefront: published, by a published

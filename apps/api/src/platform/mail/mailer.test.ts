@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createMailer, type Email } from './mailer.ts'
-import type { NewOutboxMessage } from './repository.ts'
+import type { NewOutboxMessage } from './outbox-repository.ts'
 
 const designed: Email = {
   to: 'anna@example.com',

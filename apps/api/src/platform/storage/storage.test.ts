@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { text } from 'node:stream/consumers'
 import { afterAll, describe, expect, it } from 'vitest'
-import { uploadFilePath } from '../media/upload-source.ts'
+import { uploadFilePath } from '../../modules/media/upload-source.ts'
 import { createLocalUploadStorage, fileStorageKey, imageStorageKey } from './storage.ts'
 
 describe('local upload storage', () => {

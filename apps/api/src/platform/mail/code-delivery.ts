@@ -1,7 +1,7 @@
 import type { CodeSender } from '@tourmarket/domain/enums'
 import { codeSenders } from '@tourmarket/domain/enums'
 import type { Mailer } from './mailer.ts'
-import type { OutboxRepository } from './repository.ts'
+import type { OutboxRepository } from './outbox-repository.ts'
 
 /** A message with a code, to one e-mail address or phone number. */
 export type CodeMessage = {

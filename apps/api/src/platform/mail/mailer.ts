@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer'
 import type { MailConfig } from '../../config.ts'
-import type { OutboxRepository } from './repository.ts'
+import type { OutboxRepository } from './outbox-repository.ts'
 
 /** A file sent with an e-mail (the tour program PDF, a calendar file, the voucher's QR). */
 export type EmailAttachment = {
