@@ -4,7 +4,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   text,
@@ -13,7 +12,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { countries } from './geography.ts'
-import { tours } from './tours.ts'
 
 /**
  * A tourist's account (§3 user profile). E-mail and phone are stored normalised (lower-case; +
@@ -143,19 +141,4 @@ export const authCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('auth_codes_destination_idx').on(table.purpose, table.destination)],
-)
-
-/** §3 favourites: the tours a user keeps. */
-export const favouriteTours = pgTable(
-  'favourite_tours',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tourId: integer('tour_id')
-      .notNull()
-      .references(() => tours.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.tourId] })],
 )

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
-  date,
   index,
   integer,
   jsonb,
@@ -18,7 +17,6 @@ import { cities, countries, regions, showplaces, waterObjects } from './geograph
 import { organizers } from './organizers.ts'
 import type { StoredCancellationPolicy } from './organizers.ts'
 import { collections, restKinds, ships } from './taxonomy.ts'
-import { tourDates } from './tour-dates.ts'
 
 /**
  * A tour, excursion (§3 tour type 1 tour, 2 excursion) or cruise. Its slug ends in -{id} (§2
@@ -223,23 +221,3 @@ export const tourShowplaces = pgTable(
     index('tour_showplaces_showplace_idx').on(table.showplaceId, table.tourId),
   ],
 )
-
-/** Individual offers made for one client from a tour (§2 /order/{uuid}/individual-tour). */
-export const individualTours = pgTable('individual_tours', {
-  uuid: text('uuid').primaryKey(),
-  tourId: integer('tour_id')
-    .notNull()
-    .references(() => tours.id),
-  clientName: text('client_name').notNull(),
-  startDate: date('start_date', { mode: 'string' }).notNull(),
-  endDate: date('end_date', { mode: 'string' }).notNull(),
-  currency: text('currency').notNull(),
-  priceMinor: integer('price_minor').notNull(),
-  note: text('note').notNull().default(''),
-  /**
-   * The offer's own date, closed to public sale (`is_closed`), which only this offer's page books.
-   * Null for an offer that cannot be booked online.
-   */
-  tourDateId: integer('tour_date_id').references(() => tourDates.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
