@@ -1,7 +1,7 @@
 import type { Breadcrumb, HelpSearch, HelpSection } from '@tourmarket/contracts'
 import { Breadcrumbs, Button } from '@tourmarket/ui'
 import { Link } from 'react-router'
-import { inlineJson } from '../catalogue/tour/tour-page-model.ts'
+import { inlineJson } from '../../lib/inline-json.ts'
 import type { HelpCenterData } from './help-center.server.ts'
 import { useHelpCenterText, type HelpCenterText } from './help-center-text.ts'
 import { HelpRequestForm } from './help-request-form.tsx'

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '@tourmarket/ui'
 import type { ReactNode } from 'react'
-import { inlineJson } from '../catalogue/tour/tour-page-model.ts'
+import { inlineJson } from '../../lib/inline-json.ts'
 import { useHubsText } from './hubs-text.ts'
 import { renderRouterLink } from '../../components/router-link.tsx'
 

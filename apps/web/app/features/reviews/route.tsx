@@ -1,5 +1,5 @@
 import type { HeadersFunction } from 'react-router'
-import { bookingMeta } from '../booking/booking-page/booking-meta.ts'
+import { privatePageMeta } from '../../lib/private-page-meta.ts'
 import type { Route } from './+types/route.ts'
 import { reviewAction } from './review-action.server.ts'
 import { loadReviewPage } from './review-page.server.ts'
@@ -16,7 +16,7 @@ export const action = ({ request, params, context }: Route.ActionArgs) =>
 export const headers: HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex' })
 
 export const meta: Route.MetaFunction = (args) =>
-  bookingMeta(args, (locale) => reviewTextFor(locale).text('review.title'))
+  privatePageMeta(args, (locale) => reviewTextFor(locale).text('review.title'))
 
 export default function Review({ loaderData }: Route.ComponentProps) {
   return <ReviewPageView data={loaderData} />

@@ -6,7 +6,7 @@ import { useToast } from '@tourmarket/ui'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { callApi } from '../../../lib/api-call.ts'
 import { useApiClient } from '../../../lib/api-client-context.tsx'
-import { TextDialog } from './text-dialog.tsx'
+import { TextDialog } from '../../../components/text-dialog.tsx'
 
 /** §5 the complaint text's rules, in the page language; null when the text is valid. */
 export function complaintTextError(text: string, t: Translator): string | null {

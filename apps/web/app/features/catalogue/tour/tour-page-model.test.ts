@@ -1,13 +1,13 @@
 import type { TourDate, TourPage as TourPageRecord } from '@tourmarket/contracts'
 import { describe, expect, it } from 'vitest'
 import {
-  inlineJson,
   minorToDecimal,
   nearestBookableDate,
   oldPriceOf,
   shareLinks,
   tourJsonLd,
 } from './tour-page-model.ts'
+import { inlineJson } from '../../../lib/inline-json.ts'
 
 const date = (overrides: Partial<TourDate>): TourDate =>
   ({

@@ -18,7 +18,7 @@ import { russianPath } from '../../../components/site-header/seo-links.ts'
 import { useI18n, type I18n } from '../../../i18n/i18n-context.tsx'
 import { INDIVIDUAL_TOUR_PARAM, useBookingPaths } from '../../../lib/booking-paths.ts'
 import { CallOrganizer } from '../../calls/call-organizer.tsx'
-import { AskOrganizer } from './ask-organizer.tsx'
+import { AskOrganizer } from '../../../components/ask-organizer.tsx'
 import {
   CancellationPolicyDetails,
   CancellationPolicySummary,
@@ -27,13 +27,8 @@ import { BookingBox } from './booking-box.tsx'
 import { TourComplaint } from './tour-complaint.tsx'
 import { TourProgramActions } from './program/tour-program-actions.tsx'
 import type { TourPageData } from './tour-page-data.ts'
-import {
-  inlineJson,
-  nearestBookableDate,
-  oldPriceOf,
-  shareLinks,
-  tourJsonLd,
-} from './tour-page-model.ts'
+import { nearestBookableDate, oldPriceOf, shareLinks, tourJsonLd } from './tour-page-model.ts'
+import { inlineJson } from '../../../lib/inline-json.ts'
 import { TourReviews } from './tour-reviews.tsx'
 import { ExcursionDatePicker } from '../tour-extras/excursion-date-picker.tsx'
 import { FlightIncludedBadge } from '../tour-extras/flight-included-badge.tsx'

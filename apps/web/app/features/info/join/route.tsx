@@ -4,7 +4,7 @@ import type { InfoMessageKey } from '../info-messages.ts'
 import { InfoCardsSection, type InfoCard } from '../info-cards-section.tsx'
 import { infoMeta } from '../info-meta.ts'
 import { useInfoText } from '../info-text.ts'
-import { ORGANIZER_COMMISSION_PERCENT } from './commission.ts'
+import { ORGANIZER_COMMISSION_PERCENT } from '../../../lib/organizer-commission.ts'
 import type { Route } from './+types/route.ts'
 import '../info.css'
 

@@ -2,7 +2,7 @@ import type { HubOrganizer } from '@tourmarket/contracts'
 import { Avatar, Breadcrumbs, RatingDisplay } from '@tourmarket/ui'
 import { Form, Link } from 'react-router'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { inlineJson } from '../../catalogue/tour/tour-page-model.ts'
+import { inlineJson } from '../../../lib/inline-json.ts'
 import {
   HUB_COUNTRY_PARAM,
   HUB_PAGE_PARAM,

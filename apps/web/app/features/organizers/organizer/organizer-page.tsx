@@ -6,9 +6,9 @@ import { TourCard, tourHref } from '../../../components/tour-card/tour-card.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { formatCalendarDay } from '../../../lib/calendar-day.ts'
 import { useShellLocale } from '../../../lib/shell-data.ts'
-import { AskOrganizer } from '../../catalogue/tour/ask-organizer.tsx'
+import { AskOrganizer } from '../../../components/ask-organizer.tsx'
 import { CallOrganizer } from '../../calls/call-organizer.tsx'
-import { inlineJson } from '../../catalogue/tour/tour-page-model.ts'
+import { inlineJson } from '../../../lib/inline-json.ts'
 import {
   ORGANIZER_TOURS_PER_PAGE,
   guideLanguagesList,

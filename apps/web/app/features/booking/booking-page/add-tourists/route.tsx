@@ -3,7 +3,7 @@ import { isApiHttpError } from '@tourmarket/api-client'
 import { getServerEnv } from '../../../../lib/env.server.ts'
 import { apiClientOf } from '../../../../lib/shell-context.server.ts'
 import { enforceRouteRules } from '../../../../routing/route-access.server.ts'
-import { bookingMeta } from '../booking-meta.ts'
+import { privatePageMeta } from '../../../../lib/private-page-meta.ts'
 import { bookingWords } from '../booking-text.ts'
 import type { Route } from './+types/route.ts'
 import { AddTouristsPage } from './add-tourists-page.tsx'
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  bookingMeta(args, (locale) => bookingWords(locale, 'bookingPage.add.title'))
+  privatePageMeta(args, (locale) => bookingWords(locale, 'bookingPage.add.title'))
 
 export default function AddTouristsRoute({ loaderData }: Route.ComponentProps) {
   return <AddTouristsPage info={loaderData.info} bookingPagePath={loaderData.bookingPagePath} />

@@ -6,7 +6,7 @@ import { postedText, readFormPost } from '../../../../lib/form-posts/form-post.s
 import { apiClientOf } from '../../../../lib/shell-context.server.ts'
 import { RUSSIAN_PREFIX } from '../../../../routing/localized-routes.ts'
 import { enforceRouteRules } from '../../../../routing/route-access.server.ts'
-import { bookingMeta } from '../booking-meta.ts'
+import { privatePageMeta } from '../../../../lib/private-page-meta.ts'
 import { bookingWords } from '../booking-text.ts'
 import type { Route } from './+types/route.ts'
 import { ArrivalPage, SAVED_PARAM, type ArrivalPosted } from './arrival-page.tsx'
@@ -86,7 +86,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  bookingMeta(args, (locale) => bookingWords(locale, 'bookingPage.arrival.title'))
+  privatePageMeta(args, (locale) => bookingWords(locale, 'bookingPage.arrival.title'))
 
 export default function ArrivalRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -2,7 +2,7 @@ import { getServerEnv } from '../../../../lib/env.server.ts'
 import { apiClientOf } from '../../../../lib/shell-context.server.ts'
 import { enforceRouteRules } from '../../../../routing/route-access.server.ts'
 import { loadBookingById, loadBookingByUuid } from '../../booking-load.server.ts'
-import { bookingMeta } from '../booking-meta.ts'
+import { privatePageMeta } from '../../../../lib/private-page-meta.ts'
 import { SessionRestore } from '../booking-parts.tsx'
 import { bookingWords, useBookingText } from '../booking-text.ts'
 import type { Route } from './+types/route.ts'
@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  bookingMeta(args, (locale) =>
+  privatePageMeta(args, (locale) =>
     args.loaderData !== undefined && 'booking' in args.loaderData
       ? bookingWords(locale, 'bookingPage.title', { id: args.loaderData.booking.id })
       : bookingWords(locale, 'bookingPage.titleShort'),

@@ -5,7 +5,7 @@ import { getServerEnv } from '../../../../lib/env.server.ts'
 import { apiClientOf } from '../../../../lib/shell-context.server.ts'
 import { enforceRouteRules } from '../../../../routing/route-access.server.ts'
 import { bookingMoney } from '../booking-format.ts'
-import { bookingMeta } from '../booking-meta.ts'
+import { privatePageMeta } from '../../../../lib/private-page-meta.ts'
 import { BookingStatusBadge, SessionRestore, TourLine, TourPhoto } from '../booking-parts.tsx'
 import { bookingWords, useBookingText } from '../booking-text.ts'
 import type { Route } from './+types/route.ts'
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  bookingMeta(args, (locale) => bookingWords(locale, 'bookingPage.list.title'))
+  privatePageMeta(args, (locale) => bookingWords(locale, 'bookingPage.list.title'))
 
 export default function BookingsRoute({ loaderData }: Route.ComponentProps) {
   const { text, path } = useBookingText()

@@ -6,7 +6,7 @@ import { apiClientOf, shellRequestOf } from '../../../../lib/shell-context.serve
 import { enforceRouteRules } from '../../../../routing/route-access.server.ts'
 import { dayRangeText } from '../booking-format.ts'
 import { loadBookingById, loadBookingByUuid } from '../../booking-load.server.ts'
-import { bookingMeta } from '../booking-meta.ts'
+import { privatePageMeta } from '../../../../lib/private-page-meta.ts'
 import { BookingStatusBadge, SessionRestore } from '../booking-parts.tsx'
 import { bookingWords, localizedPath, useBookingText } from '../booking-text.ts'
 import type { Route } from './+types/route.ts'
@@ -77,7 +77,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  bookingMeta(args, (locale) =>
+  privatePageMeta(args, (locale) =>
     args.loaderData !== undefined && 'booking' in args.loaderData
       ? bookingWords(locale, 'bookingPage.qr.title', { id: args.loaderData.booking.id })
       : bookingWords(locale, 'bookingPage.titleShort'),

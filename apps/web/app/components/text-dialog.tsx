@@ -1,6 +1,6 @@
 import { Button, Modal, Textarea } from '@tourmarket/ui'
 import { useState, type FormEvent, type ReactElement } from 'react'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { useI18n } from '../i18n/i18n-context.tsx'
 
 export type TextDialogProps = {
   readonly title: string

@@ -1,8 +1,8 @@
 import { utcCalendarDate } from '@tourmarket/domain/i18n'
 import { describe, expect, it } from 'vitest'
-import { legalDocuments } from '../../legal/documents/legal-documents.ts'
-import { resolveLegalVersion } from '../../legal/legal-versions.ts'
-import { ORGANIZER_COMMISSION_PERCENT } from './commission.ts'
+import { legalDocuments } from './documents/legal-documents.ts'
+import { resolveLegalVersion } from './legal-versions.ts'
+import { ORGANIZER_COMMISSION_PERCENT } from '../../lib/organizer-commission.ts'
 
 describe('the join page’s commission', () => {
   it('is the one the Tour Provider Agreement in effect states, in both languages', () => {

@@ -1,12 +1,12 @@
 import type { Locale } from '@tourmarket/domain/i18n'
 import type { MetaDescriptor } from 'react-router'
-import { routeMeta, type SiteMeta } from '../../../lib/meta.ts'
+import { routeMeta, type SiteMeta } from './meta.ts'
 
 /**
- * A booking page's metadata: its title in the page language, and kept out of search engines (a
- * booking is a visitor's own, and its uuid link is a capability).
+ * A private page's metadata (a booking's pages, a review's): its title in the page language, and
+ * kept out of search engines (a booking is a visitor's own, and its uuid link is a capability).
  */
-export function bookingMeta(
+export function privatePageMeta(
   args: {
     readonly matches: readonly ({ readonly loaderData?: unknown } | undefined)[]
     readonly error?: unknown

@@ -1,10 +1,10 @@
 import { isApiHttpError } from '@tourmarket/api-client/client'
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessageError } from '@tourmarket/domain/chat'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { russianPath } from '../../../components/site-header/seo-links.ts'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { useApiCall } from '../../../lib/api-call.ts'
-import { useSession } from '../../../lib/session-context.tsx'
+import { russianPath } from './site-header/seo-links.ts'
+import { useI18n } from '../i18n/i18n-context.tsx'
+import { useApiCall } from '../lib/api-call.ts'
+import { useSession } from '../lib/session-context.tsx'
 import { TextDialog } from './text-dialog.tsx'
 
 /**
