@@ -1,8 +1,273 @@
-// The API's contracts: every endpoint described once (endpoints/), the zod schemas of its
-// requests and answers (schemas/), and the limits both sides share.
-export * from './schemas/index.ts'
-export * from './endpoint.ts'
+// What other packages use of the contracts, and nothing else (a test holds it so): the endpoints
+// (decision 0020), the schemas and types the API and the storefront read, the error codes and the
+// shared limits. Each area of the API keeps its schemas and endpoints in one file under areas/.
+export { endpoints } from './endpoints.ts'
+export { authResultSchema, codeSentSchema, profileSchema } from './areas/accounts.ts'
+export type { AuthResult, CodeSent, Profile, RegisterBody, UserInfoData } from './areas/accounts.ts'
+export { createBookingBodySchema } from './areas/bookings.ts'
+export type {
+  Booking,
+  BookingForm,
+  BookingMeet,
+  BookingQuote,
+  BookingTourDates,
+  BookingTourist,
+  CreateBookingBody,
+  TouristInput,
+  TouristsInfo,
+  TravelInfoBody,
+  UpdateTravelInfoBody,
+} from './areas/bookings.ts'
+export {
+  CHAT_MESSAGES_PAGE_SIZE,
+  CHAT_REPLAY_MAX,
+  CHAT_SOCKET_ACCESS_CHANGED,
+  CHAT_SOCKET_TOO_MANY,
+  CHAT_SOCKET_UNAUTHORIZED,
+  chatSocketClientMessageSchema,
+  chatSocketServerMessageSchema,
+} from './areas/chat.ts'
+export type {
+  Chat,
+  ChatEventMessage,
+  ChatFile,
+  ChatList,
+  ChatMessage,
+  ChatMessages,
+  ChatSocketServerMessage,
+} from './areas/chat.ts'
+export { MAX_RECORD_ID, captchaRequiredBodySchema, errorBodySchema } from './areas/common.ts'
+export type {
+  Breadcrumb,
+  CancellationPolicyBody,
+  CaptchaChallenge,
+  MediaItem,
+  MoneyAmount,
+  Success,
+} from './areas/common.ts'
+export {
+  catalogueGroupsSchema,
+  citiesByQuerySchema,
+  dropdownCountriesSchema,
+  dropdownLanguagesSchema,
+  indexPageCollectionsSchema,
+  indexPageRestKindsSchema,
+  indexPageSeasonsSchema,
+  worldPartGroupsSchema,
+} from './areas/geography.ts'
+export type {
+  CatalogueGroup,
+  CitySuggestion,
+  DropdownCountry,
+  DropdownLanguage,
+  IndexPageCollection,
+  IndexPageItem,
+  IndexPageSeason,
+  WorldPartCountry,
+  WorldPartGroup,
+  WorldPartRegion,
+} from './areas/geography.ts'
+export { helpArticleSchema, helpSearchSchema, helpSectionsSchema } from './areas/help-center.ts'
+export type {
+  HelpArticle,
+  HelpArticleLink,
+  HelpRequestCreated,
+  HelpSearch,
+  HelpSection,
+  HelpSections,
+  SubmitHelpRequestBody,
+} from './areas/help-center.ts'
+export { blogPostSchema, blogPostsSchema } from './areas/journal.ts'
+export type { BlogCategory, BlogPost, BlogPostSummary, BlogPosts } from './areas/journal.ts'
+export { optionalMailKinds } from './areas/mail-preferences.ts'
+export type { MailSubscription, OptionalMailKind } from './areas/mail-preferences.ts'
+export { meetFileFieldsSchema } from './areas/meet.ts'
+export type { MeetData, MeetFile, MeetSaveBody } from './areas/meet.ts'
+export type { Outbox, OutboxMessage } from './areas/messages.ts'
+export {
+  organizerProfileBodySchema,
+  organizerProfileListSchema,
+  organizerProfileSchema,
+  organizerVerificationDataSchema,
+  verificationAccessTokenSchema,
+} from './areas/organizer-profiles.ts'
+export type {
+  OrganizerProfile,
+  OrganizerProfileList,
+  OrganizerReview,
+  OrganizerVerificationData,
+  VerificationAccessToken,
+} from './areas/organizer-profiles.ts'
+export {
+  hubOrganizerPageSchema,
+  organizerPublicInfoSchema,
+  organizerVerificationInfoSchema,
+} from './areas/organizers.ts'
+export type {
+  HubOrganizer,
+  HubOrganizerPage,
+  OrganizerPublicInfo,
+  OrganizerSummary,
+  OrganizerVerificationInfo,
+  VerificationStates,
+} from './areas/organizers.ts'
+export type { InvoicePay, InvoicePayBody, OperatorRefund, RefundList } from './areas/payments.ts'
+export { phoneCodeSchema } from './areas/phone-codes.ts'
+export type { PhoneCode } from './areas/phone-codes.ts'
+export { convertPriceSchema } from './areas/prices.ts'
+export type { ConvertPrice } from './areas/prices.ts'
+export type { TourPrivateData, TourPrivateVariantsData } from './areas/private-data.ts'
+export {
+  reviewImageUploadSchema,
+  reviewInvitationQuerySchema,
+  reviewPageSchema,
+  submitReviewBodySchema,
+} from './areas/review-page.ts'
+export type {
+  OwnReview,
+  ReviewImageUpload,
+  ReviewPage,
+  ReviewPagePhoto,
+} from './areas/review-page.ts'
+export {
+  calendarPeriodsResponseSchema,
+  completionKinds,
+  completionResponseSchema,
+  tourCardsResponseSchema,
+  tourSearchQueryKeys,
+  toursByRequestResponseSchema,
+  toursPageResponseSchema,
+  toursResponseSchema,
+  validateSlugResponseSchema,
+} from './areas/search.ts'
+export type {
+  CalendarPeriodsResponse,
+  CompletionKind,
+  CompletionResponse,
+  CompletionSuggestion,
+  Landing,
+  LandingKind,
+  NamedFacetOption,
+  SearchFacets,
+  TourCard,
+  TourCardDate,
+  TourCardsResponse,
+  ToursByRequestResponse,
+  ToursPageResponse,
+  ToursQuery,
+  ToursResponse,
+  ValidateSlugResponse,
+} from './areas/search.ts'
+export {
+  authMethods,
+  captchaProviders,
+  chatSourcesSchema,
+  contactEntitySchema,
+  contactPhoneTypes,
+  contactsSchema,
+  countryByIpSchema,
+  mapsProviders,
+  shortLinkSchema,
+  siteTokensSchema,
+  sitemapSchema,
+  socialGroupsSchema,
+  statsSchema,
+  workTimeSchema,
+} from './areas/site.ts'
+export type {
+  ChatSources,
+  ContactEntity,
+  ContactPhone,
+  Contacts,
+  CountryByIp,
+  ShortLink,
+  SiteTokens,
+  Sitemap,
+  SitemapEntry,
+  SocialGroups,
+  Stats,
+  WorkHours,
+  WorkTime,
+} from './areas/site.ts'
+export { tourProgramPdfQuerySchema } from './areas/tour-program.ts'
+export type {
+  SubscribeTourProgramBody,
+  TourProgramOrder,
+  TourProgramPdf,
+  TourProgramSubscriptionPage,
+} from './areas/tour-program.ts'
+export {
+  excursionDatesSchema,
+  individualTourSchema,
+  reviewsPageSchema,
+  ticketTourCitiesSchema,
+  tourAccommodationsSchema,
+  tourCitiesSchema,
+  tourDateSchema,
+  tourForRequestSchema,
+  tourPageSchema,
+  tourProgramSchema,
+  tourQuestionSchema,
+  tourRedirectSchema,
+} from './areas/tours.ts'
+export type {
+  ExcursionDates,
+  IndividualTour,
+  RatingSummary,
+  Review,
+  ReviewsPage,
+  TicketTourCities,
+  TourAccommodations,
+  TourCity,
+  TourDate,
+  TourForRequest,
+  TourPage,
+  TourPageResponse,
+  TourProgram,
+  TourQuestion,
+} from './areas/tours.ts'
+export {
+  UPLOAD_NAME_MAX_LENGTH,
+  fileUploadFieldsSchema,
+  imageUploadFieldsSchema,
+  videoUploadFieldsSchema,
+} from './areas/uploads.ts'
+export type { UploadResult, UploadedFile } from './areas/uploads.ts'
+export { CALL_RING_SECONDS, callClientMessageSchema } from './areas/web-calls.ts'
+export type {
+  CallClientMessage,
+  CallEndReason,
+  CallEvent,
+  IceServer,
+  WebCallData,
+} from './areas/web-calls.ts'
+export type { Endpoint } from './endpoint.ts'
 export { errorStatuses } from './error-codes.ts'
 export type { ErrorCode } from './error-codes.ts'
-export * as endpoints from './endpoints/index.ts'
-export * from './schemas/tour-program.ts'
+export {
+  BLOG_POSTS_PER_PAGE,
+  BLOG_SIMILAR_DEFAULT_LIMIT,
+  CITY_SUGGESTIONS_LIMIT,
+  COMPLAINT_TEXT_MAX_LENGTH,
+  COMPLAINT_TEXT_MIN_LENGTH,
+  COMPLETION_LIMIT_DEFAULT,
+  FAVOURITE_IDS_MERGE_MAX,
+  FILE_UPLOAD_MAX_BYTES,
+  HUB_ORGANIZERS_DEFAULT_LIMIT,
+  IMAGE_UPLOAD_MAX_BYTES,
+  MEET_FILES_MAX,
+  MEET_FILES_PER_UPLOAD,
+  ORGANIZER_DESCRIPTION_MAX_LENGTH,
+  ORGANIZER_LANGUAGES_MAX,
+  ORGANIZER_NAME_MAX_LENGTH,
+  ORGANIZER_REVIEWS_DEFAULT_LIMIT,
+  SEARCH_PER_PAGE_DEFAULT,
+  SEARCH_PER_PAGE_MAX,
+  TOUR_IDS_MAX,
+  TOUR_PAGE_QUESTIONS_LIMIT,
+  TOUR_PROGRAM_PDF_PATH,
+  TOUR_REVIEWS_DEFAULT_LIMIT,
+  VIDEO_UPLOAD_MAX_BYTES,
+  VIDEO_URL_FETCH_TIMEOUT_MS,
+  VIDEO_URL_MAX_REDIRECTS,
+} from './limits.ts'

@@ -1,0 +1,49 @@
+import { defineEndpoint } from '../endpoint.ts'
+import { errorBodySchema, queryFlagSchema, recordIdSchema, successSchema } from './common.ts'
+import { z } from 'zod'
+
+/** §7 user/favourite-tours: active_only=1 keeps tours still on the site. */
+export const favouriteToursQuerySchema = z.object({ active_only: queryFlagSchema })
+/** §3 favourites: a list of numeric tour ids, most recent first. */
+export const favouriteTourIdsSchema = z.array(z.number().int())
+/** §7 favourite-tour/create and /delete (tour_id); §5 the id must convert to a number. */
+export const favouriteTourBodySchema = z.object({
+  tour_id: recordIdSchema.describe('§5: must convert to a number.'),
+})
+
+/** The favourites endpoints, by contract name (decision 0020). */
+export const favouritesEndpoints = {
+  userFavouriteTours: defineEndpoint({
+    method: 'GET',
+    path: '/crm/api/user/favourite-tours',
+    summary: 'Favourite tours',
+    description:
+      'The ids of the user’s favourite tours, most recently added first; active_only=1 keeps those still on the site (§4: they replace the device’s list after login).',
+    query: favouriteToursQuerySchema,
+    signedIn: true,
+    response: favouriteTourIdsSchema,
+    errors: { 401: errorBodySchema },
+  }),
+
+  favouriteTourCreate: defineEndpoint({
+    method: 'POST',
+    path: '/crm/api/favourite-tour/create',
+    summary: 'Add a favourite tour',
+    description: 'Idempotent. 404 `tour_not_found` for a tour that does not exist.',
+    body: favouriteTourBodySchema,
+    signedIn: true,
+    response: successSchema,
+    errors: { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+  }),
+
+  favouriteTourDelete: defineEndpoint({
+    method: 'POST',
+    path: '/crm/api/favourite-tour/delete',
+    summary: 'Remove a favourite tour',
+    description: 'Idempotent: removing a tour that is not a favourite succeeds too.',
+    body: favouriteTourBodySchema,
+    signedIn: true,
+    response: successSchema,
+    errors: { 400: errorBodySchema, 401: errorBodySchema },
+  }),
+}

@@ -1,0 +1,51 @@
+// Every endpoint of the API by its contract's name (decision 0020): each area's file lists its own
+// endpoints; this joins them into the one object the API registers routes from and the clients call.
+import { accountsEndpoints } from './areas/accounts.ts'
+import { bookingsEndpoints } from './areas/bookings.ts'
+import { chatEndpoints } from './areas/chat.ts'
+import { favouritesEndpoints } from './areas/favourites.ts'
+import { geographyEndpoints } from './areas/geography.ts'
+import { helpCenterEndpoints } from './areas/help-center.ts'
+import { journalEndpoints } from './areas/journal.ts'
+import { mailPreferencesEndpoints } from './areas/mail-preferences.ts'
+import { meetEndpoints } from './areas/meet.ts'
+import { messagesEndpoints } from './areas/messages.ts'
+import { organizerProfilesEndpoints } from './areas/organizer-profiles.ts'
+import { organizersEndpoints } from './areas/organizers.ts'
+import { paymentsEndpoints } from './areas/payments.ts'
+import { phoneCodesEndpoints } from './areas/phone-codes.ts'
+import { pricesEndpoints } from './areas/prices.ts'
+import { privateDataEndpoints } from './areas/private-data.ts'
+import { reviewPageEndpoints } from './areas/review-page.ts'
+import { searchEndpoints } from './areas/search.ts'
+import { siteEndpoints } from './areas/site.ts'
+import { tourProgramEndpoints } from './areas/tour-program.ts'
+import { toursEndpoints } from './areas/tours.ts'
+import { uploadsEndpoints } from './areas/uploads.ts'
+import { webCallsEndpoints } from './areas/web-calls.ts'
+
+export const endpoints = {
+  ...accountsEndpoints,
+  ...bookingsEndpoints,
+  ...chatEndpoints,
+  ...favouritesEndpoints,
+  ...geographyEndpoints,
+  ...helpCenterEndpoints,
+  ...journalEndpoints,
+  ...mailPreferencesEndpoints,
+  ...meetEndpoints,
+  ...messagesEndpoints,
+  ...organizerProfilesEndpoints,
+  ...organizersEndpoints,
+  ...paymentsEndpoints,
+  ...phoneCodesEndpoints,
+  ...pricesEndpoints,
+  ...privateDataEndpoints,
+  ...reviewPageEndpoints,
+  ...searchEndpoints,
+  ...siteEndpoints,
+  ...tourProgramEndpoints,
+  ...toursEndpoints,
+  ...uploadsEndpoints,
+  ...webCallsEndpoints,
+}
