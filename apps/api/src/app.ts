@@ -211,7 +211,7 @@ export function buildApp(options: BuildAppOptions): App {
     reportError: (error, message) => app.log.error({ err: error }, message),
     reportWarning: (details, message) => app.log.warn(details, message),
   })
-  const { accounts, bookings, payments } = services
+  const { accounts, sessions, limit, trustedProxies, bookings, payments } = services
   const { warmSearch } = options
   if (warmSearch !== undefined) {
     // Not awaited: at a million tours the build takes longer than a hook may, and SQL answers
@@ -229,18 +229,18 @@ export function buildApp(options: BuildAppOptions): App {
     })
   }
 
-  guardSignedInRoutes(app, accounts.sessions)
+  guardSignedInRoutes(app, sessions)
   app.register(healthRoutes, { database, chatBus: services.chatBus })
   app.register(mediaRoutes, { images: services.media })
   app.register(tourRoutes, { tours: services.tours })
   app.register(privateDataRoutes, {
     privateData: services.privateData,
-    sessions: accounts.sessions,
+    sessions,
   })
   app.register(organizerRoutes, { organizers: services.organizers })
   app.register(organizerProfilesRoutes, {
     profiles: services.organizerProfiles,
-    sessions: accounts.sessions,
+    sessions,
   })
   app.register(identityCallbackRoutes, { profiles: services.organizerProfiles })
   if (services.identityProvider !== null) {
@@ -255,51 +255,59 @@ export function buildApp(options: BuildAppOptions): App {
   app.register(journalRoutes, { journal: services.journal })
   app.register(mailPreferencesRoutes, {
     mailPreferences: services.mailPreferences,
-    sessions: accounts.sessions,
+    sessions,
   })
   app.register(helpCenterRoutes, {
     helpCenter: services.helpCenter,
-    sessions: accounts.sessions,
-    limit: accounts.limit,
-    trustedProxies: accounts.trustedProxies,
+    sessions,
+    limit,
+    trustedProxies,
   })
   app.register(meetRoutes, {
     meet: services.meet,
-    limit: accounts.limit,
-    trustedProxies: accounts.trustedProxies,
+    limit,
+    trustedProxies,
     receiver: services.uploads.receiver,
   })
   app.register(tourProgramRoutes, {
     program: services.tourProgram,
-    limit: accounts.limit,
-    trustedProxies: accounts.trustedProxies,
+    limit,
+    trustedProxies,
     rendersPerAddressPerHour: config.programPdf.rendersPerAddressPerHour,
   })
   app.register(phoneCodesRoutes, {
     phoneCodes: services.phoneCodes,
-    sessions: accounts.sessions,
-    limit: accounts.limit,
-    trustedProxies: accounts.trustedProxies,
+    sessions,
+    limit,
+    trustedProxies,
   })
   app.register(pricesRoutes, { converter: services.converter })
   app.register(searchRoutes, { search: services.search })
-  app.register(accountsRoutes, { context: accounts, uploads: services.uploads })
-  app.register(favouritesRoutes, { context: accounts })
-  app.register(bookingsRoutes, { context: accounts, bookings })
-  app.register(paymentsRoutes, { payments, context: accounts, idempotency: bookings.idempotency })
+  app.register(accountsRoutes, {
+    accounts,
+    sessions,
+    limit,
+    trustedProxies,
+    uploads: services.uploads,
+  })
+  app.register(favouritesRoutes, { favourites: services.favourites, sessions })
+  app.register(bookingsRoutes, { sessions, limit, trustedProxies, bookings })
+  app.register(paymentsRoutes, { payments, sessions, idempotency: bookings.idempotency })
   app.register(uploadsRoutes, {
     uploads: services.uploads,
-    context: accounts,
+    sessions,
+    limit,
     fetchRemoteFile: createRemoteFetcher(options.remoteFetchPolicy ?? publicInternetPolicy),
   })
   app.register(reviewPageRoutes, {
     reviewPage: services.reviewPage,
-    limit: accounts.limit,
-    trustedProxies: accounts.trustedProxies,
+    limit,
+    trustedProxies,
     receiver: services.uploads.receiver,
   })
   app.register(chatRoutes, {
-    context: accounts,
+    sessions,
+    limit,
     chat: services.chat,
     devPages: config.devPages,
   })
@@ -308,7 +316,7 @@ export function buildApp(options: BuildAppOptions): App {
     preClose: closeSocketsGoingAway,
   })
   app.register(chatSocketRoutes, {
-    accounts: accounts.accounts,
+    accounts,
     chat: services.chat,
     bus: services.chatBus,
     limits: config.chatSockets ?? { perAccount: 20, perAddress: 50 },
@@ -316,11 +324,11 @@ export function buildApp(options: BuildAppOptions): App {
     addressOf: (request) =>
       (request.raw.socket as Socket | undefined) === undefined
         ? 'in-process'
-        : requestAddress(request, accounts.trustedProxies),
+        : requestAddress(request, trustedProxies),
     handler: services.webCalls.socketHandler,
     openSockets: metrics.openSockets,
   })
-  app.register(webCallRoutes, { context: accounts, webCalls: services.webCalls })
+  app.register(webCallRoutes, { sessions, limit, webCalls: services.webCalls })
   // A bus the app made is the app's to close; one passed in belongs to the caller.
   if (options.chatBus === undefined) app.addHook('onClose', () => services.chatBus.close())
   if (options.programPdfRenderer === undefined) {

@@ -3,6 +3,8 @@ import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { trustedProxies } from './platform/http/forwarded-address.ts'
 import type { ScryptCost } from './modules/accounts/passwords.ts'
+import { createCaptcha } from './platform/abuse/captcha.ts'
+import { createAbuseGuard, createRateLimiter } from './platform/abuse/rate-limit.ts'
 import { createAbuseRepository } from './platform/abuse/repository.ts'
 import { createAccountsContext } from './modules/accounts/context.ts'
 import { createBookingsContext } from './modules/bookings/context.ts'
@@ -115,6 +117,15 @@ export function createServices(options: ServicesOptions) {
   const brand = getBrand(config.brand)
 
   const currency = createCurrencyService(db)
+  // Whose X-Forwarded-For is believed, and the rate limits and captcha every route plugin shares.
+  const proxies = trustedProxies(config.trustedProxies)
+  const abuseRepository = createAbuseRepository(db)
+  const limit = createAbuseGuard({
+    limiter: createRateLimiter({ repository: abuseRepository, now }),
+    captcha: createCaptcha({ key: deriveKey(config.accounts.sessionSecret, 'captcha'), now }),
+    repository: abuseRepository,
+    now,
+  })
   const outbox = createOutboxRepository(db)
   const mailer = createMailer(config.mail, outbox, options.mailTransport)
   // Which optional mails each account receives, and the signed unsubscribe links (issue 38).
@@ -157,7 +168,7 @@ export function createServices(options: ServicesOptions) {
     repository: siteRepository,
     brand,
     trustCountryHeader: config.trustCountryHeader ?? false,
-    trustedProxies: trustedProxies(config.trustedProxies),
+    trustedProxies: proxies,
     now,
   })
   const sitemap = createSitemapService({
@@ -228,13 +239,14 @@ export function createServices(options: ServicesOptions) {
     isReferenced: (key) => references.isReferenced(key),
   })
 
-  const accounts = createAccountsContext({
+  const favourites = createFavouritesService(createFavouritesRepository(db))
+  const { accounts, sessions } = createAccountsContext({
     database,
     config,
     mailer,
     outbox,
-    favourites: createFavouritesService(createFavouritesRepository(db)),
-    abuseRepository: createAbuseRepository(db),
+    favourites,
+    abuseRepository,
     // Declared below; a revocation happens long after everything is built. Every instance closes
     // the ended sessions' chat sockets.
     onSessionsEnded: (ended) => {
@@ -419,6 +431,10 @@ export function createServices(options: ServicesOptions) {
     media,
     uploads,
     accounts,
+    favourites,
+    sessions,
+    limit,
+    trustedProxies: proxies,
     bookings,
     payments,
   }

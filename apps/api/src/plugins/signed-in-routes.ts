@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@tourmarket/contracts'
 import type { FastifyInstance, preValidationHookHandler } from 'fastify'
-import type { SessionGuard } from '../modules/accounts/session-guard.ts'
+import type { SessionGuard } from '../platform/http/session-guard.ts'
 import { requiresBearerToken } from './openapi.ts'
 
 declare module 'fastify' {

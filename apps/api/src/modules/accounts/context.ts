@@ -1,13 +1,6 @@
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
-import { createCaptcha } from '../../platform/abuse/captcha.ts'
-import {
-  createAbuseGuard,
-  createFailureBackoff,
-  createFailureLockout,
-  createRateLimiter,
-} from '../../platform/abuse/rate-limit.ts'
-import type { AbuseGuard } from '../../platform/abuse/rate-limit.ts'
+import { createFailureBackoff, createFailureLockout } from '../../platform/abuse/rate-limit.ts'
 import { createSendBudgets } from '../../platform/abuse/send-budget.ts'
 import type { AbuseRepository } from '../../platform/abuse/repository.ts'
 import type { FavouritesService } from '../favourites/service.ts'
@@ -21,24 +14,18 @@ import { createAccountsService } from './service.ts'
 import type { AccountsService } from './service.ts'
 import { announcingSessionEnds } from './session-ends.ts'
 import { createSessionGuard } from './session-guard.ts'
-import type { SessionGuard } from './session-guard.ts'
+import type { SessionGuard } from '../../platform/http/session-guard.ts'
 import { createAccessTokens, deriveKey } from './tokens.ts'
-import { trustedProxies } from '../../platform/http/forwarded-address.ts'
-import type { TrustedProxies } from '../../platform/http/forwarded-address.ts'
 
-/** What the accounts, favourites and (later) chat and booking routes share. */
+/** The accounts service and the session guard built from it, which every signed-in route receives. */
 export type AccountsContext = {
   readonly accounts: AccountsService
-  readonly favourites: FavouritesService
   readonly sessions: SessionGuard
-  readonly limit: AbuseGuard
-  /** Whose X-Forwarded-For is believed (lib/forwarded-address.ts). */
-  readonly trustedProxies: TrustedProxies
 }
 
 export type AccountsContextOptions = {
   database: Pick<Database, 'db'>
-  config: Pick<Config, 'accounts' | 'trustedProxies' | 'sendBudgets'>
+  config: Pick<Config, 'accounts' | 'sendBudgets'>
   /** scrypt's cost; tests lower it, everything else uses the default. */
   passwordHashCost?: ScryptCost
   /** The app's one mailer and outbox (codes go to the outbox when no provider sends them). */
@@ -81,16 +68,5 @@ export function createAccountsContext(options: AccountsContextOptions): Accounts
     siteUrl: config.accounts.siteUrl,
     now,
   })
-  return {
-    accounts,
-    favourites,
-    sessions: createSessionGuard(accounts),
-    limit: createAbuseGuard({
-      limiter: createRateLimiter({ repository: abuseRepository, now }),
-      captcha: createCaptcha({ key: deriveKey(secret, 'captcha'), now }),
-      repository: abuseRepository,
-      now,
-    }),
-    trustedProxies: trustedProxies(config.trustedProxies),
-  }
+  return { accounts, sessions: createSessionGuard(accounts) }
 }

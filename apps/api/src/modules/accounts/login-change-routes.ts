@@ -11,9 +11,8 @@ import type { AccountsRoutesOptions } from './route-parts.ts'
 /** §7 User: changing and confirming the e-mail, phone and password of a signed-in user. */
 export const loginChangeRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
-  { context },
+  { accounts, sessions, limit, trustedProxies },
 ) => {
-  const { accounts, sessions, limit, trustedProxies } = context
   const { perIp } = requestHelpers(trustedProxies)
 
   /** A signed-in user's code checks (e-mail or phone confirmation): per account and per IP. */

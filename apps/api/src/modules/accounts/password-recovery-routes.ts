@@ -9,9 +9,8 @@ import type { AccountsRoutesOptions } from './route-parts.ts'
 /** §7 User: password recovery by an e-mailed link. */
 export const passwordRecoveryRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
-  { context },
+  { accounts, limit, trustedProxies },
 ) => {
-  const { accounts, limit, trustedProxies } = context
   const { perIp } = requestHelpers(trustedProxies)
 
   app.route({

@@ -7,10 +7,8 @@ import { endpointRoute } from '../../lib/endpoint-route.ts'
 /** §7 User: the signed-in user's profile, settings, activity and private data. */
 export const profileRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
-  { context, uploads },
+  { accounts, sessions, uploads },
 ) => {
-  const { accounts, sessions } = context
-
   /** A profile photo is an image the user uploaded, ready; one still processing is waited for. */
   async function requireOwnImage(fileId: number, userId: number): Promise<void> {
     await uploads.processed(fileId)

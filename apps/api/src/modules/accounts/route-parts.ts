@@ -4,15 +4,20 @@ import { AUTH_CODE_LENGTH, parseLogin } from '@tourmarket/domain/accounts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { requestAddress } from '../../platform/http/forwarded-address.ts'
 
-import type { LimitBucket } from '../../platform/abuse/rate-limit.ts'
+import type { AbuseGuard, LimitBucket } from '../../platform/abuse/rate-limit.ts'
+import type { TrustedProxies } from '../../platform/http/forwarded-address.ts'
+import type { SessionGuard } from '../../platform/http/session-guard.ts'
 import type { UploadsService } from '../uploads/service.ts'
-import type { AccountsContext } from './context.ts'
 import { setSessionCookies } from './cookies.ts'
-import type { IssuedSession } from './service.ts'
+import type { AccountsService, IssuedSession } from './service.ts'
 import { tokenLifetimes } from './tokens.ts'
 
 export type AccountsRoutesOptions = {
-  context: AccountsContext
+  accounts: AccountsService
+  sessions: SessionGuard
+  limit: AbuseGuard
+  /** Whose X-Forwarded-For is believed (platform/http/forwarded-address.ts). */
+  trustedProxies: TrustedProxies
   /** update-profile-photo checks the photo is a ready image upload of the user's. */
   uploads: Pick<UploadsService, 'fileOfOwner' | 'processed'>
 }
@@ -35,7 +40,7 @@ export const codeSent: CodeSent = {
 }
 
 /** What the account routes derive from a request: its client address and language/currency. */
-export function requestHelpers(trustedProxies: AccountsContext['trustedProxies']) {
+export function requestHelpers(trustedProxies: TrustedProxies) {
   const ip = (request: FastifyRequest) => requestAddress(request, trustedProxies)
   return {
     ip,

@@ -17,9 +17,8 @@ import type { AccountsRoutesOptions } from './route-parts.ts'
 /** §7 User: registration, sign-in by password or code, sessions and one-time tokens. */
 export const signInRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
-  { context },
+  { accounts, sessions, limit, trustedProxies },
 ) => {
-  const { accounts, sessions, limit, trustedProxies } = context
   const { perIp, requestContext } = requestHelpers(trustedProxies)
 
   app.route({

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify'
 import { endpoints } from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { AccountsContext } from '../accounts/context.ts'
+import type { SessionGuard } from '../../platform/http/session-guard.ts'
+import type { AbuseGuard } from '../../platform/abuse/rate-limit.ts'
+import type { TrustedProxies } from '../../platform/http/forwarded-address.ts'
 import { idempotencyKeyFrom } from '../../platform/idempotency/idempotency.ts'
 import { limitRules } from '../../platform/abuse/rate-limit.ts'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
@@ -9,16 +11,17 @@ import { requestAddress } from '../../platform/http/forwarded-address.ts'
 import type { BookingsContext } from './context.ts'
 
 export type BookingsRoutesOptions = {
-  context: Pick<AccountsContext, 'sessions' | 'limit' | 'trustedProxies'>
+  sessions: SessionGuard
+  limit: AbuseGuard
+  trustedProxies: TrustedProxies
   bookings: BookingsContext
 }
 
 /** Decision 0016: the booking calls under /crm/api. */
 export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (
   app,
-  { context, bookings },
+  { sessions, limit, trustedProxies, bookings },
 ) => {
-  const { sessions, limit, trustedProxies } = context
   const { service, idempotency } = bookings
   const ip = (request: FastifyRequest) => requestAddress(request, trustedProxies)
 

@@ -4,11 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../errors.ts'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
 import { limitRules } from '../../platform/abuse/rate-limit.ts'
-import type { AccountsContext } from '../accounts/context.ts'
+import type { SessionGuard } from '../../platform/http/session-guard.ts'
+import type { AbuseGuard } from '../../platform/abuse/rate-limit.ts'
 import type { ChatService } from './service.ts'
 
 export type ChatRoutesOptions = {
-  context: Pick<AccountsContext, 'sessions' | 'limit'>
+  sessions: SessionGuard
+  limit: AbuseGuard
   chat: ChatService
   /** DEV_PAGES=1: the messenger bot's stand-in answers. */
   devPages: boolean
@@ -19,10 +21,8 @@ const success = { success: true as const }
 /** §7 Chat calls: every one needs a session; what a viewer may see is decided in the service. */
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   app,
-  { context, chat, devPages },
+  { sessions, limit, chat, devPages },
 ) => {
-  const { sessions, limit } = context
-
   /** Sending is limited per account (§8 captcha past the limit). */
   async function limitSending(request: FastifyRequest, userId: number): Promise<void> {
     await limit(request, [{ rule: limitRules.chatSendPerAccount, key: String(userId) }])

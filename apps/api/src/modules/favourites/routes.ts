@@ -1,17 +1,16 @@
 import { endpoints } from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
-import type { AccountsContext } from '../accounts/context.ts'
+import type { SessionGuard } from '../../platform/http/session-guard.ts'
+import type { FavouritesService } from './service.ts'
 
-export type FavouritesRoutesOptions = { context: Pick<AccountsContext, 'favourites' | 'sessions'> }
+export type FavouritesRoutesOptions = { favourites: FavouritesService; sessions: SessionGuard }
 
 /** §7 favourites: the signed-in user's list; 401 without a session (§6: they sync only when logged in). */
 export const favouritesRoutes: FastifyPluginAsyncZod<FavouritesRoutesOptions> = async (
   app,
-  { context },
+  { favourites, sessions },
 ) => {
-  const { favourites, sessions } = context
-
   app.route({
     ...endpointRoute(endpoints.userFavouriteTours),
     handler: async (request) => {

@@ -1,7 +1,7 @@
 import { endpoints } from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
-import type { SessionGuard } from '../accounts/session-guard.ts'
+import type { SessionGuard } from '../../platform/http/session-guard.ts'
 import type { OrganizerProfilesService } from './service.ts'
 
 export type OrganizerProfilesRoutesOptions = {

@@ -8,7 +8,7 @@ import type {
 import type { Locale } from '@tourmarket/domain/i18n'
 import type { z } from 'zod'
 import { AppError } from '../../errors.ts'
-import type { Viewer } from '../accounts/use-cases/sessions.ts'
+import type { Viewer } from '../../platform/http/session-guard.ts'
 import type { IdentityCheckOutcome, IdentityVerificationProvider } from './identity-provider.ts'
 import { organizerSlugBase, uniqueSlug } from './organizer-slug.ts'
 import {

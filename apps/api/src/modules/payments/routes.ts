@@ -2,7 +2,7 @@ import { endpoints, errorBodySchema } from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
-import type { AccountsContext } from '../accounts/context.ts'
+import type { SessionGuard } from '../../platform/http/session-guard.ts'
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts'
 import { idempotencyKeyFrom } from '../../platform/idempotency/idempotency.ts'
 import type { PaymentsContext } from './context.ts'
@@ -10,7 +10,7 @@ import { sandboxCheckoutRoutes } from './sandbox-routes.ts'
 
 export type PaymentsRoutesOptions = {
   payments: PaymentsContext
-  context: Pick<AccountsContext, 'sessions'>
+  sessions: SessionGuard
   idempotency: Idempotency
 }
 
@@ -63,10 +63,8 @@ const webhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> = asyn
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
   app,
-  { payments, context, idempotency },
+  { payments, sessions, idempotency },
 ) => {
-  const { sessions } = context
-
   app.route({
     ...endpointRoute(endpoints.invoicePay),
     handler: async (request) => {

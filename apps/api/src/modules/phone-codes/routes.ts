@@ -5,7 +5,7 @@ import { requestAddress } from '../../platform/http/forwarded-address.ts'
 import type { TrustedProxies } from '../../platform/http/forwarded-address.ts'
 import { limitRules } from '../../platform/abuse/rate-limit.ts'
 import type { AbuseGuard, LimitBucket } from '../../platform/abuse/rate-limit.ts'
-import type { SessionGuard } from '../accounts/session-guard.ts'
+import type { SessionGuard } from '../../platform/http/session-guard.ts'
 import type { PhoneCodesService } from './service.ts'
 
 export type PhoneCodesRoutesOptions = {

@@ -2,9 +2,9 @@ import { endpoints } from '@tourmarket/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
-import type { Viewer } from '../accounts/service.ts'
-import { accessTokenOf } from '../accounts/session-guard.ts'
-import type { SessionGuard } from '../accounts/session-guard.ts'
+import type { Viewer } from '../../platform/http/session-guard.ts'
+import { accessTokenOf } from '../../platform/http/session-guard.ts'
+import type { SessionGuard } from '../../platform/http/session-guard.ts'
 import type { PrivateDataService } from './service.ts'
 
 export type PrivateDataRoutesOptions = { privateData: PrivateDataService; sessions: SessionGuard }

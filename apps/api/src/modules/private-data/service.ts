@@ -11,7 +11,7 @@ import {
 } from '@tourmarket/domain/pricing'
 import { AppError } from '../../errors.ts'
 import type { CurrencyService } from '../../platform/currency/service.ts'
-import type { Viewer } from '../accounts/service.ts'
+import type { Viewer } from '../../platform/http/session-guard.ts'
 import type { PrivateDataRepository } from './repository.ts'
 
 /**

@@ -16,8 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
 import { limitRules } from '../../platform/abuse/rate-limit.ts'
+import type { AbuseGuard } from '../../platform/abuse/rate-limit.ts'
 import { AppError } from '../../errors.ts'
-import type { AccountsContext } from '../accounts/context.ts'
+import type { SessionGuard } from '../../platform/http/session-guard.ts'
 import {
   closeWhenBodyUnread,
   formLimits,
@@ -32,7 +33,8 @@ import { videoHostOf } from './video-hosts.ts'
 
 export type UploadsRoutesOptions = {
   uploads: UploadsService
-  context: Pick<AccountsContext, 'sessions' | 'limit'>
+  sessions: SessionGuard
+  limit: AbuseGuard
   /** Fetches file/upload-video's `url` (SSRF-safe; see remote-fetch.ts). */
   fetchRemoteFile: RemoteFetcher
 }
@@ -73,10 +75,8 @@ const fileParamsSchema = z.object({
  */
 export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (
   app,
-  { uploads, context, fetchRemoteFile },
+  { uploads, sessions, limit, fetchRemoteFile },
 ) => {
-  const { sessions, limit } = context
-
   app.removeAllContentTypeParsers()
   // Any other type reaches the handler unread, which answers 415 naming what to send.
   app.addContentTypeParser('*', (_request, _payload, done) => {

@@ -2,11 +2,13 @@ import { endpoints } from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpointRoute } from '../../lib/endpoint-route.ts'
 import type { LimitRule } from '../../platform/abuse/rate-limit.ts'
-import type { AccountsContext } from '../accounts/context.ts'
+import type { SessionGuard } from '../../platform/http/session-guard.ts'
+import type { AbuseGuard } from '../../platform/abuse/rate-limit.ts'
 import type { WebCallService } from './service.ts'
 
 export type WebCallRoutesOptions = {
-  context: Pick<AccountsContext, 'sessions' | 'limit'>
+  sessions: SessionGuard
+  limit: AbuseGuard
   webCalls: WebCallService
 }
 
@@ -22,13 +24,13 @@ const SWEEP_INTERVAL_MS = 30_000
 /** §7 phone-code/web-call-data (issue 20); the signalling itself is on /ws (socket handler). */
 export const webCallRoutes: FastifyPluginAsyncZod<WebCallRoutesOptions> = async (
   app,
-  { context, webCalls },
+  { sessions, limit, webCalls },
 ) => {
   app.route({
     ...endpointRoute(endpoints.phoneCodeWebCallData),
     handler: async (request) => {
-      const viewer = await context.sessions.requireViewer(request)
-      await context.limit(request, [{ rule: webCallDataPerAccount, key: String(viewer.user.id) }])
+      const viewer = await sessions.requireViewer(request)
+      await limit(request, [{ rule: webCallDataPerAccount, key: String(viewer.user.id) }])
       return webCalls.webCallData(viewer, {
         isSupportCall: request.body.is_support_call,
         organizerId: request.body.organizer_id ?? null,

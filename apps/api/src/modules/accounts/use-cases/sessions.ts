@@ -1,14 +1,9 @@
-import type { UserRow } from '../repository.ts'
+import type { Viewer } from '../../../platform/http/session-guard.ts'
 import { hashToken } from '../tokens.ts'
 import type { AccountsDeps } from './deps.ts'
 import type { IssuedSession } from './session-issuer.ts'
 
-/** Who is calling: the user of a valid access token whose session is still open. */
-export type Viewer = {
-  readonly sessionId: string
-  readonly isAdminAuth: boolean
-  readonly user: UserRow
-}
+export type { Viewer }
 
 export function createSessionUseCases(deps: AccountsDeps) {
   const { repository, accessTokens, now, issueTokens } = deps

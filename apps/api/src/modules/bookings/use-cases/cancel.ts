@@ -1,7 +1,7 @@
 import type { Booking } from '@tourmarket/contracts'
 import { bookingActorOf, cancelTransitionFor } from '@tourmarket/domain/booking'
 import type { Locale } from '@tourmarket/domain/i18n'
-import type { Viewer } from '../../accounts/service.ts'
+import type { Viewer } from '../../../platform/http/session-guard.ts'
 import { statusOf } from '../presenter.ts'
 import { recordCancellationRefunds } from './cancellation-refunds.ts'
 import type { BookingsDeps } from './deps.ts'

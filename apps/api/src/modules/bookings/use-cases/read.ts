@@ -2,7 +2,7 @@ import type { Booking } from '@tourmarket/contracts'
 import type { BookingViewer } from '@tourmarket/domain/booking'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../../errors.ts'
-import type { Viewer } from '../../accounts/service.ts'
+import type { Viewer } from '../../../platform/http/session-guard.ts'
 import type { BookingsDeps } from './deps.ts'
 import { roleOf } from './shared.ts'
 

@@ -8,7 +8,7 @@ import {
 import { invoiceStatus } from '@tourmarket/domain/enums'
 import type { BookingQuoteFigures, BookingViewer } from '@tourmarket/domain/booking'
 import type { BookingRequestStatus } from '@tourmarket/domain/enums'
-import type { Viewer } from '../../accounts/service.ts'
+import type { Viewer } from '../../../platform/http/session-guard.ts'
 import { invoiceStatusOf } from '../presenter.ts'
 import type { BookingRecord, BookingsStore, InvoiceRow, NewTourist } from '../repository.ts'
 import { notFound } from './errors.ts'
