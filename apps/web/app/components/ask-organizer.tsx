@@ -1,7 +1,7 @@
 import { isApiHttpError } from '@tourmarket/api-client/client'
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessageError } from '@tourmarket/domain/chat'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { russianPath } from './site-header/seo-links.ts'
+import { localizedPath } from '../routing/localized-paths.ts'
 import { useI18n } from '../i18n/i18n-context.tsx'
 import { useApiCall } from '../lib/api-call.ts'
 import { useSession } from '../lib/session-context.tsx'
@@ -27,7 +27,7 @@ export function AskOrganizer({
   const call = useApiCall()
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
-  const localized = (path: string) => (locale === 'ru' ? russianPath(path) : path)
+  const localized = (path: string) => localizedPath(path, locale)
 
   if (status !== 'signed-in') {
     const back = new URLSearchParams({ back: `${pathname}${search}` })

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { useI18n } from '../i18n/i18n-context.tsx'
 import { useSession } from '../lib/session-context.tsx'
 import { useShellLocale } from '../lib/shell-data.ts'
-import { englishPath, russianPath } from './site-header/seo-links.ts'
+import { englishPath, russianPath } from '../routing/localized-paths.ts'
 import './profile-prompt.css'
 
 /** Where the prompt would only repeat what the page asks for already. */

@@ -2,7 +2,7 @@ import type { BrandCurrency } from '@tourmarket/domain/enums'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { useCallback } from 'react'
 import { useRevalidator } from 'react-router'
-import { englishPath, russianPath } from '../components/site-header/seo-links.ts'
+import { englishPath, russianPath } from '../routing/localized-paths.ts'
 import { serializeCookie, SHELL_COOKIES, type CookieDefinition } from './cookies.ts'
 import { sameSitePath } from './same-site-path.ts'
 

@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { useShellData, useShellLocale } from '../../lib/shell-data.ts'
-import { russianPath } from '../site-header/seo-links.ts'
+import { localizedPath } from '../../routing/localized-paths.ts'
 import { footerLegalLinks, footerLinkGroups } from './footer-links.ts'
 import { SOCIAL_NAMES } from './social-names.ts'
 import { workHoursView } from '../../lib/work-hours.ts'
@@ -10,7 +10,7 @@ import './site-footer.css'
 export function SiteFooter() {
   const { t } = useI18n()
   const { brand, locale } = useShellLocale()
-  const path = (englishPath: string) => (locale === 'ru' ? russianPath(englishPath) : englishPath)
+  const path = (englishPath: string) => localizedPath(englishPath, locale)
   const data = useShellData()?.footer ?? null
   const mainPhone = data?.contacts.phones.find((phone) => phone.type === 'main') ?? null
   // §7 work-time, loaded at start-up: support's hours under the contacts on every page.

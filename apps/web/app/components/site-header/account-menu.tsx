@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session-context.tsx'
 import { useShellData, useShellLocale } from '../../lib/shell-data.ts'
 import { displayName } from './account-name.ts'
 import { ChatLink } from './chat-link.tsx'
-import { englishPath, russianPath } from './seo-links.ts'
+import { englishPath, localizedPath } from '../../routing/localized-paths.ts'
 
 /** The header's avatar: the §9 avatar drawn small beside the name (the photo is fetched at 48 px). */
 const HEADER_AVATAR_SIZE = 28
@@ -45,7 +45,7 @@ export function AccountMenu() {
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
-  const localized = (path: string) => (locale === 'ru' ? russianPath(path) : path)
+  const localized = (path: string) => localizedPath(path, locale)
 
   if (status === 'restoring') return <span className="site-header__account-placeholder" />
 

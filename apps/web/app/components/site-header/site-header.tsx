@@ -7,7 +7,7 @@ import { useShellData, useShellLocale } from '../../lib/shell-data.ts'
 import { pathInLanguage, useApplyCurrency } from '../../lib/storefront-preferences.ts'
 import { BrandMark } from '../brand-mark.tsx'
 import { AccountMenu } from './account-menu.tsx'
-import { russianPath } from './seo-links.ts'
+import { russianPath } from '../../routing/localized-paths.ts'
 import './site-header.css'
 
 /** §9 currency switcher: the choice goes to the currency cookie (1 year), then every loader reruns. */

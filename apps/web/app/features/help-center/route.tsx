@@ -1,4 +1,4 @@
-import { seoLinks } from '../../components/site-header/seo-links.ts'
+import { seoLinks } from '../../lib/seo-links.ts'
 import { routeMeta } from '../../lib/meta.ts'
 import type { Route } from './+types/route.ts'
 import { loadHelpCenter } from './help-center.server.ts'

@@ -1,6 +1,6 @@
 import { getBrand } from '@tourmarket/domain/brand'
 import type { MetaDescriptor } from 'react-router'
-import { indexedRouteMeta } from '../../components/site-header/seo-links.ts'
+import { indexedRouteMeta } from '../../lib/seo-links.ts'
 import type { SiteMeta } from '../../lib/meta.ts'
 import type { InfoMessageKey } from './info-messages.ts'
 import { infoText } from './info-text.ts'

@@ -1,7 +1,7 @@
 import type { BlogPost, Breadcrumb } from '@tourmarket/contracts'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { imageSizes, imageUrl } from '@tourmarket/domain/media'
-import { journalPath } from './journal-text.ts'
+import { localizedPath } from '../../routing/localized-paths.ts'
 
 /** schema.org BreadcrumbList of a journal page; the links are in the page language. */
 export function breadcrumbListJsonLd(
@@ -16,7 +16,7 @@ export function breadcrumbListJsonLd(
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.text,
-      item: new URL(journalPath(crumb.url, locale), origin).href,
+      item: new URL(localizedPath(crumb.url, locale), origin).href,
     })),
   }
 }
@@ -28,7 +28,7 @@ export function articleJsonLd(
   locale: Locale,
   publisher: string,
 ): Record<string, unknown> {
-  const url = new URL(journalPath(post.seo.canonical_url, locale), origin).href
+  const url = new URL(localizedPath(post.seo.canonical_url, locale), origin).href
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',

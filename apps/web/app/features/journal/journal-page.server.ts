@@ -7,7 +7,7 @@ import { apiClientOf, shellRequestOf } from '../../lib/shell-context.server.ts'
 import { slugEndingInDigits } from '../../routing/site-routes.ts'
 import type { Route } from './+types/route.ts'
 import { PAGE_PARAM, type JournalPageData } from './journal-page-data.ts'
-import { journalPath } from './journal-text.ts'
+import { localizedPath } from '../../routing/localized-paths.ts'
 
 const pageNumber = /^[1-9]\d{0,5}$/
 
@@ -39,7 +39,7 @@ export async function loadJournalPage(
       return {
         kind: 'article',
         post,
-        canonicalPath: journalPath(post.seo.canonical_url, locale),
+        canonicalPath: localizedPath(post.seo.canonical_url, locale),
         origin,
         publisher: getServerEnv().brand.projectName,
       }
@@ -56,7 +56,7 @@ export async function loadJournalPage(
       signal: args.request.signal,
     })
     if (page > 1 && list.data.length === 0) throw notFound()
-    const basePath = journalPath(path === '' ? '/journal' : `/journal/${path}`, locale)
+    const basePath = localizedPath(path === '' ? '/journal' : `/journal/${path}`, locale)
     return {
       kind: 'index',
       list,

@@ -1,4 +1,4 @@
-import { seoLinks } from '../../components/site-header/seo-links.ts'
+import { seoLinks } from '../../lib/seo-links.ts'
 import { getServerEnv } from '../../lib/env.server.ts'
 import { routeMeta } from '../../lib/meta.ts'
 import { imageSizes, imageUrl } from '@tourmarket/domain/media'

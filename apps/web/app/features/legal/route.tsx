@@ -1,5 +1,5 @@
 import { utcCalendarDate } from '@tourmarket/domain/i18n'
-import { indexedRouteMeta } from '../../components/site-header/seo-links.ts'
+import { indexedRouteMeta } from '../../lib/seo-links.ts'
 import { getServerEnv } from '../../lib/env.server.ts'
 import { enforceRouteRules } from '../../routing/route-access.server.ts'
 import { legalDocumentIds, type LegalDocumentId } from './documents/legal-document.ts'

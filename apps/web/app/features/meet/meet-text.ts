@@ -1,26 +1,16 @@
-import { calendarDateText, type Locale } from '@tourmarket/domain/i18n'
-import { useMemo } from 'react'
-import { russianPath } from '../../components/site-header/seo-links.ts'
-import { useI18n } from '../../i18n/i18n-context.tsx'
-import { featureTranslators } from '../../i18n/translator.ts'
+import { calendarDateText } from '@tourmarket/domain/i18n'
+import { createTextHook, type FeatureText } from '../../lib/feature-text.ts'
 import { meetMessages, type MeetMessageKey } from './meet-messages.ts'
 
-const meetTranslator = featureTranslators(meetMessages)
+type MeetExtra = { readonly day: (date: string) => string }
+
+const meetTexts = createTextHook<MeetMessageKey, MeetExtra>(meetMessages, ({ locale }) => ({
+  day: (date) => calendarDateText(date, locale, { month: 'long', year: false }),
+}))
 
 /** The meet page's words, days and links in a language, without a hook: for `meta` and the action. */
-export function meetTextFor(locale: Locale) {
-  const translate = meetTranslator(locale)
-  return {
-    locale,
-    text: (key: MeetMessageKey, params?: Record<string, string | number>) => translate(key, params),
-    day: (date: string) => calendarDateText(date, locale, { month: 'long', year: false }),
-    path: (englishPath: string) => (locale === 'ru' ? russianPath(englishPath) : englishPath),
-  }
-}
+export const meetTextFor = meetTexts.textFor
 
-export type MeetText = ReturnType<typeof meetTextFor>
+export type MeetText = FeatureText<MeetMessageKey> & MeetExtra
 
-export function useMeetText(): MeetText {
-  const { locale } = useI18n()
-  return useMemo(() => meetTextFor(locale), [locale])
-}
+export const useMeetText = meetTexts.useText

@@ -1,7 +1,7 @@
 import type { IndexPageItem } from '@tourmarket/contracts'
 import type { AreaMessages, MessageValue } from '@tourmarket/domain/i18n'
 import { Link } from 'react-router'
-import { russianPath } from '../../components/site-header/seo-links.ts'
+import { russianPath } from '../../routing/localized-paths.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { featureTranslators } from '../../i18n/translator.ts'
 import './home-activities.css'

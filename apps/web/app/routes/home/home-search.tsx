@@ -3,7 +3,7 @@ import { CanceledError, createLatestOnly } from '@tourmarket/api-client/client'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { readTextValue, useValueFromBeforeHydration } from '@tourmarket/ui'
 import { useNavigate } from 'react-router'
-import { russianPath } from '../../components/site-header/seo-links.ts'
+import { russianPath } from '../../routing/localized-paths.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { useApiClient } from '../../lib/api-client-context.tsx'
 

@@ -7,7 +7,8 @@ import type {
 import { calendarDateText, utcCalendarDate, type Locale } from '@tourmarket/domain/i18n'
 import { imageSizes, imageUrl, siteImageKeys, srcSet } from '@tourmarket/domain/media'
 import { Link, redirect } from 'react-router'
-import { russianPath, seoLinks } from '../../components/site-header/seo-links.ts'
+import { seoLinks } from '../../lib/seo-links.ts'
+import { localizedPath } from '../../routing/localized-paths.ts'
 import type { SiteMessageKey } from '../../components/site-header/site-messages.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { getServerEnv } from '../../lib/env.server.ts'
@@ -64,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function localized(path: string, locale: Locale): string {
-  return locale === 'ru' ? russianPath(path) : path
+  return localizedPath(path, locale)
 }
 
 function PlaceTile({

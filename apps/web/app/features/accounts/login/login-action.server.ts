@@ -13,7 +13,8 @@ import {
   type FormPost,
 } from '../../../lib/form-posts/form-post.server.ts'
 import { SESSION_COOKIE_DEFINITION } from '../../../lib/session-cookie.ts'
-import { accountsTextFor, localizedPath, safeBackPath } from '../accounts-text.ts'
+import { accountsTextFor, safeBackPath } from '../accounts-text.ts'
+import { localizedPath } from '../../../routing/localized-paths.ts'
 import { oneTimeTokenOf, signInRedirectPath } from '../sign-in-redirect.ts'
 import {
   CODE_RULES,

@@ -4,7 +4,7 @@ import { routeMeta } from '../../../lib/meta.ts'
 import { useShellLocale } from '../../../lib/shell-data.ts'
 import { getServerEnv } from '../../../lib/env.server.ts'
 import { enforceRouteRules } from '../../../routing/route-access.server.ts'
-import { localizedPath } from '../accounts-text.ts'
+import { localizedPath } from '../../../routing/localized-paths.ts'
 import type { Route } from './+types/unsubscribe-route.ts'
 import {
   MAIL_PREFERENCES_HEADERS,

@@ -14,7 +14,7 @@ import { apiFailure } from '../../../lib/api-failure.ts'
 import { useApiCall } from '../../../lib/api-call.ts'
 import type { CountriesState } from '../../../lib/use-countries.ts'
 import { FormMessage } from '../account-layout.tsx'
-import { localizedPath } from '../accounts-text.ts'
+import { localizedPath } from '../../../routing/localized-paths.ts'
 import { GuideLanguagesField, useGuideLanguages } from './organizer-languages-field.tsx'
 import {
   LANGUAGE_IDS_FIELD,

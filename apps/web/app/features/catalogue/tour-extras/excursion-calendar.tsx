@@ -3,7 +3,7 @@ import type { BrandCurrency } from '@tourmarket/domain/enums'
 import { Calendar } from '@tourmarket/ui'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
-import { russianPath } from '../../../components/site-header/seo-links.ts'
+import { localizedPath } from '../../../routing/localized-paths.ts'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { useApiClient } from '../../../lib/api-client-context.tsx'
 import { callApi } from '../../../lib/api-call.ts'
@@ -102,7 +102,7 @@ export function ExcursionCalendar({
                 <FlightIncludedBadge date={chosen} />
               </p>
               <Link
-                to={i18n.locale === 'ru' ? russianPath(checkout) : checkout}
+                to={localizedPath(checkout, i18n.locale)}
                 className="button tour-extras-excursion__book"
               >
                 {text('extras.excursion.book')}

@@ -14,7 +14,7 @@ import {
 import { createContext, useContext, useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { FavouriteButton } from '../../../components/favourite-button/favourite-button.tsx'
-import { russianPath } from '../../../components/site-header/seo-links.ts'
+import { localizedPath, russianPath } from '../../../routing/localized-paths.ts'
 import { useI18n, type I18n } from '../../../i18n/i18n-context.tsx'
 import { INDIVIDUAL_TOUR_PARAM, useBookingPaths } from '../../../lib/booking-paths.ts'
 import { CallOrganizer } from '../../calls/call-organizer.tsx'
@@ -60,7 +60,7 @@ function useCheckoutHref(): (date: TourDate) => string {
   const offerUuid = useContext(OfferUuid)
   return (date) => {
     const path = paths.checkout(date.id)
-    const localized = locale === 'ru' ? russianPath(path) : path
+    const localized = localizedPath(path, locale)
     return offerUuid === null
       ? localized
       : `${localized}?${new URLSearchParams({ [INDIVIDUAL_TOUR_PARAM]: offerUuid }).toString()}`
@@ -277,7 +277,7 @@ function TourBookingBox({
       currency={currency}
       checkoutPath={(date) => {
         const path = paths.checkout(date.id)
-        return i18n.locale === 'ru' ? russianPath(path) : path
+        return localizedPath(path, i18n.locale)
       }}
       offerUuid={offerUuid}
       datesText={(date) => dateRange(date, i18n)}

@@ -1,7 +1,7 @@
 import { callApi } from '../../../lib/api-call.ts'
 import { getServerEnv } from '../../../lib/env.server.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
-import { indexedRouteMeta } from '../../../components/site-header/seo-links.ts'
+import { indexedRouteMeta } from '../../../lib/seo-links.ts'
 import { enforceRouteRules } from '../../../routing/route-access.server.ts'
 import { collectionGroups } from '../hubs-model.ts'
 import { hubsText } from '../hubs-text.ts'

@@ -1,6 +1,6 @@
 import { isApiHttpError } from '@tourmarket/api-client'
 import { HUB_ORGANIZERS_DEFAULT_LIMIT } from '@tourmarket/contracts'
-import { seoLinks } from '../../../components/site-header/seo-links.ts'
+import { seoLinks } from '../../../lib/seo-links.ts'
 import { callApi } from '../../../lib/api-call.ts'
 import { getServerEnv } from '../../../lib/env.server.ts'
 import { routeMeta } from '../../../lib/meta.ts'

@@ -2,7 +2,7 @@ import { redirect } from 'react-router'
 import { Link } from 'react-router'
 import { getServerEnv } from '../../../../lib/env.server.ts'
 import { enforceRouteRules } from '../../../../routing/route-access.server.ts'
-import { russianPath } from '../../../../components/site-header/seo-links.ts'
+import { localizedPath } from '../../../../routing/localized-paths.ts'
 import { useBookingFlowText } from '../../booking-flow-text.ts'
 import { BOOKING_UUID, paymentResultPaths } from '../../../../lib/booking-paths.ts'
 import { paymentMeta } from '../payment-meta.ts'
@@ -30,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const target = PAID_STATUSES.has(status)
     ? paymentResultPaths.success(uuid)
     : paymentResultPaths.failed(uuid)
-  throw redirect(route.locale === 'ru' ? russianPath(target) : target)
+  throw redirect(localizedPath(target, route.locale))
 }
 
 export const meta: Route.MetaFunction = (args) => paymentMeta(args, 'failed.title')

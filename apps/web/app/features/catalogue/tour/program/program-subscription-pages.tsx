@@ -1,7 +1,7 @@
 import type { TourProgramSubscriptionPage } from '@tourmarket/contracts'
 import { Button } from '@tourmarket/ui'
 import { Form, Link, useNavigation } from 'react-router'
-import { russianPath } from '../../../../components/site-header/seo-links.ts'
+import { localizedPath } from '../../../../routing/localized-paths.ts'
 import { useI18n } from '../../../../i18n/i18n-context.tsx'
 import type { SubscribePageData, UnsubscribeAnswer } from './program-subscription.server.ts'
 import { ProgramForm, programTranslator, type ProgramFormInitial } from './tour-program-actions.tsx'
@@ -11,7 +11,7 @@ function useProgramText() {
   const { locale } = useI18n()
   return {
     t: programTranslator(locale),
-    path: (englishPath: string) => (locale === 'ru' ? russianPath(englishPath) : englishPath),
+    path: (englishPath: string) => localizedPath(englishPath, locale),
   }
 }
 

@@ -6,7 +6,7 @@ import { formatValidationMessage, validateForm } from '@tourmarket/domain/valida
 import { Button, TextField } from '@tourmarket/ui'
 import { useState, type FormEvent } from 'react'
 import { useLocation } from 'react-router'
-import { russianPath } from '../../../../components/site-header/seo-links.ts'
+import { russianPath } from '../../../../routing/localized-paths.ts'
 import { useI18n } from '../../../../i18n/i18n-context.tsx'
 import { featureTranslators } from '../../../../i18n/translator.ts'
 import { callApi } from '../../../../lib/api-call.ts'

@@ -1,20 +1,7 @@
 import { getBrand } from '@tourmarket/domain/brand'
 import type { MetaDescriptor } from 'react-router'
-import { routeMeta, type PageMeta, type SiteMeta } from '../../lib/meta.ts'
-import { RUSSIAN_PREFIX } from '../../routing/localized-routes.ts'
-
-/** The path without a leading /ru: the English twin of any page. */
-export function englishPath(pathname: string): string {
-  const russian = `/${RUSSIAN_PREFIX}`
-  if (pathname === russian) return '/'
-  return pathname.startsWith(`${russian}/`) ? pathname.slice(russian.length) : pathname
-}
-
-/** The Russian twin of a page: /ru for the home page, /ru/… otherwise. */
-export function russianPath(pathname: string): string {
-  const english = englishPath(pathname)
-  return english === '/' ? `/${RUSSIAN_PREFIX}` : `/${RUSSIAN_PREFIX}${english}`
-}
+import { englishPath, russianPath } from '../routing/localized-paths.ts'
+import { routeMeta, type PageMeta, type SiteMeta } from './meta.ts'
 
 /**
  * A page's canonical link and, where the brand offers Russian (§1), its hreflang alternates

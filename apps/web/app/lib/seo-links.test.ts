@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { englishPath, russianPath, seoLinks } from './seo-links.ts'
+import { seoLinks } from './seo-links.ts'
 
 const origin = 'https://tours.example'
-
-describe('§2 localised paths: English at the root, Russian under /ru', () => {
-  it('strips /ru for the English twin and adds it for the Russian one', () => {
-    expect(englishPath('/ru')).toBe('/')
-    expect(englishPath('/ru/italy')).toBe('/italy')
-    expect(englishPath('/rural-tours')).toBe('/rural-tours')
-    expect(russianPath('/')).toBe('/ru')
-    expect(russianPath('/italy')).toBe('/ru/italy')
-    expect(russianPath('/ru/italy')).toBe('/ru/italy')
-  })
-})
 
 describe('§1/§2 canonical and hreflang links', () => {
   it('gives en, ru and x-default alternates where the brand offers Russian', () => {
