@@ -9,7 +9,7 @@ import { RUSSIAN_PREFIX } from '../../routing/localized-routes.ts'
 import { enforceRouteRules } from '../../routing/route-access.server.ts'
 import type { Route } from './+types/employees-cookie-route.ts'
 import { linksText, useLinksText } from './links-text.ts'
-import '../info/info.css'
+import '../../styles/info-page.css'
 
 /** The address the undo lands on: the same page, saying analytics are back, without setting it. */
 const ANALYTICS_ON_PARAM = 'analytics'

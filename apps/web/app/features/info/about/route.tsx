@@ -10,7 +10,7 @@ import { InfoCardsSection, type InfoCard } from '../info-cards-section.tsx'
 import { infoMeta } from '../info-meta.ts'
 import { useInfoText } from '../info-text.ts'
 import type { Route } from './+types/route.ts'
-import '../info.css'
+import '../../../styles/info-page.css'
 
 /** §3 stats the page shows, with the home page's labels for them. */
 const STATS = [

@@ -9,7 +9,7 @@ import { infoMeta } from '../info-meta.ts'
 import { useInfoText } from '../info-text.ts'
 import { contactsPlace, otherPhones, workHoursView } from './contacts-view.ts'
 import type { Route } from './+types/route.ts'
-import '../info.css'
+import '../../../styles/info-page.css'
 
 async function orNull<Result>(call: Promise<Result>): Promise<Result | null> {
   try {

@@ -4,7 +4,7 @@ import type { InfoMessageKey } from '../info-messages.ts'
 import { infoMeta } from '../info-meta.ts'
 import { useInfoText } from '../info-text.ts'
 import type { Route } from './+types/route.ts'
-import '../info.css'
+import '../../../styles/info-page.css'
 
 const WHAT = [
   'giftCards.what1',

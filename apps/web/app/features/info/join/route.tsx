@@ -6,7 +6,7 @@ import { infoMeta } from '../info-meta.ts'
 import { useInfoText } from '../info-text.ts'
 import { ORGANIZER_COMMISSION_PERCENT } from '../../../lib/organizer-commission.ts'
 import type { Route } from './+types/route.ts'
-import '../info.css'
+import '../../../styles/info-page.css'
 
 const STEPS = [
   ['join.step1Title', 'join.step1Text'],
