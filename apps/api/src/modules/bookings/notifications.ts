@@ -11,7 +11,7 @@ import type { Email, Mailer } from '../../platform/mail/mailer.ts'
 import { bookingMailKinds } from '../notifications/mail-facts.ts'
 import type { BookingMailFacts, BookingMailKind } from '../notifications/mail-facts.ts'
 import type { MailPreferences } from '../notifications/preferences.ts'
-import { tourUrl } from '../tours/presenter.ts'
+import { tourUrl } from '../../platform/site-paths/site-paths.ts'
 import type { BookingRecord, BookingsRepository } from './repository.ts'
 
 /** The booking's page by its link: `/{booking}/uuid/{uuid}`. */

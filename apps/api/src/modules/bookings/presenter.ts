@@ -32,8 +32,8 @@ import type { BookingRequestStatus, InvoiceStatus } from '@tourmarket/domain/enu
 import type { Locale } from '@tourmarket/domain/i18n'
 import { cancellationPolicyBody } from '../../platform/presenters/cancellation-policy.ts'
 import { localize } from '../../platform/i18n/localize.ts'
-import { imageTemplate } from '../tours/media.ts'
-import { describeUpload } from '../uploads/service.ts'
+import { imageTemplate } from '../../platform/media-item/media-item.ts'
+import { describeUpload } from '../../platform/forms/described-file.ts'
 import { bookingPagePath } from './notifications.ts'
 import type {
   BookableDate,

@@ -9,7 +9,7 @@ import type {
 import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../errors.ts'
 import { localize } from '../../platform/i18n/localize.ts'
-import { mediaItemFor } from '../../platform/media-item/media-item.ts'
+import { mediaItem } from '../../platform/media-item/media-item.ts'
 import { sanitizeJournalHtml } from './journal-html.ts'
 import type { BlogCategoryRow, BlogPostSummaryRow, JournalRepository } from './repository.ts'
 
@@ -53,7 +53,7 @@ function toSummary(row: BlogPostSummaryRow, language: Locale): BlogPostSummary {
     slug: row.slug,
     title: localize(language, row.title, row.titleRu),
     excerpt: localize(language, row.excerpt, row.excerptRu),
-    cover: mediaItemFor(row.coverKey, localize(language, row.coverAlt, row.coverAltRu)),
+    cover: mediaItem(row.coverKey, localize(language, row.coverAlt, row.coverAltRu)),
     category: toCategory(
       { slug: row.categorySlug, name: row.categoryName, nameRu: row.categoryNameRu },
       language,

@@ -17,7 +17,7 @@ import type { OrganizerLegalType, VerificationCheck } from '@tourmarket/domain/e
 import type { AreaMessages, Locale } from '@tourmarket/domain/i18n'
 import { localize } from '../../platform/i18n/localize.ts'
 import { sanitizeOrganizerHtml } from '../../platform/html/organizer-html.ts'
-import { imageTemplate } from '../tours/media.ts'
+import { imageTemplate } from '../../platform/media-item/media-item.ts'
 import type { HubOrganizerRow, OrganizerLanguageRow, OrganizerRow } from './repository.ts'
 
 /** Words for the §4 check states and §3 legal types, which the domain's enum labels do not cover. */

@@ -10,7 +10,8 @@ import { ratings } from '@tourmarket/domain/enums'
 import { createTranslator } from '@tourmarket/domain/i18n'
 import type { AreaMessages, Locale } from '@tourmarket/domain/i18n'
 import { localize } from '../../platform/i18n/localize.ts'
-import { mediaItem } from './media.ts'
+import { mediaItem } from '../../platform/media-item/media-item.ts'
+import { tourUrl } from '../../platform/site-paths/site-paths.ts'
 import type {
   CityRow,
   ProgramDayRow,
@@ -26,10 +27,8 @@ const tourPageMessages: AreaMessages = {
   ru: { 'breadcrumbs.home': 'Главная' },
 }
 
-/** §2 tour page: /{slug ending in -digits}. */
-export function tourUrl(slug: string): string {
-  return `/${slug}`
-}
+// Reviews and the tour program still import the tour page's path from here.
+export { tourUrl }
 
 export function tourTitle(tour: Pick<TourRow, 'title' | 'titleRu'>, language: Locale): string {
   return localize(language, tour.title, tour.titleRu)

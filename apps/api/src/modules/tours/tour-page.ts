@@ -14,7 +14,7 @@ import { createTranslator } from '@tourmarket/domain/i18n'
 import { cancellationPolicyBody } from '../../platform/presenters/cancellation-policy.ts'
 import { localize } from '../../platform/i18n/localize.ts'
 import type { OrganizerService } from '../organizers/service.ts'
-import { imageTemplate, mediaItem } from './media.ts'
+import { imageTemplate, mediaItem } from '../../platform/media-item/media-item.ts'
 import {
   alternativeTitle,
   breadcrumbs,

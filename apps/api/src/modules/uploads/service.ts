@@ -1,7 +1,6 @@
 import { access, rename, rm } from 'node:fs/promises'
 import type { Readable } from 'node:stream'
-import type { UploadResult, UploadedFile } from '@tourmarket/contracts'
-import { mediaImageTemplate } from '@tourmarket/domain/media'
+import type { UploadResult } from '@tourmarket/contracts'
 import { AppError } from '../../errors.ts'
 import {
   attachmentDisposition,
@@ -14,7 +13,7 @@ import { IMAGE_MAX_INPUT_PIXELS, checkImage, reencodeImage } from './images.ts'
 import type { UploadReceiver } from '../../platform/forms/form.ts'
 import type { IncomingFolder, ReceivedFile } from '../../platform/forms/received-files.ts'
 import { fieldRefusal } from '../../platform/forms/refusals.ts'
-import type { DescribedFile } from '../../platform/forms/described-file.ts'
+import { describeUpload } from '../../platform/forms/described-file.ts'
 import type { UploadedFileRow, UploadsRepository } from './repository.ts'
 import { fileStorageKey, imageStorageKey } from '../../platform/storage/storage.ts'
 import type { UploadStorage } from '../../platform/storage/storage.ts'
@@ -39,6 +38,9 @@ const MAX_PROCESSING_ATTEMPTS = 2
 
 /** Seconds a client is asked to wait when processing is full. */
 const RETRY_AFTER_SECONDS = 5
+
+// Chat and the meet page still import the public shape of a file from here.
+export { describeUpload }
 
 export type UploadStatusChange = { id: number; status: 'ready' | 'failed' }
 
@@ -84,26 +86,6 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 function fileNotFound(): AppError {
   return new AppError({ code: 'file_not_found', message: 'File not found.' })
-}
-
-/** Where a ready upload is served: a /media size template for an image, else its download. */
-function urlOf(file: DescribedFile): string {
-  return file.kind === 'image'
-    ? mediaImageTemplate({ kind: 'upload', id: file.uuid })
-    : `/media/files/${file.uuid}`
-}
-
-/** The public shape of an uploaded file, which chat messages embed. */
-export function describeUpload(file: DescribedFile): UploadedFile {
-  return {
-    id: file.id,
-    name: file.originalName,
-    content_type: file.contentType,
-    size: file.byteSize,
-    is_image: file.kind === 'image',
-    status: file.status,
-    url: file.status === 'ready' ? urlOf(file) : null,
-  }
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { UploadedFile } from '@tourmarket/contracts'
+import { mediaImageTemplate } from '@tourmarket/domain/media'
 import { uploadedFiles } from '../../db/schema/index.ts'
 
 /**
@@ -19,3 +21,23 @@ export type DescribedFile = Pick<
   typeof uploadedFiles.$inferSelect,
   'id' | 'uuid' | 'kind' | 'originalName' | 'contentType' | 'byteSize' | 'status'
 >
+
+/** Where a ready upload is served: a /media size template for an image, else its download. */
+function urlOf(file: DescribedFile): string {
+  return file.kind === 'image'
+    ? mediaImageTemplate({ kind: 'upload', id: file.uuid })
+    : `/media/files/${file.uuid}`
+}
+
+/** The public shape of an uploaded file, which chat messages embed. */
+export function describeUpload(file: DescribedFile): UploadedFile {
+  return {
+    id: file.id,
+    name: file.originalName,
+    content_type: file.contentType,
+    size: file.byteSize,
+    is_image: file.kind === 'image',
+    status: file.status,
+    url: file.status === 'ready' ? urlOf(file) : null,
+  }
+}
