@@ -33,3 +33,29 @@ export function apiFailure(
   const message = elsewhere[0] ?? (hasFieldErrors ? null : (bodyMessage(error.body) ?? fallback))
   return { fieldErrors, message: error.status >= 500 ? fallback : message }
 }
+
+/** The part of a form (useForm's controller) that shows errors that came from the API. */
+type FormShowingErrors = {
+  readonly setErrors: (errors: Readonly<Record<string, readonly string[]>>) => void
+}
+
+/**
+ * A failed call shown on its form (§8): the field errors go under the form's fields, and the
+ * form's message is returned for the page to show (null when the fields say it all).
+ */
+export function showApiFailure(
+  form: FormShowingErrors,
+  error: unknown,
+  formFields: readonly string[],
+  fallback: string,
+): string | null {
+  const failure = apiFailure(error, formFields, fallback)
+  form.setErrors(failure.fieldErrors)
+  return failure.message
+}
+
+/** §8 a failed call as one message, where no field can show the API's field errors. */
+export function apiFailureMessage(error: unknown, fallback: string): string {
+  // With no form fields every field error becomes the message, so apiFailure always has one.
+  return apiFailure(error, [], fallback).message ?? fallback
+}

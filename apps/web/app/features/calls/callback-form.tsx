@@ -4,7 +4,7 @@ import { isApiHttpError } from '@tourmarket/api-client/client'
 import { Button, PhoneInput, TextField, useForm } from '@tourmarket/ui'
 import { useId, useState } from 'react'
 import { useApiCall } from '../../lib/api-call.ts'
-import { apiFailure } from '../../lib/api-failure.ts'
+import { showApiFailure } from '../../lib/api-failure.ts'
 import { useCountries } from '../../lib/use-countries.ts'
 import { useShellLocale } from '../../lib/shell-data.ts'
 import { useCallsText } from './calls-text.ts'
@@ -70,11 +70,8 @@ export function CallbackForm({
         await call('submitHelpRequest', { body: callbackBody(values, target, back) })
         setSentPhone(values.phone.trim())
       } catch (error) {
-        const failure = apiFailure(error, CALLBACK_FIELDS, text('calls.failed'))
-        form.setErrors(failure.fieldErrors)
-        setMessage(
-          isApiHttpError(error) && error.status === 429 ? text('calls.tooFast') : failure.message,
-        )
+        const message = showApiFailure(form, error, CALLBACK_FIELDS, text('calls.failed'))
+        setMessage(isApiHttpError(error) && error.status === 429 ? text('calls.tooFast') : message)
       }
     },
   })

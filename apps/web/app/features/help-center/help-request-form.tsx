@@ -19,7 +19,7 @@ import {
 } from '@tourmarket/ui'
 import { useEffect, useEffectEvent, useId, useState } from 'react'
 import { useActionData, useLocation } from 'react-router'
-import { apiFailure } from '../../lib/api-failure.ts'
+import { showApiFailure } from '../../lib/api-failure.ts'
 import { useApiCall } from '../../lib/api-call.ts'
 import { useSession } from '../../lib/session-context.tsx'
 import { useHelpCenterText } from './help-center-text.ts'
@@ -123,9 +123,7 @@ export function HelpRequestForm({ title, sent }: { title: string; sent: boolean 
         // The next question starts blank; who asks stays filled in.
         form.register('message').onValueChange('')
       } catch (error) {
-        const failure = apiFailure(error, HELP_REQUEST_FIELDS, text('helpCenter.form.failed'))
-        form.setErrors(failure.fieldErrors)
-        setMessage(failure.message)
+        setMessage(showApiFailure(form, error, HELP_REQUEST_FIELDS, text('helpCenter.form.failed')))
       }
     },
   })

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router'
 import { useRequiredUser, useSession } from '../../../lib/session-context.tsx'
 import type { Route } from './+types/route.ts'
 import { AccountLayout, CaptchaNotice, FormMessage } from '../account-layout.tsx'
-import { apiFailure } from '../../../lib/api-failure.ts'
+import { apiFailureMessage, showApiFailure } from '../../../lib/api-failure.ts'
 import { useApiCall } from '../../../lib/api-call.ts'
 import { accountsMeta } from '../accounts-meta.ts'
 import { accountsPageLoader } from '../accounts-route.server.ts'
@@ -39,9 +39,8 @@ export default function EmailConfirmPage() {
           await call('userConfirmEmail', { body: { code: values.code } })
           await reloadUser()
         } catch (error) {
-          const failure = apiFailure(error, ['code'], text('accounts.error.generic'))
-          form.setErrors(failure.fieldErrors)
-          setMessage(failure.message === null ? null : { text: failure.message, tone: 'error' })
+          const message = showApiFailure(form, error, ['code'], text('accounts.error.generic'))
+          setMessage(message === null ? null : { text: message, tone: 'error' })
         }
       },
     },
@@ -56,8 +55,7 @@ export default function EmailConfirmPage() {
         tone: 'success',
       })
     } catch (error) {
-      const failure = apiFailure(error, [], text('accounts.error.generic'))
-      setMessage(failure.message === null ? null : { text: failure.message, tone: 'error' })
+      setMessage({ text: apiFailureMessage(error, text('accounts.error.generic')), tone: 'error' })
     }
   }
 

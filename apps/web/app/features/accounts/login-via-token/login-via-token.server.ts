@@ -1,6 +1,6 @@
 import { isApiHttpError } from '@tourmarket/api-client'
 import { data, type RouterContextProvider } from 'react-router'
-import { apiFailure } from '../../../lib/api-failure.ts'
+import { apiFailureMessage } from '../../../lib/api-failure.ts'
 import { callApi } from '../../../lib/api-call.ts'
 import { getServerEnv } from '../../../lib/env.server.ts'
 import { postedText, readFormPost } from '../../../lib/form-posts/form-post.server.ts'
@@ -68,9 +68,6 @@ export async function loginViaTokenAction(request: Request, context: LoaderConte
     const session = await callApi(post.api, 'userAccessTokenByOneTimeToken', { body: { token } })
     return signedIn(post, request, session)
   } catch (error) {
-    return refused(
-      apiFailure(error, [], invalid).message ?? invalid,
-      isApiHttpError(error) ? error.status : 503,
-    )
+    return refused(apiFailureMessage(error, invalid), isApiHttpError(error) ? error.status : 503)
   }
 }

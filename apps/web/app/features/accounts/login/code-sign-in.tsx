@@ -3,7 +3,7 @@ import { Button, CodeInput, TextField, useForm } from '@tourmarket/ui'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { CaptchaNotice, FormMessage } from '../account-layout.tsx'
-import { apiFailure } from '../../../lib/api-failure.ts'
+import { showApiFailure } from '../../../lib/api-failure.ts'
 import { useApiCall } from '../../../lib/api-call.ts'
 import { useAccountsText } from '../accounts-text.ts'
 import { useCompleteSignIn } from '../complete-sign-in.ts'
@@ -59,9 +59,7 @@ export function CodeSignIn({
       setSentCode({ login, sender, sent })
       return true
     } catch (error) {
-      const failure = apiFailure(error, ['login'], text('accounts.error.generic'))
-      loginForm.setErrors(failure.fieldErrors)
-      setMessage(failure.message)
+      setMessage(showApiFailure(loginForm, error, ['login'], text('accounts.error.generic')))
       return false
     }
   }
@@ -94,9 +92,7 @@ export function CodeSignIn({
           }),
         )
       } catch (error) {
-        const failure = apiFailure(error, ['code'], text('accounts.error.generic'))
-        codeForm.setErrors(failure.fieldErrors)
-        setMessage(failure.message)
+        setMessage(showApiFailure(codeForm, error, ['code'], text('accounts.error.generic')))
       }
     },
   })

@@ -2,7 +2,7 @@ import { Button, TextField, useForm } from '@tourmarket/ui'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { CaptchaNotice, FormMessage } from '../account-layout.tsx'
-import { apiFailure } from '../../../lib/api-failure.ts'
+import { showApiFailure } from '../../../lib/api-failure.ts'
 import { useApiCall } from '../../../lib/api-call.ts'
 import { useAccountsText } from '../accounts-text.ts'
 import { useCompleteSignIn } from '../complete-sign-in.ts'
@@ -38,9 +38,7 @@ export function PasswordSignIn({
           }),
         )
       } catch (error) {
-        const failure = apiFailure(error, FIELDS, text('accounts.error.generic'))
-        form.setErrors(failure.fieldErrors)
-        setMessage(failure.message)
+        setMessage(showApiFailure(form, error, FIELDS, text('accounts.error.generic')))
       }
     },
   })

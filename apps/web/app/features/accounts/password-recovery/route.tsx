@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Route } from './+types/route.ts'
 import { AccountLayout, CaptchaNotice, FormMessage } from '../account-layout.tsx'
-import { apiFailure } from '../../../lib/api-failure.ts'
+import { showApiFailure } from '../../../lib/api-failure.ts'
 import { useApiCall } from '../../../lib/api-call.ts'
 import { accountsMeta } from '../accounts-meta.ts'
 import { accountsPageLoader } from '../accounts-route.server.ts'
@@ -33,9 +33,7 @@ export default function PasswordRecoveryPage() {
           await call('userPasswordRecovery', { body: { email: values.email.trim() } })
           setSentTo(values.email.trim())
         } catch (error) {
-          const failure = apiFailure(error, ['email'], text('accounts.error.generic'))
-          form.setErrors(failure.fieldErrors)
-          setMessage(failure.message)
+          setMessage(showApiFailure(form, error, ['email'], text('accounts.error.generic')))
         }
       },
     },

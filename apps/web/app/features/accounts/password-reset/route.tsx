@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/route.ts'
 import { AccountLayout, CaptchaNotice, FormMessage } from '../account-layout.tsx'
-import { apiFailure } from '../../../lib/api-failure.ts'
+import { showApiFailure } from '../../../lib/api-failure.ts'
 import { useApiCall } from '../../../lib/api-call.ts'
 import { accountsMeta } from '../accounts-meta.ts'
 import { accountsPageLoader } from '../accounts-route.server.ts'
@@ -55,9 +55,7 @@ export default function PasswordResetPage() {
           await call('userPasswordReset', { body: { token, ...values } })
           setLinkState('done')
         } catch (error) {
-          const failure = apiFailure(error, FIELDS, text('accounts.error.generic'))
-          form.setErrors(failure.fieldErrors)
-          setMessage(failure.message)
+          setMessage(showApiFailure(form, error, FIELDS, text('accounts.error.generic')))
         }
       },
     },

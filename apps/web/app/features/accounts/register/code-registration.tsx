@@ -1,7 +1,7 @@
 import { Button, TextField, useForm } from '@tourmarket/ui'
 import { useState } from 'react'
 import { CaptchaNotice, FormMessage } from '../account-layout.tsx'
-import { apiFailure } from '../../../lib/api-failure.ts'
+import { showApiFailure } from '../../../lib/api-failure.ts'
 import { useApiCall } from '../../../lib/api-call.ts'
 import { useAccountsText } from '../accounts-text.ts'
 import { CodeSignIn } from '../login/code-sign-in.tsx'
@@ -59,9 +59,9 @@ export function CodeRegistration({
         const sent = await call('userRegisterWithoutPassword', { body })
         setSentCode({ login: body.login, sender: body.code_sender, sent })
       } catch (error) {
-        const failure = apiFailure(error, CODE_REGISTRATION_FIELDS, text('accounts.error.generic'))
-        form.setErrors(failure.fieldErrors)
-        setMessage(failure.message)
+        setMessage(
+          showApiFailure(form, error, CODE_REGISTRATION_FIELDS, text('accounts.error.generic')),
+        )
       }
     },
   })

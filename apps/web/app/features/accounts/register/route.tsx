@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Link, useActionData, useSearchParams } from 'react-router'
 import type { Route } from './+types/route.ts'
 import { AccountLayout, CaptchaNotice, FormMessage } from '../account-layout.tsx'
-import { apiFailure } from '../../../lib/api-failure.ts'
+import { showApiFailure } from '../../../lib/api-failure.ts'
 import { useApiCall } from '../../../lib/api-call.ts'
 import { accountsMeta } from '../accounts-meta.ts'
 import { accountsPageLoader } from '../accounts-route.server.ts'
@@ -87,9 +87,7 @@ export default function RegisterPage() {
         })
         await completeSignIn(result, withBack('/email-confirm'))
       } catch (error) {
-        const failure = apiFailure(error, REGISTER_FIELDS, text('accounts.error.generic'))
-        form.setErrors(failure.fieldErrors)
-        setMessage(failure.message)
+        setMessage(showApiFailure(form, error, REGISTER_FIELDS, text('accounts.error.generic')))
       }
     },
   })

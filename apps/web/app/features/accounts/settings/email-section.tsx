@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { useSession } from '../../../lib/session-context.tsx'
 import { CaptchaNotice, FormMessage } from '../account-layout.tsx'
-import { apiFailure } from '../../../lib/api-failure.ts'
+import { showApiFailure } from '../../../lib/api-failure.ts'
 import { useAccountsText } from '../accounts-text.ts'
 import { useApiCall } from '../../../lib/api-call.ts'
 import { ConfirmationBadge, SettingsSection, useSavedToast } from './settings-section.tsx'
@@ -41,9 +41,7 @@ export function EmailSection({ user }: { user: Profile }) {
           form.register('password').onValueChange('')
           showSaved()
         } catch (error) {
-          const failure = apiFailure(error, FIELDS, text('accounts.error.generic'))
-          form.setErrors(failure.fieldErrors)
-          setMessage(failure.message)
+          setMessage(showApiFailure(form, error, FIELDS, text('accounts.error.generic')))
         }
       },
     },

@@ -1,7 +1,7 @@
 import type { OrganizerProfile, OrganizerVerificationData } from '@tourmarket/contracts'
 import { Button } from '@tourmarket/ui'
 import { useEffect, useId, useState } from 'react'
-import { apiFailure } from '../../../lib/api-failure.ts'
+import { apiFailureMessage } from '../../../lib/api-failure.ts'
 import { useApiCall } from '../../../lib/api-call.ts'
 import { FormMessage } from '../account-layout.tsx'
 import type { OrganizerProfilesMessageKey } from './organizer-profiles-messages.ts'
@@ -45,8 +45,7 @@ function ChecksBody({
         if (current) setData(answer)
       },
       (error: unknown) => {
-        if (current)
-          setFailure(apiFailure(error, [], text('organizerProfiles.checks.failed')).message)
+        if (current) setFailure(apiFailureMessage(error, text('organizerProfiles.checks.failed')))
       },
     )
     return () => {

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import { Link, useLocation } from 'react-router'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { featureTranslators } from '../../../i18n/translator.ts'
-import { apiFailure } from '../../../lib/api-failure.ts'
+import { apiFailure, apiFailureMessage } from '../../../lib/api-failure.ts'
 import { useApiCall } from '../../../lib/api-call.ts'
 import type { CountriesState } from '../../../lib/use-countries.ts'
 import { FormMessage } from '../account-layout.tsx'
@@ -350,7 +350,7 @@ function FreshProfileForm({
         onLoaded(profile)
       },
       (error: unknown) => {
-        if (current) setFailure(apiFailure(error, [], text('organizerProfiles.loadFailed')).message)
+        if (current) setFailure(apiFailureMessage(error, text('organizerProfiles.loadFailed')))
       },
     )
     return () => {
@@ -485,7 +485,7 @@ function ProfileCard({
     try {
       await work()
     } catch (failure) {
-      setMessage(apiFailure(failure, [], text('organizerProfiles.loadFailed')).message)
+      setMessage(apiFailureMessage(failure, text('organizerProfiles.loadFailed')))
     } finally {
       setBusy(null)
     }

@@ -1,7 +1,7 @@
 import { Button, TextField, useForm } from '@tourmarket/ui'
 import { useState } from 'react'
 import { CaptchaNotice, FormMessage } from '../account-layout.tsx'
-import { apiFailure } from '../../../lib/api-failure.ts'
+import { showApiFailure } from '../../../lib/api-failure.ts'
 import { useApiCall } from '../../../lib/api-call.ts'
 import { useAccountsText } from '../accounts-text.ts'
 import { SettingsSection } from './settings-section.tsx'
@@ -34,9 +34,8 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
           })
           setMessage({ text: text('accounts.settings.passwordChanged'), tone: 'success' })
         } catch (error) {
-          const failure = apiFailure(error, FIELDS, text('accounts.error.generic'))
-          form.setErrors(failure.fieldErrors)
-          setMessage(failure.message === null ? null : { text: failure.message, tone: 'error' })
+          const message = showApiFailure(form, error, FIELDS, text('accounts.error.generic'))
+          setMessage(message === null ? null : { text: message, tone: 'error' })
         }
       },
     },

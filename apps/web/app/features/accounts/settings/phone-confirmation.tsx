@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useSession } from '../../../lib/session-context.tsx'
 import { CaptchaNotice, FormMessage } from '../account-layout.tsx'
 import type { AccountsMessageKey } from '../accounts-messages.ts'
-import { apiFailure } from '../../../lib/api-failure.ts'
+import { apiFailure, showApiFailure } from '../../../lib/api-failure.ts'
 import { useAccountsText } from '../accounts-text.ts'
 import { useApiCall } from '../../../lib/api-call.ts'
 import { orderedPhoneSenders } from './settings-logic.ts'
@@ -79,9 +79,7 @@ export function PhoneConfirmation({ phone }: { phone: string }) {
           showSaved(text('accounts.settings.phoneConfirmedToast'))
           await reloadUser()
         } catch (error) {
-          const failure = apiFailure(error, ['code'], text('accounts.error.generic'))
-          codeForm.setErrors(failure.fieldErrors)
-          setMessage(failure.message)
+          setMessage(showApiFailure(codeForm, error, ['code'], text('accounts.error.generic')))
         }
       },
     },

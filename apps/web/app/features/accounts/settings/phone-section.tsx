@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useSession } from '../../../lib/session-context.tsx'
 import { useShellLocale } from '../../../lib/shell-data.ts'
 import { CaptchaNotice, FormMessage } from '../account-layout.tsx'
-import { apiFailure } from '../../../lib/api-failure.ts'
+import { showApiFailure } from '../../../lib/api-failure.ts'
 import { useAccountsText } from '../accounts-text.ts'
 import { PhoneConfirmation } from './phone-confirmation.tsx'
 import { useApiCall } from '../../../lib/api-call.ts'
@@ -58,9 +58,7 @@ export function PhoneSection({
           form.register('password').onValueChange('')
           showSaved()
         } catch (error) {
-          const failure = apiFailure(error, FIELDS, text('accounts.error.generic'))
-          form.setErrors(failure.fieldErrors)
-          setMessage(failure.message)
+          setMessage(showApiFailure(form, error, FIELDS, text('accounts.error.generic')))
         }
       },
     },

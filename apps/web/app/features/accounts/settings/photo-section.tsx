@@ -4,7 +4,7 @@ import { IMAGE_UPLOAD_MAX_BYTES } from '@tourmarket/contracts/limits'
 import { Avatar, Button } from '@tourmarket/ui'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { displayName } from '../../../components/site-header/account-name.ts'
-import { apiFailure } from '../../../lib/api-failure.ts'
+import { apiFailureMessage } from '../../../lib/api-failure.ts'
 import { useApiCall } from '../../../lib/api-call.ts'
 import { useApiClient } from '../../../lib/api-client-context.tsx'
 import { useSession } from '../../../lib/session-context.tsx'
@@ -56,7 +56,7 @@ export function PhotoSection({ user }: { user: Profile }) {
   const showFailure = (failure: unknown) => {
     const refusal = isApiHttpError(failure) ? photoRefusal(failure.code) : null
     if (refusal !== null) setProblem(refusal)
-    else setMessage(apiFailure(failure, [], text('accounts.error.generic')).message)
+    else setMessage(apiFailureMessage(failure, text('accounts.error.generic')))
   }
 
   const upload = async (event: FormEvent<HTMLFormElement>) => {

@@ -3,7 +3,7 @@ import { Button, TextField, useForm } from '@tourmarket/ui'
 import { useState } from 'react'
 import { useSession } from '../../../lib/session-context.tsx'
 import { FormMessage } from '../account-layout.tsx'
-import { apiFailure } from '../../../lib/api-failure.ts'
+import { showApiFailure } from '../../../lib/api-failure.ts'
 import { useAccountsText } from '../accounts-text.ts'
 import { useApiCall } from '../../../lib/api-call.ts'
 import { blankToNull } from './settings-logic.ts'
@@ -39,9 +39,7 @@ export function ProfileSection({ user }: { user: Profile }) {
           )
           showSaved()
         } catch (error) {
-          const failure = apiFailure(error, FIELDS, text('accounts.error.generic'))
-          form.setErrors(failure.fieldErrors)
-          setMessage(failure.message)
+          setMessage(showApiFailure(form, error, FIELDS, text('accounts.error.generic')))
         }
       },
     },

@@ -4,7 +4,7 @@ import type { FieldSchema } from '@tourmarket/domain/validation'
 import { Button, Counter, useForm } from '@tourmarket/ui'
 import { useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { apiFailure } from '../../../../lib/api-failure.ts'
+import { showApiFailure } from '../../../../lib/api-failure.ts'
 import { useApiCall } from '../../../../lib/api-call.ts'
 import { FormMessage } from '../booking-dialog.tsx'
 import { bookingMoney, dayRangeText, todayText } from '../booking-format.ts'
@@ -107,9 +107,7 @@ export function AddTouristsPage({
         const fields = indices(count).flatMap((index) =>
           TOURIST_FIELDS.map((field) => touristFieldName(index, field)),
         )
-        const failure = apiFailure(error, fields, text('bookingPage.error.generic'))
-        form.setErrors(failure.fieldErrors)
-        setMessage(failure.message)
+        setMessage(showApiFailure(form, error, fields, text('bookingPage.error.generic')))
       }
     },
   })

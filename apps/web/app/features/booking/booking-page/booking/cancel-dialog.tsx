@@ -3,7 +3,7 @@ import { CANCEL_REASON_MAX_LENGTH } from '@tourmarket/contracts/limits'
 import { daysBeforeStart } from '@tourmarket/domain/booking'
 import { Button, Textarea, useForm } from '@tourmarket/ui'
 import { useId, useState } from 'react'
-import { apiFailure } from '../../../../lib/api-failure.ts'
+import { showApiFailure } from '../../../../lib/api-failure.ts'
 import { useApiCall } from '../../../../lib/api-call.ts'
 import { BookingDialog, FormMessage } from '../booking-dialog.tsx'
 import { bookingMoney } from '../booking-format.ts'
@@ -64,9 +64,7 @@ export function CancelDialog({
           await onCanceled()
           setOpen(false)
         } catch (error) {
-          const failure = apiFailure(error, ['message'], text('bookingPage.error.generic'))
-          form.setErrors(failure.fieldErrors)
-          setMessage(failure.message)
+          setMessage(showApiFailure(form, error, ['message'], text('bookingPage.error.generic')))
         }
       },
     },

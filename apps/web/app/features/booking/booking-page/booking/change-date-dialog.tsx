@@ -1,7 +1,7 @@
 import type { Booking, BookingTourDates } from '@tourmarket/contracts'
 import { Button, VisuallyHidden } from '@tourmarket/ui'
 import { useEffect, useState } from 'react'
-import { apiFailure } from '../../../../lib/api-failure.ts'
+import { apiFailureMessage } from '../../../../lib/api-failure.ts'
 import { useApiCall } from '../../../../lib/api-call.ts'
 import { BookingDialog, FormMessage } from '../booking-dialog.tsx'
 import { bookingMoney, dayRangeText } from '../booking-format.ts'
@@ -61,7 +61,7 @@ export function ChangeDateDialog({
       await onChanged()
       setOpen(false)
     } catch (error) {
-      setMessage(apiFailure(error, [], text('bookingPage.error.generic')).message)
+      setMessage(apiFailureMessage(error, text('bookingPage.error.generic')))
     }
   }
 

@@ -1,7 +1,7 @@
 import type { Booking, BookingTourist } from '@tourmarket/contracts'
 import { useForm } from '@tourmarket/ui'
 import { useState } from 'react'
-import { apiFailure } from '../../../../lib/api-failure.ts'
+import { showApiFailure } from '../../../../lib/api-failure.ts'
 import { useApiCall } from '../../../../lib/api-call.ts'
 import { TouristFormDialog } from '../booking-dialog.tsx'
 import { todayText } from '../booking-format.ts'
@@ -67,9 +67,7 @@ export function TouristEditDialog({
           await onSaved()
           setOpen(false)
         } catch (error) {
-          const failure = apiFailure(error, fieldNames, text('bookingPage.error.generic'))
-          form.setErrors(failure.fieldErrors)
-          setMessage(failure.message)
+          setMessage(showApiFailure(form, error, fieldNames, text('bookingPage.error.generic')))
         }
       },
     },

@@ -8,7 +8,7 @@ import {
 } from '@tourmarket/domain/travel-info'
 import { Button, useConfirmDialog, useToast } from '@tourmarket/ui'
 import type { TouristFormFlags } from '../../../../lib/booking/tourist-form.ts'
-import { apiFailure } from '../../../../lib/api-failure.ts'
+import { apiFailureMessage } from '../../../../lib/api-failure.ts'
 import { useApiCall } from '../../../../lib/api-call.ts'
 import { dayText } from '../booking-format.ts'
 import { useBookingText, type BookingText } from '../booking-text.ts'
@@ -168,9 +168,7 @@ export function TouristsSection({
     } catch (error) {
       toast.show({
         type: 'error',
-        title:
-          apiFailure(error, [], text('bookingPage.error.generic')).message ??
-          text('bookingPage.error.generic'),
+        title: apiFailureMessage(error, text('bookingPage.error.generic')),
       })
     }
   }
