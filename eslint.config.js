@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
+import { boundariesPlugin, storefrontZones } from './eslint/boundaries.js'
 
 // Packages expose one explicit index.ts; reaching into another package's files couples us to its internals.
 const packageEntriesOnly = {
@@ -22,13 +23,8 @@ const packageEntriesOnly = {
 }
 
 // The API's layers (issue 15, docs/architecture.md): src/services.ts builds every service once;
-// a module reaches another through its service; routes take services and never touch the database.
-const noOtherModulesRepository = {
-  group: ['../*/repository.ts', '../*/*-repository.ts'],
-  allowTypeImports: true,
-  message:
-    'A module uses another module through its service; repositories are built only in src/services.ts.',
-}
+// routes take services and never touch the database. How modules and the platform meet is the
+// local rule boundaries/api-layers (eslint/boundaries.js).
 const noDatabaseInRoutes = {
   group: ['**/repository.ts', '**/*-repository.ts', 'drizzle-orm', 'drizzle-orm/*'],
   allowTypeImports: true,
@@ -62,6 +58,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+      // import-x reads (and so follows, for no-cycle) only files with these extensions: without
+      // .ts/.tsx it stopped at the first import of our code and found no cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': [
@@ -87,51 +87,14 @@ export default tseslint.config(
   },
   {
     // Storefront feature folders (issue 15): a feature keeps its internals; what two features share
-    // lives in app/lib or app/components, and those never depend on a feature.
+    // lives in app/lib or app/components, and those never depend on a feature. One zone per folder
+    // of app/features, read when lint starts (eslint/boundaries.js).
     files: ['apps/web/app/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        {
-          zones: [
-            {
-              target: './apps/web/app/features/accounts',
-              from: './apps/web/app/features',
-              except: ['./accounts'],
-              message:
-                'A storefront feature does not reach into another; move what both need to app/lib or app/components.',
-            },
-            {
-              target: './apps/web/app/features/booking',
-              from: './apps/web/app/features',
-              except: ['./booking'],
-              message:
-                'A storefront feature does not reach into another; move what both need to app/lib or app/components.',
-            },
-            {
-              target: './apps/web/app/features/catalogue',
-              from: './apps/web/app/features',
-              // Calls mount their button on the tour page and in the chat (decision 0029).
-              except: ['./catalogue', './calls'],
-              message:
-                'A storefront feature does not reach into another; move what both need to app/lib or app/components.',
-            },
-            {
-              target: './apps/web/app/features/chat',
-              from: './apps/web/app/features',
-              // Calls mount their button on the tour page and in the chat (decision 0029).
-              except: ['./chat', './calls'],
-              message:
-                'A storefront feature does not reach into another; move what both need to app/lib or app/components.',
-            },
-            {
-              target: ['./apps/web/app/lib', './apps/web/app/components', './apps/web/app/routing'],
-              from: './apps/web/app/features',
-              message: 'Shared storefront code does not depend on a feature.',
-            },
-          ],
-        },
+        { basePath: import.meta.dirname, zones: storefrontZones() },
       ],
     },
   },
@@ -156,21 +119,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/api/src/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [packageEntriesOnly, noOtherModulesRepository] },
-      ],
-    },
+    files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/platform/**/*.ts'],
+    plugins: { boundaries: boundariesPlugin },
+    rules: { 'boundaries/api-layers': 'error' },
   },
   {
-    files: ['apps/api/src/modules/*/routes.ts', 'apps/api/src/modules/*/*-routes.ts'],
+    files: ['apps/api/src/modules/**/routes.ts', 'apps/api/src/modules/**/*-routes.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [packageEntriesOnly, noOtherModulesRepository, noDatabaseInRoutes] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [packageEntriesOnly, noDatabaseInRoutes] }],
     },
   },
   {
