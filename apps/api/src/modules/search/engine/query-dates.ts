@@ -1,0 +1,182 @@
+import type { DateCriteria } from '../criteria.ts'
+import { durationBuckets } from '../facets.ts'
+import type { TourColumns } from './tour-index.ts'
+
+// What a tour's upcoming dates give a search (date-summary.ts): whether one meets the date-level
+// conditions, the card's price, and what the price, month and duration facets count.
+
+/** Longest trip a duration bucket without an upper end reaches (as facet-counts.ts). */
+const DURATION_DAYS_MAX = 366
+const MILLISECONDS_PER_DAY = 86_400_000
+
+/** A day number (days since 1970-01-01) of a yyyy-MM-dd date. */
+export function dayNumber(date: string): number {
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / MILLISECONDS_PER_DAY)
+}
+
+/** Date-level conditions as day numbers and numbers; each group absent when not asked. */
+export type DateChecks = {
+  readonly from?: number
+  readonly to?: number
+  readonly priceMin?: number
+  readonly priceMax?: number
+  readonly perDayMin?: number
+  readonly perDayMax?: number
+  readonly daysMin?: number
+  readonly daysMax?: number
+  readonly hasDates: boolean
+  readonly hasPrice: boolean
+  readonly hasPerDay: boolean
+  readonly hasDays: boolean
+}
+
+export function dateChecksOf(dates: DateCriteria): DateChecks | undefined {
+  if (Object.keys(dates).length === 0) return undefined
+  return {
+    ...(dates.from === undefined ? {} : { from: dayNumber(dates.from) }),
+    ...(dates.to === undefined ? {} : { to: dayNumber(dates.to) }),
+    ...(dates.priceUsdMin === undefined ? {} : { priceMin: dates.priceUsdMin }),
+    ...(dates.priceUsdMax === undefined ? {} : { priceMax: dates.priceUsdMax }),
+    ...(dates.perDayUsdMin === undefined ? {} : { perDayMin: dates.perDayUsdMin }),
+    ...(dates.perDayUsdMax === undefined ? {} : { perDayMax: dates.perDayUsdMax }),
+    ...(dates.daysMin === undefined ? {} : { daysMin: dates.daysMin }),
+    ...(dates.daysMax === undefined ? {} : { daysMax: dates.daysMax }),
+    hasDates: dates.from !== undefined || dates.to !== undefined,
+    hasPrice: dates.priceUsdMin !== undefined || dates.priceUsdMax !== undefined,
+    hasPerDay: dates.perDayUsdMin !== undefined || dates.perDayUsdMax !== undefined,
+    hasDays: dates.daysMin !== undefined || dates.daysMax !== undefined,
+  }
+}
+
+/** A comparison SQL would make: a missing (NULL) operand never satisfies it. */
+const atLeast = (value: number, bound: number | undefined) =>
+  bound === undefined || (!Number.isNaN(value) && value >= bound)
+const atMost = (value: number, bound: number | undefined) =>
+  bound === undefined || (!Number.isNaN(value) && value <= bound)
+
+/** Per trip length in days, the duration buckets it falls in, one bit each. */
+const bucketMaskByDuration = Int32Array.from({ length: DURATION_DAYS_MAX + 1 }, (_, duration) =>
+  durationBuckets.reduce(
+    (mask, bucket, index) =>
+      duration >= bucket.min && duration <= (bucket.max ?? DURATION_DAYS_MAX)
+        ? mask | (1 << index)
+        : mask,
+    0,
+  ),
+)
+
+/** What one tour's upcoming dates give a search; NaN stands for NULL. */
+export type DateSummary = {
+  /** A date meets every date-level condition. */
+  matches: boolean
+  /** Cheapest date meeting them all: the card's price and the price sort. */
+  priceFrom: number
+  /** Price facet: cheapest and dearest dates meeting every condition but the price. */
+  priceLo: number
+  priceHi: number
+  /** Duration facet: buckets of dates meeting every condition but the days. */
+  bucketMask: number
+}
+
+/** One summary object a search fills tour after tour. */
+export function createDateSummary(): DateSummary {
+  return {
+    matches: false,
+    priceFrom: Number.NaN,
+    priceLo: Number.NaN,
+    priceHi: Number.NaN,
+    bucketMask: 0,
+  }
+}
+
+/**
+ * Fills `summary` for a search without date conditions. A tour's summary then depends only on
+ * where its upcoming dates start (`upcoming`, up to `pastLastDate`): it is computed once per tour
+ * and day in the columns' summary cache, not per search.
+ */
+export function summarizeUndated(
+  columns: TourColumns,
+  slot: number,
+  upcoming: number,
+  pastLastDate: number,
+  summary: DateSummary,
+): void {
+  const { datePrices, dateDurations, summaryUpcoming, summaryMinPrice, summaryMaxPrice } = columns
+  const { summaryBuckets } = columns
+  if (summaryUpcoming[slot] !== upcoming) {
+    let low = Number.NaN
+    let high = Number.NaN
+    let buckets = 0
+    for (let index = upcoming; index < pastLastDate; index += 1) {
+      const price = datePrices[index]!
+      if (!Number.isNaN(price)) {
+        if (!(price >= low)) low = price
+        if (!(price <= high)) high = price
+      }
+      const duration = dateDurations[index]!
+      if (duration >= 0 && duration <= DURATION_DAYS_MAX) buckets |= bucketMaskByDuration[duration]!
+    }
+    summaryUpcoming[slot] = upcoming
+    summaryMinPrice[slot] = low
+    summaryMaxPrice[slot] = high
+    summaryBuckets[slot] = buckets
+  }
+  summary.matches = true
+  summary.priceFrom = summaryMinPrice[slot]!
+  summary.priceLo = summary.priceFrom
+  summary.priceHi = summaryMaxPrice[slot]!
+  summary.bucketMask = summaryBuckets[slot]!
+}
+
+/**
+ * Fills `summary` from the dates `upcoming` to `pastLastDate` under the search's date conditions;
+ * with `monthCounts`, also counts the tour in each month with a date meeting every condition but
+ * the dates themselves.
+ */
+export function summarizeDates(
+  columns: TourColumns,
+  checks: DateChecks,
+  upcoming: number,
+  pastLastDate: number,
+  summary: DateSummary,
+  monthCounts: Int32Array | undefined,
+): void {
+  const { datePrices, dateDurations, dateDays, dateMonths } = columns
+  summary.matches = false
+  summary.priceFrom = Number.NaN
+  summary.priceLo = Number.NaN
+  summary.priceHi = Number.NaN
+  summary.bucketMask = 0
+  let lastMonth = -1
+  for (let index = upcoming; index < pastLastDate; index += 1) {
+    const price = datePrices[index]!
+    const duration = dateDurations[index]!
+    const day = dateDays[index]!
+    const inDates = atLeast(day, checks.from) && atMost(day, checks.to)
+    const inPrice = atLeast(price, checks.priceMin) && atMost(price, checks.priceMax)
+    const inPerDay =
+      (checks.perDayMin === undefined ||
+        (!Number.isNaN(price) && duration !== -1 && price >= checks.perDayMin * duration)) &&
+      (checks.perDayMax === undefined ||
+        (!Number.isNaN(price) && duration !== -1 && price <= checks.perDayMax * duration))
+    const inDays =
+      (checks.daysMin === undefined || (duration !== -1 && duration >= checks.daysMin)) &&
+      (checks.daysMax === undefined || (duration !== -1 && duration <= checks.daysMax))
+    const all = inDates && inPrice && inPerDay && inDays
+    if (all) summary.matches = true
+    if (all && !Number.isNaN(price) && !(price >= summary.priceFrom)) summary.priceFrom = price
+    if (inDates && inPerDay && inDays && !Number.isNaN(price)) {
+      if (!(price >= summary.priceLo)) summary.priceLo = price
+      if (!(price <= summary.priceHi)) summary.priceHi = price
+    }
+    if (monthCounts !== undefined && inPrice && inPerDay && inDays) {
+      const month = dateMonths[index]!
+      if (month !== lastMonth) {
+        monthCounts[month]! += 1
+        lastMonth = month
+      }
+    }
+    if (inDates && inPrice && inPerDay && duration >= 0 && duration <= DURATION_DAYS_MAX)
+      summary.bucketMask |= bucketMaskByDuration[duration]!
+  }
+}

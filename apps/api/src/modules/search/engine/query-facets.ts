@@ -1,0 +1,201 @@
+import { decodeFacetTokens, type RawFacets } from '../facet-counts.ts'
+import { durationBuckets, facetTokenKinds } from '../facets.ts'
+import { inPartition, type Partition } from './query-conditions.ts'
+import {
+  TokenState,
+  type PartitionCounts,
+  type QueryInputs,
+  type QueryScratch,
+} from './query-state.ts'
+import type { TourColumns } from './tour-index.ts'
+
+// The facet counts of a search, "every facet but its own" as facet-counts.ts's SQL counts them,
+// from the token states the read of the slots left, and the facets the response carries.
+
+/** What reading the slots left for the facet counts. */
+export type SlotsRead = {
+  readonly partition: Partition
+  /** The slots read (candidateSlots), or undefined when every slot was. */
+  readonly candidates: Int32Array | undefined
+  /** Tours of the partition with an upcoming date. */
+  readonly partitionSize: number
+  /** Of them, the tours that count for every facet (TokenState.all). */
+  readonly countedForAll: number
+  /** Price facet: the cheapest and dearest of the results' dates (NaN: none). */
+  readonly priceLow: number
+  readonly priceHigh: number
+  /** Duration facet: per bucket, results with a date in it. */
+  readonly bucketCounts: Int32Array
+}
+
+/** Adds `sign` to the count of each month in which the tour has an upcoming date. */
+function countMonths(
+  columns: TourColumns,
+  slot: number,
+  today: number,
+  monthCounts: Int32Array,
+  sign: number,
+): void {
+  const { dateStart, dateCount, dateDays, dateMonths } = columns
+  const end = dateStart[slot]! + dateCount[slot]!
+  let lastMonth = -1
+  for (let index = dateStart[slot]!; index < end; index += 1) {
+    if (dateDays[index]! <= today) continue
+    const month = dateMonths[index]!
+    // Dates are sorted, so a month's dates are next to each other.
+    if (month !== lastMonth) {
+      monthCounts[month]! += sign
+      lastMonth = month
+    }
+  }
+}
+
+/** Token and month counts over a partition: its tours with an upcoming date (cached, see QueryScratch). */
+function partitionCountsOf(
+  inputs: QueryInputs,
+  scratch: QueryScratch,
+  partition: Partition,
+): PartitionCounts {
+  const { columns, todayByZone } = inputs
+  const key = `${columns.version}|${partition.cruise}|${partition.excludedType}|${todayByZone.join(',')}`
+  const cached = scratch.partitionCounts.get(key)
+  if (cached !== undefined) return cached
+  const { slots, zone, dateStart, dateCount, dateDays } = columns
+  const { tokens, tokenStart, tokenCount } = columns
+  const counts: PartitionCounts = {
+    tokens: new Int32Array(scratch.tokenCounts.length),
+    months: new Int32Array(scratch.monthCounts.length),
+  }
+  for (let slot = 0; slot < slots; slot += 1) {
+    if (!inPartition(columns, partition, slot)) continue
+    const today = todayByZone[zone[slot]!]!
+    const lastDate = dateStart[slot]! + dateCount[slot]! - 1
+    if (dateCount[slot] === 0 || dateDays[lastDate]! <= today) continue
+    const end = tokenStart[slot]! + tokenCount[slot]!
+    for (let index = tokenStart[slot]!; index < end; index += 1) counts.tokens[tokens[index]!]! += 1
+    countMonths(columns, slot, today, counts.months, 1)
+  }
+  // An older version's counts are of no use any more.
+  for (const stale of scratch.partitionCounts.keys())
+    if (!stale.startsWith(`${columns.version}|`)) scratch.partitionCounts.delete(stale)
+  scratch.partitionCounts.set(key, counts)
+  return counts
+}
+
+/** Most of the partition counts for every facet: its counts less the others' are cheaper. */
+function countsByComplement(read: SlotsRead): boolean {
+  return read.candidates === undefined && read.countedForAll * 2 > read.partitionSize
+}
+
+/** Counts the listed facets' tokens into scratch.tokenCounts (the others' stay 0). */
+export function countFacetTokens(
+  inputs: QueryInputs,
+  scratch: QueryScratch,
+  read: SlotsRead,
+): void {
+  const { columns, options } = inputs
+  const { slots, tokens, tokenStart, tokenCount, tokenKinds } = columns
+  const { tokenCounts, tokenStates, failedKinds } = scratch
+  const { candidates } = read
+  const countsFor = (tour: number, sign: number, exceptKind: number) => {
+    const end = tokenStart[tour]! + tokenCount[tour]!
+    for (let index = tokenStart[tour]!; index < end; index += 1) {
+      const dense = tokens[index]!
+      if (tokenKinds[dense] !== exceptKind) tokenCounts[dense]! += sign
+    }
+  }
+  if (countsByComplement(read)) {
+    // Most of the partition counts for every facet: start from the partition's counts and
+    // take away what the others do not count.
+    tokenCounts.set(partitionCountsOf(inputs, scratch, read.partition).tokens)
+    for (let slot = 0; slot < slots; slot += 1) {
+      const state = tokenStates[slot]!
+      if (state === TokenState.none) countsFor(slot, -1, -1)
+      else if (state === TokenState.ownFacet) countsFor(slot, -1, failedKinds[slot]!)
+    }
+  } else {
+    const visited = candidates === undefined ? slots : candidates.length
+    for (let position = 0; position < visited; position += 1) {
+      const slot = candidates === undefined ? position : candidates[position]!
+      const state = tokenStates[slot]!
+      if (state === TokenState.all) countsFor(slot, 1, -1)
+      else if (state === TokenState.ownFacet) {
+        const end = tokenStart[slot]! + tokenCount[slot]!
+        const kind = failedKinds[slot]!
+        for (let index = tokenStart[slot]!; index < end; index += 1) {
+          const dense = tokens[index]!
+          if (tokenKinds[dense] === kind) tokenCounts[dense]! += 1
+        }
+      }
+    }
+  }
+  // Counts of facets this search does not list are dropped below.
+  const countedKinds = new Uint8Array(32)
+  for (const key of options.facetKeys) countedKinds[facetTokenKinds[key]] = 1
+  for (let dense = 0; dense < columns.tokenValues.length; dense += 1)
+    if (countedKinds[tokenKinds[dense]!] !== 1) tokenCounts[dense] = 0
+}
+
+/**
+ * Counts the month facet into scratch.monthCounts for a search without date conditions (with
+ * them, the read of the slots counted it). A tour then counts in the month facet exactly when
+ * it counts for every facet (TokenState.all), so months are counted the same two ways as tokens.
+ */
+export function countUndatedMonths(
+  inputs: QueryInputs,
+  scratch: QueryScratch,
+  read: SlotsRead,
+): void {
+  const { columns, todayByZone } = inputs
+  const { slots, zone } = columns
+  const { monthCounts, tokenStates } = scratch
+  const { candidates } = read
+  const zoneToday = (slot: number) => todayByZone[zone[slot]!]!
+  if (countsByComplement(read)) {
+    monthCounts.set(partitionCountsOf(inputs, scratch, read.partition).months)
+    for (let slot = 0; slot < slots; slot += 1) {
+      const state = tokenStates[slot]!
+      if (state === TokenState.none || state === TokenState.ownFacet)
+        countMonths(columns, slot, zoneToday(slot), monthCounts, -1)
+    }
+  } else {
+    const visited = candidates === undefined ? slots : candidates.length
+    for (let position = 0; position < visited; position += 1) {
+      const slot = candidates === undefined ? position : candidates[position]!
+      if (tokenStates[slot] === TokenState.all)
+        countMonths(columns, slot, zoneToday(slot), monthCounts, 1)
+    }
+  }
+}
+
+/** Months since January 1970 → yyyymm. */
+function yearMonth(monthIndex: number): number {
+  return (1970 + Math.floor(monthIndex / 12)) * 100 + (monthIndex % 12) + 1
+}
+
+/** The facets a response carries, from the counts in `scratch`. */
+export function facetsOf(inputs: QueryInputs, scratch: QueryScratch, read: SlotsRead): RawFacets {
+  const { columns, criteria, options } = inputs
+  const { tokenCounts, monthCounts } = scratch
+  const withDateFacets = options.withDateFacets
+  const counted: [number, number][] = []
+  for (let dense = 0; dense < columns.tokenValues.length; dense += 1) {
+    const count = tokenCounts[dense]!
+    if (count > 0) counted.push([columns.tokenValues[dense]!, count])
+  }
+  const months: [number, number][] = []
+  if (withDateFacets)
+    for (let month = 0; month < columns.monthsSpan; month += 1)
+      if (monthCounts[month]! > 0) months.push([yearMonth(month), monthCounts[month]!])
+  const { priceLow, priceHigh, bucketCounts } = read
+  return {
+    values: decodeFacetTokens(counted, criteria, options.facetKeys),
+    price: withDateFacets
+      ? [Number.isNaN(priceLow) ? null : priceLow, Number.isNaN(priceHigh) ? null : priceHigh]
+      : [null, null],
+    months,
+    durations: withDateFacets
+      ? durationBuckets.map((bucket, index) => [bucket.key, bucketCounts[index]!] as const)
+      : [],
+  }
+}
