@@ -8,6 +8,7 @@ import { createAbuseGuard, createRateLimiter } from './platform/abuse/rate-limit
 import { createAbuseRepository } from './platform/abuse/repository.ts'
 import { createAccountsContext } from './modules/accounts/context.ts'
 import { createBookingsContext } from './modules/bookings/context.ts'
+import { bookingPagePath } from './modules/bookings/notifications.ts'
 import { createChatRepository } from './modules/chat/repository.ts'
 import { createOutboxMessengerBridge } from './modules/chat/messenger-bridge.ts'
 import { createChatService } from './modules/chat/service.ts'
@@ -349,7 +350,7 @@ export function createServices(options: ServicesOptions) {
     storage: uploadStorage,
     smtp,
     siteUrl: config.accounts.siteUrl,
-    bookingBasePath: config.bookingBasePath,
+    bookingPagePath: (uuid) => bookingPagePath(config.bookingBasePath, uuid),
     reportError: (error) => reportError(error, 'meet e-mail or file removal failed'),
   })
   const unreadMails = createUnreadMessageMails({
