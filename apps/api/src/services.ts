@@ -9,6 +9,7 @@ import { createAbuseRepository } from './platform/abuse/repository.ts'
 import { createAccountsContext } from './modules/accounts/context.ts'
 import { createBookingsContext } from './modules/bookings/context.ts'
 import { bookingPagePath } from './modules/bookings/notifications.ts'
+import { createCallChats } from './modules/chat/call-chats.ts'
 import { createChatRepository } from './modules/chat/repository.ts'
 import { createOutboxMessengerBridge } from './modules/chat/messenger-bridge.ts'
 import { createChatService } from './modules/chat/service.ts'
@@ -33,11 +34,12 @@ import { generatedSource } from './modules/media/generated-source.ts'
 import { createMediaService } from './modules/media/service.ts'
 import { createUploadSource } from './modules/media/upload-source.ts'
 import { createMeetRepository } from './modules/meet/repository.ts'
+import { meetPageUrl } from './modules/meet/mails.ts'
 import { createMeetKeyIssuer, createMeetService } from './modules/meet/service.ts'
 import { createMailer } from './platform/mail/mailer.ts'
 import type { MailTransport } from './platform/mail/mailer.ts'
 import { createOutboxRepository } from './platform/mail/outbox-repository.ts'
-import { composeUnreadMessagesMail } from './modules/notifications/compose.ts'
+import { composeBookingMail, composeUnreadMessagesMail } from './modules/notifications/compose.ts'
 import { createMailPreferences } from './modules/notifications/preferences.ts'
 import { createMailPreferencesRepository } from './modules/notifications/preferences-repository.ts'
 import { createTourProgramRepository } from './modules/tour-program/repository.ts'
@@ -262,13 +264,17 @@ export function createServices(options: ServicesOptions) {
   })
   // Meet links follow the help centre's rule: outbox rows in the booking's transaction without SMTP.
   const smtp = config.mail.smtpUrl === undefined ? null : mailer
-  const meetKeys = createMeetKeyIssuer()
+  const meetKeyIssuer = createMeetKeyIssuer()
   const bookings = createBookingsContext({
     database,
     config,
     mailer,
     jobs,
-    meetKeys,
+    compose: (kind, facts) => composeBookingMail(kind, facts, config.brand),
+    meetKeys: {
+      issue: (transaction, bookingId) => meetKeyIssuer.issue(transaction, bookingId),
+      pageUrl: (key, locale) => meetPageUrl(config.accounts.siteUrl, key, locale),
+    },
     mailPreferences,
     currency,
     onSeatsChanged: searchRowsChanged,
@@ -398,7 +404,7 @@ export function createServices(options: ServicesOptions) {
     settings: config.webCalls ?? { iceServers: [], phoneNumber: null },
     ...(config.webCalls === undefined ? {} : { ringMs: config.webCalls.ringMs }),
     calls: createWebCallRepository(db),
-    chats: createChatRepository(db),
+    chats: createCallChats(createChatRepository(db)),
     bus: chatBus,
     recordKey: deriveKey(config.accounts.sessionSecret, 'call-record'),
     reportError,

@@ -5,6 +5,7 @@ import { and, eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bookingRequests, jobs, outboxMessages, tourDates } from '../src/db/schema/index.ts'
 import { createBookingsContext } from '../src/modules/bookings/context.ts'
+import { composeBookingMail } from '../src/modules/notifications/compose.ts'
 import { createMailer } from '../src/platform/mail/mailer.ts'
 import { createOutboxRepository } from '../src/platform/mail/outbox-repository.ts'
 import { testDatabases } from './databases.ts'
@@ -150,6 +151,7 @@ describe.each(testDatabases)('booking mails on $name', (target) => {
       database: { db: harness.db },
       config,
       jobs: enqueueOnlyQueue(harness.db, config),
+      compose: (kind, facts) => composeBookingMail(kind, facts, config.brand),
     })
     const [row] = await harness.db
       .select({ tourDateId: bookingRequests.tourDateId })

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bookingStatusChanges, paymentAttempts } from '../src/db/schema/index.ts'
 import { createBookingsContext } from '../src/modules/bookings/context.ts'
+import { composeBookingMail } from '../src/modules/notifications/compose.ts'
 import { createMailer } from '../src/platform/mail/mailer.ts'
 import { createOutboxRepository } from '../src/platform/mail/outbox-repository.ts'
 import { useAccountsHarness } from './accounts-harness.ts'
@@ -29,6 +30,7 @@ describe.each(testDatabases)('unpaid holds expire on $name', (target) => {
       database: { db: harness.db },
       config: { ...harness.config, bookingHoldMinutes: 60 },
       jobs: enqueueOnlyQueue(harness.db, harness.config),
+      compose: (kind, facts) => composeBookingMail(kind, facts, harness.config.brand),
       now: () => new Date(Date.now() + minutesLater * MINUTE),
     }).service
   }

@@ -22,6 +22,7 @@ import {
 } from '../src/db/schema/index.ts'
 import { AppError } from '../src/errors.ts'
 import { createBookingsContext } from '../src/modules/bookings/context.ts'
+import { composeBookingMail } from '../src/modules/notifications/compose.ts'
 import { createMailer } from '../src/platform/mail/mailer.ts'
 import { createOutboxRepository } from '../src/platform/mail/outbox-repository.ts'
 import { createIdempotency } from '../src/platform/idempotency/idempotency.ts'
@@ -76,6 +77,7 @@ describe.each(testDatabases)('decision 0016 bookings on $name', (target) => {
       database: { db: harness.db },
       config: { ...harness.config, brand },
       jobs: enqueueOnlyQueue(harness.db, harness.config),
+      compose: (kind, facts) => composeBookingMail(kind, facts, brand),
     })
   }
 

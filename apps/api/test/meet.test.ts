@@ -13,6 +13,7 @@ import {
   uploadedFiles,
 } from '../src/db/schema/index.ts'
 import { createBookingsContext } from '../src/modules/bookings/context.ts'
+import { composeBookingMail } from '../src/modules/notifications/compose.ts'
 import { meetKeyHash } from '../src/modules/meet/keys.ts'
 import { createMailer } from '../src/platform/mail/mailer.ts'
 import { createOutboxRepository } from '../src/platform/mail/outbox-repository.ts'
@@ -40,6 +41,7 @@ async function payFor(harness: AccountsHarness, booking: Booking): Promise<void>
     database: { db: harness.db },
     config: harness.config,
     jobs: enqueueOnlyQueue(harness.db, harness.config),
+    compose: (kind, facts) => composeBookingMail(kind, facts, harness.config.brand),
   })
   const outcome = await bookings.service.recordInvoicePaid({
     invoiceId: booking.next_invoice!.id,

@@ -10,6 +10,7 @@ import type { App } from '../src/app.ts'
 import type { Config } from '../src/config.ts'
 import type { AppDatabase } from '../src/db/database.ts'
 import { createBookingsContext } from '../src/modules/bookings/context.ts'
+import { composeBookingMail } from '../src/modules/notifications/compose.ts'
 import { createMailer } from '../src/platform/mail/mailer.ts'
 import { createOutboxRepository } from '../src/platform/mail/outbox-repository.ts'
 import { createPaymentsContext } from '../src/modules/payments/context.ts'
@@ -228,6 +229,7 @@ export function usePaymentsHarness(
       database,
       config: config(),
       jobs: enqueueOnlyQueue(database.db, config()),
+      compose: (kind, facts) => composeBookingMail(kind, facts, config().brand),
     })
     return createPaymentsContext({
       database,

@@ -41,3 +41,5 @@ export type {
   CostLine,
   QuoteTourDate,
 } from './quote.ts'
+export { bookingMailKinds } from './mail-kinds.ts'
+export type { BookingMailKind } from './mail-kinds.ts'

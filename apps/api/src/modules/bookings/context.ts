@@ -5,9 +5,13 @@ import { createIdempotency } from '../../platform/idempotency/idempotency.ts'
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts'
 import type { JobQueue } from '../../platform/jobs/queue.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
-import { composeBookingMail } from '../notifications/compose.ts'
 import { bookingMailJobKind, createBookingMails } from './notifications.ts'
-import type { BookingMails, MeetKeys, OptionalMailPreferences } from './notifications.ts'
+import type {
+  BookingMails,
+  BookingMailsOptions,
+  MeetKeys,
+  OptionalMailPreferences,
+} from './notifications.ts'
 import { createBookingsRepository } from './repository.ts'
 import { createBookingsService } from './service.ts'
 import type { BookingsService } from './service.ts'
@@ -28,6 +32,8 @@ export type BookingsContextOptions = {
   mailer: Mailer
   /** The job queue: the booking mails are its jobs (decision 0046). */
   jobs: JobQueue
+  /** Turns a booking mail's kind and facts into the mail (the notifications module's templates). */
+  compose: BookingMailsOptions['compose']
   /** Which optional mails (the trip reminder) an account wants (notifications module). */
   mailPreferences?: OptionalMailPreferences
   /** The meet page's keys, issued when a booking becomes paid (meet module). */
@@ -43,14 +49,14 @@ export type BookingsContextOptions = {
 
 /** Builds the bookings services (for the composition root, services.ts). */
 export function createBookingsContext(options: BookingsContextOptions): BookingsContext {
-  const { database, config, mailer, jobs, now = () => new Date() } = options
+  const { database, config, mailer, jobs, compose, now = () => new Date() } = options
   const repository = createBookingsRepository(database.db, options.onSeatsChanged)
   const mails = createBookingMails({
     repository,
     jobs,
     mailer,
     links: { siteUrl: config.accounts.siteUrl, bookingBasePath: config.bookingBasePath },
-    compose: (kind, facts) => composeBookingMail(kind, facts, config.brand),
+    compose,
     ...(options.meetKeys === undefined ? {} : { meetKeys: options.meetKeys }),
     ...(options.mailPreferences === undefined ? {} : { preferences: options.mailPreferences }),
     now,

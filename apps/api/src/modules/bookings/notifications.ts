@@ -1,4 +1,5 @@
-import { paidAmountMinor } from '@tourmarket/domain/booking'
+import { bookingMailKinds, paidAmountMinor } from '@tourmarket/domain/booking'
+import type { BookingMailKind } from '@tourmarket/domain/booking'
 import { bookingRequestStatus, invoiceStatus } from '@tourmarket/domain/enums'
 import { isLocale } from '@tourmarket/domain/i18n'
 import type { Locale } from '@tourmarket/domain/i18n'
@@ -6,11 +7,8 @@ import { z } from 'zod'
 import type { AppDatabase } from '../../db/database.ts'
 import { localize } from '../../platform/i18n/localize.ts'
 import type { JobEnqueuer, JobHandler } from '../../platform/jobs/queue.ts'
-import { meetPageUrl } from '../meet/mails.ts'
 import type { Email, Mailer } from '../../platform/mail/mailer.ts'
-import { bookingMailKinds } from '../notifications/mail-facts.ts'
-import type { BookingMailFacts, BookingMailKind } from '../notifications/mail-facts.ts'
-import type { MailPreferences } from '../notifications/preferences.ts'
+import type { BookingMailFacts, MailPreferences } from '../notifications/service.ts'
 import { tourUrl } from '../../platform/site-paths/site-paths.ts'
 import type { BookingRecord, BookingsRepository } from './repository.ts'
 
@@ -25,6 +23,8 @@ export function bookingPagePath(bookingBasePath: string, uuid: string): string {
  */
 export type MeetKeys = {
   issue(db: AppDatabase, bookingId: number): Promise<string | null>
+  /** The meet page a key opens, in the reader's language (absolute URL). */
+  pageUrl(key: string, locale: Locale): string
 }
 
 /** The queue's kind for every booking mail. */
@@ -129,8 +129,8 @@ export function bookingMailFacts(
     amountMinor: number | null
     reason: string | null
     reasonTyped: boolean
-    /** The meet page's key, in the organizer's paid mail only. */
-    meetKey?: string | null
+    /** The meet page with its key, in the organizer's paid mail only. */
+    meetUrl?: string | null
     /** The one-click link that turns this kind off, for an optional mail (the reminder). */
     unsubscribeUrl?: string | null
   },
@@ -163,10 +163,7 @@ export function bookingMailFacts(
           ? `${siteUrl}/${bookingBasePath}/${String(booking.id)}`
           : `${siteUrl}${bookingPagePath(bookingBasePath, booking.uuid)}`,
       voucherUrl: isPaid ? `${siteUrl}/${bookingBasePath}/qr/uuid/${booking.uuid}` : null,
-      meetUrl:
-        role === 'organizer' && extra.meetKey !== undefined && extra.meetKey !== null
-          ? meetPageUrl(siteUrl, extra.meetKey, recipient.locale)
-          : null,
+      meetUrl: role === 'organizer' ? (extra.meetUrl ?? null) : null,
     },
     tour: {
       title: localize(recipient.locale, record.tour.title, record.tour.titleRu),
@@ -226,8 +223,19 @@ export type BookingMailsOptions = {
  */
 export function createBookingMails(options: BookingMailsOptions) {
   const { repository, jobs, mailer, links, compose } = options
-  const meetKeys = options.meetKeys ?? { issue: async () => null }
+  const { meetKeys } = options
   const now = options.now ?? (() => new Date())
+
+  /** Issues the booking's meet key in a transaction of its own; null when the booking is not paid. */
+  async function issueMeetKey(keys: MeetKeys, bookingId: number): Promise<string | null> {
+    let key: string | null = null
+    await repository.transaction((store) =>
+      store.include(async (db) => {
+        key = await keys.issue(db, bookingId)
+      }),
+    )
+    return key
+  }
 
   function job(
     db: AppDatabase,
@@ -349,17 +357,16 @@ export function createBookingMails(options: BookingMailsOptions) {
         ]
     // The paid booking's meet page opens with this mail: its key is issued (again, if this job is
     // retried) just before it is sent, so the latest mail always holds the key that works.
-    let meetKey: string | null = null
-    if (job.kind === 'organizer-booking-paid' && recipients.length > 0) {
-      await repository.transaction((store) =>
-        store.include(async (db) => {
-          meetKey = await meetKeys.issue(db, record.booking.id)
-        }),
-      )
-    }
+    const meetKey =
+      meetKeys !== undefined && job.kind === 'organizer-booking-paid' && recipients.length > 0
+        ? await issueMeetKey(meetKeys, record.booking.id)
+        : null
     for (const recipient of recipients) {
       const facts = bookingMailFacts(record, job.kind, recipient, {
-        meetKey,
+        meetUrl:
+          meetKeys === undefined || meetKey === null
+            ? null
+            : meetKeys.pageUrl(meetKey, recipient.locale),
         amountMinor: job.amountMinor ?? cancellationRefundMinor(record, job.kind),
         unsubscribeUrl:
           optional === undefined

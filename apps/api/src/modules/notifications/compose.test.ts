@@ -1,6 +1,6 @@
+import { bookingMailKinds } from '@tourmarket/domain/booking'
 import { describe, expect, it } from 'vitest'
 import { composeBookingMail, composeUnreadMessagesMail } from './compose.ts'
-import { bookingMailKinds } from './mail-facts.ts'
 import { bookingFacts, unreadFacts } from './mail-fixtures.test-support.ts'
 
 const organizerFacts = (locale: 'en-US' | 'ru') =>

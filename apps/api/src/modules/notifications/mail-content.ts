@@ -1,14 +1,10 @@
+import type { BookingMailKind } from '@tourmarket/domain/booking'
 import { isBrandCurrency } from '@tourmarket/domain/enums'
 import { createTranslator, tripDatesText, type Locale } from '@tourmarket/domain/i18n'
 import type { Translator } from '@tourmarket/domain/i18n'
 import { formatMoney, money } from '@tourmarket/domain/money'
 import { mailMessages } from './mail-messages.ts'
-import type {
-  BookingMailFacts,
-  BookingMailKind,
-  MailMoney,
-  UnreadMessagesMailFacts,
-} from './mail-facts.ts'
+import type { BookingMailFacts, MailMoney, UnreadMessagesMailFacts } from './mail-facts.ts'
 
 /** The Content-ID the HTML part shows the voucher's QR code by (`cid:`). */
 export const VOUCHER_QR_CONTENT_ID = 'voucher-qr'

@@ -1,24 +1,5 @@
 import type { Locale } from '@tourmarket/domain/i18n'
 
-/**
- * The booking mails (issue 38): what happened, and to whom. The notification flows decide when
- * each is sent; the templates decide how it reads.
- */
-export const bookingMailKinds = [
-  'booking-created',
-  'booking-confirmed',
-  'booking-declined',
-  'booking-paid',
-  'booking-cancelled',
-  'booking-refunded',
-  'trip-reminder',
-  'organizer-new-request',
-  'organizer-booking-paid',
-  'organizer-booking-cancelled',
-] as const
-
-export type BookingMailKind = (typeof bookingMailKinds)[number]
-
 /** An amount in minor units of an ISO 4217 currency. */
 export type MailMoney = { readonly amountMinor: number; readonly currency: string }
 
