@@ -1,5 +1,5 @@
 import type { RouteConfig } from '@react-router/dev/routes'
-import { route } from '@react-router/dev/routes'
+import { layout, route } from '@react-router/dev/routes'
 import { localizedRoutes } from './routing/localized-routes.ts'
 import { bookingBasePath } from './routing/site-routes.ts'
 
@@ -23,9 +23,14 @@ export default [
     ),
   ),
   // The route config is evaluated by React Router's tooling, before the server and its env
-  // module exist: the one place that reads BOOKING_BASE_PATH from process.env itself.
-  ...localizedRoutes(bookingBasePath(process.env)).map((entry) =>
-    route(entry.routerPath, entry.page, { id: entry.id }),
+  // module exist: the one place that reads BOOKING_BASE_PATH from process.env itself. The §2
+  // pages sit in a layout whose middleware applies their access rules (decision 0050).
+  layout(
+    'routing/site-pages-layout.ts',
+    { id: 'site-pages' },
+    localizedRoutes(bookingBasePath(process.env)).map((entry) =>
+      route(entry.routerPath, entry.page, { id: entry.id }),
+    ),
   ),
   route('/dev/ui', 'routes/dev-ui/route.tsx', { id: 'dev-ui' }),
   route('/dev/outbox', 'routes/dev-outbox/route.tsx', { id: 'dev-outbox' }),

@@ -1,5 +1,11 @@
 import type { BrandConfig } from '@tourmarket/domain/brand'
-import { matchRoutes, redirect } from 'react-router'
+import {
+  createContext,
+  matchRoutes,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from 'react-router'
 import { getServerEnv } from '../lib/env.server.ts'
 import { readSessionToken } from '../lib/session.server.ts'
 import { localizedRoutes, RUSSIAN_PREFIX, type LocalizedRoute } from './localized-routes.ts'
@@ -62,21 +68,65 @@ export function loginRedirectPath(url: URL, locale: LocalizedRoute['locale']): s
   return `${login}?${new URLSearchParams({ back: `${url.pathname}${url.search}` })}`
 }
 
+/** What §2 and §6 decide about a request for a page, before any of its loaders runs. */
+export type RouteDecision =
+  | { readonly kind: 'page'; readonly route: LocalizedRoute }
+  | { readonly kind: 'notFound' }
+  | { readonly kind: 'signIn'; readonly location: string }
+
 /**
- * Applies §2 and §6 to a request before a page loads: Russian only where the brand enables it,
- * the route's validity check (404 when it fails), authOnly routes send a logged-out visitor to
- * log in and back, and the meet page needs its key. Throws the Response to answer with.
+ * §2 and §6 in their order: Russian only where the brand enables it, the route's validity check
+ * (404 when it fails), authOnly routes send a logged-out visitor to log in and back, and the meet
+ * page needs its key.
  */
-export function enforceRouteRules(request: Request, brand: BrandConfig): LocalizedRoute {
+export function decideRouteRules(request: Request, brand: BrandConfig): RouteDecision {
   const url = pageUrl(request)
   const matched = matchSiteRoute(url.pathname)
-  if (matched === null) throw notFound()
+  if (matched === null) return { kind: 'notFound' }
   const { route, params } = matched
-  if (route.locale === 'ru' && !brand.russianIsAvailable) throw notFound()
-  if (!passesValidity(route, params)) throw notFound()
+  if (route.locale === 'ru' && !brand.russianIsAvailable) return { kind: 'notFound' }
+  if (!passesValidity(route, params)) return { kind: 'notFound' }
   if (route.access === 'authOnly' && readSessionToken(request) === null) {
-    throw redirect(loginRedirectPath(url, route.locale))
+    return { kind: 'signIn', location: loginRedirectPath(url, route.locale) }
   }
-  if (route.access === 'keyHolder' && !url.searchParams.get('key')) throw notFound()
-  return route
+  if (route.access === 'keyHolder' && !url.searchParams.get('key')) return { kind: 'notFound' }
+  return { kind: 'page', route }
+}
+
+function enforced(decision: RouteDecision): LocalizedRoute {
+  if (decision.kind === 'notFound') throw notFound()
+  if (decision.kind === 'signIn') throw redirect(decision.location)
+  return decision.route
+}
+
+/** Applies §2 and §6 to a request (the actions' check). Throws the Response to answer with. */
+export function enforceRouteRules(request: Request, brand: BrandConfig): LocalizedRoute {
+  return enforced(decideRouteRules(request, brand))
+}
+
+const routeDecisionContext = createContext<RouteDecision>()
+
+/**
+ * The §2 pages' middleware (the layout around them in app/routes.ts, decision 0050): decides the
+ * rules once per request. A page read (GET, HEAD, a client navigation's data) of an authOnly route
+ * by a logged-out visitor is sent to log in here, before any loader runs. A 404 is left to the
+ * page's loader (sitePageOf), because a middleware's error is rendered without the root loader's
+ * data; a post keeps its action's answers, so only its loaders, which run after the action, see
+ * the sign-in redirect.
+ */
+export const routeRulesMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  const decision = decideRouteRules(request, getServerEnv().brand)
+  if (decision.kind === 'signIn' && (request.method === 'GET' || request.method === 'HEAD')) {
+    throw redirect(decision.location)
+  }
+  context.set(routeDecisionContext, decision)
+  return next()
+}
+
+/** The page's §2 route as the middleware decided it; throws the 404 (or a post's sign-in). */
+export function sitePageOf(context: Readonly<RouterContextProvider>): LocalizedRoute {
+  return enforced(context.get(routeDecisionContext))
 }

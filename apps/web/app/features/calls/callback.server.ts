@@ -10,7 +10,7 @@ import {
   readFormPost,
   validationErrors,
 } from '../../lib/form-posts/form-post.server.ts'
-import { enforceRouteRules } from '../../routing/route-access.server.ts'
+import { sitePageOf } from '../../routing/route-access.server.ts'
 import { callsTextFor } from './calls-text.ts'
 import {
   CALLBACK_FIELDS,
@@ -53,8 +53,11 @@ function targetOf(fields: { get: (name: string) => string | null }): CallbackPag
 }
 
 /** The §2 callback dialog as a page: who is called comes in the query. */
-export function loadCallbackPage(request: Request): CallbackPageData {
-  enforceRouteRules(request, getServerEnv().brand)
+export function loadCallbackPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): CallbackPageData {
+  sitePageOf(context)
   return targetOf(new URL(request.url).searchParams)
 }
 

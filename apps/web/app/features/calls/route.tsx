@@ -4,7 +4,7 @@ import { CallbackPage } from './callback-page.tsx'
 import { CALLBACK_HEADERS, callbackAction, loadCallbackPage } from './callback.server.ts'
 import { callsTextFor } from './calls-text.ts'
 
-export const loader = ({ request }: Route.LoaderArgs) => loadCallbackPage(request)
+export const loader = ({ request, context }: Route.LoaderArgs) => loadCallbackPage(request, context)
 
 /** The callback and code forms posted without JavaScript (decision 0021). */
 export const action = ({ request, context }: Route.ActionArgs) => callbackAction(request, context)

@@ -1,9 +1,8 @@
 import { data } from 'react-router'
-import { getServerEnv } from '../../lib/env.server.ts'
 import { cacheHeadersOf, pageCacheHeaders } from '../../lib/page-caching.server.ts'
 import { shellRequestOf } from '../../lib/shell-context.server.ts'
 import { routeMeta } from '../../lib/meta.ts'
-import { enforceRouteRules } from '../../routing/route-access.server.ts'
+import { sitePageOf } from '../../routing/route-access.server.ts'
 import { slugEndingInDigits } from '../../routing/site-routes.ts'
 import { loadSearchPage } from './search/search-page.server.ts'
 import { searchPageMeta } from './search/search-page-meta.ts'
@@ -18,7 +17,7 @@ import type { Route } from './+types/route.ts'
  * collection…). One route tells them apart, because the router cannot match on the digits.
  */
 export async function loader(args: Route.LoaderArgs) {
-  enforceRouteRules(args.request, getServerEnv().brand)
+  sitePageOf(args.context)
   const path = (args.params['*'] ?? '').replace(/\/+$/, '')
   if (!path.includes('/') && slugEndingInDigits.test(path)) {
     const page = await loadTourPage(args, path)

@@ -1,10 +1,9 @@
 import { isApiHttpError } from '@tourmarket/api-client'
 import { redirect } from 'react-router'
 import { callApi } from '../../lib/api-call.ts'
-import { getServerEnv } from '../../lib/env.server.ts'
 import { apiClientOf } from '../../lib/shell-context.server.ts'
 import { RUSSIAN_PREFIX } from '../../routing/localized-routes.ts'
-import { enforceRouteRules } from '../../routing/route-access.server.ts'
+import { sitePageOf } from '../../routing/route-access.server.ts'
 import type { Route } from './+types/messenger-redirect-route.ts'
 
 /**
@@ -12,8 +11,8 @@ import type { Route } from './+types/messenger-redirect-route.ts'
  * uuid names the chat; /chat/{id} then asks for sign-in and checks the visitor takes part in it.
  * An unknown uuid is a 404.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const route = enforceRouteRules(request, getServerEnv().brand)
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const route = sitePageOf(context)
   try {
     const { chat_id: chatId } = await callApi(apiClientOf(context), 'chatLink', {
       query: { uuid: params.uuid },

@@ -1,11 +1,10 @@
 import { isApiHttpError } from '@tourmarket/api-client'
 import { parseChatId } from '@tourmarket/domain/chat'
 import { callApi } from '../../lib/api-call.ts'
-import { getServerEnv } from '../../lib/env.server.ts'
 import { routeMeta, type SiteMeta } from '../../lib/meta.ts'
 import { useRequiredUser } from '../../lib/session-context.tsx'
 import { apiClientOf } from '../../lib/shell-context.server.ts'
-import { enforceRouteRules } from '../../routing/route-access.server.ts'
+import { sitePageOf } from '../../routing/route-access.server.ts'
 import type { Route } from './+types/route.ts'
 import { ChatPage } from './chat-page.tsx'
 import { chatWords, useChatText } from './chat-text.ts'
@@ -17,8 +16,8 @@ import './chat.css'
  * the browser, where the socket keeps it current; an expired token (401) is left to the browser's
  * refresh (decision 0014), and other failures to the page's own retry.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  enforceRouteRules(request, getServerEnv().brand)
+export async function loader({ context, params }: Route.LoaderArgs) {
+  sitePageOf(context)
   const parsed = params.id === undefined ? null : parseChatId(params.id)
   if (parsed === null || !parsed.ok) return { chat: null }
   try {

@@ -3,9 +3,8 @@ import type { HelpArticle, HelpSearch, HelpSection } from '@tourmarket/contracts
 import { normaliseHelpQuery } from '@tourmarket/domain/help-center'
 import type { RouterContextProvider } from 'react-router'
 import { callApi } from '../../lib/api-call.ts'
-import { getServerEnv } from '../../lib/env.server.ts'
 import { apiClientOf } from '../../lib/shell-context.server.ts'
-import { enforceRouteRules } from '../../routing/route-access.server.ts'
+import { sitePageOf } from '../../routing/route-access.server.ts'
 import { HELP_REQUEST_SENT_PARAM } from './help-request-action.server.ts'
 
 /** What one help centre page shows: the index (with a search), a section, or an article. */
@@ -38,7 +37,7 @@ export async function loadHelpCenter({
   params: { readonly slug?: string }
   context: Readonly<RouterContextProvider>
 }): Promise<HelpCenterData> {
-  enforceRouteRules(request, getServerEnv().brand)
+  sitePageOf(context)
   const api = apiClientOf(context)
   const url = new URL(request.url)
   const slug = params.slug ?? ''

@@ -1,8 +1,7 @@
 import { seoLinks } from '../../lib/seo-links.ts'
-import { getServerEnv } from '../../lib/env.server.ts'
 import { routeMeta } from '../../lib/meta.ts'
 import { imageSizes, imageUrl } from '@tourmarket/domain/media'
-import { enforceRouteRules } from '../../routing/route-access.server.ts'
+import { sitePageOf } from '../../routing/route-access.server.ts'
 import type { Route } from './+types/route.ts'
 import { JournalArticlePage, JournalIndexPage } from './journal-pages.tsx'
 import type { JournalPageData } from './journal-page-data.ts'
@@ -16,7 +15,7 @@ import type { PageMeta } from '../../lib/meta.ts'
  * index or one of its sections (/journal/{slug*}). One route tells them apart by the digits.
  */
 export async function loader(args: Route.LoaderArgs): Promise<JournalPageData> {
-  enforceRouteRules(args.request, getServerEnv().brand)
+  sitePageOf(args.context)
   return loadJournalPage(args, args.params['*'] ?? '')
 }
 

@@ -1,7 +1,7 @@
 import { utcCalendarDate } from '@tourmarket/domain/i18n'
 import { indexedRouteMeta } from '../../lib/seo-links.ts'
 import { getServerEnv } from '../../lib/env.server.ts'
-import { enforceRouteRules } from '../../routing/route-access.server.ts'
+import { sitePageOf } from '../../routing/route-access.server.ts'
 import { legalDocumentIds, type LegalDocumentId } from './documents/legal-document.ts'
 import { LegalPage } from './legal-page.tsx'
 import { legalPageData } from './legal-page.server.ts'
@@ -16,9 +16,9 @@ function isLegalDocumentId(name: string): name is LegalDocumentId {
  * bare path is the version in effect today, an earlier one is at its date, anything else is 404.
  * Only the chosen version's text in the page language leaves the server.
  */
-export function loader({ request, params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const { brand } = getServerEnv()
-  const route = enforceRouteRules(request, brand)
+  const route = sitePageOf(context)
   if (!isLegalDocumentId(route.name)) throw new Error(`Not a legal page route: ${route.name}`)
   const page = legalPageData(
     route.name,

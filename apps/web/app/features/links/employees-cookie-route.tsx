@@ -6,7 +6,7 @@ import { getServerEnv } from '../../lib/env.server.ts'
 import { readFormPost } from '../../lib/form-posts/form-post.server.ts'
 import { shellRequestOf } from '../../lib/shell-context.server.ts'
 import { RUSSIAN_PREFIX } from '../../routing/localized-routes.ts'
-import { enforceRouteRules } from '../../routing/route-access.server.ts'
+import { enforceRouteRules, sitePageOf } from '../../routing/route-access.server.ts'
 import type { Route } from './+types/employees-cookie-route.ts'
 import { linksText, useLinksText } from './links-text.ts'
 import '../../styles/info-page.css'
@@ -23,7 +23,7 @@ const noIndex = { 'X-Robots-Tag': 'noindex' }
  * leaves the cookie unset. Not for search engines: it is a tool, not a page.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  enforceRouteRules(request, getServerEnv().brand)
+  sitePageOf(context)
   const analyticsOn = new URL(request.url).searchParams.get(ANALYTICS_ON_PARAM) === 'on'
   if (analyticsOn) return data({ analyticsOff: false }, { headers: noIndex })
   const { secure } = shellRequestOf(context)

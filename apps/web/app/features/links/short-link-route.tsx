@@ -1,8 +1,7 @@
 import { isApiHttpError } from '@tourmarket/api-client'
 import { callApi } from '../../lib/api-call.ts'
-import { getServerEnv } from '../../lib/env.server.ts'
 import { apiClientOf } from '../../lib/shell-context.server.ts'
-import { enforceRouteRules } from '../../routing/route-access.server.ts'
+import { sitePageOf } from '../../routing/route-access.server.ts'
 import type { Route } from './+types/short-link-route.ts'
 import { linkNotFound, redirectWithinPolicy } from './redirect-target.server.ts'
 
@@ -11,7 +10,7 @@ import { linkNotFound, redirectWithinPolicy } from './redirect-target.server.ts'
  * sent there when it is this site or an allow-listed host. An unknown id is a 404.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  enforceRouteRules(request, getServerEnv().brand)
+  sitePageOf(context)
   try {
     const { source_url: sourceUrl } = await callApi(apiClientOf(context), 'redirect', {
       query: { id: Number(params.id) },

@@ -2,10 +2,9 @@ import { isApiHttpError, type ApiClient } from '@tourmarket/api-client'
 import type { MeetData } from '@tourmarket/contracts'
 import { data, type RouterContextProvider } from 'react-router'
 import { callApi } from '../../lib/api-call.ts'
-import { getServerEnv } from '../../lib/env.server.ts'
 import { postedText, readFormPost } from '../../lib/form-posts/form-post.server.ts'
 import { apiClientOf } from '../../lib/shell-context.server.ts'
-import { enforceRouteRules } from '../../routing/route-access.server.ts'
+import { sitePageOf } from '../../routing/route-access.server.ts'
 import {
   MEET_FILE_SAVE_PATH,
   MEET_SAVED_PARAM,
@@ -52,7 +51,7 @@ export async function loadMeet({
   request: Request
   context: Readonly<RouterContextProvider>
 }) {
-  enforceRouteRules(request, getServerEnv().brand)
+  sitePageOf(context)
   const url = new URL(request.url)
   const key = url.searchParams.get('key') ?? ''
   let meet: MeetData

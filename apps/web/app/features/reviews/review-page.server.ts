@@ -2,9 +2,8 @@ import { isApiHttpError } from '@tourmarket/api-client'
 import type { ReviewPage } from '@tourmarket/contracts'
 import type { RouterContextProvider } from 'react-router'
 import { callApi } from '../../lib/api-call.ts'
-import { getServerEnv } from '../../lib/env.server.ts'
 import { apiClientOf } from '../../lib/shell-context.server.ts'
-import { enforceRouteRules } from '../../routing/route-access.server.ts'
+import { sitePageOf } from '../../routing/route-access.server.ts'
 import { REVIEW_SENT_PARAM, isReviewSent, type ReviewSent } from './review-form-values.ts'
 
 export type ReviewPageData = {
@@ -26,7 +25,7 @@ export async function loadReviewPage({
   params: { readonly uuid?: string }
   context: Readonly<RouterContextProvider>
 }): Promise<ReviewPageData> {
-  enforceRouteRules(request, getServerEnv().brand)
+  sitePageOf(context)
   const uuid = params.uuid ?? ''
   try {
     const page = await callApi(apiClientOf(context), 'reviewPage', { query: { uuid } })

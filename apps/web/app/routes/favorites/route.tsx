@@ -1,6 +1,5 @@
 import { routeMeta } from '../../lib/meta.ts'
-import { getServerEnv } from '../../lib/env.server.ts'
-import { enforceRouteRules } from '../../routing/route-access.server.ts'
+import { sitePageOf } from '../../routing/route-access.server.ts'
 import type { Route } from './+types/route.ts'
 import { FavoritesPage } from './favorites-page.tsx'
 import { favoritesTitle } from './favorites-text.ts'
@@ -10,8 +9,8 @@ import { favoritesTitle } from './favorites-text.ts'
  * in), so the server renders the page's frame and the loading state; the loader applies the §2
  * rules only.
  */
-export function loader({ request }: Route.LoaderArgs): null {
-  enforceRouteRules(request, getServerEnv().brand)
+export function loader({ context }: Route.LoaderArgs): null {
+  sitePageOf(context)
   return null
 }
 

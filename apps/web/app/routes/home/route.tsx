@@ -11,11 +11,10 @@ import { seoLinks } from '../../lib/seo-links.ts'
 import { localizedPath } from '../../routing/localized-paths.ts'
 import type { SiteMessageKey } from '../../components/site-header/site-messages.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
-import { getServerEnv } from '../../lib/env.server.ts'
 import { routeMeta } from '../../lib/meta.ts'
 import { apiClientOf } from '../../lib/shell-context.server.ts'
 import { useShellLocale } from '../../lib/shell-data.ts'
-import { enforceRouteRules } from '../../routing/route-access.server.ts'
+import { sitePageOf } from '../../routing/route-access.server.ts'
 import { sameSitePath } from '../../lib/same-site-path.ts'
 import { HomeActivities } from './home-activities.tsx'
 import { FeaturedTours, TravellersStories } from './home-rows.tsx'
@@ -51,7 +50,7 @@ export const meta: Route.MetaFunction = ({ matches, error, location }) => {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { locale } = enforceRouteRules(request, getServerEnv().brand)
+  const { locale } = sitePageOf(context)
   const client = apiClientOf(context)
   const phrase = new URL(request.url).searchParams.get(PHRASE_PARAM)
   if (phrase !== null) {

@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-call.ts'
 import { getServerEnv } from '../../../lib/env.server.ts'
 import { postedText, readFormPost } from '../../../lib/form-posts/form-post.server.ts'
 import { apiClientOf, shellRequestOf } from '../../../lib/shell-context.server.ts'
-import { enforceRouteRules } from '../../../routing/route-access.server.ts'
+import { enforceRouteRules, sitePageOf } from '../../../routing/route-access.server.ts'
 import { accountsTextFor } from '../accounts-text.ts'
 import { signedIn } from '../login/login-action.server.ts'
 import { maskedLogin } from './masked-login.ts'
@@ -42,7 +42,7 @@ async function currentAccount(context: LoaderContext): Promise<string | null> {
 
 /** GET spends nothing: it shows whose session the link would replace and a button. */
 export async function loginViaTokenLoader(request: Request, context: LoaderContext) {
-  enforceRouteRules(request, getServerEnv().brand)
+  sitePageOf(context)
   const token = new URL(request.url).searchParams.get('token')?.trim() ?? ''
   const page: LoginViaTokenPageData =
     token === ''

@@ -10,7 +10,7 @@ import { EmailLinkSignIn, emailLinkOf } from './email-link-sign-in.tsx'
 import { loginAction } from './login-action.server.ts'
 import { PasswordSignIn } from './password-sign-in.tsx'
 
-export const loader = ({ request }: Route.LoaderArgs) => accountsPageLoader({ request })
+export const loader = ({ context }: Route.LoaderArgs) => accountsPageLoader({ context })
 
 /** The sign-in forms posted without JavaScript (issue 16). */
 export const action = ({ request, context }: Route.ActionArgs) => loginAction(request, context)

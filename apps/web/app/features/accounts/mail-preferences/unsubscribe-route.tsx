@@ -2,8 +2,7 @@ import { Button } from '@tourmarket/ui'
 import { Form, Link, useNavigation } from 'react-router'
 import { routeMeta } from '../../../lib/meta.ts'
 import { useShellLocale } from '../../../lib/shell-data.ts'
-import { getServerEnv } from '../../../lib/env.server.ts'
-import { enforceRouteRules } from '../../../routing/route-access.server.ts'
+import { sitePageOf } from '../../../routing/route-access.server.ts'
 import { localizedPath } from '../../../routing/localized-paths.ts'
 import type { Route } from './+types/unsubscribe-route.ts'
 import {
@@ -16,7 +15,7 @@ import './mail-preferences.css'
 
 /** The link of an optional mail (issue 38): says what it turns off, and turns it off on a post. */
 export const loader = ({ request, context }: Route.LoaderArgs) => {
-  enforceRouteRules(request, getServerEnv().brand)
+  sitePageOf(context)
   return loadUnsubscribePage(request, context)
 }
 

@@ -9,7 +9,7 @@ import { accountsMeta } from '../accounts-meta.ts'
 import { accountsPageLoader } from '../accounts-route.server.ts'
 import { useAccountsText } from '../accounts-text.ts'
 
-export const loader = ({ request }: Route.LoaderArgs) => accountsPageLoader({ request })
+export const loader = ({ context }: Route.LoaderArgs) => accountsPageLoader({ context })
 
 export const meta: Route.MetaFunction = (args) => accountsMeta(args, 'accounts.recovery.title')
 

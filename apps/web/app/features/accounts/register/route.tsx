@@ -23,7 +23,7 @@ import {
 } from './register-form.ts'
 import { NameFields, RegistrationConsent } from './registration-fields.tsx'
 
-export const loader = ({ request }: Route.LoaderArgs) => accountsPageLoader({ request })
+export const loader = ({ context }: Route.LoaderArgs) => accountsPageLoader({ context })
 
 export const meta: Route.MetaFunction = (args) => accountsMeta(args, 'accounts.register.title')
 

@@ -22,8 +22,8 @@ import {
 import '../mail-preferences/mail-preferences.css'
 import './settings.css'
 
-export const loader = async ({ request, context }: Route.LoaderArgs) => {
-  accountsPageLoader({ request })
+export const loader = async ({ context }: Route.LoaderArgs) => {
+  accountsPageLoader({ context })
   return { mailSubscriptions: await loadMailSubscriptions(context) }
 }
 

@@ -3,9 +3,8 @@ import { isApiHttpError } from '@tourmarket/api-client'
 import type { BookingQuote } from '@tourmarket/contracts'
 import type { RouterContextProvider } from 'react-router'
 import { BOOKING_UUID, INDIVIDUAL_TOUR_PARAM, TOURISTS_PARAM } from '../../../lib/booking-paths.ts'
-import { getServerEnv } from '../../../lib/env.server.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
-import { enforceRouteRules } from '../../../routing/route-access.server.ts'
+import { sitePageOf } from '../../../routing/route-access.server.ts'
 import { callApi } from '../../../lib/api-call.ts'
 
 export type CheckoutData =
@@ -59,7 +58,7 @@ export async function loadCheckout({
   params: { readonly tourDateId?: string }
   context: Readonly<RouterContextProvider>
 }): Promise<CheckoutData> {
-  enforceRouteRules(request, getServerEnv().brand)
+  sitePageOf(context)
   const individualTourUuid = individualTourOf(request)
   const quoteFor = (touristsCount: number) =>
     callApi(apiClientOf(context), 'bookingQuote', {

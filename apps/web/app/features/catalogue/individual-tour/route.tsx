@@ -3,7 +3,7 @@ import { callApi } from '../../../lib/api-call.ts'
 import { getServerEnv } from '../../../lib/env.server.ts'
 import { routeMeta } from '../../../lib/meta.ts'
 import { apiClientOf, shellRequestOf } from '../../../lib/shell-context.server.ts'
-import { enforceRouteRules } from '../../../routing/route-access.server.ts'
+import { sitePageOf } from '../../../routing/route-access.server.ts'
 import { LazyTourPage } from '../lazy-pages.ts'
 import type { TourPageData } from '../tour/tour-page-data.ts'
 import { tourPageMeta } from '../tour/tour-page-meta.ts'
@@ -20,7 +20,7 @@ export async function loader({
   params,
   context,
 }: Route.LoaderArgs): Promise<TourPageData> {
-  enforceRouteRules(request, getServerEnv().brand)
+  sitePageOf(context)
   try {
     const { offer, tour } = await callApi(apiClientOf(context), 'individualTour', {
       query: { uuid: params.uuid },

@@ -1,6 +1,5 @@
-import { getServerEnv } from '../../../lib/env.server.ts'
 import { routeMeta } from '../../../lib/meta.ts'
-import { enforceRouteRules } from '../../../routing/route-access.server.ts'
+import { sitePageOf } from '../../../routing/route-access.server.ts'
 import { loadSearchPage } from '../search/search-page.server.ts'
 import { LazySearchPage } from '../lazy-pages.ts'
 import { searchPageMeta } from '../search/search-page-meta.ts'
@@ -8,7 +7,7 @@ import type { Route } from './+types/route.ts'
 
 /** §2 /tours-upon-request/{slug*}: the published on-request tours, paged like a search. */
 export async function loader(args: Route.LoaderArgs) {
-  enforceRouteRules(args.request, getServerEnv().brand)
+  sitePageOf(args.context)
   const slug = (args.params['*'] ?? '').replace(/\/+$/, '')
   return loadSearchPage(args, slug === '' ? undefined : slug, 'by-request')
 }

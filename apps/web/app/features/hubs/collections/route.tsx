@@ -1,8 +1,7 @@
 import { callApi } from '../../../lib/api-call.ts'
-import { getServerEnv } from '../../../lib/env.server.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
 import { indexedRouteMeta } from '../../../lib/seo-links.ts'
-import { enforceRouteRules } from '../../../routing/route-access.server.ts'
+import { sitePageOf } from '../../../routing/route-access.server.ts'
 import { collectionGroups } from '../hubs-model.ts'
 import { hubsText } from '../hubs-text.ts'
 import { CollectionsPage } from './collections-page.tsx'
@@ -14,7 +13,7 @@ import type { Route } from './+types/route.ts'
  * season that holds it (§7 all-seasons).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  enforceRouteRules(request, getServerEnv().brand)
+  sitePageOf(context)
   const api = apiClientOf(context)
   const [collections, seasons] = await Promise.all([
     callApi(api, 'indexPageAllCollections', {

@@ -1,8 +1,7 @@
 import { callApi } from '../../../lib/api-call.ts'
-import { getServerEnv } from '../../../lib/env.server.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
 import { indexedRouteMeta } from '../../../lib/seo-links.ts'
-import { enforceRouteRules } from '../../../routing/route-access.server.ts'
+import { sitePageOf } from '../../../routing/route-access.server.ts'
 import { destinationGroups } from '../hubs-model.ts'
 import { hubsText } from '../hubs-text.ts'
 import { DestinationsPage } from './destinations-page.tsx'
@@ -10,7 +9,7 @@ import type { Route } from './+types/route.ts'
 
 /** §2 /destinations: world parts → countries → regions with listed tours (§7 world-part/groups). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  enforceRouteRules(request, getServerEnv().brand)
+  sitePageOf(context)
   const answer = await callApi(apiClientOf(context), 'worldPartGroups', {
     query: { with_alt: true, show_countries_with_world_parts: true },
     signal: request.signal,

@@ -2,9 +2,8 @@ import type { Stats } from '@tourmarket/contracts'
 import type { SiteMessageKey } from '../../../components/site-header/site-messages.ts'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { callApi } from '../../../lib/api-call.ts'
-import { getServerEnv } from '../../../lib/env.server.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
-import { enforceRouteRules } from '../../../routing/route-access.server.ts'
+import { sitePageOf } from '../../../routing/route-access.server.ts'
 import type { InfoMessageKey } from '../info-messages.ts'
 import { InfoCardsSection, type InfoCard } from '../info-cards-section.tsx'
 import { infoMeta } from '../info-meta.ts'
@@ -42,8 +41,8 @@ const LINKS = [
 ] as const satisfies readonly (readonly [string, InfoMessageKey])[]
 
 /** §2 /about: what the marketplace is, §7 /spa/info stats, how it works, why to trust it. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  enforceRouteRules(request, getServerEnv().brand)
+export async function loader({ context }: Route.LoaderArgs) {
+  sitePageOf(context)
   // §8: the stats are a bonus; without them the page still says what it has to say.
   const stats = await callApi(apiClientOf(context), 'info').catch(() => null)
   return { stats }

@@ -1,9 +1,8 @@
 import type { ContactPhone, Contacts, SocialGroups, WorkTime } from '@tourmarket/contracts'
 import { callApi } from '../../../lib/api-call.ts'
-import { getServerEnv } from '../../../lib/env.server.ts'
 import { apiClientOf, shellRequestOf } from '../../../lib/shell-context.server.ts'
 import { useShellData } from '../../../lib/shell-data.ts'
-import { enforceRouteRules } from '../../../routing/route-access.server.ts'
+import { sitePageOf } from '../../../routing/route-access.server.ts'
 import { SOCIAL_NAMES } from '../../../components/site-footer/social-names.ts'
 import { infoMeta } from '../info-meta.ts'
 import { useInfoText } from '../info-text.ts'
@@ -25,7 +24,7 @@ async function orNull<Result>(call: Promise<Result>): Promise<Result | null> {
  * §7 social groups and the way to the support chat. Each call may fail alone (§8).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  enforceRouteRules(request, getServerEnv().brand)
+  sitePageOf(context)
   const api = apiClientOf(context)
   const place = contactsPlace(new URL(request.url).searchParams, shellRequestOf(context).countryId)
   const placeQuery = {

@@ -1,5 +1,4 @@
-import { getServerEnv } from '../../../lib/env.server.ts'
-import { enforceRouteRules } from '../../../routing/route-access.server.ts'
+import { sitePageOf } from '../../../routing/route-access.server.ts'
 import type { InfoMessageKey } from '../info-messages.ts'
 import { infoMeta } from '../info-meta.ts'
 import { useInfoText } from '../info-text.ts'
@@ -23,8 +22,8 @@ const HOW_TO_GET = [
  * §2 /gift-cards: what a gift card is and how to get one. There is no purchase flow: a card is
  * requested through the help centre's request form (§3 request kind certificate) or the contacts.
  */
-export function loader({ request }: Route.LoaderArgs): null {
-  enforceRouteRules(request, getServerEnv().brand)
+export function loader({ context }: Route.LoaderArgs): null {
+  sitePageOf(context)
   return null
 }
 

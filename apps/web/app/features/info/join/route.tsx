@@ -1,5 +1,5 @@
 import { getServerEnv } from '../../../lib/env.server.ts'
-import { enforceRouteRules } from '../../../routing/route-access.server.ts'
+import { sitePageOf } from '../../../routing/route-access.server.ts'
 import type { InfoMessageKey } from '../info-messages.ts'
 import { InfoCardsSection, type InfoCard } from '../info-cards-section.tsx'
 import { infoMeta } from '../info-meta.ts'
@@ -25,9 +25,9 @@ const BENEFITS = [
 ] as const satisfies readonly InfoMessageKey[]
 
 /** §2 /join for organizers: how it works, the commission, and §1's external back-office links. */
-export function loader({ request }: Route.LoaderArgs) {
-  const { brand, organizerOffice } = getServerEnv()
-  enforceRouteRules(request, brand)
+export function loader({ context }: Route.LoaderArgs) {
+  const { organizerOffice } = getServerEnv()
+  sitePageOf(context)
   return { organizerOffice }
 }
 

@@ -2,10 +2,9 @@ import { isApiHttpError } from '@tourmarket/api-client'
 import { HUB_ORGANIZERS_DEFAULT_LIMIT } from '@tourmarket/contracts'
 import { seoLinks } from '../../../lib/seo-links.ts'
 import { callApi } from '../../../lib/api-call.ts'
-import { getServerEnv } from '../../../lib/env.server.ts'
 import { routeMeta } from '../../../lib/meta.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
-import { enforceRouteRules } from '../../../routing/route-access.server.ts'
+import { sitePageOf } from '../../../routing/route-access.server.ts'
 import {
   HUB_COUNTRY_PARAM,
   HUB_PAGE_PARAM,
@@ -26,7 +25,7 @@ const notFound = () => new Response(null, { status: 404 })
  * last, is a 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<HubPageData> {
-  enforceRouteRules(request, getServerEnv().brand)
+  sitePageOf(context)
   const url = new URL(request.url)
   const page = pageParam(url.searchParams.get(HUB_PAGE_PARAM))
   const countryId = idParam(url.searchParams.get(HUB_COUNTRY_PARAM))

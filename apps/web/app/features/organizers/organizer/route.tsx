@@ -5,11 +5,10 @@ import { redirect } from 'react-router'
 import { totalPageCount } from '@tourmarket/domain/pagination'
 import { seoLinks } from '../../../lib/seo-links.ts'
 import { callApi } from '../../../lib/api-call.ts'
-import { getServerEnv } from '../../../lib/env.server.ts'
 import { routeMeta } from '../../../lib/meta.ts'
 import { sameSitePath } from '../../../lib/same-site-path.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
-import { enforceRouteRules } from '../../../routing/route-access.server.ts'
+import { sitePageOf } from '../../../routing/route-access.server.ts'
 import {
   metaDescriptionOf,
   ORGANIZER_TOURS_PER_PAGE,
@@ -49,7 +48,7 @@ export async function loader({
   params,
   context,
 }: Route.LoaderArgs): Promise<OrganizerPageData> {
-  enforceRouteRules(request, getServerEnv().brand)
+  sitePageOf(context)
   const url = new URL(request.url)
   const id = Number(params.id)
   // One URL per organizer: /tour-provider/024 is /tour-provider/24.

@@ -2,7 +2,7 @@ import { isApiHttpError } from '@tourmarket/api-client'
 
 import { getServerEnv } from '../../../../lib/env.server.ts'
 import { apiClientOf } from '../../../../lib/shell-context.server.ts'
-import { enforceRouteRules } from '../../../../routing/route-access.server.ts'
+import { sitePageOf } from '../../../../routing/route-access.server.ts'
 import { privatePageMeta } from '../../../../lib/private-page-meta.ts'
 import { bookingWords } from '../booking-text.ts'
 import type { Route } from './+types/route.ts'
@@ -15,8 +15,8 @@ import { callApi } from '../../../../lib/api-call.ts'
  * open like the other uuid links (decision 0016). §7 /spa/tourists-info gives who is on the
  * booking, the free seats and the brand's form flags.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  enforceRouteRules(request, getServerEnv().brand)
+export async function loader({ params, context }: Route.LoaderArgs) {
+  sitePageOf(context)
   try {
     const info = await callApi(apiClientOf(context), 'touristsInfo', { query: { uuid: params.id } })
     // Where the page goes once the tourists are added: the booking by its uuid link.

@@ -4,8 +4,8 @@ import { callApi } from '../../../../lib/api-call.ts'
 import { getServerEnv } from '../../../../lib/env.server.ts'
 import { postedText, readFormPost } from '../../../../lib/form-posts/form-post.server.ts'
 import { apiClientOf } from '../../../../lib/shell-context.server.ts'
-import { RUSSIAN_PREFIX } from '../../../../routing/localized-routes.ts'
-import { enforceRouteRules } from '../../../../routing/route-access.server.ts'
+import { RUSSIAN_PREFIX, type LocalizedRoute } from '../../../../routing/localized-routes.ts'
+import { enforceRouteRules, sitePageOf } from '../../../../routing/route-access.server.ts'
 import { privatePageMeta } from '../../../../lib/private-page-meta.ts'
 import { bookingWords } from '../booking-text.ts'
 import type { Route } from './+types/route.ts'
@@ -19,10 +19,8 @@ function notFound(): Response {
 }
 
 /** §2 "present when enabled": a brand without the arrival page answers 404 there. */
-function enforceArrivalRules(request: Request) {
-  const { brand } = getServerEnv()
-  const route = enforceRouteRules(request, brand)
-  if (!brand.arrivalPageEnabled) throw notFound()
+function arrivalPage(route: LocalizedRoute): LocalizedRoute {
+  if (!getServerEnv().brand.arrivalPageEnabled) throw notFound()
   return route
 }
 
@@ -32,7 +30,7 @@ function enforceArrivalRules(request: Request) {
  * saved so far; the form sends update-travel-info, which the organizer's meet page then reads.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  enforceArrivalRules(request)
+  arrivalPage(sitePageOf(context))
   try {
     const booking = await callApi(apiClientOf(context), 'requestGetByUuid', {
       query: { uuid: params.uuid },
@@ -54,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * refusals under their fields.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const route = enforceArrivalRules(request)
+  const route = arrivalPage(enforceRouteRules(request, getServerEnv().brand))
   const post = await readFormPost(request, context)
   const values: Record<string, string> = {}
   for (const name of new Set(post.fields.keys())) values[name] = postedText(post.fields, name)

@@ -1,6 +1,5 @@
-import { getServerEnv } from '../../../../lib/env.server.ts'
 import { apiClientOf } from '../../../../lib/shell-context.server.ts'
-import { enforceRouteRules } from '../../../../routing/route-access.server.ts'
+import { sitePageOf } from '../../../../routing/route-access.server.ts'
 import { loadBookingById, loadBookingByUuid } from '../../booking-load.server.ts'
 import { privatePageMeta } from '../../../../lib/private-page-meta.ts'
 import { SessionRestore } from '../booking-parts.tsx'
@@ -15,7 +14,7 @@ import '../booking.css'
  * and `booking/uuid/{uuid}` (open: the link is the capability, decision 0016). One page for both.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  enforceRouteRules(request, getServerEnv().brand)
+  sitePageOf(context)
   const url = new URL(request.url)
   const api = apiClientOf(context)
   const loaded =

@@ -3,7 +3,7 @@ import { isApiHttpError } from '@tourmarket/api-client'
 import { Link } from 'react-router'
 import { getServerEnv } from '../../../../lib/env.server.ts'
 import { apiClientOf } from '../../../../lib/shell-context.server.ts'
-import { enforceRouteRules } from '../../../../routing/route-access.server.ts'
+import { sitePageOf } from '../../../../routing/route-access.server.ts'
 import { bookingMoney } from '../booking-format.ts'
 import { privatePageMeta } from '../../../../lib/private-page-meta.ts'
 import { BookingStatusBadge, SessionRestore, TourLine, TourPhoto } from '../booking-parts.tsx'
@@ -16,8 +16,8 @@ import { callApi } from '../../../../lib/api-call.ts'
  * "My trips" at the booking pages' base path (authOnly): §7 request/list, the account's bookings
  * newest first. An expired token (401) waits for the browser's refresh, as the booking page does.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  enforceRouteRules(request, getServerEnv().brand)
+export async function loader({ context }: Route.LoaderArgs) {
+  sitePageOf(context)
   try {
     const list = await callApi(apiClientOf(context), 'requestList')
     return {

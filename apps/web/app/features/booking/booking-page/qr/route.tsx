@@ -1,9 +1,8 @@
 import type { Booking } from '@tourmarket/contracts'
 import { isCanceledStatus } from '@tourmarket/domain/booking'
 import { Link } from 'react-router'
-import { getServerEnv } from '../../../../lib/env.server.ts'
 import { apiClientOf, shellRequestOf } from '../../../../lib/shell-context.server.ts'
-import { enforceRouteRules } from '../../../../routing/route-access.server.ts'
+import { sitePageOf } from '../../../../routing/route-access.server.ts'
 import { dayRangeText } from '../booking-format.ts'
 import { loadBookingById, loadBookingByUuid } from '../../booking-load.server.ts'
 import { privatePageMeta } from '../../../../lib/private-page-meta.ts'
@@ -44,7 +43,7 @@ async function loadBooking(
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  enforceRouteRules(args.request, getServerEnv().brand)
+  sitePageOf(args.context)
   const loaded = await loadBooking(args)
   if (!('booking' in loaded)) return loaded
   const { booking } = loaded

@@ -1,7 +1,6 @@
 import { redirect } from 'react-router'
 import { Link } from 'react-router'
-import { getServerEnv } from '../../../../lib/env.server.ts'
-import { enforceRouteRules } from '../../../../routing/route-access.server.ts'
+import { sitePageOf } from '../../../../routing/route-access.server.ts'
 import { localizedPath } from '../../../../routing/localized-paths.ts'
 import { useBookingFlowText } from '../../booking-flow-text.ts'
 import { BOOKING_UUID, paymentResultPaths } from '../../../../lib/booking-paths.ts'
@@ -21,8 +20,8 @@ const PAID_STATUSES: ReadonlySet<string> = new Set(['success', 'succeeded', 'pai
  * "Confirming…" and never a payment that did not happen. Without a booking there is nothing to
  * look up, so the page says the payment did not go through and where to retry.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const route = enforceRouteRules(request, getServerEnv().brand)
+export function loader({ request, context }: Route.LoaderArgs) {
+  const route = sitePageOf(context)
   const url = new URL(request.url)
   const uuid = url.searchParams.get('booking') ?? ''
   if (!BOOKING_UUID.test(uuid)) return null

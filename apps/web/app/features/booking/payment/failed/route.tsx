@@ -1,6 +1,5 @@
 import { Link } from 'react-router'
-import { getServerEnv } from '../../../../lib/env.server.ts'
-import { enforceRouteRules } from '../../../../routing/route-access.server.ts'
+import { sitePageOf } from '../../../../routing/route-access.server.ts'
 import { useBookingFlowText } from '../../booking-flow-text.ts'
 import { useBookingPaths } from '../../../../lib/booking-paths.ts'
 import { TripSummary } from '../../trip-summary.tsx'
@@ -12,7 +11,7 @@ import '../payment.css'
 
 /** §2 /payment-failed?booking={uuid}: where the payment provider sends the visitor on failure. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  enforceRouteRules(request, getServerEnv().brand)
+  sitePageOf(context)
   return { booking: await bookingOfResultPage(request, context) }
 }
 

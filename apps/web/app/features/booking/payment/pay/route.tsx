@@ -2,9 +2,8 @@ import type { ApiClient } from '@tourmarket/api-client'
 import type { Booking } from '@tourmarket/contracts'
 import { useEffect, useEffectEvent } from 'react'
 import { useRevalidator } from 'react-router'
-import { getServerEnv } from '../../../../lib/env.server.ts'
 import { useRequiredUser } from '../../../../lib/session-context.tsx'
-import { enforceRouteRules } from '../../../../routing/route-access.server.ts'
+import { sitePageOf } from '../../../../routing/route-access.server.ts'
 import { useBookingFlowText } from '../../booking-flow-text.ts'
 import { useBookingPaths } from '../../../../lib/booking-paths.ts'
 import { apiClientOf, shellRequestOf } from '../../../../lib/shell-context.server.ts'
@@ -20,8 +19,8 @@ import '../payment.css'
  * §2 `{booking}/pay/{id}` (the owner's, by session: someone else's is the §8 403 screen) and
  * `{booking}/pay/uuid/{uuid}` (the link is the capability, decision 0016). One page for both.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  enforceRouteRules(request, getServerEnv().brand)
+export async function loader({ params, context }: Route.LoaderArgs) {
+  sitePageOf(context)
   const api = apiClientOf(context)
   if ('uuid' in params && params.uuid !== undefined) {
     const booking = await loadBookingByUuid(api, params.uuid)

@@ -1,5 +1,4 @@
-import { getServerEnv } from '../../../../lib/env.server.ts'
-import { enforceRouteRules } from '../../../../routing/route-access.server.ts'
+import { sitePageOf } from '../../../../routing/route-access.server.ts'
 import { bookingOfResultPage } from '../payment.server.ts'
 import { paymentMeta } from '../payment-meta.ts'
 import type { Route } from './+types/route.ts'
@@ -9,7 +8,7 @@ import '../payment.css'
 
 /** §2 /success?booking={uuid}: where the payment provider sends the visitor after paying. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  enforceRouteRules(request, getServerEnv().brand)
+  sitePageOf(context)
   return { booking: await bookingOfResultPage(request, context) }
 }
 

@@ -3,10 +3,9 @@ import type { TourProgramSubscriptionPage } from '@tourmarket/contracts'
 import type { BrandCurrency } from '@tourmarket/domain/enums'
 import { data, type RouterContextProvider } from 'react-router'
 import { callApi } from '../../../../lib/api-call.ts'
-import { getServerEnv } from '../../../../lib/env.server.ts'
 import { postedText, readFormPost } from '../../../../lib/form-posts/form-post.server.ts'
 import { apiClientOf, shellRequestOf } from '../../../../lib/shell-context.server.ts'
-import { enforceRouteRules } from '../../../../routing/route-access.server.ts'
+import { sitePageOf } from '../../../../routing/route-access.server.ts'
 import { subscribeBody, subscribeTargetOf, type SubscribeTarget } from './program-subscription.ts'
 import {
   programFailureMessage,
@@ -35,7 +34,7 @@ export function loadSubscribePage(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): SubscribePageData {
-  enforceRouteRules(request, getServerEnv().brand)
+  sitePageOf(context)
   const target = subscribeTargetOf(new URL(request.url).searchParams)
   if (target === null) throw notFound()
   return { ...target, currency: target.currency ?? shellRequestOf(context).currency }
@@ -79,7 +78,7 @@ export async function loadUnsubscribePage(
   uuid: string,
   context: Readonly<RouterContextProvider>,
 ): Promise<TourProgramSubscriptionPage> {
-  enforceRouteRules(request, getServerEnv().brand)
+  sitePageOf(context)
   try {
     return await callApi(apiClientOf(context), 'tourProgramSubscription', { query: { uuid } })
   } catch (error) {
