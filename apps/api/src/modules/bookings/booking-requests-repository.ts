@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { bookingRequestStatus } from '@tourmarket/domain/enums'
+import type { AppDatabase } from '../../db/database.ts'
+import { bookingRequests, bookingStatusChanges, chats, users } from '../../db/schema/index.ts'
+
+// The booking request's own row and its status history, and who hears of it: the organizer's
+// accounts and the booking's chat (repository.ts composes the store).
+
+export type BookingRow = typeof bookingRequests.$inferSelect
+export type NewBooking = typeof bookingRequests.$inferInsert
+export type ChatRow = typeof chats.$inferSelect
+export type StatusChange = typeof bookingStatusChanges.$inferInsert
+
+export function bookingRequestQueries(db: AppDatabase) {
+  return {
+    /** The account's bookings awaiting confirmation or the prepayment (statuses 1 and 2). */
+    async unpaidBookingsCount(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(bookingRequests)
+        .where(
+          and(
+            eq(bookingRequests.userId, userId),
+            inArray(bookingRequests.status, [
+              bookingRequestStatus.pendingConfirm,
+              bookingRequestStatus.pendingPrepayment,
+            ]),
+          ),
+        )
+      return row?.count ?? 0
+    },
+
+    async insertBooking(values: NewBooking): Promise<BookingRow> {
+      const [row] = await db.insert(bookingRequests).values(values).returning()
+      return row!
+    },
+
+    async updateBooking(id: number, patch: Partial<NewBooking>): Promise<void> {
+      await db
+        .update(bookingRequests)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(bookingRequests.id, id))
+    },
+
+    /** Locks the booking's row until the transaction ends, so two changes of one booking queue up. */
+    async lockBooking(id: number): Promise<BookingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bookingRequests)
+        .where(eq(bookingRequests.id, id))
+        .for('update')
+      return row
+    },
+
+    async recordStatusChange(change: StatusChange): Promise<void> {
+      await db.insert(bookingStatusChanges).values(change)
+    },
+
+    async statusChanges(bookingId: number) {
+      return db
+        .select()
+        .from(bookingStatusChanges)
+        .where(eq(bookingStatusChanges.bookingId, bookingId))
+        .orderBy(asc(bookingStatusChanges.id))
+    },
+
+    /** The e-mails of the accounts that act for an organizer (their own, not typed by a booker). */
+    async organizerRecipients(
+      organizerId: number,
+    ): Promise<{ email: string; language: string; firstName: string }[]> {
+      const rows = await db
+        .select({ email: users.email, language: users.languageCode, firstName: users.firstName })
+        .from(users)
+        .where(and(eq(users.organizerId, organizerId), isNotNull(users.email)))
+        .orderBy(asc(users.id))
+      return rows.flatMap((row) =>
+        row.email === null
+          ? []
+          : [{ email: row.email, language: row.language, firstName: row.firstName ?? '' }],
+      )
+    },
+
+    async chat(id: number): Promise<ChatRow | undefined> {
+      const [row] = await db.select().from(chats).where(eq(chats.id, id))
+      return row
+    },
+  }
+}
