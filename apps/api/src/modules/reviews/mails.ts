@@ -2,7 +2,7 @@ import { isLocale } from '@tourmarket/domain/i18n'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { localize } from '../../platform/i18n/localize.ts'
 import type { Email } from '../../platform/mail/mailer.ts'
-import type { DueInvitationRow } from './repository.ts'
+import type { DueInvitationRow } from './invitations-repository.ts'
 
 /** §2 the review page of an invitation. */
 export function reviewPagePath(uuid: string): string {
