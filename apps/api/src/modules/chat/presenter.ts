@@ -1,8 +1,8 @@
 import type { Chat, ChatMessage } from '@tourmarket/contracts'
 import type { Locale } from '@tourmarket/domain/i18n'
 import type { ChatAuthorSide } from '../../db/schema/chat.ts'
-import { imageTemplate } from '../tours/media.ts'
-import { describeUpload } from '../uploads/service.ts'
+import { imageTemplate } from '../../platform/media-item/media-item.ts'
+import { describeUpload } from '../../platform/forms/described-file.ts'
 import type { ChatRecord, MessageRecord } from './repository.ts'
 
 const supportName: Record<Locale, string> = { 'en-US': 'Support', ru: 'Поддержка' }

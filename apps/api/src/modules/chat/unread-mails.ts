@@ -5,8 +5,7 @@ import type { AppDatabase } from '../../db/database.ts'
 import type { ChatAuthorSide } from '../../db/schema/chat.ts'
 import type { JobEnqueuer, JobHandler } from '../../platform/jobs/queue.ts'
 import type { Email, Mailer } from '../../platform/mail/mailer.ts'
-import type { UnreadMessagesMailFacts } from '../notifications/mail-facts.ts'
-import type { MailPreferences } from '../notifications/preferences.ts'
+import type { MailPreferences, UnreadMessagesMailFacts } from '../notifications/service.ts'
 import type { UnreadMailRepository, UnreadMailSide } from './unread-mail-repository.ts'
 
 /** The queue's kind for the unread-messages mail. */

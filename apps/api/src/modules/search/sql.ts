@@ -1,11 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { AppDatabase } from '../../db/database.ts'
 
-/** Runs a raw statement on either driver; both answer `{ rows }`. */
-export async function selectRows<Row>(db: AppDatabase, statement: SQL): Promise<Row[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: Row[] }
-  return result.rows
-}
+// Search's queries take it from here; other modules import it from the platform.
+export { selectRows } from '../../platform/sql/select-rows.ts'
 
 /** The largest int4: serial ids and stored counts never exceed it. */
 export const INT4_MAX = 2_147_483_647

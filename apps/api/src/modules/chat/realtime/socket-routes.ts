@@ -1,5 +1,4 @@
 import {
-  CHAT_SOCKET_ACCESS_CHANGED,
   CHAT_SOCKET_TOO_MANY,
   CHAT_SOCKET_UNAUTHORIZED,
   chatSocketClientMessageSchema,
@@ -9,26 +8,24 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { WebSocket } from 'ws'
 import type { ChatSocketLimits } from '../../../config.ts'
-import type { AccountsService, Viewer } from '../../accounts/service.ts'
-import { scopeOf, type ChatService } from '../service.ts'
-import type { ChatBus, DeliveredBusEvent, SessionsEndedBusEvent } from './bus.ts'
-import { CLOSE_TRY_AGAIN_LATER, createSocketHub, type Subscriber } from './hub.ts'
+import type { ChatService } from '../service.ts'
+import { scopeOf } from '../sides.ts'
+import type { ChatBus } from './bus.ts'
+import { createSocketHub, type Subscriber } from './hub.ts'
+import { createOpenSockets, type Connection } from './open-sockets.ts'
+import { CLOSE_POLICY_VIOLATION, serveSignedInSocket } from './signed-in-socket.ts'
+import type { SocketMessageHandler, SocketSessions } from './socket-peer.ts'
 
 /** A socket that has not sent `auth` by then is closed. */
 const AUTH_TIMEOUT_MS = 10_000
 /** Pings go out this often; a socket that did not answer the previous one is dropped. */
 const HEARTBEAT_INTERVAL_MS = 30_000
-/** How often a socket's session is checked again: a signed-out or expired session ends its socket. */
-const SESSION_RECHECK_MS = 5 * 60_000
 /**
  * A client sends `auth`, then (web calls) call signals carrying an SDP description; anything
  * larger is not one (app.ts gives it to @fastify/websocket).
  */
 export const MAX_CLIENT_MESSAGE_BYTES = 64 * 1024
-const CLOSE_POLICY_VIOLATION = 1008
 const CLOSE_GOING_AWAY = 1001
-/** WebSocket "service restart": the client reconnects, and its `after_id` replays what it missed. */
-const CLOSE_SERVICE_RESTART = 1012
 
 /**
  * @fastify/websocket's preClose: as the API starts to stop, every socket hears 1001 (going away),
@@ -48,29 +45,9 @@ export function closeSocketsGoingAway(
   done()
 }
 
-/** A signed-in socket as a handler of its later messages sees it. */
-export type SocketPeer = {
-  readonly connectionId: string
-  readonly viewer: Viewer
-  /**
-   * The viewer as the database has it now: null once the session ended. What a socket asks to do
-   * is authorized by this, not by the scope it had at `auth` (an account may have left an organizer).
-   */
-  currentViewer(): Promise<Viewer | null>
-  send(message: ChatSocketServerMessage): void
-}
-
-/**
- * What a socket may say after `auth` besides `reauth` (issue 20: web call signalling). `message`
- * answers false for something it does not understand, which closes the socket as before.
- */
-export type SocketMessageHandler = {
-  message(peer: SocketPeer, data: unknown): boolean
-  closed(peer: SocketPeer): void
-}
-
 export type ChatSocketOptions = {
-  accounts: Pick<AccountsService, 'viewerOf' | 'sessionOf' | 'actingOrganizers'>
+  /** Accounts, for the sessions of the tokens sockets sign in with. */
+  accounts: SocketSessions
   chat: ChatService
   bus: ChatBus
   /** Open sockets this process keeps per account and per client address. */
@@ -84,30 +61,6 @@ export type ChatSocketOptions = {
   openSockets?: { inc(): void; dec(): void }
 }
 
-type Connection = {
-  readonly socket: WebSocket
-  readonly address: string
-  alive: boolean
-  token: string | null
-  checkedAt: number
-  subscriber?: Subscriber
-  leave?: () => void
-}
-
-/** Counts of open sockets by a key (an account, an address). */
-function createCounter<Key>() {
-  const counts = new Map<Key, number>()
-  return {
-    count: (key: Key) => counts.get(key) ?? 0,
-    add: (key: Key) => counts.set(key, (counts.get(key) ?? 0) + 1),
-    remove(key: Key) {
-      const left = (counts.get(key) ?? 0) - 1
-      if (left > 0) counts.set(key, left)
-      else counts.delete(key)
-    },
-  }
-}
-
 /**
  * §4/§7 the messenger socket at /ws. The browser authenticates with its first message (a browser
  * cannot put a token in a WebSocket's headers, and a token in the URL would end up in logs), is
@@ -117,116 +70,16 @@ function createCounter<Key>() {
 export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (app, options) => {
   const { accounts, chat, bus, limits } = options
   const hub = createSocketHub()
-  const connections = new Set<Connection>()
-  const byAddress = createCounter<string>()
-  const byAccount = createCounter<number>()
-  const connectionOf = new Map<Subscriber, Connection>()
-
-  /** Stops a socket's deliveries now (closing takes a round trip), then closes it. */
-  function end(connection: Connection, code: number, reason: string): void {
-    connection.leave?.()
-    connection.socket.close(code, reason)
-  }
-
-  function endSessions(event: SessionsEndedBusEvent): void {
-    const ended = new Set(event.sessionsEnded.map((session) => session.sessionId))
-    for (const connection of connections) {
-      const sessionId = connection.subscriber?.sessionId
-      if (sessionId !== undefined && ended.has(sessionId)) {
-        end(connection, CHAT_SOCKET_UNAUTHORIZED, 'session ended')
-      }
-    }
-  }
-
-  /**
-   * Delivers an event, but not to a socket of the organizer side whose account has stopped acting
-   * for that organizer (its scope was fixed at `auth`): those are asked once, in one query per
-   * event, and closed. Events go out one after another, so the check never reorders them.
-   */
-  async function deliverToCurrentMembers(event: DeliveredBusEvent): Promise<void> {
-    const { organizerId } = event.audience
-    const organizerSide = [...hub.recipients(event)]
-      .filter(([, side]) => side === 'organizer')
-      .map(([subscriber]) => subscriber)
-    if (organizerId === null || organizerSide.length === 0) {
-      hub.deliver(event)
-      return
-    }
-    const withheld = new Set<Subscriber>()
-    try {
-      const acting = await accounts.actingOrganizers([
-        ...new Set(organizerSide.map((subscriber) => subscriber.userId)),
-      ])
-      for (const subscriber of organizerSide) {
-        if (acting.get(subscriber.userId) === organizerId) continue
-        withheld.add(subscriber)
-        const connection = connectionOf.get(subscriber)
-        if (connection !== undefined) {
-          end(connection, CHAT_SOCKET_ACCESS_CHANGED, 'no longer acts for this organizer')
-        }
-      }
-    } catch (error) {
-      // Unchecked, nothing goes to that side; its sockets reconnect and are replayed the rest.
-      app.log.error({ err: error }, 'chat socket membership check failed')
-      for (const subscriber of organizerSide) {
-        withheld.add(subscriber)
-        const connection = connectionOf.get(subscriber)
-        if (connection !== undefined) end(connection, CLOSE_TRY_AGAIN_LATER, 'try again')
-      }
-    }
-    hub.deliver(event, withheld)
-  }
-
-  let deliveries = Promise.resolve()
-  const unsubscribe = bus.subscribe((event) => {
-    if ('sessionsEnded' in event) {
-      endSessions(event)
-      return
-    }
-    deliveries = deliveries
-      .then(() => deliverToCurrentMembers(event))
-      .catch((error: unknown) => app.log.error({ err: error }, 'chat event not delivered'))
-  })
-
-  const heartbeat = setInterval(() => {
-    const now = Date.now()
-    for (const connection of connections) {
-      if (!connection.alive) {
-        connection.socket.terminate()
-        continue
-      }
-      connection.alive = false
-      connection.socket.ping()
-      const { token } = connection
-      if (token !== null && now - connection.checkedAt > SESSION_RECHECK_MS) {
-        connection.checkedAt = now
-        accounts
-          .viewerOf(token)
-          .then((viewer) => {
-            if (viewer === null) end(connection, CHAT_SOCKET_UNAUTHORIZED, 'session ended')
-            else if (scopeOf(viewer).organizerId !== connection.subscriber?.organizerId) {
-              end(connection, CHAT_SOCKET_ACCESS_CHANGED, 'acts for another organizer')
-            }
-          })
-          .catch((error: unknown) => app.log.error({ err: error }, 'socket session check failed'))
-      }
-    }
-  }, options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS)
-  heartbeat.unref()
-
-  // Events published while this instance's subscription was down never arrive: every socket is
-  // asked to reconnect, and its `auth` with the newest id it saw replays the rest from the database.
-  const stopResync = bus.onReconnected(() => {
-    app.log.warn({ sockets: connections.size }, 'event bus reconnected; sockets asked to catch up')
-    for (const connection of connections) {
-      connection.socket.close(CLOSE_SERVICE_RESTART, 'events may have been missed')
-    }
+  const { connections, byAddress, byAccount, connectionOf, end, close } = createOpenSockets({
+    hub,
+    accounts,
+    bus,
+    log: app.log,
+    heartbeatIntervalMs: options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS,
   })
 
   app.addHook('onClose', async () => {
-    clearInterval(heartbeat)
-    unsubscribe()
-    stopResync()
+    close()
   })
 
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
@@ -336,66 +189,20 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
         }
         send({ type: 'ready', replay_truncated: replay.truncated })
 
-        /**
-         * A newer token of this socket's own session extends its life to that token's expiry; any
-         * other token ends it, as does a scope that changed meanwhile (as the periodic check would).
-         */
-        const reauthenticate = async (newToken: string): Promise<void> => {
-          const renewed = await accounts.sessionOf(newToken)
-          if (socket.readyState !== socket.OPEN) return
-          if (
-            renewed === null ||
-            renewed.viewer.user.id !== viewer.user.id ||
-            renewed.viewer.sessionId !== viewer.sessionId
-          ) {
-            end(connection, CHAT_SOCKET_UNAUTHORIZED, 'invalid token')
-            return
-          }
-          if (scopeOf(renewed.viewer).organizerId !== subscriber.organizerId) {
-            end(connection, CHAT_SOCKET_ACCESS_CHANGED, 'acts for another organizer')
-            return
-          }
-          connection.token = newToken
-          connection.checkedAt = Date.now()
-          expireAt(renewed.tokenExpiresAt)
-          send({ type: 'reauthenticated' })
-        }
-        // One at a time, in the order sent: an older token never replaces a newer one.
-        let reauthentications = Promise.resolve()
-
-        const { handler } = options
-        const peer: SocketPeer = {
-          connectionId,
+        serveSignedInSocket({
+          socket,
+          connection,
+          subscriber,
           viewer,
-          // The newest token: the one of `auth` expires while a call goes on.
-          currentViewer: () =>
-            connection.token === null ? Promise.resolve(null) : accounts.viewerOf(connection.token),
-          send: (message) => hub.send(subscriber, message),
-        }
-        socket.on('message', (data) => {
-          let message: unknown
-          try {
-            message = JSON.parse(String(data))
-          } catch {
-            message = null
-          }
-          const clientMessage = chatSocketClientMessageSchema.safeParse(message)
-          if (clientMessage.success && clientMessage.data.type === 'reauth') {
-            const newToken = clientMessage.data.token
-            reauthentications = reauthentications
-              .then(() => reauthenticate(newToken))
-              .catch((error: unknown) => {
-                app.log.error({ err: error }, 'chat socket reauthentication failed')
-                socket.close(1011, 'server error')
-              })
-            return
-          }
-          // Without a handler a client has nothing more to say; anything else is a protocol error.
-          if (handler === undefined || !handler.message(peer, message)) {
-            socket.close(CLOSE_POLICY_VIOLATION, 'unexpected message')
-          }
+          connectionId,
+          accounts,
+          hub,
+          end,
+          expireAt,
+          send,
+          handler: options.handler,
+          log: app.log,
         })
-        if (handler !== undefined) socket.on('close', () => handler.closed(peer))
       })().catch((error: unknown) => {
         app.log.error({ err: error }, 'chat socket failed to start')
         socket.close(1011, 'server error')
