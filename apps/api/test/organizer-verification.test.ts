@@ -9,7 +9,7 @@ import {
   createSandboxIdentityProvider,
   sandboxIdentityCallbackSecret,
 } from '../src/modules/organizer-profiles/sandbox-identity-provider.ts'
-import { signSandboxPayload } from '../src/modules/payments/sandbox-signature.ts'
+import { signSandboxPayload } from '../src/platform/sandbox/signature.ts'
 import { useAccountsHarness } from './accounts-harness.ts'
 import { testDatabases } from './databases.ts'
 import { createOrganizerOwner, createSignedInUser } from './factories-bookings.ts'

@@ -15,10 +15,7 @@ import { createMailer } from '../src/platform/mail/mailer.ts'
 import { createOutboxRepository } from '../src/platform/mail/outbox-repository.ts'
 import { createPaymentsContext } from '../src/modules/payments/context.ts'
 import type { PaymentsSeams } from '../src/modules/payments/context.ts'
-import {
-  SANDBOX_SIGNATURE_HEADER,
-  signSandboxPayload,
-} from '../src/modules/payments/sandbox-signature.ts'
+import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../src/platform/sandbox/signature.ts'
 import type { WebhookDelivery } from '../src/modules/payments/webhook-transport.ts'
 import type { TestDatabaseTarget } from './databases.ts'
 import type { FakeStripe } from './fake-stripe.ts'

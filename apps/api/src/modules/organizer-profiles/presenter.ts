@@ -6,10 +6,10 @@ import type {
 import type { Locale } from '@tourmarket/domain/i18n'
 import { localize } from '../../platform/i18n/localize.ts'
 import {
-  organizerUrl,
   organizerVerificationInfo,
   verificationStates,
-} from '../organizers/presenter.ts'
+} from '../../platform/presenters/organizer-verification.ts'
+import { organizerUrl } from '../../platform/site-paths/site-paths.ts'
 import type { ProfileRow, VerificationRow } from './repository.ts'
 import { organizerReview } from './review.ts'
 

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto'
-import { SafeHtml, html } from '../../platform/sandbox-html/html.ts'
+import { html } from '../../platform/sandbox/html.ts'
+import { createSandboxPageShell } from '../../platform/sandbox/page.ts'
 import { sandboxIdentityCheckPath } from './sandbox-identity-provider.ts'
 
 // The sandbox identity provider's hosted check: no script, one inline stylesheet allowed by hash.
@@ -22,35 +22,17 @@ button.secondary:hover{background:#fdecef}
 .status{margin:0 0 1rem;padding:.75rem 1rem;border-left:4px solid #3565d8;border-radius:.5rem;background:#edf2fd}
 a{color:#2850b8}
 `
-const styleHash = createHash('sha256').update(stylesheet).digest('base64')
-const styleElement = new SafeHtml(`<style>${stylesheet}</style>`)
+const shell = createSandboxPageShell({
+  stylesheet,
+  titleSuffix: 'Tourmarket sandbox identity check',
+})
 
 /** Forms post to this origin and are redirected back to the storefront, which form-action must allow. */
 export function sandboxIdentityContentSecurityPolicy(siteUrl: string): string {
-  return [
-    "default-src 'none'",
-    `style-src 'sha256-${styleHash}'`,
-    `form-action 'self' ${new URL(siteUrl).origin}`,
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ')
+  return shell.contentSecurityPolicy([new URL(siteUrl).origin])
 }
 
-function layout(title: string, body: SafeHtml): string {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title} · Tourmarket sandbox identity check</title>
-        ${styleElement}
-      </head>
-      <body>
-        <main>${body}</main>
-      </body>
-    </html> `.value
-}
+const layout = shell.layout
 
 const banner = html`<section class="test-mode" aria-labelledby="test-mode-title">
   <h2 id="test-mode-title">Test mode</h2>

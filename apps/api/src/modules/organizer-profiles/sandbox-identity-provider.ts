@@ -4,7 +4,7 @@ import {
   SANDBOX_SIGNATURE_HEADER,
   signSandboxPayload,
   verifySandboxSignature,
-} from '../payments/sandbox-signature.ts'
+} from '../../platform/sandbox/signature.ts'
 import type { IdentityCheckOutcome, IdentityVerificationProvider } from './identity-provider.ts'
 
 export const SANDBOX_IDENTITY_PROVIDER = 'sandbox'

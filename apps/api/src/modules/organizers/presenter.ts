@@ -1,68 +1,27 @@
-import type {
-  HubOrganizer,
-  OrganizerPublicInfo,
-  OrganizerSummary,
-  OrganizerVerificationInfo,
-  VerificationStates,
-} from '@tourmarket/contracts'
-import {
-  isInternalVerificationCheck,
-  isOrganizerLegalType,
-  isVerificationCheck,
-  organizerLegalType,
-  verificationCheck,
-} from '@tourmarket/domain/enums'
+import type { HubOrganizer, OrganizerPublicInfo, OrganizerSummary } from '@tourmarket/contracts'
+import { isOrganizerLegalType, organizerLegalType } from '@tourmarket/domain/enums'
 import { createTranslator } from '@tourmarket/domain/i18n'
-import type { OrganizerLegalType, VerificationCheck } from '@tourmarket/domain/enums'
+import type { OrganizerLegalType } from '@tourmarket/domain/enums'
 import type { AreaMessages, Locale } from '@tourmarket/domain/i18n'
 import { localize } from '../../platform/i18n/localize.ts'
 import { sanitizeOrganizerHtml } from '../../platform/html/organizer-html.ts'
 import { imageTemplate } from '../../platform/media-item/media-item.ts'
+import { verificationStates } from '../../platform/presenters/organizer-verification.ts'
+import { organizerUrl } from '../../platform/site-paths/site-paths.ts'
 import type { HubOrganizerRow, OrganizerLanguageRow, OrganizerRow } from './repository.ts'
 
-/** Words for the §4 check states and §3 legal types, which the domain's enum labels do not cover. */
+/** Words for the §3 legal types, which the domain's enum labels do not cover. */
 const organizerMessages: AreaMessages = {
   'en-US': {
-    'verification.0': 'Not performed',
-    'verification.1': 'Verified',
-    'verification.2': 'Failed',
-    'verification.3': 'In progress',
     'legalType.1': 'Natural person',
     'legalType.2': 'Individual entrepreneur',
     'legalType.3': 'Legal entity',
   },
   ru: {
-    'verification.0': 'Не проводилась',
-    'verification.1': 'Пройдена',
-    'verification.2': 'Не пройдена',
-    'verification.3': 'В процессе',
     'legalType.1': 'Физическое лицо',
     'legalType.2': 'Индивидуальный предприниматель',
     'legalType.3': 'Юридическое лицо',
   },
-}
-
-/** §2 organizer page. */
-export function organizerUrl(id: number): string {
-  return `/tour-provider/${id}`
-}
-
-/**
- * A stored state outside §4's list (or an in-progress internal check, which §4 rules out) reads
- * as not performed: claiming a check that cannot be shown to have passed would mislead tourists.
- */
-function checkState(value: number): VerificationCheck {
-  return isVerificationCheck(value) ? value : verificationCheck.notPerformed
-}
-
-export function verificationStates(row: OrganizerRow): VerificationStates {
-  return {
-    identity: checkState(row.identityCheck),
-    documents: checkState(row.documentsCheck),
-    internal: isInternalVerificationCheck(row.internalCheck)
-      ? row.internalCheck
-      : verificationCheck.notPerformed,
-  }
 }
 
 export function organizerSummary(row: HubOrganizerRow): OrganizerSummary {
@@ -126,24 +85,5 @@ export function organizerPublicInfo(
     languages: guideLanguageNames(guideLanguages, language),
     tours_count: row.toursCount,
     tour_ids: [...tourIds],
-  }
-}
-
-export function organizerVerificationInfo(
-  row: OrganizerRow,
-  language: Locale,
-): OrganizerVerificationInfo {
-  const translate = createTranslator(language, organizerMessages)
-  const check = (state: VerificationCheck) => ({
-    state,
-    is_verified: state === verificationCheck.success,
-    label: translate(`verification.${state}`),
-  })
-  const states = verificationStates(row)
-  return {
-    organizer_id: row.id,
-    identity: check(states.identity),
-    documents: check(states.documents),
-    internal: check(states.internal),
   }
 }

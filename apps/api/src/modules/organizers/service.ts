@@ -8,12 +8,8 @@ import { totalPageCount } from '@tourmarket/domain/pagination'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../errors.ts'
 import { localize } from '../../platform/i18n/localize.ts'
-import {
-  hubOrganizer,
-  organizerPublicInfo,
-  organizerSummary,
-  organizerVerificationInfo,
-} from './presenter.ts'
+import { organizerVerificationInfo } from '../../platform/presenters/organizer-verification.ts'
+import { hubOrganizer, organizerPublicInfo, organizerSummary } from './presenter.ts'
 import type { HubOrganizerRow, OrganizerRepository } from './repository.ts'
 
 export function organizerNotFound(id: number): AppError {

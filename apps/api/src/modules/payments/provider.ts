@@ -72,12 +72,6 @@ export type PaymentProvider = {
   verifyWebhook(rawBody: Buffer | string, headers: WebhookHeaders, now: Date): WebhookVerification
 }
 
-/**
- * Signed webhooks older than this are refused, so a captured one cannot be replayed later, and so
- * are those dated further ahead (a clock that far off, or a timestamp made up to outlive the window).
- */
-export const WEBHOOK_TOLERANCE_SECONDS = 300
-
 export function headerValue(headers: WebhookHeaders, name: string): string | undefined {
   const value = headers[name]
   return Array.isArray(value) ? value[0] : value

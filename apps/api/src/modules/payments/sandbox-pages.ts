@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto'
 import { isBrandCurrency } from '@tourmarket/domain/enums'
 import { formatMoney } from '@tourmarket/domain/money'
-import { SafeHtml, attributes, html } from '../../platform/sandbox-html/html.ts'
+import { attributes, html } from '../../platform/sandbox/html.ts'
+import type { SafeHtml } from '../../platform/sandbox/html.ts'
+import { createSandboxPageShell } from '../../platform/sandbox/page.ts'
 import type { CardField, CardFormErrors, CardFormValues } from './sandbox-card.ts'
 import { NAME_ON_CARD_MAX_LENGTH, groupCardNumber, sandboxTestCards } from './sandbox-card.ts'
 import type { SandboxRefund, SandboxSession } from './sandbox-repository.ts'
@@ -44,9 +45,7 @@ a{color:#2850b8}
 a:focus-visible{outline:3px solid #7aa7ff;outline-offset:2px}
 `
 
-const styleHash = createHash('sha256').update(stylesheet).digest('base64')
-// Whole, so that no formatting of the templates below can change the hashed text.
-const styleElement = new SafeHtml(`<style>${stylesheet}</style>`)
+const shell = createSandboxPageShell({ stylesheet, titleSuffix: 'Tourmarket sandbox checkout' })
 
 /**
  * The hosted pages run no script and load nothing: only their own inline stylesheet (by hash) is
@@ -58,13 +57,7 @@ export function sandboxContentSecurityPolicy(session: SandboxSession | undefined
     session === undefined
       ? []
       : [...new Set([session.successUrl, session.failureUrl].map((url) => new URL(url).origin))]
-  return [
-    "default-src 'none'",
-    `style-src 'sha256-${styleHash}'`,
-    `form-action 'self' ${returnOrigins.join(' ')}`.trim(),
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ')
+  return shell.contentSecurityPolicy(returnOrigins)
 }
 
 function amountOf(session: Pick<SandboxSession, 'amountMinor' | 'currency'>): string {
@@ -97,21 +90,7 @@ function refundList(refunds: readonly SandboxRefund[]): SafeHtml | string {
     </ul>`
 }
 
-function layout(title: string, body: SafeHtml): string {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title} · Tourmarket sandbox checkout</title>
-        ${styleElement}
-      </head>
-      <body>
-        <main>${body}</main>
-      </body>
-    </html> `.value
-}
+const layout = shell.layout
 
 const testModeBanner = html`<section class="test-mode" aria-labelledby="test-mode-title">
   <h2 id="test-mode-title">Test mode</h2>

@@ -4,7 +4,10 @@ import { z } from 'zod'
 import type { PaymentProvider } from './provider.ts'
 import { headerValue } from './provider.ts'
 import type { SandboxRepository } from './sandbox-repository.ts'
-import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-signature.ts'
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  verifySandboxSignature,
+} from '../../platform/sandbox/signature.ts'
 
 /** Where the sandbox's hosted pages and its webhook endpoint live, under API_PUBLIC_URL. */
 export const sandboxCheckoutPath = '/payments/sandbox/checkout'

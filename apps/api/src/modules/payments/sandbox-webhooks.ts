@@ -3,7 +3,7 @@ import type { PaymentEventType } from './provider.ts'
 import type { SandboxEvent } from './sandbox-provider.ts'
 import { newSandboxId, sandboxWebhookPath } from './sandbox-provider.ts'
 import type { SandboxSession } from './sandbox-repository.ts'
-import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox-signature.ts'
+import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../platform/sandbox/signature.ts'
 import type { WebhookTransport } from './webhook-transport.ts'
 
 export type SandboxWebhookSenderOptions = {

@@ -1,6 +1,7 @@
 import Stripe from 'stripe'
 import type { PaymentEvent, PaymentEventType, PaymentProvider } from './provider.ts'
-import { WEBHOOK_TOLERANCE_SECONDS, headerValue } from './provider.ts'
+import { WEBHOOK_TOLERANCE_SECONDS } from '../../platform/sandbox/signature.ts'
+import { headerValue } from './provider.ts'
 
 /** Where Stripe's API is; tests point the SDK at a local fake server. */
 export type StripeApiLocation = {

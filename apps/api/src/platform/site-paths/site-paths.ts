@@ -2,3 +2,8 @@
 export function tourUrl(slug: string): string {
   return `/${slug}`
 }
+
+/** §2 organizer page. */
+export function organizerUrl(id: number): string {
+  return `/tour-provider/${id}`
+}

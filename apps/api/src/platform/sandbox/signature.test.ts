@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { signSandboxPayload, verifySandboxSignature } from './sandbox-signature.ts'
+import { signSandboxPayload, verifySandboxSignature } from './signature.ts'
 
 const secret = 'test-payment-webhook-secret-of-32-chars!'
 const body = JSON.stringify({ id: 'evt_sandbox_1', type: 'payment.succeeded' })

@@ -1,6 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import type { WebhookRejection } from './provider.ts'
-import { WEBHOOK_TOLERANCE_SECONDS } from './provider.ts'
+
+/**
+ * Signed webhooks older than this are refused, so a captured one cannot be replayed later, and so
+ * are those dated further ahead (a clock that far off, or a timestamp made up to outlive the window).
+ */
+export const WEBHOOK_TOLERANCE_SECONDS = 300
+
+/** Why a signed request is refused: its signature, or its age. */
+export type SignatureRejection = 'webhook_signature_invalid' | 'webhook_timestamp_stale'
 
 /** The sandbox's signature header, shaped like Stripe's: `t={unix seconds},v1={hex HMAC}`. */
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature'
@@ -32,7 +39,7 @@ export function verifySandboxSignature(
   header: string | undefined,
   secret: string,
   now: Date,
-): { ok: true } | { ok: false; reason: WebhookRejection } {
+): { ok: true } | { ok: false; reason: SignatureRejection } {
   const invalid = { ok: false, reason: 'webhook_signature_invalid' } as const
   if (header === undefined) return invalid
   let timestamp: number | undefined
