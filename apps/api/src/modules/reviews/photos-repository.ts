@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import { reviewImages, uploadedFiles } from '../../db/schema/index.ts'
-import { selectRows } from '../search/sql.ts'
+import { selectRows } from '../../platform/sql/select-rows.ts'
 
 /** An uploaded file as a review submission checks it. */
 export type ReviewFileRow = {
