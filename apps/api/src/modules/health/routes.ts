@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Database } from '../../db/database.ts'
-import type { ChatBus } from '../chat/realtime/bus.ts'
+
+/** The event broker the chat runs on, as far as readiness asks it (the app hands in the chat's bus). */
+export type HealthBroker = {
+  readonly broker: 'in-process' | 'redis'
+  ping(): Promise<unknown>
+}
 
 export type HealthRoutesOptions = {
   database: Pick<Database, 'kind' | 'ping'>
-  chatBus: Pick<ChatBus, 'broker' | 'ping'>
+  chatBus: HealthBroker
 }
 
 /** A balancer asks every 2 s: its requests are logged only when something goes wrong. */

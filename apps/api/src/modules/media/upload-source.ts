@@ -1,11 +1,6 @@
-import { join } from 'node:path'
 import { readIfExists } from '../../platform/media-cache/disk-cache.ts'
+import { uploadFilePath } from '../../platform/storage/storage.ts'
 import type { MediaSource } from './media-source.ts'
-
-/** Where the uploaded image with this id is kept: one file per upload, named by its uuid. */
-export function uploadFilePath(uploadDir: string, id: string): string {
-  return join(uploadDir, id)
-}
 
 /**
  * Uploaded images (keys `upload-{uuid}`), read from the upload folder. Writing them is the upload

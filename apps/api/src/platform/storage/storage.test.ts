@@ -4,8 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { text } from 'node:stream/consumers'
 import { afterAll, describe, expect, it } from 'vitest'
-import { uploadFilePath } from '../../modules/media/upload-source.ts'
-import { createLocalUploadStorage, fileStorageKey, imageStorageKey } from './storage.ts'
+import {
+  createLocalUploadStorage,
+  fileStorageKey,
+  imageStorageKey,
+  uploadFilePath,
+} from './storage.ts'
 
 describe('local upload storage', () => {
   const roots: string[] = []

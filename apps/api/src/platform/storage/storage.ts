@@ -24,6 +24,11 @@ export type UploadStorage = {
   delete(key: string): Promise<void>
 }
 
+/** Where the uploaded image with this id is kept: one file per upload, named by its uuid. */
+export function uploadFilePath(uploadDir: string, id: string): string {
+  return join(uploadDir, id)
+}
+
 /**
  * An image's key: the uuid alone, which is where the media module's upload source reads
  * (`uploadFilePath(uploadDir, uuid)`), so /media/upload-{uuid}/{size} serves it.
