@@ -1,3 +1,4 @@
+// Over 400 lines by choice (generated art): the theme palettes and one drawer per scene share private helpers, and every seeded picture depends on the exact order of their random draws.
 import { darken, lighten, mix, shiftHue } from './color.ts'
 import type { Random } from '../../../platform/random/seeded-random.ts'
 import { createRandom } from '../../../platform/random/seeded-random.ts'
