@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import { startsAfterToday } from '../../platform/sql/upcoming-date-sql.ts'
-import { monthOf, selectRows } from './sql.ts'
+import { monthOf } from './sql.ts'
+import { selectRows } from '../../platform/sql/select-rows.ts'
 
 export type CalendarRow = {
   months: [number, number, number][]

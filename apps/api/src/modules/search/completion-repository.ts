@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import { tourType } from '@tourmarket/domain/enums'
 import type { CompletionKind } from '@tourmarket/contracts'
 import type { AppDatabase } from '../../db/database.ts'
-import { selectRows, textArray } from './sql.ts'
+import { textArray } from './sql.ts'
+import { selectRows } from '../../platform/sql/select-rows.ts'
 
 export type CompletionRow = {
   kind: CompletionKind

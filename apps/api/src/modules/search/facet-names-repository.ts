@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import type { TourFacetKey } from './facets.ts'
-import { intArray, selectRows } from './sql.ts'
+import { intArray } from './sql.ts'
+import { selectRows } from '../../platform/sql/select-rows.ts'
 
 export type FacetNameRow = {
   kind: 'named' | 'languages'

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { LandingKind } from '@tourmarket/contracts'
 import type { AppDatabase } from '../../db/database.ts'
 import type { LandingTarget } from './criteria.ts'
-import { selectRows } from './sql.ts'
+import { selectRows } from '../../platform/sql/select-rows.ts'
 
 /**
  * Slugs are unique within a kind, not across kinds; when two kinds share one, the first here

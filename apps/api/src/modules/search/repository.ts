@@ -10,7 +10,8 @@ import {
 } from './facet-counts.ts'
 import { facetTokenKinds, type TourFacetKey } from './facets.ts'
 import { basePredicates, facetPredicate, textQuery } from './filter-sql.ts'
-import { allOf, selectRows } from './sql.ts'
+import { allOf } from './sql.ts'
+import { selectRows } from '../../platform/sql/select-rows.ts'
 
 export type { RawFacets } from './facet-counts.ts'
 export type { FacetNameRow } from './facet-names-repository.ts'

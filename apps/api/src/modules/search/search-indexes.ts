@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
-import { intArray, selectRows } from './sql.ts'
+import { intArray } from './sql.ts'
+import { selectRows } from '../../platform/sql/select-rows.ts'
 
 // The search read model (migration 0013): search_tours and search_tour_documents are tables whose
 // rows the views search_tours_source and search_tour_documents_source define. A write that

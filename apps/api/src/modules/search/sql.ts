@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 
-// Search's queries take it from here; other modules import it from the platform.
+// The media module still imports it from here; search's own files take it from the platform.
 export { selectRows } from '../../platform/sql/select-rows.ts'
 
 /** The largest int4: serial ids and stored counts never exceed it. */

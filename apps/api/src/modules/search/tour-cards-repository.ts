@@ -4,7 +4,8 @@ import type { StoredCancellationPolicy } from '../../db/schema/organizers.ts'
 import type { DateCriteria } from './criteria.ts'
 import { allDatePredicates, datePredicates } from './filter-sql.ts'
 import { startsAfterToday } from '../../platform/sql/upcoming-date-sql.ts'
-import { allOf, intArray, selectRows } from './sql.ts'
+import { allOf, intArray } from './sql.ts'
+import { selectRows } from '../../platform/sql/select-rows.ts'
 
 export type CardPhotoRow = {
   image_key: string

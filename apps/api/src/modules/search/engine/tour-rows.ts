@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { AppDatabase } from '../../../db/database.ts'
-import { intArray, selectRows } from '../sql.ts'
+import { intArray } from '../sql.ts'
+import { selectRows } from '../../../platform/sql/select-rows.ts'
 
 /**
  * One search_tours row as the engine keeps it. Dates are whole days since 1970-01-01 and prices
