@@ -1,7 +1,7 @@
 import { parseMediaKey, siteImageKeys } from '@tourmarket/domain/media'
 import { and, eq, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
-import { selectRows } from '../search/sql.ts'
+import { selectRows } from '../../platform/sql/select-rows.ts'
 import {
   blogPosts,
   collections,
