@@ -27,9 +27,6 @@ const tourPageMessages: AreaMessages = {
   ru: { 'breadcrumbs.home': 'Главная' },
 }
 
-// Reviews and the tour program still import the tour page's path from here.
-export { tourUrl }
-
 export function tourTitle(tour: Pick<TourRow, 'title' | 'titleRu'>, language: Locale): string {
   return localize(language, tour.title, tour.titleRu)
 }

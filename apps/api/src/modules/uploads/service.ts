@@ -39,9 +39,6 @@ const MAX_PROCESSING_ATTEMPTS = 2
 /** Seconds a client is asked to wait when processing is full. */
 const RETRY_AFTER_SECONDS = 5
 
-// Chat and the meet page still import the public shape of a file from here.
-export { describeUpload }
-
 export type UploadStatusChange = { id: number; status: 'ready' | 'failed' }
 
 export type UploadsServiceOptions = {
