@@ -15,6 +15,7 @@ import { cancellationPolicyBody } from '../../platform/presenters/cancellation-p
 import { localize } from '../../platform/i18n/localize.ts'
 import type { OrganizerService } from '../organizers/service.ts'
 import { imageTemplate, mediaItem } from '../../platform/media-item/media-item.ts'
+import { tourUrl } from '../../platform/site-paths/site-paths.ts'
 import {
   alternativeTitle,
   breadcrumbs,
@@ -24,7 +25,6 @@ import {
   seoDescription,
   tourCity,
   tourTitle,
-  tourUrl,
 } from './presenter.ts'
 import type { TourRepository, TourRow } from './repository.ts'
 import { reviewsPage } from './review-service.ts'
