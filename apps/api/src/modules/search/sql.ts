@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 
-// The media module still imports it from here; search's own files take it from the platform.
+// The engine's property test reads raw rows through it from here; search's own files take it
+// from the platform.
 export { selectRows } from '../../platform/sql/select-rows.ts'
 
 /** The largest int4: serial ids and stored counts never exceed it. */
