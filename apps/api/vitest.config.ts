@@ -5,7 +5,10 @@ export default defineProject({
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['../../scripts/vitest/fail-on-console-error.ts'],
+    setupFiles: [
+      '../../scripts/vitest/fail-on-console-error.ts',
+      './test/contract-errors.setup.ts',
+    ],
     globalSetup: ['./test/global-setup.ts'],
     // Files share a worker's module cache instead of each loading the API afresh (~780 s → ~500 s
     // for the project in CI). Safe because every file builds its own app, database and buses;

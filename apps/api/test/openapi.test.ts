@@ -378,7 +378,8 @@ describe.each(testDatabases.filter((target) => target.name === 'pglite'))(
           expect(operation?.security, path).toEqual([{ bearerToken: [] }])
           expect(operation?.responses, path).toHaveProperty('401')
         }
-        expect(document.paths['/spa/tour']?.get?.security).toBeUndefined()
+        // Issue 39: a public call says so, so a client generated from the document sends no token.
+        expect(document.paths['/spa/tour']?.get?.security).toEqual([])
       })
     })
 

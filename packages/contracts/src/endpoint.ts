@@ -1,9 +1,19 @@
 import type { z } from 'zod'
+import { anyCallErrorCodes } from './error-codes.ts'
+import type { AnyCallErrorCode, ErrorCode, errorStatuses } from './error-codes.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-/** An error status an endpoint documents, with the body it answers (§8). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503
+/** An error status an endpoint documents (every status of the codes table but 500's). */
+export type ErrorStatus = Exclude<(typeof errorStatuses)[ErrorCode], 500>
+
+/** The codes answered with this status (error-codes.ts): a code under another status does not compile. */
+export type ErrorCodeOf<Status extends ErrorStatus> = {
+  [Code in ErrorCode]: (typeof errorStatuses)[Code] extends Status ? Code : never
+}[ErrorCode]
+
+/** Per status, the §8 codes an endpoint can answer with it. */
+export type EndpointErrors = { readonly [Status in ErrorStatus]?: readonly ErrorCodeOf<Status>[] }
 
 /**
  * One endpoint, described once (decision 0020): the API registers its route from it (validation,
@@ -28,7 +38,35 @@ export type Endpoint = {
   readonly response: z.ZodType
   /** The call creates something and answers 201. */
   readonly created?: boolean
-  readonly errors?: Readonly<Partial<Record<ErrorStatus, z.ZodType>>>
+  /**
+   * The codes the endpoint can answer, per status, besides those any call may answer
+   * (`anyCallErrorCodes`). A test of the API fails when a route answers a code not listed here.
+   */
+  readonly errors?: EndpointErrors
+  /** A status whose error body carries more than ErrorBody (a captcha challenge, a booking's seats). */
+  readonly errorBodies?: Readonly<Partial<Record<ErrorStatus, z.ZodType>>>
+}
+
+type CodesIn<Errors> = {
+  [Status in keyof Errors]: Errors[Status] extends readonly (infer Code extends ErrorCode)[]
+    ? Code
+    : never
+}[keyof Errors]
+
+/** Every `code` a call of this endpoint can fail with: switch on it, never on the message. */
+export type EndpointErrorCode<Definition extends Endpoint> =
+  AnyCallErrorCode | CodesIn<NonNullable<Definition['errors']>>
+
+/** Whether a call of this endpoint may fail with this code (its contract's, or any call's). */
+export function answersErrorCode<Definition extends Endpoint>(
+  endpoint: Definition,
+  code: string,
+): code is EndpointErrorCode<Definition> {
+  const declared: readonly (readonly string[] | undefined)[] = Object.values(endpoint.errors ?? {})
+  return (
+    (anyCallErrorCodes as readonly string[]).includes(code) ||
+    declared.some((codes) => codes?.includes(code) === true)
+  )
 }
 
 /** Checks the description against Endpoint and keeps its exact type (schemas included). */

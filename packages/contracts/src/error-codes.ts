@@ -103,3 +103,23 @@ export const errorStatuses = {
 } as const
 
 export type ErrorCode = keyof typeof errorStatuses
+
+/**
+ * Codes any call may answer, so no endpoint lists them: the refusals of a request before its route
+ * reads it (a bad URL, malformed JSON, a body of the wrong type or too large, an unknown X-Currency,
+ * a NUL character in any field) and the service's own failures. The OpenAPI document lists them
+ * on every operation (the 400s) or as its `default` answer.
+ */
+export const anyCallErrorCodes = [
+  'bad_request',
+  'bad_url',
+  'invalid_header',
+  'validation_failed',
+  'malformed_json',
+  'unsupported_media_type',
+  'body_too_large',
+  'internal_error',
+  'database_unavailable',
+] as const satisfies readonly ErrorCode[]
+
+export type AnyCallErrorCode = (typeof anyCallErrorCodes)[number]

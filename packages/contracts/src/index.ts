@@ -241,8 +241,8 @@ export type {
   IceServer,
   WebCallData,
 } from './areas/web-calls.ts'
-export type { Endpoint } from './endpoint.ts'
-export { errorStatuses } from './error-codes.ts'
+export type { Endpoint, ErrorStatus } from './endpoint.ts'
+export { anyCallErrorCodes, errorStatuses } from './error-codes.ts'
 export type { ErrorCode } from './error-codes.ts'
 export {
   BLOG_POSTS_PER_PAGE,

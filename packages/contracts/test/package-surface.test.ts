@@ -64,7 +64,9 @@ describe('the contracts package', () => {
   })
 
   it('names each endpoint once across the areas', async () => {
-    const areaNames = readdirSync(join(contractsDir, 'src/areas')).map((file) => file.replace(/\.ts$/, ''))
+    const areaNames = readdirSync(join(contractsDir, 'src/areas')).map((file) =>
+      file.replace(/\.ts$/, ''),
+    )
     const areaEndpointCounts = await Promise.all(
       areaNames.map(async (name) => {
         const area: Record<string, unknown> = await import(`../src/areas/${name}.ts`)

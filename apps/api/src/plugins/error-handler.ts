@@ -1,6 +1,7 @@
-import { errorStatuses } from '@tourmarket/contracts'
+import { anyCallErrorCodes, endpoints, errorStatuses } from '@tourmarket/contracts'
+import type { Endpoint, ErrorStatus } from '@tourmarket/contracts'
 import { MissingRateError } from '@tourmarket/domain/money'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, onSendHookHandler } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod'
 import { isConnectionLoss } from '../db/connection-loss.ts'
@@ -121,8 +122,56 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   }
 }
 
+/** An error a route answered that its contract does not list (`errors` of its endpoint). */
+export type UndeclaredErrorAnswer = { contract: string; status: number; code: string | null }
+
+let undeclaredAnswers: UndeclaredErrorAnswer[] | undefined
+
+/**
+ * For tests: every app built from now on notes each error its endpoint routes answer with a code
+ * their contract does not declare, in the list returned (the same list on every call). The API's
+ * tests assert it stays empty, which keeps the contracts' error codes and the OpenAPI document true.
+ */
+export function recordUndeclaredErrorAnswers(): UndeclaredErrorAnswer[] {
+  undeclaredAnswers ??= []
+  return undeclaredAnswers
+}
+
+const anyCallCodes: ReadonlySet<string> = new Set(anyCallErrorCodes)
+
+function declares(endpoint: Endpoint, status: number, code: string | null): boolean {
+  if (code !== null && anyCallCodes.has(code)) return true
+  const codes: readonly string[] | undefined = endpoint.errors?.[status as ErrorStatus]
+  return code !== null && codes?.includes(code) === true
+}
+
+function answeredCode(payload: unknown): string | null {
+  if (typeof payload !== 'string') return null
+  try {
+    const body: unknown = JSON.parse(payload)
+    return hasProperty(body, 'code') && typeof body.code === 'string' ? body.code : null
+  } catch {
+    return null
+  }
+}
+
+function noteUndeclaredAnswers(record: UndeclaredErrorAnswer[]): onSendHookHandler {
+  return async (request, reply, payload) => {
+    const contract = request.routeOptions.config.contract
+    if (reply.statusCode < 400 || contract === undefined) return payload
+    const endpoint: Endpoint | undefined = (endpoints as Record<string, Endpoint>)[contract]
+    const code = answeredCode(payload)
+    if (endpoint !== undefined && !declares(endpoint, reply.statusCode, code)) {
+      record.push({ contract, status: reply.statusCode, code })
+    }
+    return payload
+  }
+}
+
 /** One error handler and one 404 handler for the whole API. */
 export function handleErrors(app: FastifyInstance): void {
+  if (undeclaredAnswers !== undefined)
+    app.addHook('onSend', noteUndeclaredAnswers(undeclaredAnswers))
   app.setErrorHandler(async (error, request, reply) => {
     const { status, body, headers } = toErrorResponse(error)
     // The request logger carries the request id, which the client also got in X-Request-Id.

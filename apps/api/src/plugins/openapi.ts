@@ -7,7 +7,8 @@ import {
   createJsonSchemaTransformObject,
 } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '@tourmarket/contracts'
+import { anyCallErrorCodes, endpoints, errorBodySchema, errorStatuses } from '@tourmarket/contracts'
+import type { Endpoint, ErrorCode, ErrorStatus } from '@tourmarket/contracts'
 import apiPackage from '../../package.json' with { type: 'json' }
 import { requestContextDefaults, requestContextHeaders } from './request-context.ts'
 
@@ -99,32 +100,128 @@ const errorResponseName = 'Error'
 
 type Reference = { $ref: string }
 type Operation = {
+  operationId?: string
   tags?: string[]
   parameters?: (Reference | { name?: string; in?: string })[]
   responses?: Record<string, unknown>
+  security?: unknown[]
 }
+type PathOperation = { path: string; method: string; operation: Operation }
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
 
-function operationsIn(paths: Record<string, unknown>): Operation[] {
-  return Object.values(paths).flatMap((pathItem) =>
+function operationsIn(paths: Record<string, unknown>): PathOperation[] {
+  return Object.entries(paths).flatMap(([path, pathItem]) =>
     httpMethods.flatMap((method) => {
       const operation: unknown =
         typeof pathItem === 'object' && pathItem !== null
           ? (pathItem as Record<string, unknown>)[method]
           : undefined
-      return typeof operation === 'object' && operation !== null ? [operation as Operation] : []
+      return typeof operation === 'object' && operation !== null
+        ? [{ path, method, operation: operation as Operation }]
+        : []
     }),
   )
 }
 
+/** A route no contract describes (health, media) is named by its method and path: `getMediaId`. */
+function operationIdFromPath(method: string, path: string): string {
+  return [method, ...path.split(/[^A-Za-z0-9]+/)]
+    .filter((word) => word !== '')
+    .map((word, index) => (index === 0 ? word : word[0]?.toUpperCase() + word.slice(1)))
+    .join('')
+}
+
+const contracts: Readonly<Record<string, Endpoint>> = endpoints
+
+const requestRefusedStatus = 400
+
+/** The 400 any call may answer, for an operation that documents no 400 of its own. */
+function requestRefusedResponse() {
+  return {
+    description: 'The request was refused (§8).',
+    content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorBodyId}` } } },
+  }
+}
+
+/** Every `$ref` in a part of the document. */
+function referencesIn(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(referencesIn)
+  if (typeof node !== 'object' || node === null) return []
+  return Object.entries(node).flatMap(([key, value]) =>
+    key === '$ref' && typeof value === 'string' ? [value] : referencesIn(value),
+  )
+}
+
 /**
- * Gives every operation the shared client headers (unless the route declares one itself), the
- * §8 error body as its `default` response, and lists each tag in use at the document level.
+ * The schema components some reference reaches from outside the schemas (paths, other components)
+ * or through them. The zod transform also emits an input variant of each schema with an id
+ * (`ErrorBodyInput`) that no route reads: those are left out.
+ */
+function usedSchemas(document: Record<string, unknown>): Set<string> {
+  const components = (document.components ?? {}) as Record<string, Record<string, unknown>>
+  const schemas = components.schemas ?? {}
+  const prefix = '#/components/schemas/'
+  const pending = referencesIn({ ...document, components: { ...components, schemas: {} } })
+  const used = new Set<string>()
+  for (let reference = pending.pop(); reference !== undefined; reference = pending.pop()) {
+    if (!reference.startsWith(prefix)) continue
+    const name = reference.slice(prefix.length)
+    if (used.has(name)) continue
+    used.add(name)
+    pending.push(...referencesIn(schemas[name]))
+  }
+  return used
+}
+
+/** The codes an operation answers with this status: its contract's and those any call may answer. */
+function errorCodesAnswered(contract: Endpoint | undefined, status: number): ErrorCode[] {
+  const own: readonly ErrorCode[] = contract?.errors?.[status as ErrorStatus] ?? []
+  const anyCall = anyCallErrorCodes.filter((code) => errorStatuses[code] === status)
+  return [...new Set([...own, ...anyCall])]
+}
+
+/**
+ * Narrows each error answer's `code` to the codes the operation can answer with that status: its
+ * contract's, and those any call may answer. Any call may be refused with 400 (an unknown
+ * X-Currency, a NUL in a field), routes no contract describes too; their own answers are theirs.
+ */
+function listErrorCodes(operation: Operation): void {
+  const contract =
+    operation.operationId === undefined ? undefined : contracts[operation.operationId]
+  const ownResponses = operation.responses ?? {}
+  operation.responses = { [requestRefusedStatus]: requestRefusedResponse(), ...ownResponses }
+  for (const [status, response] of Object.entries(operation.responses)) {
+    if (contract === undefined && status in ownResponses) continue
+    const codes = errorCodesAnswered(contract, Number(status))
+    const content = (response as { content?: Record<string, { schema?: unknown }> }).content
+    const json = content?.['application/json']
+    if (codes.length === 0 || json?.schema === undefined) continue
+    json.schema = {
+      allOf: [
+        json.schema,
+        {
+          type: 'object',
+          required: ['code'],
+          properties: { code: { type: 'string', enum: codes } },
+        },
+      ],
+    }
+  }
+}
+
+/**
+ * Gives every operation an id, its security (none unless it is signed in), the codes of its error
+ * answers, the shared client headers (unless the route declares one itself) and the §8 error body
+ * as its `default` response, and lists each tag in use at the document level.
  */
 function addSharedParts(paths: Record<string, unknown>): { name: string; description?: string }[] {
   const tagNames = new Set<string>()
-  for (const operation of operationsIn(paths)) {
+  for (const { path, method, operation } of operationsIn(paths)) {
+    operation.operationId ??= operationIdFromPath(method, path)
+    // Only the signed-in routes name the bearer token (plugins/signed-in-routes.ts).
+    operation.security ??= []
+    listErrorCodes(operation)
     for (const tag of operation.tags ?? []) tagNames.add(tag)
     const ownHeaders = new Set(
       (operation.parameters ?? []).flatMap((parameter) =>
@@ -154,7 +251,14 @@ const transformObject: SwaggerTransformObject = (documentObject) => {
   const document = zodTransformObject(documentObject)
   if (!('paths' in document) || document.paths === undefined) return document
   const tags = addSharedParts(document.paths)
-  return { ...document, tags }
+  const described = { ...document, tags }
+  if (!('components' in described)) return described
+  const used = usedSchemas(described)
+  const schemas = Object.fromEntries(
+    Object.entries(described.components?.schemas ?? {}).filter(([name]) => used.has(name)),
+  )
+  // The same components with fewer schemas: the spread loses only the union's narrowing.
+  return { ...described, components: { ...described.components, schemas } } as typeof described
 }
 
 /**
@@ -195,7 +299,12 @@ export function documentApi(app: FastifyInstance): void {
   app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.1',
-      info: { title: 'Tourmarket API', version: apiPackage.version, description: apiDescription },
+      info: {
+        title: 'Tourmarket API',
+        version: apiPackage.version,
+        description: apiDescription,
+        license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
+      },
       servers: [{ url: '/' }],
       components: {
         parameters: Object.fromEntries(

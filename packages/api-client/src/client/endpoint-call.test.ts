@@ -1,8 +1,10 @@
 import { defineEndpoint, IDEMPOTENCY_KEY_HEADER } from '@tourmarket/contracts/endpoint'
-import { describe, expect, it } from 'vitest'
+import type { EndpointErrorCode } from '@tourmarket/contracts/endpoint'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { z } from 'zod'
 import type { ApiClient } from './client.ts'
-import { callEndpoint, endpointPath } from './endpoint-call.ts'
+import { callEndpoint, endpointErrorCode, endpointPath } from './endpoint-call.ts'
+import { ApiBadRequestError, TransportError } from './errors.ts'
 
 const answerSchema = z.object({ id: z.number() })
 
@@ -75,5 +77,29 @@ describe('calling an endpoint by its contract', () => {
 
   it('refuses a path whose parameter is missing rather than calling a wrong address', () => {
     expect(() => endpointPath(lookup, {})).toThrow('needs the parameter slug')
+  })
+
+  it("reads a failure's code as the contract names it, and no other", () => {
+    const favourite = defineEndpoint({
+      method: 'POST',
+      path: '/favourite',
+      summary: 'Add a favourite',
+      response: z.object({}),
+      errors: { 404: ['tour_not_found'] },
+    })
+    const refusal = (code: string) =>
+      new ApiBadRequestError({
+        request: { method: 'POST', path: '/favourite' },
+        status: 404,
+        body: { message: 'No such tour.', code },
+      })
+    // A switch on the code knows the contract's codes and those of any call, and no other.
+    type Code = EndpointErrorCode<typeof favourite>
+    expectTypeOf<'tour_not_found' | 'validation_failed'>().toExtend<Code>()
+    expectTypeOf<Extract<Code, 'chat_not_found'>>().toBeNever()
+    expect(endpointErrorCode(favourite, refusal('tour_not_found'))).toBe('tour_not_found')
+    expect(endpointErrorCode(favourite, refusal('validation_failed'))).toBe('validation_failed')
+    expect(endpointErrorCode(favourite, refusal('chat_not_found'))).toBeUndefined()
+    expect(endpointErrorCode(favourite, new TransportError({ message: 'offline' }))).toBeUndefined()
   })
 })

@@ -1,6 +1,12 @@
-import { IDEMPOTENCY_KEY_HEADER, type Endpoint } from '@tourmarket/contracts/endpoint'
+import {
+  answersErrorCode,
+  IDEMPOTENCY_KEY_HEADER,
+  type Endpoint,
+  type EndpointErrorCode,
+} from '@tourmarket/contracts/endpoint'
 import type { z } from 'zod'
 import type { ApiClient } from './client.ts'
+import { ApiHttpError } from './errors.ts'
 import type { QueryParams } from './query.ts'
 
 type Defined<Schema> = Schema extends z.ZodType ? Schema : never
@@ -95,6 +101,18 @@ export async function callEndpoint<Definition extends Endpoint>(
       ? await api.get(path, options)
       : await api[methodName[endpoint.method]](path, { ...options, body: input?.body })
   return answer as EndpointOutput<Definition>
+}
+
+/**
+ * A failed call's §8 `code`, typed by the endpoint's contract so a caller can switch on it; none
+ * for another failure (no answer) or a code the contract does not name (a proxy's answer).
+ */
+export function endpointErrorCode<Definition extends Endpoint>(
+  endpoint: Definition,
+  error: unknown,
+): EndpointErrorCode<Definition> | undefined {
+  if (!(error instanceof ApiHttpError) || error.code === undefined) return undefined
+  return answersErrorCode(endpoint, error.code) ? error.code : undefined
 }
 
 const methodName = {

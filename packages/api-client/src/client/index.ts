@@ -49,7 +49,7 @@ export {
   solveProofOfWork,
 } from './captcha-solver.ts'
 export type { ProofOfWorkChallenge } from './captcha-solver.ts'
-export { callEndpoint, endpointPath } from './endpoint-call.ts'
+export { callEndpoint, endpointErrorCode, endpointPath } from './endpoint-call.ts'
 export type {
   EndpointArguments,
   EndpointInput,

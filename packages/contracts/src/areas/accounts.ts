@@ -244,19 +244,11 @@ export type UserInfoData = z.infer<typeof userInfoDataSchema>
 
 const tags = ['accounts']
 
-/** Responses every limited call may give: field refusals (400) and the §8 captcha (429). */
-const refusals = { 400: errorBodySchema, 429: captchaRequiredBodySchema }
-const signedInRefusals = { 401: errorBodySchema, ...refusals }
-
 /**
  * The calls that check a code may also answer 429 `code_attempts_locked`: a plain §8 error body
  * with Retry-After and no captcha `type`, since no challenge unlocks the address (finding 10).
  */
-const codeCheckRefusals = {
-  400: errorBodySchema,
-  429: z.union([captchaRequiredBodySchema, errorBodySchema]),
-}
-const signedInCodeCheckRefusals = { 401: errorBodySchema, ...codeCheckRefusals }
+const codeCheckRefusalBody = z.union([captchaRequiredBodySchema, errorBodySchema])
 
 const codeLockNote = `Wrong codes back off per network: past 5 for one address from one network, that network waits 30 s, then twice as long after each further wrong code (up to a day): 429 \`code_attempts_locked\` with Retry-After and no captcha type. Past 20 a day from all networks, a wrong code burns the code. Past ${CODE_FAILURES_PER_DESTINATION_PER_DAY} a day, every code for the address (even the right one) is refused until the day ends (UTC), and the address is told once.`
 
@@ -273,7 +265,12 @@ export const accountsEndpoints = {
     description: `§3 registration fields. The password needs 8–128 characters and must not be a common one; confirm_password must match ('Do not match.'). Signs in at once (auth response) and sends an e-mail confirmation code. 400 names each failing field; a registered e-mail is \`email_taken\`. ${limitsNote}`,
     body: registerBodySchema,
     response: authResultSchema,
-    errors: refusals,
+    errors: {
+      400: ['email_taken', 'phone_taken'],
+      429: ['captcha_required'],
+      503: ['mail_unavailable', 'sms_unavailable'],
+    },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   userAuth: defineEndpoint({
@@ -284,7 +281,8 @@ export const accountsEndpoints = {
     description: `login is an e-mail or a phone. A wrong password and an unknown login get the same 400 \`invalid_credentials\`. ${limitsNote}`,
     body: authBodySchema,
     response: authResultSchema,
-    errors: refusals,
+    errors: { 400: ['invalid_credentials'], 429: ['captcha_required'] },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   userLogout: defineEndpoint({
@@ -306,7 +304,7 @@ export const accountsEndpoints = {
       '§4: exchanges the refresh token (the HttpOnly refresh_token cookie, or refresh_token in the body) for a new access token in `token`; the refresh token is replaced too. A refresh token works once: one that is presented again revokes its whole session. 401 `invalid_refresh_token` when it is unknown, used, expired or its session ended.',
     body: refreshTokenBodySchema,
     response: refreshTokenResultSchema,
-    errors: { 401: errorBodySchema },
+    errors: { 401: ['invalid_refresh_token'] },
   }),
 
   userRegisterWithoutPassword: defineEndpoint({
@@ -317,7 +315,8 @@ export const accountsEndpoints = {
     description: `An account signed into by codes: a sign-in code goes to the login at once (code_sender defaults to email for an e-mail and sms for a phone); finish with auth-via-code. For a login that is already registered it only sends the code, so the answer does not reveal accounts. ${limitsNote}`,
     body: registerWithoutPasswordBodySchema,
     response: codeSentSchema,
-    errors: refusals,
+    errors: { 429: ['captcha_required'], 503: ['mail_unavailable', 'sms_unavailable'] },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   userSendAuthCode: defineEndpoint({
@@ -328,7 +327,8 @@ export const accountsEndpoints = {
     description: `A 5-digit code (valid 10 minutes; a new one replaces the last) to the login through code_sender: email reaches an e-mail, every other §3 sender a phone (400 on code_sender otherwise). Sent whether or not the login is registered; auth-via-code creates the account. Without SMTP or an SMS/messenger provider the message lands in the outbox (GET /dev/outbox). ${limitsNote}`,
     body: sendAuthCodeBodySchema,
     response: codeSentSchema,
-    errors: refusals,
+    errors: { 429: ['captcha_required'], 503: ['mail_unavailable', 'sms_unavailable'] },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   userAuthViaCode: defineEndpoint({
@@ -339,7 +339,8 @@ export const accountsEndpoints = {
     description: `Checks the code sent by send-auth-code and signs in, creating the account when the login has none; favourites_tours_ids (the device's favourites) join the account's. A wrong code is 400 \`invalid_code\`; the fifth wrong guess burns the code. ${codeLockNote} ${limitsNote}`,
     body: authViaCodeBodySchema,
     response: authResultSchema,
-    errors: codeCheckRefusals,
+    errors: { 400: ['invalid_code'], 429: ['captcha_required', 'code_attempts_locked'] },
+    errorBodies: { 429: codeCheckRefusalBody },
   }),
 
   userRedirectAuthViaCode: defineEndpoint({
@@ -350,7 +351,8 @@ export const accountsEndpoints = {
     description: `Like auth-via-code, but answers with a redirect object (type redirect, url): /login-via-token?token=… with a one-time token (single use, 5 minutes) that access-token-by-one-time-token exchanges for a session. ${codeLockNote} ${limitsNote}`,
     body: authViaCodeBodySchema,
     response: authResultSchema,
-    errors: codeCheckRefusals,
+    errors: { 400: ['invalid_code'], 429: ['captcha_required', 'code_attempts_locked'] },
+    errorBodies: { 429: codeCheckRefusalBody },
   }),
 
   userAccessTokenByOneTimeToken: defineEndpoint({
@@ -361,7 +363,8 @@ export const accountsEndpoints = {
     description: `§2 /login-via-token: exchanges a one-time token for a session (auth response). Each token works once and expires; 400 \`invalid_token\` otherwise. ${limitsNote}`,
     body: tokenBodySchema,
     response: authResultSchema,
-    errors: refusals,
+    errors: { 400: ['invalid_token'], 429: ['captcha_required'] },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   userProfile: defineEndpoint({
@@ -372,7 +375,7 @@ export const accountsEndpoints = {
     description: '§3 user profile and logged-in user. 401 without a valid X-Authorization token.',
     signedIn: true,
     response: profileSchema,
-    errors: { 401: errorBodySchema },
+    errors: { 401: ['unauthorized'] },
   }),
 
   userUpdateProfile: defineEndpoint({
@@ -385,7 +388,7 @@ export const accountsEndpoints = {
     body: updateProfileBodySchema,
     signedIn: true,
     response: profileSchema,
-    errors: { 400: errorBodySchema, 401: errorBodySchema },
+    errors: { 401: ['unauthorized'] },
   }),
 
   userUpdateProfilePhoto: defineEndpoint({
@@ -398,7 +401,7 @@ export const accountsEndpoints = {
     body: updateProfilePhotoBodySchema,
     signedIn: true,
     response: profileSchema,
-    errors: { 400: errorBodySchema, 401: errorBodySchema, 422: errorBodySchema },
+    errors: { 401: ['unauthorized'], 422: ['avatar_not_allowed'] },
   }),
 
   userSetLanguage: defineEndpoint({
@@ -411,7 +414,7 @@ export const accountsEndpoints = {
     body: setLanguageBodySchema,
     signedIn: true,
     response: profileSchema,
-    errors: { 400: errorBodySchema, 401: errorBodySchema },
+    errors: { 401: ['unauthorized'] },
   }),
 
   userSetCurrency: defineEndpoint({
@@ -423,7 +426,7 @@ export const accountsEndpoints = {
     body: setCurrencyBodySchema,
     signedIn: true,
     response: profileSchema,
-    errors: { 400: errorBodySchema, 401: errorBodySchema },
+    errors: { 401: ['unauthorized'] },
   }),
 
   userChangeCountry: defineEndpoint({
@@ -436,7 +439,7 @@ export const accountsEndpoints = {
     body: changeCountryBodySchema,
     signedIn: true,
     response: profileSchema,
-    errors: { 400: errorBodySchema, 401: errorBodySchema },
+    errors: { 401: ['unauthorized'] },
   }),
 
   userSetActivity: defineEndpoint({
@@ -448,7 +451,7 @@ export const accountsEndpoints = {
       '§4: sent at most every 30 s while a user is on the site; token is the profile’s hash_for_activity (403 when it does not match).',
     body: setActivityBodySchema,
     response: successSchema,
-    errors: { 403: errorBodySchema },
+    errors: { 403: ['forbidden'] },
   }),
 
   userInfoData: defineEndpoint({
@@ -460,7 +463,7 @@ export const accountsEndpoints = {
       '§3 private user data: permissions can_use_knowledge and can_view_commission (both false by default). A right counts only in an admin login (§6 is_admin_auth, cookie adm_auth); any other session gets both false (decision 0032), 401 without a session. Cache-Control: private, no-store.',
     signedIn: true,
     response: userInfoDataSchema,
-    errors: { 401: errorBodySchema },
+    errors: { 401: ['unauthorized'] },
   }),
 
   userChangeEmail: defineEndpoint({
@@ -472,7 +475,13 @@ export const accountsEndpoints = {
     body: changeEmailBodySchema,
     signedIn: true,
     response: profileSchema,
-    errors: signedInRefusals,
+    errors: {
+      400: ['email_taken', 'wrong_password'],
+      401: ['unauthorized'],
+      429: ['captcha_required'],
+      503: ['mail_unavailable', 'sms_unavailable'],
+    },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   userChangePhone: defineEndpoint({
@@ -484,7 +493,12 @@ export const accountsEndpoints = {
     body: changePhoneBodySchema,
     signedIn: true,
     response: profileSchema,
-    errors: signedInRefusals,
+    errors: {
+      400: ['phone_taken', 'wrong_password'],
+      401: ['unauthorized'],
+      429: ['captcha_required'],
+    },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   userChangePassword: defineEndpoint({
@@ -496,7 +510,8 @@ export const accountsEndpoints = {
     body: changePasswordBodySchema,
     signedIn: true,
     response: successSchema,
-    errors: signedInRefusals,
+    errors: { 400: ['wrong_password'], 401: ['unauthorized'], 429: ['captcha_required'] },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   userEmailConfirmationRequest: defineEndpoint({
@@ -507,7 +522,13 @@ export const accountsEndpoints = {
     description: `A code to the profile's e-mail, for confirm-email (§2 /email-confirm). 400 when there is no e-mail or it is confirmed already. ${limitsNote}`,
     signedIn: true,
     response: codeSentSchema,
-    errors: signedInRefusals,
+    errors: {
+      400: ['already_confirmed'],
+      401: ['unauthorized'],
+      429: ['captcha_required'],
+      503: ['mail_unavailable', 'sms_unavailable'],
+    },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   userConfirmEmail: defineEndpoint({
@@ -519,7 +540,12 @@ export const accountsEndpoints = {
     body: confirmCodeBodySchema,
     signedIn: true,
     response: successSchema,
-    errors: signedInCodeCheckRefusals,
+    errors: {
+      400: ['invalid_code'],
+      401: ['unauthorized'],
+      429: ['captcha_required', 'code_attempts_locked'],
+    },
+    errorBodies: { 429: codeCheckRefusalBody },
   }),
 
   userPhoneConfirmationMethods: defineEndpoint({
@@ -541,7 +567,13 @@ export const accountsEndpoints = {
     body: sendConfirmationCodeBodySchema,
     signedIn: true,
     response: codeSentSchema,
-    errors: signedInRefusals,
+    errors: {
+      400: ['already_confirmed'],
+      401: ['unauthorized'],
+      429: ['captcha_required'],
+      503: ['mail_unavailable', 'sms_unavailable'],
+    },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   userConfirmPhone: defineEndpoint({
@@ -553,7 +585,12 @@ export const accountsEndpoints = {
     body: confirmCodeBodySchema,
     signedIn: true,
     response: successSchema,
-    errors: signedInCodeCheckRefusals,
+    errors: {
+      400: ['invalid_code'],
+      401: ['unauthorized'],
+      429: ['captcha_required', 'code_attempts_locked'],
+    },
+    errorBodies: { 429: codeCheckRefusalBody },
   }),
 
   userPasswordRecovery: defineEndpoint({
@@ -564,7 +601,8 @@ export const accountsEndpoints = {
     description: `Mails a single-use link (valid 60 minutes) to {SITE_URL}/password-reset?token=… when the e-mail has an account; the answer is the same either way. ${limitsNote}`,
     body: passwordRecoveryBodySchema,
     response: successSchema,
-    errors: refusals,
+    errors: { 429: ['captcha_required'] },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   userCheckPasswordResetToken: defineEndpoint({
@@ -575,7 +613,8 @@ export const accountsEndpoints = {
     description: `valid: whether the token can still reset a password. ${limitsNote}`,
     body: tokenBodySchema,
     response: passwordResetTokenStateSchema,
-    errors: refusals,
+    errors: { 429: ['captcha_required'] },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   userPasswordReset: defineEndpoint({
@@ -586,6 +625,7 @@ export const accountsEndpoints = {
     description: `password (8–128 characters, not a common one) and the token of the link; every session of the account ends. 400 \`invalid_token\` for a used or expired link. ${limitsNote}`,
     body: passwordResetBodySchema,
     response: successSchema,
-    errors: refusals,
+    errors: { 400: ['invalid_token'], 429: ['captcha_required'] },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 }

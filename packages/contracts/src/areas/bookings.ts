@@ -13,7 +13,6 @@ import {
   idempotencyNote,
   MAX_RECORD_ID,
   recordIdSchema,
-  signedInErrors,
 } from './common.ts'
 import { uploadedFileSchema } from './uploads.ts'
 import { costLineKeys } from '@tourmarket/domain/booking'
@@ -543,7 +542,11 @@ export const bookingsEndpoints = {
       'What booking this date for this many tourists costs today, computed on the server: price per tourist after the best automatic discount, total, prepayment, full-payment date, cashback and cost lines in X-Language. 404 `tour_date_not_found`; 409 `tour_date_not_bookable` (with `tour: {slug, name}`) or `not_enough_seats`.',
     query: bookingQuoteQuerySchema,
     response: bookingQuoteSchema,
-    errors: { 400: errorBodySchema, 404: errorBodySchema, 409: bookingErrorBodySchema },
+    errors: {
+      404: ['individual_tour_not_found', 'tour_date_not_found'],
+      409: ['not_enough_seats', 'tour_date_not_bookable'],
+    },
+    errorBodies: { 409: bookingErrorBodySchema },
   }),
 
   requestCreate: defineEndpoint({
@@ -558,12 +561,20 @@ export const bookingsEndpoints = {
     idempotent: true,
     response: bookingSchema,
     errors: {
-      400: errorBodySchema,
-      401: errorBodySchema,
-      404: errorBodySchema,
-      409: bookingErrorBodySchema,
-      422: errorBodySchema,
+      401: ['unauthorized'],
+      403: ['forbidden'],
+      404: ['booking_not_found', 'individual_tour_not_found', 'tour_date_not_found'],
+      409: [
+        'idempotency_key_in_progress',
+        'not_enough_seats',
+        'too_many_unpaid_bookings',
+        'tour_date_not_bookable',
+        'tourists_not_addable',
+      ],
+      422: ['idempotency_key_reused'],
+      429: ['captcha_required'],
     },
+    errorBodies: { 409: bookingErrorBodySchema, 429: captchaRequiredBodySchema },
   }),
 
   requestGet: defineEndpoint({
@@ -575,7 +586,7 @@ export const bookingsEndpoints = {
     query: bookingIdQuerySchema,
     signedIn: true,
     response: bookingSchema,
-    errors: signedInErrors,
+    errors: { 401: ['unauthorized'], 403: ['forbidden'], 404: ['booking_not_found'] },
   }),
 
   requestGetByUuid: defineEndpoint({
@@ -586,7 +597,7 @@ export const bookingsEndpoints = {
       'Open: the uuid is the capability. Whoever is not the owner, organizer or an admin sees the contact e-mail and phone masked and no passport numbers.',
     query: bookingUuidQuerySchema,
     response: bookingSchema,
-    errors: { 400: errorBodySchema, 404: errorBodySchema },
+    errors: { 404: ['booking_not_found'] },
   }),
 
   requestList: defineEndpoint({
@@ -596,7 +607,7 @@ export const bookingsEndpoints = {
     description: 'The signed-in account’s bookings, newest first.',
     signedIn: true,
     response: bookingListSchema,
-    errors: { 401: errorBodySchema },
+    errors: { 401: ['unauthorized'] },
   }),
 
   requestListForChat: defineEndpoint({
@@ -608,7 +619,7 @@ export const bookingsEndpoints = {
     query: bookingsForChatQuerySchema,
     signedIn: true,
     response: bookingListSchema,
-    errors: { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+    errors: { 401: ['unauthorized'], 404: ['chat_not_found'] },
   }),
 
   requestTourDates: defineEndpoint({
@@ -620,7 +631,7 @@ export const bookingsEndpoints = {
     body: bookingTourDatesBodySchema,
     signedIn: true,
     response: bookingTourDatesSchema,
-    errors: signedInErrors,
+    errors: { 401: ['unauthorized'], 403: ['forbidden'], 404: ['booking_not_found'] },
   }),
 
   requestChangeTourDate: defineEndpoint({
@@ -632,7 +643,18 @@ export const bookingsEndpoints = {
     body: changeBookingTourDateBodySchema,
     signedIn: true,
     response: bookingSchema,
-    errors: { ...signedInErrors, 409: bookingErrorBodySchema },
+    errors: {
+      401: ['unauthorized'],
+      403: ['forbidden'],
+      404: ['booking_not_found', 'tour_date_not_found'],
+      409: [
+        'booking_changed',
+        'date_change_not_allowed',
+        'not_enough_seats',
+        'tour_date_not_bookable',
+      ],
+    },
+    errorBodies: { 409: bookingErrorBodySchema },
   }),
 
   requestCancel: defineEndpoint({
@@ -644,7 +666,13 @@ export const bookingsEndpoints = {
     body: cancelBookingBodySchema,
     signedIn: true,
     response: bookingSchema,
-    errors: { ...signedInErrors, 409: bookingErrorBodySchema },
+    errors: {
+      401: ['unauthorized'],
+      403: ['forbidden'],
+      404: ['booking_not_found'],
+      409: ['transition_not_allowed'],
+    },
+    errorBodies: { 409: bookingErrorBodySchema },
   }),
 
   requestUpdateTourists: defineEndpoint({
@@ -656,7 +684,13 @@ export const bookingsEndpoints = {
     body: updateTouristsBodySchema,
     signedIn: true,
     response: bookingSchema,
-    errors: { ...signedInErrors, 409: bookingErrorBodySchema },
+    errors: {
+      401: ['unauthorized'],
+      403: ['forbidden'],
+      404: ['booking_not_found'],
+      409: ['booking_not_editable', 'tourist_not_removable'],
+    },
+    errorBodies: { 409: bookingErrorBodySchema },
   }),
 
   requestUpdateTouristsQuestionnaires: defineEndpoint({
@@ -667,7 +701,13 @@ export const bookingsEndpoints = {
     body: updateTouristsQuestionnairesBodySchema,
     signedIn: true,
     response: bookingSchema,
-    errors: { ...signedInErrors, 409: bookingErrorBodySchema },
+    errors: {
+      401: ['unauthorized'],
+      403: ['forbidden'],
+      404: ['booking_not_found'],
+      409: ['booking_not_editable'],
+    },
+    errorBodies: { 409: bookingErrorBodySchema },
   }),
 
   requestUpdateTravelInfo: defineEndpoint({
@@ -679,12 +719,11 @@ export const bookingsEndpoints = {
     body: updateTravelInfoBodySchema,
     response: bookingSchema,
     errors: {
-      400: errorBodySchema,
-      404: errorBodySchema,
-      409: bookingErrorBodySchema,
-      422: errorBodySchema,
-      429: captchaRequiredBodySchema,
+      404: ['booking_not_found'],
+      409: ['booking_not_editable'],
+      429: ['captcha_required'],
     },
+    errorBodies: { 409: bookingErrorBodySchema, 429: captchaRequiredBodySchema },
   }),
 
   requestAddTourists: defineEndpoint({
@@ -698,11 +737,18 @@ export const bookingsEndpoints = {
     idempotent: true,
     response: bookingSchema,
     errors: {
-      400: errorBodySchema,
-      404: errorBodySchema,
-      409: bookingErrorBodySchema,
-      422: errorBodySchema,
+      404: ['booking_not_found', 'individual_tour_not_found', 'tour_date_not_found'],
+      409: [
+        'idempotency_key_in_progress',
+        'not_enough_seats',
+        'too_many_unpaid_bookings',
+        'tour_date_not_bookable',
+        'tourists_not_addable',
+      ],
+      422: ['idempotency_key_reused'],
+      429: ['captcha_required'],
     },
+    errorBodies: { 409: bookingErrorBodySchema, 429: captchaRequiredBodySchema },
   }),
 
   touristsInfo: defineEndpoint({
@@ -713,7 +759,7 @@ export const bookingsEndpoints = {
       'Open, by the booking link: the tourists’ names and the free seats, for the add-tourists page.',
     query: bookingUuidQuerySchema,
     response: touristsInfoSchema,
-    errors: { 400: errorBodySchema, 404: errorBodySchema },
+    errors: { 404: ['booking_not_found'] },
   }),
 
   organizerRequestConfirm: defineEndpoint({
@@ -725,7 +771,13 @@ export const bookingsEndpoints = {
     body: bookingIdQuerySchema,
     signedIn: true,
     response: bookingSchema,
-    errors: { ...signedInErrors, 409: bookingErrorBodySchema },
+    errors: {
+      401: ['unauthorized'],
+      403: ['forbidden'],
+      404: ['booking_not_found'],
+      409: ['transition_not_allowed'],
+    },
+    errorBodies: { 409: bookingErrorBodySchema },
   }),
 
   organizerRequestList: defineEndpoint({
@@ -736,6 +788,6 @@ export const bookingsEndpoints = {
       'For an account that acts for an organizer: its bookings, newest first. 403 `forbidden` otherwise.',
     signedIn: true,
     response: bookingListSchema,
-    errors: { 401: errorBodySchema, 403: errorBodySchema },
+    errors: { 401: ['unauthorized'], 403: ['forbidden'] },
   }),
 }

@@ -1,11 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts'
-import {
-  errorBodySchema,
-  MAX_RECORD_ID,
-  recordIdSchema,
-  signedInErrors,
-  successSchema,
-} from './common.ts'
+import { MAX_RECORD_ID, recordIdSchema, successSchema } from './common.ts'
 import { uploadedFileSchema } from './uploads.ts'
 import { callEventSchema } from './web-calls.ts'
 import {
@@ -257,7 +251,7 @@ export const chatEndpoints = {
     query: chatListQuerySchema,
     signedIn: true,
     response: chatListSchema,
-    errors: { 400: errorBodySchema, 401: errorBodySchema },
+    errors: { 401: ['unauthorized'] },
   }),
 
   chatGet: defineEndpoint({
@@ -268,7 +262,7 @@ export const chatEndpoints = {
     query: chatIdQuerySchema,
     signedIn: true,
     response: chatSchema,
-    errors: signedInErrors,
+    errors: { 401: ['unauthorized'], 404: ['chat_not_found'] },
   }),
 
   chatChannelsList: defineEndpoint({
@@ -279,7 +273,7 @@ export const chatEndpoints = {
       'The messenger sources this brand offers (site setting `chat_sources`), each with whether the viewer has linked it (generate-connection-code, then the code sent to the bot).',
     signedIn: true,
     response: chatChannelsSchema,
-    errors: { 401: errorBodySchema },
+    errors: { 401: ['unauthorized'] },
   }),
 
   chatWithSupport: defineEndpoint({
@@ -290,7 +284,7 @@ export const chatEndpoints = {
       'Its id; made on first call (one per user). Announces `chat_created` to support when new.',
     signedIn: true,
     response: chatIdAnswerSchema,
-    errors: { 401: errorBodySchema },
+    errors: { 401: ['unauthorized'] },
   }),
 
   chatMessages: defineEndpoint({
@@ -303,7 +297,7 @@ export const chatEndpoints = {
     query: chatMessagesQuerySchema,
     signedIn: true,
     response: chatMessagesSchema,
-    errors: signedInErrors,
+    errors: { 401: ['unauthorized'], 404: ['chat_not_found'] },
   }),
 
   chatUnreadCount: defineEndpoint({
@@ -315,7 +309,7 @@ export const chatEndpoints = {
     query: unreadCountQuerySchema,
     signedIn: true,
     response: unreadCountSchema,
-    errors: { 400: errorBodySchema, 401: errorBodySchema },
+    errors: { 401: ['unauthorized'] },
   }),
 
   chatsForNotifications: defineEndpoint({
@@ -326,7 +320,7 @@ export const chatEndpoints = {
       '§3 chat state: each of the viewer’s own chats with `messenger_was_activated` (a messenger is linked and the chat’s notifications are on).',
     signedIn: true,
     response: chatNotificationsSchema,
-    errors: { 401: errorBodySchema },
+    errors: { 401: ['unauthorized'] },
   }),
 
   chatMarkAsRead: defineEndpoint({
@@ -339,7 +333,7 @@ export const chatEndpoints = {
     body: chatIdBodySchema,
     signedIn: true,
     response: successSchema,
-    errors: signedInErrors,
+    errors: { 401: ['unauthorized'], 404: ['chat_not_found'] },
   }),
 
   chatSendMessage: defineEndpoint({
@@ -352,7 +346,12 @@ export const chatEndpoints = {
     body: sendMessageBodySchema,
     signedIn: true,
     response: chatMessageSchema,
-    errors: { ...signedInErrors, 409: errorBodySchema, 429: errorBodySchema },
+    errors: {
+      401: ['unauthorized'],
+      404: ['chat_not_found'],
+      409: ['chat_frozen'],
+      429: ['captcha_required'],
+    },
   }),
 
   chatWithOrganizer: defineEndpoint({
@@ -364,7 +363,12 @@ export const chatEndpoints = {
     body: chatWithOrganizerBodySchema,
     signedIn: true,
     response: chatIdAnswerSchema,
-    errors: { ...signedInErrors, 409: errorBodySchema, 429: errorBodySchema },
+    errors: {
+      401: ['unauthorized'],
+      404: ['chat_not_found', 'organizer_not_found'],
+      409: ['chat_frozen'],
+      429: ['captcha_required'],
+    },
   }),
 
   chatConnectionCode: defineEndpoint({
@@ -376,7 +380,7 @@ export const chatEndpoints = {
     body: connectionCodeBodySchema,
     signedIn: true,
     response: connectionCodeSchema,
-    errors: { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+    errors: { 401: ['unauthorized'], 429: ['captcha_required'] },
   }),
 
   chatDisableNotifications: defineEndpoint({
@@ -387,7 +391,7 @@ export const chatEndpoints = {
     body: chatIdBodySchema,
     signedIn: true,
     response: successSchema,
-    errors: signedInErrors,
+    errors: { 401: ['unauthorized'], 403: ['forbidden'], 404: ['chat_not_found'] },
   }),
 
   chatEditMessage: defineEndpoint({
@@ -399,7 +403,12 @@ export const chatEndpoints = {
     body: editMessageBodySchema,
     signedIn: true,
     response: chatMessageSchema,
-    errors: { ...signedInErrors, 409: errorBodySchema },
+    errors: {
+      401: ['unauthorized'],
+      403: ['forbidden'],
+      404: ['message_not_found'],
+      409: ['message_not_editable'],
+    },
   }),
 
   chatDeleteMessage: defineEndpoint({
@@ -411,7 +420,12 @@ export const chatEndpoints = {
     body: messageIdBodySchema,
     signedIn: true,
     response: successSchema,
-    errors: { ...signedInErrors, 409: errorBodySchema },
+    errors: {
+      401: ['unauthorized'],
+      403: ['forbidden'],
+      404: ['message_not_found'],
+      409: ['message_not_editable'],
+    },
   }),
 
   chatModerateMessage: defineEndpoint({
@@ -423,7 +437,7 @@ export const chatEndpoints = {
     body: messageIdBodySchema,
     signedIn: true,
     response: successSchema,
-    errors: signedInErrors,
+    errors: { 401: ['unauthorized'], 403: ['forbidden'], 404: ['message_not_found'] },
   }),
 
   chatFreeze: defineEndpoint({
@@ -435,7 +449,12 @@ export const chatEndpoints = {
     body: freezeChatBodySchema,
     signedIn: true,
     response: successSchema,
-    errors: signedInErrors,
+    errors: {
+      401: ['unauthorized'],
+      403: ['forbidden'],
+      404: ['chat_not_found'],
+      409: ['chat_frozen'],
+    },
   }),
 
   chatLink: defineEndpoint({
@@ -446,7 +465,7 @@ export const chatEndpoints = {
       'Open: `/tg/{uuid}` links in relayed messages name a chat by this uuid; the storefront redirects to /chat/{chat_id}, which asks for sign-in. 404 `chat_not_found` for an unknown uuid.',
     query: chatLinkQuerySchema,
     response: chatLinkSchema,
-    errors: { 400: errorBodySchema, 404: errorBodySchema },
+    errors: { 404: ['chat_not_found'] },
   }),
 
   devMessengerActivate: defineEndpoint({

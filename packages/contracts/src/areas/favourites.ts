@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts'
-import { errorBodySchema, queryFlagSchema, recordIdSchema, successSchema } from './common.ts'
+import { queryFlagSchema, recordIdSchema, successSchema } from './common.ts'
 import { z } from 'zod'
 
 /** §7 user/favourite-tours: active_only=1 keeps tours still on the site. */
@@ -22,7 +22,7 @@ export const favouritesEndpoints = {
     query: favouriteToursQuerySchema,
     signedIn: true,
     response: favouriteTourIdsSchema,
-    errors: { 401: errorBodySchema },
+    errors: { 401: ['unauthorized'] },
   }),
 
   favouriteTourCreate: defineEndpoint({
@@ -33,7 +33,7 @@ export const favouritesEndpoints = {
     body: favouriteTourBodySchema,
     signedIn: true,
     response: successSchema,
-    errors: { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+    errors: { 401: ['unauthorized'], 404: ['tour_not_found'] },
   }),
 
   favouriteTourDelete: defineEndpoint({
@@ -44,6 +44,6 @@ export const favouritesEndpoints = {
     body: favouriteTourBodySchema,
     signedIn: true,
     response: successSchema,
-    errors: { 400: errorBodySchema, 401: errorBodySchema },
+    errors: { 401: ['unauthorized'] },
   }),
 }

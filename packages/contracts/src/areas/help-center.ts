@@ -1,10 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts'
-import {
-  breadcrumbSchema,
-  captchaRequiredBodySchema,
-  errorBodySchema,
-  MAX_RECORD_ID,
-} from './common.ts'
+import { breadcrumbSchema, captchaRequiredBodySchema, MAX_RECORD_ID } from './common.ts'
 import { z } from 'zod'
 
 // §2 /help-center/{slug?}: sections with their articles, one article, a search, and §7
@@ -127,6 +122,7 @@ export const helpCenterEndpoints = {
       'The article with its HTML body, its section, the other articles of the section, breadcrumbs and SEO texts, in X-Language; 404 `help_article_not_found` for an unknown slug.',
     query: helpArticleQuerySchema,
     response: helpArticleSchema,
+    errors: { 404: ['help_article_not_found'] },
   }),
 
   helpSearch: defineEndpoint({
@@ -150,6 +146,7 @@ export const helpCenterEndpoints = {
     body: submitHelpRequestBodySchema,
     created: true,
     response: helpRequestCreatedSchema,
-    errors: { 400: errorBodySchema, 404: errorBodySchema, 429: captchaRequiredBodySchema },
+    errors: { 404: ['organizer_not_found', 'tour_not_found'], 429: ['captcha_required'] },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 }

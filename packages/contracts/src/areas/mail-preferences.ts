@@ -1,5 +1,4 @@
 import { defineEndpoint } from '../endpoint.ts'
-import { errorBodySchema } from './common.ts'
 import { z } from 'zod'
 
 /**
@@ -50,7 +49,7 @@ export const mailPreferencesEndpoints = {
       'The mails the signed-in account may turn off (trip reminders, unread chat messages), each with whether it is sent. Payments, confirmations and cancellations are always mailed.',
     signedIn: true,
     response: mailPreferencesSchema,
-    errors: { 401: errorBodySchema },
+    errors: { 401: ['unauthorized'] },
   }),
 
   updateMailPreferences: defineEndpoint({
@@ -63,7 +62,7 @@ export const mailPreferencesEndpoints = {
     signedIn: true,
     body: updateMailPreferencesBodySchema,
     response: mailPreferencesSchema,
-    errors: { 400: errorBodySchema, 401: errorBodySchema },
+    errors: { 401: ['unauthorized'] },
   }),
 
   mailUnsubscribeState: defineEndpoint({
@@ -75,7 +74,7 @@ export const mailPreferencesEndpoints = {
       'The kind of mail the link of a mail turns off and whether it is still sent, for the confirmation page; changes nothing. A token that is not ours is 400 `invalid_token`.',
     query: unsubscribeTokenQuerySchema,
     response: mailSubscriptionSchema,
-    errors: { 400: errorBodySchema },
+    errors: { 400: ['invalid_token'] },
   }),
 
   mailUnsubscribe: defineEndpoint({
@@ -87,6 +86,6 @@ export const mailPreferencesEndpoints = {
       'Turns off the kind of mail the token names for its account, without signing in (the token is signed); repeating it changes nothing. A token that is not ours is 400 `invalid_token`.',
     body: unsubscribeBodySchema,
     response: mailSubscriptionSchema,
-    errors: { 400: errorBodySchema },
+    errors: { 400: ['invalid_token'] },
   }),
 }

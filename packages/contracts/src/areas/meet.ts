@@ -6,12 +6,7 @@ import {
   MEET_TEXT_MAX_LENGTH,
 } from '../limits.ts'
 import { travelInfoSchema } from './bookings.ts'
-import {
-  captchaRequiredBodySchema,
-  errorBodySchema,
-  MAX_RECORD_ID,
-  successSchema,
-} from './common.ts'
+import { captchaRequiredBodySchema, MAX_RECORD_ID, successSchema } from './common.ts'
 import { uploadedFileSchema } from './uploads.ts'
 import { z } from 'zod'
 
@@ -103,7 +98,8 @@ export const meetEndpoints = {
     description: `§3 meet data for the organizer's meet page (§2 /meet?key=): the tour, the request number, the tourists grouped by identical arrival and departure, the meeting-text templates in X-Language, the attached files and the text saved so far. ${keyRefusals}`,
     query: meetKeyQuerySchema,
     response: meetDataSchema,
-    errors: { 404: errorBodySchema, 410: errorBodySchema, 429: captchaRequiredBodySchema },
+    errors: { 404: ['meet_not_found'], 410: ['meet_booking_cancelled'], 429: ['captcha_required'] },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   meetSave: defineEndpoint({
@@ -114,12 +110,8 @@ export const meetEndpoints = {
     description: `Saves the organizer's meeting text (at most 5000 characters) and keeps exactly the listed attached files; the booking's contact is e-mailed a link to their booking page, which shows the meeting info. \`contract_id\` must be the key's booking (else 404); a file id that is not one of this meet's files is 400 naming \`files\`. Answers the meet data as saved. ${keyRefusals}`,
     body: meetSaveBodySchema,
     response: meetDataSchema,
-    errors: {
-      400: errorBodySchema,
-      404: errorBodySchema,
-      410: errorBodySchema,
-      429: captchaRequiredBodySchema,
-    },
+    errors: { 404: ['meet_not_found'], 410: ['meet_booking_cancelled'], 429: ['captcha_required'] },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   meetFileSave: defineEndpoint({
@@ -130,14 +122,14 @@ export const meetEndpoints = {
     description: `A \`multipart/form-data\` body with the field \`key\` first, then one or more parts \`file\` (at most 10 at once, 20 MB each, 20 files per meet). The key and the page's room are checked before a file is read: a file part before the key is 400 naming \`key\`, 503 \`media_busy\` with Retry-After while too many uploads are being received. §5: images, pdf, doc, docx, xls, xlsx, read from the bytes (a renamed file is 415 \`unsupported_media_type\`, a larger one 413). Answers the attached files; they are listed once ready, then saved with meet-save. ${keyRefusals}`,
     response: meetFilesSavedSchema,
     errors: {
-      400: errorBodySchema,
-      404: errorBodySchema,
-      410: errorBodySchema,
-      413: errorBodySchema,
-      415: errorBodySchema,
-      429: captchaRequiredBodySchema,
-      503: errorBodySchema,
+      404: ['meet_not_found'],
+      410: ['meet_booking_cancelled'],
+      413: ['body_too_large'],
+      415: ['unsupported_media_type'],
+      429: ['captcha_required'],
+      503: ['media_busy'],
     },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   meetFileDelete: defineEndpoint({
@@ -148,6 +140,11 @@ export const meetEndpoints = {
     description: `Removes one file of this booking's meet; a file id of another meet, or none, is 404 \`file_not_found\`. ${keyRefusals}`,
     body: meetFileDeleteBodySchema,
     response: successSchema,
-    errors: { 404: errorBodySchema, 410: errorBodySchema, 429: captchaRequiredBodySchema },
+    errors: {
+      404: ['file_not_found', 'meet_not_found'],
+      410: ['meet_booking_cancelled'],
+      429: ['captcha_required'],
+    },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 }

@@ -5,7 +5,7 @@ import {
   ORGANIZER_LANGUAGES_MAX,
   ORGANIZER_NAME_MAX_LENGTH,
 } from '../limits.ts'
-import { errorBodySchema, recordIdSchema, signedInErrors } from './common.ts'
+import { recordIdSchema } from './common.ts'
 import {
   organizerOperatorTypeSchema,
   verificationCheckSchema,
@@ -209,7 +209,7 @@ export const organizerProfilesEndpoints = {
       'The back-office facts of the profile the account currently acts for. 403 `forbidden` when the account runs no organizer profile.',
     signedIn: true,
     response: organizerProfileSchema,
-    errors: signedInErrors,
+    errors: { 401: ['unauthorized'], 403: ['forbidden'] },
   }),
 
   organizerList: defineEndpoint({
@@ -220,7 +220,7 @@ export const organizerProfilesEndpoints = {
     description: 'Every profile the account runs, oldest first, and which one it acts for.',
     signedIn: true,
     response: organizerProfileListSchema,
-    errors: { 401: errorBodySchema },
+    errors: { 401: ['unauthorized'] },
   }),
 
   organizerView: defineEndpoint({
@@ -232,7 +232,7 @@ export const organizerProfilesEndpoints = {
     signedIn: true,
     query: organizerProfileQuerySchema,
     response: organizerProfileSchema,
-    errors: signedInErrors,
+    errors: { 401: ['unauthorized'], 404: ['organizer_not_found'] },
   }),
 
   organizerCreate: defineEndpoint({
@@ -246,7 +246,7 @@ export const organizerProfilesEndpoints = {
     created: true,
     body: organizerProfileBodySchema,
     response: organizerProfileSchema,
-    errors: signedInErrors,
+    errors: { 401: ['unauthorized'], 404: ['organizer_not_found'] },
   }),
 
   organizerUpdate: defineEndpoint({
@@ -258,7 +258,7 @@ export const organizerProfilesEndpoints = {
     signedIn: true,
     body: organizerProfileUpdateBodySchema,
     response: organizerProfileSchema,
-    errors: signedInErrors,
+    errors: { 401: ['unauthorized'], 404: ['organizer_not_found'] },
   }),
 
   organizerSetPublishedOnSite: defineEndpoint({
@@ -270,7 +270,11 @@ export const organizerProfilesEndpoints = {
     signedIn: true,
     body: organizerSetPublishedBodySchema,
     response: organizerProfileSchema,
-    errors: signedInErrors,
+    errors: {
+      401: ['unauthorized'],
+      404: ['organizer_not_found'],
+      409: ['organizer_review_pending'],
+    },
   }),
 
   organizerReview: defineEndpoint({
@@ -283,7 +287,7 @@ export const organizerProfilesEndpoints = {
     signedIn: true,
     body: organizerReviewBodySchema,
     response: organizerProfileSchema,
-    errors: signedInErrors,
+    errors: { 401: ['unauthorized'], 403: ['forbidden'], 404: ['organizer_not_found'] },
   }),
 
   organizerSetActing: defineEndpoint({
@@ -295,7 +299,7 @@ export const organizerProfilesEndpoints = {
     signedIn: true,
     body: organizerSetActingBodySchema,
     response: organizerProfileListSchema,
-    errors: signedInErrors,
+    errors: { 401: ['unauthorized'], 404: ['organizer_not_found'] },
   }),
 
   userGetVerificationAccessToken: defineEndpoint({
@@ -307,7 +311,12 @@ export const organizerProfilesEndpoints = {
     signedIn: true,
     query: organizerVerificationQuerySchema,
     response: verificationAccessTokenSchema,
-    errors: { ...signedInErrors, 503: errorBodySchema },
+    errors: {
+      401: ['unauthorized'],
+      403: ['forbidden'],
+      404: ['organizer_not_found'],
+      503: ['verification_unavailable'],
+    },
   }),
 
   userVerificationData: defineEndpoint({
@@ -319,6 +328,6 @@ export const organizerProfilesEndpoints = {
     signedIn: true,
     query: organizerVerificationDataQuerySchema,
     response: organizerVerificationDataSchema,
-    errors: signedInErrors,
+    errors: { 401: ['unauthorized'], 404: ['organizer_not_found'] },
   }),
 }

@@ -140,6 +140,7 @@ export const organizersEndpoints = {
       'Facts of a published organizer, its rating from reviews of its published tours, and the ids of those tours. 404 when unknown or unpublished.',
     query: organizerIdQuerySchema,
     response: organizerPublicInfoSchema,
+    errors: { 404: ['organizer_not_found'] },
   }),
 
   organizerVerificationInfo: defineEndpoint({
@@ -151,5 +152,6 @@ export const organizersEndpoints = {
       'The §4 identity, documents and internal checks with their states (0 not performed, 1 success, 2 failed, 3 in progress) and labels; only state 1 is verified. 404 when unknown or unpublished.',
     query: organizerIdQuerySchema,
     response: organizerVerificationInfoSchema,
+    errors: { 404: ['organizer_not_found'] },
   }),
 }

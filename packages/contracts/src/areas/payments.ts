@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts'
 import { bodyRecordId, refundSchema } from './bookings.ts'
-import { errorBodySchema, MAX_RECORD_ID, signedInErrors } from './common.ts'
+import { MAX_RECORD_ID } from './common.ts'
 import { paymentMethods } from '@tourmarket/domain/enums'
 import { z } from 'zod'
 
@@ -65,13 +65,12 @@ export const paymentsEndpoints = {
     idempotent: true,
     response: invoicePaySchema,
     errors: {
-      400: errorBodySchema,
-      401: errorBodySchema,
-      403: errorBodySchema,
-      404: errorBodySchema,
-      409: errorBodySchema,
-      422: errorBodySchema,
-      502: errorBodySchema,
+      401: ['unauthorized'],
+      403: ['forbidden'],
+      404: ['booking_not_found'],
+      409: ['booking_not_payable', 'idempotency_key_in_progress'],
+      422: ['idempotency_key_reused'],
+      502: ['payment_provider_unavailable'],
     },
   }),
 
@@ -84,7 +83,7 @@ export const paymentsEndpoints = {
       'Every refund the payment provider has not confirmed, oldest first: `pending` ones are asked again once a minute; `failed` ones were refused repeatedly and wait for an operator, with the count and the last refusal. Only an admin session (`is_admin_auth`); 403 `forbidden` for any other account.',
     signedIn: true,
     response: refundListSchema,
-    errors: signedInErrors,
+    errors: { 401: ['unauthorized'], 403: ['forbidden'] },
   }),
 
   retryRefund: defineEndpoint({
@@ -97,6 +96,11 @@ export const paymentsEndpoints = {
     signedIn: true,
     body: retryRefundBodySchema,
     response: operatorRefundSchema,
-    errors: { ...signedInErrors, 409: errorBodySchema },
+    errors: {
+      401: ['unauthorized'],
+      403: ['forbidden'],
+      404: ['refund_not_found'],
+      409: ['refund_not_failed'],
+    },
   }),
 }

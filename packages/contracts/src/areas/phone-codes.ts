@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts'
-import { captchaRequiredBodySchema, errorBodySchema, MAX_RECORD_ID } from './common.ts'
+import { captchaRequiredBodySchema, MAX_RECORD_ID } from './common.ts'
 import { parseChatId } from '@tourmarket/domain/chat'
 import { z } from 'zod'
 
@@ -74,12 +74,12 @@ export const phoneCodesEndpoints = {
     body: phoneCodeOrganizerBodySchema,
     response: phoneCodeSchema,
     errors: {
-      400: errorBodySchema,
-      403: errorBodySchema,
-      404: errorBodySchema,
-      429: captchaRequiredBodySchema,
-      503: errorBodySchema,
+      403: ['calls_disabled'],
+      404: ['organizer_not_found'],
+      429: ['captcha_required'],
+      503: ['calls_unavailable'],
     },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   phoneCodeUser: defineEndpoint({
@@ -92,12 +92,12 @@ export const phoneCodesEndpoints = {
     body: phoneCodeUserBodySchema,
     response: phoneCodeSchema,
     errors: {
-      400: errorBodySchema,
-      401: errorBodySchema,
-      403: errorBodySchema,
-      404: errorBodySchema,
-      429: captchaRequiredBodySchema,
-      503: errorBodySchema,
+      401: ['unauthorized'],
+      403: ['calls_disabled'],
+      404: ['chat_not_found'],
+      429: ['captcha_required'],
+      503: ['calls_unavailable'],
     },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 }

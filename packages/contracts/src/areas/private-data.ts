@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts'
-import { errorBodySchema, moneySchema } from './common.ts'
+import { moneySchema } from './common.ts'
 import { tourIdQuerySchema } from './tours.ts'
 import { z } from 'zod'
 
@@ -54,7 +54,7 @@ export const privateDataEndpoints = {
     description: `§6: the tour's commission percent (can_view_commission) and its staff notes (can_use_knowledge); a block the admin has no right to is null. ${refusal}`,
     query: tourIdQuerySchema,
     response: tourPrivateDataSchema,
-    errors: { 401: errorBodySchema, 404: errorBodySchema },
+    errors: { 401: ['unauthorized'], 404: ['not_found'] },
   }),
 
   tourPrivateVariantsData: defineEndpoint({
@@ -65,6 +65,6 @@ export const privateDataEndpoints = {
     description: `§6 can_view_commission: for each date that has not started, the price per tourist, the commission and the organizer's net, in X-Currency (commission + net = price). ${refusal}`,
     query: tourIdQuerySchema,
     response: tourPrivateVariantsDataSchema,
-    errors: { 401: errorBodySchema, 404: errorBodySchema },
+    errors: { 401: ['unauthorized'], 404: ['not_found'] },
   }),
 }

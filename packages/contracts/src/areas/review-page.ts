@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts'
-import { errorBodySchema, MAX_RECORD_ID, recordIdSchema, successSchema } from './common.ts'
+import { MAX_RECORD_ID, recordIdSchema, successSchema } from './common.ts'
 import { z } from 'zod'
 
 const calendarDate = z.iso.date()
@@ -94,7 +94,7 @@ export const reviewPageEndpoints = {
       '§2 /review/{uuid}: the tour (title in X-Language, slug, page path), the trip’s dates, the organizer, the name the review will be signed with, and the review already written through this link (with its photos and whether it can still be edited: 14 days after it was written). 404 `review_invitation_not_found` for an unknown uuid.',
     query: reviewInvitationQuerySchema,
     response: reviewPageSchema,
-    errors: { 404: errorBodySchema },
+    errors: { 404: ['review_invitation_not_found'] },
   }),
 
   submitReview: defineEndpoint({
@@ -106,7 +106,7 @@ export const reviewPageEndpoints = {
       'The one review of the booking the link (uuid) was sent for: rating 1–5 (§9), text required, 20 to 5000 characters (§5, messages in X-Language), up to 10 photos — each an upload-review-image id with its token, or the id of a photo already in this review. The first call writes the review, a later one within 14 days edits it; after that 409 `review_not_editable`. The tour’s and the organizer’s stored rating and review count are recomputed in the same transaction. 404 `review_invitation_not_found` for an unknown uuid; 400 naming the field otherwise.',
     body: submitReviewBodySchema,
     response: reviewPageSchema,
-    errors: { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    errors: { 404: ['review_invitation_not_found'], 409: ['review_not_editable'] },
   }),
 
   uploadReviewImage: defineEndpoint({
@@ -118,12 +118,11 @@ export const reviewPageEndpoints = {
       '§7 upload-review-image: a `multipart/form-data` body with the field `uuid` (the review link’s), then the part `image` (JPEG, PNG, WebP, GIF or AVIF read from the bytes, at most 15 MB); no sign-in, the review link is the credential: an unknown uuid is 404 `review_invitation_not_found` and the image is not read. Answers the image’s id, a token (send both with the review, or to delete-image) and its /media `{size}` template, served once it is re-encoded. 30 uploads an hour per IP address; 503 `media_busy` with Retry-After while too many uploads are being received.',
     response: reviewImageUploadSchema,
     errors: {
-      400: errorBodySchema,
-      404: errorBodySchema,
-      413: errorBodySchema,
-      415: errorBodySchema,
-      429: errorBodySchema,
-      503: errorBodySchema,
+      404: ['review_invitation_not_found'],
+      413: ['body_too_large'],
+      415: ['unsupported_media_type'],
+      429: ['captcha_required'],
+      503: ['media_busy'],
     },
   }),
 
@@ -136,6 +135,6 @@ export const reviewPageEndpoints = {
       '§7 delete-image: removes a photo upload-review-image answered, given its id and token in the query. 404 `file_not_found` when the id is unknown or the token does not match; 409 `image_in_review` once the photo is part of a submitted review (leave it out of the next edit instead).',
     query: deleteImageQuerySchema,
     response: successSchema,
-    errors: { 404: errorBodySchema, 409: errorBodySchema },
+    errors: { 404: ['file_not_found'], 409: ['image_in_review'] },
   }),
 }

@@ -8,7 +8,6 @@ import {
 import {
   breadcrumbSchema,
   cancellationPolicySchema,
-  errorBodySchema,
   mediaItemSchema,
   moneySchema,
   pageSchema,
@@ -329,8 +328,6 @@ export type ToursByRequestResponse = z.infer<typeof toursByRequestResponseSchema
 
 const tags = ['search']
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema }
-
 /** The search endpoints, by contract name (decision 0020). */
 export const searchEndpoints = {
   tours: defineEndpoint({
@@ -342,7 +339,7 @@ export const searchEndpoints = {
       'The §3 tour search filter as query keys (lists comma-separated or repeated; §5 normalises them). A light answer for widgets: one page of cards and the total. Unknown slug: 404.',
     query: toursQuerySchema,
     response: toursResponseSchema,
-    errors,
+    errors: { 404: ['landing_not_found'] },
   }),
 
   toursPage: defineEndpoint({
@@ -354,7 +351,7 @@ export const searchEndpoints = {
       'As /spa/tours, plus page meta, the landing the `slug` names (title, description, breadcrumbs) and, with expand=filters, facet counts: each facet counts with every filter but its own. Sort: default (relevance to placeName, then popularity), price, -price.',
     query: toursQuerySchema,
     response: toursPageResponseSchema,
-    errors,
+    errors: { 404: ['landing_not_found'] },
   }),
 
   tourGetByIds: defineEndpoint({
@@ -366,7 +363,6 @@ export const searchEndpoints = {
       'Cards in the order the ids are given; unknown or unpublished ids are skipped. More than 100 ids, or one that is not an id: 400.',
     query: tourIdsQuerySchema,
     response: tourCardsResponseSchema,
-    errors: { 400: errorBodySchema },
   }),
 
   toursFilterCompletion: defineEndpoint({
@@ -378,7 +374,6 @@ export const searchEndpoints = {
       'Cities, regions, countries, showplaces, rest kinds, collections, tours, water objects and ships whose English or Russian name matches the phrase (prefix, then trigram similarity). `only`/`exclude` take kind lists; cruise mode puts water objects, ships and cruise start cities first. An empty or non-string phrase gives an empty list (§5).',
     query: completionQuerySchema,
     response: completionResponseSchema,
-    errors: { 400: errorBodySchema },
   }),
 
   validateSlug: defineEndpoint({
@@ -390,7 +385,6 @@ export const searchEndpoints = {
       'Always 200: { valid: false } for an unknown slug, since "no" is the answer to a validity check, not an error.',
     query: validateSlugQuerySchema,
     response: validateSlugResponseSchema,
-    errors: { 400: errorBodySchema },
   }),
 
   calendarPeriods: defineEndpoint({
@@ -411,6 +405,5 @@ export const searchEndpoints = {
     description: 'Published on-request tours (§2 /tours-upon-request), most popular first, paged.',
     query: toursByRequestQuerySchema,
     response: toursByRequestResponseSchema,
-    errors: { 400: errorBodySchema },
   }),
 }

@@ -168,6 +168,7 @@ export const siteEndpoints = {
     description: 'The address short link {id} (§2 /r/{id}) stands for; 404 for an unknown id.',
     query: shortLinkQuerySchema,
     response: shortLinkSchema,
+    errors: { 404: ['short_link_not_found'] },
   }),
 
   redirectById: defineEndpoint({
@@ -178,6 +179,7 @@ export const siteEndpoints = {
     description: 'The address short link {id} (§2 /r/{id}) stands for; 404 for an unknown id.',
     params: shortLinkQuerySchema,
     response: shortLinkSchema,
+    errors: { 404: ['short_link_not_found'] },
   }),
 
   contacts: defineEndpoint({

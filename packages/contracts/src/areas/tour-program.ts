@@ -3,7 +3,6 @@ import {
   captchaRequiredBodySchema,
   contactEmailSchema,
   contactPhoneSchema,
-  errorBodySchema,
   MAX_RECORD_ID,
 } from './common.ts'
 import { brandCurrencies } from '@tourmarket/domain/enums'
@@ -152,14 +151,6 @@ const renderLimits =
   'Making a PDF that is not cached counts against a limit per IP address (past it 429 with type captcha); while every renderer is busy and the queue is full the answer is 503 `tour_program_busy` with Retry-After.'
 
 /** The answers of a call that may make a PDF: 429 past the renders per address, 503 while the renderers are full. */
-const renderingErrors = {
-  400: errorBodySchema,
-  404: errorBodySchema,
-  410: errorBodySchema,
-  429: captchaRequiredBodySchema,
-  503: errorBodySchema,
-} as const
-
 /** The tour-program endpoints, by contract name (decision 0020). */
 export const tourProgramEndpoints = {
   generateTourProgramPdf: defineEndpoint({
@@ -170,7 +161,13 @@ export const tourProgramEndpoints = {
     description: `Makes (or finds in the cache) the PDF of a published tour in X-Language and X-Currency: cover photo, key facts, the program by day, the upcoming dates with prices, the organizer. The cache holds one PDF per tour, language and currency, made again only when what it shows changes (the tour, its dates, prices or the rate). Answers the link that serves it (\`/spa/private-tour-program-pdf?id=…&language=…&currency=…\`). An unknown or unpublished tour is 404 \`tour_not_found\`. ${renderLimits}`,
     query: generateTourProgramPdfQuerySchema,
     response: tourProgramPdfSchema,
-    errors: renderingErrors,
+    errors: {
+      404: ['media_not_found', 'tour_not_found'],
+      410: ['tour_dates_passed'],
+      429: ['captcha_required'],
+      503: ['tour_program_busy'],
+    },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   subscribeTourProgram: defineEndpoint({
@@ -181,7 +178,13 @@ export const tourProgramEndpoints = {
     description: `Subscribes this e-mail to the tour's program in the given currency and X-Language: one subscription per e-mail and tour (subscribing again keeps that one, takes back an unsubscribe and answers \`uuid: null\`). The first time, and again after an hour, it mails the program PDF with an unsubscribe link; afterwards a job mails the updated PDF when the tour's dates or prices change (at most daily). A new subscription takes the \`uuid\` sent, if it is free. An unknown or unpublished tour is 404 \`tour_not_found\`; a tour whose dates all passed is 410. ${sendingLimits} ${renderLimits}`,
     body: subscribeTourProgramBodySchema,
     response: tourProgramSubscriptionSchema,
-    errors: renderingErrors,
+    errors: {
+      404: ['media_not_found', 'tour_not_found'],
+      410: ['tour_dates_passed'],
+      429: ['captcha_required'],
+      503: ['tour_program_busy'],
+    },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   tourProgramSubscription: defineEndpoint({
@@ -193,7 +196,7 @@ export const tourProgramEndpoints = {
       'The page its mails link to (/tour-program-subscriptions/{uuid}/unsubscribe): the e-mail, the tour (title in X-Language, page path) and whether it is unsubscribed. The uuid is the key; 404 `tour_program_subscription_not_found` for an unknown one.',
     query: tourProgramSubscriptionQuerySchema,
     response: tourProgramSubscriptionPageSchema,
-    errors: { 400: errorBodySchema, 404: errorBodySchema },
+    errors: { 404: ['tour_program_subscription_not_found'] },
   }),
 
   unsubscribeTourProgram: defineEndpoint({
@@ -205,7 +208,7 @@ export const tourProgramEndpoints = {
       'Stops the program mails of the subscription with this uuid (the key, from its mails); again is a no-op that answers the first time. 404 `tour_program_subscription_not_found` for an unknown uuid.',
     body: unsubscribeTourProgramBodySchema,
     response: tourProgramUnsubscribedSchema,
-    errors: { 400: errorBodySchema, 404: errorBodySchema },
+    errors: { 404: ['tour_program_subscription_not_found'] },
   }),
 
   tourProgramOrderViaEmail: defineEndpoint({
@@ -216,7 +219,13 @@ export const tourProgramEndpoints = {
     description: `Mails the program PDF (attached, in X-Language and \`currency\` or X-Currency) to \`email\` and records the order. ${sendingLimits} ${renderLimits}`,
     body: tourProgramOrderViaEmailBodySchema,
     response: tourProgramOrderSchema,
-    errors: renderingErrors,
+    errors: {
+      404: ['media_not_found', 'tour_not_found'],
+      410: ['tour_dates_passed'],
+      429: ['captcha_required'],
+      503: ['tour_program_busy'],
+    },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   tourProgramOrderViaWhatsapp: defineEndpoint({
@@ -227,6 +236,12 @@ export const tourProgramEndpoints = {
     description: `Sends the program's PDF link to \`phone\` by WhatsApp and records the order. Offered only while the site token send_tour_program_in_pdf_via_whatsapp is on; otherwise 404 \`not_found\`. ${sendingLimits} ${renderLimits}`,
     body: tourProgramOrderViaWhatsappBodySchema,
     response: tourProgramOrderSchema,
-    errors: renderingErrors,
+    errors: {
+      404: ['media_not_found', 'not_found', 'tour_not_found'],
+      410: ['tour_dates_passed'],
+      429: ['captcha_required'],
+      503: ['tour_program_busy'],
+    },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 }

@@ -10,7 +10,6 @@ import {
 import {
   breadcrumbSchema,
   cancellationPolicySchema,
-  errorBodySchema,
   mediaItemSchema,
   moneySchema,
   pageSchema,
@@ -376,7 +375,11 @@ export const toursEndpoints = {
     ].join('\n\n'),
     query: tourPageQuerySchema,
     response: tourPageResponseSchema,
-    errors: { 404: errorBodySchema, 410: errorBodySchema },
+    errors: {
+      404: ['program_not_found', 'tour_not_found'],
+      410: ['tour_dates_passed'],
+      503: ['currency_rate_unavailable'],
+    },
   }),
 
   tourForRequest: defineEndpoint({
@@ -388,6 +391,7 @@ export const toursEndpoints = {
       'Title, cover, group size, start city, organizer and the dates that have not started (prices in X-Currency). Answers even when every date has passed (dates is then empty). 404 when unknown or unpublished.',
     query: tourIdQuerySchema,
     response: tourForRequestSchema,
+    errors: { 404: ['tour_not_found'] },
   }),
 
   tourQuestion: defineEndpoint({
@@ -399,6 +403,7 @@ export const toursEndpoints = {
       'The question with its answer (null until answered). 404 `question_not_found` when it is not about that tour. The tour page lists the newest answered questions itself.',
     query: tourQuestionQuerySchema,
     response: tourQuestionSchema,
+    errors: { 404: ['question_not_found'] },
   }),
 
   tourProgram: defineEndpoint({
@@ -410,6 +415,7 @@ export const toursEndpoints = {
       "The program's days in order. 404 `program_not_found` when the program is not that tour's.",
     query: tourProgramQuerySchema,
     response: tourProgramSchema,
+    errors: { 404: ['program_not_found'] },
   }),
 
   tourReviews: defineEndpoint({
@@ -420,6 +426,7 @@ export const toursEndpoints = {
     description: 'The 3 newest reviews with their photos, and the rating summary of all.',
     query: tourIdQuerySchema,
     response: reviewsPageSchema,
+    errors: { 404: ['tour_not_found'] },
   }),
 
   allTourReviews: defineEndpoint({
@@ -431,6 +438,7 @@ export const toursEndpoints = {
       'Newest first, with their photos; limit defaults to 3 (at most 50), page to 1 (§7). An old slug of a renamed tour works too.',
     query: allTourReviewsQuerySchema,
     response: reviewsPageSchema,
+    errors: { 404: ['tour_not_found'] },
   }),
 
   organizerReviews: defineEndpoint({
@@ -442,6 +450,7 @@ export const toursEndpoints = {
       'Reviews of all its published tours, newest first, each naming its tour; limit defaults to 5 (§9, at most 50), page to 1. 404 `organizer_not_found`.',
     query: organizerReviewsQuerySchema,
     response: reviewsPageSchema,
+    errors: { 404: ['organizer_not_found'] },
   }),
 
   individualTour: defineEndpoint({
@@ -453,6 +462,7 @@ export const toursEndpoints = {
       "An offer made for one client (§2 /order/{uuid}/individual-tour): the client, dates and price (in X-Currency and as offered) with the full tour page, program expanded. Shown even when the tour's public dates have passed.",
     query: individualTourQuerySchema,
     response: individualTourSchema,
+    errors: { 404: ['individual_tour_not_found', 'program_not_found'] },
   }),
 
   toursCities: defineEndpoint({
@@ -463,6 +473,7 @@ export const toursEndpoints = {
     description: 'In route order, with coordinates, for the map.',
     query: byTourIdQuerySchema,
     response: tourCitiesSchema,
+    errors: { 404: ['tour_not_found'] },
   }),
 
   tourAccommodations: defineEndpoint({
@@ -484,6 +495,7 @@ export const toursEndpoints = {
       "For the ticket-quote widget: the tour's start city and the last place of its route, with coordinates.",
     query: byTourIdQuerySchema,
     response: ticketTourCitiesSchema,
+    errors: { 404: ['tour_not_found'] },
   }),
 
   tourExcursionDates: defineEndpoint({
@@ -495,6 +507,7 @@ export const toursEndpoints = {
       'The dates that have not started, prices in X-Currency. 404 `tour_not_found` for an unknown tour, `not_an_excursion` for a tour of type 1.',
     query: tourIdQuerySchema,
     response: excursionDatesSchema,
+    errors: { 404: ['not_an_excursion', 'tour_not_found'] },
   }),
 
   tourComplaint: defineEndpoint({
@@ -507,5 +520,6 @@ export const toursEndpoints = {
     body: tourComplaintBodySchema,
     created: true,
     response: tourComplaintCreatedSchema,
+    errors: { 404: ['tour_not_found'] },
   }),
 }

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts'
-import { errorBodySchema, MAX_RECORD_ID } from './common.ts'
+import { captchaRequiredBodySchema, MAX_RECORD_ID } from './common.ts'
 import { z } from 'zod'
 
 // Issue 20: the web call (WebRTC audio between the two sides of a chat). §7 phone-code/web-call-data
@@ -144,10 +144,11 @@ export const webCallsEndpoints = {
     body: webCallDataBodySchema,
     response: webCallDataSchema,
     errors: {
-      400: errorBodySchema,
-      401: errorBodySchema,
-      403: errorBodySchema,
-      404: errorBodySchema,
+      401: ['unauthorized'],
+      403: ['forbidden'],
+      404: ['chat_not_found'],
+      429: ['captcha_required'],
     },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 }
