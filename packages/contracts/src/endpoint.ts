@@ -34,6 +34,11 @@ export type Endpoint = {
   readonly params?: z.ZodType
   readonly query?: z.ZodType
   readonly body?: z.ZodType
+  /**
+   * The body is `multipart/form-data` (files): its parts are in `description`, and a client
+   * sends a FormData as it is.
+   */
+  readonly multipart?: true
   /** The success answer: 200, or 201 when `created`. */
   readonly response: z.ZodType
   /** The call creates something and answers 201. */

@@ -2,7 +2,7 @@ import { defineEndpoint, IDEMPOTENCY_KEY_HEADER } from '@tourmarket/contracts/en
 import type { EndpointErrorCode } from '@tourmarket/contracts/endpoint'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { z } from 'zod'
-import type { ApiClient } from './client.ts'
+import { createApiClient, type ApiClient } from './client.ts'
 import { callEndpoint, endpointErrorCode, endpointPath } from './endpoint-call.ts'
 import { ApiBadRequestError, TransportError } from './errors.ts'
 
@@ -23,6 +23,14 @@ const create = defineEndpoint({
   summary: 'Create a thing',
   idempotent: true,
   body: z.object({ name: z.string() }),
+  response: answerSchema,
+})
+
+const upload = defineEndpoint({
+  method: 'POST',
+  path: '/crm/api/thing/upload',
+  summary: 'Upload a thing',
+  multipart: true,
   response: answerSchema,
 })
 
@@ -73,6 +81,36 @@ describe('calling an endpoint by its contract', () => {
         }),
       },
     ])
+  })
+
+  it("sends a multipart endpoint's FormData as it is, with no JSON type and no retry", async () => {
+    const sent: RequestInit[] = []
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      language: 'en-US',
+      localization: 'en-US',
+      currency: 'EUR',
+      retryDelayMs: 1,
+      fetch: (_, init) => {
+        sent.push(init ?? {})
+        return Promise.resolve(
+          sent.length === 1
+            ? Response.json({ id: 7 })
+            : Response.json({ message: 'Busy.' }, { status: 503 }),
+        )
+      },
+    })
+    const body = new FormData()
+    body.append('file', new Blob(['x']), 'x.txt')
+    await expect(callEndpoint(api, upload, { body })).resolves.toEqual({ id: 7 })
+    expect(sent[0]?.body).toBe(body)
+    expect(sent[0]?.headers).not.toHaveProperty('Content-Type')
+    await expect(callEndpoint(api, upload, { body })).rejects.toMatchObject({ status: 503 })
+    expect(sent).toHaveLength(2)
+    // @ts-expect-error a multipart endpoint takes a FormData, not a JSON object
+    void callEndpoint(recordingClient().api, upload, { body: { name: 'x' } })
+    // @ts-expect-error an endpoint without a body takes none
+    void callEndpoint(recordingClient().api, lookup, { params: { slug: 'a' }, body })
   })
 
   it('refuses a path whose parameter is missing rather than calling a wrong address', () => {

@@ -33,9 +33,12 @@ type ParamsPart<Definition extends Endpoint> = Definition['params'] extends z.Zo
   ? { readonly params: ParsedValuesInput<Defined<Definition['params']>> }
   : { readonly params?: never }
 
+/** A JSON body as its schema reads it, or for a multipart endpoint the FormData sent as it is. */
 type BodyPart<Definition extends Endpoint> = Definition['body'] extends z.ZodType
   ? { readonly body: z.input<Defined<Definition['body']>> }
-  : { readonly body?: never }
+  : Definition['multipart'] extends true
+    ? { readonly body: FormData }
+    : { readonly body?: never }
 
 type IdempotencyPart<Definition extends Endpoint> = Definition['idempotent'] extends true
   ? { readonly idempotencyKey: string }
@@ -77,7 +80,8 @@ export function endpointPath(
 /**
  * Calls an endpoint as its contract describes it: its method and path, the query, body and
  * idempotency key it takes, and its answer parsed by its response schema (a mismatch rejects with
- * ApiBadResponseError, as every call of the client does).
+ * ApiBadResponseError, as every call of the client does). A multipart body goes through the same
+ * client call as any other, so it gets the §4 refresh and, being a POST, no §9 retry.
  */
 export async function callEndpoint<Definition extends Endpoint>(
   api: ApiClient,

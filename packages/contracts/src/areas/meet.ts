@@ -118,6 +118,7 @@ export const meetEndpoints = {
     method: 'POST',
     path: '/spa/file-save',
     tags,
+    multipart: true,
     summary: 'Attach files to the meet page',
     description: `A \`multipart/form-data\` body with the field \`key\` first, then one or more parts \`file\` (at most 10 at once, 20 MB each, 20 files per meet). The key and the page's room are checked before a file is read: a file part before the key is 400 naming \`key\`, 503 \`media_busy\` with Retry-After while too many uploads are being received. §5: images, pdf, doc, docx, xls, xlsx, read from the bytes (a renamed file is 415 \`unsupported_media_type\`, a larger one 413). Answers the attached files; they are listed once ready, then saved with meet-save. ${keyRefusals}`,
     response: meetFilesSavedSchema,

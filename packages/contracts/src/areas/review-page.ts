@@ -113,6 +113,7 @@ export const reviewPageEndpoints = {
     method: 'POST',
     path: '/spa/upload-review-image',
     tags,
+    multipart: true,
     summary: 'Upload a photo for a review',
     description:
       '§7 upload-review-image: a `multipart/form-data` body with the field `uuid` (the review link’s), then the part `image` (JPEG, PNG, WebP, GIF or AVIF read from the bytes, at most 15 MB); no sign-in, the review link is the credential: an unknown uuid is 404 `review_invitation_not_found` and the image is not read. Answers the image’s id, a token (send both with the review, or to delete-image) and its /media `{size}` template, served once it is re-encoded. 30 uploads an hour per IP address; 503 `media_busy` with Retry-After while too many uploads are being received.',

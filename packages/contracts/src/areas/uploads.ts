@@ -70,6 +70,7 @@ export const uploadsEndpoints = {
     method: 'POST',
     path: '/crm/api/file/upload',
     tags,
+    multipart: true,
     summary: 'Upload a file',
     description:
       'A `multipart/form-data` body with the part `file` (at most 20 MB) and the optional field `is_public` (`1`/`0`). The type is read from the bytes: JPEG, PNG, WebP, GIF, AVIF or HEIC images, PDF, Word (doc, docx), Excel (xls, xlsx), or UTF-8 text named `.txt`; anything else is 415 `unsupported_media_type`, a larger file 413 `body_too_large`. The answer comes at once with status `processing`; images are re-encoded without their metadata and other files stored in the background, after which the file is `ready` (or `failed`) and its `url` is set. 60 uploads an hour per account.',
@@ -88,6 +89,7 @@ export const uploadsEndpoints = {
     method: 'POST',
     path: '/crm/api/image/upload',
     tags,
+    multipart: true,
     summary: 'Upload an image',
     description:
       'A `multipart/form-data` body with the part `image` (JPEG, PNG, WebP, GIF or AVIF, at most 15 MB, read from the bytes) and the optional field `bucket` (a short slug, kept for compatibility). The field `url` is refused with 400: uploads by URL are not accepted. The answer comes at once with status `processing`; once re-encoded (rotated upright, metadata removed, at most 4096 px a side) the image is `ready` and its `url` is a `/media/upload-{uuid}/{size}` template. 60 uploads an hour per account.',
@@ -106,6 +108,7 @@ export const uploadsEndpoints = {
     method: 'POST',
     path: '/crm/api/file/upload-video',
     tags,
+    multipart: true,
     summary: 'Upload a video, by file or by address',
     description:
       'A `multipart/form-data` body with exactly one of: the part `file` (the video), or the field `url` (an http(s) address of a video file the server fetches); both or neither is 400 naming them. The type is read from the bytes: MP4, WebM, Matroska (mkv) or QuickTime (mov); anything else is 415 `unsupported_media_type` naming the field, more than 50 MB 413 `body_too_large`. An address is fetched only from the public internet: http or https on port 80 or 443, no user name or password, every address its host resolves to public (not loopback, private, link-local, shared, multicast or reserved, in IPv4, IPv6 or IPv4-mapped form), up to 3 redirects each checked the same way, within 30 s; otherwise 422 `url_not_allowed` (the address may not be fetched) or `url_fetch_failed` (it could not be), naming `url`. A YouTube, RuTube or Vimeo page is a video link, not a file: it is refused with 422 `url_not_allowed` asking to add it as a video link. The answer comes at once with status `processing`; once stored the video is `ready` and its `url` is its download, `/media/files/{uuid}`. 60 uploads an hour per account.',
