@@ -16,6 +16,7 @@ const packageEntriesOnly = {
     '!@tourmarket/api-client/client',
     '!@tourmarket/domain/*',
     '!@tourmarket/contracts/endpoint',
+    '!@tourmarket/contracts/areas/site',
     '!@tourmarket/contracts/limits',
   ],
   message:

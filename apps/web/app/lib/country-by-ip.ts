@@ -1,21 +1,10 @@
-import type { ApiClient } from '@tourmarket/api-client'
+import { callEndpoint, type ApiClient } from '@tourmarket/api-client'
 import { useEffect } from 'react'
 import { useApiClient } from './api-client-context.tsx'
 import { serializeCookie, SHELL_COOKIES } from './cookies.ts'
 
-/** §7 GET /spa/country-by-ip -> result (the visitor's country, or null). */
-export const COUNTRY_BY_IP_PATH = '/spa/country-by-ip'
-
 /** Asked once per browser session when nothing is found, so a miss is not asked on every page. */
 export const COUNTRY_BY_IP_ASKED_KEY = 'country_by_ip_asked'
-
-/** The country id in the call's answer, or null when none was found or the answer is not one. */
-export function countryIdOf(body: unknown): number | null {
-  const result =
-    typeof body === 'object' && body !== null ? (body as { result?: unknown }).result : null
-  const id = typeof result === 'object' && result !== null ? (result as { id?: unknown }).id : null
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null
-}
 
 /**
  * §5 "Country by IP used only if found; cached value reused": with no §9 country cookie, the
@@ -24,9 +13,11 @@ export function countryIdOf(body: unknown): number | null {
  * again; nothing found leaves the cookie unset.
  */
 export async function applyCountryByIp(api: ApiClient, signal: AbortSignal): Promise<void> {
-  const id = countryIdOf(await api.get(COUNTRY_BY_IP_PATH, { signal }))
-  if (id === null || signal.aborted) return
-  document.cookie = serializeCookie(SHELL_COOKIES.country, String(id), {
+  // Only the site area's contracts: this runs at start-up, before a page has loaded the others.
+  const { siteEndpoints } = await import('@tourmarket/contracts/areas/site')
+  const { result } = await callEndpoint(api, siteEndpoints.countryByIp, { signal })
+  if (result === null || signal.aborted) return
+  document.cookie = serializeCookie(SHELL_COOKIES.country, String(result.id), {
     secure: window.location.protocol === 'https:',
   })
 }

@@ -1,10 +1,22 @@
-import type { ApiClient } from '@tourmarket/api-client'
+import { createApiClient } from '@tourmarket/api-client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fetchSupportChatId, SUPPORT_CHAT_PATH } from './support-chat.ts'
+import { fetchSupportChatId } from './support-chat.ts'
 
-function apiAnswering(get: ApiClient['get']): ApiClient {
-  const unused = () => Promise.reject(new Error('not used'))
-  return { get, post: unused, put: unused, patch: unused, delete: unused }
+/** A client whose every call gets this answer, with the URLs it asked. */
+function apiAnswering(answer: () => Response) {
+  const asked: string[] = []
+  const api = createApiClient({
+    baseUrl: 'http://api.test',
+    language: 'en-US',
+    localization: 'en-US',
+    currency: 'EUR',
+    retryDelayMs: 1,
+    fetch: (url) => {
+      asked.push(String(url))
+      return Promise.resolve(answer())
+    },
+  })
+  return { api, asked }
 }
 
 afterEach(() => {
@@ -13,22 +25,22 @@ afterEach(() => {
 
 describe('§2 404 for a logged-in visitor: the support chat id is fetched', () => {
   it('§7 asks GET /crm/api/chat/get-chat-with-support and reads its id', async () => {
-    const get = vi.fn(() => Promise.resolve({ id: 42 }))
-    expect(await fetchSupportChatId(apiAnswering(get as unknown as ApiClient['get']))).toBe(42)
-    expect(get).toHaveBeenCalledWith(SUPPORT_CHAT_PATH, {})
+    const { api, asked } = apiAnswering(() => Response.json({ id: 42 }))
+    expect(await fetchSupportChatId(api)).toBe(42)
+    expect(asked).toEqual(['http://api.test/crm/api/chat/get-chat-with-support'])
   })
 
   it('§8 a failed call is logged and gives no link (null)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const failing = apiAnswering(() => Promise.reject(new Error('HTTP 404')))
-    expect(await fetchSupportChatId(failing)).toBeNull()
-    expect(log).toHaveBeenCalledWith(`${SUPPORT_CHAT_PATH} failed`, expect.any(Error))
+    const { api } = apiAnswering(() => Response.json({ message: 'No.' }, { status: 404 }))
+    expect(await fetchSupportChatId(api)).toBeNull()
+    expect(log).toHaveBeenCalledWith('get-chat-with-support failed', expect.any(Error))
   })
 
   it('§8 an answer without a usable id is logged and gives null', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const odd = apiAnswering((() => Promise.resolve({ id: 'seven' })) as ApiClient['get'])
-    expect(await fetchSupportChatId(odd)).toBeNull()
+    const { api } = apiAnswering(() => Response.json({ id: 'seven' }))
+    expect(await fetchSupportChatId(api)).toBeNull()
     expect(log).toHaveBeenCalledOnce()
   })
 })

@@ -19,7 +19,6 @@ import {
   type ChatListState,
   type PendingMessage,
 } from './chat-state.ts'
-import { chatFileOf } from './chat-upload.ts'
 
 function message(id: number, overrides: Partial<ChatMessage> = {}): ChatMessage {
   return {
@@ -318,35 +317,5 @@ describe('days and sizes', () => {
     expect(fileSizeText(21, 'en-US')).toBe('21 B')
     expect(fileSizeText(1536, 'en-US')).toBe('1.5 KB')
     expect(fileSizeText(5 * 1024 * 1024, 'en-US')).toBe('5 MB')
-  })
-})
-
-describe('§7 file/upload answers', () => {
-  it('reads the upload as an attachment', () => {
-    expect(
-      chatFileOf({
-        id: 4,
-        uuid: '4b0e4a3c-7f0e-4f7e-9a57-1a2b3c4d5e6f',
-        name: 'photo.png',
-        content_type: 'image/png',
-        size: 100,
-        is_image: true,
-        status: 'processing',
-        url: null,
-      }),
-    ).toEqual({
-      id: 4,
-      name: 'photo.png',
-      content_type: 'image/png',
-      size: 100,
-      is_image: true,
-      status: 'processing',
-      url: null,
-    })
-  })
-
-  it('refuses an answer without an id', () => {
-    expect(chatFileOf({ name: 'x' })).toBeNull()
-    expect(chatFileOf(null)).toBeNull()
   })
 })

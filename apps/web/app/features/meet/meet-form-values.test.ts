@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { meetFileHref } from './meet-file-link.ts'
-import { meetFilesOf } from './meet-form-values.ts'
 
 const pdf = {
   id: 7,
@@ -11,20 +10,6 @@ const pdf = {
   status: 'ready',
   url: '/media/files/0b6f6c8e-3f0e-4a55-9d43-7f5c2b1e9a10',
 }
-
-describe('§7 file-save answer', () => {
-  it('reads the files it attached', () => {
-    expect(
-      meetFilesOf({ files: [pdf, { ...pdf, id: 8, status: 'processing', url: null }] }),
-    ).toEqual([pdf, { ...pdf, id: 8, status: 'processing', url: null }])
-  })
-
-  it('refuses an answer of another shape rather than listing nonsense', () => {
-    expect(() => meetFilesOf({})).toThrow()
-    expect(() => meetFilesOf({ files: [{ id: '7' }] })).toThrow()
-    expect(() => meetFilesOf({ files: [{ ...pdf, status: 'gone' }] })).toThrow()
-  })
-})
 
 describe('meet file links', () => {
   it('a document downloads from its address; an image opens at the viewer size; a file in processing has none', () => {

@@ -5,10 +5,10 @@ import { initialMeetText } from '@tourmarket/domain/meet'
 import { Button, Modal, Textarea } from '@tourmarket/ui'
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { useApiClient } from '../../lib/api-client-context.tsx'
-import { useApiCall } from '../../lib/api-call.ts'
+import { callApi, useApiCall } from '../../lib/api-call.ts'
 import type { MeetPageData } from './meet.server.ts'
 import { meetFileHref } from './meet-file-link.ts'
-import { MEET_FILE_SAVE_PATH, meetFilesOf, type MeetActionAnswer } from './meet-form-values.ts'
+import type { MeetActionAnswer } from './meet-form-values.ts'
 import { useMeetText } from './meet-text.ts'
 import { TravelGroups } from './travel-groups.tsx'
 
@@ -114,7 +114,7 @@ function MeetForm({
       const form = new FormData()
       form.append('key', key)
       for (const file of chosen) form.append('file', file, file.name)
-      const added = meetFilesOf(await api.post(MEET_FILE_SAVE_PATH, { body: form }))
+      const { files: added } = await callApi(api, 'meetFileSave', { body: form })
       setFiles((current) => [...current, ...added])
     } catch (error) {
       // §8 upload failure: logged only (a 404 key still says so, as the save does).

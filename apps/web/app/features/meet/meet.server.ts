@@ -5,12 +5,7 @@ import { callApi } from '../../lib/api-call.ts'
 import { postedText, readFormPost } from '../../lib/form-posts/form-post.server.ts'
 import { apiClientOf } from '../../lib/shell-context.server.ts'
 import { sitePageOf } from '../../routing/route-access.server.ts'
-import {
-  MEET_FILE_SAVE_PATH,
-  MEET_SAVED_PARAM,
-  meetFilesOf,
-  type MeetActionAnswer,
-} from './meet-form-values.ts'
+import { MEET_SAVED_PARAM, type MeetActionAnswer } from './meet-form-values.ts'
 import { meetTextFor } from './meet-text.ts'
 
 /** §2 /meet is a capability page: no search engine keeps it, no shared cache either. */
@@ -120,11 +115,8 @@ export async function meetAction(request: Request, context: Readonly<RouterConte
       const form = new FormData()
       form.append('key', key)
       for (const file of chosen) form.append('file', file, file.name)
-      added.push(
-        ...meetFilesOf(await post.api.post(MEET_FILE_SAVE_PATH, { body: form })).map(
-          (file) => file.id,
-        ),
-      )
+      const { files } = await callApi(post.api, 'meetFileSave', { body: form })
+      added.push(...files.map((file) => file.id))
     }
     await callApi(post.api, 'meetSave', {
       body: {

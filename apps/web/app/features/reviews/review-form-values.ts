@@ -32,12 +32,9 @@ export function ratingOf(value: unknown): Rating | null {
   return isRating(number) ? number : null
 }
 
-/** §7 upload-review-image (multipart), open to whoever holds the review link. */
-export const REVIEW_IMAGE_UPLOAD_PATH = '/spa/upload-review-image'
-
 /**
- * upload-review-image's body: the review link's uuid first, since the API checks it before it
- * reads the image (a page without a valid link gets no image stored), then the image.
+ * §7 upload-review-image's multipart body: the review link's uuid first, since the API checks it
+ * before it reads the image (a page without a valid link gets no image stored), then the image.
  */
 export function reviewImageUploadBody(uuid: string, image: File): FormData {
   const body = new FormData()

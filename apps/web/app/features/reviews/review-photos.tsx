@@ -2,14 +2,8 @@ import { isApiHttpError } from '@tourmarket/api-client/client'
 import { imageSizes, imageUrl } from '@tourmarket/domain/media'
 import { REVIEW_PHOTOS_MAX } from '@tourmarket/domain/reviews'
 import { useId, useRef, useState, useSyncExternalStore } from 'react'
-import { useApiClient } from '../../lib/api-client-context.tsx'
 import { useApiCall } from '../../lib/api-call.ts'
-import {
-  KEPT_PHOTO_FIELD,
-  REVIEW_IMAGE_UPLOAD_PATH,
-  reviewImageUploadBody,
-  type ReviewPhoto,
-} from './review-form-values.ts'
+import { KEPT_PHOTO_FIELD, reviewImageUploadBody, type ReviewPhoto } from './review-form-values.ts'
 import { useReviewText } from './review-text.ts'
 
 const noSubscription = () => () => undefined
@@ -46,15 +40,6 @@ export function ReviewPhotoImage({
   )
 }
 
-/** The upload's answer `{ id, token, url }`; null when it is not that shape. */
-function uploadedOf(body: unknown): { id: number; token: string; url: string } | null {
-  if (typeof body !== 'object' || body === null) return null
-  const { id, token, url } = body as Record<string, unknown>
-  return typeof id === 'number' && typeof token === 'string' && typeof url === 'string'
-    ? { id, token, url }
-    : null
-}
-
 /**
  * Up to 10 photos with previews and a remove button each. Uploading needs the page's script, so
  * before hydration only the photos already in the review show, each kept by a hidden field.
@@ -75,7 +60,6 @@ export function ReviewPhotos({
 }) {
   const { text } = useReviewText()
   const hydrated = useHydrated()
-  const api = useApiClient()
   const call = useApiCall()
   const inputId = useId()
   const hintId = `${inputId}-hint`
@@ -93,12 +77,8 @@ export function ReviewPhotos({
     // One at a time, in the order chosen: the server processes images one by one anyway.
     for (const file of chosen) {
       try {
-        if (api === null) throw new Error('The API client is not available')
         const body = reviewImageUploadBody(uuid, file)
-        const uploaded = uploadedOf(await api.post(REVIEW_IMAGE_UPLOAD_PATH, { body }))
-        if (uploaded === null) {
-          throw new Error(`${REVIEW_IMAGE_UPLOAD_PATH} answered without an image`)
-        }
+        const uploaded = await call('uploadReviewImage', { body })
         // Kept after the form is gone: the thank-you shows the same previews.
         const preview = URL.createObjectURL(file)
         onChange([

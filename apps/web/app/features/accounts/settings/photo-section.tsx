@@ -6,15 +6,11 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { displayName } from '../../../components/site-header/account-name.ts'
 import { apiFailureMessage } from '../../../lib/api-failure.ts'
 import { useApiCall } from '../../../lib/api-call.ts'
-import { useApiClient } from '../../../lib/api-client-context.tsx'
 import { useSession } from '../../../lib/session-context.tsx'
 import { FormMessage } from '../account-layout.tsx'
 import { useAccountsText } from '../accounts-text.ts'
 import { PHOTO_TYPES, photoProblem, photoRefusal, type PhotoProblem } from './settings-logic.ts'
 import { SettingsSection, useSavedToast } from './settings-section.tsx'
-
-/** §7 POST /crm/api/image/upload (multipart `image`). */
-const IMAGE_UPLOAD_PATH = '/crm/api/image/upload'
 
 const MAX_MEGABYTES = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)
 
@@ -24,12 +20,6 @@ const problemKeys = {
   size: 'accounts.settings.photoTooBig',
 } as const
 
-/** The id of an image/upload answer; null when the answer has none. */
-function uploadedId(answer: unknown): number | null {
-  if (typeof answer !== 'object' || answer === null || !('id' in answer)) return null
-  return typeof answer.id === 'number' && Number.isSafeInteger(answer.id) ? answer.id : null
-}
-
 /**
  * Settings › photo: the §9 avatar as others see it (initials on a colour until there is a photo),
  * a file chosen here goes through §7 image/upload and then update-profile-photo, which waits for
@@ -38,7 +28,6 @@ function uploadedId(answer: unknown): number | null {
  */
 export function PhotoSection({ user }: { user: Profile }) {
   const { text } = useAccountsText()
-  const api = useApiClient()
   const call = useApiCall()
   const { setUser } = useSession()
   const showSaved = useSavedToast()
@@ -73,11 +62,10 @@ export function PhotoSection({ user }: { user: Profile }) {
     }
     setBusy('upload')
     try {
-      if (api === null) throw new Error('The API client is not available')
+      // §7 image/upload: the multipart part `image`.
       const body = new FormData()
       body.append('image', file, file.name)
-      const avatarId = uploadedId(await api.post(IMAGE_UPLOAD_PATH, { body }))
-      if (avatarId === null) throw new Error(`${IMAGE_UPLOAD_PATH} answered without an id`)
+      const { id: avatarId } = await call('imageUpload', { body })
       setUser(await call('userUpdateProfilePhoto', { body: { avatar_id: avatarId } }))
       form.current?.reset()
       showSaved(text('accounts.settings.photoSaved'))
