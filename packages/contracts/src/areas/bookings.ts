@@ -515,6 +515,42 @@ export const touristsInfoSchema = z.object({
 })
 export type TouristsInfo = z.infer<typeof touristsInfoSchema>
 
+/** GET organizer/date/manifest. */
+export const organizerDateManifestQuerySchema = z.object({ tour_date_id: recordIdSchema })
+
+/** GET organizer/date/manifest: a date and everyone booked on it, for the organizer's office. */
+export const organizerDateManifestSchema = z.object({
+  tour_date: z.object({
+    id,
+    tour_id: id,
+    tour_title: z.string(),
+    start: calendarDate,
+    end: calendarDate,
+    number_of_seats: amount,
+    number_of_free_seats: amount,
+  }),
+  bookings: z
+    .array(
+      z.object({
+        id,
+        uuid: z.string(),
+        status: z.literal(bookingRequestStatuses),
+        created_at: instant,
+        tourists_count: z.number().int().min(1),
+        contact: z.object({
+          first_name: z.string(),
+          last_name: z.string(),
+          email: z.string(),
+          phone: z.string(),
+        }),
+        comment: z.string(),
+        tourists: z.array(bookingTouristSchema.omit({ can_edit: true, can_delete: true })),
+      }),
+    )
+    .describe('The bookings that hold seats on the date (none canceled), oldest first.'),
+  tourists_count: amount.describe('Everyone travelling on the date: the bookings’ tourists.'),
+})
+
 /**
  * The §8 error body of the booking calls, with the fields some refusals add: the seats left
  * (`not_enough_seats`), the tour to lead back to (`tour_date_not_bookable`), and the status
@@ -789,5 +825,17 @@ export const bookingsEndpoints = {
     signedIn: true,
     response: bookingListSchema,
     errors: { 401: ['unauthorized'], 403: ['forbidden'] },
+  }),
+
+  organizerDateManifest: defineEndpoint({
+    method: 'GET',
+    path: '/crm/api/organizer/date/manifest',
+    summary: 'Everyone booked on a date (organizer)',
+    description:
+      'For an account that acts for the tour’s organizer, or an admin: the date with its seats left, and every booking on it that holds seats with its contact and tourists (the office’s printable list and CSV). 403 `forbidden` for others, 404 `tour_date_not_found`.',
+    query: organizerDateManifestQuerySchema,
+    signedIn: true,
+    response: organizerDateManifestSchema,
+    errors: { 401: ['unauthorized'], 403: ['forbidden'], 404: ['tour_date_not_found'] },
   }),
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
-import { bookingRequestStatus } from '@tourmarket/domain/enums'
+import { isCanceledStatus } from '@tourmarket/domain/booking'
+import { bookingRequestStatus, bookingRequestStatuses } from '@tourmarket/domain/enums'
 import type { SQL } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import type { StoredCancellationPolicy } from '../../db/schema/organizers.ts'
@@ -24,6 +25,15 @@ import type { BookingRow } from './booking-requests-repository.ts'
 import type { InvoiceRow, RefundRow } from './invoices-repository.ts'
 import type { TourDateRow } from './seats-repository.ts'
 import type { TouristRow } from './tourists-repository.ts'
+
+/** A booking on a date's manifest: its row and its tourists. */
+type ManifestBooking = {
+  readonly booking: BookingRow
+  readonly tourists: readonly TouristRow[]
+}
+
+/** The statuses whose bookings hold seats on their date: all but the canceled ones. */
+const seatHoldingStatuses = bookingRequestStatuses.filter((status) => !isCanceledStatus(status))
 
 // Reading bookings whole (repository.ts composes the store): the booking with its date, tour,
 // organizer, tourists, invoices, refunds, meet page and hold, as every response shows it.
@@ -246,6 +256,38 @@ export function bookingRecordQueries(db: AppDatabase) {
 
     async ofOrganizer(organizerId: number): Promise<BookingRecord[]> {
       return records(db, eq(bookingRequests.organizerId, organizerId), 'newest')
+    },
+
+    /**
+     * The bookings holding seats on a date, oldest first, each with its tourists: two queries,
+     * without the invoices and pages a whole record reads.
+     */
+    async onTourDate(tourDateId: number): Promise<ManifestBooking[]> {
+      const bookings = await db
+        .select()
+        .from(bookingRequests)
+        .where(
+          and(
+            eq(bookingRequests.tourDateId, tourDateId),
+            inArray(bookingRequests.status, [...seatHoldingStatuses]),
+          ),
+        )
+        .orderBy(asc(bookingRequests.id))
+      if (bookings.length === 0) return []
+      const tourists = await db
+        .select()
+        .from(bookingTourists)
+        .where(
+          inArray(
+            bookingTourists.bookingId,
+            bookings.map((booking) => booking.id),
+          ),
+        )
+        .orderBy(asc(bookingTourists.position), asc(bookingTourists.id))
+      return bookings.map((booking) => ({
+        booking,
+        tourists: tourists.filter((tourist) => tourist.bookingId === booking.id),
+      }))
     },
   }
 }

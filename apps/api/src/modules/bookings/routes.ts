@@ -224,4 +224,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       data: await service.organizerList(await sessions.requireViewer(request), request.language),
     }),
   })
+
+  app.route({
+    ...endpointRoute(endpoints.organizerDateManifest),
+    handler: async (request) =>
+      service.organizerDateManifest(
+        await sessions.requireViewer(request),
+        request.query.tour_date_id,
+        request.language,
+      ),
+  })
 }

@@ -1,10 +1,15 @@
-import type { Booking } from '@tourmarket/contracts'
+import type { Booking, TravelInfoBody, endpoints } from '@tourmarket/contracts'
 import type { BookingViewer } from '@tourmarket/domain/booking'
 import type { Locale } from '@tourmarket/domain/i18n'
+import type { z } from 'zod'
 import { AppError } from '../../../errors.ts'
+import { localize } from '../../../platform/i18n/localize.ts'
 import type { Viewer } from '../../../platform/http/session-guard.ts'
+import { statusOf } from '../presenter.ts'
 import type { BookingsDeps } from './deps.ts'
 import { roleOf } from './shared.ts'
+
+type DateManifest = z.infer<(typeof endpoints)['organizerDateManifest']['response']>
 
 export function createReadUseCases(deps: BookingsDeps) {
   const { repository, present, loadFor, loadByUuid } = deps
@@ -68,6 +73,76 @@ export function createReadUseCases(deps: BookingsDeps) {
       }
       const records = await repository.ofOrganizer(organizerId)
       return records.map((record) => present(record, 'organizer', language))
+    },
+
+    /**
+     * GET organizer/date/manifest: everyone booked on a date, for an account acting for its
+     * tour's organizer or an admin; the office prints it and makes its CSV.
+     */
+    async organizerDateManifest(
+      viewer: Viewer,
+      tourDateId: number,
+      language: Locale,
+    ): Promise<DateManifest> {
+      const place = await repository.bookableDate(tourDateId)
+      if (place === undefined) {
+        throw new AppError({
+          code: 'tour_date_not_found',
+          message: 'There is no such tour date.',
+        })
+      }
+      const { organizerId } = viewer.user
+      if (organizerId !== place.tour.organizerId && !viewer.isAdminAuth) {
+        throw new AppError({
+          code: 'forbidden',
+          message: 'This account does not act for this date’s organizer.',
+        })
+      }
+      const bookings = await repository.onTourDate(tourDateId)
+      return {
+        tour_date: {
+          id: place.date.id,
+          tour_id: place.tour.id,
+          tour_title: localize(language, place.tour.title, place.tour.titleRu),
+          start: place.date.startDate,
+          end: place.date.endDate,
+          number_of_seats: place.date.numberOfSeats,
+          number_of_free_seats: place.date.numberOfFreeSeats,
+        },
+        bookings: bookings.map(({ booking, tourists }) => ({
+          id: booking.id,
+          uuid: booking.uuid,
+          status: statusOf(booking),
+          created_at: booking.createdAt.toISOString(),
+          tourists_count: booking.touristsCount,
+          contact: {
+            first_name: booking.contactFirstName,
+            last_name: booking.contactLastName,
+            email: booking.contactEmail,
+            phone: booking.contactPhone,
+          },
+          comment: booking.comment,
+          tourists: tourists.map((tourist) => ({
+            id: tourist.id,
+            full_name: [tourist.lastName, tourist.firstName, tourist.middleName]
+              .filter((part) => part !== null && part !== '')
+              .join(' '),
+            first_name: tourist.firstName,
+            last_name: tourist.lastName,
+            middle_name: tourist.middleName,
+            birthday: tourist.birthday,
+            passport: tourist.passport,
+            email: tourist.email,
+            phone: tourist.phone,
+            food_restriction: tourist.foodRestriction,
+            weight_kg: tourist.weightKg,
+            is_touched: tourist.isTouched,
+            arrival: (tourist.arrival as TravelInfoBody | null) ?? null,
+            departure: (tourist.departure as TravelInfoBody | null) ?? null,
+          })),
+        })),
+        tourists_count: bookings.reduce((sum, { booking }) => sum + booking.touristsCount, 0),
+      }
     },
   }
 }
