@@ -1,5 +1,10 @@
 import { defineEndpoint } from '../endpoint.ts'
-import { MAX_RECORD_ID, recordIdSchema, successSchema } from './common.ts'
+import {
+  captchaRequiredBodySchema,
+  MAX_RECORD_ID,
+  recordIdSchema,
+  successSchema,
+} from './common.ts'
 import { uploadedFileSchema } from './uploads.ts'
 import { callEventSchema } from './web-calls.ts'
 import {
@@ -352,6 +357,7 @@ export const chatEndpoints = {
       409: ['chat_frozen'],
       429: ['captcha_required'],
     },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   chatWithOrganizer: defineEndpoint({
@@ -369,6 +375,7 @@ export const chatEndpoints = {
       409: ['chat_frozen'],
       429: ['captcha_required'],
     },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   chatConnectionCode: defineEndpoint({
@@ -381,6 +388,7 @@ export const chatEndpoints = {
     signedIn: true,
     response: connectionCodeSchema,
     errors: { 401: ['unauthorized'], 429: ['captcha_required'] },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   chatDisableNotifications: defineEndpoint({

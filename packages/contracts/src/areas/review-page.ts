@@ -1,5 +1,10 @@
 import { defineEndpoint } from '../endpoint.ts'
-import { MAX_RECORD_ID, recordIdSchema, successSchema } from './common.ts'
+import {
+  captchaRequiredBodySchema,
+  MAX_RECORD_ID,
+  recordIdSchema,
+  successSchema,
+} from './common.ts'
 import { z } from 'zod'
 
 const calendarDate = z.iso.date()
@@ -125,6 +130,7 @@ export const reviewPageEndpoints = {
       429: ['captcha_required'],
       503: ['media_busy'],
     },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   deleteImage: defineEndpoint({

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts'
 import { VIDEO_URL_MAX_LENGTH } from '../limits.ts'
-import { queryFlagSchema } from './common.ts'
+import { captchaRequiredBodySchema, queryFlagSchema } from './common.ts'
 import { z } from 'zod'
 
 /** The longest original file name kept (longer ones are cut). */
@@ -83,6 +83,7 @@ export const uploadsEndpoints = {
       429: ['captcha_required'],
       503: ['media_busy'],
     },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   imageUpload: defineEndpoint({
@@ -102,6 +103,7 @@ export const uploadsEndpoints = {
       429: ['captcha_required'],
       503: ['media_busy'],
     },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 
   fileUploadVideo: defineEndpoint({
@@ -122,5 +124,6 @@ export const uploadsEndpoints = {
       429: ['captcha_required'],
       503: ['media_busy'],
     },
+    errorBodies: { 429: captchaRequiredBodySchema },
   }),
 }
