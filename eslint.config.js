@@ -106,18 +106,6 @@ export default tseslint.config(
     },
   },
   {
-    // The contracts entry and its endpoints index join parts that each list their exports
-    // (schemas, area files of endpoints); repeating the lists would only let them drift apart.
-    files: ['packages/contracts/src/index.ts', 'packages/contracts/src/endpoints/index.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
-        { selector: "CallExpression[callee.property.name='skip']", message: 'No skipped tests.' },
-      ],
-    },
-  },
-  {
     files: ['**/*.tsx', '**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

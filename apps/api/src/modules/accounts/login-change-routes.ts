@@ -1,7 +1,7 @@
 import { endpoints } from '@tourmarket/contracts'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { endpointRoute } from '../../lib/endpoint-route.ts'
+import { endpointRoute } from '../../platform/http/endpoint-route.ts'
 import { limitRules } from '../../platform/abuse/rate-limit.ts'
 import type { LimitBucket } from '../../platform/abuse/rate-limit.ts'
 import { phoneCodeSenders } from './service.ts'

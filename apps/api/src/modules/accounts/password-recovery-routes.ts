@@ -1,7 +1,7 @@
 import { endpoints } from '@tourmarket/contracts'
 import { normalizeEmail } from '@tourmarket/domain/accounts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { endpointRoute } from '../../lib/endpoint-route.ts'
+import { endpointRoute } from '../../platform/http/endpoint-route.ts'
 import { limitRules } from '../../platform/abuse/rate-limit.ts'
 import { requestHelpers } from './route-parts.ts'
 import type { AccountsRoutesOptions } from './route-parts.ts'

@@ -2,7 +2,7 @@ import { endpoints } from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AccountsRoutesOptions } from './route-parts.ts'
 import { AppError } from '../../errors.ts'
-import { endpointRoute } from '../../lib/endpoint-route.ts'
+import { endpointRoute } from '../../platform/http/endpoint-route.ts'
 
 /** §7 User: the signed-in user's profile, settings, activity and private data. */
 export const profileRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (

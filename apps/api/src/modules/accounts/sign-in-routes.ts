@@ -2,7 +2,7 @@ import { endpoints } from '@tourmarket/contracts'
 import { accountMessage } from '@tourmarket/domain/accounts'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { endpointRoute } from '../../lib/endpoint-route.ts'
+import { endpointRoute } from '../../platform/http/endpoint-route.ts'
 import { limitRules } from '../../platform/abuse/rate-limit.ts'
 import type { LimitBucket } from '../../platform/abuse/rate-limit.ts'
 import {

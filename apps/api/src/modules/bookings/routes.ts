@@ -6,7 +6,7 @@ import type { AbuseGuard } from '../../platform/abuse/rate-limit.ts'
 import type { TrustedProxies } from '../../platform/http/forwarded-address.ts'
 import { idempotencyKeyFrom } from '../../platform/idempotency/idempotency.ts'
 import { limitRules } from '../../platform/abuse/rate-limit.ts'
-import { endpointRoute } from '../../lib/endpoint-route.ts'
+import { endpointRoute } from '../../platform/http/endpoint-route.ts'
 import { requestAddress } from '../../platform/http/forwarded-address.ts'
 import type { BookingsContext } from './context.ts'
 

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { AppError } from '../../errors.ts'
 import type { JobQueue } from '../../platform/jobs/queue.ts'
 import type { OutboxRepository } from '../../platform/mail/outbox-repository.ts'
-import { endpointRoute } from '../../lib/endpoint-route.ts'
+import { endpointRoute } from '../../platform/http/endpoint-route.ts'
 
 export type MessagesRoutesOptions = {
   outbox: OutboxRepository

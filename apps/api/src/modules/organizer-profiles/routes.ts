@@ -1,6 +1,6 @@
 import { endpoints } from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { endpointRoute } from '../../lib/endpoint-route.ts'
+import { endpointRoute } from '../../platform/http/endpoint-route.ts'
 import type { SessionGuard } from '../../platform/http/session-guard.ts'
 import type { OrganizerProfilesService } from './service.ts'
 

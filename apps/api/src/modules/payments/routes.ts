@@ -1,7 +1,7 @@
 import { endpoints, errorBodySchema } from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { endpointRoute } from '../../lib/endpoint-route.ts'
+import { endpointRoute } from '../../platform/http/endpoint-route.ts'
 import type { SessionGuard } from '../../platform/http/session-guard.ts'
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts'
 import { idempotencyKeyFrom } from '../../platform/idempotency/idempotency.ts'

@@ -1,6 +1,6 @@
 import { endpoints } from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { endpointRoute } from '../../lib/endpoint-route.ts'
+import { endpointRoute } from '../../platform/http/endpoint-route.ts'
 import { requestAddress } from '../../platform/http/forwarded-address.ts'
 import type { TrustedProxies } from '../../platform/http/forwarded-address.ts'
 import { limitRules } from '../../platform/abuse/rate-limit.ts'

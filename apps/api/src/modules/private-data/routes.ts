@@ -1,7 +1,7 @@
 import { endpoints } from '@tourmarket/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { endpointRoute } from '../../lib/endpoint-route.ts'
+import { endpointRoute } from '../../platform/http/endpoint-route.ts'
 import type { Viewer } from '../../platform/http/session-guard.ts'
 import { accessTokenOf } from '../../platform/http/session-guard.ts'
 import type { SessionGuard } from '../../platform/http/session-guard.ts'

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { isQueryFlagSet, parseTourIds } from './service.ts'
 import type { SearchService } from './service.ts'
-import { endpointRoute } from '../../lib/endpoint-route.ts'
+import { endpointRoute } from '../../platform/http/endpoint-route.ts'
 
 export type SearchRoutesOptions = { search: SearchService }
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { SiteService } from './service.ts'
 import type { SitemapService } from './sitemap.ts'
-import { endpointRoute } from '../../lib/endpoint-route.ts'
+import { endpointRoute } from '../../platform/http/endpoint-route.ts'
 
 export type SiteRoutesOptions = { site: SiteService; sitemap: SitemapService }
 

@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { endpointRoute } from '../../lib/endpoint-route.ts'
+import { endpointRoute } from '../../platform/http/endpoint-route.ts'
 import { limitRules } from '../../platform/abuse/rate-limit.ts'
 import type { AbuseGuard } from '../../platform/abuse/rate-limit.ts'
 import { AppError } from '../../errors.ts'
