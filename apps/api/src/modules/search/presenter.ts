@@ -5,6 +5,7 @@ import type { MediaItem, MoneyAmount, TourCard, TourCardDate } from '@tourmarket
 import { cancellationPolicyBody } from '../../platform/presenters/cancellation-policy.ts'
 import { localize } from '../../platform/i18n/localize.ts'
 import type { CardDateRow, CardPhotoRow, TourCardRow } from './repository.ts'
+import { mediaItem } from '../../platform/media-item/media-item.ts'
 
 export type PresentationContext = {
   readonly language: Locale
@@ -12,11 +13,6 @@ export type PresentationContext = {
   readonly rates: CurrencyRates
   /** §7 with_alt: fill image alt texts; without it they are empty. */
   readonly withAlt: boolean
-}
-
-/** §3 media item: the URL template the media module serves, e.g. `/media/landscape-7/{size}`. */
-export function mediaItemOf(imageKey: string, alt: string, videoUrl: string | null): MediaItem {
-  return { image: `/media/${imageKey}/{size}`, alt, video_url: videoUrl }
 }
 
 export function moneyDto(value: Money): MoneyAmount {
@@ -57,7 +53,7 @@ function cardDate(date: CardDateRow, context: PresentationContext): TourCardDate
 
 function photoOf(photo: CardPhotoRow, context: PresentationContext): MediaItem {
   const alt = context.withAlt ? localize(context.language, photo.alt, photo.alt_ru) : ''
-  return mediaItemOf(photo.image_key, alt, photo.video_url)
+  return mediaItem(photo.image_key, alt, photo.video_url)
 }
 
 /** The card DTO of one tour: texts in the request language, prices in the request currency. */
@@ -75,7 +71,7 @@ export function presentTourCard(row: TourCardRow, context: PresentationContext):
     title,
     type: row.type,
     is_cruise: row.is_cruise,
-    cover: mediaItemOf(row.cover_key, context.withAlt ? title : '', null),
+    cover: mediaItem(row.cover_key, context.withAlt ? title : '', null),
     photos: row.photos.map((photo) => photoOf(photo, context)),
     start_city: { id: row.city_id, name: localize(language, row.city_name, row.city_name_ru) },
     start_country: {
