@@ -1,6 +1,11 @@
 import { normalizeEmail, normalizePhone } from '@tourmarket/domain/accounts'
 import { z } from 'zod'
 
+// In a browser the storefront's CSP forbids eval: zod's probe for its compiled parsers (a caught
+// `new Function`) would still be reported as a violation, so browsers parse without them. Set here,
+// before any schema is built, since every area imports this file first.
+if ('document' in globalThis) z.config({ jitless: true })
+
 /** §8: every error answers { message, errors? } (and a stable code for clients to branch on). */
 export const errorBodySchema = z
   .object({
