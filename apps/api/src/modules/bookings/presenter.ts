@@ -348,26 +348,15 @@ export function createBookingPresenter(options: BookingPresenterOptions) {
     permissions: { canEdit: boolean; canDelete: boolean },
     masked: boolean,
   ) {
+    const details = touristDetails(tourist)
     return {
-      id: tourist.id,
-      full_name: [tourist.lastName, tourist.firstName, tourist.middleName]
-        .filter((part) => part !== null && part !== '')
-        .join(' '),
-      first_name: tourist.firstName,
-      last_name: tourist.lastName,
-      middle_name: tourist.middleName,
-      birthday: tourist.birthday,
+      ...details,
       // A link may travel further than the booking's owner meant: documents stay hidden.
-      passport: masked ? null : tourist.passport,
-      email: masked ? maskOptional(tourist.email, maskEmail) : tourist.email,
-      food_restriction: tourist.foodRestriction,
-      phone: masked ? maskOptional(tourist.phone, maskPhone) : tourist.phone,
-      weight_kg: tourist.weightKg,
-      is_touched: tourist.isTouched,
+      passport: masked ? null : details.passport,
+      email: masked ? maskOptional(details.email, maskEmail) : details.email,
+      phone: masked ? maskOptional(details.phone, maskPhone) : details.phone,
       can_edit: permissions.canEdit,
       can_delete: permissions.canDelete,
-      arrival: (tourist.arrival as TravelInfoBody | null) ?? null,
-      departure: (tourist.departure as TravelInfoBody | null) ?? null,
     }
   }
 
@@ -386,3 +375,25 @@ export function createBookingPresenter(options: BookingPresenterOptions) {
 }
 
 export type BookingPresenter = ReturnType<typeof createBookingPresenter>
+
+/** A tourist's fields as the booking's organizer and owner see them (unmasked). */
+export function touristDetails(tourist: TouristRow) {
+  return {
+    id: tourist.id,
+    full_name: [tourist.lastName, tourist.firstName, tourist.middleName]
+      .filter((part) => part !== null && part !== '')
+      .join(' '),
+    first_name: tourist.firstName,
+    last_name: tourist.lastName,
+    middle_name: tourist.middleName,
+    birthday: tourist.birthday,
+    passport: tourist.passport,
+    email: tourist.email,
+    phone: tourist.phone,
+    food_restriction: tourist.foodRestriction,
+    weight_kg: tourist.weightKg,
+    is_touched: tourist.isTouched,
+    arrival: (tourist.arrival as TravelInfoBody | null) ?? null,
+    departure: (tourist.departure as TravelInfoBody | null) ?? null,
+  }
+}

@@ -1,11 +1,11 @@
-import type { Booking, TravelInfoBody, endpoints } from '@tourmarket/contracts'
+import type { Booking, endpoints } from '@tourmarket/contracts'
 import type { BookingViewer } from '@tourmarket/domain/booking'
 import type { Locale } from '@tourmarket/domain/i18n'
 import type { z } from 'zod'
 import { AppError } from '../../../errors.ts'
 import { localize } from '../../../platform/i18n/localize.ts'
 import type { Viewer } from '../../../platform/http/session-guard.ts'
-import { statusOf } from '../presenter.ts'
+import { statusOf, touristDetails } from '../presenter.ts'
 import type { BookingsDeps } from './deps.ts'
 import { roleOf } from './shared.ts'
 
@@ -122,24 +122,7 @@ export function createReadUseCases(deps: BookingsDeps) {
             phone: booking.contactPhone,
           },
           comment: booking.comment,
-          tourists: tourists.map((tourist) => ({
-            id: tourist.id,
-            full_name: [tourist.lastName, tourist.firstName, tourist.middleName]
-              .filter((part) => part !== null && part !== '')
-              .join(' '),
-            first_name: tourist.firstName,
-            last_name: tourist.lastName,
-            middle_name: tourist.middleName,
-            birthday: tourist.birthday,
-            passport: tourist.passport,
-            email: tourist.email,
-            phone: tourist.phone,
-            food_restriction: tourist.foodRestriction,
-            weight_kg: tourist.weightKg,
-            is_touched: tourist.isTouched,
-            arrival: (tourist.arrival as TravelInfoBody | null) ?? null,
-            departure: (tourist.departure as TravelInfoBody | null) ?? null,
-          })),
+          tourists: tourists.map(touristDetails),
         })),
         tourists_count: bookings.reduce((sum, { booking }) => sum + booking.touristsCount, 0),
       }
