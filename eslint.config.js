@@ -18,6 +18,10 @@ const packageEntriesOnly = {
     '!@tourmarket/contracts/endpoint',
     '!@tourmarket/contracts/areas/site',
     '!@tourmarket/contracts/limits',
+    // The providers' local fakes, which the end-to-end run starts too (scripts/e2e-provider-fakes.ts).
+    '!@tourmarket/api/test',
+    '@tourmarket/api/test/*',
+    '!@tourmarket/api/test/fakes',
   ],
   message:
     'Import from the package entry (@tourmarket/<name>) or an entry its package.json exports, not its internals.',

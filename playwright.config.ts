@@ -6,6 +6,27 @@ import { defineConfig } from '@playwright/test'
 import type { PlaywrightTestConfig, PlaywrightWorkerOptions } from '@playwright/test'
 import { E2E_SESSION_SECRET, STOREFRONT_URL, e2eServers } from './e2e/support/servers.ts'
 import type { E2eServers } from './e2e/support/servers.ts'
+import {
+  fakeTelegramBotToken,
+  fakeTelegramBotUsername,
+  fakeTelegramWebhookSecret,
+} from '@tourmarket/api/test/fakes/fake-telegram.ts'
+import {
+  fakeStripeIdentityWebhookSecret,
+  fakeStripeSecretKey,
+} from '@tourmarket/api/test/fakes/fake-stripe.ts'
+import {
+  fakeTwilioAccountSid,
+  fakeTwilioAuthToken,
+  fakeTwilioFrom,
+} from '@tourmarket/api/test/fakes/fake-twilio.ts'
+import {
+  fakeWhatsAppAccessToken,
+  fakeWhatsAppAppSecret,
+  fakeWhatsAppCodeTemplate,
+  fakeWhatsAppPhoneNumberId,
+  fakeWhatsAppVerifyToken,
+} from '@tourmarket/api/test/fakes/fake-whatsapp.ts'
 
 const repositoryRoot = fileURLToPath(new URL('.', import.meta.url))
 // webServer commands run through the shell, whose `node` may be the system's Node 20; the servers
@@ -78,17 +99,26 @@ function pathRulesFile(servers: E2eServers): string {
  * second of CPU on two cores, and a second full pass doubled CI's time.
  */
 const PHONE_SPECS = [
+  'account-data.spec.ts',
   'before-hydration.spec.ts',
   'booking-journey.spec.ts',
   'cancellation-refund.spec.ts',
   'chat.spec.ts',
+  'content-leads-on.spec.ts',
+  'forgiving-search.spec.ts',
+  'header-finding.spec.ts',
   'home.spec.ts',
   'kit-on-pages.spec.ts',
+  'maps.spec.ts',
   'meet.spec.ts',
   'scroll.spec.ts',
   'search.spec.ts',
+  'sms-sign-in.spec.ts',
+  'telegram.spec.ts',
   'tour-extras.spec.ts',
   'tour-page.spec.ts',
+  'tour-page-sells.spec.ts',
+  'tour-reviews.spec.ts',
   'web-call.spec.ts',
 ].map((spec) => `**/${spec}`)
 
@@ -97,6 +127,24 @@ function workerServers(index: number): NonNullable<PlaywrightTestConfig['webServ
   const servers = e2eServers(index)
   const suffix = workers > 1 ? ` ${String(index + 1)}` : ''
   return [
+    {
+      // First: the API registers its Telegram webhook with the fake as it starts.
+      name: `Provider fakes${suffix}`,
+      command: `"${node}" scripts/e2e-provider-fakes.ts`,
+      cwd: repositoryRoot,
+      env: {
+        FAKES_READY_PORT: String(servers.fakes.readyPort),
+        FAKE_TWILIO_PORT: new URL(servers.fakes.twilioUrl).port,
+        FAKE_TELEGRAM_PORT: new URL(servers.fakes.telegramUrl).port,
+        FAKE_WHATSAPP_PORT: new URL(servers.fakes.whatsappUrl).port,
+        FAKE_STRIPE_PORT: new URL(servers.fakes.stripeUrl).port,
+        API_PUBLIC_URL: servers.apiUrl,
+      },
+      port: servers.fakes.readyPort,
+      reuseExistingServer: !isCI,
+      timeout: 30_000,
+      gracefulShutdown: stopGracefully,
+    },
     {
       name: `API${suffix}`,
       command: `"${node}" scripts/e2e-api.ts`,
@@ -119,6 +167,30 @@ function workerServers(index: number): NonNullable<PlaywrightTestConfig['webServ
         // Known to the journeys that open a mail's signed link no flow sends them yet
         // (mail-preferences.spec.ts signs an unsubscribe link as the API would).
         SESSION_SECRET: E2E_SESSION_SECRET,
+        // Organizers verify their identity through Stripe Identity's fake (its hosted page and
+        // signed events; apps/api/test/fakes/fake-stripe.ts). Payments stay on the sandbox.
+        IDENTITY_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: fakeStripeSecretKey,
+        STRIPE_IDENTITY_WEBHOOK_SECRET: fakeStripeIdentityWebhookSecret,
+        STRIPE_API_URL: servers.fakes.stripeUrl,
+        // The Telegram bot talks to the worker's Bot API fake (apps/api/test/fakes/fake-telegram.ts),
+        // which delivers the updates the journeys play to this API's webhook.
+        TELEGRAM_BOT_TOKEN: fakeTelegramBotToken,
+        TELEGRAM_BOT_USERNAME: fakeTelegramBotUsername,
+        TELEGRAM_WEBHOOK_SECRET: fakeTelegramWebhookSecret,
+        TELEGRAM_API_URL: servers.fakes.telegramUrl,
+        // SMS codes go through Twilio's SDK to its fake (e2e/support/sms.ts reads them there).
+        TWILIO_ACCOUNT_SID: fakeTwilioAccountSid,
+        TWILIO_AUTH_TOKEN: fakeTwilioAuthToken,
+        TWILIO_FROM: fakeTwilioFrom,
+        TWILIO_API_URL: servers.fakes.twilioUrl,
+        // WhatsApp codes and tour programs go to the Cloud API's fake (e2e/support/whatsapp.ts).
+        WHATSAPP_ACCESS_TOKEN: fakeWhatsAppAccessToken,
+        WHATSAPP_PHONE_NUMBER_ID: fakeWhatsAppPhoneNumberId,
+        WHATSAPP_APP_SECRET: fakeWhatsAppAppSecret,
+        WHATSAPP_VERIFY_TOKEN: fakeWhatsAppVerifyToken,
+        WHATSAPP_CODE_TEMPLATE: fakeWhatsAppCodeTemplate,
+        WHATSAPP_API_URL: `${servers.fakes.whatsappUrl}/v21.0`,
       },
       url: `${servers.apiUrl}/healthz`,
       reuseExistingServer: !isCI,

@@ -132,6 +132,8 @@ test.describe('§4 §7 accounts', () => {
       await siteHeader(page).getByRole('button', { name: 'Vera Journey' }).click()
       await page.getByRole('link', { name: 'Settings' }).click()
       await expect(page).toHaveURL('/settings')
+      await page.getByRole('link', { name: /^Sign-in & security/ }).click()
+      await expect(page).toHaveURL('/settings/security')
       await page.getByLabel('Current password').fill(firstPassword)
       await page.getByLabel('New password').fill(secondPassword)
       await page.getByLabel('Repeat the password').fill(secondPassword)

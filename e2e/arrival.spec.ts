@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
-import { postToApi, uniqueEmail } from './support/accounts.ts'
+import { postToApi, uniqueEmail, visitorAddress } from './support/accounts.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { openBeforeHydration } from './support/before-hydration.ts'
 import { gotoHydrated } from './support/hydration.ts'
@@ -44,7 +44,7 @@ async function booked(request: APIRequestContext, testInfo: TestInfo): Promise<B
   const date = candidates[testInfo.project.name === 'phone' ? 1 : 0]
   if (date === undefined) throw new Error('the seeded catalogue has too few bookable dates')
   const created = await request.post(`${API_URL}/crm/api/request/create`, {
-    headers: { 'X-Authorization': `Bearer ${token}` },
+    headers: { 'X-Authorization': `Bearer ${token}`, 'X-Forwarded-For': visitorAddress() },
     data: {
       tour_date_id: date.id,
       tourists: [{ first_name: 'Ines', last_name: 'Arrival', birthday: '1991-03-02' }],

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test'
-import { postToApi, uniqueEmail } from './support/accounts.ts'
+import { postToApi, uniqueEmail, visitorAddress } from './support/accounts.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { API_URL } from './support/servers.ts'
@@ -182,6 +182,7 @@ test.describe('decision 0016 booking and payment', () => {
     const created = await request.post(`${API_URL}/crm/api/request/create`, {
       headers: {
         'X-Authorization': `Bearer ${account.token}`,
+        'X-Forwarded-For': visitorAddress(),
         'Idempotency-Key': `journey-${testInfo.project.name}-${Date.now()}`,
       },
       data: {

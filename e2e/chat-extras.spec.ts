@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test'
-import { postToApi, registerThroughApi, uniqueEmail } from './support/accounts.ts'
+import { postToApi, registerThroughApi, uniqueEmail, visitorAddress } from './support/accounts.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { API_URL } from './support/servers.ts'
@@ -68,7 +68,10 @@ async function bookDemoTour(request: APIRequestContext, account: Account) {
   const date = tour.dates.find((candidate) => !candidate.is_busy && candidate.start >= later)
   if (date === undefined) throw new Error('the demo tour has no bookable date')
   const created = await request.post(`${API_URL}/crm/api/request/create`, {
-    headers: { 'X-Authorization': `Bearer ${account.token}` },
+    headers: {
+      'X-Authorization': `Bearer ${account.token}`,
+      'X-Forwarded-For': visitorAddress(),
+    },
     data: {
       tour_date_id: date.id,
       tourists: [{ first_name: 'Olga', last_name: 'Chatter', birthday: '1988-04-12' }],

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
-import { postToApi, signInContext, uniqueEmail } from './support/accounts.ts'
+import { postToApi, signInContext, uniqueEmail, visitorAddress } from './support/accounts.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { API_URL } from './support/servers.ts'
 import { expect, test } from './support/test.ts'
@@ -58,6 +58,7 @@ async function bookThroughApi(
   const created = await request.post(`${API_URL}/crm/api/request/create`, {
     headers: {
       'X-Authorization': `Bearer ${account.token}`,
+      'X-Forwarded-For': visitorAddress(),
       'Idempotency-Key': `${label}-${Date.now()}`,
     },
     data: {

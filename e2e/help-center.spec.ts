@@ -47,6 +47,10 @@ test.describe('help centre', () => {
     const email = uniqueEmail(testInfo, 'help')
     const form = page.locator('#help-request')
     await expect(form.getByRole('heading', { name: 'Didn’t find an answer?' })).toBeVisible()
+    // §2 the captcha notice where a captcha may be asked for: the site's own, no Google wording.
+    await expect(form.getByTestId('captcha-notice')).toHaveText(
+      'This form is protected from robots by a short check your browser works out by itself; no third party sees it.',
+    )
     await form.getByRole('textbox', { name: 'Your name' }).fill('Helen Asker')
     await form.getByRole('textbox', { name: 'E-mail' }).fill(email)
     await form.getByRole('combobox', { name: 'Topic' }).selectOption('cashback')

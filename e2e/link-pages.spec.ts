@@ -37,6 +37,12 @@ test.describe('§2 short links and /redirect stay on the site @desktop-only', ()
     await expect(page).toHaveURL(/\/collections$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
+    // From the Russian site the visitor stays on it (issue 41).
+    const russian = await request.get('/ru/r/1', { maxRedirects: 0 })
+    expect(russian.headers().location).toBe('/ru/collections')
+    await page.goto('/ru/r/1')
+    await expect(page).toHaveURL(/\/ru\/collections$/)
+
     const unknown = await page.goto('/r/999999')
     expect(unknown?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')

@@ -61,7 +61,7 @@ test.describe('mail preferences (issue 38)', () => {
       storageState: await context.storageState(),
     })
     const withoutScript = await plain.newPage()
-    await withoutScript.goto(`${STOREFRONT_URL}/settings`)
+    await withoutScript.goto(`${STOREFRONT_URL}/settings/notifications`)
     const section = withoutScript.getByRole('region', { name: 'Notifications' })
     await expect(section.getByRole('checkbox', { name: reminderLabel })).toBeChecked()
     await section.getByRole('checkbox', { name: reminderLabel }).uncheck()
@@ -74,7 +74,7 @@ test.describe('mail preferences (issue 38)', () => {
     })
     await plain.close()
 
-    await gotoHydrated(page, '/settings')
+    await gotoHydrated(page, '/settings/notifications')
     const hydrated = page.getByRole('region', { name: 'Notifications' })
     await expect(hydrated.getByRole('checkbox', { name: reminderLabel })).not.toBeChecked()
     await hydrated.getByRole('checkbox', { name: reminderLabel }).check()

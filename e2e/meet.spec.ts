@@ -77,6 +77,8 @@ test.describe('§2 meet page', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Meeting information for the tourists' }),
     ).toBeVisible()
+    // §3 contract state: the booking is paid (its link is mailed on payment) and going ahead.
+    await expect(page.getByTestId('meet-contract-state')).toHaveText('Concluded and prepaid')
     await expect(page.getByRole('link', { name: demo.name })).toHaveAttribute(
       'href',
       `/${demo.slug}`,
@@ -203,12 +205,20 @@ test.describe('§2 meet page', () => {
     )
   })
 
-  test('a wrong key shows the error page, never a booking', async ({ page }) => {
+  test('a wrong key shows the error page, never a booking, and it is not indexed either', async ({
+    page,
+  }) => {
     const response = await page.goto(`/meet?key=${'A'.repeat(43)}`)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    // §2 "not indexed by search engines", its error pages included (issue 41).
+    expect(response?.headers()['x-robots-tag']).toBe('noindex')
+    expect(response?.headers()['cache-control']).toBe('private, no-store')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     const missing = await page.goto('/meet')
     expect(missing?.status()).toBe(404)
+    expect(missing?.headers()['x-robots-tag']).toBe('noindex')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   })
 
   test('after the tourist cancels, the mailed link says the booking was cancelled (issue 38)', async ({

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import { signInContext, signInThroughApi, siteHeader } from './support/accounts.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { gotoHydrated } from './support/hydration.ts'
-import { API_URL, STOREFRONT_URL } from './support/servers.ts'
+import { API_URL, PROVIDER_FAKES, STOREFRONT_URL } from './support/servers.ts'
 import { expect, test } from './support/test.ts'
 
 // The hidden tour's page answers 404 on purpose (the browser logs the document's status).
@@ -18,7 +18,7 @@ test.describe.configure({ mode: 'serial' })
 async function signInAsDemoOrganizer(page: Page, request: APIRequestContext) {
   const token = await signInThroughApi(request, DEMO_ORGANIZER)
   await signInContext(page.context(), STOREFRONT_URL, token)
-  await gotoHydrated(page, '/settings')
+  await gotoHydrated(page, '/settings/organizer')
   await expect(siteHeader(page).getByRole('button', { name: 'Demo Organizer' })).toBeVisible()
 }
 
@@ -76,7 +76,7 @@ test('the demo organizer hides its profile: its tour leaves search and its page 
   // Exact: the active-filter chip 'Remove filter: Search: {title}' names the title too.
   await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0)
 
-  await gotoHydrated(page, '/settings')
+  await gotoHydrated(page, '/settings/organizer')
   await profileCard(page, name).getByRole('button', { name: 'Publish on the site' }).click()
   await expect(profileCard(page, name).getByTestId('organizer-profile-publication')).toHaveText(
     'Published',
@@ -87,63 +87,87 @@ test('the demo organizer hides its profile: its tour leaves search and its page 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
 })
 
-test('a new profile passes the sandbox identity check and its page shows the verified badge', async ({
-  page,
-  request,
-}, testInfo) => {
-  await signInAsDemoOrganizer(page, request)
-  const section = profilesSection(page)
-  await section.getByRole('button', { name: 'Add a profile' }).click()
-  const form = section.getByTestId('organizer-profile-form')
-  await form.getByRole('button', { name: 'Create the profile' }).click()
-  // §5: checked in the form, before any request.
-  await expect(form.getByText('Required field.')).toBeVisible()
+// Issue 41: the end-to-end API verifies identities through Stripe Identity's fake (its hosted
+// page, then its signed event to the API), at both widths.
+for (const width of [1280, 390]) {
+  test.describe(`at ${String(width)} px`, () => {
+    test.use({ viewport: { width, height: 900 }, isMobile: width === 390, hasTouch: width === 390 })
 
-  const name = `Verified Trails ${testInfo.project.name} ${Date.now()}`
-  await form.getByLabel('Name').fill(name)
-  await form.getByLabel('Legal type').selectOption({ label: 'Individual entrepreneur' })
-  await form.getByLabel('Operator type').selectOption({ label: 'Author' })
-  // Plain text in the form: a blank line makes a paragraph, and what is typed is never markup.
-  await form
-    .getByLabel('Description')
-    .fill('Small groups in the mountains.\n\nWe cook <dinner> together & sing.')
-  await form.getByRole('button', { name: 'Create the profile' }).click()
-  const card = profileCard(page, name)
-  await card.getByRole('button', { name: 'Edit' }).click()
-  await expect(card.getByLabel('Description')).toHaveValue(
-    'Small groups in the mountains.\n\nWe cook <dinner> together & sing.',
-  )
-  await card.getByRole('button', { name: 'Cancel' }).click()
-  // Issue 37: a new profile waits for review; only its owner sees it, and it cannot be published.
-  await expect(card.getByTestId('organizer-profile-publication')).toHaveText('Waiting for review')
-  await expect(card.getByTestId('organizer-profile-review')).toHaveText(/Only you see this profile/)
-  await expect(card.getByTestId('organizer-profile-identity')).toHaveText('Identity not verified')
-  await expect(card.getByRole('button', { name: 'Publish on the site' })).toHaveCount(0)
-  await expect(card.getByRole('link', { name: 'Public page' })).toHaveCount(0)
-  await shot(page, testInfo, 'organizer-profile-waiting')
+    test('a new profile passes identity verification through the provider’s page and its page shows the verified badge', async ({
+      page,
+      request,
+    }, testInfo) => {
+      await signInAsDemoOrganizer(page, request)
+      const section = profilesSection(page)
+      await section.getByRole('button', { name: 'Add a profile' }).click()
+      const form = section.getByTestId('organizer-profile-form')
+      await form.getByRole('button', { name: 'Create the profile' }).click()
+      // §5: checked in the form, before any request.
+      await expect(form.getByText('Required field.')).toBeVisible()
 
-  // Passing the identity check approves it, and approval publishes it.
-  await card.getByRole('button', { name: 'Verify identity' }).click()
-  await expect(page.getByRole('heading', { name: `Verify the identity of ${name}` })).toBeVisible()
-  await shot(page, testInfo, 'identity-check')
-  await page.getByRole('button', { name: 'Pass the check' }).click()
+      const name = `Verified Trails ${String(width)} ${Date.now()}`
+      await form.getByLabel('Name').fill(name)
+      await form.getByLabel('Legal type').selectOption({ label: 'Individual entrepreneur' })
+      await form.getByLabel('Operator type').selectOption({ label: 'Author' })
+      // Plain text in the form: a blank line makes a paragraph, and what is typed is never markup.
+      await form
+        .getByLabel('Description')
+        .fill('Small groups in the mountains.\n\nWe cook <dinner> together & sing.')
+      await form.getByRole('button', { name: 'Create the profile' }).click()
+      const card = profileCard(page, name)
+      await card.getByRole('button', { name: 'Edit' }).click()
+      await expect(card.getByLabel('Description')).toHaveValue(
+        'Small groups in the mountains.\n\nWe cook <dinner> together & sing.',
+      )
+      await card.getByRole('button', { name: 'Cancel' }).click()
+      // Issue 37: a new profile waits for review; only its owner sees it, and it cannot be published.
+      await expect(card.getByTestId('organizer-profile-publication')).toHaveText(
+        'Waiting for review',
+      )
+      await expect(card.getByTestId('organizer-profile-review')).toHaveText(
+        /Only you see this profile/,
+      )
+      await expect(card.getByTestId('organizer-profile-identity')).toHaveText(
+        'Identity not verified',
+      )
+      await expect(card.getByRole('button', { name: 'Publish on the site' })).toHaveCount(0)
+      await expect(card.getByRole('link', { name: 'Public page' })).toHaveCount(0)
+      await shot(page, testInfo, `organizer-profile-waiting-${String(width)}`)
 
-  await expect(page).toHaveURL(/\/settings\?verification=succeeded/)
-  await expect(page.getByText('Identity check passed')).toBeVisible()
-  await expect(profileCard(page, name).getByTestId('organizer-profile-identity')).toHaveText(
-    'Identity verified',
-  )
-  await expect(profileCard(page, name).getByTestId('organizer-profile-publication')).toHaveText(
-    'Published',
-  )
-  await shot(page, testInfo, 'organizer-profile-verified')
+      // Passing the identity check approves it, and approval publishes it.
+      await card.getByRole('button', { name: 'Verify identity' }).click()
+      await expect(page).toHaveURL(new RegExp(`^${PROVIDER_FAKES.stripeUrl}/fake/identity/vs_`))
+      await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible()
+      await shot(page, testInfo, `identity-check-${String(width)}`)
+      await page.getByRole('button', { name: 'Verify', exact: true }).click()
 
-  await profileCard(page, name).getByRole('link', { name: 'Public page' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
-  await expect(page.getByTestId('organizer-verified-badge')).toBeVisible()
-  await expect(page.getByText('We cook <dinner> together & sing.', { exact: true })).toBeVisible()
-  await shot(page, testInfo, 'organizer-page-verified')
-})
+      // Back on the site, after the provider's signed event reached the API.
+      await expect(page).toHaveURL(
+        /\/settings\/organizer\?verification=returned&orgId=\d+#organizer-profiles$/,
+      )
+      await expect(page.getByText('Identity check passed')).toBeVisible()
+      await expect(profileCard(page, name).getByTestId('organizer-profile-identity')).toHaveText(
+        'Identity verified',
+      )
+      await expect(profileCard(page, name).getByTestId('organizer-profile-publication')).toHaveText(
+        'Published',
+      )
+      await expect(
+        profileCard(page, name).getByRole('button', { name: /Verify identity/ }),
+      ).toHaveCount(0)
+      await expect(profileCard(page, name).getByTestId('organizer-check')).toContainText(/passed/)
+      await shot(page, testInfo, `organizer-profile-verified-${String(width)}`)
+
+      await profileCard(page, name).getByRole('link', { name: 'Public page' }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+      await expect(page.getByTestId('organizer-verified-badge')).toBeVisible()
+      await expect(
+        page.getByText('We cook <dinner> together & sing.', { exact: true }),
+      ).toBeVisible()
+      await shot(page, testInfo, `organizer-page-verified-${String(width)}`)
+    })
+  })
+}
 
 test('an organizer names the languages it guides in and its public page says so', async ({
   page,
@@ -159,8 +183,8 @@ test('an organizer names the languages it guides in and its public page says so'
   const card = profileCard(page, name)
   // A new profile goes on the site once its identity check passes (issue 37).
   await card.getByRole('button', { name: 'Verify identity' }).click()
-  await page.getByRole('button', { name: 'Pass the check' }).click()
-  await expect(page).toHaveURL(/\/settings\?verification=succeeded/)
+  await page.getByRole('button', { name: 'Verify', exact: true }).click()
+  await expect(page).toHaveURL(/\/settings\/organizer\?verification=returned/)
   await expect(card.getByTestId('organizer-profile-publication')).toHaveText('Published')
 
   // None named yet: the public page says nothing about languages.
@@ -168,7 +192,7 @@ test('an organizer names the languages it guides in and its public page says so'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   await expect(page.getByTestId('organizer-guide-languages')).toHaveCount(0)
 
-  await gotoHydrated(page, '/settings')
+  await gotoHydrated(page, '/settings/organizer')
   await profileCard(page, name).getByRole('button', { name: 'Edit' }).click()
   const edit = profileCard(page, name).getByTestId('organizer-profile-form')
   const languages = edit.getByRole('group', { name: 'Languages you guide in' })

@@ -72,7 +72,7 @@ test.describe('§9 the profile photo', () => {
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
     const accountButton = siteHeader(page).getByRole('button', { name: 'Sasha Tester' })
     await expect(accountButton).toBeVisible()
-    await gotoHydrated(page, '/settings')
+    await gotoHydrated(page, '/settings/profile')
 
     const photo = photoSection(page)
     const input = photo.getByLabel('Choose a photo')
@@ -125,14 +125,14 @@ test.describe('§9 the profile photo', () => {
     })
 
     await test.step('the photo stays after a reload, and the Russian page shows it too', async () => {
-      await gotoHydrated(page, '/ru/settings')
+      await gotoHydrated(page, '/ru/settings/profile')
       const russian = page.getByRole('region', { name: 'Фото', exact: true })
       await expect(russian.getByRole('img', { name: 'Ваше фото' })).toHaveAttribute(
         'src',
         /^\/media\/upload-/,
       )
       await expect(russian.getByLabel('Выберите фото')).toBeVisible()
-      await gotoHydrated(page, '/settings')
+      await gotoHydrated(page, '/settings/profile')
     })
 
     await test.step('removing the photo brings the initials back', async () => {

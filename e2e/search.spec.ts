@@ -351,4 +351,73 @@ test.describe('§2 tours upon request', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tours upon request')
     await expect(resultCount(page)).toHaveText(/tours? found$/)
   })
+
+  test('§2 /tours-upon-request/{slug}: a country’s list, reached from the whole list', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/tours-upon-request')
+    const countries = page.getByRole('navigation', { name: 'Tours upon request by country' })
+    const first = countries.getByRole('link').first()
+    const name = ((await first.textContent()) ?? '').replace(/\d+$/, '').trim()
+    await first.click()
+
+    await expect(page).toHaveURL(/\/tours-upon-request\/[a-z-]+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Tours upon request: ${name}`)
+    await expect(countries.getByRole('link', { name })).toHaveAttribute('aria-current', 'page')
+    await expect(page.locator('.tour-card').first()).toBeVisible()
+    const path = new URL(page.url()).pathname
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${path}$`),
+    )
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+    await page
+      .getByRole('navigation', { name: 'Breadcrumbs' })
+      .getByRole('link', { name: 'Tours upon request' })
+      .click()
+    await expect(page).toHaveURL('/tours-upon-request')
+    await expectNoSeriousAxeViolations(page)
+  })
+
+  test('a place without tours upon request: an empty state that leads on, not indexed', async ({
+    page,
+    request,
+  }) => {
+    // A region of the demo catalogue with tours but none upon request, asked of the API.
+    const facets = (await (
+      await request.get(`${API_URL}/spa/tours-page?per_page=1&expand=filters`)
+    ).json()) as { filters: { regions: { slug: string; name: string }[] } }
+    let empty: { slug: string; name: string } | undefined
+    for (const region of facets.filters.regions) {
+      const list = (await (
+        await request.get(`${API_URL}/spa/tours-by-request?per_page=1&slug=${region.slug}`)
+      ).json()) as { meta: { total: number } }
+      if (list.meta.total === 0) {
+        empty = region
+        break
+      }
+    }
+    if (empty === undefined) throw new Error('the demo catalogue has no region without them')
+
+    const response = await page.goto(`/tours-upon-request/${empty.slug}`)
+    expect(response?.status()).toBe(200)
+    const state = page.getByTestId('by-request-empty')
+    await expect(state.getByRole('heading')).toHaveText('No tours upon request here yet')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+    await state.getByRole('link', { name: `Tours in ${empty.name}` }).click()
+    await expect(page).toHaveURL(`/${empty.slug}`)
+    await expect(page.locator('.tour-card').first()).toBeVisible()
+  })
+})
+
+test.describe('§2 tours upon request: an unknown place', () => {
+  // The browser reports the page's own 404 answer.
+  test.use({ expectedConsoleErrors: [/status of 404/] })
+
+  test('a slug that names no place is 404', async ({ page }) => {
+    const response = await page.goto('/tours-upon-request/atlantis-nowhere')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  })
 })

@@ -130,7 +130,7 @@ test.describe('issue 20: tour page extras', () => {
     await expect(page.getByText('Flight included')).toHaveCount(0)
   })
 
-  test("the route lists the tour's places and draws them on demand (/spa/tours-cities)", async ({
+  test("the route lists the tour's places, and its map (maps.spec.ts) loads as it scrolls near (/spa/tours-cities)", async ({
     page,
     request,
   }) => {
@@ -142,11 +142,9 @@ test.describe('issue 20: tour page extras', () => {
     const citiesCall = page.waitForResponse((response) =>
       response.url().includes(`/spa/tours-cities?tour_id=${tour.id}`),
     )
-    await route.getByRole('button', { name: 'Show the route on a map' }).click()
+    await route.getByTestId('tour-map').scrollIntoViewIfNeeded()
     expect((await citiesCall).ok()).toBe(true)
-    await expect(route.getByRole('img', { name: /^Route map: / })).toHaveAccessibleName(
-      `Route map: ${tour.route.map((city) => city.name).join(' → ')}`,
-    )
+    await expect(route.locator('.place-map__marker--place')).toHaveCount(tour.route.length)
   })
 
   test('the ticket-quote widget: from ticket/tour-cities where TICKET_QUOTE_WIDGET=1 (the global storefront), not by default', async ({

@@ -190,7 +190,9 @@ test.describe('§2 tour page', () => {
     await expect(reviews).toHaveCount(6)
   })
 
-  test('§2 photo preview: a click opens the viewer at that image, Esc closes', async ({ page }) => {
+  test('§2 the hero gallery: a click opens the viewer at that image, Esc closes', async ({
+    page,
+  }) => {
     await gotoHydrated(page, `/${tour.slug}`)
 
     await page.locator('.tour-gallery button').nth(1).click()

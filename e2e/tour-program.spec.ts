@@ -5,6 +5,7 @@ import { uniqueEmail } from './support/accounts.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { API_URL } from './support/servers.ts'
 import { expect, test } from './support/test.ts'
+import { whatsAppTo } from './support/whatsapp.ts'
 
 type TourWithProgram = {
   slug: string
@@ -39,7 +40,7 @@ async function tourWithProgram(request: APIRequestContext) {
   throw new Error('the seeded catalogue has no tour with a program')
 }
 
-test.describe('§2/§7 the tour program as a PDF and by e-mail', () => {
+test.describe('§2/§7 the tour program as a PDF, by e-mail and by WhatsApp', () => {
   test('downloads the program PDF from the tour page: title, day 1 and its title inside', async ({
     page,
   }) => {
@@ -109,5 +110,43 @@ test.describe('§2/§7 the tour program as a PDF and by e-mail', () => {
     const text = await pdfText(await file.body())
     expect(text).toContain(tour.title)
     expect(text).toContain(tour.firstDay.title)
+  })
+
+  test('sends the program to WhatsApp: the PDF reaches the Cloud API as a document by its link', async ({
+    page,
+  }) => {
+    const tour = await tourWithProgram(page.request)
+    // A number nobody else in this run uses.
+    const digits = `1415${String(Date.now()).slice(-7)}`
+    await gotoHydrated(page, `/${tour.slug}`)
+    const box = page.getByTestId('tour-program-pdf')
+    const opener = box.getByText('Send to WhatsApp')
+    await opener.focus()
+    await opener.press('Enter')
+    const form = box.getByTestId('tour-program-form-whatsapp')
+    const field = form.getByLabel('Phone number on WhatsApp')
+    await field.fill(`+${digits}`)
+    await field.press('Enter')
+    await expect(form.getByRole('status')).toHaveText(
+      `Done! We sent the program link to +${digits} on WhatsApp.`,
+      { timeout: 60_000 },
+    )
+
+    // The order is a job: the API's worker sends it within a poll or two.
+    await expect.poll(async () => (await whatsAppTo(page.request, `+${digits}`)).length).toBe(1)
+    const [message] = await whatsAppTo(page.request, `+${digits}`)
+    expect(message).toMatchObject({
+      type: 'document',
+      to: digits,
+      document: { filename: `${tour.slug}-program.pdf` },
+    })
+    expect(message?.document?.caption).toContain(tour.title)
+    // The link is the storefront's public PDF address, which gives the program.
+    const link = new URL(message!.document!.link)
+    expect(link.pathname).toBe('/spa/private-tour-program-pdf')
+    const file = await page.request.get(link.href)
+    expect(file.ok()).toBe(true)
+    const text = await pdfText(await file.body())
+    expect(text).toContain(tour.title)
   })
 })

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { postToApi } from './accounts.ts'
+import { postToApi, visitorAddress } from './accounts.ts'
 import { API_URL } from './servers.ts'
 import { expect } from './test.ts'
 
@@ -18,7 +18,7 @@ export async function bookThroughApi(
   },
 ): Promise<BookedThroughApi> {
   const created = await request.post(`${API_URL}/crm/api/request/create`, {
-    headers: { 'X-Authorization': `Bearer ${token}` },
+    headers: { 'X-Authorization': `Bearer ${token}`, 'X-Forwarded-For': visitorAddress() },
     data: {
       tour_date_id: booking.tourDateId,
       tourists: booking.tourists,

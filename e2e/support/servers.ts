@@ -24,6 +24,18 @@ export type E2eServers = {
   readonly globalApiUrl: string
   readonly globalStorefrontPort: number
   readonly globalStorefrontUrl: string
+  /**
+   * Issue 41: local stand-ins for the message and identity providers, each speaking its
+   * provider's HTTP API on a port of its own (scripts/e2e-provider-fakes.ts), and the port that
+   * answers once they all listen.
+   */
+  readonly fakes: {
+    readonly readyPort: number
+    readonly twilioUrl: string
+    readonly telegramUrl: string
+    readonly whatsappUrl: string
+    readonly stripeUrl: string
+  }
 }
 
 const url = (port: number) => `http://${HOST}:${String(port)}`
@@ -46,6 +58,13 @@ export function e2eServers(parallelIndex: number): E2eServers {
     storefrontWithoutApiUrl: url(ports.storefrontWithoutApiPort),
     globalApiUrl: url(ports.globalApiPort),
     globalStorefrontUrl: url(ports.globalStorefrontPort),
+    fakes: {
+      readyPort: 4103 + offset,
+      twilioUrl: url(4104 + offset),
+      telegramUrl: url(4105 + offset),
+      whatsappUrl: url(4106 + offset),
+      stripeUrl: url(4107 + offset),
+    },
   }
 }
 
@@ -65,6 +84,8 @@ export const STOREFRONT_URL = throughFleet ? url(FLEET_PORT) : own.storefrontUrl
 export const STOREFRONT_WITHOUT_API_URL = own.storefrontWithoutApiUrl
 export const GLOBAL_API_URL = own.globalApiUrl
 export const GLOBAL_STOREFRONT_URL = own.globalStorefrontUrl
+/** The provider fakes of this worker (issue 41): each has a /fake/… control API for the tests. */
+export const PROVIDER_FAKES = own.fakes
 
 /** The end-to-end API's session secret: a test value, so a journey can sign what the API signs. */
 export const E2E_SESSION_SECRET = 'e2e-session-secret-not-for-any-real-installation'

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net'
 import Fastify from 'fastify'
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { serializerCompiler } from 'fastify-type-provider-zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type {
   FastifyBaseLogger,
@@ -22,7 +22,10 @@ import {
 } from './modules/chat/realtime/socket-routes.ts'
 import type { ChatBus } from './modules/chat/realtime/bus.ts'
 import { bookingsRoutes } from './modules/bookings/routes.ts'
+import { officeBookingsRoutes } from './modules/bookings/office-routes.ts'
 import type { ScryptCost } from './modules/accounts/passwords.ts'
+import { accountDataRoutes } from './modules/account-data/routes.ts'
+import { clearSessionCookies } from './modules/accounts/cookies.ts'
 import { favouritesRoutes } from './modules/favourites/routes.ts'
 import type { MailTransport } from './platform/mail/mailer.ts'
 import { messagesRoutes } from './modules/messages/routes.ts'
@@ -38,8 +41,12 @@ import { mediaRoutes } from './modules/media/routes.ts'
 import { meetRoutes } from './modules/meet/routes.ts'
 import type { ProgramPdfRenderer } from './modules/tour-program/render-pool.ts'
 import { tourProgramRoutes } from './modules/tour-program/routes.ts'
+import { officeRoutes } from './modules/office/routes.ts'
+import { officeDatesRoutes } from './modules/office-dates/routes.ts'
+import { tourEditorRoutes } from './modules/tour-editor/routes.ts'
 import { organizerRoutes } from './modules/organizers/routes.ts'
 import { organizerProfilesRoutes } from './modules/organizer-profiles/routes.ts'
+import { teamRoutes } from './modules/organizer-profiles/team/routes.ts'
 import {
   identityCallbackRoutes,
   sandboxIdentityRoutes,
@@ -50,6 +57,8 @@ import { privateDataRoutes } from './modules/private-data/routes.ts'
 import { phoneCodesRoutes } from './modules/phone-codes/routes.ts'
 import { pricesRoutes } from './modules/prices/routes.ts'
 import { reviewPageRoutes } from './modules/reviews/routes.ts'
+import { officeReviewsRoutes } from './modules/reviews/office-routes.ts'
+import { salesRoutes } from './modules/sales/routes.ts'
 import type { SearchChangeFeed } from './modules/search/change-feed.ts'
 import { searchRoutes } from './modules/search/routes.ts'
 import { siteRoutes } from './modules/site/routes.ts'
@@ -58,9 +67,12 @@ import { createRemoteFetcher, publicInternetPolicy } from './modules/uploads/rem
 import type { RemoteFetchPolicy } from './modules/uploads/remote-fetch.ts'
 import { uploadsRoutes } from './modules/uploads/routes.ts'
 import { webCallRoutes } from './modules/web-calls/routes.ts'
+import { whatsAppWebhookRoutes } from './modules/whatsapp/routes.ts'
+import { telegramRoutes } from './modules/telegram/routes.ts'
 import { allowCorsOrigins } from './plugins/cors.ts'
 import { requestAddress } from './platform/http/forwarded-address.ts'
 import { loggableUrl } from './platform/http/log-url.ts'
+import { validatorCompiler } from './platform/http/request-validation.ts'
 import { loggableError } from './platform/logging/loggable-error.ts'
 import { schedulePeriodicJob } from './platform/jobs/periodic-job.ts'
 import type { JobQueue } from './platform/jobs/queue.ts'
@@ -170,8 +182,8 @@ export function buildApp(options: BuildAppOptions): App {
     },
   }).withTypeProvider<ZodTypeProvider>()
 
-  // Route schemas are zod schemas: requests are parsed (unknown properties stripped) and replies
-  // encoded through their response schema, so rows never leave unshaped.
+  // Route schemas are zod schemas: requests are parsed (unknown properties stripped; a refusal in
+  // §5's words) and replies encoded through their response schema, so rows never leave unshaped.
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   // First, so that every route declared after it is in the OpenAPI document.
@@ -242,11 +254,12 @@ export function buildApp(options: BuildAppOptions): App {
     profiles: services.organizerProfiles,
     sessions,
   })
+  app.register(teamRoutes, { team: services.team, sessions, limit, trustedProxies })
   app.register(identityCallbackRoutes, { profiles: services.organizerProfiles })
-  if (services.identityProvider !== null) {
+  if (services.sandboxIdentityProvider !== null) {
     app.register(sandboxIdentityRoutes, {
       profiles: services.organizerProfiles,
-      provider: services.identityProvider,
+      provider: services.sandboxIdentityProvider,
       siteUrl: config.accounts.siteUrl,
     })
   }
@@ -291,7 +304,35 @@ export function buildApp(options: BuildAppOptions): App {
     uploads: services.uploads,
   })
   app.register(favouritesRoutes, { favourites: services.favourites, sessions })
+  app.register(accountDataRoutes, {
+    accountData: services.accountData,
+    sessions,
+    limit,
+    trustedProxies,
+    clearSessionCookies,
+  })
   app.register(bookingsRoutes, { sessions, limit, trustedProxies, bookings })
+  app.register(officeBookingsRoutes, {
+    sessions,
+    limit,
+    office: services.officeAccess,
+    bookings,
+    meet: services.meet,
+  })
+  app.register(officeRoutes, { office: services.office, sessions })
+  app.register(officeDatesRoutes, { sessions, limit, officeDates: services.officeDates })
+  app.register(tourEditorRoutes, {
+    tourEditor: services.tourEditor,
+    sessions,
+    limit,
+    receiver: services.uploads.receiver,
+  })
+  app.register(officeReviewsRoutes, {
+    sessions,
+    limit,
+    officeReviews: services.officeReviews,
+  })
+  app.register(salesRoutes, { sessions, sales: services.sales })
   app.register(paymentsRoutes, { payments, sessions, idempotency: bookings.idempotency })
   app.register(uploadsRoutes, {
     uploads: services.uploads,
@@ -329,6 +370,22 @@ export function buildApp(options: BuildAppOptions): App {
     openSockets: metrics.openSockets,
   })
   app.register(webCallRoutes, { sessions, limit, webCalls: services.webCalls })
+  // Meta's webhook for WhatsApp, only where WHATSAPP_* is configured (decision 0054).
+  if (services.whatsappWebhook !== null) {
+    app.register(whatsAppWebhookRoutes, { webhook: services.whatsappWebhook })
+  }
+  const { telegram } = services
+  if (telegram !== null) {
+    app.register(telegramRoutes, { telegram })
+    // Not awaited, and not fatal: Telegram unreachable at start leaves the bot deaf until the
+    // next start (logged), while everything else serves.
+    app.addHook('onReady', async () => {
+      telegram.registerWebhook().then(
+        (url) => app.log.info({ url }, 'Telegram webhook registered'),
+        (error: unknown) => app.log.error({ err: error }, 'Telegram webhook not registered'),
+      )
+    })
+  }
   // A bus the app made is the app's to close; one passed in belongs to the caller.
   if (options.chatBus === undefined) app.addHook('onClose', () => services.chatBus.close())
   if (options.programPdfRenderer === undefined) {

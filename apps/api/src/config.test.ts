@@ -66,6 +66,10 @@ describe('architecture: configuration is validated at start-up', () => {
       sendBudgets: { smsPerHour: 300, smsPerCountryPerHour: 100, mailPerHour: 2000 },
       webCalls: { iceServers: [], phoneNumber: '+12025550143', ringMs: 45_000 },
       calls: { fallbackNumber: '+12025550143', numbersByCountry: {} },
+      channels: {},
+      identityVerification: { provider: 'sandbox' },
+      redisUrl: undefined,
+      stripeApiUrl: undefined,
     })
   })
 
@@ -396,5 +400,59 @@ describe('architecture: configuration is validated at start-up', () => {
     expect(() => loadConfig({ WEB_CALL_ICE_SERVERS: 'stun:x' }, namedSecrets)).toThrow(
       /WEB_CALL_ICE_SERVERS: must be a JSON array/,
     )
+  })
+})
+
+describe('issue 41: the TWILIO variables (decision 0052)', () => {
+  const twilio = {
+    TWILIO_ACCOUNT_SID: `AC${'a1'.repeat(16)}`,
+    TWILIO_AUTH_TOKEN: 'twilio-auth-token',
+    TWILIO_FROM: '+12025550143',
+  }
+
+  it('leaves SMS unconfigured without them, and reads them all together', () => {
+    expect(loadConfig({}, namedSecrets).channels.sms).toBeUndefined()
+    expect(loadConfig(twilio, namedSecrets).channels.sms).toEqual({
+      accountSid: twilio.TWILIO_ACCOUNT_SID,
+      authToken: 'twilio-auth-token',
+      from: '+12025550143',
+      apiUrl: undefined,
+    })
+    const viaService = `MG${'b2'.repeat(16)}`
+    expect(
+      loadConfig(
+        { ...twilio, TWILIO_FROM: viaService, TWILIO_API_URL: 'http://127.0.0.1:4104/' },
+        namedSecrets,
+      ).channels.sms,
+    ).toMatchObject({ from: viaService, apiUrl: 'http://127.0.0.1:4104' })
+  })
+
+  it('names each missing variable of the group, and each malformed one', () => {
+    expect(configErrorOf({ TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID }).issues).toEqual({
+      TWILIO_AUTH_TOKEN: [expect.stringContaining('the TWILIO variables go together')],
+      TWILIO_FROM: [expect.stringContaining('the TWILIO variables go together')],
+    })
+    expect(
+      configErrorOf({
+        ...twilio,
+        TWILIO_ACCOUNT_SID: 'SK123',
+        TWILIO_FROM: '202-555-0143',
+        TWILIO_API_URL: 'ftp://twilio.test',
+      }).issues,
+    ).toEqual({
+      TWILIO_ACCOUNT_SID: ['must be a Twilio Account SID (AC…)'],
+      TWILIO_FROM: ['must be a sender number like +12025550143 or a Messaging Service SID (MG…)'],
+      TWILIO_API_URL: ['must be an http(s) URL'],
+    })
+  })
+
+  it('production takes Twilio only over https', () => {
+    expect(
+      configErrorOf({ ...production, ...twilio, TWILIO_API_URL: 'http://twilio.test' }).issues,
+    ).toEqual({ TWILIO_API_URL: ['must be an https URL in production'] })
+    expect(
+      loadConfig({ ...production, ...twilio, TWILIO_API_URL: 'https://api.twilio.test' }).channels
+        .sms?.apiUrl,
+    ).toBe('https://api.twilio.test')
   })
 })

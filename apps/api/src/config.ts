@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { brandIds, defaultBrandId } from '@tourmarket/domain/brand'
 import type { BrandId } from '@tourmarket/domain/brand'
 import { z } from 'zod'
+import { providerEnvironmentShape, providerProblems, providersConfig } from './provider-config.ts'
+import type { ProvidersConfig } from './provider-config.ts'
 import { isProxyEntry } from './platform/http/forwarded-address.ts'
 
 /** The repository root, so relative paths in the environment mean the same from any working directory. */
@@ -200,7 +202,7 @@ export type Config = {
   readonly chatSockets?: ChatSocketLimits
   /** Codes sent per hour across every address and API process (issue 37: SMS pumping). */
   readonly sendBudgets: SendBudgetsConfig
-}
+} & ProvidersConfig
 
 /**
  * SMS_BUDGET_PER_HOUR: codes to phones (SMS and messengers) an hour, every number together;
@@ -582,6 +584,7 @@ const environmentSchema = z.object({
       return origins
     }),
   ),
+  ...providerEnvironmentShape,
 })
 
 /** A folder from the environment, relative ones taken from the repository root. */
@@ -674,6 +677,7 @@ export function loadConfig(
   const problems = {
     ...stripeKeyProblems(values),
     ...(isProduction ? productionProblems(values) : {}),
+    ...providerProblems(values, isProduction),
   }
   if (Object.keys(problems).length > 0) throw new ConfigError(problems)
   const payments = paymentsConfig(values, secretSource)
@@ -751,5 +755,6 @@ export function loadConfig(
       fallbackNumber: values.CALL_PHONE_NUMBER ?? (isProduction ? null : demoCallPhoneNumber),
       numbersByCountry: values.CALL_PHONE_NUMBERS ?? {},
     },
+    ...providersConfig(values, isProduction),
   }
 }

@@ -1,6 +1,8 @@
-import { getBrand } from '@tourmarket/domain/brand'
+import type { CodeSender } from '@tourmarket/domain/enums'
+import { getBrand, uiLocales } from '@tourmarket/domain/brand'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { bundledAddressCountries } from './platform/http/address-country.ts'
 import { trustedProxies } from './platform/http/forwarded-address.ts'
 import type { ScryptCost } from './modules/accounts/passwords.ts'
 import { createCaptcha } from './platform/abuse/captcha.ts'
@@ -12,6 +14,7 @@ import { bookingPagePath } from './modules/bookings/notifications.ts'
 import { createCallChats } from './modules/chat/call-chats.ts'
 import { createChatRepository } from './modules/chat/repository.ts'
 import { createOutboxMessengerBridge } from './modules/chat/messenger-bridge.ts'
+import { createTelegramService } from './modules/telegram/service.ts'
 import { createChatService } from './modules/chat/service.ts'
 import { createUnreadMailRepository } from './modules/chat/unread-mail-repository.ts'
 import { createUnreadMessageMails, unreadMailJobKind } from './modules/chat/unread-mails.ts'
@@ -19,6 +22,10 @@ import { createInProcessBus, type ChatBus } from './modules/chat/realtime/bus.ts
 import { createRedisBus } from './modules/chat/realtime/redis-bus.ts'
 import { deriveKey } from './modules/accounts/tokens.ts'
 import { createCurrencyService } from './platform/currency/service.ts'
+import { createAccountDataRepository } from './modules/account-data/account-data-repository.ts'
+import { createAccountDataService } from './modules/account-data/service.ts'
+import { createTravellersRepository } from './modules/account-data/travellers-repository.ts'
+import { randomToken } from './modules/accounts/tokens.ts'
 import { createFavouritesRepository } from './modules/favourites/repository.ts'
 import { createFavouritesService } from './modules/favourites/service.ts'
 import { createGeographyRepository } from './modules/geography/repository.ts'
@@ -39,6 +46,8 @@ import { createMeetKeyIssuer, createMeetService } from './modules/meet/service.t
 import { createMailer } from './platform/mail/mailer.ts'
 import type { MailTransport } from './platform/mail/mailer.ts'
 import { createOutboxRepository } from './platform/mail/outbox-repository.ts'
+import type { CodeChannel } from './platform/mail/code-delivery.ts'
+import { createTwilioSmsChannel } from './platform/channels/sms-twilio.ts'
 import { composeBookingMail, composeUnreadMessagesMail } from './modules/notifications/compose.ts'
 import { createMailPreferences } from './modules/notifications/preferences.ts'
 import { createMailPreferencesRepository } from './modules/notifications/preferences-repository.ts'
@@ -46,7 +55,15 @@ import { createTourProgramRepository } from './modules/tour-program/repository.t
 import { createProgramPdfRenderer } from './modules/tour-program/render-pool.ts'
 import type { ProgramPdfRenderer } from './modules/tour-program/render-pool.ts'
 import { createTourProgramService } from './modules/tour-program/service.ts'
-import { createOutboxWhatsAppSender } from './modules/tour-program/whatsapp.ts'
+import { createWhatsAppCloudApi } from './platform/channels/whatsapp/cloud-api.ts'
+import { createWhatsAppCodeChannel } from './platform/channels/whatsapp/code-channel.ts'
+import {
+  cloudApiDocumentDelivery,
+  createWhatsAppMessages,
+  outboxDocumentDelivery,
+  whatsAppMessageJobKind,
+} from './platform/channels/whatsapp/message-jobs.ts'
+import { createWhatsAppWebhook } from './modules/whatsapp/service.ts'
 import { createOrganizerRepository } from './modules/organizers/repository.ts'
 import { createOrganizerService } from './modules/organizers/service.ts'
 import { createOrganizerProfilesRepository } from './modules/organizer-profiles/repository.ts'
@@ -55,8 +72,17 @@ import {
   sandboxIdentityCallbackSecret,
 } from './modules/organizer-profiles/sandbox-identity-provider.ts'
 import { createOrganizerProfilesService } from './modules/organizer-profiles/service.ts'
+import { createStripeIdentityProvider } from './modules/organizer-profiles/stripe-identity-provider.ts'
+import { stripeApiLocation } from './platform/stripe/api-location.ts'
+import { createTeamRepository } from './modules/organizer-profiles/team/repository.ts'
+import { createTeamService } from './modules/organizer-profiles/team/service.ts'
+import { composeTeamInvitationMail } from './modules/notifications/team-invitation-mail.ts'
 import { createPaymentsContext } from './modules/payments/context.ts'
 import { createPhoneCodesRepository } from './modules/phone-codes/repository.ts'
+import { createOfficeRepository } from './modules/office/repository.ts'
+import { createOfficeService } from './modules/office/service.ts'
+import { createOfficeDatesRepository } from './modules/office-dates/repository.ts'
+import { createOfficeDatesService } from './modules/office-dates/service.ts'
 import { createPhoneCodesService } from './modules/phone-codes/service.ts'
 import type { PaymentsSeams } from './modules/payments/context.ts'
 import { createPriceConverter } from './modules/prices/service.ts'
@@ -66,6 +92,7 @@ import {
 } from './modules/search/change-feed.ts'
 import { createSearchIndexService } from './modules/search/search-index-service.ts'
 import { createSearchService } from './modules/search/service.ts'
+import { createOfficeAccess } from './platform/office/office-access.ts'
 import { createSiteRepository } from './modules/site/repository.ts'
 import { createSiteService } from './modules/site/service.ts'
 import { createSitemapService } from './modules/site/sitemap.ts'
@@ -76,9 +103,14 @@ import { createTourService } from './modules/tours/service.ts'
 import type { CacheObserver } from './platform/cache/cache-observer.ts'
 import type { CacheName } from './modules/metrics/metrics.ts'
 import { createReviewPageRepository } from './modules/reviews/repository.ts'
-import { createReviewPageService } from './modules/reviews/service.ts'
+import { createOfficeReviewsRepository } from './modules/reviews/office-reviews-repository.ts'
+import { createOfficeReviewsService, createReviewPageService } from './modules/reviews/service.ts'
+import { createSalesRepository } from './modules/sales/repository.ts'
+import { createSalesService } from './modules/sales/service.ts'
 import { createUploadsRepository } from './modules/uploads/repository.ts'
 import { createUploadsService } from './modules/uploads/service.ts'
+import { createTourEditorRepository } from './modules/tour-editor/repository.ts'
+import { createTourEditorService } from './modules/tour-editor/service.ts'
 import { createWebCallRepository } from './modules/web-calls/repository.ts'
 import { createWebCallService } from './modules/web-calls/service.ts'
 import { createLocalUploadStorage } from './platform/storage/storage.ts'
@@ -171,7 +203,10 @@ export function createServices(options: ServicesOptions) {
     repository: siteRepository,
     brand,
     trustCountryHeader: config.trustCountryHeader ?? false,
+    programsByWhatsApp: config.channels.whatsapp !== undefined || config.devPages,
     trustedProxies: proxies,
+    telegramBotUsername: config.channels.telegram?.botUsername,
+    addressCountries: bundledAddressCountries(),
     now,
   })
   const sitemap = createSitemapService({
@@ -216,16 +251,28 @@ export function createServices(options: ServicesOptions) {
     observeAnswers: options.observeCache('search_answers'),
   })
   const references = createCatalogueReferences(db)
-  // The sandbox identity provider checks nobody for real: production offers no identity check
-  // until a real provider is configured (decision 0031).
-  const identityProvider =
-    config.nodeEnv === 'production'
-      ? null
-      : createSandboxIdentityProvider({
+  // Who checks organizers' identity (IDENTITY_PROVIDER, decision 0055): Stripe Identity, the
+  // sandbox (which checks nobody for real, so config refuses it in production), or nobody, and
+  // then no check is offered.
+  const identity = config.identityVerification
+  const sandboxIdentityProvider =
+    identity.provider === 'sandbox'
+      ? createSandboxIdentityProvider({
           apiPublicUrl: config.apiPublicUrl,
           callbackSecret: sandboxIdentityCallbackSecret(config.accounts.sessionSecret),
           now,
         })
+      : null
+  const identityProvider =
+    identity.provider === 'stripe'
+      ? createStripeIdentityProvider({
+          secretKey: identity.secretKey,
+          webhookSecret: identity.webhookSecret,
+          siteUrl: config.accounts.siteUrl,
+          api: stripeApiLocation(config.stripeApiUrl),
+          now,
+        })
+      : sandboxIdentityProvider
   const organizerProfiles = createOrganizerProfilesService({
     repository: createOrganizerProfilesRepository(db),
     identityProvider,
@@ -243,11 +290,65 @@ export function createServices(options: ServicesOptions) {
   })
 
   const favourites = createFavouritesService(createFavouritesRepository(db))
+  // Issue 41: the code senders a configured provider carries; the rest go to the outbox.
+  const codeChannels: Partial<Record<CodeSender, CodeChannel>> = {}
+  // WhatsApp through the Cloud API (decision 0054): codes by its authentication template, and
+  // messages (tour programs) as jobs; without WHATSAPP_*, the outbox stands in on DEV_PAGES only.
+  const whatsappConfig = config.channels.whatsapp
+  const whatsappApi = whatsappConfig === undefined ? null : createWhatsAppCloudApi(whatsappConfig)
+  if (whatsappConfig !== undefined && whatsappApi !== null) {
+    codeChannels.whatsapp = createWhatsAppCodeChannel({
+      api: whatsappApi,
+      template: whatsappConfig.codeTemplate,
+      reportError,
+    })
+  }
+  const whatsappMessages = createWhatsAppMessages({
+    jobs,
+    deliver:
+      whatsappApi === null ? outboxDocumentDelivery(outbox) : cloudApiDocumentDelivery(whatsappApi),
+  })
+  jobs.register(whatsAppMessageJobKind, whatsappMessages.handle)
+  const whatsappWebhook =
+    whatsappConfig === undefined
+      ? null
+      : createWhatsAppWebhook({
+          appSecret: whatsappConfig.appSecret,
+          verifyToken: whatsappConfig.verifyToken,
+          reportWarning: options.reportWarning,
+        })
+  // SMS codes through Twilio when TWILIO_* is configured (decision 0052).
+  if (config.channels.sms !== undefined) {
+    codeChannels.sms = createTwilioSmsChannel({ config: config.channels.sms, reportError })
+  }
+  // The Telegram bot (decision 0053) when TELEGRAM_* is configured: its code senders, the chat
+  // relay (a job per message) and the webhook. The chat is declared below; the bot calls it only
+  // when an update arrives, long after everything is built.
+  const telegram =
+    config.channels.telegram === undefined
+      ? null
+      : createTelegramService({
+          config: config.channels.telegram,
+          apiPublicUrl: config.apiPublicUrl,
+          db,
+          jobs,
+          chat: {
+            activateConnection: (...input) => chat.activateConnection(...input),
+            send: (...input) => chat.send(...input),
+          },
+          otherMessengers: createOutboxMessengerBridge(outbox),
+          reportError,
+        })
+  if (telegram !== null) {
+    Object.assign(codeChannels, telegram.codeChannels)
+    jobs.register(telegram.relayJob.kind, telegram.relayJob.handle)
+  }
   const { accounts, sessions } = createAccountsContext({
     database,
     config,
     mailer,
     outbox,
+    codeChannels,
     favourites,
     abuseRepository,
     // Declared below; a revocation happens long after everything is built. Every instance closes
@@ -261,6 +362,12 @@ export function createServices(options: ServicesOptions) {
     ...(options.passwordHashCost === undefined
       ? {}
       : { passwordHashCost: options.passwordHashCost }),
+  })
+  const accountData = createAccountDataService({
+    travellers: createTravellersRepository(db),
+    data: createAccountDataRepository(db),
+    codes: accounts,
+    randomToken,
   })
   // Meet links follow the help centre's rule: outbox rows in the booking's transaction without SMTP.
   const smtp = config.mail.smtpUrl === undefined ? null : mailer
@@ -280,6 +387,12 @@ export function createServices(options: ServicesOptions) {
     onSeatsChanged: searchRowsChanged,
     // Declared below; a cancellation's refunds go to the provider long after everything is built.
     refunds: { issue: (refundIds) => payments.service.issueRefunds(refundIds) },
+    // Declared below too: a trip marked done in the office gets its review link at once.
+    onTripCompleted: async () => {
+      await reviewPage.sendDueInvitations().catch((error: unknown) => {
+        reportError(error, 'review link after a trip marked done not sent; the job retries')
+      })
+    },
   })
   const payments = createPaymentsContext({
     database,
@@ -374,12 +487,79 @@ export function createServices(options: ServicesOptions) {
     repository: createChatRepository(db),
     unreadMails,
     bus: chatBus,
-    bridge: createOutboxMessengerBridge(outbox),
+    bridge: telegram?.bridge ?? createOutboxMessengerBridge(outbox),
     uploads,
-    offeredSources: async () => (await site.chatSources({})).data.map((entry) => entry.source),
+    // WhatsApp and VK relay no chat (decision 0054): their links stay among the site's contacts.
+    offeredSources: async () =>
+      (await site.chatSources({})).data
+        .map((entry) => entry.source)
+        .filter((source) => source !== 'whatsapp' && source !== 'vk'),
     codeKey: deriveKey(config.accounts.sessionSecret, 'messenger-code'),
     siteUrl: config.accounts.siteUrl,
     reportError,
+  })
+
+  // Issue 40: the one guard every office call goes through, and the office's shell and lists.
+  const officeAccess = createOfficeAccess(db)
+  const office = createOfficeService({
+    db,
+    repository: createOfficeRepository(db),
+    access: officeAccess,
+    now,
+  })
+  // The office's team: invitations are mailed at once (their token is never kept in a job).
+  const team = createTeamService({
+    repository: createTeamRepository(db),
+    access: officeAccess,
+    mailer,
+    composeInvitation: (facts) => composeTeamInvitationMail(facts, config.brand),
+    siteUrl: config.accounts.siteUrl,
+    now,
+  })
+  // Issue 40 item 3: a tour's dates and prices. A change is in search, the change feed and this
+  // instance's tour pages before the call answers (the other instances' pages follow the feed).
+  const officeDates = createOfficeDatesService({
+    repository: createOfficeDatesRepository(db),
+    access: officeAccess,
+    currency,
+    defaultCurrency: brand.defaultCurrency,
+    toursChanged: async (tourIds) => {
+      tours.invalidateTourPages({ tourIds })
+      await searchRowsChanged(tourIds)
+    },
+    now,
+  })
+  // Issue 40 item 2: the tour editor. A change reaches search, this instance's tour pages and,
+  // for a tour published or renamed, completion, before the call answers.
+  const tourEditor = createTourEditorService({
+    repository: createTourEditorRepository(db),
+    access: officeAccess,
+    uploads,
+    offeredLocales: uiLocales(brand),
+    toursChanged: async (tourIds, { completion }) => {
+      tours.invalidateTourPages({ tourIds })
+      const change = completion
+        ? searchIndex.toursAndCompletionChanged(tourIds)
+        : searchIndex.toursChanged(tourIds)
+      await change.catch((error: unknown) => {
+        reportError(error, 'search rows not updated')
+      })
+    },
+    now,
+  })
+
+  // Issue 40 items 5 and 6: the reviews in the office, with the replies that show on the tour
+  // and organizer pages at once, and the sales report.
+  const officeReviews = createOfficeReviewsService({
+    repository: createOfficeReviewsRepository(db),
+    access: officeAccess,
+    now,
+    onReplyChanged: (tourId) => searchRowsChanged([tourId]),
+  })
+  const sales = createSalesService({
+    repository: createSalesRepository(db),
+    access: officeAccess,
+    now,
   })
 
   const tourRepository = createTourRepository(db)
@@ -392,7 +572,7 @@ export function createServices(options: ServicesOptions) {
     media,
     renderer: programPdfRenderer,
     mailer,
-    whatsapp: createOutboxWhatsAppSender(outbox),
+    whatsapp: whatsappMessages,
     whatsappOffered: async () => (await site.siteTokens()).send_tour_program_in_pdf_via_whatsapp,
     siteUrl: config.accounts.siteUrl,
     brandName: brand.projectName,
@@ -411,6 +591,15 @@ export function createServices(options: ServicesOptions) {
   })
 
   return {
+    telegram,
+    whatsappWebhook,
+    officeAccess,
+    officeReviews,
+    sales,
+    tourEditor,
+    officeDates,
+    office,
+    team,
     outbox,
     mailPreferences,
     jobs,
@@ -421,7 +610,7 @@ export function createServices(options: ServicesOptions) {
     chatBus,
     organizers,
     organizerProfiles,
-    identityProvider,
+    sandboxIdentityProvider,
     tours,
     privateData,
     site,
@@ -438,6 +627,7 @@ export function createServices(options: ServicesOptions) {
     media,
     uploads,
     accounts,
+    accountData,
     favourites,
     sessions,
     limit,

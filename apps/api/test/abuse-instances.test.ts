@@ -29,6 +29,8 @@ describe.each(testDatabases)('§8 rate limits across two API instances on $name'
           // A small SMS budget, to show it is one budget for the fleet (issue 37).
           config: {
             ...testDatabase.config,
+            // No SMS provider: the outbox stands in for SMS only with DEV_PAGES (decision 0052).
+            devPages: true,
             sendBudgets: { ...testDatabase.config.sendBudgets, smsPerHour: smsBudget },
           },
           database,

@@ -287,19 +287,18 @@ describe.each(testDatabases)('§7 codes and confirmations on $name', (target) =>
   })
 
   describe('phone confirmation', () => {
-    it('lists the senders that reach a phone', async () => {
+    it('lists the senders that reach a phone, never VK nor whatsapp_paid (decision 0054)', async () => {
       const response = await harness.get('/crm/api/user/phone-confirmation-methods')
       expect(response.json()).toEqual({
-        methods: [
-          'telegram',
-          'telegram_with_phone_request',
-          'vk',
-          'vk_via_sms_service',
-          'whatsapp',
-          'whatsapp_paid',
-          'sms',
-        ],
+        methods: ['telegram', 'telegram_with_phone_request', 'whatsapp', 'sms'],
       })
+      for (const sender of ['vk', 'vk_via_sms_service', 'whatsapp_paid']) {
+        const refused = await harness.post('/crm/api/user/send-auth-code', {
+          body: { login: uniquePhone(), code_sender: sender },
+        })
+        expect(refused.statusCode, sender).toBe(400)
+        expect(Object.keys(refused.json<{ errors: object }>().errors)).toEqual(['code_sender'])
+      }
     })
 
     it('change-phone, send-confirmation-code and confirm-phone confirm the new phone', async () => {

@@ -18,7 +18,7 @@ import { testDatabases } from './databases.ts'
 import { daysFromToday } from './factories.ts'
 import { bookingBody, createSignedInUser } from './factories-bookings.ts'
 import type { SignedInUser } from './factories-bookings.ts'
-import { stripeEvent } from './fake-stripe.ts'
+import { stripeEvent } from './fakes/fake-stripe.ts'
 import { usePaymentsHarness, useStripePaymentsHarness } from './payments-harness.ts'
 
 const successCard = '4242 4242 4242 4242'

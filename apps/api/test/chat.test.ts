@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { chatMessages, chats, outboxMessages } from '../src/db/schema/index.ts'
+import {
+  chatMessages,
+  chats,
+  outboxMessages,
+  uploadedFiles,
+  users,
+} from '../src/db/schema/index.ts'
 import { useAccountsHarness } from './accounts-harness.ts'
 import { chatPeople } from './chat-harness.ts'
 import { testDatabases } from './databases.ts'
@@ -167,7 +173,7 @@ describe.each(testDatabases)('§7 chat on $name', (target) => {
         body: { chat_id: chatId, message: 'a'.repeat(4001) },
       })
       expect(tooLong.statusCode).toBe(400)
-      expect(tooLong.json().errors).toHaveProperty('message')
+      expect(tooLong.json().errors).toEqual({ message: ['Maximum 4000 characters.'] })
       const nothing = await harness.post('/crm/api/chat/send-message', {
         token: tourist.token,
         body: { chat_id: chatId, message: '  ' },
@@ -210,6 +216,55 @@ describe.each(testDatabases)('§7 chat on $name', (target) => {
       }
       expect(statuses.indexOf(429)).toBeGreaterThanOrEqual(29)
       expect(statuses.slice(0, 29).every((status) => status === 200)).toBe(true)
+    })
+  })
+
+  describe('issue 42: each participant’s own picture', () => {
+    it('the organizer sees the tourist’s profile photo, the tourist the organizer’s logo', async () => {
+      const { tourist, organizer, chatId } = await people.conversation()
+      const ofOrganizer = async () =>
+        (
+          await harness.get(`/crm/api/chat/get-chat?chat_id=${chatId}`, { token: organizer.token })
+        ).json<{ tourist: { avatar: string | null } }>()
+      expect((await ofOrganizer()).tourist.avatar).toBeNull()
+
+      const uuid = randomUUID()
+      const [photo] = await harness.db
+        .insert(uploadedFiles)
+        .values({
+          uuid,
+          ownerUserId: tourist.userId,
+          kind: 'image',
+          contentType: 'image/jpeg',
+          byteSize: 1024,
+          originalName: 'me.jpg',
+          status: 'ready',
+        })
+        .returning({ id: uploadedFiles.id })
+      await harness.db
+        .update(users)
+        .set({ avatarId: photo!.id })
+        .where(eq(users.id, tourist.userId))
+
+      expect((await ofOrganizer()).tourist.avatar).toBe(`/media/upload-${uuid}/{size}`)
+      const list = await harness.get('/crm/api/chat/list', { token: organizer.token })
+      expect(list.json()).toMatchObject({
+        data: [{ id: chatId, tourist: { avatar: `/media/upload-${uuid}/{size}` } }],
+      })
+      const ofTourist = await harness.get(`/crm/api/chat/get-chat?chat_id=${chatId}`, {
+        token: tourist.token,
+      })
+      expect(ofTourist.json()).toMatchObject({
+        viewer_side: 'tourist',
+        organizer: { id: expect.any(Number) },
+      })
+
+      // A photo still being processed is not shown: initials until it is ready.
+      await harness.db
+        .update(uploadedFiles)
+        .set({ status: 'processing' })
+        .where(eq(uploadedFiles.uuid, uuid))
+      expect((await ofOrganizer()).tourist.avatar).toBeNull()
     })
   })
 

@@ -367,6 +367,9 @@ export async function createTour(db: AppDatabase, overrides: TourOverrides = {})
       latitude: 40,
       longitude: 10,
       ...tourOverrides,
+      // The office's status and is_published move together (a check holds them equal).
+      status:
+        tourOverrides.status ?? (tourOverrides.isPublished === false ? 'hidden' : 'published'),
       startCityId,
       countryId,
       organizerId,

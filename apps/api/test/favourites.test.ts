@@ -64,7 +64,10 @@ describe.each(testDatabases)('§7 favourites on $name', (target) => {
     for (const tour of [listed, withdrawn]) {
       await harness.post('/crm/api/favourite-tour/create', { token, body: { tour_id: tour.id } })
     }
-    await harness.db.update(tours).set({ isPublished: false }).where(eq(tours.id, withdrawn.id))
+    await harness.db
+      .update(tours)
+      .set({ isPublished: false, status: 'hidden' })
+      .where(eq(tours.id, withdrawn.id))
     expect(
       (await harness.get('/crm/api/user/favourite-tours?active_only=1', { token })).json(),
     ).toEqual([listed.id])

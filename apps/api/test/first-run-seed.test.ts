@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { seedOnFirstRun } from '../src/seed/first-run.ts'
 import { demoOrganizerAccount, demoSupportAccount } from '../src/seed/demo-accounts.ts'
+import { demoStaffAccount } from '../src/seed/office-demo.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
 
 const smallSeed = { tours: 40, seed: 3, today: '2026-03-01' } as const
@@ -14,7 +15,7 @@ describe.each(testDatabases)('demo seed at start-up on $name', (target) => {
   async function counts() {
     const result = await testDatabase.database.db.execute(
       sql`select (select count(*) from tours)::int as tours,
-                 (select count(*) from users where email in (${demoOrganizerAccount.email}, ${demoSupportAccount.email}))::int as demo_accounts`,
+                 (select count(*) from users where email in (${demoOrganizerAccount.email}, ${demoSupportAccount.email}, ${demoStaffAccount.email}))::int as demo_accounts`,
     )
     return result.rows[0] as { tours: number; demo_accounts: number }
   }

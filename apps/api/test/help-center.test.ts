@@ -273,6 +273,26 @@ describe.each(testDatabases)('help centre on $name', (target) => {
       expect(confirmations[0]).toMatchObject({ channel: 'email', subject: 'We have your question' })
     })
 
+    it('issue 42: accepts the booking, payment, refund and cancellation topics; support’s mail names the topic', async () => {
+      const email = uniqueEmail('refund-topic')
+      const english = await harness.post('/spa/submit-help-request', {
+        body: { ...valid, email, kind: 'refund' },
+      })
+      expect(english.statusCode).toBe(201)
+      const [toSupport] = (await harness.outbox(supportAddress)).filter((mail) =>
+        mail.body.includes(email),
+      )
+      expect(toSupport?.subject).toBe('Help request: Refund from Anna Traveller')
+
+      for (const kind of ['booking', 'payment', 'cancellation']) {
+        const response = await harness.post('/spa/submit-help-request', {
+          body: { ...valid, email: uniqueEmail(kind), kind },
+          headers: russian,
+        })
+        expect(response.statusCode).toBe(201)
+      }
+    })
+
     describe('issue 37 finding 2: what was typed reaches only the account’s own confirmed address', () => {
       const typed = {
         name: 'Claim Your Prize',

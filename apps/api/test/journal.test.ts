@@ -7,6 +7,7 @@ import {
 } from '@tourmarket/contracts'
 import { describe, expect, it } from 'vitest'
 import { testDatabases } from './databases.ts'
+import { createCountry } from './factories.ts'
 import { createBlogPost, useSiteTestHarness } from './factories-site.ts'
 
 const russian = { 'x-language': 'ru' }
@@ -267,6 +268,21 @@ describe.each(testDatabases)('journal on $name', (target) => {
         (await get(`/spa/blog-post?slug=${post.slug}&similar_limit=0`)).json(),
       )
       expect(none.similar).toEqual([])
+    })
+
+    it('issue 42: names the country the article describes in X-Language, and none for a general one', async () => {
+      const country = await createCountry(harness.db, { name: 'Georgia', nameRu: 'Грузия' })
+      const placed = await createBlogPost(harness.db, { countryId: country.id })
+      const general = await createBlogPost(harness.db)
+
+      const english = blogPostSchema.parse((await get(`/spa/blog-post?slug=${placed.slug}`)).json())
+      expect(english.country).toEqual({ id: country.id, slug: country.slug, name: 'Georgia' })
+      const russianAnswer = blogPostSchema.parse(
+        (await get(`/spa/blog-post?slug=${placed.slug}`, russian)).json(),
+      )
+      expect(russianAnswer.country?.name).toBe('Грузия')
+      const none = blogPostSchema.parse((await get(`/spa/blog-post?slug=${general.slug}`)).json())
+      expect(none.country).toBeNull()
     })
 
     it('localises the breadcrumbs for X-Language: ru', async () => {

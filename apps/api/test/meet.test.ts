@@ -10,6 +10,7 @@ import {
   bookingMeets,
   bookingRequests,
   bookingTourists,
+  invoices,
   uploadedFiles,
 } from '../src/db/schema/index.ts'
 import { createBookingsContext } from '../src/modules/bookings/context.ts'
@@ -240,6 +241,8 @@ describe.each(testDatabases)('§2 meet page API on $name', (target) => {
         },
         request_id: booking.id,
         contract_id: booking.id,
+        // §3 the booking is paid and going ahead.
+        contract_state: 1,
         files: [],
         organizer_meet_data: '',
         saved_at: null,
@@ -263,6 +266,15 @@ describe.each(testDatabases)('§2 meet page API on $name', (target) => {
         ),
       ).toBe(true)
       expect(harness.logLines.some((line) => line.includes(key))).toBe(false)
+    })
+
+    it('§3 contract state 3 while no invoice of the booking was paid', async () => {
+      const { booking, key } = await confirmedBooking()
+      await harness.db
+        .update(invoices)
+        .set({ paidAt: null, status: 1 })
+        .where(eq(invoices.bookingId, booking.id))
+      expect((await meetData(key)).json<MeetData>().contract_state).toBe(3)
     })
 
     it('404 for a wrong, malformed or expired key, 410 for a cancelled booking — never another booking', async () => {

@@ -72,7 +72,11 @@ describe.each(testDatabases)('§6/§7 organizer profiles on $name', (target) => 
     expect(info.statusCode).toBe(403)
     expect(info.json<ErrorAnswer>().code).toBe('forbidden')
     const list = await harness.get('/crm/api/organizer/list', { token: tourist.token })
-    expect(list.json()).toEqual({ data: [], acting_organizer_id: null })
+    expect(list.json()).toEqual({
+      data: [],
+      acting_organizer_id: null,
+      identity_check_offered: true,
+    })
   })
 
   it("another account gets 404 for view, update, set-published and set-acting of someone else's profile", async () => {

@@ -18,8 +18,12 @@ import type { PaymentsSeams } from '../src/modules/payments/context.ts'
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../src/platform/sandbox/signature.ts'
 import type { WebhookDelivery } from '../src/modules/payments/webhook-transport.ts'
 import type { TestDatabaseTarget } from './databases.ts'
-import type { FakeStripe } from './fake-stripe.ts'
-import { fakeStripeSecretKey, fakeStripeWebhookSecret, startFakeStripe } from './fake-stripe.ts'
+import type { FakeStripe } from './fakes/fake-stripe.ts'
+import {
+  fakeStripeSecretKey,
+  fakeStripeWebhookSecret,
+  startFakeStripe,
+} from './fakes/fake-stripe.ts'
 import { useMigratedDatabase } from './databases.ts'
 import { enqueueOnlyQueue } from './job-queues.ts'
 import type { TourDateOverrides } from './factories.ts'
@@ -263,7 +267,7 @@ export function usePaymentsHarness(
 }
 
 /**
- * The payments harness with Stripe as the provider, pointed at a fake Stripe (fake-stripe.ts)
+ * The payments harness with Stripe as the provider, pointed at a fake Stripe (fakes/fake-stripe.ts)
  * started for the file; `stripe()` is that fake, with the requests the app made to it.
  */
 export function useStripePaymentsHarness(target: TestDatabaseTarget) {

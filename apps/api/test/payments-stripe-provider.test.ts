@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import Stripe from 'stripe'
 import { createStripeProvider } from '../src/modules/payments/stripe-provider.ts'
 import type { PaymentProvider } from '../src/modules/payments/provider.ts'
-import type { FakeStripe } from './fake-stripe.ts'
+import type { FakeStripe } from './fakes/fake-stripe.ts'
 import {
   fakeStripeSecretKey,
   fakeStripeWebhookSecret,
   startFakeStripe,
   stripeEvent,
-} from './fake-stripe.ts'
+} from './fakes/fake-stripe.ts'
 
 const checkout = {
   invoice: { id: 41, amountMinor: 12_050, currency: 'EUR', kind: 'prepayment' as const },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { paymentAttempts, paymentEvents } from '../src/db/schema/index.ts'
 import { testDatabases } from './databases.ts'
-import { stripeEvent } from './fake-stripe.ts'
+import { stripeEvent } from './fakes/fake-stripe.ts'
 import { testSiteUrl, useStripePaymentsHarness } from './payments-harness.ts'
 
 describe.each(testDatabases)('decision 0016: paying through Stripe on $name', (target) => {

@@ -581,10 +581,13 @@ describe.each(testDatabases)('§2 /review/{uuid} on $name', (target) => {
       expect(page.statusCode).toBe(200)
     })
 
-    it('skips cancelled, unpaid and unfinished trips; greets another address without the booker’s text', async () => {
+    it('skips cancelled, unpaid and unfinished trips, not one marked done; greets another address without the booker’s text', async () => {
       const cancelled = await pastTrip({ status: 6 })
       const unpaid = await pastTrip({ status: 2 })
-      const ongoing = await pastTrip({ endedDaysAgo: 0 })
+      const ongoing = await pastTrip({ status: 3, endedDaysAgo: 0 })
+      // Marked done by its organizer (issue 40): only ever after the trip's end in its own time
+      // zone, which may still be the end date in UTC; its link goes at once.
+      const markedDone = await pastTrip({ status: 4, endedDaysAgo: 0 })
       const stranger = await pastTrip({
         contactEmail: `friend-${String(nextUniqueNumber())}@example.com`,
       })
@@ -593,6 +596,7 @@ describe.each(testDatabases)('§2 /review/{uuid} on $name', (target) => {
         expect(sent).not.toContain(trip.bookingId)
         expect(await invitationOf(trip.bookingId)).toBeUndefined()
       }
+      expect(sent).toContain(markedDone.bookingId)
       expect(sent).toContain(stranger.bookingId)
       const [mail] = await mailsTo(stranger.contactEmail)
       expect(mail!.body).toMatch(/^Hello, /)

@@ -286,7 +286,9 @@ describe.each(testDatabases)('issue 21: the search engine agrees with SQL on $na
     await db.execute(
       sql`UPDATE tours SET start_city_id = (SELECT min(id) FROM cities) WHERE id = ANY(${ids(2)})`,
     )
-    await db.execute(sql`UPDATE tours SET is_published = false WHERE id = ANY(${ids(3)})`)
+    await db.execute(
+      sql`UPDATE tours SET is_published = false, status = 'hidden' WHERE id = ANY(${ids(3)})`,
+    )
     await updateSearchRows(db, changed)
     await engine.apply({ tourIds: changed })
     expect(engine.size).toBe(tours.length - ofKind(3).length)

@@ -147,7 +147,10 @@ describe.each(testDatabases)('search freshness on $name (issue 21)', (target) =>
   it('a tour unpublished in the catalogue', async () => {
     const { tour, query } = await listedTour()
     // No API unpublishes a tour: the catalogue writer does, and tells search.
-    await harness.db.update(tours).set({ isPublished: false }).where(eq(tours.id, tour.id))
+    await harness.db
+      .update(tours)
+      .set({ isPublished: false, status: 'hidden' })
+      .where(eq(tours.id, tour.id))
     const writer = catalogueWriter()
     await writer.toursChanged([tour.id])
     writer.close()

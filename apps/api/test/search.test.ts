@@ -316,7 +316,7 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
       expect(body.filters).toBeNull()
     })
 
-    it('builds the card: cover, first five photos, places, organizer, price from with old price, nearest dates', async () => {
+    it('builds the card: cover, first five photos, places (the start city with its coordinates, for the map), organizer, price from with old price, nearest dates', async () => {
       const { tuscanHike } = harness.seeded.tours
       const card = (await page('')).data[0]!
       expect(card).toMatchObject({
@@ -326,7 +326,12 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
         type: 1,
         is_cruise: false,
         cover: { image: `/media/${tuscanHike.coverKey}/{size}`, alt: 'Tuscan hills hike' },
-        start_city: { id: harness.seeded.places.florence.id, name: 'Florence' },
+        start_city: {
+          id: harness.seeded.places.florence.id,
+          name: 'Florence',
+          latitude: 43.7696,
+          longitude: 11.2558,
+        },
         start_country: { id: harness.seeded.places.italy.id, name: 'Italy' },
         duration_days: 7,
         rating: 4.8,
@@ -721,6 +726,41 @@ describe.each(testDatabases)('§7 tour search on $name', (target) => {
       expect(
         ids(toursByRequestResponseSchema.parse((await get('/spa/tours-by-request?page=2')).json())),
       ).toEqual([])
+      expect(body.landing).toBeNull()
+    })
+
+    it('§2 /tours-upon-request/{slug}: narrowed to the place the slug names, with its landing', async () => {
+      const { italy, tuscany } = harness.seeded.places
+      for (const slug of [italy.slug, tuscany.slug]) {
+        const response = await get(`/spa/tours-by-request?slug=${slug}`)
+        expect(response.statusCode).toBe(200)
+        const body = toursByRequestResponseSchema.parse(response.json())
+        expect(ids(body)).toEqual([harness.seeded.tours.onRequest.id])
+        expect(body.landing).toMatchObject({ slug })
+      }
+      const elsewhere = toursByRequestResponseSchema.parse(
+        (await get(`/spa/tours-by-request?slug=${harness.seeded.places.france.slug}`)).json(),
+      )
+      expect(elsewhere.data).toEqual([])
+      expect(elsewhere.meta.total).toBe(0)
+      expect(elsewhere.landing).toMatchObject({ slug: 'france', title: 'France' })
+    })
+
+    it('lists the countries with tours on request, in the asked language', async () => {
+      const english = toursByRequestResponseSchema.parse(
+        (await get('/spa/tours-by-request?slug=france')).json(),
+      )
+      expect(english.countries).toEqual([{ slug: 'italy', name: 'Italy', count: 1 }])
+      const russian = toursByRequestResponseSchema.parse(
+        (await get('/spa/tours-by-request', { 'X-Language': 'ru' })).json(),
+      )
+      expect(russian.countries).toEqual([{ slug: 'italy', name: 'Италия', count: 1 }])
+    })
+
+    it('an unknown slug is 404 landing_not_found', async () => {
+      const response = await get('/spa/tours-by-request?slug=atlantis')
+      expect(response.statusCode).toBe(404)
+      expect(errorBodySchema.parse(response.json()).code).toBe('landing_not_found')
     })
   })
 })

@@ -107,6 +107,87 @@ describe.each(testDatabases)('§7 GET /spa/country-by-ip on $name', (target) => 
     })
   })
 
+  it('§5 without a header, finds the visitor behind a trusted proxy in the bundled data', async () => {
+    const russia = await createCountry(harness.db, {
+      isoCode: 'RU',
+      name: 'Russia',
+      nameRu: 'Россия',
+    })
+    // The storefront (loopback, trusted by default) forwards a Yandex DNS address: RU in GeoLite2.
+    const response = await harness.app().inject({
+      method: 'GET',
+      url: '/spa/country-by-ip',
+      headers: { 'x-forwarded-for': '77.88.8.8', 'x-language': 'ru' },
+      remoteAddress: '127.0.0.1',
+    })
+    expect(response.statusCode).toBe(200)
+    expect(countryByIpSchema.parse(response.json())).toEqual({
+      result: { id: russia.id, name: 'Россия', iso_code: 'RU' },
+    })
+  })
+
+  it('§5 an X-Forwarded-For from an untrusted peer is not believed', async () => {
+    await createCountry(harness.db, { isoCode: 'RU' })
+    expect(
+      await countryByIp({ trust: false, headers: { 'x-forwarded-for': '77.88.8.8' } }),
+    ).toEqual({ result: null })
+    const united = await createCountry(harness.db, { isoCode: 'US' })
+    expect(
+      await countryByIp({
+        trust: false,
+        remoteAddress: '8.8.8.8',
+        headers: { 'x-forwarded-for': '77.88.8.8' },
+      }),
+    ).toEqual({ result: { id: united.id, name: united.name, iso_code: 'US' } })
+  })
+
+  it('§5 a trusted header comes first; an untrusted or unknown one leaves the data to answer', async () => {
+    const germany = await createCountry(harness.db, { isoCode: 'DE' })
+    const united = await createCountry(harness.db, { isoCode: 'US' })
+    const fromGoogleDns = { remoteAddress: '127.0.0.1' }
+    const forwarded = { 'x-forwarded-for': '8.8.8.8' }
+    expect(
+      await countryByIp({
+        trust: true,
+        ...fromGoogleDns,
+        headers: { ...forwarded, 'cf-ipcountry': 'DE' },
+      }),
+    ).toEqual({ result: { id: germany.id, name: germany.name, iso_code: 'DE' } })
+    for (const { trust, header } of [
+      { trust: false, header: 'DE' },
+      { trust: true, header: 'XX' },
+      { trust: true, header: 'DEU' },
+    ]) {
+      expect(
+        (
+          await countryByIp({
+            trust,
+            ...fromGoogleDns,
+            headers: { ...forwarded, 'cf-ipcountry': header },
+          })
+        ).result?.id,
+      ).toBe(united.id)
+    }
+    // Tor: the exit's address says nothing about where the visitor is.
+    expect(
+      await countryByIp({
+        trust: true,
+        ...fromGoogleDns,
+        headers: { ...forwarded, 'cf-ipcountry': 'T1' },
+      }),
+    ).toEqual({ result: null })
+  })
+
+  it('§5 answers null when the data places the visitor in a country the catalogue lacks', async () => {
+    expect(
+      await countryByIp({
+        trust: true,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '8.8.8.8' },
+      }),
+    ).toEqual({ result: null })
+  })
+
   it('§5 answers null for a loopback or private visitor, and for no or an unknown country', async () => {
     await createCountry(harness.db, { isoCode: 'DE' })
     const cases: { remoteAddress?: string; headers: Record<string, string> }[] = [

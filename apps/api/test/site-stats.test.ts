@@ -1,10 +1,12 @@
 import { sitemapSchema, statsSchema } from '@tourmarket/contracts'
 import { verificationCheck } from '@tourmarket/domain/enums'
 import { describe, expect, it } from 'vitest'
+import { refreshSearchIndexes } from '../src/modules/search/search-indexes.ts'
 import { testDatabases } from './databases.ts'
 import {
   createCity,
   createCollection,
+  createCountry,
   createOrganizer,
   createRegion,
   createRestKind,
@@ -197,6 +199,34 @@ describe.each(testDatabases)('catalogue stats and sitemap on $name', (target) =>
       for (const landing of [region, city, restKind, collection]) {
         expect(urls).not.toContain(`/${landing.slug}`)
       }
+    })
+
+    it('§2 lists /tours-upon-request/{country} for the countries with tours on request only', async () => {
+      const placeIn = async () => {
+        const country = await createCountry(harness.db)
+        const region = await createRegion(harness.db, { countryId: country.id })
+        const city = await createCity(harness.db, { regionId: region.id, countryId: country.id })
+        return { country, at: { startCityId: city.id, countryId: country.id } }
+      }
+      const withOnRequest = await placeIn()
+      const withoutOnRequest = await placeIn()
+      const onRequest = await createListedTour(harness.db, {
+        ...withOnRequest.at,
+        isOnRequest: true,
+      })
+      await createListedTour(harness.db, withoutOnRequest.at)
+      // The on-request list reads the search read model, which a catalogue change rebuilds.
+      await refreshSearchIndexes(harness.db)
+
+      const { data } = sitemapSchema.parse((await get('/spa/seo-pages-sitemap')).json())
+      expect(data).toContainEqual({
+        url: `/tours-upon-request/${withOnRequest.country.slug}`,
+        lastmod: onRequest.updatedAt.toISOString().slice(0, 10),
+        priority: 0.4,
+      })
+      expect(data.map((entry) => entry.url)).not.toContain(
+        `/tours-upon-request/${withoutOnRequest.country.slug}`,
+      )
     })
 
     it('keeps the first, more important entry of a path listed twice', async () => {

@@ -15,6 +15,7 @@ import { createSiteRepository } from '../src/modules/site/repository.ts'
 import { createSiteService } from '../src/modules/site/service.ts'
 import { testDatabases } from './databases.ts'
 import { createShortLink, setSiteSetting, useSiteTestHarness } from './factories-site.ts'
+import { bundledAddressCountries } from '../src/platform/http/address-country.ts'
 import { trustedProxies } from '../src/platform/http/forwarded-address.ts'
 
 describe('§3 messenger links: the start payload', () => {
@@ -64,7 +65,10 @@ describe.each(testDatabases)('site settings on $name', (target) => {
         send_tour_program_in_pdf_via_whatsapp: true,
         main_auth_method: 'code',
       })
-      const response = await get('/spa/site-tokens')
+      // The development outbox stands in for WhatsApp, so the stored WhatsApp token holds.
+      const response = await harness
+        .app({ config: { devPages: true } })
+        .inject({ method: 'GET', url: '/spa/site-tokens' })
       expect(response.statusCode).toBe(200)
       expect(response.body).not.toContain('must-not-leak')
       expect(siteTokensSchema.strict().parse(response.json())).toEqual({
@@ -79,6 +83,36 @@ describe.each(testDatabases)('site settings on $name', (target) => {
         send_tour_program_in_pdf_via_whatsapp: true,
         main_auth_method: 'code',
       })
+    })
+
+    it('offers the program by WhatsApp only where something sends it (decision 0054)', async () => {
+      await setSiteSetting(harness.db, 'site_tokens', {
+        send_tour_program_in_pdf_via_whatsapp: true,
+      })
+      // Neither WHATSAPP_* nor DEV_PAGES: nothing would send it, whatever is stored.
+      const production = await get('/spa/site-tokens')
+      expect(siteTokensSchema.parse(production.json()).send_tour_program_in_pdf_via_whatsapp).toBe(
+        false,
+      )
+      const configured = await harness
+        .app({
+          config: {
+            channels: {
+              whatsapp: {
+                accessToken: 'test-access-token',
+                phoneNumberId: '1234567890',
+                appSecret: 'test-app-secret',
+                verifyToken: 'test-verify-token',
+                codeTemplate: 'sign_in_code',
+                apiUrl: 'http://127.0.0.1:9/v21.0',
+              },
+            },
+          },
+        })
+        .inject({ method: 'GET', url: '/spa/site-tokens' })
+      expect(siteTokensSchema.parse(configured.json()).send_tour_program_in_pdf_via_whatsapp).toBe(
+        true,
+      )
     })
 
     it('§5 with nothing stored, no captcha or maps provider and the password sign-in', async () => {
@@ -287,6 +321,7 @@ describe.each(testDatabases)('site settings on $name', (target) => {
         brand: globalBrand,
         trustCountryHeader: false,
         trustedProxies: trustedProxies([]),
+        addressCountries: bundledAddressCountries(),
         now: () => new Date(),
       })
       const { data } = await site.chatSources({ webinarId: 9 })

@@ -60,7 +60,7 @@ describe.each(testDatabases)('§7 tour program subscriptions on $name', (target)
       } as unknown as MediaService,
       renderer,
       mailer,
-      whatsapp: { send: () => Promise.reject(new Error('not used')) },
+      whatsapp: { enqueueDocument: () => Promise.reject(new Error('not used')) },
       whatsappOffered: () => Promise.resolve(false),
       // As the app has them: they are part of the program's version.
       siteUrl: harness.config.accounts.siteUrl,
@@ -187,7 +187,10 @@ describe.each(testDatabases)('§7 tour program subscriptions on $name', (target)
       expect(unknown.statusCode).toBe(404)
       expect(unknown.json<ErrorAnswer>().code).toBe('tour_not_found')
 
-      await harness.db.update(tours).set({ isPublished: false }).where(eq(tours.id, tour.id))
+      await harness.db
+        .update(tours)
+        .set({ isPublished: false, status: 'hidden' })
+        .where(eq(tours.id, tour.id))
       const unpublished = await subscribe({ email: uniqueEmail(), tour_id: tour.id })
       expect(unpublished.statusCode).toBe(404)
     })
@@ -349,7 +352,10 @@ describe.each(testDatabases)('§7 tour program subscriptions on $name', (target)
         .update(tourDates)
         .set({ startDate: daysFromToday(-10), endDate: daysFromToday(-5) })
         .where(eq(tourDates.tourId, past.id))
-      await harness.db.update(tours).set({ isPublished: false }).where(eq(tours.id, hidden.id))
+      await harness.db
+        .update(tours)
+        .set({ isPublished: false, status: 'hidden' })
+        .where(eq(tours.id, hidden.id))
 
       await processService().mailProgramChanges()
       expect(await mailsTo(pastEmail)).toHaveLength(1)

@@ -159,7 +159,10 @@ describe.each(testDatabases)('§7 tour program PDF and orders on $name', (target
     it('is 404 for an unknown or unpublished tour, and 400 naming a malformed field', async () => {
       expect((await generate(2_000_000_000)).json<ErrorAnswer>().code).toBe('tour_not_found')
       const hidden = await programTour()
-      await harness.db.update(tours).set({ isPublished: false }).where(eq(tours.id, hidden.id))
+      await harness.db
+        .update(tours)
+        .set({ isPublished: false, status: 'hidden' })
+        .where(eq(tours.id, hidden.id))
       expect((await generate(hidden.id)).statusCode).toBe(404)
       expect((await harness.get(`/spa/private-tour-program-pdf?id=${hidden.id}`)).statusCode).toBe(
         404,
@@ -248,7 +251,7 @@ describe.each(testDatabases)('§7 tour program PDF and orders on $name', (target
   })
 
   describe('POST /spa/tour-program-order-via-whatsapp', () => {
-    it('sends the PDF link to the phone through the WhatsApp port (the outbox) and records it', async () => {
+    it('sends the PDF link to the phone as a job, to the outbox standing in without WHATSAPP_*, and records it', async () => {
       const tour = await programTour()
       await setSiteSetting(harness.db, siteSettingDefinitions.siteTokens.key, {
         send_tour_program_in_pdf_via_whatsapp: true,
@@ -259,10 +262,8 @@ describe.each(testDatabases)('§7 tour program PDF and orders on $name', (target
         headers: { 'x-language': 'ru' },
       })
       expect(response.statusCode, response.body).toBe(200)
-      const [message] = (
-        await harness.get(`/dev/outbox?recipient=${encodeURIComponent('+79123456789')}`)
-      ).json<OutboxAnswer>().data
-      expect(message).toMatchObject({ channel: 'whatsapp', recipient: '+79123456789' })
+      const [message] = await harness.outbox('+79123456789')
+      expect(message).toMatchObject({ channel: 'whatsapp' })
       expect(message!.body).toContain(
         `/spa/private-tour-program-pdf?id=${tour.id}&language=ru&currency=RUB`,
       )

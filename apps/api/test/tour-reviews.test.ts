@@ -111,6 +111,71 @@ describe.each(testDatabases)('tour and organizer reviews on $name', (target) => 
       expect(page.meta.total).toBe(1)
     })
 
+    it('issue 42: sorts by rating, highest or lowest first, ties newest first', async () => {
+      const tour = await createTour(harness.db)
+      const ids = await reviewed(tour, [3, 5, 1, 5, 4])
+      const highest = await getReviews(
+        `/spa/all-tour-reviews?slug=${tour.slug}&sort=highest&limit=5`,
+      )
+      expect(highest.data.map((review) => review.id)).toEqual([
+        ids[3],
+        ids[1],
+        ids[4],
+        ids[0],
+        ids[2],
+      ])
+      const lowest = await getReviews(`/spa/all-tour-reviews?slug=${tour.slug}&sort=lowest&limit=5`)
+      expect(lowest.data.map((review) => review.id)).toEqual([
+        ids[2],
+        ids[0],
+        ids[4],
+        ids[3],
+        ids[1],
+      ])
+      const newest = await getReviews(`/spa/all-tour-reviews?slug=${tour.slug}&sort=newest&limit=2`)
+      expect(newest.data.map((review) => review.id)).toEqual([ids[4], ids[3]])
+    })
+
+    it('issue 42: the visitor’s language first, a language filter, and the counts per language', async () => {
+      const tour = await createTour(harness.db)
+      const english = await reviewed(tour, [5, 4])
+      const russian = []
+      for (const [index, rating] of [3, 5].entries()) {
+        const review = await createReview(harness.db, tour, {
+          rating,
+          text: 'Отличная поездка, всем советую!',
+          language: 'ru',
+          createdAt: new Date(Date.UTC(2025, 3, 1 + index)),
+        })
+        russian.push(review.id)
+      }
+      const url = `/spa/all-tour-reviews?slug=${tour.slug}&limit=10`
+      const inEnglish = await getReviews(url)
+      expect(inEnglish.data.map((review) => review.id)).toEqual([
+        english[1],
+        english[0],
+        russian[1],
+        russian[0],
+      ])
+      expect(inEnglish.data.map((review) => review.language)).toEqual(['en', 'en', 'ru', 'ru'])
+      expect(inEnglish.languages).toEqual([
+        { language: 'en', count: 2 },
+        { language: 'ru', count: 2 },
+      ])
+      const inRussian = await getReviews(url, { 'x-language': 'ru' })
+      expect(inRussian.data.map((review) => review.id)).toEqual([
+        russian[1],
+        russian[0],
+        english[1],
+        english[0],
+      ])
+      expect(inRussian.languages.map((row) => row.language)).toEqual(['ru', 'en'])
+      const onlyRussian = await getReviews(`${url}&language=ru&sort=lowest`)
+      expect(onlyRussian.data.map((review) => review.id)).toEqual([russian[0], russian[1]])
+      expect(onlyRussian.meta).toEqual({ page: 1, per_page: 10, total: 2, total_pages: 1 })
+      expect(onlyRussian.summary.count).toBe(4)
+    })
+
     it('404 for an unknown slug; 400 naming limit or page out of range', async () => {
       const missing = await harness
         .app()
@@ -121,6 +186,8 @@ describe.each(testDatabases)('tour and organizer reviews on $name', (target) => 
         ['limit=51', 'limit'],
         ['page=0', 'page'],
         ['page=two', 'page'],
+        ['sort=best', 'sort'],
+        ['language=de', 'language'],
       ] as const) {
         const response = await harness
           .app()

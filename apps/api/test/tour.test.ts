@@ -424,6 +424,59 @@ describe.each(testDatabases)('tour page on $name', (target) => {
       expect(page.questions_count).toBe(2)
     })
 
+    it('issue 42: questions in the visitor’s language first, each naming its language', async () => {
+      const { tour } = await createRomeTour()
+      const russian = await createTourQuestion(harness.db, tour.id, {
+        question: 'Можно ли взять детей?',
+        language: 'ru',
+        createdAt: new Date('2025-03-01T10:00:00Z'),
+      })
+      const english = await createTourQuestion(harness.db, tour.id, {
+        createdAt: new Date('2025-01-01T10:00:00Z'),
+      })
+      const inEnglish = await tourPage(tour.slug)
+      expect(inEnglish.questions?.map((question) => [question.id, question.language])).toEqual([
+        [english.id, 'en'],
+        [russian.id, 'ru'],
+      ])
+      const inRussian = await tourPage(tour.slug, '', { 'x-language': 'ru' })
+      expect(inRussian.questions?.map((question) => question.id)).toEqual([russian.id, english.id])
+    })
+
+    it('issue 42: the first reviews in the visitor’s language first, with the counts per language', async () => {
+      const { tour } = await createRomeTour()
+      const russian = await createReview(harness.db, tour, {
+        text: 'Прекрасная прогулка по Риму.',
+        language: 'ru',
+        createdAt: new Date('2025-03-01T10:00:00Z'),
+      })
+      const english = await createReview(harness.db, tour, {
+        createdAt: new Date('2025-01-01T10:00:00Z'),
+      })
+      const page = await tourPage(tour.slug, '&expand_reviews=1')
+      expect(page.reviews?.map((review) => review.id)).toEqual([english.id, russian.id])
+      expect(page.review_languages).toEqual([
+        { language: 'en', count: 1 },
+        { language: 'ru', count: 1 },
+      ])
+      const short = await tourPage(tour.slug)
+      expect(short.review_languages).toBeUndefined()
+    })
+
+    it('issue 42: know before you go and accessibility as lists, English where not translated', async () => {
+      const { tour } = await createRomeTour({
+        knowBefore: ['Bring a hat', 'Carry your passport'],
+        knowBeforeRu: ['Возьмите шляпу', 'Возьмите паспорт'],
+        accessibility: ['Not wheelchair accessible'],
+      })
+      const english = await tourPage(tour.slug)
+      expect(english.know_before_you_go).toEqual(['Bring a hat', 'Carry your passport'])
+      expect(english.accessibility).toEqual(['Not wheelchair accessible'])
+      const russian = await tourPage(tour.slug, '', { 'x-language': 'ru' })
+      expect(russian.know_before_you_go).toEqual(['Возьмите шляпу', 'Возьмите паспорт'])
+      expect(russian.accessibility).toEqual(['Not wheelchair accessible'])
+    })
+
     it('format=short leaves out the description and questions', async () => {
       const { tour } = await createRomeTour()
       await createTourProgram(harness.db, tour.id)
@@ -896,7 +949,10 @@ describe.each(testDatabases)('tour page on $name', (target) => {
     it('does not list an unpublished tour through its old slug', async () => {
       const { tour } = await createRomeTour()
       await createTourSlugRedirect(harness.db, tour.id, `hidden-legacy-${tour.id}-x`)
-      await harness.db.update(tours).set({ isPublished: false }).where(eq(tours.id, tour.id))
+      await harness.db
+        .update(tours)
+        .set({ isPublished: false, status: 'hidden' })
+        .where(eq(tours.id, tour.id))
       expect((await get(`/spa/tour?slug=hidden-legacy-${tour.id}-x`)).statusCode).toBe(404)
     })
   })

@@ -30,6 +30,7 @@ import { serverBuildManifest } from './lib/build-manifest.server.ts'
 import { readCookie, SHELL_COOKIES } from './lib/cookies.ts'
 import { getServerEnv, toPublicConfig } from './lib/env.server.ts'
 import { routeMeta } from './lib/meta.ts'
+import { isNoindexError, withErrorPageHeaders } from './lib/noindex-error.ts'
 import { replayEarlyEvents } from './lib/early-events/replay-early-events.ts'
 import { loadPathRules, pathRulesClientMiddleware } from './lib/path-rules.client.ts'
 import { buildVersionClientMiddleware, rememberTabBuild } from './lib/build-version.client.ts'
@@ -95,6 +96,14 @@ export function shouldRevalidate({
   const language = (url: URL) => url.pathname.split('/')[1] === RUSSIAN_PREFIX
   return defaultShouldRevalidate || language(currentUrl) !== language(nextUrl)
 }
+
+/**
+ * Every error screen is the root's: a page's thrown answer keeps its X-Robots-Tag and
+ * Cache-Control on it (§2 /meet is never indexed, its error pages included); other pages'
+ * headers are the parent's as before.
+ */
+export const headers: Route.HeadersFunction = ({ parentHeaders, errorHeaders }) =>
+  withErrorPageHeaders(parentHeaders, errorHeaders)
 
 /** §2 site-wide metadata for pages without their own; an error screen titles itself. */
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
@@ -209,5 +218,17 @@ const ErrorScreenView = lazy(() =>
 )
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreenView status={isRouteErrorResponse(error) ? error.status : 500} />
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  // Issue 42: a page that is not there is still on the site, with its header and footer; other
+  // errors stay bare, as the header's own data may be what failed.
+  const withSite = status === 404
+  return (
+    <>
+      {/* React places it in the head, as it does the screen's title. */}
+      {isNoindexError(error) ? <meta name="robots" content="noindex" /> : null}
+      {withSite ? <SiteHeader /> : null}
+      <ErrorScreenView status={status} />
+      {withSite ? <SiteFooter /> : null}
+    </>
+  )
 }

@@ -13,6 +13,7 @@ import {
   MULTIPART_ENVELOPE_BYTES,
   bodyLimitFor,
   limitBodySize,
+  TOUR_EDITOR_PHOTOS_PER_POST,
 } from './body-limit.ts'
 
 /** What the stand-in API saw of one request. */
@@ -113,6 +114,20 @@ describe('the storefront’s body limit per path (issue 37)', () => {
     expect(bodyLimitFor(endpoints.meetFileSave.path).upload?.maxFiles).toBe(10)
     expect(bodyLimitFor('/ru/meet').upload?.field).toBe('file')
     expect(bodyLimitFor('/crm/api/user/auth')).toEqual({ maxBytes: MAX_BODY_BYTES, upload: null })
+  })
+
+  it('lets the tour editor post its photos without JavaScript, and the tour photo upload', () => {
+    expect(bodyLimitFor(endpoints.officeTourPhotoUpload.path).maxBytes).toBe(imageLimit)
+    for (const page of ['/office/tours/12', '/ru/office/tours/12.data']) {
+      expect(bodyLimitFor(page).upload).toEqual({
+        field: 'image',
+        maxFileBytes: IMAGE_UPLOAD_MAX_BYTES,
+        maxFiles: TOUR_EDITOR_PHOTOS_PER_POST,
+      })
+    }
+    for (const page of ['/office/tours/new', '/office/tours/12/dates', '/office/tours']) {
+      expect(bodyLimitFor(page).upload).toBeNull()
+    }
   })
 
   // 15 MB through two servers: seconds on a busy machine, so no tight timeout.

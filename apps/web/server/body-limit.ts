@@ -59,15 +59,34 @@ export const UPLOAD_LIMITS: ReadonlyMap<string, UploadLimit> = new Map([
     { field: 'image', maxFileBytes: IMAGE_UPLOAD_MAX_BYTES, maxFiles: 1 },
   ],
   [endpoints.meetFileSave.path, meetFiles],
+  [
+    endpoints.officeTourPhotoUpload.path,
+    { field: 'image', maxFileBytes: IMAGE_UPLOAD_MAX_BYTES, maxFiles: 1 },
+  ],
   ...['/meet', `/${RUSSIAN_PREFIX}/meet`].flatMap((page) => [
     [page, meetFiles] as const,
     [`${page}.data`, meetFiles] as const,
   ]),
 ])
 
+/** The most photos the office's tour editor posts at once without JavaScript. */
+export const TOUR_EDITOR_PHOTOS_PER_POST = 10
+
+/**
+ * Pages with an id in their path whose forms carry files without JavaScript: the office's tour
+ * editor posts its photos to its action, which sends them on to photo-upload (issue 40).
+ */
+const UPLOAD_PAGES: readonly (readonly [RegExp, UploadLimit])[] = [
+  [
+    new RegExp(`^(?:/${RUSSIAN_PREFIX})?/office/tours/\\d+(?:\\.data)?$`),
+    { field: 'image', maxFileBytes: IMAGE_UPLOAD_MAX_BYTES, maxFiles: TOUR_EDITOR_PHOTOS_PER_POST },
+  ],
+]
+
 /** The most bytes a request to `pathname` may send, and the file field it names when refused. */
 export function bodyLimitFor(pathname: string): { maxBytes: number; upload: UploadLimit | null } {
-  const upload = UPLOAD_LIMITS.get(pathname) ?? null
+  const upload =
+    UPLOAD_LIMITS.get(pathname) ?? UPLOAD_PAGES.find(([page]) => page.test(pathname))?.[1] ?? null
   if (upload === null) return { maxBytes: MAX_BODY_BYTES, upload }
   return {
     maxBytes: upload.maxFileBytes * upload.maxFiles + MULTIPART_ENVELOPE_BYTES,

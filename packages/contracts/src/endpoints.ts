@@ -1,5 +1,6 @@
 // Every endpoint of the API by its contract's name (decision 0020): each area's file lists its own
 // endpoints; this joins them into the one object the API registers routes from and the clients call.
+import { accountDataEndpoints } from './areas/account-data.ts'
 import { accountsEndpoints } from './areas/accounts.ts'
 import { bookingsEndpoints } from './areas/bookings.ts'
 import { chatEndpoints } from './areas/chat.ts'
@@ -10,6 +11,13 @@ import { journalEndpoints } from './areas/journal.ts'
 import { mailPreferencesEndpoints } from './areas/mail-preferences.ts'
 import { meetEndpoints } from './areas/meet.ts'
 import { messagesEndpoints } from './areas/messages.ts'
+import { officeTeamEndpoints } from './areas/office-team.ts'
+import { officeBookingsEndpoints } from './areas/office-bookings.ts'
+import { officeEndpoints } from './areas/office.ts'
+import { officeToursEndpoints } from './areas/office-tours.ts'
+import { officeDatesEndpoints } from './areas/office-dates.ts'
+import { officeReviewsEndpoints } from './areas/office-reviews.ts'
+import { officeSalesEndpoints } from './areas/office-sales.ts'
 import { organizerProfilesEndpoints } from './areas/organizer-profiles.ts'
 import { organizersEndpoints } from './areas/organizers.ts'
 import { paymentsEndpoints } from './areas/payments.ts'
@@ -25,6 +33,7 @@ import { uploadsEndpoints } from './areas/uploads.ts'
 import { webCallsEndpoints } from './areas/web-calls.ts'
 
 export const endpoints = {
+  ...accountDataEndpoints,
   ...accountsEndpoints,
   ...bookingsEndpoints,
   ...chatEndpoints,
@@ -35,6 +44,13 @@ export const endpoints = {
   ...mailPreferencesEndpoints,
   ...meetEndpoints,
   ...messagesEndpoints,
+  ...officeTeamEndpoints,
+  ...officeBookingsEndpoints,
+  ...officeEndpoints,
+  ...officeToursEndpoints,
+  ...officeDatesEndpoints,
+  ...officeReviewsEndpoints,
+  ...officeSalesEndpoints,
   ...organizerProfilesEndpoints,
   ...organizersEndpoints,
   ...paymentsEndpoints,

@@ -94,6 +94,25 @@ export const errorStatuses = {
   verification_not_found: 404,
   // Publishing a profile that no identity check or operator has approved yet (issue 37)
   organizer_review_pending: 409,
+  // The organizer's office (issue 40)
+  review_not_found: 404,
+  tour_not_publishable: 409,
+  tour_status_not_allowed: 409,
+  slug_taken: 409,
+  seats_below_sold: 409,
+  tour_date_has_bookings: 409,
+  invitation_not_found: 404,
+  invitation_expired: 410,
+  last_owner: 409,
+  // The office team (issue 40 item 7)
+  already_team_member: 409,
+  team_member_not_found: 404,
+  invitation_email_mismatch: 403,
+  email_not_confirmed: 403,
+  // An account people can manage (issue 42 item 7)
+  traveller_not_found: 404,
+  too_many_travellers: 409,
+  account_runs_organizer: 409,
   // The service itself
   internal_error: 500,
   database_unavailable: 503,

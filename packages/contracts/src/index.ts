@@ -2,6 +2,7 @@
 // (decision 0020), the schemas and types the API and the storefront read, the error codes and the
 // shared limits. Each area of the API keeps its schemas and endpoints in one file under areas/.
 export { endpoints } from './endpoints.ts'
+export type { AccountExport, SavedTraveller } from './areas/account-data.ts'
 export { authResultSchema, codeSentSchema, profileSchema } from './areas/accounts.ts'
 export type { AuthResult, CodeSent, Profile, RegisterBody, UserInfoData } from './areas/accounts.ts'
 export { createBookingBodySchema } from './areas/bookings.ts'
@@ -35,6 +36,7 @@ export type {
   ChatMessage,
   ChatMessages,
   ChatSocketServerMessage,
+  OrganizerReplyTime,
 } from './areas/chat.ts'
 export { MAX_RECORD_ID, captchaRequiredBodySchema, errorBodySchema } from './areas/common.ts'
 export type {
@@ -84,6 +86,40 @@ export type { MailSubscription, OptionalMailKind } from './areas/mail-preference
 export { meetFileFieldsSchema } from './areas/meet.ts'
 export type { MeetData, MeetFile, MeetSaveBody } from './areas/meet.ts'
 export type { Outbox, OutboxMessage } from './areas/messages.ts'
+export type {
+  OfficeDate,
+  OfficeDateCreateBody,
+  OfficeDateList,
+  OfficeDateSeriesBody,
+  OfficeDateUpdateBody,
+} from './areas/office-dates.ts'
+export { officeTeamSchema } from './areas/office-team.ts'
+export type {
+  OfficeTeam,
+  OfficeTeamInvitation,
+  OfficeTeamInvitationPreview,
+  OfficeTeamJoined,
+  OfficeTeamMember,
+  OfficeTeamRole,
+} from './areas/office-team.ts'
+export type { OfficeBooking, OfficeDateManifest } from './areas/office-bookings.ts'
+export type {
+  OfficeAudit,
+  OfficeBookingList,
+  OfficeContext,
+  OfficeOverview,
+} from './areas/office.ts'
+export { OFFICE_REVIEWS_PER_PAGE } from './areas/office-reviews.ts'
+export type { OfficeReview, OfficeReviewList } from './areas/office-reviews.ts'
+export type { CurrencySalesRow, OfficeSales, OfficeSalesBookings } from './areas/office-sales.ts'
+export { officeTourPhotoUploadFieldsSchema } from './areas/office-tours.ts'
+export type {
+  OfficeTour,
+  OfficeTourKind,
+  OfficeTourListItem,
+  OfficeTourOptions,
+  OfficeTourPhoto,
+} from './areas/office-tours.ts'
 export {
   organizerProfileBodySchema,
   organizerProfileListSchema,
@@ -215,6 +251,7 @@ export type {
   IndividualTour,
   RatingSummary,
   Review,
+  ReviewLanguages,
   ReviewsPage,
   TicketTourCities,
   TourAccommodations,

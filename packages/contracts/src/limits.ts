@@ -106,3 +106,6 @@ export const ORGANIZER_FOUNDED_YEAR_MIN = 1800
 
 /** An organizer profile's guide languages (§7 dropdown/language ids): at most this many. */
 export const ORGANIZER_LANGUAGES_MAX = 20
+
+/** Issue 42: the fellow travellers one account keeps for checkout, at most. */
+export const SAVED_TRAVELLERS_MAX = 20

@@ -98,6 +98,8 @@ export { KIT_MODAL_WIDTH, Modal, MODAL_SHAKE_MS } from './modal/modal.tsx'
 export type { ModalProps } from './modal/modal.tsx'
 export { Pagination } from './pagination/pagination.tsx'
 export type { PaginationProps } from './pagination/pagination.tsx'
+export { HeroGallery } from './hero-gallery/hero-gallery.tsx'
+export type { HeroGalleryProps } from './hero-gallery/hero-gallery.tsx'
 export type { GalleryImage } from './photo-preview/media-url.ts'
 export {
   PHOTO_PREVIEW_LIMIT,
@@ -133,7 +135,7 @@ export type { StoriesProps, Story } from './stories/stories.tsx'
 export { TILE_GALLERY_LIMIT, TileGallery, tileGallerySizes } from './tile-gallery/tile-gallery.tsx'
 export type { TileGalleryProps } from './tile-gallery/tile-gallery.tsx'
 export { TOAST_CLOSE_DELAY_MS, ToastProvider, useToast } from './toast/toast.tsx'
-export type { ToastApi, ToastOptions, ToastProviderProps } from './toast/toast.tsx'
+export type { ToastAction, ToastApi, ToastOptions, ToastProviderProps } from './toast/toast.tsx'
 export {
   shouldTruncate,
   Truncate,

@@ -1,12 +1,12 @@
 import { anyCallErrorCodes, endpoints, errorStatuses } from '@tourmarket/contracts'
 import type { Endpoint, ErrorStatus } from '@tourmarket/contracts'
+import type { Locale } from '@tourmarket/domain/i18n'
 import { MissingRateError } from '@tourmarket/domain/money'
 import type { FastifyInstance, onSendHookHandler } from 'fastify'
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod'
 import { isConnectionLoss } from '../db/connection-loss.ts'
-import type { ErrorBody, FieldErrors } from '../errors.ts'
+import type { ErrorBody } from '../errors.ts'
 import { AppError } from '../errors.ts'
+import { hasRequestIssues, requestFieldErrors } from '../platform/http/request-validation.ts'
 
 export type ErrorResponse = {
   status: number
@@ -22,23 +22,6 @@ export const internalErrorMessage = 'Something went wrong. Please try again late
 
 function hasProperty<K extends string>(value: unknown, key: K): value is Record<K, unknown> {
   return typeof value === 'object' && value !== null && key in value
-}
-
-/**
- * Field name → messages. Nested fields are dotted (`tourists.0.email`); an issue with the part as
- * a whole (a missing body, an unknown query parameter) is filed under the part's name (`body`).
- */
-function fieldErrors(
-  issues: readonly ZodFastifySchemaValidationError[],
-  part: string,
-): FieldErrors {
-  const errors: Record<string, string[]> = {}
-  for (const issue of issues) {
-    const field = issue.instancePath.split('/').filter(Boolean).join('.') || part
-    // §5: an unmet rule without a message reads 'Incorrect value'.
-    errors[field] = [...(errors[field] ?? []), issue.message ?? 'Incorrect value']
-  }
-  return errors
 }
 
 /** Fastify's own refusals of a malformed request (bad JSON, wrong media type, too large) are 4xx with safe text. */
@@ -69,8 +52,11 @@ const frameworkRefusals: Readonly<Record<string, ErrorBody>> = {
   FST_ERR_BAD_URL: { message: 'The address is not a valid URL.', code: 'bad_url' },
 }
 
-/** Maps any thrown value to the status and §8 body the client sees; only our own text leaves the server. */
-export function toErrorResponse(error: unknown): ErrorResponse {
+/**
+ * Maps any thrown value to the status and §8 body the client sees; only our own text leaves the
+ * server. Validation messages (§5) are in the request's language.
+ */
+export function toErrorResponse(error: unknown, language: Locale = 'en-US'): ErrorResponse {
   if (error instanceof AppError) {
     const body: ErrorResponse['body'] = { ...error.extra, message: error.message, code: error.code }
     if (error.errors !== undefined) body.errors = error.errors
@@ -78,13 +64,17 @@ export function toErrorResponse(error: unknown): ErrorResponse {
       ? { status: error.status, body }
       : { status: error.status, body, headers: error.headers }
   }
-  if (hasZodFastifySchemaValidationErrors(error)) {
+  if (hasRequestIssues(error)) {
     return {
       status: errorStatuses.validation_failed,
       body: {
         message: 'Validation failed.',
         code: 'validation_failed',
-        errors: fieldErrors(error.validation, error.validationContext ?? 'request'),
+        errors: requestFieldErrors(
+          error.validation,
+          error.validationContext ?? 'request',
+          language,
+        ),
       },
     }
   }
@@ -173,7 +163,7 @@ export function handleErrors(app: FastifyInstance): void {
   if (undeclaredAnswers !== undefined)
     app.addHook('onSend', noteUndeclaredAnswers(undeclaredAnswers))
   app.setErrorHandler(async (error, request, reply) => {
-    const { status, body, headers } = toErrorResponse(error)
+    const { status, body, headers } = toErrorResponse(error, request.language)
     // The request logger carries the request id, which the client also got in X-Request-Id.
     if (status >= 500) request.log.error({ err: error }, 'request failed')
     if (headers !== undefined) reply.headers(headers)

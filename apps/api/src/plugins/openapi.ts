@@ -37,7 +37,7 @@ export const moduleTagDescriptions: Readonly<Record<string, string>> = {
     'An organizer account’s own profiles: list, view, create, update, publish, and identity verification.',
   geography: 'Countries, cities, world parts, rest kinds, collections and seasons.',
   journal: 'Journal (blog) posts.',
-  'help-center': 'Help centre sections, articles, search and help requests.',
+  'help-center': 'Help center sections, articles, search and help requests.',
   reviews: 'Reviews after the trip through the e-mailed link, with their photos.',
   'private-data':
     'Staff-only tour data for an admin session with the right: commission and knowledge (404 to anyone else).',
@@ -49,9 +49,15 @@ export const moduleTagDescriptions: Readonly<Record<string, string>> = {
   accounts:
     'Registration, sign-in by password or code, sessions (access and refresh tokens), profile, confirmations and password recovery.',
   favourites: 'The signed-in user’s favourite tours.',
+  'organizer office':
+    'The organizer’s office (issue 40): its booking requests and their answers, tours and their dates, reviews and replies, sales, the team and the audit trail; for accounts acting for an organizer profile.',
+  'account data':
+    'Issue 42: saved travellers for checkout, and the holder’s own data downloaded or deleted, each confirmed by a code (decision 0063).',
   'mail preferences':
     'The optional mails an account receives (trip reminders, unread chat messages), and the signed unsubscribe link of such a mail.',
   chat: 'Chats of tourists with organizers and support, messenger links; realtime events on /ws.',
+  messengers:
+    'The messenger providers’ webhooks (the Telegram bot, WhatsApp), each only where its provider is configured.',
   payments:
     'Paying a booking’s invoices through a hosted checkout, and the payment provider’s webhooks.',
   bookings:

@@ -68,6 +68,12 @@ describe('§2 landing slugs: lowercase ASCII, one namespace', () => {
     expect(() => registry.claim('Georgia')).toThrow(/No free landing slug/)
   })
 
+  it('issue 42: never hands out the catalogue page slug: the city of Tours is qualified', () => {
+    const registry = createSlugRegistry()
+    expect(registry.has('tours')).toBe(true)
+    expect(registry.claim('Tours', ['france', 'Centre-Val de Loire'])).toBe('tours-france')
+  })
+
   it('never hands out a slug that would read as a tour (ending in -digits)', () => {
     const registry = createSlugRegistry()
     expect(tourSlugPattern.test('route-66')).toBe(true)

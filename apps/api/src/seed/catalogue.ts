@@ -20,6 +20,7 @@ import type {
   WaterObjectRow,
 } from './reference-data.ts'
 import { slugify, truncateSlug } from './slugs.ts'
+import { tourFacts } from './tour-facts.ts'
 import { fitsDuration } from './taxonomy-data.ts'
 import type { Bilingual, Template } from './taxonomy-data.ts'
 import {
@@ -1260,6 +1261,7 @@ export function createTourGenerator(
         author_name: personName(random, russian),
         rating,
         text: reviewText(random, rating, russian, subject, russian ? visited.nameRu : visited.name),
+        language: russian ? 'ru' : 'en',
         trip_date: trip.start,
         organizer_reply: random.chance(0.3) ? organizerReply(random, rating, russian) : null,
         // Written a few days after coming home (a finished tour's last trip ended two weeks ago).
@@ -1326,6 +1328,15 @@ export function createTourGenerator(
       }),
       rating: reviewCount === 0 ? null : averageText(ratingSum, reviewCount),
       reviews_count: reviewCount,
+      ...tourFacts({
+        kind,
+        activity: theme.slug,
+        isCruise,
+        days: duration,
+        difficulty,
+        minAge,
+        accommodation,
+      }),
       latitude: (startCity.latitude + (random.next() - 0.5) * 0.02).toFixed(6),
       longitude: (startCity.longitude + (random.next() - 0.5) * 0.02).toFixed(6),
       created_at: createdAt,
@@ -1479,6 +1490,7 @@ export function createTourGenerator(
         tour_id: id,
         author_name: personName(random, /[а-я]/i.test(question)),
         question,
+        language: /[а-я]/i.test(question) ? 'ru' : 'en',
         answer: answered ? answer : null,
         created_at: timestampBefore(today, askedDaysAgo, random),
         answered_at: answered

@@ -111,7 +111,7 @@ export function buildSeoPages(reference: ReferenceData, today: CalendarDate): Ro
   const hubs: readonly (readonly [string, string, number])[] = [
     ['/destinations', 'Destinations', 9],
     ['/collections', 'Collections', 9],
-    ['/tour-providers', 'Tour providers', 8],
+    ['/tour-providers', 'Tour organizers', 8],
     ['/journal', 'Journal', 8],
     ['/help-center', 'Help center', 6],
     ['/tours-upon-request', 'Tours on request', 6],

@@ -27,7 +27,7 @@ const demoDateFreeSeats = 20
 
 // Hashed once per process: the same demo passwords need no fresh hash for every seed run.
 const passwordHashes = new Map<string, Promise<string>>()
-function hashOnce(password: string): Promise<string> {
+export function hashOnce(password: string): Promise<string> {
   let hash = passwordHashes.get(password)
   if (hash === undefined)
     passwordHashes.set(password, (hash = createPasswordHasher().hash(password)))

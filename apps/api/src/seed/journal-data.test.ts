@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { drawLandscape } from '../modules/media/art/landscape.ts'
+import { countryPlans } from './geography-data.ts'
 import { buildBlogPosts } from './journal-data.ts'
 
-const posts = buildBlogPosts(1, '2026-11-27')
+const isoCodes = countryPlans.map((plan) => plan.iso)
+const posts = buildBlogPosts(1, '2026-11-27', (iso) => isoCodes.indexOf(iso) + 1)
 const cyrillic = /[а-яё]/i
 const figures = (html: string) =>
   html.match(/<figure><img [^>]+><figcaption>[^<]+<\/figcaption><\/figure>/g) ?? []
 
 describe('seeded journal posts', () => {
+  it('issue 42: name the catalogue country a post about a place describes', () => {
+    const countryOf = (title: string) => posts.find((post) => post.title === title)?.country_id
+    expect(countryOf('Ten Days in Georgia: from Tbilisi to Svaneti')).toBe(
+      isoCodes.indexOf('GE') + 1,
+    )
+    expect(countryOf('Cruising the Nile')).toBe(isoCodes.indexOf('EG') + 1)
+    expect(countryOf('How Tour Prices Are Made')).toBeNull()
+    const placed = posts.filter((post) => post.country_id !== null)
+    expect(placed.length).toBeGreaterThanOrEqual(15)
+    for (const post of placed) expect(post.country_id).toBeGreaterThan(0)
+  })
+
   it('have every text in Russian too', () => {
     expect(posts.length).toBeGreaterThan(20)
     for (const post of posts) {

@@ -238,6 +238,8 @@ type JournalPost = {
   readonly title: Texts
   readonly category: string
   readonly excerpt: Texts
+  /** The country the post describes (ISO code, one of the catalogue's), or none for a general one. */
+  readonly country?: string
   readonly tags: readonly string[]
   readonly tagsRu: readonly string[]
   /** The pictures in the body (1 or 2), chosen to fit the place; the first sets the cover's. */
@@ -256,6 +258,7 @@ const journalPosts: readonly JournalPost[] = [
       en: 'Sulphur baths, supra feasts and medieval towers in the Caucasus.',
       ru: 'Серные бани, застолья-супра и средневековые башни Кавказа.',
     },
+    country: 'GE',
     tags: ['georgia', 'mountains', 'wine'],
     tagsRu: ['грузия', 'горы', 'вино'],
     figures: ['alpine', 'autumn'],
@@ -278,6 +281,7 @@ const journalPosts: readonly JournalPost[] = [
       en: 'Mole, mezcal and the markets that feed a whole valley.',
       ru: 'Моле, мескаль и рынки, которые кормят целую долину.',
     },
+    country: 'MX',
     tags: ['mexico', 'food'],
     tagsRu: ['мексика', 'еда'],
     figures: ['desert', 'tropical'],
@@ -303,6 +307,7 @@ const journalPosts: readonly JournalPost[] = [
       en: 'Samarkand, Bukhara and Khiva: tiles, caravanserais and plov.',
       ru: 'Самарканд, Бухара и Хива: изразцы, караван-сараи и плов.',
     },
+    country: 'UZ',
     tags: ['uzbekistan', 'history'],
     tagsRu: ['узбекистан', 'история'],
     figures: ['desert'],
@@ -325,6 +330,7 @@ const journalPosts: readonly JournalPost[] = [
       en: 'Ice caves, black beaches and short, beautiful days.',
       ru: 'Ледяные пещеры, чёрные пляжи и короткие красивые дни.',
     },
+    country: 'IS',
     tags: ['iceland', 'winter'],
     tagsRu: ['исландия', 'зима'],
     figures: ['aurora', 'alpine'],
@@ -336,6 +342,7 @@ const journalPosts: readonly JournalPost[] = [
       en: 'Qvevri wine, family cellars and the oldest wine tradition in the world.',
       ru: 'Вино из квеври, семейные марани и старейшая винная традиция в мире.',
     },
+    country: 'GE',
     tags: ['georgia', 'wine'],
     tagsRu: ['грузия', 'вино'],
     figures: ['autumn'],
@@ -358,6 +365,7 @@ const journalPosts: readonly JournalPost[] = [
       en: 'Tea houses, craft workshops and quiet streets after dark.',
       ru: 'Чайные домики, ремесленные мастерские и тихие улочки после заката.',
     },
+    country: 'JP',
     tags: ['japan', 'culture'],
     tagsRu: ['япония', 'культура'],
     figures: ['autumn', 'river'],
@@ -380,6 +388,7 @@ const journalPosts: readonly JournalPost[] = [
       en: 'Glaciers, granite towers and the wind that never stops.',
       ru: 'Ледники, гранитные башни и ветер, который никогда не стихает.',
     },
+    country: 'AR',
     tags: ['argentina', 'chile', 'trekking'],
     tagsRu: ['аргентина', 'чили', 'треккинг'],
     figures: ['alpine', 'river'],
@@ -391,6 +400,7 @@ const journalPosts: readonly JournalPost[] = [
       en: 'Noodles, curries and the night markets that never close.',
       ru: 'Лапша, карри и ночные рынки, которые никогда не закрываются.',
     },
+    country: 'TH',
     tags: ['thailand', 'food'],
     tagsRu: ['таиланд', 'еда'],
     figures: ['tropical'],
@@ -416,6 +426,7 @@ const journalPosts: readonly JournalPost[] = [
       en: 'Coastal towns, waterfalls and the midnight sun from the deck.',
       ru: 'Прибрежные городки, водопады и полуночное солнце с палубы.',
     },
+    country: 'NO',
     tags: ['norway', 'cruises'],
     tagsRu: ['норвегия', 'круизы'],
     figures: ['river', 'alpine'],
@@ -430,6 +441,7 @@ const journalPosts: readonly JournalPost[] = [
       en: 'The rose-red city by candlelight and a night in a Bedouin camp.',
       ru: 'Розовый город при свечах и ночь в лагере бедуинов.',
     },
+    country: 'JO',
     tags: ['jordan', 'desert'],
     tagsRu: ['иордания', 'пустыня'],
     figures: ['desert'],
@@ -455,6 +467,7 @@ const journalPosts: readonly JournalPost[] = [
       en: 'Trams, tiles and the best custard tart in town.',
       ru: 'Трамваи, азулежу и лучшие пирожные паштел-де-ната в городе.',
     },
+    country: 'PT',
     tags: ['portugal', 'city-breaks'],
     tagsRu: ['португалия', 'города'],
     figures: ['river'],
@@ -477,6 +490,7 @@ const journalPosts: readonly JournalPost[] = [
       en: 'Reefs, wrecks and the best season for warm, clear water.',
       ru: 'Рифы, затонувшие корабли и лучший сезон для тёплой прозрачной воды.',
     },
+    country: 'EG',
     tags: ['diving', 'egypt'],
     tagsRu: ['дайвинг', 'египет'],
     figures: ['tropical', 'desert'],
@@ -488,6 +502,7 @@ const journalPosts: readonly JournalPost[] = [
       en: 'Clear ice in winter, wild shores in summer.',
       ru: 'Прозрачный лёд зимой и дикие берега летом.',
     },
+    country: 'RU',
     tags: ['russia', 'baikal'],
     tagsRu: ['россия', 'байкал'],
     figures: ['river', 'autumn'],
@@ -516,6 +531,7 @@ const journalPosts: readonly JournalPost[] = [
       en: 'A region-by-region guide to eating well.',
       ru: 'Где и что есть: путеводитель по регионам.',
     },
+    country: 'ES',
     tags: ['spain', 'food'],
     tagsRu: ['испания', 'еда'],
     figures: ['desert'],
@@ -527,6 +543,7 @@ const journalPosts: readonly JournalPost[] = [
       en: 'Huts, via ferratas and the best day walks.',
       ru: 'Горные приюты, виа феррата и лучшие однодневные маршруты.',
     },
+    country: 'IT',
     tags: ['italy', 'hiking'],
     tagsRu: ['италия', 'походы'],
     figures: ['alpine', 'autumn'],
@@ -538,6 +555,7 @@ const journalPosts: readonly JournalPost[] = [
       en: 'Fez, Meknes, Rabat and Marrakesh in one journey.',
       ru: 'Фес, Мекнес, Рабат и Марракеш за одно путешествие.',
     },
+    country: 'MA',
     tags: ['morocco', 'history'],
     tagsRu: ['марокко', 'история'],
     figures: ['desert', 'alpine'],
@@ -560,6 +578,7 @@ const journalPosts: readonly JournalPost[] = [
       en: 'Helicopters to the Valley of Geysers and bears fishing for salmon.',
       ru: 'Вертолёт в Долину гейзеров и медведи, ловящие лосося.',
     },
+    country: 'RU',
     tags: ['russia', 'wildlife'],
     tagsRu: ['россия', 'дикая-природа'],
     figures: ['alpine', 'river'],
@@ -571,6 +590,7 @@ const journalPosts: readonly JournalPost[] = [
       en: 'Surf towns, rainforest and the Twelve Apostles at sunset.',
       ru: 'Городки сёрферов, дождевой лес и Двенадцать апостолов на закате.',
     },
+    country: 'AU',
     tags: ['australia', 'road-trip'],
     tagsRu: ['австралия', 'автопутешествие'],
     figures: ['tropical'],
@@ -613,6 +633,7 @@ const journalPosts: readonly JournalPost[] = [
       en: 'The Golden Triangle with time to breathe.',
       ru: 'Золотой треугольник без спешки.',
     },
+    country: 'IN',
     tags: ['india', 'history'],
     tagsRu: ['индия', 'история'],
     figures: ['desert'],
@@ -624,6 +645,7 @@ const journalPosts: readonly JournalPost[] = [
       en: 'Temples at dawn and feluccas at sunset between Luxor and Aswan.',
       ru: 'Храмы на рассвете и фелуки на закате между Луксором и Асуаном.',
     },
+    country: 'EG',
     tags: ['egypt', 'cruises'],
     tagsRu: ['египет', 'круизы'],
     figures: ['river', 'desert'],
@@ -680,9 +702,14 @@ function bodyHtml(texts: readonly string[], figures: readonly string[]): string 
 /**
  * Journal posts (§2 /journal) in English and Russian: real paragraphs, categories, tags and 1–2
  * figures whose generated landscape shows what the caption says (the cover too), spread over the
- * past two years.
+ * past two years. A post about a country names it (`countryIdOf` its ISO code), so the article
+ * ends with tours there.
  */
-export function buildBlogPosts(seed: number, today: CalendarDate): Row[] {
+export function buildBlogPosts(
+  seed: number,
+  today: CalendarDate,
+  countryIdOf: (iso: string) => number,
+): Row[] {
   return journalPosts.map((post, index) => {
     const id = index + 1
     const random = createRandom(deriveSeed(seed, 'journal', id))
@@ -725,6 +752,7 @@ export function buildBlogPosts(seed: number, today: CalendarDate): Row[] {
       reading_minutes: Math.max(2, Math.ceil(words / 200)),
       tags: [...post.tags],
       tags_ru: [...post.tagsRu],
+      country_id: post.country === undefined ? null : countryIdOf(post.country),
       published_at: new Date(published.getTime() + random.int(8, 18) * 3_600_000),
     }
   })

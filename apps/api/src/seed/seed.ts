@@ -3,6 +3,7 @@ import { insertRows } from './bulk-insert.ts'
 import type { ColumnSpec, SqlExecutor } from './bulk-insert.ts'
 import { seedDemoBooking, seedDemoPastTrips } from './demo-accounts.ts'
 import { seedDemoPrivateData } from './demo-admin.ts'
+import { seedOfficeDemo } from './office-demo.ts'
 import { utcMidnight } from './calendar.ts'
 import { buildOrganizers, createTourGenerator, unitsPerUsdMicros } from './catalogue.ts'
 import type { CatalogueOptions, Row, TourChunk } from './catalogue.ts'
@@ -67,6 +68,13 @@ export const catalogueTables = [
 ] as const
 
 export type CatalogueTable = (typeof catalogueTables)[number]
+
+/**
+ * The sandbox payment provider's records, emptied by a reset with the bookings: they name
+ * invoices and payments by ids the reset starts again (a refund's idempotency key is
+ * `refund-{attempt id}`), so kept they would answer a new payment's refund with an old one.
+ */
+const sandboxProviderTables = ['sandbox_checkout_sessions', 'sandbox_refunds'] as const
 
 /** Tables with a serial id whose sequence must continue after the seeded ids. */
 const serialTables: readonly CatalogueTable[] = [
@@ -262,6 +270,14 @@ const columns: Readonly<Record<Exclude<CatalogueTable, 'tour_complaints'>, reado
       ['cancellation_policy', 'jsonb'],
       ['rating', 'numeric'],
       ['reviews_count', 'int4'],
+      ['included', 'text[]'],
+      ['included_ru', 'text[]'],
+      ['not_included', 'text[]'],
+      ['not_included_ru', 'text[]'],
+      ['know_before', 'text[]'],
+      ['know_before_ru', 'text[]'],
+      ['accessibility', 'text[]'],
+      ['accessibility_ru', 'text[]'],
       ['latitude', 'numeric'],
       ['longitude', 'numeric'],
       ['created_at', 'timestamptz'],
@@ -358,6 +374,7 @@ const columns: Readonly<Record<Exclude<CatalogueTable, 'tour_complaints'>, reado
       ['author_name', 'text'],
       ['rating', 'int2'],
       ['text', 'text'],
+      ['language', 'text'],
       ['trip_date', 'date'],
       ['organizer_reply', 'text'],
       ['created_at', 'timestamptz'],
@@ -374,6 +391,7 @@ const columns: Readonly<Record<Exclude<CatalogueTable, 'tour_complaints'>, reado
       ['tour_id', 'int4'],
       ['author_name', 'text'],
       ['question', 'text'],
+      ['language', 'text'],
       ['answer', 'text'],
       ['created_at', 'timestamptz'],
       ['answered_at', 'timestamptz'],
@@ -409,6 +427,7 @@ const columns: Readonly<Record<Exclude<CatalogueTable, 'tour_complaints'>, reado
       ['reading_minutes', 'int2'],
       ['tags', 'text[]'],
       ['tags_ru', 'text[]'],
+      ['country_id', 'int4'],
       ['published_at', 'timestamptz'],
     ],
     help_articles: [
@@ -643,7 +662,9 @@ export async function seedCatalogue(
       await executor.query('set local synchronous_commit = off')
     }
     if (options.reset === true) {
-      await executor.query(`truncate ${catalogueTables.join(', ')} restart identity cascade`)
+      await executor.query(
+        `truncate ${[...catalogueTables, ...sandboxProviderTables].join(', ')} restart identity cascade`,
+      )
     } else {
       const filled = await nonEmptyTables(executor)
       if (filled.length > 0) {
@@ -696,7 +717,15 @@ export async function seedCatalogue(
     const demo = await seedDemoBooking(executor, options.today, {
       withAccount: options.demoAccounts,
     })
-    await write('blog_posts', buildBlogPosts(options.seed, options.today))
+    const countryIds = new Map(reference.countries.map((country) => [country.iso, country.id]))
+    await write(
+      'blog_posts',
+      buildBlogPosts(options.seed, options.today, (iso) => {
+        const id = countryIds.get(iso)
+        if (id === undefined) throw new Error(`The journal names ${iso}, which the catalogue lacks`)
+        return id
+      }),
+    )
     await write('help_articles', buildHelpArticles())
     await write('short_links', buildShortLinks(reference, firstTourSlugs, options.today))
     await write(
@@ -715,8 +744,10 @@ export async function seedCatalogue(
       )
     }
     // After the sequences: its date and bookings take the next ids.
-    if (demo !== null && options.demoAccounts)
+    if (demo !== null && options.demoAccounts) {
       await seedDemoPastTrips(executor, options.today, demo)
+      await seedOfficeDemo(executor, options, demo)
+    }
     if (demo !== null)
       await seedDemoPrivateData(executor, demo, { withAccount: options.demoAccounts })
   })

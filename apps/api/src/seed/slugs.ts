@@ -1,3 +1,5 @@
+import { CATALOGUE_SLUG } from '@tourmarket/domain/search'
+
 // Letters NFKD does not split into a base letter and a mark.
 const specialLetters: Readonly<Record<string, string>> = {
   ø: 'o',
@@ -57,7 +59,8 @@ export type SlugRegistry = {
  * objects share one URL namespace, so one registry hands out all their slugs in a fixed order.
  */
 export function createSlugRegistry(): SlugRegistry {
-  const taken = new Set<string>()
+  // The whole catalogue's page holds its slug: the city of Tours is told apart by its country.
+  const taken = new Set<string>([CATALOGUE_SLUG])
   return {
     claim(base, qualifiers = []) {
       let candidate = slugify(base)

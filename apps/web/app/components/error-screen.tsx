@@ -8,6 +8,7 @@ import { useShellData, useShellLocale } from '../lib/shell-data.ts'
 import { fetchSupportChatId } from '../lib/support-chat.ts'
 import { BrandMark } from './brand-mark.tsx'
 import { ErrorIllustration } from './error-illustration.tsx'
+import { NotFoundSuggestions } from './not-found/not-found-suggestions.tsx'
 import './error-screen.css'
 
 /**
@@ -29,7 +30,12 @@ function useSupportChatId(wanted: boolean): number | null {
   return wanted ? chatId : null
 }
 
-/** §2 fatal error screen: image and heading by status; the page title becomes the heading. */
+/**
+ * §2 fatal error screen: image and heading by status; the page title becomes the heading. A 404
+ * sits between the site's own header and footer (the root's error boundary renders them) and
+ * leads on with a search and suggestions (issue 42); other errors keep a bare page with the
+ * wordmark, as the site around them may be what failed.
+ */
 export function ErrorScreenView({ status }: { status: number }) {
   const { t } = useI18n()
   const { brand } = useShellLocale()
@@ -39,15 +45,18 @@ export function ErrorScreenView({ status }: { status: number }) {
     screen.supportChatMessage !== null && shell?.isLoggedIn === true,
   )
 
+  const notFound = screen.status === 404
   return (
-    <div className="error-page">
+    <div className={notFound ? 'error-page error-page--not-found' : 'error-page'}>
       <title>{formatPageTitle(brand, screen.heading)}</title>
-      <header className="error-page__header">
-        <Link to="/" className="wordmark">
-          <BrandMark size={28} />
-          {brand.projectName}
-        </Link>
-      </header>
+      {notFound ? null : (
+        <header className="error-page__header">
+          <Link to="/" className="wordmark">
+            <BrandMark size={28} />
+            {brand.projectName}
+          </Link>
+        </header>
+      )}
       <main className="error-page__main">
         <ErrorIllustration status={screen.status} />
         <p className="error-page__status">{screen.status}</p>
@@ -72,6 +81,7 @@ export function ErrorScreenView({ status }: { status: number }) {
             <p className="error-page__message">{screen.supportChatMessage}</p>
           </div>
         )}
+        {notFound ? <NotFoundSuggestions /> : null}
       </main>
     </div>
   )

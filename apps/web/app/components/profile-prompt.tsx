@@ -7,7 +7,7 @@ import { englishPath, russianPath } from '../routing/localized-paths.ts'
 import './profile-prompt.css'
 
 /** Where the prompt would only repeat what the page asks for already. */
-const QUIET_PAGES = new Set(['/settings', '/email-confirm', '/login', '/register'])
+const QUIET_PAGES = new Set(['/settings/profile', '/email-confirm', '/login', '/register'])
 
 /**
  * §4 a profile without any name or without an e-mail is incomplete: a quiet line under the header
@@ -25,7 +25,7 @@ export function ProfilePrompt() {
     <aside className="profile-prompt" aria-label={t('site.profilePrompt.link')}>
       <p className="profile-prompt__inner">
         <span>{t('site.profilePrompt.text')}</span>{' '}
-        <Link to={locale === 'ru' ? russianPath('/settings') : '/settings'}>
+        <Link to={locale === 'ru' ? russianPath('/settings/profile') : '/settings/profile'}>
           {t('site.profilePrompt.link')}
         </Link>
       </p>

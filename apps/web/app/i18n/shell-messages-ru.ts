@@ -9,6 +9,8 @@ export const ruShellMessages: Readonly<Record<ShellMessageKey, MessageValue>> = 
   'recaptcha.notice': 'Сайт защищён reCAPTCHA, действуют {privacyLink} и {termsLink} Google.',
   'recaptcha.privacyLink': 'Политика конфиденциальности',
   'recaptcha.termsLink': 'Условия использования',
+  'captcha.notice':
+    'Форма защищена от роботов короткой проверкой, которую браузер выполняет сам; третьи стороны её не видят.',
   'cookieNotice.label': 'Уведомление о файлах cookie',
   'cookieNotice.detail': ' — только с вашего согласия.',
   'cookieNotice.reject': 'Отклонить все',

@@ -12,6 +12,9 @@ export const enUsShellMessages = {
     'This site is protected by reCAPTCHA and the Google {privacyLink} and {termsLink} apply.',
   'recaptcha.privacyLink': 'Privacy Policy',
   'recaptcha.termsLink': 'Terms of Service',
+  // The §2 notice for the site's own captcha (a proof of work the browser solves; no third party).
+  'captcha.notice':
+    'This form is protected from robots by a short check your browser works out by itself; no third party sees it.',
   'cookieNotice.label': 'Cookie notice',
   // Ends the §2 sentence with what it leaves out: the third-party cookies wait for a yes.
   'cookieNotice.detail': ', only if you accept them.',

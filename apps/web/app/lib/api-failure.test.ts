@@ -53,6 +53,20 @@ describe('§8 a failed call as one message', () => {
     expect(apiFailureMessage(wordsOnly, 'fallback')).toBe('Incorrect login or password.')
   })
 
+  it('says §8’s words for an SMS or mail outage (503), where the person asked', () => {
+    const smsDown = new ApiBadResponseError({
+      request,
+      status: 503,
+      body: {
+        code: 'sms_unavailable',
+        message: 'SMS sending is currently unavailable due to technical reasons...',
+      },
+    })
+    expect(apiFailureMessage(smsDown, 'Try later.')).toBe(
+      'SMS sending is currently unavailable due to technical reasons...',
+    )
+  })
+
   it('says the fallback for a 5xx, an answer without words or no answer', () => {
     const serverError = new ApiBadResponseError({ request, status: 500, body: { message: 'db' } })
     expect(apiFailureMessage(serverError, 'Try later.')).toBe('Try later.')

@@ -12,6 +12,12 @@ function bodyMessage(body: unknown): string | null {
 }
 
 /**
+ * The 503s whose message is §8's own words for the person (the SMS or mail provider down, or its
+ * budget spent), said where they asked; any other 5xx message may be internals.
+ */
+const outagesSaidToPeople: ReadonlySet<string> = new Set(['sms_unavailable', 'mail_unavailable'])
+
+/**
  * §8 an API refusal as the form shows it: the body's field errors go under the fields the form
  * has (the API names them as the form does), everything else becomes the form's message — the
  * body's message in the page language (the API reads X-Language), or `fallback` when the call
@@ -31,7 +37,8 @@ export function apiFailure(
   }
   const hasFieldErrors = Object.keys(fieldErrors).length > 0
   const message = elsewhere[0] ?? (hasFieldErrors ? null : (bodyMessage(error.body) ?? fallback))
-  return { fieldErrors, message: error.status >= 500 ? fallback : message }
+  const saidToPeople = error.code !== undefined && outagesSaidToPeople.has(error.code)
+  return { fieldErrors, message: error.status >= 500 && !saidToPeople ? fallback : message }
 }
 
 /** The part of a form (useForm's controller) that shows errors that came from the API. */

@@ -15,6 +15,17 @@ function originOf(url: string, webSocket: boolean): string | null {
 }
 
 /**
+ * Where configured map tiles come from: the template's origin, its `{s}` subdomains as a wildcard
+ * (CSP allows `*.` as a host's first label).
+ */
+function tileSource(publicConfig: PublicConfig): string | null {
+  const template = publicConfig.mapTiles?.url
+  if (template === undefined) return null
+  const { protocol, host } = new URL(template.replaceAll('{s}', 'subdomain'))
+  return `${protocol}//${host.replace(/^subdomain\./, '*.')}`
+}
+
+/**
  * The storefront's Content-Security-Policy (docs/decisions/0019): scripts only with this page's
  * nonce or loaded by such a script ('strict-dynamic': the module graph, lazy routes, analytics),
  * so markup that slips into a page (organizer HTML, issue 14) cannot run; nothing may frame the
@@ -34,7 +45,9 @@ export function contentSecurityPolicy(nonce: string, publicConfig: PublicConfig)
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${analytics ? ' https:' : ''}`,
+    ['img-src', "'self'", 'data:', 'blob:', analytics ? 'https:' : tileSource(publicConfig)]
+      .filter((source) => source !== null)
+      .join(' '),
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
     "frame-ancestors 'none'",

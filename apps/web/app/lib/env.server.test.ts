@@ -16,15 +16,13 @@ describe('storefront configuration (architecture: config validated at start-up)'
         wsUrl: '/ws',
         apiBaseUrl: '',
         ticketQuoteWidget: false,
+        mapTiles: null,
       },
       pathRulesFile: null,
       buildDirectory: null,
       devPages: false,
       trustProxy: false,
-      organizerOffice: {
-        loginUrl: 'https://office.tourmarket.example/login',
-        registrationUrl: 'https://office.tourmarket.example/register',
-      },
+      organizerOffice: { loginUrl: null, registrationUrl: null },
       redirectAllowedHosts: [],
     })
   })
@@ -41,6 +39,25 @@ describe('storefront configuration (architecture: config validated at start-up)'
     )
   })
 
+  it('reads the map tiles with their credit, and names a template or credit missing', () => {
+    const url = 'https://{s}.tile.example.org/{z}/{x}/{y}.png'
+    expect(
+      readServerEnv({ MAP_TILE_URL: url, MAP_TILE_ATTRIBUTION: '© Example contributors' })
+        .publicConfig.mapTiles,
+    ).toEqual({ url, attribution: '© Example contributors' })
+    expect(() => readServerEnv({ MAP_TILE_URL: url })).toThrow(
+      /MAP_TILE_URL and MAP_TILE_ATTRIBUTION must be set together/,
+    )
+    expect(() =>
+      readServerEnv({ MAP_TILE_URL: 'https://tile.example.org/tiles', MAP_TILE_ATTRIBUTION: 'x' }),
+    ).toThrow(
+      /MAP_TILE_URL must be an http\(s\) URL template .*got "https:\/\/tile.example.org\/tiles"/,
+    )
+    expect(() =>
+      readServerEnv({ MAP_TILE_URL: 'ftp://t.example/{z}/{x}/{y}', MAP_TILE_ATTRIBUTION: 'x' }),
+    ).toThrow(/MAP_TILE_URL must be an http\(s\) URL template/)
+  })
+
   it('§2 reads the hosts a redirect may leave for, and names one that is not a host name', () => {
     expect(
       readServerEnv({ REDIRECT_ALLOWED_HOSTS: ' Partner.example, blog.tourmarket.example ,' })
@@ -52,6 +69,8 @@ describe('storefront configuration (architecture: config validated at start-up)'
   })
 
   it('§1 reads the organizers’ back-office links and names a value that is not an http(s) URL', () => {
+    // Unset, /join leads to the product's own office (issue 40) rather than to an address of nowhere.
+    expect(readServerEnv({}).organizerOffice).toEqual({ loginUrl: null, registrationUrl: null })
     expect(
       readServerEnv({
         ORGANIZER_OFFICE_LOGIN_URL: 'https://office.example.com/sign-in',
@@ -117,13 +136,14 @@ describe('§3 Config: the public configuration whitelist', () => {
     PATH_RULES_FILE: '/etc/tourmarket/path-rules.json',
   })
 
-  it('§3 exposes exactly metrics, invisibleCaptcha, wsUrl, apiBaseUrl and the ticket-quote flag', () => {
+  it('§3 exposes exactly metrics, invisibleCaptcha, wsUrl, apiBaseUrl, the ticket-quote flag and the map tiles', () => {
     expect(toPublicConfig(configured)).toEqual({
       metrics: { gtag: 'G-ABC123XYZ', ym: '98765432', clarity: 'k2l3m4n5', roistat: 'a1b2c3' },
       invisibleCaptcha: { provider: 'recaptcha', key: '6LcSiteKey_public-1' },
       wsUrl: 'wss://chat.example.com/ws',
       apiBaseUrl: 'https://api.example.com',
       ticketQuoteWidget: false,
+      mapTiles: null,
     })
   })
 
@@ -134,6 +154,7 @@ describe('§3 Config: the public configuration whitelist', () => {
     expect(Object.keys(toPublicConfig(configured)).sort()).toEqual([
       'apiBaseUrl',
       'invisibleCaptcha',
+      'mapTiles',
       'metrics',
       'ticketQuoteWidget',
       'wsUrl',

@@ -9,7 +9,7 @@ import {
 } from '@tourmarket/domain/brand'
 import { metricKinds, type MetricKind } from '@tourmarket/domain/enums'
 import { bookingBasePath } from '../routing/site-routes.ts'
-import type { CaptchaProvider, PublicConfig } from './public-config.ts'
+import type { CaptchaProvider, MapTiles, PublicConfig } from './public-config.ts'
 
 // The storefront server's configuration, read and checked once at start-up so a bad value stops the
 // process with the key named instead of failing on the first request.
@@ -42,7 +42,11 @@ export type ServerEnv = {
    * §1 the organizers' external back-office: where an organizer logs in and where one registers.
    * The spec does not show its hosts, so they are deployment settings with placeholder defaults.
    */
-  organizerOffice: { loginUrl: string; registrationUrl: string }
+  /**
+   * An external back-office's sign-in and registration pages for /join, or null: the product's
+   * own office (/office, issue 40) through this site's sign-in and registration.
+   */
+  organizerOffice: { loginUrl: string | null; registrationUrl: string | null }
   /**
    * REDIRECT_ALLOWED_HOSTS: the hosts besides this site that §2 /redirect and /r/{id} may send a
    * visitor to (comma-separated host names); none by default, so no link leaves the site.
@@ -60,8 +64,6 @@ const DEFAULTS = {
   // §7: the storefront forwards /ws to the API, so the browser's socket stays on its origin.
   PUBLIC_WS_URL: '/ws',
   PUBLIC_API_BASE_URL: '',
-  ORGANIZER_OFFICE_LOGIN_URL: 'https://office.tourmarket.example/login',
-  ORGANIZER_OFFICE_REGISTRATION_URL: 'https://office.tourmarket.example/register',
 } as const
 
 /** The environment variable naming each §3 metrics id. */
@@ -134,6 +136,24 @@ function readInvisibleCaptcha(env: Environment, problems: string[]) {
   return { provider, key }
 }
 
+function readMapTiles(env: Environment, problems: string[]): MapTiles | null {
+  const url = optionalValue(env, 'MAP_TILE_URL')
+  const attribution = optionalValue(env, 'MAP_TILE_ATTRIBUTION')
+  if (url === null && attribution === null) return null
+  // Tile providers' terms ask for their credit on the map, so a source without one is refused.
+  if (url === null || attribution === null) {
+    problems.push('MAP_TILE_URL and MAP_TILE_ATTRIBUTION must be set together')
+    return null
+  }
+  const example = 'https://tile.example/{z}/{x}/{y}.png'
+  const hasPlaceholders = ['{z}', '{x}', '{y}'].every((placeholder) => url.includes(placeholder))
+  if (!hasPlaceholders || !isHttpUrl(url.replaceAll('{s}', 'a'))) {
+    problems.push(`MAP_TILE_URL must be an http(s) URL template such as ${example}, got "${url}"`)
+    return null
+  }
+  return { url, attribution }
+}
+
 function readFlag(env: Environment, key: string, problems: string[]): boolean {
   const raw = optionalValue(env, key)
   if (raw === null || raw === '0' || raw === 'false') return false
@@ -198,6 +218,7 @@ export function readServerEnv(env: Environment): ServerEnv {
     ticketQuoteWidget:
       readFlag(env, 'TICKET_QUOTE_WIDGET', problems) ||
       (brand?.tour.shouldShowTicketQuoteWidget ?? false),
+    mapTiles: readMapTiles(env, problems),
   }
 
   let basePath = 'booking'
@@ -208,14 +229,15 @@ export function readServerEnv(env: Environment): ServerEnv {
   }
 
   const organizerOffice = {
-    loginUrl: valueOf(env, 'ORGANIZER_OFFICE_LOGIN_URL'),
-    registrationUrl: valueOf(env, 'ORGANIZER_OFFICE_REGISTRATION_URL'),
+    loginUrl: optionalValue(env, 'ORGANIZER_OFFICE_LOGIN_URL'),
+    registrationUrl: optionalValue(env, 'ORGANIZER_OFFICE_REGISTRATION_URL'),
   }
   for (const [key, value] of [
     ['ORGANIZER_OFFICE_LOGIN_URL', organizerOffice.loginUrl],
     ['ORGANIZER_OFFICE_REGISTRATION_URL', organizerOffice.registrationUrl],
   ] as const) {
-    if (!isHttpUrl(value)) problems.push(`${key} must be an http(s) URL, got "${value}"`)
+    if (value !== null && !isHttpUrl(value))
+      problems.push(`${key} must be an http(s) URL, got "${value}"`)
   }
 
   const devPages = readFlag(env, 'DEV_PAGES', problems)
@@ -246,13 +268,15 @@ export function readServerEnv(env: Environment): ServerEnv {
  * browser by accident.
  */
 export function toPublicConfig(env: ServerEnv): PublicConfig {
-  const { metrics, invisibleCaptcha, wsUrl, apiBaseUrl, ticketQuoteWidget } = env.publicConfig
+  const { metrics, invisibleCaptcha, wsUrl, apiBaseUrl, ticketQuoteWidget, mapTiles } =
+    env.publicConfig
   return {
     metrics: { ...metrics },
     invisibleCaptcha: invisibleCaptcha === null ? null : { ...invisibleCaptcha },
     wsUrl,
     apiBaseUrl,
     ticketQuoteWidget,
+    mapTiles: mapTiles === null ? null : { ...mapTiles },
   }
 }
 

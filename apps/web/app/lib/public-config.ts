@@ -21,4 +21,11 @@ export type PublicConfig = {
    * wants the fare links turns it on with TICKET_QUOTE_WIDGET=1 (decision 0033).
    */
   readonly ticketQuoteWidget: boolean
+  /**
+   * MAP_TILE_URL and MAP_TILE_ATTRIBUTION: the raster tiles the maps draw (a `{z}/{x}/{y}` URL
+   * template) and the credit their provider asks for; null draws the bundled world basemap.
+   */
+  readonly mapTiles: MapTiles | null
 }
+
+export type MapTiles = { readonly url: string; readonly attribution: string }

@@ -76,7 +76,7 @@ describe('§2 route table', () => {
 
   it('§6 marks settings, email-confirm, chat and booking/{id} authOnly; of the added pages, checkout and My trips', () => {
     const authOnly = siteRoutes('booking')
-      .filter((route) => route.access === 'authOnly')
+      .filter((route) => route.access === 'authOnly' && !route.name.startsWith('office'))
       .map((route) => route.name)
     expect(authOnly.sort()).toEqual([
       'booking',
@@ -85,14 +85,24 @@ describe('§2 route table', () => {
       'checkout',
       'email-confirm',
       'settings',
+      'settings-my-data',
     ])
+  })
+
+  it('issue 40: keeps every page of the organizer office signed-in only', () => {
+    const office = siteRoutes('booking').filter((route) => route.path.startsWith('/office'))
+    expect(office.map((route) => route.name)).toContain('office')
+    expect(office.length).toBeGreaterThan(5)
+    for (const route of office) expect(route.access, route.name).toBe('authOnly')
   })
 
   it('§2 puts Russian routes under /ru and English at the root', () => {
     const routes = localizedRoutes('booking')
     expect(routes.find((route) => route.id === 'home')?.routerPath).toBe('/')
     expect(routes.find((route) => route.id === 'home.ru')?.routerPath).toBe('/ru')
-    expect(routes.find((route) => route.id === 'settings.ru')?.routerPath).toBe('/ru/settings')
+    expect(routes.find((route) => route.id === 'settings.ru')?.routerPath).toBe(
+      '/ru/settings/:section?',
+    )
   })
 
   it('§2 the booking base path is configurable, booking by default', () => {

@@ -1,3 +1,6 @@
+import { isSettingsPath } from './settings-sections.ts'
+import { officeRoutes } from './office-routes.ts'
+
 /**
  * The §2 route table as data: every route of the storefront with its access rule and validity
  * check, and its page. app/routes.ts builds the router configuration from it, so a route cannot
@@ -49,11 +52,20 @@ export function bookingBasePath(env: Readonly<Record<string, string | undefined>
 export function siteRoutes(booking: string): readonly SiteRoute[] {
   return [
     { name: 'home', path: '/', access: 'open', page: 'routes/home/route.tsx' },
+    // Issue 42: the settings in sections, each its own page (/settings/profile, …).
     {
       name: 'settings',
-      path: '/settings',
+      path: '/settings/:section?',
       access: 'authOnly',
+      isValid: isSettingsPath,
       page: 'features/accounts/settings/route.tsx',
+    },
+    // Not in the §2 table: "Download my data" posts here and gets the file (issue 42).
+    {
+      name: 'settings-my-data',
+      path: '/settings/privacy/my-data',
+      access: 'authOnly',
+      page: 'features/accounts/settings/my-data-route.ts',
     },
     { name: 'login', path: '/login', access: 'open', page: 'features/accounts/login/route.tsx' },
     {
@@ -344,6 +356,7 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
     },
     // Last and catching everything else: /{slug ending in -digits} is a tour page, any other path
     // a tour search landing (/{slug*}, name tours); the page tells them apart by slugEndingInDigits.
+    ...officeRoutes,
     { name: 'tours', path: '/*', access: 'open', page: 'features/catalogue/route.tsx' },
   ]
 }

@@ -655,3 +655,27 @@ describe('§8 response schemas', () => {
     await expect(clientFor().post('/crm/api/user/logout')).resolves.toBeUndefined()
   })
 })
+
+describe('§5 an API redirect where none is allowed', () => {
+  beforeEach(() => {
+    server.handle((request, response) => {
+      if (request.path === '/moved') {
+        response.writeHead(301, { Location: '/elsewhere' })
+        response.end()
+        return
+      }
+      sendJson(response, 200, { at: request.path })
+    })
+  })
+
+  it('is followed by default', async () => {
+    await expect(clientFor().get('/moved')).resolves.toEqual({ at: '/elsewhere' })
+  })
+
+  it("with redirect 'manual' rejects with the 3xx's status, once, without going there", async () => {
+    const error = await rejectionOf(clientFor().get('/moved', { redirect: 'manual' }))
+    expect(error).toBeInstanceOf(ApiBadRequestError)
+    expect((error as ApiBadRequestError).status).toBe(301)
+    expect(server.requests.map((request) => request.path)).toEqual(['/moved'])
+  })
+})

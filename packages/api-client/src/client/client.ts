@@ -79,6 +79,11 @@ export type RequestOptions<Schema extends z.ZodType | undefined = undefined> = {
   readonly schema?: Schema
   readonly headers?: Readonly<Record<string, string>>
   readonly timeoutMs?: number
+  /**
+   * What fetch does with the API's 3xx: 'follow' (the default) goes on to the new address;
+   * 'manual' rejects with the 3xx's status instead (§5 'Illegal redirect' where none is allowed).
+   */
+  readonly redirect?: RequestRedirect
 }
 
 export type BodyRequestOptions<Schema extends z.ZodType | undefined = undefined> =
@@ -340,6 +345,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             ...captchaHeader,
           },
           body: payload,
+          redirect: requestOptions.redirect ?? 'follow',
         },
         signal,
         requestOptions.timeoutMs ?? timeoutMs,

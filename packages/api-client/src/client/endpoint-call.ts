@@ -52,6 +52,7 @@ export type EndpointInput<Definition extends Endpoint> = QueryPart<Definition> &
     readonly signal?: AbortSignal
     readonly headers?: Readonly<Record<string, string>>
     readonly timeoutMs?: number
+    readonly redirect?: RequestRedirect
   }
 
 /** The input argument of a call: optional when the endpoint needs nothing. */
@@ -98,6 +99,7 @@ export async function callEndpoint<Definition extends Endpoint>(
     signal: input?.signal,
     headers,
     timeoutMs: input?.timeoutMs,
+    redirect: input?.redirect,
     schema: endpoint.response,
   }
   const answer =

@@ -180,6 +180,11 @@ export const profileSchema = z.object({
     .describe('The profile photo: an image URL template with a `{size}` placeholder, or null.'),
   hash_for_activity: z.string().describe('Sent back with set-activity.'),
   is_admin_auth: z.boolean().describe('§6: this session is an admin login.'),
+  organizer_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The organizer profile the account acts for (its office); null for a tourist.'),
 })
 export type Profile = z.infer<typeof profileSchema>
 
@@ -324,7 +329,7 @@ export const accountsEndpoints = {
     path: '/crm/api/user/send-auth-code',
     tags,
     summary: 'Send a sign-in code',
-    description: `A 5-digit code (valid 10 minutes; a new one replaces the last) to the login through code_sender: email reaches an e-mail, every other §3 sender a phone (400 on code_sender otherwise). Sent whether or not the login is registered; auth-via-code creates the account. Without SMTP or an SMS/messenger provider the message lands in the outbox (GET /dev/outbox). ${limitsNote}`,
+    description: `A 5-digit code (valid 10 minutes; a new one replaces the last) to the login through code_sender: email reaches an e-mail, every other §3 sender a phone (400 on code_sender otherwise, and for a sender not offered: see phone-confirmation-methods). Sent whether or not the login is registered; auth-via-code creates the account. Without SMTP the e-mail lands in the outbox (GET /dev/outbox), as does a phone sender no provider carries while DEV_PAGES is on. 503 \`sms_unavailable\` when the SMS provider refuses or cannot be reached (nothing is retried: ask again). ${limitsNote}`,
     body: sendAuthCodeBodySchema,
     response: codeSentSchema,
     errors: { 429: ['captcha_required'], 503: ['mail_unavailable', 'sms_unavailable'] },
@@ -554,7 +559,7 @@ export const accountsEndpoints = {
     tags,
     summary: 'How phone codes can be sent',
     description:
-      'The §3 code senders that reach a phone, for send-confirmation-code and send-auth-code.',
+      'The §3 code senders that reach a phone and are offered, for send-confirmation-code and send-auth-code: those a configured provider carries (SMS by Twilio, Telegram, WhatsApp), and the others too while DEV_PAGES lets the outbox stand in (decision 0052). Empty when no phone sender is offered.',
     response: phoneConfirmationMethodsSchema,
   }),
 

@@ -43,11 +43,11 @@ const chatIdSchema = z.unknown().transform((value, context) => {
 const messageTextSchema = z
   .string()
   .max(CHAT_MESSAGE_MAX_LENGTH * 2, {
-    error: `At most ${String(CHAT_MESSAGE_MAX_LENGTH)} characters.`,
+    error: `Maximum ${String(CHAT_MESSAGE_MAX_LENGTH)} characters.`,
   })
   .transform((value) => value.trim())
   .refine((value) => chatMessageError(value, true) === null, {
-    error: `At most ${String(CHAT_MESSAGE_MAX_LENGTH)} characters.`,
+    error: `Maximum ${String(CHAT_MESSAGE_MAX_LENGTH)} characters.`,
   })
 
 export const chatSides = ['tourist', 'organizer', 'support'] as const
@@ -84,7 +84,12 @@ export const chatSchema = z.object({
   organizer: z
     .object({ id: z.number().int(), name: z.string(), logo: z.string().nullable() })
     .nullable(),
-  tourist: z.object({ id: z.number().int(), name: z.string() }),
+  tourist: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    /** The tourist's profile photo as a §3 image template, or null (initials are shown). */
+    avatar: z.string().nullable(),
+  }),
   /** Who the viewer talks to, as a title for the chat. */
   title: z.string(),
   last_message: chatMessageSchema.nullable(),
@@ -245,8 +250,25 @@ export const messengerActivationSchema = z.object({ success: z.boolean() })
 
 const participantsNote = ' Participants only; 404 `chat_not_found` for anyone else.'
 
+export const organizerReplyTimeQuerySchema = z.object({ organizer_id: recordIdSchema })
+export const organizerReplyTimeSchema = z.object({
+  /** The median wait for the organizer's reply as a bucket; null without enough data. */
+  reply_time: z.enum(['hour', 'hours', 'day']).nullable(),
+})
+export type OrganizerReplyTime = z.infer<typeof organizerReplyTimeSchema>
+
 /** The chat endpoints, by contract name (decision 0020). */
 export const chatEndpoints = {
+  organizerReplyTime: defineEndpoint({
+    method: 'GET',
+    path: '/spa/organizer-reply-time',
+    summary: 'How soon an organizer usually replies',
+    description:
+      'The median time from a tourist’s message to the organizer’s next reply in their chats over the last 90 days, as a bucket; null with fewer than 3 waits, an unknown organizer, or a median over a day (issue 42).',
+    query: organizerReplyTimeQuerySchema,
+    response: organizerReplyTimeSchema,
+  }),
+
   chatList: defineEndpoint({
     method: 'GET',
     path: '/crm/api/chat/list',

@@ -107,7 +107,7 @@ export const helpCenterEndpoints = {
     method: 'GET',
     path: '/spa/help-sections',
     tags,
-    summary: 'Help centre sections with their articles',
+    summary: 'Help center sections with their articles',
     description:
       'Every section of the help centre (§2 /help-center) with the slugs and titles of its articles, in X-Language (Russian falls back to English where a text is not translated).',
     response: helpSectionsSchema,
@@ -129,7 +129,7 @@ export const helpCenterEndpoints = {
     method: 'GET',
     path: '/spa/help-search',
     tags,
-    summary: 'Search the help centre',
+    summary: 'Search the help center',
     description:
       'Articles whose title or text (in X-Language) contains the query, title matches first, each with a short plain-text excerpt around the match. % and _ match themselves; an empty or whitespace-only query finds nothing.',
     query: helpSearchQuerySchema,

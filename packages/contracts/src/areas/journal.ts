@@ -70,9 +70,18 @@ export const blogPostSeoSchema = z.object({
   image: z.string(),
 })
 
-/** One post with its body (sanitised HTML) and up to similar_limit similar posts. */
+/**
+ * One post with its body (sanitised HTML), the country it describes (null for an article about
+ * travel in general) and up to similar_limit similar posts.
+ */
 export const blogPostSchema = blogPostSummarySchema.extend({
   body: z.string(),
+  country: z
+    .object({ id: z.number().int(), slug: z.string(), name: z.string() })
+    .nullable()
+    .describe(
+      'The country the article describes, named in X-Language; its tours are the §3 search filter `countries` with this id, its page /{slug}.',
+    ),
   similar: z.array(blogPostSummarySchema),
   breadcrumbs: z.array(breadcrumbSchema),
   seo: blogPostSeoSchema,
@@ -101,7 +110,7 @@ export const journalEndpoints = {
     tags,
     summary: 'One journal article',
     description:
-      'The article with its HTML body (paragraphs and figures with the site’s own pictures), up to similar_limit (default 3, §9) similar posts from its section or sharing its tags, breadcrumbs and SEO texts, in the X-Language language (Russian falls back to English where it is empty); 404 for an unknown slug.',
+      'The article with its HTML body (paragraphs and figures with the site’s own pictures), the country it describes (null for a general one), up to similar_limit (default 3, §9) similar posts from its section or sharing its tags, breadcrumbs and SEO texts, in the X-Language language (Russian falls back to English where it is empty); 404 for an unknown slug.',
     query: blogPostQuerySchema,
     response: blogPostSchema,
     errors: { 404: ['blog_post_not_found'] },

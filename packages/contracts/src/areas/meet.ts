@@ -41,6 +41,11 @@ export const meetDataSchema = z.object({
   }),
   request_id: z.number().int().describe('The booking (request) number.'),
   contract_id: z.number().int().describe('What meet-save names: the booking this meet is for.'),
+  contract_state: z
+    .union([z.literal(1), z.literal(2), z.literal(3)])
+    .describe(
+      '§3 contract state, from the booking and its payments: 1 concluded and prepaid, 2 terminated after payment, 3 no payments received.',
+    ),
   tourists_data: z.object({
     data: z.array(
       z.object({

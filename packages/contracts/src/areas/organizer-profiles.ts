@@ -76,6 +76,11 @@ export type OrganizerProfile = z.infer<typeof organizerProfileSchema>
 export const organizerProfileListSchema = z.object({
   data: z.array(organizerProfileSchema),
   acting_organizer_id: z.number().int().nullable(),
+  identity_check_offered: z
+    .boolean()
+    .describe(
+      'Whether an identity provider is configured; when not, user/get-verification-access-token answers 503 and no check should be offered.',
+    ),
 })
 export type OrganizerProfileList = z.infer<typeof organizerProfileListSchema>
 
@@ -307,7 +312,7 @@ export const organizerProfilesEndpoints = {
     path: '/crm/api/user/get-verification-access-token',
     tags,
     summary: 'Start an identity check',
-    description: `A one-time access token for the identity provider’s hosted check of a profile (orgId, by default the acting one); the profile’s identity check becomes 3 in progress until the provider’s signed callback settles it. 403 \`forbidden\` without a profile; 503 \`verification_unavailable\` when no provider is configured (the sandbox is refused in production).${ownerOnly}`,
+    description: `A one-time access token for the identity provider’s hosted check of a profile (orgId, by default the acting one); the profile’s identity check becomes 3 in progress until the provider’s signed callback settles it. 403 \`forbidden\` without a profile; 503 \`verification_unavailable\` when no provider is configured (IDENTITY_PROVIDER none; the sandbox is refused in production) or the provider does not answer. The url is the provider’s hosted check (Stripe Identity’s VerificationSession page, or the sandbox’s), which sends the browser back to the settings.${ownerOnly}`,
     signedIn: true,
     query: organizerVerificationQuerySchema,
     response: verificationAccessTokenSchema,

@@ -102,6 +102,9 @@ export type TourCardDate = z.infer<typeof tourCardDateSchema>
 
 const namedRefSchema = z.object({ id: z.number().int(), name: z.string() })
 
+/** The start city with its coordinates in degrees: where the results map puts the tour. */
+const cardCitySchema = namedRefSchema.extend({ latitude: z.number(), longitude: z.number() })
+
 /** A tour in a list (search results, favourites, widgets): what a card shows, nothing more. */
 export const tourCardSchema = z.object({
   id: z.number().int(),
@@ -113,7 +116,7 @@ export const tourCardSchema = z.object({
   cover: mediaItemSchema,
   /** The first five photos, in the organizer's order. */
   photos: z.array(mediaItemSchema).max(5),
-  start_city: namedRefSchema,
+  start_city: cardCitySchema,
   start_country: namedRefSchema,
   duration_days: z.number().int(),
   rating: z.number().nullable(),
@@ -321,9 +324,27 @@ export const calendarPeriodsResponseSchema = z.object({
 })
 export type CalendarPeriodsResponse = z.infer<typeof calendarPeriodsResponseSchema>
 
-export const toursByRequestQuerySchema = z.object({ page: queryValue, per_page: perPage })
+export const toursByRequestQuerySchema = z.object({
+  page: queryValue,
+  per_page: perPage,
+  /** §2 /tours-upon-request/{slug*}: the place (or other landing) the list is narrowed to. */
+  slug: z.string().max(200).optional(),
+})
 
-export const toursByRequestResponseSchema = pageSchema(tourCardSchema)
+/** A country with tours on request, for the list's place links. */
+export const onRequestCountrySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  /** How many of its tours are sold on request. */
+  count: z.number().int(),
+})
+
+export const toursByRequestResponseSchema = pageSchema(tourCardSchema).extend({
+  /** The landing `slug` names (title, breadcrumbs); null without a slug. */
+  landing: landingSchema.nullable(),
+  /** Every country with tours on request, most tours first, whatever the slug. */
+  countries: z.array(onRequestCountrySchema),
+})
 export type ToursByRequestResponse = z.infer<typeof toursByRequestResponseSchema>
 
 const tags = ['search']
@@ -402,8 +423,10 @@ export const searchEndpoints = {
     path: '/spa/tours-by-request',
     tags,
     summary: 'Tours available on request',
-    description: 'Published on-request tours (§2 /tours-upon-request), most popular first, paged.',
+    description:
+      'Published on-request tours (§2 /tours-upon-request), most popular first, paged; with `slug`, those of the place (or other landing) it names, whose landing comes with the answer. `countries` lists every country with on-request tours. Unknown slug: 404.',
     query: toursByRequestQuerySchema,
     response: toursByRequestResponseSchema,
+    errors: { 404: ['landing_not_found'] },
   }),
 }

@@ -18,6 +18,7 @@ import {
 } from './common.ts'
 import { organizerSummarySchema } from './organizers.ts'
 import { accommodationKinds, comfortLevels, discountKinds } from '@tourmarket/domain/enums'
+import { reviewSorts, writtenLanguages } from '@tourmarket/domain/reviews'
 import { z } from 'zod'
 
 const id = z.number().int()
@@ -73,14 +74,26 @@ export const tourDateSchema = z.object({
 })
 export type TourDate = z.infer<typeof tourDateSchema>
 
+const writtenLanguage = z
+  .enum(writtenLanguages)
+  .describe('What the text is written in: en or ru (issue 42), told from its alphabet.')
+
 /** A review with its photos and the tour it is about. */
 export const reviewSchema = z.object({
   id,
   author_name: z.string(),
   rating: z.number().int().min(1).max(5),
   text: z.string(),
+  language: writtenLanguage,
   trip_date: calendarDate.nullable(),
-  organizer_reply: z.string().nullable(),
+  organizer_reply: z
+    .string()
+    .nullable()
+    .describe('The organizer’s one public reply: plain text, line breaks as `\\n`.'),
+  organizer_replied_at: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .describe('When the reply was posted or last edited; null for none, or an imported one.'),
   created_at: z.iso.datetime({ offset: true }),
   images: z.array(mediaItemSchema),
   tour: z.object({ id, slug: z.string(), url: z.string(), title: z.string() }),
@@ -95,8 +108,17 @@ export const ratingSummarySchema = z.object({
 })
 export type RatingSummary = z.infer<typeof ratingSummarySchema>
 
+/** How many reviews are written in each language, the visitor's (X-Language) first. */
+export const reviewLanguagesSchema = z
+  .array(z.object({ language: writtenLanguage, count }))
+  .describe('Languages with at least one review, the request’s language (X-Language) first.')
+export type ReviewLanguages = z.infer<typeof reviewLanguagesSchema>
+
 /** A page of reviews and the summary of all of them. */
-export const reviewsPageSchema = pageSchema(reviewSchema).extend({ summary: ratingSummarySchema })
+export const reviewsPageSchema = pageSchema(reviewSchema).extend({
+  summary: ratingSummarySchema.describe('Of every review, whatever the language filter.'),
+  languages: reviewLanguagesSchema,
+})
 export type ReviewsPage = z.infer<typeof reviewsPageSchema>
 
 /** A question a tourist asked about a tour; `answer` is null until the organizer answers. */
@@ -105,6 +127,7 @@ export const tourQuestionSchema = z.object({
   tour_id: id,
   author_name: z.string(),
   question: z.string(),
+  language: writtenLanguage,
   answer: z.string().nullable(),
   created_at: z.iso.datetime({ offset: true }),
   answered_at: z.iso.datetime({ offset: true }).nullable(),
@@ -156,7 +179,31 @@ export const tourPageSchema = z.object({
   start_city: tourCitySchema,
   region: namedSchema.nullable(),
   country: namedSchema.extend({ iso_code: z.string() }),
-  meeting_point: z.object({ latitude: z.number(), longitude: z.number() }),
+  meeting_point: z.object({
+    latitude: z.number(),
+    longitude: z.number(),
+    text: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('Where the group meets, in words; null when the organizer has not said.'),
+  }),
+  included: z
+    .array(z.string())
+    .optional()
+    .describe('What the price covers, one item each (issue 40); empty when not listed.'),
+  not_included: z
+    .array(z.string())
+    .optional()
+    .describe('What the price does not cover, one item each (issue 40).'),
+  know_before_you_go: z
+    .array(z.string())
+    .optional()
+    .describe('What to know before booking, one item each (issue 42).'),
+  accessibility: z
+    .array(z.string())
+    .optional()
+    .describe('Access for travellers with reduced mobility, prams and the like, one item each.'),
   route: z.array(tourCitySchema).describe('The places visited, in order.'),
   rest_kinds: z.array(namedSchema.extend({ slug: z.string() })),
   collections: z.array(namedSchema.extend({ slug: z.string() })),
@@ -193,7 +240,10 @@ export const tourPageSchema = z.object({
   reviews: z
     .array(reviewSchema)
     .nullable()
-    .describe(`expand_reviews=1: the ${TOUR_REVIEWS_DEFAULT_LIMIT} newest reviews.`),
+    .describe(
+      `expand_reviews=1: the ${TOUR_REVIEWS_DEFAULT_LIMIT} newest reviews, those in the request’s language first.`,
+    ),
+  review_languages: reviewLanguagesSchema.optional(),
   questions: z
     .array(tourQuestionSchema)
     .nullable()
@@ -277,10 +327,18 @@ const reviewsPaging = (defaultLimit: number) => ({
   page: z.coerce.number().int().min(1).default(1),
 })
 
-/** §7 /spa/all-tour-reviews (slug, limit default 3, page default 1). */
+/** §7 /spa/all-tour-reviews (slug, limit default 3, page default 1), and issue 42's sort and language. */
 export const allTourReviewsQuerySchema = z.object({
   slug: z.string().trim().min(1).max(300),
   ...reviewsPaging(TOUR_REVIEWS_DEFAULT_LIMIT),
+  sort: z
+    .enum(reviewSorts, { error: 'Choose newest, highest or lowest.' })
+    .default('newest')
+    .describe('newest (default), highest or lowest rating first; ties newest first.'),
+  language: z
+    .enum(writtenLanguages, { error: 'Choose en or ru.' })
+    .optional()
+    .describe('Only the reviews written in this language; without it, the request’s first.'),
 })
 
 /** §7 /spa/organizer-reviews (id, limit 5, page). */
@@ -435,7 +493,7 @@ export const toursEndpoints = {
     tags,
     summary: 'Reviews of a tour by slug, paged',
     description:
-      'Newest first, with their photos; limit defaults to 3 (at most 50), page to 1 (§7). An old slug of a renamed tour works too.',
+      'With their photos; limit defaults to 3 (at most 50), page to 1 (§7). Newest first by default, or sort=highest / lowest (issue 42); language=en or ru lists only the reviews written in it, and without it those in the request’s language (X-Language) come first. meta counts the listed reviews, summary all of them, languages the reviews per language. An old slug of a renamed tour works too.',
     query: allTourReviewsQuerySchema,
     response: reviewsPageSchema,
     errors: { 404: ['tour_not_found'] },

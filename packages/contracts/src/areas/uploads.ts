@@ -57,7 +57,7 @@ export const videoUploadFieldsSchema = z.object({
     .trim()
     .min(1, { error: 'Give the address of a video file.' })
     .max(VIDEO_URL_MAX_LENGTH, {
-      error: `At most ${String(VIDEO_URL_MAX_LENGTH)} characters.`,
+      error: `Maximum ${String(VIDEO_URL_MAX_LENGTH)} characters.`,
     })
     .optional(),
 })

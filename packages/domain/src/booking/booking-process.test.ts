@@ -34,7 +34,7 @@ const expectedAllowed: ReadonlyArray<
   ['decline', [1], ['organizer'], 6],
   ['record-prepayment', [2], ['system'], 3],
   ['record-full-payment', [2], ['system'], 3],
-  ['complete', [3], ['system', 'admin'], 4],
+  ['complete', [3], ['organizer', 'system', 'admin'], 4],
   ['cancel-by-tourist', [1, 2, 3], ['tourist'], 5],
   ['cancel-by-author', [2, 3], ['organizer'], 6],
   ['expire-unconfirmed', [1], ['system'], 7],
@@ -115,7 +115,7 @@ describe('§4 booking transitions: refused', () => {
     ['decline', 1, 'admin'],
     ['record-prepayment', 2, 'tourist'],
     ['record-full-payment', 2, 'admin'],
-    ['complete', 3, 'organizer'],
+    ['complete', 3, 'tourist'],
     ['cancel-by-tourist', 2, 'organizer'],
     ['cancel-by-author', 3, 'tourist'],
     ['expire-unconfirmed', 1, 'admin'],
@@ -172,7 +172,8 @@ describe('§4 available booking transitions', () => {
     expect(availableTransitions(2, 'organizer')).toEqual(['cancel-by-author'])
   })
 
-  it('§4 lets system and admin complete a request with a prepayment made', () => {
+  it('§4 lets organizer, system and admin complete a request with a prepayment made', () => {
+    expect(availableTransitions(3, 'organizer')).toEqual(['complete', 'cancel-by-author'])
     expect(availableTransitions(3, 'system')).toEqual(['complete'])
     expect(availableTransitions(3, 'admin')).toEqual(['complete', 'cancel-by-admin'])
   })
@@ -232,6 +233,12 @@ describe('§4 booking transition timing', () => {
       ok: true,
       to: 4,
     })
+    expect(
+      decideBookingTransition(3, 'complete', 'organizer', moment({ now: tourEndsAt - 1 })),
+    ).toEqual({ ok: false, reason: 'too-early' })
+    expect(
+      decideBookingTransition(3, 'complete', 'organizer', moment({ now: tourEndsAt })),
+    ).toEqual({ ok: true, to: 4 })
   })
 
   it('§4 the system cancels an unconfirmed request only after the confirmation deadline', () => {

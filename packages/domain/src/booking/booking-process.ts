@@ -36,10 +36,11 @@ export const bookingTransitions = {
   // Payments are recorded only on the provider's confirmation, never on a browser's word.
   'record-prepayment': { from: [pendingPrepayment], to: madePrepayment, actors: ['system'] },
   'record-full-payment': { from: [pendingPrepayment], to: madePrepayment, actors: ['system'] },
+  // The organizer marks its trip done from the office (issue 40); still only after it ended.
   complete: {
     from: [madePrepayment],
     to: bookingRequestStatus.tourComplete,
-    actors: ['system', 'admin'],
+    actors: ['organizer', 'system', 'admin'],
     when: 'after-tour-end',
   },
   'cancel-by-tourist': {

@@ -8,12 +8,14 @@ export type { BookingMoment, BookingTimingRefusal, BookingTransition } from './b
 export {
   cancellationPolicyHeading,
   cancellationPolicyLines,
+  cancellationPolicyProblems,
   cancellationPolicySummary,
   daysBeforeStart,
   refundDue,
   splitRefund,
 } from './cancellation-policy.ts'
 export type { CancellationPolicy } from './cancellation-policy.ts'
+export { contractStateOf } from './contract-state.ts'
 export { applyInvoiceTransition, invoiceTransitionOnBookingStatus } from './invoice-process.ts'
 export { outstandingAmountMinor, paidAmountMinor } from './payment.ts'
 export { paymentOptions } from './payment-methods.ts'

@@ -1,4 +1,4 @@
-import type { BrandCurrency, MetricKind, PaymentProvider } from '../enums/index.ts'
+import type { BrandCurrency, MetricKind } from '../enums/index.ts'
 
 /** §9: share buttons a brand may show; the spec names these three as the default set. */
 export const shareButtons = ['facebook', 'x', 'email'] as const
@@ -19,7 +19,9 @@ export type BrandVideo = { videoUrl: string; posterImage: string; alt: string }
 
 /**
  * Every field of the §1 brand configuration block, plus the id and the project name used by the
- * §2 title template 'page | project name'.
+ * §2 title template 'page | project name' — but paymentSystems and tour.shouldShowWeatherWidget,
+ * which nothing read: the deployment's PAYMENT_PROVIDER says who takes payments, and no weather
+ * provider is part of the product (decision 0057).
  */
 export type BrandConfig = {
   readonly id: BrandId
@@ -27,13 +29,11 @@ export type BrandConfig = {
   readonly defaultCurrency: BrandCurrency
   /** Empty means the §9 default currencies apply; read through availableCurrencies(). */
   readonly currencies: readonly BrandCurrency[]
-  readonly paymentSystems: readonly PaymentProvider[]
   /** Analytics ids by service; §9: "Analytics ids: not shown", so they come from deployment. */
   readonly metrics: Readonly<Partial<Record<MetricKind, string>>>
   readonly webCalls: { readonly canCallToOrganizer: boolean; readonly canCallToSupport: boolean }
   readonly tour: {
     readonly shouldShowCallOrganizerButton: boolean
-    readonly shouldShowWeatherWidget: boolean
     readonly shouldShowTicketQuoteWidget: boolean
   }
   readonly organizer: { readonly canCall: boolean }

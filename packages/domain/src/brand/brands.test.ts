@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { paymentProvider } from '../enums/index.ts'
 import type { BrandConfig } from './brand-config.ts'
 import { brandIds } from './brand-config.ts'
 import {
@@ -28,7 +27,6 @@ describe('§1 brand configuration fields', () => {
           'projectName',
           'defaultCurrency',
           'currencies',
-          'paymentSystems',
           'metrics',
           'webCalls',
           'tour',
@@ -51,7 +49,6 @@ describe('§1 brand configuration fields', () => {
       expect(Object.keys(brand.tour).sort()).toEqual([
         'shouldShowCallOrganizerButton',
         'shouldShowTicketQuoteWidget',
-        'shouldShowWeatherWidget',
       ])
       expect(Object.keys(brand.verificationService).sort()).toEqual([
         'allowMessagesAboutUnverifiedIdentity',
@@ -66,11 +63,6 @@ describe('§1 brand configuration fields', () => {
   it('two brand variants exist, keyed by their id', () => {
     expect(Object.keys(brands)).toEqual([...brandIds])
     for (const id of brandIds) expect(brands[id].id).toBe(id)
-  })
-
-  it('payment uses a card payment provider', () => {
-    for (const brand of allBrands)
-      expect(brand.paymentSystems).toEqual([paymentProvider.cardProvider])
   })
 
   it('configs are frozen so one request cannot change another request’s brand', () => {
@@ -108,11 +100,8 @@ describe('§9 brand defaults', () => {
     expect(variant.availableShareButtons).toEqual([])
   })
 
-  it('weather and ticket quote widgets off', () => {
-    for (const brand of allBrands) {
-      expect(brand.tour.shouldShowWeatherWidget).toBe(false)
-      expect(brand.tour.shouldShowTicketQuoteWidget).toBe(false)
-    }
+  it('ticket quote widget off (the weather widget is not offered: decision 0057)', () => {
+    for (const brand of allBrands) expect(brand.tour.shouldShowTicketQuoteWidget).toBe(false)
   })
 
   it('passport collection on for one variant only; weight off', () => {

@@ -1,4 +1,3 @@
-import { paymentProvider } from '../enums/index.ts'
 import type { BrandConfig, BrandId } from './brand-config.ts'
 import { brandIds } from './brand-config.ts'
 import { deepFreeze } from './freeze.ts'
@@ -12,13 +11,10 @@ const tourmarket: BrandConfig = {
   projectName: 'Tourmarket',
   defaultCurrency: 'USD',
   currencies: [],
-  // §1: "Payment uses a card payment provider".
-  paymentSystems: [paymentProvider.cardProvider],
   metrics: {},
   webCalls: { canCallToOrganizer: false, canCallToSupport: false },
   tour: {
     shouldShowCallOrganizerButton: false,
-    shouldShowWeatherWidget: false,
     shouldShowTicketQuoteWidget: false,
   },
   organizer: { canCall: false },

@@ -8,3 +8,5 @@ export { TAB_NOTIFICATION_INTERVAL_MS, tabNotificationFrame } from './tab-notifi
 export type { TabFrame } from './tab-notification.ts'
 export { unreadCount } from './unread.ts'
 export type { CountedMessage } from './unread.ts'
+export { REPLY_TIME_WINDOW_DAYS, usualReplyTime } from './reply-time.ts'
+export type { ReplyTimeBucket, ReplyWait } from './reply-time.ts'

@@ -42,7 +42,9 @@ export function isInvoiceStatus(value: unknown): value is InvoiceStatus {
 
 /**
  * §3 Request helper kinds. The spec lists these "and others (rest not shown)", so the guard only
- * recognises the known ones and callers must tolerate other strings from the server.
+ * recognises the known ones and callers must tolerate other strings from the server. Booking,
+ * payment, refund and cancellation are such others (issue 42): the questions a tourist most often
+ * brings to support, which the leading sites offer as topics of their own.
  */
 export const requestHelperKinds = [
   'learn_more',
@@ -53,6 +55,10 @@ export const requestHelperKinds = [
   'common_help',
   'cashback',
   'certificate',
+  'booking',
+  'payment',
+  'refund',
+  'cancellation',
 ] as const
 export type RequestHelperKind = (typeof requestHelperKinds)[number]
 

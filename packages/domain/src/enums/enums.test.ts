@@ -252,8 +252,13 @@ describe('§3 enumerations: organizers and contracts', () => {
       'common_help',
       'cashback',
       'certificate',
+      'booking',
+      'payment',
+      'refund',
+      'cancellation',
     ])
     expect(isKnownRequestHelperKind('cashback')).toBe(true)
+    expect(isKnownRequestHelperKind('refund')).toBe(true)
     expect(isKnownRequestHelperKind('something_else')).toBe(false)
   })
 })

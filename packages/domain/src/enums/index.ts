@@ -42,12 +42,13 @@ export {
 } from './labels.ts'
 export { enumMessages } from './enum-messages.ts'
 export { ruEnumLabels } from './labels-ru.ts'
-export type { OrganizerLegalType, VerificationCheck } from './organizer.ts'
+export type { OrganizerLegalType, SalesModel, VerificationCheck } from './organizer.ts'
 export {
   contractState,
   internalVerificationChecks,
   isInternalVerificationCheck,
   isOrganizerLegalType,
+  isSalesModel,
   isVerificationCheck,
   organizerLegalType,
   salesModel,

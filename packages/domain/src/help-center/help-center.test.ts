@@ -29,6 +29,12 @@ describe('§5 help request rules', () => {
     expect(errorsOf({ ...valid, phone: '+1 (202) 555-0100' })).toEqual({})
   })
 
+  it('accept the booking, payment, refund and cancellation topics (issue 42)', () => {
+    for (const kind of ['booking', 'payment', 'refund', 'cancellation']) {
+      expect(errorsOf({ ...valid, kind })).toEqual({})
+    }
+  })
+
   it('name each failing field with the spec’s message', () => {
     expect(
       errorsOf({

@@ -12,6 +12,10 @@ export const helpRequestKindNames: Readonly<Record<Locale, Record<RequestHelperK
     subsidies: 'Subsidised travel',
     cashback: 'Cashback',
     certificate: 'Gift certificate',
+    booking: 'Booking',
+    payment: 'Payment',
+    refund: 'Refund',
+    cancellation: 'Cancellation',
   },
   ru: {
     common_help: 'Общий вопрос',
@@ -22,5 +26,9 @@ export const helpRequestKindNames: Readonly<Record<Locale, Record<RequestHelperK
     subsidies: 'Туры с субсидией',
     cashback: 'Кешбэк',
     certificate: 'Подарочный сертификат',
+    booking: 'Бронирование',
+    payment: 'Оплата',
+    refund: 'Возврат денег',
+    cancellation: 'Отмена бронирования',
   },
 }

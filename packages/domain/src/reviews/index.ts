@@ -9,3 +9,13 @@ export {
   reviewEditableUntil,
   reviewRules,
 } from './review-rules.ts'
+export {
+  isWrittenLanguage,
+  languageOfLocale,
+  reviewSorts,
+  textLanguage,
+  visitorLanguagesFirst,
+  writtenLanguages,
+  type ReviewSort,
+  type WrittenLanguage,
+} from './review-language.ts'

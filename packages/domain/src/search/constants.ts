@@ -16,6 +16,12 @@ export const AGE_CAP = 18
 export const RADIUS_MAX_KM = 500
 
 /**
+ * Issue 42: the whole catalogue's search page is /tours (the §2 tour search, /{slug*}, on this
+ * slug), so no landing page (place, theme, ship…) may take it (docs/decisions/0058-forgiving-search.md).
+ */
+export const CATALOGUE_SLUG = 'tours'
+
+/**
  * Free text (slug, placeName) longer than this is dropped rather than cut: a cut slug names a
  * different page, and no real place name comes near it.
  */

@@ -21,5 +21,16 @@ export {
   toggleFavourite,
 } from './favourites.ts'
 export type { FavouriteChange } from './favourites.ts'
+export {
+  RECENTLY_VIEWED_LIMIT,
+  RECENTLY_VIEWED_STORAGE_KEY,
+  mergeRecentlyViewed,
+  normaliseRecentlyViewed,
+  parseSharedTourIds,
+  parseStoredRecentlyViewed,
+  recordRecentlyViewed,
+  sharedTourIdsParam,
+} from './recently-viewed.ts'
+export type { RecentlyViewedTour } from './recently-viewed.ts'
 export { countryCorrection, isProfileIncomplete } from './profile.ts'
 export { extractUtm } from './utm.ts'

@@ -37,6 +37,14 @@ describe('§9 avatar 48', () => {
     expect(avatar.dataset.color).toBe(String(avatarColorIndex('Anna Rossi')))
   })
 
+  it('hides decorative initials (empty alt) rather than naming an image with nothing', () => {
+    const { container } = render(<Avatar name="Anna Rossi" alt="" />)
+    expect(screen.queryByRole('img')).toBeNull()
+    const avatar = container.querySelector('.tm-avatar')
+    expect(avatar?.getAttribute('aria-hidden')).toBe('true')
+    expect(avatar?.textContent).toBe('AR')
+  })
+
   it('shows the photo with alt text and 1x/2x sizes, falling back to initials if it fails', () => {
     render(<Avatar name="Anna Rossi" src="/media/avatar-3/{size}" alt="Anna, your guide" />)
     const image = screen.getByRole('img', { name: 'Anna, your guide' })

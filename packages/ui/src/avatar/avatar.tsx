@@ -65,14 +65,10 @@ export function Avatar({ name, src, alt = name, size = AVATAR_SIZE, className }:
       />
     )
   }
+  // An empty alt makes the initials decorative, as it does the photo: hidden, not an unnamed image.
+  const meaning = alt === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt }
   return (
-    <span
-      className={classes}
-      style={style}
-      data-color={avatarColorIndex(name)}
-      role="img"
-      aria-label={alt}
-    >
+    <span className={classes} style={style} data-color={avatarColorIndex(name)} {...meaning}>
       <span aria-hidden="true">{avatarInitials(name)}</span>
     </span>
   )

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ScrollButtonEvent } from './scroll-top-button.tsx'
 import {
+  coversInteractive,
   initialScrollButtonState,
   SCROLL_BUTTON_THROTTLE_MS,
   scrollButtonReducer,
@@ -93,5 +94,28 @@ describe('§9 scroll button throttle 300 ms', () => {
     })
     fireEvent.click(screen.getByRole('button', { name: 'Go down' }))
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 1200, behavior: 'smooth' })
+  })
+})
+
+describe('issue 42 the button never lies over what a visitor can press', () => {
+  it('covers a link, a button or a focusable row under it; text and its own parts do not count', () => {
+    document.body.innerHTML = `
+      <button id="top"><svg id="arrow"></svg></button>
+      <p id="text">Words <span id="word">here</span></p>
+      <a href="/tour" id="link"><span id="inside">Tour</span></a>
+      <div class="tm-carousel"><button id="next" aria-label="Next"></button></div>
+      <div tabindex="-1" id="main"></div>`
+    const byId = (id: string) => {
+      const element = document.getElementById(id)
+      if (element === null) throw new Error(id)
+      return element
+    }
+    const button = byId('top')
+    expect(coversInteractive(button, [byId('arrow'), button, byId('word'), byId('text')])).toBe(
+      false,
+    )
+    expect(coversInteractive(button, [button, byId('main'), document.body])).toBe(false)
+    expect(coversInteractive(button, [button, byId('inside'), byId('link')])).toBe(true)
+    expect(coversInteractive(button, [button, byId('next')])).toBe(true)
   })
 })

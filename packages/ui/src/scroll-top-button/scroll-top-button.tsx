@@ -1,5 +1,5 @@
 import { createTranslator, defaultLocale, globalMessagesInEnglish } from '@tourmarket/domain/i18n'
-import { useEffect, useReducer } from 'react'
+import { useEffect, useReducer, useRef, useState } from 'react'
 import { prefersReducedMotion } from '../collapse/reduced-motion.ts'
 import { throttle } from '../sheet/throttle.ts'
 import './scroll-top-button.css'
@@ -51,6 +51,43 @@ export function scrollButtonView(state: ScrollButtonState): {
   return { visible: state.scrollY > SCROLL_BUTTON_OFFSET, direction: 'up' }
 }
 
+/** What a visitor can press or follow; the button must never lie over one (issue 42). */
+const INTERACTIVE =
+  'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Whether anything a visitor can press lies under the button: `under` lists what is at a few
+ * points of the button's box, top-most first (document.elementsFromPoint), the button included.
+ */
+export function coversInteractive(button: Element, under: Iterable<Element>): boolean {
+  for (const element of under) {
+    if (button.contains(element)) continue
+    if (element.closest(INTERACTIVE) !== null) return true
+  }
+  return false
+}
+
+/** The centre and corners (2 px inside) of the button's box. */
+function probePoints(rect: DOMRect): readonly (readonly [number, number])[] {
+  const inset = 2
+  return [
+    [rect.left + rect.width / 2, rect.top + rect.height / 2],
+    [rect.left + inset, rect.top + inset],
+    [rect.right - inset, rect.top + inset],
+    [rect.left + inset, rect.bottom - inset],
+    [rect.right - inset, rect.bottom - inset],
+  ]
+}
+
+function coversAnythingNow(button: HTMLElement): boolean {
+  // A document that cannot say what lies under a point (no layout: server tests) covers nothing.
+  if (typeof document.elementsFromPoint !== 'function') return false
+  const rect = button.getBoundingClientRect()
+  return probePoints(rect).some(([x, y]) =>
+    coversInteractive(button, document.elementsFromPoint(x, y)),
+  )
+}
+
 export type ScrollTopButtonProps = {
   /** §2 'Go up'. */
   upLabel?: string
@@ -66,18 +103,26 @@ export function ScrollTopButton({
   className,
 }: ScrollTopButtonProps) {
   const [state, dispatch] = useReducer(scrollButtonReducer, initialScrollButtonState)
-  const { visible, direction } = scrollButtonView(state)
+  const view = scrollButtonView(state)
+  const { direction } = view
+  // The button steps aside while a link, a button or a carousel's arrow is under it (issue 42).
+  const [covering, setCovering] = useState(false)
+  const visible = view.visible && !covering
+  const buttonRef = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
-    const onScroll = throttle(
-      () => dispatch({ type: 'scroll', scrollY: window.scrollY }),
-      SCROLL_BUTTON_THROTTLE_MS,
-    )
+    const onScroll = throttle(() => {
+      dispatch({ type: 'scroll', scrollY: window.scrollY })
+      const button = buttonRef.current
+      if (button !== null) setCovering(coversAnythingNow(button))
+    }, SCROLL_BUTTON_THROTTLE_MS)
     onScroll()
     window.addEventListener('scroll', onScroll, { passive: true })
+    window.addEventListener('resize', onScroll, { passive: true })
     return () => {
       onScroll.cancel()
       window.removeEventListener('scroll', onScroll)
+      window.removeEventListener('resize', onScroll)
     }
   }, [])
 
@@ -90,8 +135,10 @@ export function ScrollTopButton({
   return (
     <button
       type="button"
+      ref={buttonRef}
       className={['tm-scroll-top', className].filter(Boolean).join(' ')}
       data-visible={visible ? '' : undefined}
+      data-covering={covering ? '' : undefined}
       data-direction={direction}
       inert={!visible}
       onClick={press}

@@ -52,4 +52,21 @@ describe('§9 stories: posters 374x500 (748x1000 at 2x) in a row', () => {
     await user.keyboard('{Escape}')
     expect(document.activeElement).toBe(poster)
   })
+
+  it('a story with its own address and opener leads there and opens the page’s way', async () => {
+    const user = userEvent.setup()
+    const opened: number[] = []
+    render(
+      <Stories
+        stories={[stories[0]!, { ...stories[1]!, href: '/lake-bled-tour' }]}
+        label="Stories"
+        onOpenStory={(index) => opened.push(index)}
+      />,
+    )
+    const poster = screen.getByRole('link', { name: 'Kayaks on Lake Bled' })
+    expect(poster.getAttribute('href')).toBe('/lake-bled-tour')
+    await user.click(poster)
+    expect(opened).toEqual([1])
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
 })

@@ -12,8 +12,11 @@ export const storyPosterSizes = {
   poster2x: { width: 748, height: 1000 },
 } as const
 
-/** A story: a §3 media item (image template and alt) with an optional caption. */
-export type Story = { image: string; alt: string; title?: string }
+/**
+ * A story: a §3 media item (image template and alt) with an optional caption, and where its
+ * poster leads before the page has started (its photo at the viewer's size unless given).
+ */
+export type Story = { image: string; alt: string; title?: string; href?: string }
 
 export type StoriesProps = {
   stories: readonly Story[]
@@ -21,6 +24,11 @@ export type StoriesProps = {
   label: string
   viewerLabels?: ViewerLabels
   className?: string
+  /**
+   * Opens a story the page's own way (a story told with its text, say) instead of the fullscreen
+   * viewer: a plain click on a poster calls it with the story's index.
+   */
+  onOpenStory?: (index: number) => void
 }
 
 /**
@@ -29,7 +37,13 @@ export type StoriesProps = {
  * started and without JavaScript (and, with a modifier key, to a new tab); a plain click opens
  * the viewer.
  */
-export function Stories({ stories, label, viewerLabels = {}, className }: StoriesProps) {
+export function Stories({
+  stories,
+  label,
+  viewerLabels = {},
+  className,
+  onOpenStory,
+}: StoriesProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   const warmViewer = warmOn(preloadViewer)
   if (stories.length === 0) return null
@@ -39,10 +53,12 @@ export function Stories({ stories, label, viewerLabels = {}, className }: Storie
         {stories.map((story, index) => (
           <li key={`${String(index)}:${story.image}`} className="tm-stories__item">
             <a
-              href={viewerHref(story.image)}
+              href={story.href ?? viewerHref(story.image)}
               className="tm-stories__poster"
-              onClick={openOnPlainClick(() => setOpenIndex(index))}
-              {...warmViewer}
+              onClick={openOnPlainClick(() =>
+                onOpenStory === undefined ? setOpenIndex(index) : onOpenStory(index),
+              )}
+              {...(onOpenStory === undefined ? warmViewer : {})}
             >
               <img
                 className="tm-stories__image"
@@ -65,16 +81,18 @@ export function Stories({ stories, label, viewerLabels = {}, className }: Storie
           </li>
         ))}
       </ul>
-      <Viewer
-        images={stories.map((story) => ({ url: story.image, alt: story.alt }))}
-        open={openIndex !== null}
-        onOpenChange={(open) => {
-          if (!open) setOpenIndex(null)
-        }}
-        index={openIndex ?? 0}
-        onIndexChange={setOpenIndex}
-        {...viewerLabels}
-      />
+      {onOpenStory === undefined ? (
+        <Viewer
+          images={stories.map((story) => ({ url: story.image, alt: story.alt }))}
+          open={openIndex !== null}
+          onOpenChange={(open) => {
+            if (!open) setOpenIndex(null)
+          }}
+          index={openIndex ?? 0}
+          onIndexChange={setOpenIndex}
+          {...viewerLabels}
+        />
+      ) : null}
     </>
   )
 }

@@ -64,6 +64,20 @@ export function ToastViewport({ toasts, onDismiss, closeLabel, regionLabel }: To
               </RadixToast.Description>
             )}
           </div>
+          {toast.action === undefined ? null : (
+            <RadixToast.Action asChild altText={toast.action.label}>
+              <a
+                className="tm-toast__action"
+                href={toast.action.href}
+                onClick={(event) => {
+                  toast.action?.onSelect?.(event)
+                  onDismiss(toast.id)
+                }}
+              >
+                {toast.action.label}
+              </a>
+            </RadixToast.Action>
+          )}
           <RadixToast.Close className="tm-toast__close" aria-label={closeLabel}>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
               <path

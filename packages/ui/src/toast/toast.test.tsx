@@ -139,3 +139,18 @@ describe('§8 toast shows 7000 ms by default', () => {
     expect(screen.queryByRole('listitem')).toBeNull()
   })
 })
+
+describe('issue 42 a toast with an action', () => {
+  it('shows the action as a link, runs its handler and closes', async () => {
+    const onSelect = vi.fn((event: { preventDefault: () => void }) => event.preventDefault())
+    await renderWithToast({
+      title: 'Added to favourites',
+      action: { label: 'View list', href: '/favorites', onSelect },
+    })
+    const link = screen.getByRole('link', { name: 'View list' })
+    expect(link.getAttribute('href')).toBe('/favorites')
+    fireEvent.click(link)
+    expect(onSelect).toHaveBeenCalledOnce()
+    expect(screen.queryByRole('listitem')).toBeNull()
+  })
+})

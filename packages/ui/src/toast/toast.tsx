@@ -8,7 +8,7 @@ import { TOAST_CLOSE_DELAY_MS } from './toast-types.ts'
 import './toast.css'
 
 export { TOAST_CLOSE_DELAY_MS } from './toast-types.ts'
-export type { ToastOptions } from './toast-types.ts'
+export type { ToastAction, ToastOptions } from './toast-types.ts'
 
 const english = createTranslator(defaultLocale, globalMessagesInEnglish)
 
@@ -64,6 +64,7 @@ export function ToastProvider({
         closeDelay: toast.closeDelay ?? TOAST_CLOSE_DELAY_MS,
         ...(toast.title === undefined ? {} : { title: toast.title }),
         ...(toast.text === undefined ? {} : { text: toast.text }),
+        ...(toast.action === undefined ? {} : { action: toast.action }),
       },
     ])
     return id

@@ -49,6 +49,11 @@ export const users = pgTable(
      * make PostgreSQL truncate every account with them; the seed links its demo account again.
      */
     organizerId: integer('organizer_id'),
+    /**
+     * When the account was deleted by its holder (issue 42, decision 0063): the row stays, with
+     * every personal field erased, because its bookings are kept as the law requires.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -118,7 +123,14 @@ export const oneTimeTokens = pgTable(
   (table) => [index('one_time_tokens_user_idx').on(table.userId, table.purpose)],
 )
 
-export const authCodePurposes = ['login', 'confirm_email', 'confirm_phone'] as const
+/** account_export and account_delete confirm "Download my data" and "Delete my account". */
+export const authCodePurposes = [
+  'login',
+  'confirm_email',
+  'confirm_phone',
+  'account_export',
+  'account_delete',
+] as const
 export type AuthCodePurpose = (typeof authCodePurposes)[number]
 
 /**

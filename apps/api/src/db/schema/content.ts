@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { tsvector } from './columns.ts'
+import { countries } from './geography.ts'
 import { organizers } from './organizers.ts'
 import { tours } from './tours.ts'
 
@@ -29,6 +30,11 @@ export const blogPosts = pgTable(
     authorName: text('author_name').notNull(),
     readingMinutes: smallint('reading_minutes').notNull(),
     tags: text('tags').array().notNull(),
+    /**
+     * The country the article describes, or null for one about travel in general (issue 42: the
+     * article ends with tours there). A country leaving the catalogue leaves the article placeless.
+     */
+    countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
     tagsRu: text('tags_ru')
       .array()
       .notNull()

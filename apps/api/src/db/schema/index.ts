@@ -19,16 +19,25 @@ export { chatMessages, chats, messengerConnections, uploadedFiles } from './chat
 export { blogPosts, helpArticles, helpRequests } from './content.ts'
 export { cities, countries, regions, showplaces, waterObjects, worldParts } from './geography.ts'
 export { jobs } from './jobs.ts'
-export { organizerAccounts, organizers, organizerVerifications } from './organizers.ts'
+export {
+  organizerAccounts,
+  organizerInvitations,
+  organizerPayouts,
+  organizers,
+  organizerVerifications,
+} from './organizers.ts'
 export { bookingMeetFiles, bookingMeets, reviewInvitations } from './meet.ts'
 export { reviewImages, reviews, tourComplaints, tourQuestions } from './reviews.ts'
+export { auditLog } from './audit.ts'
 export { mailOptOuts } from './mail-preferences.ts'
 export { outboxAttachments, outboxMessages } from './messages.ts'
 export { sandboxCheckoutSessions, sandboxRefunds } from './payments-sandbox.ts'
 export { currencyRates, seoPages, shortLinks, siteSettings } from './site.ts'
 export { collections, languages, restKinds, seasons, ships } from './taxonomy.ts'
+export { telegramPhoneLinks, telegramRelayedMessages } from './telegram.ts'
 export { discounts, tourDates } from './tour-dates.ts'
-export { favouriteTours } from './favourites.ts'
+export { favouriteTours, recentlyViewedTours } from './favourites.ts'
+export { savedTravellers } from './travellers.ts'
 export { individualTours } from './individual-tours.ts'
 export {
   tourProgramOrders,

@@ -73,6 +73,9 @@ export const organizers = pgTable(
   (table) => [index('organizers_country_idx').on(table.countryId)],
 )
 
+export const organizerTeamRoles = ['owner', 'staff'] as const
+export type OrganizerTeamRole = (typeof organizerTeamRoles)[number]
+
 /**
  * §6 organizer back-office calls: the accounts that run an organizer profile. An account may run
  * several; users.organizer_id is the one it currently acts for (chat, bookings, meet mails).
@@ -86,6 +89,8 @@ export const organizerAccounts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Issue 40 team: an owner runs the team and payouts; staff do the daily work. */
+    role: text('role', { enum: organizerTeamRoles }).notNull().default('owner'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -121,4 +126,53 @@ export const organizerVerifications = pgTable(
   (table) => [
     index('organizer_verifications_organizer_idx').on(table.organizerId, table.createdAt),
   ],
+)
+
+/**
+ * Issue 40 team: an owner's invitation of an e-mail address to act for the profile. The link
+ * carries a random token; only its SHA-256 is kept. Accepted, revoked or expired ones stay as history.
+ */
+export const organizerInvitations = pgTable(
+  'organizer_invitations',
+  {
+    id: serial('id').primaryKey(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: organizerTeamRoles }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedByUserId: integer('invited_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedByUserId: integer('accepted_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('organizer_invitations_organizer_idx').on(table.organizerId, table.createdAt)],
+)
+
+/**
+ * Money the marketplace paid out to an organizer for a month's sales (issue 40 sales: "paid out
+ * or due"). Written by the operator's finance work (issue 43) and the demo seed; the office reads it.
+ */
+export const organizerPayouts = pgTable(
+  'organizer_payouts',
+  {
+    id: serial('id').primaryKey(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    /** The sales month paid for, as YYYY-MM. */
+    month: text('month').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    reference: text('reference').notNull().default(''),
+  },
+  (table) => [index('organizer_payouts_organizer_idx').on(table.organizerId, table.month)],
 )

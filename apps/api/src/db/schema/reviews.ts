@@ -9,6 +9,7 @@ import {
   date,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { writtenLanguages } from '@tourmarket/domain/reviews'
 import { bookingRequests } from './bookings.ts'
 import { organizers } from './organizers.ts'
 import { tours } from './tours.ts'
@@ -28,8 +29,13 @@ export const reviews = pgTable(
     /** §9 rating 1-5 (Terrible, Poor, Fair, Good, Excellent). */
     rating: smallint('rating').notNull(),
     text: text('text').notNull(),
+    /** Issue 42: what the text is written in ('en' or 'ru'), told from its alphabet when saved. */
+    language: text('language', { enum: writtenLanguages }).notNull().default('en'),
     tripDate: date('trip_date', { mode: 'string' }),
     organizerReply: text('organizer_reply'),
+    /** When the organizer's one public reply was posted or last edited, and by which account. */
+    organizerRepliedAt: timestamp('organizer_replied_at', { withTimezone: true }),
+    organizerReplyUserId: integer('organizer_reply_user_id'),
     /** The booking a tourist reviewed through its invitation; null for imported reviews. One each. */
     bookingId: integer('booking_id').references(() => bookingRequests.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +73,8 @@ export const tourQuestions = pgTable(
       .references(() => tours.id, { onDelete: 'cascade' }),
     authorName: text('author_name').notNull(),
     question: text('question').notNull(),
+    /** Issue 42: what the question is written in ('en' or 'ru'), told from its alphabet. */
+    language: text('language', { enum: writtenLanguages }).notNull().default('en'),
     answer: text('answer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),

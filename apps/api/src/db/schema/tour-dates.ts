@@ -56,6 +56,8 @@ export const tourDates = pgTable(
     flightIncluded: boolean('flight_included').notNull().default(false),
     /** The date runs only once enough tourists book (§3 not_guaranteed). */
     notGuaranteed: boolean('not_guaranteed').notNull().default(false),
+    /** For a not-guaranteed date: the travellers it needs to run (null: the tour's minimum group). */
+    minTravellers: smallint('min_travellers'),
     /** §3 prepayment_type: 1 percent of the price, 2 fixed amount per tourist, 3 no prepayment (pay in full). */
     prepaymentType: smallint('prepayment_type').notNull(),
     /** Percent for type 1, minor units for type 2. */

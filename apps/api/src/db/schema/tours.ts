@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -17,6 +18,10 @@ import { cities, countries, regions, showplaces, waterObjects } from './geograph
 import { organizers } from './organizers.ts'
 import type { StoredCancellationPolicy } from './organizers.ts'
 import { collections, restKinds, ships } from './taxonomy.ts'
+
+/** The office's tour states (issue 40); only `published` is shown on the site. */
+export const tourStatuses = ['draft', 'published', 'hidden', 'archived'] as const
+export type TourStatus = (typeof tourStatuses)[number]
 
 /**
  * A tour, excursion (§3 tour type 1 tour, 2 excursion) or cruise. Its slug ends in -{id} (§2
@@ -66,11 +71,55 @@ export const tours = pgTable(
     isReturningCruise: boolean('is_returning_cruise').notNull().default(false),
     /** Sold only on request (§2 /tours-upon-request, §7 tours-by-request). */
     isOnRequest: boolean('is_on_request').notNull().default(false),
+    /**
+     * Where the organizer's office has the tour: draft (never shown), published, hidden (taken off
+     * the site, kept), archived (finished with). is_published mirrors `published` (a check holds
+     * them together) because search, the sitemap and a dozen reads filter on it.
+     */
+    status: text('status', { enum: tourStatuses }).notNull().default('published'),
     isPublished: boolean('is_published').notNull().default(true),
     /** Overrides the organizer's commission for this tour, percent; null = the organizer's. */
     commissionPercent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' }),
     /** The tour's own cancellation policy; null = its organizer's. */
     cancellationPolicy: jsonb('cancellation_policy').$type<StoredCancellationPolicy>(),
+    /** What the price covers and what it does not, one item per entry (English and Russian). */
+    included: text('included')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    includedRu: text('included_ru')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    notIncluded: text('not_included')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    notIncludedRu: text('not_included_ru')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Issue 42: what a traveller should know before booking, one item per entry. */
+    knowBefore: text('know_before')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    knowBeforeRu: text('know_before_ru')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Issue 42: access for travellers with reduced mobility, prams, service animals…, one item each. */
+    accessibility: text('accessibility')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    accessibilityRu: text('accessibility_ru')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Where the group meets, in words (the coordinates are latitude/longitude). */
+    meetingPoint: text('meeting_point').notNull().default(''),
+    meetingPointRu: text('meeting_point_ru').notNull().default(''),
     /** Staff-only notes about the tour (§6 can_use_knowledge); never sent to anyone else. */
     knowledge: text('knowledge').notNull().default(''),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
@@ -85,6 +134,10 @@ export const tours = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      'tours_published_matches_status',
+      sql`${table.isPublished} = (${table.status} = 'published')`,
+    ),
     index('tours_organizer_idx').on(table.organizerId),
     index('tours_country_idx').on(table.countryId),
     index('tours_region_idx').on(table.regionId),

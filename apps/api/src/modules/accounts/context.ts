@@ -4,7 +4,9 @@ import { createFailureBackoff, createFailureLockout } from '../../platform/abuse
 import { createSendBudgets } from '../../platform/abuse/send-budget.ts'
 import type { AbuseRepository } from '../../platform/abuse/repository.ts'
 import type { FavouritesService } from '../favourites/service.ts'
+import type { CodeSender } from '@tourmarket/domain/enums'
 import { createCodeDelivery } from '../../platform/mail/code-delivery.ts'
+import type { CodeChannel } from '../../platform/mail/code-delivery.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import type { OutboxRepository } from '../../platform/mail/outbox-repository.ts'
 import { createPasswordHasher } from './passwords.ts'
@@ -25,12 +27,14 @@ export type AccountsContext = {
 
 export type AccountsContextOptions = {
   database: Pick<Database, 'db'>
-  config: Pick<Config, 'accounts' | 'sendBudgets'>
+  config: Pick<Config, 'accounts' | 'sendBudgets' | 'devPages'>
   /** scrypt's cost; tests lower it, everything else uses the default. */
   passwordHashCost?: ScryptCost
   /** The app's one mailer and outbox (codes go to the outbox when no provider sends them). */
   mailer: Mailer
   outbox: OutboxRepository
+  /** The code senders a configured provider carries (SMS, Telegram, WhatsApp; issue 41). */
+  codeChannels?: Partial<Record<CodeSender, CodeChannel>>
   favourites: FavouritesService
   /** The rate-limit and lockout counters (abuse module). */
   abuseRepository: AbuseRepository
@@ -55,7 +59,13 @@ export function createAccountsContext(options: AccountsContextOptions): Accounts
     passwords: createPasswordHasher(options.passwordHashCost),
     accessTokens: createAccessTokens({ key: deriveKey(secret, 'access-token'), now }),
     codeKey: deriveKey(secret, 'auth-code'),
-    delivery: createCodeDelivery({ mailer, outbox }),
+    delivery: createCodeDelivery({
+      mailer,
+      outbox,
+      overrides: options.codeChannels ?? {},
+      // The outbox page shows the codes of senders no provider carries (decision 0052).
+      outboxStandsIn: config.devPages,
+    }),
     codeLockout: createFailureLockout({ repository: abuseRepository, now }),
     codeBackoff: createFailureBackoff({ repository: abuseRepository, now }),
     sendBudgets: createSendBudgets({

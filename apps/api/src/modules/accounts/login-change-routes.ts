@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpointRoute } from '../../platform/http/endpoint-route.ts'
 import { limitRules } from '../../platform/abuse/rate-limit.ts'
 import type { LimitBucket } from '../../platform/abuse/rate-limit.ts'
-import { phoneCodeSenders } from './service.ts'
 import { codeSent, requestHelpers } from './route-parts.ts'
 import type { AccountsRoutesOptions } from './route-parts.ts'
 
@@ -93,7 +92,7 @@ export const loginChangeRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = a
 
   app.route({
     ...endpointRoute(endpoints.userPhoneConfirmationMethods),
-    handler: async () => ({ methods: [...phoneCodeSenders] }),
+    handler: async () => ({ methods: accounts.phoneCodeSenders() }),
   })
 
   app.route({

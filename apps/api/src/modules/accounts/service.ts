@@ -1,3 +1,4 @@
+import { createAccountCodeUseCases } from './use-cases/account-codes.ts'
 import { createAccountsDeps } from './use-cases/deps.ts'
 import { createLoginChangeUseCases } from './use-cases/login-change.ts'
 import type { AccountsServiceOptions } from './use-cases/options.ts'
@@ -7,7 +8,7 @@ import { createRegisterUseCases } from './use-cases/register.ts'
 import { createSessionUseCases } from './use-cases/sessions.ts'
 import { createSignInUseCases } from './use-cases/sign-in.ts'
 
-export { phoneCodeSenders } from './use-cases/codes.ts'
+export type { AccountCodePurpose } from './use-cases/account-codes.ts'
 export type { AccountsServiceOptions } from './use-cases/options.ts'
 export type { IssuedSession } from './use-cases/session-issuer.ts'
 export type { Viewer } from './use-cases/sessions.ts'
@@ -26,6 +27,8 @@ export function createAccountsService(options: AccountsServiceOptions) {
     ...createProfileUseCases(deps),
     ...createLoginChangeUseCases(deps),
     ...createPasswordRecoveryUseCases(deps),
+    ...createAccountCodeUseCases(deps),
+    phoneCodeSenders: deps.phoneCodeSenders,
   }
 }
 

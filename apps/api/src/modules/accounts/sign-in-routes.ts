@@ -11,7 +11,7 @@ import {
   refreshTokenCookie,
   setSessionCookies,
 } from './cookies.ts'
-import { loginKey, signedIn, codeSent, requestHelpers } from './route-parts.ts'
+import { loginKey, signedIn, codeSent, registrationRefusal, requestHelpers } from './route-parts.ts'
 import type { AccountsRoutesOptions } from './route-parts.ts'
 
 /** §7 User: registration, sign-in by password or code, sessions and one-time tokens. */
@@ -23,7 +23,16 @@ export const signInRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
 
   app.route({
     ...endpointRoute(endpoints.userRegister),
+    // §5: a refused body still has its password, confirmation and phone checked, so the form
+    // shows every field's message at once rather than the schema's first and the rules' next.
+    attachValidation: true,
     handler: async (request, reply) => {
+      if (request.validationError !== undefined) {
+        const raw: unknown = request.body
+        throw registrationRefusal(request.validationError, raw, request.language, (fields) =>
+          accounts.registrationProblems(fields, request.language),
+        )
+      }
       await limit(request, [perIp(request, limitRules.registerPerIp)])
       const { body } = request
       const session = await accounts.register(

@@ -37,6 +37,26 @@ export const messageTexts = {
         }
   },
 
+  /** Issue 42: a code that confirms "Download my data" or "Delete my account", named as such. */
+  accountCode(locale: Locale, purpose: 'export' | 'delete', code: string, ttlSeconds: number) {
+    const notYou =
+      locale === 'ru'
+        ? 'Если это были не вы, смените пароль: кто-то вошёл в ваш аккаунт.'
+        : 'If it was not you, change your password: someone is signed in to your account.'
+    if (locale === 'ru') {
+      const what = purpose === 'export' ? 'скачать ваши данные' : 'удалить ваш аккаунт'
+      return {
+        subject: `Код, чтобы ${what}: ${code}`,
+        text: `Ваш код, чтобы ${what} в Tourmarket: ${code}. Он действует ${minutes(ttlSeconds)} мин.\n\n${notYou}`,
+      }
+    }
+    const what = purpose === 'export' ? 'download your data' : 'delete your account'
+    return {
+      subject: `Your code to ${what}: ${code}`,
+      text: `Your Tourmarket code to ${what} is ${code}. It is valid for ${minutes(ttlSeconds)} minutes.\n\n${notYou}`,
+    }
+  },
+
   passwordReset(locale: Locale, link: string, ttlSeconds: number) {
     return locale === 'ru'
       ? {

@@ -40,6 +40,8 @@ export type BookingsContextOptions = {
   meetKeys?: MeetKeys
   /** Sends a cancellation's refunds to the payment provider (payments module). */
   refunds?: RefundIssuer
+  /** A trip was marked done: its review link goes out now (reviews module). Never rejects. */
+  onTripCompleted?: (bookingId: number) => Promise<void>
   /** The app's one currency service (rates cache): a quote's '≈' in the visitor's currency. */
   currency?: Pick<CurrencyService, 'rates'>
   /** Seats of these tours' dates were taken or given back (committed): search follows. Never rejects. */
@@ -69,6 +71,9 @@ export function createBookingsContext(options: BookingsContextOptions): Bookings
       config,
       now,
       ...(options.refunds === undefined ? {} : { refunds: options.refunds }),
+      ...(options.onTripCompleted === undefined
+        ? {}
+        : { onTripCompleted: options.onTripCompleted }),
       ...(options.currency === undefined ? {} : { currency: options.currency }),
     }),
     idempotency: createIdempotency(database.db, now),

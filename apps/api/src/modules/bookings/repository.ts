@@ -3,6 +3,7 @@ import { bookingRecordQueries } from './booking-records-repository.ts'
 import { bookingRequestQueries } from './booking-requests-repository.ts'
 import { holdQueries } from './holds-repository.ts'
 import { invoiceQueries } from './invoices-repository.ts'
+import { officeQueries } from './office-repository.ts'
 import { seatQueries } from './seats-repository.ts'
 import { touristQueries } from './tourists-repository.ts'
 
@@ -30,7 +31,8 @@ export type { NewTourist, TouristRow } from './tourists-repository.ts'
 
 /**
  * The queries, over the pool or over one transaction, one file per concern: whole bookings,
- * the request's row and history, seats and dates, holds, tourists, invoices and refunds.
+ * the request's row and history, seats and dates, holds, tourists, invoices and refunds, and
+ * what the office's booking page reads beside them.
  * `seatsChanged` hears of every tour whose free seats a statement changed.
  */
 function queries(db: AppDatabase, seatsChanged: (tourId: number) => void) {
@@ -41,6 +43,7 @@ function queries(db: AppDatabase, seatsChanged: (tourId: number) => void) {
     ...holdQueries(db),
     ...touristQueries(db),
     ...invoiceQueries(db),
+    ...officeQueries(db),
   }
 }
 

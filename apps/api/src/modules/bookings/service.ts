@@ -1,10 +1,12 @@
 import { createCancelUseCase } from './use-cases/cancel.ts'
 import { createChangeDateUseCases } from './use-cases/change-date.ts'
+import { createCompleteUseCase } from './use-cases/complete.ts'
 import { createConfirmUseCase } from './use-cases/confirm.ts'
 import { createNewBookingUseCase } from './use-cases/create.ts'
 import { createBookingsDeps } from './use-cases/deps.ts'
 import type { BookingsServiceOptions } from './use-cases/deps.ts'
 import { createExpireHoldsUseCase } from './use-cases/expire-holds.ts'
+import { createOfficeUseCases } from './use-cases/office.ts'
 import { createQuoteUseCase } from './use-cases/quote.ts'
 import { createReadUseCases } from './use-cases/read.ts'
 import { createRecordPaymentUseCase } from './use-cases/record-payment.ts'
@@ -29,6 +31,8 @@ export function createBookingsService(options: BookingsServiceOptions) {
     ...createExpireHoldsUseCase(deps),
     ...createTouristsUseCases(deps),
     ...createConfirmUseCase(deps),
+    ...createCompleteUseCase(deps),
+    ...createOfficeUseCases(deps),
     ...createRecordPaymentUseCase(deps),
   }
 }

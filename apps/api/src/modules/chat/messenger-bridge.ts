@@ -2,6 +2,10 @@ import type { OutboxRepository } from '../../platform/mail/outbox-repository.ts'
 
 /** A chat message relayed to a tourist's messenger account, with a link back to the chat. */
 export type RelayedMessage = {
+  readonly chatId: number
+  readonly messageId: number
+  /** The account whose messenger it goes to: a reply from there is posted as this account. */
+  readonly userId: number
   readonly sourceId: string
   readonly externalAccountId: string
   readonly from: string

@@ -2,6 +2,7 @@ import type { Chat, ChatMessage } from '@tourmarket/contracts'
 import type { Locale } from '@tourmarket/domain/i18n'
 import type { ChatAuthorSide } from '../../db/schema/chat.ts'
 import { imageTemplate } from '../../platform/media-item/media-item.ts'
+import { mediaImageTemplate } from '@tourmarket/domain/media'
 import { describeUpload } from '../../platform/forms/described-file.ts'
 import type { ChatRecord, MessageRecord } from './repository.ts'
 
@@ -111,7 +112,14 @@ export function presentChat(
             name: chat.organizerName ?? '',
             logo: chat.organizerAvatarKey === null ? null : imageTemplate(chat.organizerAvatarKey),
           },
-    tourist: { id: chat.userId, name: tourist },
+    tourist: {
+      id: chat.userId,
+      name: tourist,
+      avatar:
+        chat.touristAvatarUuid === null
+          ? null
+          : mediaImageTemplate({ kind: 'upload', id: chat.touristAvatarUuid }),
+    },
     title: viewerSide === 'tourist' ? counterpartTitle : tourist,
     last_message:
       extras.lastMessage === null

@@ -20,6 +20,8 @@ export type ChatRecord = {
   organizerAvatarKey: string | null
   touristFirstName: string | null
   touristLastName: string | null
+  /** The tourist's profile photo (an image upload, while ready), or null: initials are shown. */
+  touristAvatarUuid: string | null
   lastMessageId: number | null
   touristReadMessageId: number
   counterpartReadMessageId: number
@@ -77,6 +79,7 @@ export function chatFromRow(row: RawChat): ChatRecord {
     organizerAvatarKey: toStringOrNull(row.organizerAvatarKey),
     touristFirstName: toStringOrNull(row.touristFirstName),
     touristLastName: toStringOrNull(row.touristLastName),
+    touristAvatarUuid: toStringOrNull(row.touristAvatarUuid),
     lastMessageId: toNumberOrNull(row.lastMessageId),
     touristReadMessageId: Number(row.touristReadMessageId),
     counterpartReadMessageId: Number(row.counterpartReadMessageId),
@@ -119,6 +122,7 @@ export const chatColumns = sql`
   c.id, c.user_id AS "userId", c.organizer_id AS "organizerId",
   o.name AS "organizerName", o.avatar_key AS "organizerAvatarKey",
   u.first_name AS "touristFirstName", u.last_name AS "touristLastName",
+  ua.uuid AS "touristAvatarUuid",
   c.last_message_id AS "lastMessageId",
   c.tourist_read_message_id AS "touristReadMessageId",
   c.counterpart_read_message_id AS "counterpartReadMessageId",
@@ -127,6 +131,8 @@ export const chatColumns = sql`
 
 export const chatSource = sql`chats c
   JOIN users u ON u.id = c.user_id
+  LEFT JOIN uploaded_files ua
+    ON ua.id = u.avatar_id AND ua.kind = 'image' AND ua.status = 'ready'
   LEFT JOIN organizers o ON o.id = c.organizer_id`
 
 export const messageColumns = sql`

@@ -18,7 +18,10 @@ export type ChatRoutesOptions = {
 
 const success = { success: true as const }
 
-/** §7 Chat calls: every one needs a session; what a viewer may see is decided in the service. */
+/**
+ * §7 Chat calls: every one but the organizer's reply time needs a session; what a viewer may see
+ * is decided in the service.
+ */
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   app,
   { sessions, limit, chat, devPages },
@@ -27,6 +30,12 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   async function limitSending(request: FastifyRequest, userId: number): Promise<void> {
     await limit(request, [{ rule: limitRules.chatSendPerAccount, key: String(userId) }])
   }
+
+  // Public: the tour page says how soon the organizer usually replies (issue 42).
+  app.route({
+    ...endpointRoute(endpoints.organizerReplyTime),
+    handler: async (request) => chat.organizerReplyTime(request.query.organizer_id),
+  })
 
   app.route({
     ...endpointRoute(endpoints.chatList),

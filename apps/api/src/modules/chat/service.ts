@@ -4,6 +4,7 @@ import type { ChatServiceOptions } from './use-cases/deps.ts'
 import { createMessageChangeUseCases } from './use-cases/message-changes.ts'
 import { createMessengerUseCases } from './use-cases/messengers.ts'
 import { createReadUseCases } from './use-cases/read.ts'
+import { createReplyTimeUseCases } from './use-cases/reply-time.ts'
 import { createSendUseCases } from './use-cases/send.ts'
 
 export type { ChatServiceOptions } from './use-cases/deps.ts'
@@ -12,6 +13,7 @@ export type { ChatAudience, ChatBus } from './realtime/bus.ts'
 export type { SocketMessageHandler, SocketPeer } from './realtime/socket-peer.ts'
 export type { ChatRecord } from './records.ts'
 export type { CallChats } from './call-chats.ts'
+export type { MessengerBridge, RelayedMessage } from './messenger-bridge.ts'
 
 /**
  * §4/§7 chat: support and organizer chats, messages and their changes, read marks, messenger
@@ -25,6 +27,7 @@ export function createChatService(options: ChatServiceOptions) {
     ...createMessageChangeUseCases(deps),
     ...createChatStateUseCases(deps),
     ...createMessengerUseCases(deps),
+    ...createReplyTimeUseCases(deps),
   }
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { RecentlyViewedTour } from '@tourmarket/domain/session'
 import type { AppDatabase } from '../../db/database.ts'
-import { favouriteTours, organizers, tours } from '../../db/schema/index.ts'
+import { favouriteTours, organizers, recentlyViewedTours, tours } from '../../db/schema/index.ts'
 
 export function createFavouritesRepository(db: AppDatabase) {
   return {
@@ -51,6 +52,51 @@ export function createFavouritesRepository(db: AppDatabase) {
         )
         .orderBy(desc(favouriteTours.createdAt), desc(favouriteTours.tourId))
       return rows.map((row) => row.tourId)
+    },
+
+    /** A user's recently viewed tours that are on the site, newest first. */
+    async recentlyViewed(userId: number): Promise<RecentlyViewedTour[]> {
+      const rows = await db
+        .select({ tourId: recentlyViewedTours.tourId, viewedAt: recentlyViewedTours.viewedAt })
+        .from(recentlyViewedTours)
+        .innerJoin(tours, eq(tours.id, recentlyViewedTours.tourId))
+        .where(
+          and(
+            eq(recentlyViewedTours.userId, userId),
+            eq(tours.isPublished, true),
+            sql`exists (select 1 from ${organizers} where ${organizers.id} = ${tours.organizerId} and ${organizers.isPublished})`,
+          ),
+        )
+        .orderBy(desc(recentlyViewedTours.viewedAt), desc(recentlyViewedTours.tourId))
+      return rows.map((row) => ({ tourId: row.tourId, viewedAt: row.viewedAt.toISOString() }))
+    },
+
+    /**
+     * Replaces a user's list with `views` (already merged and cut to the limit) in one
+     * transaction, so two tabs recording at once leave one consistent list.
+     */
+    async replaceRecentlyViewed(userId: number, views: readonly RecentlyViewedTour[]) {
+      await db.transaction(async (tx) => {
+        await tx.delete(recentlyViewedTours).where(eq(recentlyViewedTours.userId, userId))
+        if (views.length === 0) return
+        await tx.insert(recentlyViewedTours).values(
+          views.map((view) => ({
+            userId,
+            tourId: view.tourId,
+            viewedAt: new Date(view.viewedAt),
+          })),
+        )
+      })
+    },
+
+    /** Of these ids, those of tours that exist. */
+    async existingTourIds(tourIds: readonly number[]): Promise<Set<number>> {
+      if (tourIds.length === 0) return new Set()
+      const rows = await db
+        .select({ id: tours.id })
+        .from(tours)
+        .where(inArray(tours.id, [...tourIds]))
+      return new Set(rows.map((row) => row.id))
     },
   }
 }

@@ -2,6 +2,7 @@ import { endpoints } from '@tourmarket/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpointRoute } from '../../platform/http/endpoint-route.ts'
 import type { SessionGuard } from '../../platform/http/session-guard.ts'
+import { presentRecentlyViewed } from './presenter.ts'
 import type { FavouritesService } from './service.ts'
 
 export type FavouritesRoutesOptions = { favourites: FavouritesService; sessions: SessionGuard }
@@ -34,6 +35,26 @@ export const favouritesRoutes: FastifyPluginAsyncZod<FavouritesRoutesOptions> = 
       const viewer = await sessions.requireViewer(request)
       await favourites.remove(viewer.user.id, request.body.tour_id)
       return { success: true as const }
+    },
+  })
+
+  app.route({
+    ...endpointRoute(endpoints.userRecentlyViewedTours),
+    handler: async (request) => {
+      const viewer = await sessions.requireViewer(request)
+      return presentRecentlyViewed(await favourites.recentlyViewed(viewer.user.id))
+    },
+  })
+
+  app.route({
+    ...endpointRoute(endpoints.userRecentlyViewedToursAdd),
+    handler: async (request) => {
+      const viewer = await sessions.requireViewer(request)
+      const views = request.body.tours.map((view) => ({
+        tourId: view.tour_id,
+        viewedAt: view.viewed_at,
+      }))
+      return presentRecentlyViewed(await favourites.addRecentlyViewed(viewer.user.id, views))
     },
   })
 }

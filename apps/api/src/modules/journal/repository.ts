@@ -2,7 +2,7 @@ import { and, count, desc, eq, lte, ne, or, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { AppDatabase } from '../../db/database.ts'
-import { blogPosts } from '../../db/schema/index.ts'
+import { blogPosts, countries } from '../../db/schema/index.ts'
 
 const summaryColumns = {
   id: blogPosts.id,
@@ -44,7 +44,14 @@ export type BlogPostSummaryRow = {
   publishedAt: Date
 }
 
-export type BlogPostRow = BlogPostSummaryRow & { body: string; bodyRu: string }
+/** The country an article describes, in both languages. */
+export type BlogPostCountryRow = { id: number; slug: string; name: string; nameRu: string }
+
+export type BlogPostRow = BlogPostSummaryRow & {
+  body: string
+  bodyRu: string
+  country: BlogPostCountryRow | null
+}
 
 /** A journal section in both languages (`nameRu` empty where it was never translated). */
 export type BlogCategoryRow = { slug: string; name: string; nameRu: string }
@@ -117,10 +124,27 @@ export function createJournalRepository(db: AppDatabase) {
 
     async findPost(slug: string, instant: Date): Promise<BlogPostRow | undefined> {
       const [row] = await db
-        .select({ ...summaryColumns, body: blogPosts.body, bodyRu: blogPosts.bodyRu })
+        .select({
+          ...summaryColumns,
+          body: blogPosts.body,
+          bodyRu: blogPosts.bodyRu,
+          countryId: countries.id,
+          countrySlug: countries.slug,
+          countryName: countries.name,
+          countryNameRu: countries.nameRu,
+        })
         .from(blogPosts)
+        .leftJoin(countries, eq(countries.id, blogPosts.countryId))
         .where(and(eq(blogPosts.slug, slug), isPublishedBy(instant)))
-      return row
+      if (row === undefined) return undefined
+      const { countryId, countrySlug, countryName, countryNameRu, ...post } = row
+      return {
+        ...post,
+        country:
+          countryId === null || countrySlug === null || countryName === null
+            ? null
+            : { id: countryId, slug: countrySlug, name: countryName, nameRu: countryNameRu ?? '' },
+      }
     },
 
     /**

@@ -138,6 +138,14 @@ export function createJournalService({ repository, now }: JournalServiceOptions)
       return {
         ...summary,
         body: sanitizeJournalHtml(localize(options.language, row.body, row.bodyRu)),
+        country:
+          row.country === null
+            ? null
+            : {
+                id: row.country.id,
+                slug: row.country.slug,
+                name: localize(options.language, row.country.name, row.country.nameRu),
+              },
         similar: similar.map((post) => toSummary(post, options.language)),
         breadcrumbs: [
           ...journalCrumbs(options.language, summary.category),

@@ -1,4 +1,6 @@
 import type { MeetData, TravelInfoBody } from '@tourmarket/contracts'
+import { contractStateOf } from '@tourmarket/domain/booking'
+import type { BookingRequestStatus } from '@tourmarket/domain/enums'
 import { calendarDateText } from '@tourmarket/domain/i18n'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { groupTouristsByTravel, meetTemplates } from '@tourmarket/domain/meet'
@@ -40,6 +42,11 @@ export function presentMeet(
     },
     request_id: booking.id,
     contract_id: booking.id,
+    contract_state: contractStateOf({
+      // A status the key lookup has checked (deps.ts: isBookingRequestStatus).
+      status: booking.status as BookingRequestStatus,
+      paymentReceived: booking.paymentReceived,
+    }),
     tourists_data: {
       data: groups.map((group) => ({
         tourists: group.tourists.map((tourist) => ({ id: tourist.id, name: tourist.name })),

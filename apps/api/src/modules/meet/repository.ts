@@ -1,16 +1,19 @@
-import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import {
   bookingMeetFiles,
   bookingMeets,
   bookingRequests,
   bookingTourists,
+  invoices,
   outboxMessages,
   tourDates,
   tours,
   uploadedFiles,
   users,
 } from '../../db/schema/index.ts'
+import { recordAudit } from '../../platform/audit/audit-log.ts'
+import type { AuditEntry } from '../../platform/audit/audit-log.ts'
 import type { NewOutboxMessage } from '../../platform/mail/outbox-repository.ts'
 import { describedFileColumns, type DescribedFile } from '../../platform/forms/described-file.ts'
 
@@ -27,6 +30,8 @@ export type MeetBookingRow = {
   tourTitleRu: string
   startDate: string
   endDate: string
+  /** Whether any invoice of the booking was ever paid (§3 contract state). */
+  paymentReceived: boolean
 }
 
 export type MeetRow = typeof bookingMeets.$inferSelect
@@ -51,6 +56,10 @@ export function meetQueries(db: AppDatabase) {
           tourTitleRu: tours.titleRu,
           startDate: tourDates.startDate,
           endDate: tourDates.endDate,
+          paymentReceived: sql<boolean>`exists (${db
+            .select({ one: sql`1` })
+            .from(invoices)
+            .where(and(eq(invoices.bookingId, bookingRequests.id), isNotNull(invoices.paidAt)))})`,
         })
         .from(bookingRequests)
         .innerJoin(users, eq(users.id, bookingRequests.userId))
@@ -158,6 +167,11 @@ export function meetQueries(db: AppDatabase) {
         .delete(uploadedFiles)
         .where(inArray(uploadedFiles.id, attached))
         .returning({ id: uploadedFiles.id, uuid: uploadedFiles.uuid, kind: uploadedFiles.kind })
+    },
+
+    /** Issue 40: the office's audit row of a save, in the save's transaction. */
+    async audit(entry: AuditEntry): Promise<void> {
+      await recordAudit(db, entry)
     },
 
     async insertOutbox(messages: readonly NewOutboxMessage[]): Promise<void> {

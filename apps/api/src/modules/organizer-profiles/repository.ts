@@ -108,6 +108,46 @@ export function createOrganizerProfilesRepository(db: AppDatabase) {
       .innerJoin(countries, eq(countries.id, organizers.countryId))
       .leftJoin(cities, eq(cities.id, organizers.cityId))
 
+  /** §4 identity check of the organizer whose check is in this status. */
+  const identityCheckOf = { succeeded: 1, failed: 2, pending: 3 } as const
+
+  async function moveVerification(
+    id: string,
+    status: VerificationStatus,
+    from: readonly VerificationStatus[],
+    at: Date,
+  ): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(organizerVerifications)
+        .set({ status, completedAt: status === 'pending' ? null : at })
+        .where(
+          and(eq(organizerVerifications.id, id), inArray(organizerVerifications.status, [...from])),
+        )
+        .returning({ organizerId: organizerVerifications.organizerId })
+      if (moved === undefined) return false
+      await tx
+        .update(organizers)
+        .set({ identityCheck: identityCheckOf[status], updatedAt: at })
+        .where(eq(organizers.id, moved.organizerId))
+      if (status === 'succeeded') {
+        // The first passed check is the profile's approval, and approval publishes it (issue
+        // 37 finding 11) — unless an operator decided already (internal check 1 or 2).
+        await tx
+          .update(organizers)
+          .set({ isPublished: true })
+          .where(
+            and(
+              eq(organizers.id, moved.organizerId),
+              eq(organizers.internalCheck, 0),
+              sql`not exists (select 1 from ${organizerVerifications} where ${organizerVerifications.organizerId} = ${moved.organizerId} and ${organizerVerifications.status} = 'succeeded' and ${organizerVerifications.id} <> ${id})`,
+            ),
+          )
+      }
+      return true
+    })
+  }
+
   return {
     async listOwned(userId: number): Promise<ProfileRow[]> {
       return selectProfiles().where(ownedBy(userId)).orderBy(asc(organizers.id))
@@ -267,42 +307,34 @@ export function createOrganizerProfilesRepository(db: AppDatabase) {
 
     /**
      * Settles a pending check once: the conditional update makes a replayed or late callback
-     * change nothing (false). The organizer's identity check follows its newest settled check.
+     * change nothing (false). The organizer's identity check follows the check that moved.
      */
     async settleVerification(
       id: string,
       status: 'succeeded' | 'failed',
       completedAt: Date,
     ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [settled] = await tx
-          .update(organizerVerifications)
-          .set({ status, completedAt })
-          .where(
-            and(eq(organizerVerifications.id, id), eq(organizerVerifications.status, 'pending')),
-          )
-          .returning({ organizerId: organizerVerifications.organizerId })
-        if (settled === undefined) return false
-        await tx
-          .update(organizers)
-          .set({ identityCheck: status === 'succeeded' ? 1 : 2, updatedAt: completedAt })
-          .where(eq(organizers.id, settled.organizerId))
-        if (status === 'succeeded') {
-          // The first passed check is the profile's approval, and approval publishes it (issue
-          // 37 finding 11) — unless an operator decided already (internal check 1 or 2).
-          await tx
-            .update(organizers)
-            .set({ isPublished: true })
-            .where(
-              and(
-                eq(organizers.id, settled.organizerId),
-                eq(organizers.internalCheck, 0),
-                sql`not exists (select 1 from ${organizerVerifications} where ${organizerVerifications.organizerId} = ${settled.organizerId} and ${organizerVerifications.status} = 'succeeded' and ${organizerVerifications.id} <> ${id})`,
-              ),
-            )
-        }
-        return true
-      })
+      return moveVerification(id, status, ['pending'], completedAt)
+    },
+
+    /**
+     * Moves a check to the status its provider reports now, when that is a move the provider
+     * makes: open → passed or failed, failed → passed (a retry in the same session), failed →
+     * open again (a retry being processed). A passed check stays passed; the same status again
+     * changes nothing (false).
+     */
+    async followVerificationStatus(
+      id: string,
+      status: VerificationStatus,
+      at: Date,
+    ): Promise<boolean> {
+      const from: readonly VerificationStatus[] =
+        status === 'succeeded'
+          ? ['pending', 'failed']
+          : status === 'failed'
+            ? ['pending']
+            : ['failed']
+      return moveVerification(id, status, from, at)
     },
 
     async organizerName(organizerId: number): Promise<string | undefined> {

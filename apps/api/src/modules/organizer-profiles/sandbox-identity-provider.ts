@@ -5,6 +5,7 @@ import {
   signSandboxPayload,
   verifySandboxSignature,
 } from '../../platform/sandbox/signature.ts'
+import { headerValue } from './identity-provider.ts'
 import type { IdentityCheckOutcome, IdentityVerificationProvider } from './identity-provider.ts'
 
 export const SANDBOX_IDENTITY_PROVIDER = 'sandbox'
@@ -45,7 +46,8 @@ export function createSandboxIdentityProvider(options: {
   const { apiPublicUrl, callbackSecret, now } = options
   return {
     name: SANDBOX_IDENTITY_PROVIDER,
-    start() {
+    settles: 'verdict',
+    async start() {
       const reference = `idv_sandbox_${randomBytes(24).toString('base64url')}`
       return { reference, url: `${apiPublicUrl}${sandboxIdentityCheckPath}/${reference}` }
     },
@@ -54,8 +56,13 @@ export function createSandboxIdentityProvider(options: {
       const timestamp = Math.floor(now().getTime() / 1000)
       return { body, signature: signSandboxPayload(body, callbackSecret, timestamp) }
     },
-    readCallback(rawBody, signatureHeader) {
-      const checked = verifySandboxSignature(rawBody, signatureHeader, callbackSecret, now())
+    async readCallback(rawBody, headers) {
+      const checked = verifySandboxSignature(
+        rawBody,
+        headerValue(headers, SANDBOX_SIGNATURE_HEADER),
+        callbackSecret,
+        now(),
+      )
       if (!checked.ok) {
         return {
           ok: false,
@@ -73,7 +80,7 @@ export function createSandboxIdentityProvider(options: {
       }
       const parsed = callbackSchema.safeParse(payload)
       if (!parsed.success) return { ok: false, reason: 'webhook_payload_invalid' }
-      return { ok: true, reference: parsed.data.reference, outcome: parsed.data.outcome }
+      return { ok: true, reference: parsed.data.reference, status: parsed.data.outcome }
     },
   }
 }

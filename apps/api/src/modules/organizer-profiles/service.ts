@@ -9,7 +9,7 @@ import type { Locale } from '@tourmarket/domain/i18n'
 import type { z } from 'zod'
 import { AppError } from '../../errors.ts'
 import type { Viewer } from '../../platform/http/session-guard.ts'
-import type { IdentityCheckOutcome, IdentityVerificationProvider } from './identity-provider.ts'
+import type { IdentityCheckStatus, IdentityVerificationProvider } from './identity-provider.ts'
 import { organizerSlugBase, uniqueSlug } from './organizer-slug.ts'
 import {
   organizerProfile,
@@ -22,8 +22,12 @@ import { organizerReview } from './review.ts'
 export type ProfileInput = z.output<typeof organizerProfileBodySchema>
 
 /** Why no identity provider is available, said to the organizer as is. */
-export const SANDBOX_REFUSED_IN_PRODUCTION =
-  'Identity verification is not available: the sandbox provider checks nobody for real, so production does not offer it, and no other provider is configured.'
+export const NO_IDENTITY_PROVIDER =
+  'Identity verification is not available: no identity provider is configured (the sandbox provider checks nobody for real, so production never offers it).'
+
+function verificationUnavailable(message = NO_IDENTITY_PROVIDER): AppError {
+  return new AppError({ code: 'verification_unavailable', message })
+}
 
 /** Someone else's profile reads as an unknown one: its existence is not revealed (decision 0031). */
 function profileNotFound(id: number): AppError {
@@ -56,7 +60,7 @@ const SLUG_ATTEMPTS = 3
 
 export function createOrganizerProfilesService(deps: {
   repository: OrganizerProfilesRepository
-  /** null where no provider may run (the sandbox in production). */
+  /** null when IDENTITY_PROVIDER is none (production's default): no check is offered. */
   identityProvider: IdentityVerificationProvider | null
   /**
    * What search shows of the organizer's tours changed (publication, operator type, identity
@@ -123,6 +127,7 @@ export function createOrganizerProfilesService(deps: {
     return {
       data: rows.map((row) => organizerProfile(row, acting, language)),
       acting_organizer_id: rows.some((row) => row.id === acting) ? acting : null,
+      identity_check_offered: identityProvider !== null,
     }
   }
 
@@ -220,13 +225,17 @@ export function createOrganizerProfilesService(deps: {
       orgId: number | undefined,
     ): Promise<VerificationAccessToken> {
       const profile = await verifiedProfile(viewer, orgId)
-      if (identityProvider === null) {
+      if (identityProvider === null) throw verificationUnavailable()
+      let check: { reference: string; url: string }
+      try {
+        check = await identityProvider.start({ organizerId: profile.id })
+      } catch (error) {
         throw new AppError({
           code: 'verification_unavailable',
-          message: SANDBOX_REFUSED_IN_PRODUCTION,
+          message: 'The identity provider did not answer. Try again in a few minutes.',
+          cause: error,
         })
       }
-      const check = identityProvider.start()
       await repository.startVerification({
         organizerId: profile.id,
         userId: viewer.user.id,
@@ -248,47 +257,57 @@ export function createOrganizerProfilesService(deps: {
     },
 
     /**
-     * A provider's verdict: refused unless its signature is good and fresh; a check is settled
-     * once, so a replayed callback (or a second verdict) answers 409 and changes nothing.
+     * A provider's callback, refused unless its signature is good and fresh. A verdict settles
+     * its check once (a replay or a second verdict answers 409 and changes nothing); a status
+     * event moves the check whenever the provider's status differs, so repeats are harmless.
      */
     async receiveIdentityCallback(
       rawBody: Buffer,
-      signatureHeader: string | undefined,
-    ): Promise<{ received: true; status: IdentityCheckOutcome }> {
-      if (identityProvider === null) {
+      headers: Readonly<Record<string, string | string[] | undefined>>,
+    ): Promise<{ received: true; status: IdentityCheckStatus | null }> {
+      if (identityProvider === null) throw verificationUnavailable()
+      const reading = await identityProvider.readCallback(rawBody, headers)
+      if (!reading.ok) {
         throw new AppError({
-          code: 'verification_unavailable',
-          message: SANDBOX_REFUSED_IN_PRODUCTION,
-        })
-      }
-      const verdict = identityProvider.readCallback(rawBody, signatureHeader)
-      if (!verdict.ok) {
-        throw new AppError({
-          code: verdict.reason,
+          code: reading.reason,
           message:
-            verdict.reason === 'webhook_timestamp_stale'
+            reading.reason === 'webhook_timestamp_stale'
               ? 'The callback is too old or dated in the future.'
-              : verdict.reason === 'webhook_payload_invalid'
+              : reading.reason === 'webhook_payload_invalid'
                 ? 'The callback is not a verdict this provider sends.'
                 : 'The callback signature does not match.',
         })
       }
+      if (reading.reference === null) return { received: true, status: null }
       const check = await repository.findVerificationByReference(
         identityProvider.name,
-        verdict.reference,
+        reading.reference,
       )
+      if (identityProvider.settles === 'status') {
+        // A session this installation did not record (another one on the same account): acknowledged.
+        if (check === undefined) return { received: true, status: null }
+        if (await repository.followVerificationStatus(check.id, reading.status, now())) {
+          await onOrganizerChanged(check.organizerId)
+        }
+        return { received: true, status: reading.status }
+      }
       if (check === undefined) {
         throw new AppError({ code: 'verification_not_found', message: 'There is no such check.' })
       }
-      const settled = await repository.settleVerification(check.id, verdict.outcome, now())
-      if (!settled) {
+      if (reading.status === 'pending') {
+        throw new AppError({
+          code: 'webhook_payload_invalid',
+          message: 'The callback is not a verdict this provider sends.',
+        })
+      }
+      if (!(await repository.settleVerification(check.id, reading.status, now()))) {
         throw new AppError({
           code: 'verification_already_settled',
           message: 'This check has already been settled.',
         })
       }
       await onOrganizerChanged(check.organizerId)
-      return { received: true, status: verdict.outcome }
+      return { received: true, status: reading.status }
     },
 
     /** The hosted page's view of a check: its organizer's name and whether it is still open. */

@@ -15,8 +15,8 @@ import {
 } from './sandbox-identity-pages.ts'
 import type { OrganizerProfilesService } from './service.ts'
 
-/** A verdict is a few dozen bytes. */
-const CALLBACK_BODY_LIMIT = 4096
+/** A sandbox verdict is a few dozen bytes; a Stripe event with its session a few kilobytes. */
+const CALLBACK_BODY_LIMIT = 64 * 1024
 
 /** The provider's callback: the signature covers the exact bytes, so this scope keeps them raw. */
 export const identityCallbackRoutes: FastifyPluginAsyncZod<{
@@ -37,9 +37,12 @@ export const identityCallbackRoutes: FastifyPluginAsyncZod<{
         tags: ['organizer profiles'],
         summary: 'Identity provider callback',
         description:
-          'Called by the identity provider with `{ reference, outcome }` signed in the `Sandbox-Signature` header (`t={unix},v1={hex HMAC-SHA256 of "{t}.{body}"}`). Settles the check once and sets the organizer’s identity check (1 success, 2 failed). 400 `webhook_signature_invalid` / `webhook_timestamp_stale` (older than 300 s) / `webhook_payload_invalid`; 404 `verification_not_found`; 409 `verification_already_settled` for a replay.',
+          'Called by the configured identity provider, signed over the exact body (`t={unix},v1={hex HMAC-SHA256 of "{t}.{body}"}`). Stripe Identity (IDENTITY_PROVIDER=stripe) sends its `identity.verification_session.*` events in `Stripe-Signature`, signed with STRIPE_IDENTITY_WEBHOOK_SECRET: the session’s current status moves the check (processing → in progress, verified → passed, requires_input with an error or canceled → failed), repeats change nothing, and other events or sessions are acknowledged with `status: null`. The sandbox sends `{ reference, outcome }` in `Sandbox-Signature`, which settles the check once: 404 `verification_not_found`; 409 `verification_already_settled` for a replay. The organizer’s identity check follows (1 passed, 2 failed, 3 in progress). 400 `webhook_signature_invalid` / `webhook_timestamp_stale` (older than 300 s) / `webhook_payload_invalid`; 503 `verification_unavailable` when no provider is configured.',
         response: {
-          200: z.object({ received: z.literal(true), status: z.enum(['succeeded', 'failed']) }),
+          200: z.object({
+            received: z.literal(true),
+            status: z.enum(['pending', 'succeeded', 'failed']).nullable(),
+          }),
           400: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,
@@ -49,8 +52,7 @@ export const identityCallbackRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-      const header = request.headers[SANDBOX_IDENTITY_SIGNATURE_HEADER]
-      return profiles.receiveIdentityCallback(rawBody, Array.isArray(header) ? header[0] : header)
+      return profiles.receiveIdentityCallback(rawBody, request.headers)
     },
   )
 }
@@ -76,7 +78,7 @@ export const sandboxIdentityRoutes: FastifyPluginAsyncZod<{
     },
   )
   const returnUrl = (outcome?: string) =>
-    `${siteUrl}/settings${outcome === undefined ? '' : `?verification=${outcome}`}#organizer-profiles`
+    `${siteUrl}/settings/organizer${outcome === undefined ? '' : `?verification=${outcome}`}#organizer-profiles`
   const headers = {
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy': sandboxIdentityContentSecurityPolicy(siteUrl),

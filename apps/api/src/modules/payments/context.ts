@@ -12,6 +12,7 @@ import { createPaymentsService } from './service.ts'
 import type { PaymentsService, PaymentsServiceOptions } from './service.ts'
 import { createStripeProvider } from './stripe-provider.ts'
 import type { StripeApiLocation } from './stripe-provider.ts'
+import { stripeApiLocation } from '../../platform/stripe/api-location.ts'
 import { fetchWebhookTransport } from './webhook-transport.ts'
 import type { WebhookTransport } from './webhook-transport.ts'
 
@@ -19,7 +20,7 @@ import type { WebhookTransport } from './webhook-transport.ts'
 export type PaymentsSeams = {
   /** The sandbox's webhooks go through it; fetch to API_PUBLIC_URL when omitted. */
   webhookTransport?: WebhookTransport
-  /** Stripe's API location; api.stripe.com when omitted. */
+  /** Stripe's API location; STRIPE_API_URL's, else api.stripe.com, when omitted. */
   stripeApi?: StripeApiLocation
   /** Wraps the configured provider (a test makes its refunds fail for a while). */
   wrapProvider?: (provider: PaymentProvider) => PaymentProvider
@@ -35,7 +36,7 @@ export type PaymentsContext = {
 
 export type PaymentsContextOptions = PaymentsSeams & {
   database: Pick<Database, 'db'>
-  config: Pick<Config, 'payments' | 'apiPublicUrl' | 'accounts' | 'brand'>
+  config: Pick<Config, 'payments' | 'apiPublicUrl' | 'accounts' | 'brand' | 'stripeApiUrl'>
   bookings: Pick<BookingsService, 'get' | 'getByUuid' | 'recordInvoicePaid'>
   onRefundFailure?: PaymentsServiceOptions['onRefundFailure']
   onRefunded?: PaymentsServiceOptions['onRefunded']
@@ -67,10 +68,11 @@ export function createPaymentsContext(options: PaymentsContextOptions): Payments
       }),
     }
   } else {
+    const api = options.stripeApi ?? stripeApiLocation(config.stripeApiUrl)
     provider = createStripeProvider({
       secretKey: payments.stripeSecretKey,
       webhookSecret: payments.stripeWebhookSecret,
-      ...(options.stripeApi === undefined ? {} : { api: options.stripeApi }),
+      ...(api === undefined ? {} : { api }),
     })
   }
   if (options.wrapProvider !== undefined) provider = options.wrapProvider(provider)

@@ -16,7 +16,11 @@ export const sandboxWebhookPath = '/payments/webhooks/sandbox'
 /** A checkout left unpaid this long expires, as Stripe's do by default. */
 export const SANDBOX_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000
 
-const invoiceKindLabels = { prepayment: 'Prepayment', payment: 'Payment', full: 'Full payment' }
+export const invoiceKindLabels = {
+  prepayment: 'Prepayment',
+  payment: 'Payment',
+  full: 'Full payment',
+}
 
 /** The body of a sandbox webhook, the shape a provider's event has: id, type, created, data. */
 export const sandboxEventSchema = z.object({

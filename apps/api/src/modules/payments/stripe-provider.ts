@@ -2,13 +2,9 @@ import Stripe from 'stripe'
 import type { PaymentEvent, PaymentEventType, PaymentProvider } from './provider.ts'
 import { WEBHOOK_TOLERANCE_SECONDS } from '../../platform/sandbox/signature.ts'
 import { headerValue } from './provider.ts'
+import type { StripeApiLocation } from '../../platform/stripe/api-location.ts'
 
-/** Where Stripe's API is; tests point the SDK at a local fake server. */
-export type StripeApiLocation = {
-  readonly host: string
-  readonly port: number
-  readonly protocol: 'http' | 'https'
-}
+export type { StripeApiLocation }
 
 export type StripeProviderOptions = {
   secretKey: string

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import {
   bookingRequests,
@@ -67,8 +67,10 @@ export function invitationQueries(db: AppDatabase) {
     },
 
     /**
-     * Bookings whose trip ended before `today` but not before `since`, that took place (status 3
-     * made prepayment or 4 tour complete; never a cancelled one), and whose link is not sent yet.
+     * Bookings whose trip took place and whose link is not sent yet: those marked done (status 4
+     * tour complete, only ever after the trip's end in its own time zone, so at once), and those
+     * paid (3 made prepayment) whose trip ended before `today`; never one that ended before
+     * `since`, nor a cancelled one.
      */
     async dueInvitations(today: string, since: string, limit: number): Promise<DueInvitationRow[]> {
       return db
@@ -89,8 +91,10 @@ export function invitationQueries(db: AppDatabase) {
         .innerJoin(users, eq(users.id, bookingRequests.userId))
         .where(
           and(
-            inArray(bookingRequests.status, [3, 4]),
-            sql`${tourDates.endDate} < ${today}::date`,
+            or(
+              eq(bookingRequests.status, 4),
+              and(eq(bookingRequests.status, 3), sql`${tourDates.endDate} < ${today}::date`),
+            ),
             sql`${tourDates.endDate} >= ${since}::date`,
             sql`not exists (select 1 from ${reviewInvitations} i where i.booking_id = ${bookingRequests.id} and i.sent_at is not null)`,
           ),

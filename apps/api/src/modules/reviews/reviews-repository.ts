@@ -1,3 +1,4 @@
+import { textLanguage } from '@tourmarket/domain/reviews'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import {
@@ -106,6 +107,7 @@ export function reviewQueries(db: AppDatabase) {
               authorName: values.authorName,
               rating: values.rating,
               text: values.text,
+              language: textLanguage(values.text),
               tripDate: invitation.startDate,
             })
             .returning({ id: reviews.id })
@@ -114,7 +116,12 @@ export function reviewQueries(db: AppDatabase) {
           reviewId = existing.id
           await transaction
             .update(reviews)
-            .set({ rating: values.rating, text: values.text, updatedAt: new Date() })
+            .set({
+              rating: values.rating,
+              text: values.text,
+              language: textLanguage(values.text),
+              updatedAt: new Date(),
+            })
             .where(eq(reviews.id, reviewId))
           await transaction.delete(reviewImages).where(eq(reviewImages.reviewId, reviewId))
         }

@@ -1,6 +1,8 @@
 import { createReviewPageDeps } from './use-cases/deps.ts'
 import type { ReviewPageServiceOptions } from './use-cases/deps.ts'
 import { createInvitationsUseCase } from './use-cases/invitations.ts'
+import { createOfficeReviewUseCases } from './use-cases/office-reviews.ts'
+import type { OfficeReviewsServiceOptions } from './use-cases/office-reviews.ts'
 import { createPageUseCases } from './use-cases/page.ts'
 import { createPhotoUseCases } from './use-cases/photos.ts'
 import { createSubmitUseCase } from './use-cases/submit.ts'
@@ -24,3 +26,12 @@ export function createReviewPageService(options: ReviewPageServiceOptions) {
 }
 
 export type ReviewPageService = ReturnType<typeof createReviewPageService>
+
+export type { OfficeReviewsServiceOptions } from './use-cases/office-reviews.ts'
+
+/** Issue 40 item 5: the reviews of the organizer's tours in its office, and its replies under them. */
+export function createOfficeReviewsService(options: OfficeReviewsServiceOptions) {
+  return createOfficeReviewUseCases(options)
+}
+
+export type OfficeReviewsService = ReturnType<typeof createOfficeReviewsService>

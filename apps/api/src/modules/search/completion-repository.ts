@@ -38,21 +38,38 @@ function likePattern(text: string): string {
 
 /**
  * Completion over search_completion_terms (English and Russian names in one trigram-indexed
- * text): a name that starts with the phrase first, then places before tours, then the closest
+ * text), the phrase as typed or with its misspelt words corrected: a name that starts with it first, then places before tours, then the closest
  * trigram match, then the most tours. The terms are refreshed as a whole now and then, so a tour
  * completes only while search_tours (kept current per tour) still lists it.
  */
 export async function findCompletions(
   db: AppDatabase,
   lookup: CompletionLookup,
+  /** The phrase with its misspelt words corrected (text-match.ts): none when it has none. */
+  corrected: readonly string[] = [],
 ): Promise<CompletionRow[]> {
   const { phrase, kinds, limit, cruiseMode, excursionsEnabled } = lookup
-  const prefix = `${likePattern(phrase)}%`
-  const startsWith = sql`(name_lower LIKE ${prefix} OR name_ru_lower LIKE ${prefix})`
+  const prefix = (text: string) => `${likePattern(text)}%`
+  const startsWith = sql`(${sql.join(
+    [phrase, ...corrected].map(
+      (text) => sql`name_lower LIKE ${prefix(text)} OR name_ru_lower LIKE ${prefix(text)}`,
+    ),
+    sql` OR `,
+  )})`
+  // A corrected phrase is matched as a part of the name, as the phrase itself is (the trigram
+  // index answers each LIKE).
   const matches =
     phrase.length < TRIGRAM_MIN_LENGTH
       ? startsWith
-      : sql`(search_text LIKE ${`%${likePattern(phrase)}%`} OR ${phrase} <% search_text)`
+      : sql`(${sql.join(
+          [
+            sql`${phrase} <% search_text`,
+            ...[phrase, ...corrected].map(
+              (text) => sql`search_text LIKE ${`%${likePattern(text)}%`}`,
+            ),
+          ],
+          sql` OR `,
+        )})`
   return selectRows<CompletionRow>(
     db,
     sql`SELECT kind, id, slug, url, name, name_ru, subtitle, subtitle_ru

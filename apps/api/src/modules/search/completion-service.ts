@@ -5,6 +5,7 @@ import type { AnswerCache, SearchRequestContext } from './answer-cache.ts'
 import { findCompletions } from './completion-repository.ts'
 import { withoutNul } from './criteria.ts'
 import { completionKindsFor, isQueryFlagSet } from './query-values.ts'
+import { correctedPhrases } from './text-match.ts'
 
 export type CompletionInput = {
   readonly phrase?: unknown
@@ -48,7 +49,7 @@ export function createCompletionService({
         excursionsEnabled,
       }
       return cached(['completion', lookup, context.language], async () => {
-        const rows = await findCompletions(db, lookup)
+        const rows = await findCompletions(db, lookup, await correctedPhrases(db, phrase))
         return {
           data: rows.map((row) => ({
             kind: row.kind,

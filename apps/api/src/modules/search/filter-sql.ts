@@ -121,7 +121,8 @@ function geoPredicate(geo: NonNullable<TourSearchCriteria['geo']>): SQL {
           * power(sin(radians(p.lng - ${lng}::float8) / 2), 2)))) <= ${radiusKm}::float8)`
 }
 
-function landingPredicate(landing: NonNullable<TourSearchCriteria['landing']>): SQL {
+/** The tours of a landing page: those in its place, of its rest kind, collection, ship… */
+export function landingPredicate(landing: NonNullable<TourSearchCriteria['landing']>): SQL {
   const { column, isArray } = landingColumns[landing.kind]
   return isArray
     ? sql`s.${sql.identifier(column)} @> ARRAY[${landing.id}::int]`

@@ -73,7 +73,12 @@ export function presentTourCard(row: TourCardRow, context: PresentationContext):
     is_cruise: row.is_cruise,
     cover: mediaItem(row.cover_key, context.withAlt ? title : '', null),
     photos: row.photos.map((photo) => photoOf(photo, context)),
-    start_city: { id: row.city_id, name: localize(language, row.city_name, row.city_name_ru) },
+    start_city: {
+      id: row.city_id,
+      name: localize(language, row.city_name, row.city_name_ru),
+      latitude: row.city_latitude,
+      longitude: row.city_longitude,
+    },
     start_country: {
       id: row.country_id,
       name: localize(language, row.country_name, row.country_name_ru),

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
-import type { SearchSort, TourSearchCriteria } from './criteria.ts'
+import type { LandingTarget, SearchSort, TourSearchCriteria } from './criteria.ts'
 import { dateSummary } from './date-summary.ts'
 import {
   dateFacetSelects,
@@ -9,8 +9,9 @@ import {
   type RawFacets,
 } from './facet-counts.ts'
 import { facetTokenKinds, type TourFacetKey } from './facets.ts'
-import { basePredicates, facetPredicate, textQuery } from './filter-sql.ts'
+import { basePredicates, facetPredicate, landingPredicate } from './filter-sql.ts'
 import { allOf } from './sql.ts'
+import { phraseQuery } from './text-match.ts'
 import { selectRows } from '../../platform/sql/select-rows.ts'
 
 export type { RawFacets } from './facet-counts.ts'
@@ -78,7 +79,7 @@ export async function searchTours(
   const withTotal = options.withTotal ?? true
   const selected = Object.entries(criteria.facets) as [TourFacetKey, readonly (string | number)[]][]
   const dates = dateSummary(criteria, withFacets)
-  const text = criteria.text === undefined ? undefined : textQuery(criteria.text)
+  const text = criteria.text === undefined ? undefined : await phraseQuery(db, criteria.text)
   const documents =
     text === undefined
       ? sql``
@@ -158,17 +159,44 @@ export async function searchTours(
 
 export type OnRequestPage = { readonly total: number; readonly tourIds: readonly number[] }
 
-/** §7 tours-by-request: the published on-request tours, most popular first. */
+/**
+ * §7 tours-by-request: the published on-request tours, most popular first; with a landing, those
+ * of its place (or rest kind, collection…), as the tour search narrows to one.
+ */
 export async function findOnRequestTours(
   db: AppDatabase,
   page: { limit: number; offset: number },
+  landing?: LandingTarget,
 ): Promise<OnRequestPage> {
+  const found = allOf([
+    sql`s.is_on_request`,
+    landing === undefined ? undefined : landingPredicate(landing),
+  ])
   const [row] = await selectRows<{ total: number; tour_ids: number[] }>(
     db,
-    sql`SELECT (SELECT count(*)::int FROM search_tours WHERE is_on_request) AS total,
-      array(SELECT tour_id FROM search_tours WHERE is_on_request
-            ORDER BY popularity DESC, tour_id DESC
+    sql`SELECT (SELECT count(*)::int FROM search_tours s WHERE ${found}) AS total,
+      array(SELECT s.tour_id FROM search_tours s WHERE ${found}
+            ORDER BY s.popularity DESC, s.tour_id DESC
             LIMIT ${page.limit}::int OFFSET ${page.offset}::bigint) AS tour_ids`,
   )
   return { total: row?.total ?? 0, tourIds: row?.tour_ids ?? [] }
+}
+
+export type OnRequestCountryRow = {
+  readonly slug: string
+  readonly name: string
+  readonly name_ru: string
+  readonly count: number
+}
+
+/** The countries of the on-request tours, with how many each has, most first. */
+export async function findOnRequestCountries(db: AppDatabase): Promise<OnRequestCountryRow[]> {
+  return selectRows<OnRequestCountryRow>(
+    db,
+    sql`SELECT c.slug, c.name, c.name_ru, count(*)::int AS count
+      FROM search_tours s CROSS JOIN LATERAL unnest(s.country_ids) AS place(country_id)
+      JOIN countries c ON c.id = place.country_id
+      WHERE s.is_on_request
+      GROUP BY c.id ORDER BY count(*) DESC, c.slug`,
+  )
 }

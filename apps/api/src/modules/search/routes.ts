@@ -98,6 +98,11 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
   app.route({
     ...endpointRoute(endpoints.toursByRequest),
     handler: async (request) =>
-      search.toursByRequest(request.query.page, request.query.per_page, request),
+      search.toursByRequest(
+        request.query.page,
+        request.query.per_page,
+        request.query.slug,
+        request,
+      ),
   })
 }

@@ -38,6 +38,18 @@ export function createSearchIndexService({ db, feed }: SearchIndexServiceOptions
     feed,
     /** These tours' dates, prices, seats, ratings or publication changed. */
     toursChanged,
+    /**
+     * As toursChanged, with the completion terms rebuilt before the change is published: a tour
+     * just published, or a listed one renamed or given other places, completes at once instead of
+     * after the next periodic refresh. The terms are counted over the whole catalogue, so this is
+     * for the office's rare publish and rename, not for every write.
+     */
+    async toursAndCompletionChanged(tourIds: readonly number[]): Promise<void> {
+      if (tourIds.length === 0) return
+      await updateSearchRows(db, tourIds)
+      await refreshCompletionTerms(db, { waitForLock: true })
+      await feed.publish({ tourIds: [...new Set(tourIds)] })
+    },
     /** The organizer's publication, operator type or identity check changed: all its tours. */
     async organizerChanged(organizerId: number): Promise<void> {
       await toursChanged(await toursOfOrganizer(db, organizerId))

@@ -69,15 +69,22 @@ export async function refreshSearchIndexes(db: AppDatabase): Promise<void> {
 }
 
 /**
- * Refreshes search_completion_terms from search_tours. One instance at a time (the others skip:
+ * Refreshes search_completion_terms from search_tours, and search_words from them. One instance at a time (the others skip:
  * the refresh they would run is under way); CONCURRENTLY keeps completion answering meanwhile,
- * once the view has rows to diff against. False when another instance held the lock.
+ * once the view has rows to diff against. False when another instance held the lock. With
+ * `waitForLock`, waits for the refresh under way instead, then runs its own: a refresh that began
+ * before the caller's rows committed would not have them.
  */
-export async function refreshCompletionTerms(db: AppDatabase): Promise<boolean> {
+export async function refreshCompletionTerms(
+  db: AppDatabase,
+  { waitForLock = false }: { waitForLock?: boolean } = {},
+): Promise<boolean> {
   return db.transaction(async (transaction) => {
     const [lock] = await selectRows<{ locked: boolean }>(
       transaction,
-      sql`SELECT pg_try_advisory_xact_lock(${COMPLETION_LOCK_KEY}::bigint) AS locked`,
+      waitForLock
+        ? sql`SELECT true AS locked FROM (SELECT pg_advisory_xact_lock(${COMPLETION_LOCK_KEY}::bigint)) AS taken`
+        : sql`SELECT pg_try_advisory_xact_lock(${COMPLETION_LOCK_KEY}::bigint) AS locked`,
     )
     if (lock?.locked !== true) return false
     const [row] = await selectRows<{ found: boolean }>(
@@ -88,6 +95,8 @@ export async function refreshCompletionTerms(db: AppDatabase): Promise<boolean> 
     await transaction.execute(
       sql`REFRESH MATERIALIZED VIEW ${concurrently} search_completion_terms`,
     )
+    // The words typos are corrected to (text-match.ts) are the completion terms' words.
+    await transaction.execute(sql`REFRESH MATERIALIZED VIEW ${concurrently} search_words`)
     return true
   })
 }

@@ -42,6 +42,8 @@ export type TourCardRow = {
   city_id: number
   city_name: string
   city_name_ru: string
+  city_latitude: number
+  city_longitude: number
   country_id: number
   country_name: string
   country_name_ru: string
@@ -89,6 +91,7 @@ export async function loadTourCards(
     sql`SELECT t.id, t.slug, t.title, t.title_ru, t.type, t.is_cruise, t.cover_key, t.duration_days,
         t.rating::float8 AS rating, t.reviews_count, t.difficulty, t.comfort,
         c.id AS city_id, c.name AS city_name, c.name_ru AS city_name_ru,
+        c.latitude AS city_latitude, c.longitude AS city_longitude,
         co.id AS country_id, co.name AS country_name, co.name_ru AS country_name_ru,
         o.id AS organizer_id, o.name AS organizer_name, o.identity_check = 1 AS organizer_verified,
         coalesce((SELECT json_agg(json_build_object('image_key', m.image_key, 'alt', m.alt,

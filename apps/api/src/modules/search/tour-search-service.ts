@@ -10,6 +10,7 @@ import {
 } from '@tourmarket/contracts'
 import type { AppDatabase } from '../../db/database.ts'
 import type { CurrencyService } from '../../platform/currency/service.ts'
+import { localize } from '../../platform/i18n/localize.ts'
 import {
   keyOf,
   searchInstant,
@@ -28,6 +29,7 @@ import { facetIdsToName, presentFacets } from './facets-presenter.ts'
 import type { LandingService } from './landing-service.ts'
 import { presentTourCard } from './presenter.ts'
 import {
+  findOnRequestCountries,
   findOnRequestTours,
   searchTours,
   type TourSearchOptions,
@@ -225,15 +227,30 @@ export function createTourSearchService({
       return { data: await cardsFor(ids, { ...context, withAlt }) }
     },
 
-    /** §7 tours-by-request: on-request tours, most popular first. */
-    toursByRequest(page: unknown, perPage: number | undefined, context: SearchRequestContext) {
+    /**
+     * §7 tours-by-request: on-request tours, most popular first; with a slug, those of the landing
+     * it names (an unknown one is landing_not_found), and the countries that have any.
+     */
+    toursByRequest(
+      page: unknown,
+      perPage: number | undefined,
+      slug: string | undefined,
+      context: SearchRequestContext,
+    ) {
       const pageNumber = parseApiParams({ page: page as SearchQuery[string] }).page ?? 1
       const size = perPage ?? SEARCH_PER_PAGE_DEFAULT
-      return cached(['by-request', pageNumber, size, keyOf(context)], async () => {
-        const found = await findOnRequestTours(db, {
-          limit: size,
-          offset: (Math.min(pageNumber, PAGE_MAX) - 1) * size,
-        })
+      const key = ['by-request', pageNumber, size, slug ?? null, keyOf(context)]
+      return cached(key, async () => {
+        const target = await landingFor(slug)
+        const [found, landing, countries] = await Promise.all([
+          findOnRequestTours(
+            db,
+            { limit: size, offset: (Math.min(pageNumber, PAGE_MAX) - 1) * size },
+            target,
+          ),
+          target === undefined ? undefined : presentLanding(target, context.language),
+          findOnRequestCountries(db),
+        ])
         const response: ToursByRequestResponse = {
           data: await cardsFor(found.tourIds, { ...context, withAlt: true }),
           meta: {
@@ -242,6 +259,12 @@ export function createTourSearchService({
             total: found.total,
             total_pages: Math.ceil(found.total / size),
           },
+          landing: landing ?? null,
+          countries: countries.map((country) => ({
+            slug: country.slug,
+            name: localize(context.language, country.name, country.name_ru),
+            count: country.count,
+          })),
         }
         return response
       })

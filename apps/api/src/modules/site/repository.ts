@@ -20,6 +20,7 @@ import {
   tours,
 } from '../../db/schema/index.ts'
 import { isFoundByTourSearch, isListedTour } from '../../platform/sql/listed-tours.ts'
+import { selectRows } from '../../platform/sql/select-rows.ts'
 
 export type CountryRow = { id: number; isoCode: string; name: string; nameRu: string }
 
@@ -147,6 +148,26 @@ export function createSiteRepository(db: AppDatabase) {
         .innerJoin(tours, and(eq(tours.id, tourPlaces.tourId), isFoundByTourSearch(now)))
         .groupBy(countries.id)
         .orderBy(asc(countries.slug))
+    },
+
+    /**
+     * Countries with tours on request, as §2 /tours-upon-request/{slug} finds them (the search
+     * read model's on-request rows, which need no dates: theirs are "on request").
+     */
+    async onRequestCountrySlugs(): Promise<DatedSlugRow[]> {
+      const rows = await selectRows<{ slug: string; lastmod: Date | string | null }>(
+        db,
+        sql`SELECT c.slug, max(t.updated_at) AS lastmod
+          FROM search_tours s CROSS JOIN LATERAL unnest(s.country_ids) AS place(country_id)
+          JOIN countries c ON c.id = place.country_id
+          JOIN tours t ON t.id = s.tour_id
+          WHERE s.is_on_request
+          GROUP BY c.id ORDER BY c.slug`,
+      )
+      return rows.map((row) => ({
+        slug: row.slug,
+        lastmod: row.lastmod === null ? null : new Date(row.lastmod),
+      }))
     },
 
     async regionSlugs(now: Date): Promise<DatedSlugRow[]> {

@@ -16,6 +16,7 @@ import { AppError } from '../../errors.ts'
 import { localize } from '../../platform/i18n/localize.ts'
 import { chatLink, startPayload, usualStartParameter } from './chat-links.ts'
 import type { ChatLinkIds } from './chat-links.ts'
+import type { AddressCountries } from '../../platform/http/address-country.ts'
 import { clientAddress, type TrustedProxies } from '../../platform/http/forwarded-address.ts'
 import { isPublicAddress } from '../../platform/http/public-address.ts'
 import type { SiteRepository } from './repository.ts'
@@ -28,6 +29,16 @@ export type SiteServiceOptions = {
   trustCountryHeader: boolean
   /** Whose X-Forwarded-For is believed, to tell the visitor's address. */
   trustedProxies: TrustedProxies
+  /**
+   * Whether anything sends a tour program by WhatsApp: the Cloud API, or the development outbox
+   * standing in for it. Without it, site token send_tour_program_in_pdf_via_whatsapp reads false
+   * whatever is stored (decision 0054).
+   */
+  programsByWhatsApp?: boolean
+  /** The IP-to-country data asked when no trusted header names the country. */
+  addressCountries: AddressCountries
+  /** The Telegram bot's @name when TELEGRAM_* is configured: the brand's Telegram link is that bot. */
+  telegramBotUsername?: string | undefined
   now: () => Date
 }
 
@@ -56,7 +67,8 @@ function sameEntity(a: ContactEntity | null, b: ContactEntity): boolean {
 
 // Cloudflare sends XX for an unknown country and T1 for Tor: neither is a country.
 const countryCodePattern = /^[A-Z]{2}$/
-const notACountry = ['XX', 'T1']
+const unknownCountry = 'XX'
+const torExit = 'T1'
 
 export type SiteService = ReturnType<typeof createSiteService>
 
@@ -66,6 +78,9 @@ export function createSiteService({
   brand,
   trustCountryHeader,
   trustedProxies,
+  programsByWhatsApp = false,
+  telegramBotUsername,
+  addressCountries,
   now,
 }: SiteServiceOptions) {
   return {
@@ -139,9 +154,18 @@ export function createSiteService({
         siteSettings.chatSources,
         await repository.readSetting(siteSettings.chatSources.key),
       )
+      // The configured bot is the one that links chats and sends codes: it stands for whatever
+      // Telegram link the setting names.
+      const entries =
+        telegramBotUsername === undefined
+          ? setting
+          : [
+              ...setting.filter((entry) => entry.source !== 'telegram'),
+              { source: 'telegram' as const, url: `https://t.me/${telegramBotUsername}` },
+            ]
       const payload = startPayload(ids)
       const data = orderedMessengerSources(brand.russianIsAvailable).flatMap((source) =>
-        setting
+        entries
           .filter((entry) => entry.source === source)
           .map((entry) => ({
             source,
@@ -151,12 +175,18 @@ export function createSiteService({
       return { data }
     },
 
-    /** §3 site tokens: public keys only; the setting's schema drops anything else. */
+    /**
+     * §3 site tokens: public keys only; the setting's schema drops anything else. The WhatsApp
+     * program order is offered only where something sends it.
+     */
     async siteTokens(): Promise<SiteTokens> {
-      return readSettingValue(
+      const tokens = readSettingValue(
         siteSettings.siteTokens,
         await repository.readSetting(siteSettings.siteTokens.key),
       )
+      return programsByWhatsApp
+        ? tokens
+        : { ...tokens, send_tour_program_in_pdf_via_whatsapp: false }
     },
 
     /** §7 redirect: the address a short link (§2 /r/{id}) stands for. */
@@ -172,27 +202,27 @@ export function createSiteService({
     },
 
     /**
-     * The visitor's country, from the country header a trusted proxy sets; there is no GeoIP
-     * database offline. Null (§5: used only if found) when the header is not trusted or absent,
-     * when the visitor's address is loopback or private (a local visitor has no country), or
-     * when the code names no known country.
+     * The visitor's country (§5: used only if found): the country header a trusted proxy sets,
+     * else the bundled IP-to-country data for the visitor's address as the trusted proxies tell
+     * it. Null for a loopback or private address (a local visitor has no country), for a Tor exit
+     * (its address says where the exit is, not the visitor), and when the code names no country
+     * of the catalogue.
      */
     async countryByIp(connection: ConnectionFacts, language: Locale): Promise<CountryByIp> {
-      if (!trustCountryHeader) return { result: null }
       const address = clientAddress({
         trusted: trustedProxies,
         forwardedFor: connection.forwardedFor,
         remoteAddress: connection.remoteAddress,
       })
-      const code = connection.countryHeader?.trim().toUpperCase()
-      if (
-        !isPublicAddress(address) ||
-        code === undefined ||
-        !countryCodePattern.test(code) ||
-        notACountry.includes(code)
-      ) {
-        return { result: null }
-      }
+      if (!isPublicAddress(address)) return { result: null }
+      const header = trustCountryHeader ? connection.countryHeader?.trim().toUpperCase() : undefined
+      if (header === torExit) return { result: null }
+      // A header that names no country (absent, XX, malformed) leaves the data to answer.
+      const code =
+        header !== undefined && header !== unknownCountry && countryCodePattern.test(header)
+          ? header
+          : await addressCountries.countryOf(address)
+      if (code === null) return { result: null }
       const country = await repository.findCountryByIsoCode(code)
       if (country === undefined) return { result: null }
       return {

@@ -20,6 +20,7 @@ export const sitemapPriority = {
   organizer: 0.5,
   helpSection: 0.4,
   helpArticle: 0.4,
+  onRequestPlace: 0.4,
 } as const
 
 /** §2 open pages that exist whatever the catalogue holds. */
@@ -99,6 +100,7 @@ export function createSitemapService({
         helpSections,
         helpArticles,
         seoPages,
+        onRequestCountries,
       ] = await Promise.all([
         repository.listedTourSlugs(instant, excursionsEnabled),
         repository.countrySlugs(instant),
@@ -112,6 +114,7 @@ export function createSitemapService({
         repository.helpSectionSlugs(),
         repository.helpArticleSlugs(),
         repository.seoPages(),
+        repository.onRequestCountrySlugs(),
       ])
       const entries: SitemapEntry[] = [
         { url: '/', lastmod: null, priority: sitemapPriority.home },
@@ -129,6 +132,12 @@ export function createSitemapService({
         ...dated(posts, (slug) => `/journal/${slug}`, sitemapPriority.journalPost),
         ...dated(categories, (slug) => `/journal/${slug}`, sitemapPriority.journalCategory),
         ...staticPaths.map((url) => ({ url, lastmod: null, priority: sitemapPriority.staticPage })),
+        // Only places that have tours on request: an empty list is not indexed (noindex).
+        ...dated(
+          onRequestCountries,
+          (slug) => `/tours-upon-request/${slug}`,
+          sitemapPriority.onRequestPlace,
+        ),
         ...organizerIds.map((id) => ({
           url: `/tour-provider/${String(id)}`,
           lastmod: null,

@@ -132,8 +132,19 @@ export function createTourProgramRepository(db: AppDatabase) {
       return generatedAt
     },
 
-    async recordOrder(order: NewProgramOrder): Promise<void> {
-      await db.insert(tourProgramOrders).values(order)
+    /** Records an order; `alsoInTransaction` writes what goes with it (its message's job). */
+    async recordOrder(
+      order: NewProgramOrder,
+      alsoInTransaction?: (transaction: AppDatabase) => Promise<void>,
+    ): Promise<void> {
+      if (alsoInTransaction === undefined) {
+        await db.insert(tourProgramOrders).values(order)
+        return
+      }
+      await db.transaction(async (transaction) => {
+        await transaction.insert(tourProgramOrders).values(order)
+        await alsoInTransaction(transaction)
+      })
     },
 
     /**

@@ -2,11 +2,14 @@ import type {
   Breadcrumb,
   RatingSummary,
   Review,
+  ReviewLanguages,
   TourCity,
   TourProgram,
   TourQuestion,
 } from '@tourmarket/contracts'
 import { ratings } from '@tourmarket/domain/enums'
+import { isWrittenLanguage, visitorLanguagesFirst } from '@tourmarket/domain/reviews'
+import type { WrittenLanguage } from '@tourmarket/domain/reviews'
 import { createTranslator } from '@tourmarket/domain/i18n'
 import type { AreaMessages, Locale } from '@tourmarket/domain/i18n'
 import { localize } from '../../platform/i18n/localize.ts'
@@ -68,6 +71,17 @@ export function ratingSummary(counts: readonly { rating: number; count: number }
   }
 }
 
+/** The languages the reviews are written in, with their counts, the visitor's first. */
+export function reviewLanguages(
+  counts: readonly { language: string; count: number }[],
+  visitor: WrittenLanguage,
+): ReviewLanguages {
+  const known = counts.flatMap(({ language, count }) =>
+    isWrittenLanguage(language) && count > 0 ? [{ language, count }] : [],
+  )
+  return visitorLanguagesFirst(known, visitor)
+}
+
 export function review(
   row: ReviewRow,
   images: readonly { imageKey: string; alt: string }[],
@@ -78,8 +92,11 @@ export function review(
     author_name: row.authorName,
     rating: row.rating,
     text: row.text,
+    language: row.language,
     trip_date: row.tripDate,
     organizer_reply: row.organizerReply,
+    organizer_replied_at:
+      row.organizerReply === null ? null : (row.organizerRepliedAt?.toISOString() ?? null),
     created_at: row.createdAt.toISOString(),
     images: images.map((image) => mediaItem(image.imageKey, image.alt)),
     tour: {
@@ -97,6 +114,7 @@ export function question(row: QuestionRow): TourQuestion {
     tour_id: row.tourId,
     author_name: row.authorName,
     question: row.question,
+    language: row.language,
     answer: row.answer,
     created_at: row.createdAt.toISOString(),
     answered_at: row.answeredAt?.toISOString() ?? null,

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import type { ReviewSort, WrittenLanguage } from '@tourmarket/domain/reviews'
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import { reviewImages, reviews, tours } from '../../db/schema/index.ts'
@@ -8,8 +9,10 @@ const reviewColumns = {
   authorName: reviews.authorName,
   rating: reviews.rating,
   text: reviews.text,
+  language: reviews.language,
   tripDate: reviews.tripDate,
   organizerReply: reviews.organizerReply,
+  organizerRepliedAt: reviews.organizerRepliedAt,
   createdAt: reviews.createdAt,
   tourId: tours.id,
   tourSlug: tours.slug,
@@ -29,6 +32,30 @@ function reviewScope(scope: ReviewScope): SQL | undefined {
   )
 }
 
+/**
+ * Which of the scope's reviews a page lists, in what order: `language` keeps only those written in
+ * it; without it, those in `preferred` (the visitor's) come first. Ties go newest first.
+ */
+export type ReviewView = {
+  sort: ReviewSort
+  language?: WrittenLanguage | undefined
+  preferred?: WrittenLanguage | undefined
+}
+
+function reviewOrder(view: ReviewView): SQL[] {
+  const languageFirst =
+    view.language === undefined && view.preferred !== undefined
+      ? [sql`(${reviews.language} = ${view.preferred}) desc`]
+      : []
+  const byRating =
+    view.sort === 'highest'
+      ? [desc(reviews.rating)]
+      : view.sort === 'lowest'
+        ? [asc(reviews.rating)]
+        : []
+  return [...languageFirst, ...byRating, desc(reviews.createdAt), desc(reviews.id)]
+}
+
 /** Reviews of a tour or of an organizer's tours, with their ratings and images. */
 export function createReviewRepository(db: AppDatabase) {
   return {
@@ -42,14 +69,33 @@ export function createReviewRepository(db: AppDatabase) {
         .groupBy(reviews.rating)
     },
 
-    /** A page of reviews, newest first. */
-    async reviews(scope: ReviewScope, page: { limit: number; offset: number }) {
+    /** How many reviews are written in each language. */
+    async languageCounts(scope: ReviewScope) {
+      return db
+        .select({ language: reviews.language, count: count() })
+        .from(reviews)
+        .innerJoin(tours, eq(tours.id, reviews.tourId))
+        .where(reviewScope(scope))
+        .groupBy(reviews.language)
+    },
+
+    /** A page of reviews as the view orders and filters them. */
+    async reviews(
+      scope: ReviewScope,
+      page: { limit: number; offset: number },
+      view: ReviewView = { sort: 'newest' },
+    ) {
       return db
         .select(reviewColumns)
         .from(reviews)
         .innerJoin(tours, eq(tours.id, reviews.tourId))
-        .where(reviewScope(scope))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .where(
+          and(
+            reviewScope(scope),
+            view.language === undefined ? undefined : eq(reviews.language, view.language),
+          ),
+        )
+        .orderBy(...reviewOrder(view))
         .limit(page.limit)
         .offset(page.offset)
     },

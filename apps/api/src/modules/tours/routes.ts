@@ -47,8 +47,8 @@ export const tourRoutes: FastifyPluginAsyncZod<TourRoutesOptions> = async (app, 
   app.route({
     ...endpointRoute(endpoints.allTourReviews),
     handler: async (request) => {
-      const { slug, page, limit } = request.query
-      return tours.allTourReviews(slug, { page, limit }, request.language)
+      const { slug, page, limit, sort, language } = request.query
+      return tours.allTourReviews(slug, { page, limit }, request.language, { sort, language })
     },
   })
 

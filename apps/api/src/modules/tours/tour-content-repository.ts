@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm'
+import type { WrittenLanguage } from '@tourmarket/domain/reviews'
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import {
   collections,
@@ -19,6 +20,7 @@ const questionColumns = {
   tourId: tourQuestions.tourId,
   authorName: tourQuestions.authorName,
   question: tourQuestions.question,
+  language: tourQuestions.language,
   answer: tourQuestions.answer,
   createdAt: tourQuestions.createdAt,
   answeredAt: tourQuestions.answeredAt,
@@ -126,15 +128,24 @@ export function createTourContentRepository(db: AppDatabase) {
         .orderBy(asc(tourProgramDays.dayNumber), asc(tourProgramDays.id))
     },
 
-    /** Answered questions of a tour, newest answer first, and how many there are. */
-    async answeredQuestions(tourId: number, limit: number) {
+    /**
+     * Answered questions of a tour, newest first (those in `preferred`, the visitor's language,
+     * before the others), and how many there are.
+     */
+    async answeredQuestions(tourId: number, limit: number, preferred?: WrittenLanguage) {
       const answered = and(eq(tourQuestions.tourId, tourId), isNotNull(tourQuestions.answer))
       const [rows, [total]] = await Promise.all([
         db
           .select(questionColumns)
           .from(tourQuestions)
           .where(answered)
-          .orderBy(desc(tourQuestions.createdAt), desc(tourQuestions.id))
+          .orderBy(
+            ...(preferred === undefined
+              ? []
+              : [sql`(${tourQuestions.language} = ${preferred}) desc`]),
+            desc(tourQuestions.createdAt),
+            desc(tourQuestions.id),
+          )
           .limit(limit),
         db.select({ count: count() }).from(tourQuestions).where(answered),
       ])

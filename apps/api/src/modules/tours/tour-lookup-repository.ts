@@ -45,6 +45,16 @@ const tourColumns = {
   isOnRequest: tours.isOnRequest,
   latitude: tours.latitude,
   longitude: tours.longitude,
+  meetingPoint: tours.meetingPoint,
+  meetingPointRu: tours.meetingPointRu,
+  included: tours.included,
+  includedRu: tours.includedRu,
+  notIncluded: tours.notIncluded,
+  notIncludedRu: tours.notIncludedRu,
+  knowBefore: tours.knowBefore,
+  knowBeforeRu: tours.knowBeforeRu,
+  accessibility: tours.accessibility,
+  accessibilityRu: tours.accessibilityRu,
   /** The tour's own policy, else its organizer's. */
   cancellationPolicy: sql<StoredCancellationPolicy>`coalesce(${tours.cancellationPolicy}, (select ${organizers.cancellationPolicy} from ${organizers} where ${organizers.id} = ${tours.organizerId}))`,
   country: {

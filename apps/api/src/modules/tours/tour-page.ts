@@ -11,6 +11,7 @@ import {
   isTourType,
 } from '@tourmarket/domain/enums'
 import { createTranslator } from '@tourmarket/domain/i18n'
+import { languageOfLocale } from '@tourmarket/domain/reviews'
 import { cancellationPolicyBody } from '../../platform/presenters/cancellation-policy.ts'
 import { localize } from '../../platform/i18n/localize.ts'
 import type { OrganizerService } from '../organizers/service.ts'
@@ -63,6 +64,8 @@ export function createTourPageLoader({
   ): Promise<TourPage> {
     const { language } = context
     const full = options.format === 'full'
+    // Issue 42: reviews and questions in the visitor's language come before the others.
+    const visitorLanguage = languageOfLocale(language)
     const [
       organizer,
       media,
@@ -86,13 +89,14 @@ export function createTourPageLoader({
       repository.showplaces(tour.id),
       repository.programs(tour.id),
       repository.ratingCounts({ tourId: tour.id }),
-      repository.answeredQuestions(tour.id, TOUR_PAGE_QUESTIONS_LIMIT),
+      repository.answeredQuestions(tour.id, TOUR_PAGE_QUESTIONS_LIMIT, visitorLanguage),
       options.expandReviews
         ? reviewsPage(
             repository,
             { tourId: tour.id },
             { page: 1, limit: TOUR_REVIEWS_DEFAULT_LIMIT },
             language,
+            { sort: 'newest', preferred: visitorLanguage },
           )
         : null,
       priceContext(context),
@@ -140,7 +144,21 @@ export function createTourPageLoader({
       start_city: tourCity(city, language),
       region: tour.region === null ? null : named(tour.region),
       country: { ...named(tour.country), iso_code: tour.country.isoCode },
-      meeting_point: { latitude: tour.latitude, longitude: tour.longitude },
+      meeting_point: {
+        latitude: tour.latitude,
+        longitude: tour.longitude,
+        text: localize(language, tour.meetingPoint, tour.meetingPointRu) || null,
+      },
+      // A list not translated into Russian shows in English, as a text does.
+      included: language === 'ru' && tour.includedRu.length > 0 ? tour.includedRu : tour.included,
+      not_included:
+        language === 'ru' && tour.notIncludedRu.length > 0 ? tour.notIncludedRu : tour.notIncluded,
+      know_before_you_go:
+        language === 'ru' && tour.knowBeforeRu.length > 0 ? tour.knowBeforeRu : tour.knowBefore,
+      accessibility:
+        language === 'ru' && tour.accessibilityRu.length > 0
+          ? tour.accessibilityRu
+          : tour.accessibility,
       route: route.map((place) => tourCity(place, language)),
       rest_kinds: restKinds.map((row) => ({ ...named(row), slug: row.slug })),
       collections: collections.map((row) => ({ ...named(row), slug: row.slug })),
@@ -181,6 +199,7 @@ export function createTourPageLoader({
       programs: programs.map((row) => ({ ...named(row), is_default: row.isDefault })),
       program: expandedProgram,
       reviews: reviews?.data ?? null,
+      ...(reviews === null ? {} : { review_languages: reviews.languages }),
       questions: full ? questions.rows.map(question) : null,
       questions_count: questions.total,
       breadcrumbs: breadcrumbs(tour, language),

@@ -75,6 +75,29 @@ export const limitRules = {
    */
   meetKeyPerIp: { name: 'meet-key:ip', limit: 60, windowSeconds: 10 * minutes },
   /**
+   * Issue 40: the office's tour edits (create, update, status, photos). Saving a long form section
+   * by section is a few dozen an hour; hundreds is a script.
+   */
+  officeTourEditPerAccount: { name: 'office-tour-edit:account', limit: 300, windowSeconds: hours },
+  /**
+   * Issue 40: the office's changes of dates and prices (a series counts once). Editing a season
+   * date by date is a few dozen an hour; hundreds is a script.
+   */
+  officeDateWritePerAccount: {
+    name: 'office-date-write:account',
+    limit: 300,
+    windowSeconds: hours,
+  },
+  /**
+   * Issue 40: the office's booking actions (confirm, decline, cancel, mark done, meeting info);
+   * each mails the tourist. A busy organizer handles a few dozen an hour; more is a script.
+   */
+  officeBookingActionPerAccount: {
+    name: 'office-booking-action:account',
+    limit: 120,
+    windowSeconds: hours,
+  },
+  /**
    * Wrong code guesses per destination and day, from every address together, counted apart from
    * the requests above. Past CODE_FAILURES_BEFORE_SINGLE_GUESS a wrong guess burns its code, so
    * each further guess costs a new code (mailed to the owner, its sending limited above); at this

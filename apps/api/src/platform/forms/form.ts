@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { AppError } from '../../errors.ts'
+import { parseWithMessages, requestFieldErrors } from '../http/request-validation.ts'
 import type { IncomingFolder, ReceivedFile } from './received-files.ts'
 import { writeCapped } from './received-files.ts'
 import { fieldRefusal } from './refusals.ts'
@@ -154,18 +155,14 @@ export async function closeWhenBodyUnread(request: FastifyRequest, reply: Fastif
   if (!request.raw.complete) reply.header('connection', 'close')
 }
 
-/** The form's text fields, parsed by the call's schema; 400 naming each invalid field. */
+/** The form's text fields, parsed by the call's schema; 400 naming each invalid field (§5 texts). */
 export function parseFields<Schema extends z.ZodType>(
   schema: Schema,
   fields: Record<string, string>,
 ): z.infer<Schema> {
-  const result = schema.safeParse(fields)
+  const result = parseWithMessages(schema, fields)
   if (result.success) return result.data
-  const errors: Record<string, string[]> = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.') || 'body'
-    errors[field] = [...(errors[field] ?? []), issue.message]
-  }
+  const errors = requestFieldErrors(result.issues, 'body', 'en-US')
   const named = Object.entries(errors).map(([field, messages]) => `${field}: ${messages.join(' ')}`)
   throw new AppError({ code: 'validation_failed', message: named.join(' '), errors })
 }

@@ -27,13 +27,16 @@ function needsUser(englishPathname: string, bookingPath: string | null): boolean
     englishPathname === '/email-confirm' ||
     englishPathname === '/chat' ||
     englishPathname.startsWith('/chat/') ||
+    englishPathname === '/office' ||
+    englishPathname.startsWith('/office/') ||
     bookingPage
   )
 }
 
 /**
  * §4 the header's account area: 'Log in' without a user; with one, their §9 avatar (photo, or
- * initials) and name opening a small menu (Settings, My trips, Favourites, Log out). While an
+ * initials) and name opening a small menu (Settings, My trips, Favourites, the organizer office
+ * for an account acting for an organizer, Log out). While an
  * expired token is refreshed it keeps its place empty, so neither state flashes. The menu's panel loads when first opened (kit Dropdown).
  */
 export function AccountMenu() {
@@ -67,6 +70,8 @@ export function AccountMenu() {
     { path: '/settings', label: t('site.header.settings') },
     ...(bookingPath === null ? [] : [{ path: bookingPath, label: t('site.header.trips') }]),
     { path: '/favorites', label: t('site.header.favourites') },
+    // Issue 40: an account acting for an organizer runs it from the office.
+    ...(user.organizer_id === null ? [] : [{ path: '/office', label: t('site.header.office') }]),
   ]
   return (
     <>

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { useApiClient } from '../../lib/api-client-context.tsx'
+import { HeaderCountLink } from './header-count-link.tsx'
 
 /**
- * §4 the header's way to the chats, with the unread count. After hydration it loads the tab's
- * messenger socket (lib/chat/chat-realtime.ts, kept off every first load: decision 0011),
- * which connects and then loads the counter; the socket's events keep the count current.
+ * §4 the header's way to the chats, named 'Messages' as the dialogs that promise a reply there
+ * say (shown beside the icon from tablet width, read everywhere), with the unread count. After
+ * hydration it loads the tab's messenger socket (lib/chat/chat-realtime.ts, kept off every first
+ * load: decision 0011), which connects and then loads the counter; the socket's events keep the
+ * count current.
  */
 export function ChatLink({ to, wsUrl }: { to: string; wsUrl: string }) {
   const { t, locale } = useI18n()
@@ -33,27 +35,13 @@ export function ChatLink({ to, wsUrl }: { to: string; wsUrl: string }) {
     }
   }, [api, wsUrl, locale])
   return (
-    <Link
-      className="site-header__link site-header__chat"
+    <HeaderCountLink
       to={to}
-      aria-label={
-        unread > 0 ? t('site.header.chatUnread', { count: unread }) : t('site.header.chat')
-      }
-    >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path
-          d="M4 4h16v12H10l-5 4v-4H4z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
-      {unread > 0 ? (
-        <span className="site-header__badge" aria-hidden="true">
-          {unread > 99 ? '99+' : unread}
-        </span>
-      ) : null}
-    </Link>
+      className="site-header__chat"
+      label={unread > 0 ? t('site.header.chatUnread', { count: unread }) : t('site.header.chat')}
+      word={t('site.header.chat')}
+      count={unread}
+      iconPath="M4 4h16v12H10l-5 4v-4H4z"
+    />
   )
 }

@@ -1,12 +1,16 @@
 import { availableCurrencies } from '@tourmarket/domain/brand'
 import { type BrandCurrency } from '@tourmarket/domain/enums'
 import { VisuallyHidden } from '@tourmarket/ui'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useMatches } from 'react-router'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { useShellData, useShellLocale } from '../../lib/shell-data.ts'
 import { pathInLanguage, useApplyCurrency } from '../../lib/storefront-preferences.ts'
 import { BrandMark } from '../brand-mark.tsx'
+import { SEARCH_RESULTS_ID } from '../../lib/search-results-anchor.ts'
+import { useRecentlyViewedTracking } from '../../lib/recently-viewed/use-recently-viewed.ts'
 import { AccountMenu } from './account-menu.tsx'
+import { FavouritesLink } from './favourites-link.tsx'
+import { HeaderSearch } from './header-search.tsx'
 import { russianPath } from '../../routing/localized-paths.ts'
 import './site-header.css'
 
@@ -59,47 +63,53 @@ function LanguageSwitcher() {
   )
 }
 
+/** Whether the page shows a tour search with results (the catalogue route's search). */
+function useSearchResultsShown(): boolean {
+  return useMatches().some((match) => {
+    const data = match.loaderData as { kind?: unknown; page?: { tours?: unknown } } | null
+    return data?.kind === 'search' && Array.isArray(data.page?.tours) && data.page.tours.length > 0
+  })
+}
+
 /**
- * §2 site header: logo home, a search link away from home, currency and language switchers, and
- * §4 the account ('Log in', or the user's menu).
+ * §2 site header: logo home, the search (issue 42: a dialog that keeps the page), the favourites
+ * with their count, currency and language switchers, and §4 the account ('Log in', or the user's
+ * menu with Messages). On a search with results a skip link to them comes first.
  */
 export function SiteHeader() {
   const { t } = useI18n()
   const shell = useShellData()
   const { brand, locale } = useShellLocale()
-  const { pathname } = useLocation()
   const home = locale === 'ru' ? russianPath('/') : '/'
+  const resultsShown = useSearchResultsShown()
+  useRecentlyViewedTracking()
   return (
-    <header className="site-header">
-      <div className="site-header__inner">
-        <Link
-          className="site-header__logo"
-          to={home}
-          aria-label={t('site.header.homeLink', { projectName: brand.projectName })}
-        >
-          <BrandMark size={32} />
-          <span className="site-header__name">{brand.projectName}</span>
-        </Link>
-        <div className="site-header__tools">
-          {pathname === home ? null : (
-            <Link className="site-header__link site-header__search" to={home}>
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-                <path
-                  d="m16 16 4.5 4.5"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-              <span>{t('site.header.search')}</span>
-            </Link>
-          )}
-          {shell === undefined ? null : <CurrencySwitcher currency={shell.currency} />}
-          <LanguageSwitcher />
-          {shell === undefined ? null : <AccountMenu />}
+    <>
+      {resultsShown ? (
+        // Issue 42: a keyboard user reaches the first result in two Tabs, not past the filters.
+        <a className="skip-link" href={`#${SEARCH_RESULTS_ID}`}>
+          {t('site.skipToResults')}
+        </a>
+      ) : null}
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Link
+            className="site-header__logo"
+            to={home}
+            aria-label={t('site.header.homeLink', { projectName: brand.projectName })}
+          >
+            <BrandMark size={32} />
+            <span className="site-header__name">{brand.projectName}</span>
+          </Link>
+          <div className="site-header__tools">
+            <HeaderSearch />
+            <FavouritesLink />
+            {shell === undefined ? null : <CurrencySwitcher currency={shell.currency} />}
+            <LanguageSwitcher />
+            {shell === undefined ? null : <AccountMenu />}
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+    </>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { CaptchaUseNotice } from '../../components/captcha-use-notice.tsx'
 import { useCaptchaChecking } from '../../lib/captcha-status.ts'
 import { useAccountsText } from './accounts-text.ts'
 import './accounts.css'
@@ -47,18 +48,24 @@ export function FormMessage({
   )
 }
 
-/** §8: while a captcha is solved before a call is repeated, the form says so. */
+/**
+ * §8: while a captcha is solved before a call is repeated, the form says so; and, always, the §2
+ * notice of the captcha in use.
+ */
 export function CaptchaNotice() {
   const { text } = useAccountsText()
   const checking = useCaptchaChecking()
   return (
-    <p role="status" className="account-form__captcha">
-      {checking ? (
-        <>
-          <span className="account-form__spinner" aria-hidden="true" />
-          {text('accounts.captcha.checking')}
-        </>
-      ) : null}
-    </p>
+    <>
+      <p role="status" className="account-form__captcha">
+        {checking ? (
+          <>
+            <span className="account-form__spinner" aria-hidden="true" />
+            {text('accounts.captcha.checking')}
+          </>
+        ) : null}
+      </p>
+      <CaptchaUseNotice />
+    </>
   )
 }

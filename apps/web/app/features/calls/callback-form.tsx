@@ -3,6 +3,7 @@ import { formatValidationMessage } from '@tourmarket/domain/validation'
 import { isApiHttpError } from '@tourmarket/api-client/client'
 import { Button, PhoneInput, TextField, useForm } from '@tourmarket/ui'
 import { useId, useState } from 'react'
+import { CaptchaUseNotice } from '../../components/captcha-use-notice.tsx'
 import { useApiCall } from '../../lib/api-call.ts'
 import { showApiFailure } from '../../lib/api-failure.ts'
 import { useCountries } from '../../lib/use-countries.ts'
@@ -129,6 +130,7 @@ export function CallbackForm({
         <Button type="submit" className="calls-form__submit" loading={form.submitting}>
           {text('calls.send')}
         </Button>
+        <CaptchaUseNotice />
       </form>
     </section>
   )

@@ -1,3 +1,4 @@
+import { CATALOGUE_SLUG } from '@tourmarket/domain/search'
 import { data } from 'react-router'
 import { cacheHeadersOf, pageCacheHeaders } from '../../lib/page-caching.server.ts'
 import { shellRequestOf } from '../../lib/shell-context.server.ts'
@@ -26,9 +27,11 @@ export async function loader(args: Route.LoaderArgs) {
       { headers: pageCacheHeaders(shellRequestOf(args.context)) },
     )
   }
+  // Issue 42: /tours is the whole catalogue (no landing takes its slug), where an empty search leads.
+  const landingSlug = path === '' || path === CATALOGUE_SLUG ? undefined : path
   return {
     kind: 'search' as const,
-    page: await loadSearchPage(args, path === '' ? undefined : path, 'tours'),
+    page: await loadSearchPage(args, landingSlug, 'tours'),
   }
 }
 

@@ -2,7 +2,15 @@ import type { ChatFile } from '@tourmarket/contracts'
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessageError } from '@tourmarket/domain/chat'
 import { formatValidationMessage } from '@tourmarket/domain/validation'
 import { Button, VisuallyHidden } from '@tourmarket/ui'
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react'
 import { useApiClient } from '../../lib/api-client-context.tsx'
 import { fileSizeText } from './chat-state.ts'
 import { FileIcon } from './chat-file-icon.tsx'
@@ -17,6 +25,27 @@ type Attachment =
 /** The picture a chosen image shows before it is sent (a local object URL), or null. */
 function localPreview(file: File): string | null {
   return file.type.startsWith('image/') ? URL.createObjectURL(file) : null
+}
+
+/**
+ * A phone or tablet: its on-screen keyboard has no Shift+Enter to speak of, so the "Enter sends"
+ * hint would only confuse there (issue 42). chat.css hides the hint by the same query before the
+ * page has started; here the hint also leaves the box's description.
+ */
+const TOUCH_ONLY_QUERY = '(hover: none) and (pointer: coarse)'
+
+function subscribeTouchOnly(onChange: () => void): () => void {
+  const query = window.matchMedia(TOUCH_ONLY_QUERY)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+function useTouchOnly(): boolean {
+  return useSyncExternalStore(
+    subscribeTouchOnly,
+    () => window.matchMedia(TOUCH_ONLY_QUERY).matches,
+    () => false,
+  )
 }
 
 /**
@@ -41,6 +70,10 @@ export function ChatComposer({
   const fileInput = useRef<HTMLInputElement>(null)
   const hintId = useId()
   const errorId = useId()
+  const touchOnly = useTouchOnly()
+  const describedBy = [touchOnly ? null : hintId, error === null ? null : errorId]
+    .filter((id) => id !== null)
+    .join(' ')
   const upload = useRef<AbortController | null>(null)
 
   const preview = attachment?.preview ?? null
@@ -181,7 +214,7 @@ export function ChatComposer({
             value={text}
             maxLength={CHAT_MESSAGE_MAX_LENGTH * 2}
             placeholder={words('chat.composer.placeholder')}
-            aria-describedby={error === null ? hintId : `${hintId} ${errorId}`}
+            aria-describedby={describedBy === '' ? undefined : describedBy}
             aria-invalid={error === null ? undefined : true}
             onChange={(event) => {
               setText(event.target.value)
@@ -201,9 +234,11 @@ export function ChatComposer({
           <span className="chat-composer__send-text">{words('chat.composer.send')}</span>
         </Button>
       </div>
-      <p id={hintId} className="chat-composer__hint chat-muted">
-        {words('chat.composer.hint')}
-      </p>
+      {touchOnly ? null : (
+        <p id={hintId} className="chat-composer__hint chat-muted" data-testid="chat-enter-hint">
+          {words('chat.composer.hint')}
+        </p>
+      )}
       {error === null ? null : (
         <p id={errorId} className="chat-error-text" role="alert">
           {error}

@@ -8,7 +8,13 @@ import { Link } from 'react-router'
 import { ChatComposer } from './chat-composer.tsx'
 import { dayHeading, timeText } from './chat-format.ts'
 import { useConnectionStatus, useConversation } from './chat-hooks.ts'
-import { fileSizeText, groupByDay, readMark, type PendingMessage } from './chat-state.ts'
+import {
+  counterpartAvatar,
+  fileSizeText,
+  groupByDay,
+  readMark,
+  type PendingMessage,
+} from './chat-state.ts'
 import { FileIcon } from './chat-file-icon.tsx'
 import { useChatText } from './chat-text.ts'
 import { ChatBookings } from './extras/chat-bookings.tsx'
@@ -179,9 +185,7 @@ function ConversationHeader({
       <Link to={backTo} className="chat-back">
         <span aria-hidden="true">←</span> {text('chat.back')}
       </Link>
-      {chat === null ? null : (
-        <Avatar name={chat.title} src={chat.organizer?.logo ?? null} size={40} alt="" />
-      )}
+      {chat === null ? null : <Avatar {...counterpartAvatar(chat)} size={40} alt="" />}
       <h2 className="chat-conversation__title" ref={headingRef} tabIndex={-1}>
         {chat?.title ?? text('chat.loading')}
       </h2>

@@ -7,7 +7,7 @@ import { ChatConversation } from './chat-conversation.tsx'
 import { listTimeText } from './chat-format.ts'
 import { useChatList, type LoadStatus } from './chat-hooks.ts'
 import { isChatSoundEnabled, setChatSoundEnabled } from '../../lib/chat/chat-sound.ts'
-import { previewOf, type ChatListState } from './chat-state.ts'
+import { counterpartAvatar, previewOf, type ChatListState } from './chat-state.ts'
 import { useChatText } from './chat-text.ts'
 import { ChatNotifications } from './extras/chat-notifications.tsx'
 import { SupportMessengers } from './extras/support-messengers.tsx'
@@ -91,7 +91,7 @@ function ChatListItem({ chat, active }: { chat: Chat; active: boolean }) {
         aria-current={active ? 'page' : undefined}
         data-chat-id={chat.id}
       >
-        <Avatar name={chat.title} src={chat.organizer?.logo ?? null} size={44} alt="" />
+        <Avatar {...counterpartAvatar(chat)} size={44} alt="" />
         <span className="chat-item__body">
           <span className="chat-item__top">
             <span className="chat-item__title">{chat.title}</span>

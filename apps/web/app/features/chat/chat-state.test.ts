@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import {
   applyEventToConversation,
   applyEventToList,
+  counterpartAvatar,
   emptyConversation,
   fileSizeText,
   groupByDay,
@@ -44,7 +45,7 @@ function chat(id: number, overrides: Partial<Chat> = {}): Chat {
     kind: 'organizer',
     viewer_side: 'tourist',
     organizer: { id: 9, name: 'Slow Voyages', logo: null },
-    tourist: { id: 3, name: 'Tina' },
+    tourist: { id: 3, name: 'Tina', avatar: null },
     title: `Chat ${String(id)}`,
     last_message: message(id * 10, { chat_id: id }),
     unread_count: 0,
@@ -317,5 +318,46 @@ describe('days and sizes', () => {
     expect(fileSizeText(21, 'en-US')).toBe('21 B')
     expect(fileSizeText(1536, 'en-US')).toBe('1.5 KB')
     expect(fileSizeText(5 * 1024 * 1024, 'en-US')).toBe('5 MB')
+  })
+})
+
+describe('issue 42: each participant’s own picture', () => {
+  const logo = '/media/organizer-9/{size}'
+  const photo = '/media/upload-0b8e4f5a-1c2d-4e3f-8a9b-0c1d2e3f4a5b/{size}'
+
+  it('shows the tourist the organizer’s logo, and support by its initials', () => {
+    const withOrganizer = chat(1, {
+      title: 'Slow Voyages',
+      organizer: { id: 9, name: 'Slow Voyages', logo },
+      tourist: { id: 3, name: 'Tina', avatar: photo },
+    })
+    expect(counterpartAvatar(withOrganizer)).toEqual({ name: 'Slow Voyages', src: logo })
+    expect(
+      counterpartAvatar(chat(2, { kind: 'support', organizer: null, title: 'Support' })),
+    ).toEqual({ name: 'Support', src: null })
+  })
+
+  it('shows the organizer and support the tourist’s photo, or the tourist’s initials', () => {
+    const organizerView = chat(1, {
+      viewer_side: 'organizer',
+      title: 'Tina',
+      organizer: { id: 9, name: 'Slow Voyages', logo },
+      tourist: { id: 3, name: 'Tina', avatar: photo },
+    })
+    expect(counterpartAvatar(organizerView)).toEqual({ name: 'Tina', src: photo })
+    expect(
+      counterpartAvatar({ ...organizerView, tourist: { id: 3, name: 'Tina', avatar: null } }),
+    ).toEqual({ name: 'Tina', src: null })
+    expect(
+      counterpartAvatar(
+        chat(2, {
+          viewer_side: 'support',
+          kind: 'support',
+          organizer: null,
+          title: 'Tina',
+          tourist: { id: 3, name: 'Tina', avatar: photo },
+        }),
+      ),
+    ).toEqual({ name: 'Tina', src: photo })
   })
 })

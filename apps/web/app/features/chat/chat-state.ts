@@ -31,6 +31,20 @@ export type Conversation = {
   readonly hasMore: boolean
 }
 
+/**
+ * The picture beside a chat: the other participant's (issue 42: an organizer's account must see
+ * the tourist, not its own portrait). The tourist sees the organizer's logo (support has none);
+ * the organizer and support see the tourist's profile photo. Null shows the name's initials.
+ */
+export function counterpartAvatar(chat: Chat): {
+  readonly name: string
+  readonly src: string | null
+} {
+  return chat.viewer_side === 'tourist'
+    ? { name: chat.title, src: chat.organizer?.logo ?? null }
+    : { name: chat.tourist.name, src: chat.tourist.avatar }
+}
+
 export function emptyConversation(chatId: number): Conversation {
   return { chatId, messages: [], pending: [], hasMore: false }
 }

@@ -13,9 +13,16 @@ export type HelpRequestValues = {
 /** The topic a form starts on: the general question. */
 export const DEFAULT_HELP_REQUEST_KIND: RequestHelperKind = 'common_help'
 
-/** The kinds the form offers, in this order (§3 request helper kinds). */
+/**
+ * The kinds the form offers, in this order (§3 request helper kinds): the general question, then
+ * what a tourist with a trip booked asks most (issue 42), then the rest.
+ */
 export const OFFERED_HELP_REQUEST_KINDS: readonly RequestHelperKind[] = [
   'common_help',
+  'booking',
+  'payment',
+  'refund',
+  'cancellation',
   'learn_more',
   'individual_tour',
   'corp_tour_request',

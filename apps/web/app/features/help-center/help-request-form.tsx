@@ -1,4 +1,5 @@
 import { isKnownRequestHelperKind } from '@tourmarket/domain/enums'
+import { CaptchaUseNotice } from '../../components/captcha-use-notice.tsx'
 import {
   HELP_REQUEST_EMAIL_MAX_LENGTH,
   HELP_REQUEST_FIELDS,
@@ -203,6 +204,7 @@ export function HelpRequestForm({ title, sent }: { title: string; sent: boolean 
             <Button type="submit" className="help-request__submit" loading={form.submitting}>
               {text('helpCenter.form.submit')}
             </Button>
+            <CaptchaUseNotice />
           </form>
         </>
       )}

@@ -35,7 +35,7 @@ const enUsInfoMessages = {
   'about.trustSupportText':
     'Our support team answers in the chat and helps when plans change or something goes wrong.',
   'about.moreHeading': 'Read more',
-  'about.linkProviders': 'Our tour providers',
+  'about.linkProviders': 'Our tour organizers',
   'about.linkJoin': 'Become an organizer',
   'about.linkSafety': 'Safety rules',
   'about.linkContacts': 'Contact us',
@@ -48,6 +48,8 @@ const enUsInfoMessages = {
   'join.register': 'Register as an organizer',
   'join.login': 'Log in to the back-office',
   'join.externalNote': 'Both open the organizers’ back-office, a separate site.',
+  'join.officeNote':
+    'After signing in, open “Organizer office” from your account menu. A new account first creates its organizer profile in Settings.',
   'join.stepsHeading': 'How to start',
   'join.step1Title': 'Register',
   'join.step1Text':
@@ -114,10 +116,10 @@ const enUsInfoMessages = {
   'giftCards.what4': 'Sent by e-mail as a card with a unique code, ready to print or forward.',
   'giftCards.getHeading': 'How to get one',
   'giftCards.get1':
-    'Send us a request through the help centre’s form: the amount, who the card is for and the e-mail to send it to.',
+    'Send us a request through the help center’s form: the amount, who the card is for and the e-mail to send it to.',
   'giftCards.get2': 'We reply with a payment link within one working day.',
   'giftCards.get3': 'As soon as the payment arrives, we e-mail the gift card.',
-  'giftCards.helpLink': 'Request a gift card in the help centre',
+  'giftCards.helpLink': 'Request a gift card in the help center',
   'giftCards.contactsLink': 'Or contact us',
   'giftCards.useHeading': 'How to use one',
   'giftCards.useText':
@@ -173,6 +175,8 @@ const ruInfoMessages: Readonly<Record<InfoMessageKey, MessageValue>> = {
   'join.register': 'Зарегистрироваться как организатор',
   'join.login': 'Войти в личный кабинет',
   'join.externalNote': 'Обе ссылки ведут в личный кабинет организатора — отдельный сайт.',
+  'join.officeNote':
+    'После входа откройте «Кабинет организатора» в меню аккаунта. Новый аккаунт сначала создаёт профиль организатора в настройках.',
   'join.stepsHeading': 'Как начать',
   'join.step1Title': 'Зарегистрируйтесь',
   'join.step1Text':

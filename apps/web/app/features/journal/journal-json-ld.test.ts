@@ -42,6 +42,7 @@ describe('journal JSON-LD', () => {
       reading_minutes: 2,
       published_at: '2026-03-01T10:00:00.000Z',
       tags: ['japan', 'culture'],
+      country: { id: 30, slug: 'japan', name: 'Japan' },
       body: '<p>Text</p>',
       similar: [],
       breadcrumbs: crumbs,

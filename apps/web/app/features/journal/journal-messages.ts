@@ -20,6 +20,11 @@ const enUsJournalMessages = {
   'journal.published': 'Published',
   'journal.tags': 'Tags',
   'journal.similar': 'Read next',
+  'journal.placeTours': 'Tours in {country}',
+  'journal.placeToursAll': {
+    one: 'The one tour in {country}',
+    other: 'All {count} tours in {country}',
+  },
   'journal.allArticles': 'All articles in the journal',
 } as const
 
@@ -44,6 +49,8 @@ const ruJournalMessages: Readonly<Record<JournalMessageKey, MessageValue>> = {
   'journal.published': 'Опубликовано',
   'journal.tags': 'Теги',
   'journal.similar': 'Читайте также',
+  'journal.placeTours': 'Туры: {country}',
+  'journal.placeToursAll': 'Все туры ({count}): {country}',
   'journal.allArticles': 'Все статьи журнала',
 }
 

@@ -1,4 +1,4 @@
-import type { BlogCategory, BlogPost, BlogPosts } from '@tourmarket/contracts'
+import type { BlogCategory, BlogPost, BlogPosts, TourCard } from '@tourmarket/contracts'
 
 /** §2 /journal/{slug*}: the page number is a query parameter, absent on page 1. */
 export const PAGE_PARAM = 'page'
@@ -14,10 +14,18 @@ export type JournalIndexData = {
   readonly origin: string
 }
 
+/** Tour cards an article about a country ends with: one row of three. */
+export const ARTICLE_TOURS = 3
+
 /** §2 /journal/{slug ending in -digits}: one article with its similar posts. */
 export type JournalArticleData = {
   readonly kind: 'article'
   readonly post: BlogPost
+  /**
+   * Tours in the country the article describes (issue 42) and how many there are in all; none
+   * for an article about travel in general, or when the search could not answer (§8).
+   */
+  readonly placeTours: { readonly cards: readonly TourCard[]; readonly total: number }
   readonly canonicalPath: string
   readonly origin: string
   /** The brand's project name, the articles' publisher. */

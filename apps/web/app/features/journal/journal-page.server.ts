@@ -1,4 +1,4 @@
-import { isApiHttpError } from '@tourmarket/api-client'
+import { isApiHttpError, type ApiClient } from '@tourmarket/api-client'
 import { redirect } from 'react-router'
 import { getServerEnv } from '../../lib/env.server.ts'
 import { callApi } from '../../lib/api-call.ts'
@@ -6,13 +6,40 @@ import { sameSitePath } from '../../lib/same-site-path.ts'
 import { apiClientOf, shellRequestOf } from '../../lib/shell-context.server.ts'
 import { slugEndingInDigits } from '../../routing/site-routes.ts'
 import type { Route } from './+types/route.ts'
-import { PAGE_PARAM, type JournalPageData } from './journal-page-data.ts'
+import {
+  ARTICLE_TOURS,
+  PAGE_PARAM,
+  type JournalArticleData,
+  type JournalPageData,
+} from './journal-page-data.ts'
 import { localizedPath } from '../../routing/localized-paths.ts'
 
 const pageNumber = /^[1-9]\d{0,5}$/
 
 function notFound(): Response {
   return new Response(null, { status: 404, statusText: 'Not Found' })
+}
+
+/**
+ * The tours an article about a country ends with (the §3 search filter `countries`). §8: the
+ * article stands without them, so a failed search is logged and shows no tours.
+ */
+async function toursIn(
+  api: ApiClient,
+  countryId: number | null,
+  signal: AbortSignal,
+): Promise<JournalArticleData['placeTours']> {
+  if (countryId === null) return { cards: [], total: 0 }
+  try {
+    const answer = await callApi(api, 'tours', {
+      query: { countries: String(countryId), per_page: ARTICLE_TOURS },
+      signal,
+    })
+    return { cards: answer.data, total: answer.total }
+  } catch (failure) {
+    console.error('The article’s tours could not be loaded', failure)
+    return { cards: [], total: 0 }
+  }
 }
 
 /**
@@ -39,6 +66,7 @@ export async function loadJournalPage(
       return {
         kind: 'article',
         post,
+        placeTours: await toursIn(api, post.country?.id ?? null, args.request.signal),
         canonicalPath: localizedPath(post.seo.canonical_url, locale),
         origin,
         publisher: getServerEnv().brand.projectName,

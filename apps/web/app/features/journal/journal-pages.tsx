@@ -11,6 +11,7 @@ import { useJournalText } from './journal-text.ts'
 import './journal.css'
 import { renderRouterLink } from '../../components/router-link.tsx'
 import { SitePagination } from '../../components/site-pagination.tsx'
+import { TourCard } from '../../components/tour-card/tour-card.tsx'
 
 const CARD_SIZES = [imageSizes.tourCard, imageSizes.tourCardMedium]
 const COVER_SIZES = [imageSizes.tourCardMedium, imageSizes.tourCardLarge, imageSizes.heroMedium]
@@ -224,6 +225,32 @@ export function JournalArticlePage({ page }: { page: JournalArticleData }) {
           </footer>
         )}
       </article>
+      {post.country === null || page.placeTours.cards.length === 0 ? null : (
+        <section
+          className="journal-similar"
+          aria-labelledby="journal-place-tours"
+          data-testid="journal-place-tours"
+        >
+          <h2 id="journal-place-tours" className="journal-similar__heading">
+            {text('journal.placeTours', { country: post.country.name })}
+          </h2>
+          <ul className="journal-grid">
+            {page.placeTours.cards.map((card) => (
+              <li key={card.id}>
+                <TourCard card={card} />
+              </li>
+            ))}
+          </ul>
+          <p className="journal-page__all">
+            <Link to={path(`/${post.country.slug}`)}>
+              {text('journal.placeToursAll', {
+                count: page.placeTours.total,
+                country: post.country.name,
+              })}
+            </Link>
+          </p>
+        </section>
+      )}
       {post.similar.length === 0 ? null : (
         <section className="journal-similar" aria-labelledby="journal-similar">
           <h2 id="journal-similar" className="journal-similar__heading">

@@ -7,10 +7,10 @@ import { linkNotFound, redirectWithinPolicy } from './redirect-target.server.ts'
  * allow-listed host — so it is never an open redirect. Without a target, or with one refused, 404.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  sitePageOf(context)
+  const { locale } = sitePageOf(context)
   const target = new URL(request.url).searchParams.get('url')
   if (target === null) throw linkNotFound()
-  return redirectWithinPolicy(request, target)
+  return redirectWithinPolicy(request, target, locale)
 }
 
 export default function Redirect() {

@@ -310,6 +310,12 @@ export function MeetPage({
             <dt>{text('meet.request')}</dt>
             <dd>{text('meet.requestValue', { id: meet.request_id })}</dd>
           </div>
+          <div>
+            <dt>{text('meet.contract')}</dt>
+            <dd data-testid="meet-contract-state">
+              {text(`meet.contract.${meet.contract_state}`)}
+            </dd>
+          </div>
         </dl>
       </header>
       {data.saved && posted === null ? (

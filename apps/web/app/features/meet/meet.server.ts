@@ -3,6 +3,7 @@ import type { MeetData } from '@tourmarket/contracts'
 import { data, type RouterContextProvider } from 'react-router'
 import { callApi } from '../../lib/api-call.ts'
 import { postedText, readFormPost } from '../../lib/form-posts/form-post.server.ts'
+import { noindexError } from '../../lib/noindex-error.ts'
 import { apiClientOf } from '../../lib/shell-context.server.ts'
 import { sitePageOf } from '../../routing/route-access.server.ts'
 import { MEET_SAVED_PARAM, type MeetActionAnswer } from './meet-form-values.ts'
@@ -14,10 +15,12 @@ export const MEET_HEADERS = {
   'Cache-Control': 'private, no-store',
 } as const
 
-/** §8 meet data load fails: the error page with the API's status, 503 when there is none. */
-function loadFailure(error: unknown): Response {
-  const status = isApiHttpError(error) ? error.status : 503
-  return new Response(null, { status, headers: MEET_HEADERS })
+/**
+ * §8 meet data load fails: the error page with the API's status, 503 when there is none, and
+ * still not indexed (§2): the root's error screen carries the robots tag and header for it.
+ */
+function loadFailure(error: unknown) {
+  return noindexError(isApiHttpError(error) ? error.status : 503, MEET_HEADERS)
 }
 
 export type MeetPageData = {
@@ -46,7 +49,13 @@ export async function loadMeet({
   request: Request
   context: Readonly<RouterContextProvider>
 }) {
-  sitePageOf(context)
+  try {
+    sitePageOf(context)
+  } catch (refusal) {
+    // Without a key §6 answers 404: a meet address all the same, so not indexed either.
+    if (refusal instanceof Response && refusal.status === 404) throw noindexError(404, MEET_HEADERS)
+    throw refusal
+  }
   const url = new URL(request.url)
   const key = url.searchParams.get('key') ?? ''
   let meet: MeetData

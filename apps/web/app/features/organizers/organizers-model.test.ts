@@ -7,7 +7,7 @@ import {
   guideLanguagesList,
   organizerJsonLd,
   pageParam,
-  verificationChecks,
+  passedChecks,
   verificationNotes,
   withQuery,
 } from './organizers-model.ts'
@@ -82,30 +82,34 @@ describe('§4 verification on the organizer page', () => {
     internal: { state: 0, is_verified: false, label: 'Not performed' },
   }
 
-  it('shows each check as the API states it', () => {
-    expect(verificationChecks(verified)).toEqual([
-      { check: 'identity', isVerified: true, label: 'Verified' },
-      { check: 'documents', isVerified: false, label: 'In progress' },
-      { check: 'internal', isVerified: false, label: 'Not performed' },
-    ])
+  it('shows only the checks passed, as badges', () => {
+    expect(passedChecks(verified)).toEqual(['identity'])
+    expect(
+      passedChecks({
+        ...verified,
+        documents: { state: 1, is_verified: true, label: 'Verified' },
+        internal: { state: 1, is_verified: true, label: 'Verified' },
+      }),
+    ).toEqual(['identity', 'documents', 'internal'])
+    expect(
+      passedChecks({ ...verified, identity: { state: 2, is_verified: false, label: 'Failed' } }),
+    ).toEqual([])
   })
 
-  it('§8 a failed lookup makes all three verified flags false', () => {
-    expect(verificationChecks(null).map((check) => check.isVerified)).toEqual([false, false, false])
-    expect(verificationChecks(null).every((check) => check.label === null)).toBe(true)
+  it('§8 a failed lookup passes no check', () => {
+    expect(passedChecks(null)).toEqual([])
   })
 
-  it('names no provider and shows no link or unverified message with the brands as configured', () => {
+  it('names no provider and shows no link with the brands as configured', () => {
     for (const id of ['tourmarket', 'tourmarket-global'] as const) {
-      expect(verificationNotes(getBrand(id).verificationService, false)).toEqual({
+      expect(verificationNotes(getBrand(id).verificationService)).toEqual({
         provider: null,
         link: null,
-        showUnverifiedMessage: false,
       })
     }
   })
 
-  it('uses the brand’s provider wording, and its unverified message only where allowed', () => {
+  it('uses the brand’s provider wording and link', () => {
     const service = {
       name: 'CheckID',
       legalName: 'CheckID Ltd',
@@ -113,13 +117,11 @@ describe('§4 verification on the organizer page', () => {
       linkText: 'How we check',
       allowMessagesAboutUnverifiedIdentity: true,
     }
-    expect(verificationNotes(service, false)).toEqual({
+    expect(verificationNotes(service)).toEqual({
       provider: { name: 'CheckID', legalName: 'CheckID Ltd' },
       link: { href: 'https://checkid.example', text: 'How we check' },
-      showUnverifiedMessage: true,
     })
-    expect(verificationNotes(service, true).showUnverifiedMessage).toBe(false)
-    expect(verificationNotes({ ...service, link: '' }, false).link).toBeNull()
+    expect(verificationNotes({ ...service, link: '' }).link).toBeNull()
   })
 })
 

@@ -48,41 +48,32 @@ export function withQuery(
   return text === '' ? path : `${path}?${text}`
 }
 
-/** One §4 check as the page shows it; `label` is null when the states could not be looked up. */
-export type CheckView = {
-  readonly check: 'identity' | 'documents' | 'internal'
-  readonly isVerified: boolean
-  readonly label: string | null
-}
+/** The §4 checks, in the order the page names them. */
+export type VerificationCheck = 'identity' | 'documents' | 'internal'
 
-/** §8: when the verification info lookup fails, all three verified flags are false. */
-export function verificationChecks(info: OrganizerVerificationInfo | null): readonly CheckView[] {
-  return (['identity', 'documents', 'internal'] as const).map((check) => ({
-    check,
-    isVerified: info?.[check].is_verified ?? false,
-    label: info?.[check].label ?? null,
-  }))
+/**
+ * The §4 checks the organizer passed, each shown as a badge (issue 42: a check not performed or
+ * still in progress is not shown, since "Not performed" next to an organizer undercuts trust
+ * without telling a tourist anything they can act on). §8: a failed lookup passes none.
+ */
+export function passedChecks(info: OrganizerVerificationInfo | null): readonly VerificationCheck[] {
+  if (info === null) return []
+  return (['identity', 'documents', 'internal'] as const).filter((check) => info[check].is_verified)
 }
 
 /**
- * What the page says about the brand's identity verification provider (§1 verificationService):
- * the provider's name (and legal name) when the brand names one, its link only when there is one
- * (decision 0005), and the unverified-identity message only when the brand allows it (§9: off).
+ * Who carried out the identity check (§1 verificationService): the provider's name (and legal
+ * name) when the brand names one, its link only when there is one (decision 0005).
  */
-export function verificationNotes(
-  service: BrandConfig['verificationService'],
-  identityVerified: boolean,
-): {
+export function verificationNotes(service: BrandConfig['verificationService']): {
   readonly provider: { readonly name: string; readonly legalName: string } | null
   readonly link: { readonly href: string; readonly text: string } | null
-  readonly showUnverifiedMessage: boolean
 } {
   const name = service.name.trim()
   const href = service.link.trim()
   return {
     provider: name === '' ? null : { name, legalName: service.legalName.trim() },
     link: href === '' ? null : { href, text: service.linkText.trim() || href },
-    showUnverifiedMessage: !identityVerified && service.allowMessagesAboutUnverifiedIdentity,
   }
 }
 

@@ -7,10 +7,27 @@ import {
 } from './early-event-capture.ts'
 import type { EarlyEvent } from './replay-early-events.ts'
 
+/** The records so far; with `end`, the capture stops (React has committed the page). */
+function takeRecords(end?: true): EarlyEvent[] {
+  const take = window[EARLY_EVENTS_GLOBAL]
+  if (take === undefined) throw new Error('The capture script did not run')
+  return take(end)
+}
+
 function stopCapture(): EarlyEvent[] {
-  const stop = window[EARLY_EVENTS_GLOBAL]
-  if (stop === undefined) throw new Error('The capture script did not run')
-  return stop()
+  return takeRecords(true)
+}
+
+/** Whether a listener React would add to the document after the capture hears the click. */
+function clickHeardAfterCapture(target: HTMLElement): boolean {
+  let heard = false
+  const react = () => {
+    heard = true
+  }
+  document.addEventListener('click', react, true)
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+  document.removeEventListener('click', react, true)
+  return heard
 }
 
 function element<T extends Element>(selector: string): T {
@@ -96,6 +113,27 @@ describe('the early event capture (issue 16)', () => {
     currency.value = 'EUR'
     currency.dispatchEvent(new Event('change', { bubbles: true }))
     expect(stopCapture()).toEqual([{ k: 'c', t: currency, v: 'EUR' }])
+  })
+
+  it('keeps holding clicks and submits from React while it hydrates, and leaves typing to it', () => {
+    const dismiss = element<HTMLButtonElement>('#dismiss')
+    const form = element<HTMLFormElement>('#login')
+    dismiss.click()
+    expect(takeRecords()).toEqual([{ k: 'k', t: dismiss }])
+
+    expect(clickHeardAfterCapture(dismiss)).toBe(false)
+    form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }))
+    const note = element<HTMLTextAreaElement>('#note')
+    note.value = 'Meet at'
+    note.dispatchEvent(new Event('input', { bubbles: true }))
+    const currency = element<HTMLSelectElement>('#currency')
+    currency.value = 'EUR'
+    currency.dispatchEvent(new Event('change', { bubbles: true }))
+    expect(stopCapture()).toEqual([
+      { k: 'k', t: dismiss },
+      { k: 's', t: form, s: null },
+    ])
+    expect(clickHeardAfterCapture(dismiss)).toBe(true)
   })
 
   it('stops listening once it has handed its records over', () => {

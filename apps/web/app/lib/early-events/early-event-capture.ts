@@ -1,11 +1,18 @@
 /**
  * What a visitor does before React hydrates the page, kept to be done again once it has (issue 16;
  * the technique of Google's jsaction and Angular's event replay). The server writes
- * EARLY_EVENT_CAPTURE_SCRIPT into the document's head; `stopEarlyEventCapture` hands the records
- * over just before React takes the page (docs/decisions/0021-nothing-lost-before-hydration.md).
+ * EARLY_EVENT_CAPTURE_SCRIPT into the document's head; `startEarlyEventHandover` takes the records
+ * just before React starts hydrating, and `replayEarlyEvents` takes the rest and stops the capture
+ * once React has committed the page (docs/decisions/0021-nothing-lost-before-hydration.md,
+ * docs/decisions/0066-early-clicks-held-until-hydrated.md).
  */
 
-/** The global the inline script leaves behind: a function that stops it and returns its records. */
+/**
+ * The global the inline script leaves behind: a function that returns the records so far. Called
+ * without an argument (hydration starts) it goes on holding clicks and submits, now away from
+ * React too, but leaves typing and select choices to React; called with `true` (React has
+ * committed the page) it stops.
+ */
 export const EARLY_EVENTS_GLOBAL = '__tmEarlyEvents'
 
 /**
@@ -28,8 +35,11 @@ export const NATIVE_BEFORE_HYDRATION_ATTRIBUTE = 'data-native-before-hydration'
  * - a click on a control is stopped (a box's tick is undone) and recorded, unless it is a submit
  *   button, lands on a link inside the control, or sits in a NATIVE_BEFORE_HYDRATION_ATTRIBUTE
  *   element;
- * - a choice in a native select is recorded with its value;
- * - the latest text typed in a textarea is recorded: React sets a textarea whose server text is
- *   not empty back to that text when it hydrates it (inputs keep what was typed).
+ * - until hydration starts, a choice in a native select is recorded with its value, and the latest
+ *   text typed in a textarea: React sets a textarea whose server text is not empty back to that
+ *   text when it hydrates it (inputs keep what was typed).
+ * Stopped means `stopImmediatePropagation` as well: registered before React's own listeners on the
+ * document, the script keeps a click made while React is hydrating from React, which would try to
+ * finish hydrating on the spot and drop the click when it cannot (issue 42); the replay does it.
  */
-export const EARLY_EVENT_CAPTURE_SCRIPT = `(function(){var r=[],d=document,n=["click","submit","change","input"];function h(e){var t=e.target;if(e.type=="input"){if(t.tagName=="TEXTAREA"){r=r.filter(function(x){return x.t!=t});r.push({k:"c",t:t,v:t.value})}return}if(e.type=="submit"){e.preventDefault();r=r.filter(function(x){return x.t!=t});r.push({k:"s",t:t,s:e.submitter});return}if(e.type=="change"){if(t.tagName=="SELECT")r.push({k:"c",t:t,v:t.value});return}var c=t.closest&&t.closest(${JSON.stringify(CAPTURED_CONTROLS)}),a=t.closest&&t.closest("a[href]");if(!c||a&&c.contains(a)||c.form&&c.type=="submit"||c.closest("[${NATIVE_BEFORE_HYDRATION_ATTRIBUTE}]"))return;e.preventDefault();r.push({k:"k",t:c})}n.forEach(function(x){d.addEventListener(x,h,true)});window.${EARLY_EVENTS_GLOBAL}=function(){n.forEach(function(x){d.removeEventListener(x,h,true)});return r}})()`
+export const EARLY_EVENT_CAPTURE_SCRIPT = `(function(){var r=[],d=document,n=["click","submit","change","input"],s=0;function h(e){var t=e.target;if(e.type=="input"){if(!s&&t.tagName=="TEXTAREA"){r=r.filter(function(x){return x.t!=t});r.push({k:"c",t:t,v:t.value})}return}if(e.type=="change"){if(!s&&t.tagName=="SELECT")r.push({k:"c",t:t,v:t.value});return}if(e.type=="submit"){e.preventDefault();e.stopImmediatePropagation();r=r.filter(function(x){return x.t!=t});r.push({k:"s",t:t,s:e.submitter});return}var c=t.closest&&t.closest(${JSON.stringify(CAPTURED_CONTROLS)}),a=t.closest&&t.closest("a[href]");if(!c||a&&c.contains(a)||c.form&&c.type=="submit"||c.closest("[${NATIVE_BEFORE_HYDRATION_ATTRIBUTE}]"))return;e.preventDefault();e.stopImmediatePropagation();r.push({k:"k",t:c})}n.forEach(function(x){d.addEventListener(x,h,true)});window.${EARLY_EVENTS_GLOBAL}=function(end){if(end)n.forEach(function(x){d.removeEventListener(x,h,true)});s=1;var x=r;r=[];return x}})()`

@@ -9,23 +9,29 @@ export type EarlyEvent =
 
 declare global {
   interface Window {
-    [EARLY_EVENTS_GLOBAL]?: () => EarlyEvent[]
+    [EARLY_EVENTS_GLOBAL]?: EarlyEventCapture
   }
 }
+
+/** The inline capture's handle: the records so far; with `true`, the last ones, and it stops. */
+type EarlyEventCapture = (end?: true) => EarlyEvent[]
 
 /** How long a record waits for React to own its element (a part of the page that hydrates late). */
 const WAIT_FOR_HYDRATION_MS = 10_000
 
 let pending: EarlyEvent[] = []
+/** The capture, between the start of hydration and the first commit: it still holds clicks. */
+let capture: EarlyEventCapture | undefined
 
 /**
- * Stops the inline capture and keeps its records; called just before hydration starts, so that
- * from then on React alone sees the visitor's events (it replays those on parts not yet hydrated).
+ * Takes the inline capture's records just before hydration starts. The capture goes on holding
+ * clicks and submits until `replayEarlyEvents` (issue 42): React, handed a click while it is
+ * still hydrating, tries to finish on the spot and drops the click when it cannot. Typing and select choices go to React from here.
  */
-export function stopEarlyEventCapture(): void {
-  const stop = window[EARLY_EVENTS_GLOBAL]
+export function startEarlyEventHandover(): void {
+  capture = window[EARLY_EVENTS_GLOBAL]
   delete window[EARLY_EVENTS_GLOBAL]
-  pending = stop?.() ?? []
+  pending = capture?.() ?? []
   // React resets a textarea with server text while hydrating it, before any replay: the typed text
   // waits on the element, for the kit's field to adopt on its first commit (so a submit made
   // meanwhile already sends it), else for the replay.
@@ -68,13 +74,20 @@ function replay(event: EarlyEvent): void {
 }
 
 /**
- * Does again, in order, what was recorded before hydration, each once React owns its element;
- * an element the page no longer shows, or that React has not taken within 10 s, is skipped.
- * Runs after the first commit.
+ * Stops the capture and does again, in order, what was recorded before hydration and while it
+ * ran, each once React owns its element; an element the page no longer shows, or that React has
+ * not taken within 10 s, is skipped. Runs after the first commit: from then on React has the page.
  */
 export function replayEarlyEvents(): void {
-  const queue = pending
+  const recorded = [...pending, ...(capture?.(true) ?? [])]
+  // A form sent both before and during hydration is sent once, as it was sent last.
+  const queue = recorded.filter(
+    (event, index) =>
+      event.k !== 's' ||
+      !recorded.slice(index + 1).some((later) => later.k === 's' && later.t === event.t),
+  )
   pending = []
+  capture = undefined
   const giveUpAt = Date.now() + WAIT_FOR_HYDRATION_MS
   const next = () => {
     for (let event = queue[0]; event !== undefined; event = queue[0]) {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { useApiClient } from '../api-client-context.tsx'
 import { useSession } from '../session-context.tsx'
 import { NO_FAVOURITES, browserFavouriteIds, type FavouritesSnapshot } from './favourite-ids.ts'
+import type { FavouriteOutcome } from './favourites-actions.ts'
 
 const subscribe = (listener: () => void) => browserFavouriteIds().subscribe(listener)
 const snapshot = () => browserFavouriteIds().snapshot()
@@ -49,9 +50,12 @@ export function useFavouritesSync(): void {
 
 export type FavouriteTour = {
   readonly favourite: boolean
+  /** How many favourites the list holds (issue 42: the first one gets a toast). */
+  readonly count: number
   /** A press is being saved; further presses wait for it. */
   readonly pending: boolean
-  readonly toggle: () => void
+  /** Resolves to what the press did; null for a press while another is saved, or a failure. */
+  readonly toggle: () => Promise<FavouriteOutcome | null>
 }
 
 /** One tour's heart: whether it is a favourite, and the press that adds or removes it (§4, §5). */
@@ -62,10 +66,10 @@ export function useFavouriteTour(tourId: number): FavouriteTour {
   const [pending, setPending] = useState(false)
   useFavouritesSync()
   const favourite = ids.includes(tourId)
-  const toggle = useCallback(() => {
-    if (pending) return
+  const toggle = useCallback((): Promise<FavouriteOutcome | null> => {
+    if (pending) return Promise.resolve(null)
     setPending(true)
-    loadActions()
+    return loadActions()
       .then(({ browserFavouriteActions, createFavouritesApi }) =>
         browserFavouriteActions().change(
           favourite ? 'remove' : 'add',
@@ -74,8 +78,11 @@ export function useFavouriteTour(tourId: number): FavouriteTour {
           status === 'anonymous' || api === null ? null : createFavouritesApi(api),
         ),
       )
-      .catch((error: unknown) => console.warn('The favourite could not be saved', error))
+      .catch((error: unknown) => {
+        console.warn('The favourite could not be saved', error)
+        return null
+      })
       .finally(() => setPending(false))
   }, [pending, favourite, tourId, status, api])
-  return { favourite, pending, toggle }
+  return { favourite, count: ids.length, pending, toggle }
 }

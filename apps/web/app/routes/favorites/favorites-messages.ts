@@ -10,6 +10,17 @@ const enUsFavoritesMessages = {
   'favoritesPage.searchLink': 'Find tours',
   'favoritesPage.signInText': 'Your favourites are kept on this device.',
   'favoritesPage.signInLink': 'Log in to keep them in your account',
+  'favoritesPage.shareTitle': 'Share this list',
+  'favoritesPage.shareText': 'Anyone with this link sees these tours, no account needed.',
+  'favoritesPage.shareLink': 'Link to this list',
+  'favoritesPage.copy': 'Copy link',
+  'favoritesPage.copied': 'Link copied',
+  'favoritesPage.copyFailed': 'Copy the link from the field above.',
+  'favoritesPage.sharedTitle': 'Shared favourites',
+  'favoritesPage.sharedText':
+    'Someone shared these tours with you. Press a heart to keep a tour in your own favourites.',
+  'favoritesPage.sharedEmpty': 'These tours are no longer on the site.',
+  'favoritesPage.ownLink': 'Your favourites',
 } as const
 
 export type FavoritesMessageKey = keyof typeof enUsFavoritesMessages
@@ -28,6 +39,17 @@ const ruFavoritesMessages: Readonly<Record<FavoritesMessageKey, MessageValue>> =
   'favoritesPage.searchLink': 'Найти туры',
   'favoritesPage.signInText': 'Избранное хранится на этом устройстве.',
   'favoritesPage.signInLink': 'Войдите, чтобы сохранить его в аккаунте',
+  'favoritesPage.shareTitle': 'Поделиться списком',
+  'favoritesPage.shareText': 'По этой ссылке эти туры увидит любой, аккаунт не нужен.',
+  'favoritesPage.shareLink': 'Ссылка на список',
+  'favoritesPage.copy': 'Скопировать ссылку',
+  'favoritesPage.copied': 'Ссылка скопирована',
+  'favoritesPage.copyFailed': 'Скопируйте ссылку из поля выше.',
+  'favoritesPage.sharedTitle': 'Избранное, которым поделились',
+  'favoritesPage.sharedText':
+    'С вами поделились этими турами. Нажмите на сердечко, чтобы сохранить тур в своём избранном.',
+  'favoritesPage.sharedEmpty': 'Этих туров больше нет на сайте.',
+  'favoritesPage.ownLink': 'Моё избранное',
 }
 
 export const favoritesMessages: AreaMessages = {

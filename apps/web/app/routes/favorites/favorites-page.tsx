@@ -6,6 +6,7 @@ import { useApiClient } from '../../lib/api-client-context.tsx'
 import { useFavourites, useFavouritesSync } from '../../lib/favourites/use-favourites.ts'
 import { useSession } from '../../lib/session-context.tsx'
 import { useFavoritesText } from './favorites-text.ts'
+import { ShareList } from './share-list.tsx'
 import './favorites.css'
 
 const noSubscription = () => () => undefined
@@ -112,6 +113,7 @@ export function FavoritesPage() {
           ))}
         </ul>
       )}
+      {!loading && cards.length > 0 ? <ShareList ids={cards.map((card) => card.id)} /> : null}
     </main>
   )
 }

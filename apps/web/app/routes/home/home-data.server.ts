@@ -1,4 +1,5 @@
 import { callApi } from '../../lib/api-call.ts'
+import { catalogueSearchPath } from './catalogue-search.ts'
 import { type ApiClient } from '@tourmarket/api-client'
 import {
   type BlogPostSummary,
@@ -123,21 +124,16 @@ export async function loadHomeData(client: ApiClient): Promise<HomeData> {
   }
 }
 
-/** What the search box asked without JavaScript and found nothing for (issue 16). */
-export type UnmatchedPhrase = { readonly phrase: string }
-
 /**
- * §7 the search box posted without JavaScript (`?phrase=`, a GET form): the first completion
- * suggestion's page, as Enter opens it in the box; null when nothing matches (the home page then
- * says so) or the phrase is empty.
+ * Where the search box leads (issue 42), as Enter does in the box: an empty phrase to the whole
+ * catalogue; otherwise the first completion suggestion's page, or, when nothing completes, the
+ * catalogue searched for the phrase (typos forgiven there too).
  */
-export async function firstSuggestionUrl(
-  client: ApiClient,
-  phrase: string,
-): Promise<string | null> {
-  if (phrase.trim() === '') return null
+export async function searchBoxTarget(client: ApiClient, phrase: string): Promise<string> {
+  const text = phrase.trim()
+  if (text === '') return catalogueSearchPath('')
   const answer = await orNull(
-    callApi(client, 'toursFilterCompletion', { query: { phrase: phrase.trim(), limit: 1 } }),
+    callApi(client, 'toursFilterCompletion', { query: { phrase: text, limit: 1 } }),
   )
-  return answer?.data[0]?.url ?? null
+  return answer?.data[0]?.url ?? catalogueSearchPath(text)
 }

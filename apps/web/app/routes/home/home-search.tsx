@@ -9,6 +9,7 @@ import { useApiClient } from '../../lib/api-client-context.tsx'
 
 import { COMPLETION_DEBOUNCE_MS, COMPLETION_LIMIT, nextActiveIndex } from './completion-keys.ts'
 import { callApi } from '../../lib/api-call.ts'
+import { catalogueSearchPath } from './catalogue-search.ts'
 
 type Completion = {
   readonly phrase: string
@@ -23,17 +24,14 @@ export const PHRASE_PARAM = 'phrase'
  * suggestions after a pause, a newer question cancels the older; arrows move, Enter opens the
  * highlighted suggestion (or the first), Escape closes the list.
  */
-export function HomeSearch({ unmatched }: { unmatched: { phrase: string } | null }) {
+export function HomeSearch() {
   const { t, locale } = useI18n()
   const client = useApiClient()
   const navigate = useNavigate()
   const id = useId()
-  const [phrase, setPhrase] = useState(unmatched?.phrase ?? '')
-  // A phrase the home page found nothing for (a search posted without JavaScript) says so.
-  const [completion, setCompletion] = useState<Completion | null>(
-    unmatched === null ? null : { phrase: unmatched.phrase, suggestions: [] },
-  )
-  const [open, setOpen] = useState(unmatched !== null)
+  const [phrase, setPhrase] = useState('')
+  const [completion, setCompletion] = useState<Completion | null>(null)
+  const [open, setOpen] = useState(false)
   const [activeIndex, setActiveIndex] = useState<number | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
@@ -93,10 +91,11 @@ export function HomeSearch({ unmatched }: { unmatched: { phrase: string } | null
 
   const suggestions = completion?.suggestions ?? []
   const expanded = open && completion !== null
-  const go = (suggestion: CompletionSuggestion) => {
+  const goTo = (url: string) => {
     setOpen(false)
-    void navigate(locale === 'ru' ? russianPath(suggestion.url) : suggestion.url)
+    void navigate(locale === 'ru' ? russianPath(url) : url)
   }
+  const go = (suggestion: CompletionSuggestion) => goTo(suggestion.url)
   const optionId = (index: number) => `${id}-option-${String(index)}`
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -117,9 +116,15 @@ export function HomeSearch({ unmatched }: { unmatched: { phrase: string } | null
       action={locale === 'ru' ? russianPath('/') : '/'}
       onSubmit={(event) => {
         event.preventDefault()
+        // Issue 42: with no suggestion (an empty box, or nothing completes yet), the catalogue
+        // itself: every tour, or those the phrase finds.
         const chosen = suggestions[activeIndex ?? 0]
         if (chosen !== undefined) go(chosen)
-        else setOpen(true)
+        else {
+          clearTimeout(timer.current)
+          complete?.cancel()
+          goTo(catalogueSearchPath(phrase))
+        }
       }}
     >
       <label className="home-search__label" htmlFor={`${id}-input`}>

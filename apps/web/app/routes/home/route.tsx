@@ -19,7 +19,7 @@ import { sameSitePath } from '../../lib/same-site-path.ts'
 import { HomeActivities } from './home-activities.tsx'
 import { FeaturedTours, TravellersStories } from './home-rows.tsx'
 import { HomeSearch, PHRASE_PARAM } from './home-search.tsx'
-import { firstSuggestionUrl, loadHomeData, type UnmatchedPhrase } from './home-data.server.ts'
+import { loadHomeData, searchBoxTarget } from './home-data.server.ts'
 import type { Route } from './+types/route.ts'
 import './home.css'
 
@@ -53,14 +53,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = sitePageOf(context)
   const client = apiClientOf(context)
   const phrase = new URL(request.url).searchParams.get(PHRASE_PARAM)
+  // The search box posted without JavaScript: where Enter leads with it (searchBoxTarget).
   if (phrase !== null) {
-    const found = await firstSuggestionUrl(client, phrase)
-    if (found !== null)
-      throw redirect(sameSitePath(localized(found, locale), localized('/', locale)))
+    const target = await searchBoxTarget(client, phrase)
+    throw redirect(sameSitePath(localized(target, locale), localized('/', locale)))
   }
-  const unmatched: UnmatchedPhrase | null =
-    phrase === null || phrase.trim() === '' ? null : { phrase: phrase.trim() }
-  return { ...(await loadHomeData(client)), unmatched }
+  return loadHomeData(client)
 }
 
 function localized(path: string, locale: Locale): string {
@@ -250,7 +248,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     stories,
     journalPosts,
     catalogueUnavailable,
-    unmatched,
   } = loaderData
   return (
     <main className="home">
@@ -280,7 +277,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ? t('meta.description')
               : t('homePage.heroLead', { regionsCount: formatNumber(stats.regionsCount) })}
           </p>
-          <HomeSearch unmatched={unmatched} />
+          <HomeSearch />
         </div>
       </section>
       <div className="home__body">

@@ -1,6 +1,6 @@
 import type { Review } from '@tourmarket/contracts'
 import { describe, expect, it } from 'vitest'
-import { travellersStories } from './travellers-stories.ts'
+import { storyText, travellersStories } from './travellers-stories.ts'
 
 function review(id: number, tour: string, images: string[]): Review {
   return {
@@ -8,8 +8,10 @@ function review(id: number, tour: string, images: string[]): Review {
     author_name: 'Anna',
     rating: 5,
     text: 'Wonderful',
+    language: 'en',
     trip_date: null,
     organizer_reply: null,
+    organizer_replied_at: null,
     created_at: '2026-11-01T10:00:00Z',
     images: images.map((key) => ({
       image: `/media/${key}/{size}`,
@@ -44,6 +46,10 @@ describe("the home page's travellers' stories, from review photos", () => {
       image: '/media/b1/{size}',
       alt: 'Photo from the trip: b1',
       title: 'Bled',
+      tourSlug: 'bled-4',
+      author: 'Anna',
+      rating: 5,
+      text: 'Wonderful',
     })
   })
 
@@ -62,5 +68,15 @@ describe("the home page's travellers' stories, from review photos", () => {
 
   it('is empty when no review has a photo', () => {
     expect(travellersStories([[review(1, 'Dolomites', [])], []], 12)).toEqual([])
+  })
+})
+
+describe('issue 42: a story tells its review', () => {
+  it('keeps a short text whole and cuts a long one at a word', () => {
+    expect(storyText('  Wonderful  ', 20)).toBe('Wonderful')
+    expect(storyText('We walked the old town, then swam in the lake.', 30)).toBe(
+      'We walked the old town, then…',
+    )
+    expect(storyText('x'.repeat(40), 10)).toBe(`${'x'.repeat(9)}…`)
   })
 })

@@ -9,11 +9,30 @@ export const TRAVELLERS_STORIES = 12
  */
 export const STORY_REVIEWS_PER_TOUR = 10
 
-/** A story poster of the kit (its `Story`): a review photo captioned with its tour. */
+/** The most of a review's text a story carries; the whole review is on the tour page. */
+export const STORY_TEXT_LENGTH = 600
+
+/**
+ * A story poster of the kit (its `Story`): a review photo captioned with its tour, and the
+ * review it came with, which the story dialog tells, leading to the tour (issue 42).
+ */
 export type TravellerStory = {
   readonly image: string
   readonly alt: string
   readonly title: string
+  readonly tourSlug: string
+  readonly author: string
+  readonly rating: number
+  readonly text: string
+}
+
+/** A review's text cut at a word to `length` characters, with an ellipsis when it was cut. */
+export function storyText(text: string, length: number): string {
+  const trimmed = text.trim()
+  if (trimmed.length <= length) return trimmed
+  const cut = trimmed.slice(0, length - 1)
+  const lastSpace = cut.lastIndexOf(' ')
+  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`
 }
 
 /**
@@ -28,10 +47,14 @@ export function travellersStories(
 ): TravellerStory[] {
   const photosByTour = reviewsByTour.map((reviews) =>
     reviews.flatMap((review) =>
-      review.images.map((image) => ({
+      review.images.map((image): TravellerStory => ({
         image: image.image,
         alt: image.alt.trim() === '' ? review.tour.title : image.alt,
         title: review.tour.title,
+        tourSlug: review.tour.slug,
+        author: review.author_name,
+        rating: review.rating,
+        text: storyText(review.text, STORY_TEXT_LENGTH),
       })),
     ),
   )

@@ -5,6 +5,7 @@ import type { CodeSender } from '@tourmarket/domain/enums'
 import type { Locale } from '@tourmarket/domain/i18n'
 import type { AuthCodePurpose } from '../../../db/schema/accounts.ts'
 import { AppError } from '../../../errors.ts'
+import type { CodeChannel } from '../../../platform/mail/code-delivery.ts'
 import {
   CODE_FAILURES_BEFORE_SINGLE_GUESS,
   codeFailuresPerAddress,
@@ -14,11 +15,6 @@ import { messageTexts } from '../texts.ts'
 import { AUTH_CODE_MAX_ATTEMPTS, hashAuthCode, randomAuthCode, tokenLifetimes } from '../tokens.ts'
 import { fieldRefusal } from './field-checks.ts'
 import type { AccountsServiceOptions } from './options.ts'
-
-/** §7 phone-confirmation-methods: every sender that reaches a phone (without a provider, into the outbox). */
-export const phoneCodeSenders: readonly CodeSender[] = codeSenders.filter(
-  (sender) => codeSenderReaches(sender) === 'phone',
-)
 
 /**
  * The 429 of a destination locked by wrong codes. It carries no captcha `type`, so clients do not
@@ -75,6 +71,20 @@ export function createCodeChecks({
   const signInLink = (destination: string, code: string) =>
     `${siteUrl}/login?${new URLSearchParams({ login: destination, code })}`
 
+  /** §7 phone-confirmation-methods: the offered senders that reach a phone (decision 0052). */
+  function phoneCodeSenders(): CodeSender[] {
+    return delivery.offered.filter((sender) => codeSenderReaches(sender) === 'phone')
+  }
+
+  /** The channel of a sender a person may choose; 400 on code_sender for one not offered. */
+  function offeredChannel(sender: CodeSender, language: Locale): CodeChannel {
+    const channel = delivery.channel(sender)
+    if (channel === undefined) {
+      throw fieldRefusal('code_sender', 'accounts.codeSenderNotOffered', language)
+    }
+    return channel
+  }
+
   async function issueCode(code: {
     purpose: AuthCodePurpose
     destination: string
@@ -82,8 +92,9 @@ export function createCodeChecks({
     sender: CodeSender
     language: Locale
   }): Promise<void> {
-    const channel = codeSenderReaches(code.sender) === 'phone' ? 'phone' : 'email'
-    await sendBudgets.spend(channel, code.destination, code.language)
+    const channel = offeredChannel(code.sender, code.language)
+    const budget = codeSenderReaches(code.sender) === 'phone' ? 'phone' : 'email'
+    await sendBudgets.spend(budget, code.destination, code.language)
     const value = randomAuthCode()
     await repository.replaceCode({
       purpose: code.purpose,
@@ -102,8 +113,29 @@ export function createCodeChecks({
             tokenLifetimes.authCode,
             code.sender === 'email' ? signInLink(code.destination, value) : undefined,
           )
-        : messageTexts.confirmationCode(code.language, value, tokenLifetimes.authCode)
-    await delivery[code.sender].send({ destination: code.destination, ...text })
+        : code.purpose === 'account_export' || code.purpose === 'account_delete'
+          ? messageTexts.accountCode(
+              code.language,
+              code.purpose === 'account_export' ? 'export' : 'delete',
+              value,
+              tokenLifetimes.authCode,
+            )
+          : messageTexts.confirmationCode(code.language, value, tokenLifetimes.authCode)
+    // Sent in the request, not as a job: a code retried minutes later is useless, and a
+    // provider's failure must reach the person now (decision 0052).
+    try {
+      await channel.send({
+        destination: code.destination,
+        ...text,
+        code: value,
+        language: code.language,
+      })
+    } catch (error) {
+      // A code nobody received is no code: none stays live for this destination.
+      const unsent = await repository.findActiveCode(code.purpose, code.destination, now())
+      if (unsent !== undefined) await repository.consumeCode(unsent.id, now())
+      throw error
+    }
   }
 
   /** The lockout bucket of a destination's codes of one purpose, from every network together. */
@@ -156,9 +188,12 @@ export function createCodeChecks({
       }
       if (failure.engaged) {
         const sender = codeSenders.find((known) => known === record.sender) ?? 'email'
-        await delivery[sender].send({
+        // A sender no longer offered (its provider removed) gets no notice.
+        await delivery.channel(sender)?.send({
           destination,
           ...messageTexts.codesLocked(language, purpose === 'login', failure.lockedUntil),
+          code: null,
+          language,
         })
       }
       return false
@@ -177,5 +212,5 @@ export function createCodeChecks({
     }
   }
 
-  return { issueCode, requireCode }
+  return { issueCode, requireCode, phoneCodeSenders, offeredChannel }
 }

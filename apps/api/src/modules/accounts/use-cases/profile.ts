@@ -45,6 +45,7 @@ function toProfile(
     avatar: avatarUuid === null ? null : mediaImageTemplate({ kind: 'upload', id: avatarUuid }),
     hash_for_activity: user.activityHash,
     is_admin_auth: viewer.isAdminAuth,
+    organizer_id: user.organizerId,
   }
 }
 

@@ -18,10 +18,38 @@ import {
 import type { FieldProblems } from './field-checks.ts'
 import type { IssuedSession } from './session-issuer.ts'
 
+function filledPhone(phone: string | null | undefined): string | null {
+  return phone === undefined || phone === null || phone.trim() === '' ? null : phone
+}
+
+/**
+ * The register fields' own rules (§5 password rules, the confirmation, the phone), each field's
+ * messages at once; the fields not given are left to the request's schema.
+ */
+export function registrationProblems(
+  input: { password?: string; confirmPassword?: string; phone?: string | null },
+  language: Locale,
+): FieldProblems {
+  const errors: FieldProblems = {}
+  if (input.password !== undefined) {
+    const passwordErrors = passwordProblems(input.password, language)
+    if (passwordErrors.length > 0) errors.password = passwordErrors
+    const confirmErrors = confirmationProblems(input.password, input.confirmPassword, language)
+    if (confirmErrors.length > 0) errors.confirm_password = confirmErrors
+  }
+  const phone = filledPhone(input.phone)
+  if (phone !== null && normalizePhone(phone) === null) {
+    errors.phone = messages([{ key: VALIDATION_MESSAGE_KEYS.phone, params: {} }], language)
+  }
+  return errors
+}
+
 export function createRegisterUseCases(deps: AccountsDeps) {
-  const { repository, passwords, issueCode, startSession } = deps
+  const { repository, passwords, issueCode, offeredChannel, startSession } = deps
 
   return {
+    registrationProblems,
+
     /** §7 register: §3 registration fields; signs in at once and sends an e-mail confirmation code. */
     async register(
       input: {
@@ -36,20 +64,11 @@ export function createRegisterUseCases(deps: AccountsDeps) {
       context: { language: Locale; currency: BrandCurrency },
     ): Promise<IssuedSession> {
       const { language } = context
-      const errors: FieldProblems = {}
       const email = input.email.trim().toLowerCase()
-      const passwordErrors = passwordProblems(input.password, language)
-      if (passwordErrors.length > 0) errors.password = passwordErrors
-      const confirmErrors = confirmationProblems(input.password, input.confirmPassword, language)
-      if (confirmErrors.length > 0) errors.confirm_password = confirmErrors
-      let phone: string | null = null
-      if (input.phone !== undefined && input.phone !== null && input.phone.trim() !== '') {
-        phone = normalizePhone(input.phone)
-        if (phone === null) {
-          errors.phone = messages([{ key: VALIDATION_MESSAGE_KEYS.phone, params: {} }], language)
-        }
-      }
+      const errors = registrationProblems(input, language)
       if (Object.keys(errors).length > 0) throw validationFailed(errors)
+      const filled = filledPhone(input.phone)
+      const phone = filled === null ? null : normalizePhone(filled)
 
       if (await repository.findUserByLogin('email', email)) {
         throw fieldRefusal('email', 'accounts.emailTaken', language, 'email_taken')
@@ -105,6 +124,8 @@ export function createRegisterUseCases(deps: AccountsDeps) {
       if (codeSenderReaches(sender) !== login.kind) {
         throw fieldRefusal('code_sender', 'accounts.codeSenderMismatch', language)
       }
+      // Refused before the account is made: no code could reach it this way.
+      offeredChannel(sender, language)
       let user = await repository.findUserByLogin(login.kind, login.value)
       if (user === undefined) {
         try {

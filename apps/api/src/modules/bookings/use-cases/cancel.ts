@@ -5,7 +5,7 @@ import type { Viewer } from '../../../platform/http/session-guard.ts'
 import { statusOf } from '../presenter.ts'
 import { recordCancellationRefunds } from './cancellation-refunds.ts'
 import type { BookingsDeps } from './deps.ts'
-import { forbidden } from './errors.ts'
+import { forbidden, transitionRefused } from './errors.ts'
 import { releaseCanceled } from './shared.ts'
 
 export function createCancelUseCase(deps: BookingsDeps) {
@@ -17,16 +17,25 @@ export function createCancelUseCase(deps: BookingsDeps) {
      * request and cancels a confirmed one; an admin cancels as admin. Seats come back and the
      * booking's new invoices are canceled, and what was paid is recorded to go back (the tourist's
      * own cancellation by the booking's policy, anyone else's in full), in the same transaction;
-     * the refunds go to the provider once it commits.
+     * the refunds go to the provider once it commits. `expected`: the office's decline and
+     * cancel are two buttons, so each refuses the other's move (409) rather than making it.
      */
     async cancel(
       viewer: Viewer,
-      input: { id: number; message: string; notifyClient: boolean },
+      input: {
+        id: number
+        message: string
+        notifyClient: boolean
+        expected?: 'decline' | 'cancel-by-author'
+      },
       language: Locale,
     ): Promise<Booking> {
       const { record, role } = await loadFor(input.id, viewer)
       const transition = cancelTransitionFor(role, statusOf(record.booking))
       if (transition === null) throw forbidden()
+      if (input.expected !== undefined && input.expected !== transition) {
+        throw transitionRefused(input.expected, 'not-allowed-from-state')
+      }
       const actor = bookingActorOf(role)
       const refundIds = await repository.transaction(async (store) => {
         const to = await moveStatus(

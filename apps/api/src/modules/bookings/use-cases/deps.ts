@@ -20,6 +20,7 @@ import type { Locale } from '@tourmarket/domain/i18n'
 import type { DiscountTerms } from '@tourmarket/domain/pricing'
 import type { Config } from '../../../config.ts'
 import { AppError } from '../../../errors.ts'
+import { recordAudit } from '../../../platform/audit/audit-log.ts'
 import { localize } from '../../../platform/i18n/localize.ts'
 import type { Viewer } from '../../../platform/http/session-guard.ts'
 import type { CurrencyService } from '../../../platform/currency/service.ts'
@@ -44,6 +45,11 @@ export type BookingsServiceOptions = {
   notifications: Pick<BookingMails, 'enqueue'>
   /** Sends a cancellation's refunds to the provider once it commits; without it none is sent. */
   refunds?: RefundIssuer
+  /**
+   * A trip was marked done (committed): the review module mails its link now rather than on its
+   * next round. Never rejects; without it the periodic job sends the link.
+   */
+  onTripCompleted?: (bookingId: number) => Promise<void>
   config: Pick<Config, 'brand' | 'bookingBasePath' | 'bookingHoldMinutes'>
   /** Today's rates, for the '≈' of a quote in the visitor's currency; without it there is none. */
   currency?: Pick<CurrencyService, 'rates'>
@@ -86,6 +92,7 @@ function quoteDate(date: TourDateRow): QuoteTourDate {
 export function createBookingsDeps(options: BookingsServiceOptions) {
   const { repository, notifications, config, now = () => new Date() } = options
   const refunds = options.refunds ?? noRefundIssuer
+  const onTripCompleted = options.onTripCompleted ?? (async () => {})
   const brand: BrandConfig = getBrand(config.brand)
   const presenter = createBookingPresenter({
     brand,
@@ -256,6 +263,22 @@ export function createBookingsDeps(options: BookingsServiceOptions) {
       actorUserId: actor.userId,
       message,
     })
+    // Issue 40: what the organizer's side does to a booking is on its office audit trail.
+    if (actor.kind === 'organizer' || actor.kind === 'admin') {
+      const { kind, userId } = actor
+      await store.include((db) =>
+        recordAudit(db, {
+          organizerId: locked.organizerId,
+          actorUserId: userId,
+          actorKind: kind,
+          objectKind: 'booking',
+          objectId: locked.id,
+          action: `booking.${transition}`,
+          before: { status: from },
+          after: message === null ? { status: to } : { status: to, reason: message },
+        }),
+      )
+    }
     return to
   }
 
@@ -263,6 +286,7 @@ export function createBookingsDeps(options: BookingsServiceOptions) {
     repository,
     notifications,
     refunds,
+    onTripCompleted,
     config,
     currency: options.currency,
     now,

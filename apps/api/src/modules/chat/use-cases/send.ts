@@ -21,6 +21,9 @@ export function createSendUseCases(deps: ChatDeps) {
     const link = await repository.chatLink(chat.id)
     for (const connection of connections) {
       await bridge.deliver({
+        chatId: chat.id,
+        messageId: message.id,
+        userId: chat.userId,
         sourceId: connection.sourceId,
         externalAccountId: connection.externalAccountId,
         from: shareMessage(message, 'en-US').author.name,

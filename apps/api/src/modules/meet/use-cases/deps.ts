@@ -37,6 +37,13 @@ export function meetNotFound(): AppError {
   })
 }
 
+export function meetBookingCancelled(bookingId: number): AppError {
+  return new AppError({
+    code: 'meet_booking_cancelled',
+    message: `Booking ${String(bookingId)} was cancelled, so its meet page is closed.`,
+  })
+}
+
 /**
  * What the meet use cases share, built once per service: its options, and resolving a key to
  * its booking, the page's data and removing files' bytes.
@@ -58,12 +65,7 @@ export function createMeetDeps(options: MeetServiceOptions) {
     if (booking === undefined || !isBookingRequestStatus(booking.status)) throw meetNotFound()
     // A cancelled booking has no meeting: its page closes with it, whatever the key's date, and
     // says so to the key's holder (who was told of the booking), not a bare "not found".
-    if (isCanceledStatus(booking.status)) {
-      throw new AppError({
-        code: 'meet_booking_cancelled',
-        message: `Booking ${String(booking.id)} was cancelled, so its meet page is closed.`,
-      })
-    }
+    if (isCanceledStatus(booking.status)) throw meetBookingCancelled(booking.id)
     return { meet, booking }
   }
 

@@ -14,7 +14,8 @@ export function createInvitationsUseCase(deps: ReviewPageDeps) {
   return {
     /**
      * The periodic job: e-mails the review link to the contact of every booking whose trip ended
-     * (before today, within the last 60 days) and took place (status 3 or 4). Safe to run in two
+     * (before today, within the last 60 days) and took place (status 3 or 4), and of every trip
+     * marked done (4) at once (the office runs it then too). Safe to run in two
      * processes at once: each link is marked sent by one of them only. Answers the bookings
      * whose link this run sent.
      */

@@ -3,9 +3,9 @@ import { calendarDateInTimeZone } from '@tourmarket/domain/pricing'
 import type { AppDatabase } from '../../../db/database.ts'
 import type { SearchChange } from '../change-feed.ts'
 import type { TourSearchCriteria } from '../criteria.ts'
-import { textQuery } from '../filter-sql.ts'
 import type { TourSearchOptions, TourSearchResult } from '../repository.ts'
 import { selectRows } from '../../../platform/sql/select-rows.ts'
+import { phraseQuery } from '../text-match.ts'
 import { runQuery } from './query.ts'
 import { dayNumber } from './query-dates.ts'
 import { createQueryScratch } from './query-state.ts'
@@ -18,7 +18,8 @@ export type SearchEngine = ReturnType<typeof createSearchEngine>
  * The in-memory search engine (docs/decisions/0039-search-engine.md): the search_tours read model
  * held as columns in this process, built from the database at start and kept current by
  * `apply` (fed by the search change feed), answering searches without a database round trip
- * except for a phrase, whose full-text match PostgreSQL's index answers.
+ * except for a phrase, whose full-text match (typos forgiven, text-match.ts) PostgreSQL's index
+ * answers.
  */
 export function createSearchEngine(options: {
   db: AppDatabase
@@ -57,7 +58,7 @@ export function createSearchEngine(options: {
   }
 
   async function textRanks(text: string): Promise<Map<number, number>> {
-    const query = textQuery(text)
+    const query = await phraseQuery(db, text)
     const rows = await selectRows<{ tour_id: number; rank: number }>(
       db,
       sql`SELECT tour_id, ts_rank(document, ${query})::float8 AS rank

@@ -45,7 +45,10 @@ export function createOrderUseCases(deps: TourProgramDeps) {
       return { success: true, channel: 'email', url: programPdfPath(file.tourId, context) }
     },
 
-    /** §7 tour-program-order-via-whatsapp: the PDF's link by WhatsApp, where the brand offers it. */
+    /**
+     * §7 tour-program-order-via-whatsapp: the PDF by WhatsApp (a document by its public link, the
+     * caption with the links), where the site token offers it; sent by the job queue.
+     */
     async orderViaWhatsapp(
       input: { email: string | null; phone: string; requestId: number | null; tourId: number },
       context: ProgramContext,
@@ -60,19 +63,29 @@ export function createOrderUseCases(deps: TourProgramDeps) {
       const file = await programPdf(input.tourId, context, beforeRender)
       const pdfUrl = new URL(programPdfPath(file.tourId, context), siteUrl).href
       const t = programPdfTranslator(context.language)
-      await deps.whatsapp.send({
-        phone: input.phone,
-        text: t('programPdf.whatsappText', { title: file.title, pdfUrl, pageUrl: file.pageUrl }),
-      })
-      await repository.recordOrder({
-        channel: 'whatsapp',
-        tourId: input.tourId,
-        email: input.email,
-        phone: input.phone,
-        requestId: input.requestId,
-        currency: context.currency,
-        languageCode: context.language,
-      })
+      // The order and its message commit together; the queue sends it and retries a failure.
+      await repository.recordOrder(
+        {
+          channel: 'whatsapp',
+          tourId: input.tourId,
+          email: input.email,
+          phone: input.phone,
+          requestId: input.requestId,
+          currency: context.currency,
+          languageCode: context.language,
+        },
+        (transaction) =>
+          deps.whatsapp.enqueueDocument(transaction, {
+            to: input.phone,
+            link: pdfUrl,
+            fileName: file.fileName,
+            caption: t('programPdf.whatsappText', {
+              title: file.title,
+              pdfUrl,
+              pageUrl: file.pageUrl,
+            }),
+          }),
+      )
       return { success: true, channel: 'whatsapp', url: programPdfPath(file.tourId, context) }
     },
   }

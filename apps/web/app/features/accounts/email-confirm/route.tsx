@@ -65,7 +65,7 @@ export default function EmailConfirmPage() {
   if (user.email === null || !user.is_email_set) {
     return (
       <AccountLayout title={title} lead={text('accounts.emailConfirm.noEmail')}>
-        <Link to={path('/settings')}>{text('accounts.emailConfirm.settingsLink')}</Link>
+        <Link to={path('/settings/security')}>{text('accounts.emailConfirm.settingsLink')}</Link>
       </AccountLayout>
     )
   }

@@ -1,16 +1,17 @@
-import { useState } from 'react'
-import { Link, useActionData, useSearchParams } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Link, useActionData, useLoaderData, useSearchParams } from 'react-router'
 import type { Route } from './+types/route.ts'
-import { AccountLayout } from '../account-layout.tsx'
+import { useSession } from '../../../lib/session-context.tsx'
+import { AccountLayout, FormMessage } from '../account-layout.tsx'
 import { accountsMeta } from '../accounts-meta.ts'
-import { accountsPageLoader } from '../accounts-route.server.ts'
 import { useAccountsText } from '../accounts-text.ts'
 import { CodeSignIn } from './code-sign-in.tsx'
 import { EmailLinkSignIn, emailLinkOf } from './email-link-sign-in.tsx'
 import { loginAction } from './login-action.server.ts'
+import { loginPageLoader } from './login-loader.server.ts'
 import { PasswordSignIn } from './password-sign-in.tsx'
 
-export const loader = ({ context }: Route.LoaderArgs) => accountsPageLoader({ context })
+export const loader = ({ context }: Route.LoaderArgs) => loginPageLoader({ context })
 
 /** The sign-in forms posted without JavaScript (issue 16). */
 export const action = ({ request, context }: Route.ActionArgs) => loginAction(request, context)
@@ -24,6 +25,13 @@ export default function LoginPage() {
   const { text, path } = useAccountsText()
   const [params] = useSearchParams()
   const posted = useActionData<typeof action>()
+  const { smsOffered } = useLoaderData<typeof loader>()
+  const { user, signOut } = useSession()
+  // A deleted account's browser may still hold its token: this tab and the others forget it.
+  const accountDeleted = params.get('account') === 'deleted'
+  useEffect(() => {
+    if (accountDeleted && user !== null) void signOut()
+  }, [accountDeleted, user, signOut])
   const [method, setMethod] = useState<Method>(
     posted !== undefined
       ? posted.form === 'password'
@@ -94,9 +102,12 @@ export default function LoginPage() {
         </>
       }
     >
+      {accountDeleted ? (
+        <FormMessage tone="success" message={text('accounts.login.accountDeleted')} />
+      ) : null}
       <div role="tablist" aria-label={text('accounts.login.methods')} className="account-tabs">
         {tab('password', text('accounts.login.withPassword'))}
-        {tab('code', text('accounts.login.withCode'))}
+        {tab('code', text(smsOffered ? 'accounts.login.withCodeOrSms' : 'accounts.login.withCode'))}
       </div>
       <div role="tabpanel" id={`login-panel-${method}`} aria-labelledby={`login-tab-${method}`}>
         {method === 'password' ? (

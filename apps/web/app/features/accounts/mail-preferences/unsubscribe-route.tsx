@@ -42,7 +42,10 @@ export default function MailUnsubscribe({ loaderData, actionData }: Route.Compon
   const t = mailPreferencesTranslator(locale)
   const navigation = useNavigation()
   const settings = (
-    <Link to={localizedPath('/settings', locale)} className="mail-unsubscribe__settings">
+    <Link
+      to={localizedPath('/settings/notifications', locale)}
+      className="mail-unsubscribe__settings"
+    >
       {t('unsubscribe.settings')} <span aria-hidden="true">→</span>
     </Link>
   )

@@ -57,7 +57,7 @@ export function EmailSection({ user }: { user: Profile }) {
         <p className="account-form__message account-form__message--info settings-notice">
           <span>{text('accounts.settings.emailCodeSent', { email: user.email ?? '' })}</span>{' '}
           <Link
-            to={`${path('/email-confirm')}?${new URLSearchParams({ back: path('/settings') })}`}
+            to={`${path('/email-confirm')}?${new URLSearchParams({ back: path('/settings/security') })}`}
           >
             {text('accounts.settings.emailConfirmLink')}
           </Link>

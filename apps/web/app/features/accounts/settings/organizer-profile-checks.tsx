@@ -8,15 +8,47 @@ import type { OrganizerProfilesMessageKey } from './organizer-profiles-messages.
 
 type Text = (key: OrganizerProfilesMessageKey, params?: Record<string, string | number>) => string
 
+/** What the owner is told on coming back from the identity provider's page. */
+export type VerificationArrival = {
+  readonly outcome: 'succeeded' | 'failed' | 'pending'
+  /** The profile the check was for; null when the return did not say (the sandbox's). */
+  readonly organizerId: number | null
+}
+
 /**
- * Which profiles open their checks at once: after the provider's page sends the owner back with
- * `?verification=`, every profile whose identity has been checked, so the fresh outcome is in view.
+ * Reads the return from the provider's page: the sandbox names its verdict
+ * (`?verification=succeeded|failed`); Stripe Identity comes back with
+ * `?verification=returned&orgId=…` before or after its event, so that profile's identity check
+ * tells (3: still being processed).
+ */
+export function verificationArrival(
+  search: URLSearchParams,
+  profiles: readonly Pick<OrganizerProfile, 'id' | 'verification'>[],
+): VerificationArrival | null {
+  const outcome = search.get('verification')
+  if (outcome === 'succeeded' || outcome === 'failed') return { outcome, organizerId: null }
+  if (outcome !== 'returned') return null
+  const organizerId = Number(search.get('orgId'))
+  const identity = profiles.find((profile) => profile.id === organizerId)?.verification.identity
+  if (identity === 1) return { outcome: 'succeeded', organizerId }
+  if (identity === 2) return { outcome: 'failed', organizerId }
+  if (identity === 3) return { outcome: 'pending', organizerId }
+  return null
+}
+
+/**
+ * Which profiles open their checks at once on coming back from the provider's page: the one the
+ * check was for, or (when the return did not say) every profile whose identity has been checked,
+ * so the fresh outcome is in view.
  */
 export function checksOpenOnArrival(
-  outcome: string | null,
-  profile: Pick<OrganizerProfile, 'verification'>,
+  arrival: VerificationArrival | null,
+  profile: Pick<OrganizerProfile, 'id' | 'verification'>,
 ): boolean {
-  return (outcome === 'succeeded' || outcome === 'failed') && profile.verification.identity !== 0
+  if (arrival === null) return false
+  return arrival.organizerId === null
+    ? profile.verification.identity !== 0
+    : arrival.organizerId === profile.id
 }
 
 export function formatCheckDate(iso: string, locale: string): string {
@@ -106,16 +138,16 @@ function ChecksBody({
  */
 export function OrganizerProfileChecks({
   profile,
-  outcome,
+  arrival,
   text,
   locale,
 }: {
   profile: OrganizerProfile
-  outcome: string | null
+  arrival: VerificationArrival | null
   text: Text
   locale: string
 }) {
-  const [open, setOpen] = useState(() => checksOpenOnArrival(outcome, profile))
+  const [open, setOpen] = useState(() => checksOpenOnArrival(arrival, profile))
   const panelId = useId()
   return (
     <div className="organizer-profiles__checks">

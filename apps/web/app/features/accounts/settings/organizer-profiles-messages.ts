@@ -38,6 +38,12 @@ const enUsOrganizerProfilesMessages = {
   'organizerProfiles.verification.succeeded':
     'Identity check passed: the verified badge is on your pages.',
   'organizerProfiles.verification.failed': 'The identity check failed. You can try again.',
+  'organizerProfiles.verification.pending':
+    'Your identity check is being processed. Refresh this page in a minute to see the result.',
+  'organizerProfiles.verificationNotOffered':
+    'Identity verification is not available on this site yet: Tourmarket reviews new profiles itself.',
+  'organizerProfiles.waitingNoteNoCheck':
+    'Only you see this profile for now. It goes on the site once Tourmarket approves it.',
   'organizerProfiles.loadFailed': 'Your organizer profiles could not be loaded. Refresh the page.',
   'organizerProfiles.field.name': 'Name',
   'organizerProfiles.field.legalType': 'Legal type',
@@ -118,6 +124,12 @@ const ruOrganizerProfilesMessages: Record<OrganizerProfilesMessageKey, MessageVa
   'organizerProfiles.verification.succeeded':
     'Проверка личности пройдена: на ваших страницах появился значок.',
   'organizerProfiles.verification.failed': 'Проверка личности не пройдена. Попробуйте ещё раз.',
+  'organizerProfiles.verification.pending':
+    'Проверка личности обрабатывается. Обновите страницу через минуту, чтобы увидеть результат.',
+  'organizerProfiles.verificationNotOffered':
+    'Подтверждение личности на этом сайте пока недоступно: Tourmarket проверяет новые профили сам.',
+  'organizerProfiles.waitingNoteNoCheck':
+    'Пока этот профиль видите только вы. Он появится на сайте, когда Tourmarket его одобрит.',
   'organizerProfiles.loadFailed': 'Не удалось загрузить профили организатора. Обновите страницу.',
   'organizerProfiles.field.name': 'Название',
   'organizerProfiles.field.legalType': 'Правовая форма',

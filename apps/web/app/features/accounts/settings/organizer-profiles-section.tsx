@@ -26,7 +26,12 @@ import {
   organizerProfilesMessages,
   type OrganizerProfilesMessageKey,
 } from './organizer-profiles-messages.ts'
-import { OrganizerProfileChecks, formatCheckDate } from './organizer-profile-checks.tsx'
+import {
+  OrganizerProfileChecks,
+  formatCheckDate,
+  verificationArrival,
+  type VerificationArrival,
+} from './organizer-profile-checks.tsx'
 import { SettingsSection } from './settings-section.tsx'
 import './organizer-profiles.css'
 import { descriptionHtml, descriptionText } from './organizer-description.ts'
@@ -425,7 +430,13 @@ function publicationKey(
   return profile.is_published ? 'organizerProfiles.published' : 'organizerProfiles.hidden'
 }
 
-function StatusBadges({ profile }: { profile: OrganizerProfile }) {
+function StatusBadges({
+  profile,
+  checkOffered,
+}: {
+  profile: OrganizerProfile
+  checkOffered: boolean
+}) {
   const { text } = useProfilesText()
   const identity = profile.verification.identity
   return (
@@ -447,9 +458,11 @@ function StatusBadges({ profile }: { profile: OrganizerProfile }) {
       {profile.review === 'approved' ? null : (
         <p className="organizer-profiles__hint" data-testid="organizer-profile-review">
           {text(
-            profile.review === 'waiting'
-              ? 'organizerProfiles.waitingNote'
-              : 'organizerProfiles.rejectedNote',
+            profile.review === 'rejected'
+              ? 'organizerProfiles.rejectedNote'
+              : checkOffered
+                ? 'organizerProfiles.waitingNote'
+                : 'organizerProfiles.waitingNoteNoCheck',
           )}
         </p>
       )}
@@ -460,14 +473,17 @@ function StatusBadges({ profile }: { profile: OrganizerProfile }) {
 function ProfileCard({
   profile,
   countries,
-  outcome,
+  checkOffered,
+  arrival,
   onChanged,
   onRefreshed,
   onActing,
 }: {
   profile: OrganizerProfile
   countries: CountriesState
-  outcome: string | null
+  /** Whether an identity provider is configured (no button may lead to a refusal). */
+  checkOffered: boolean
+  arrival: VerificationArrival | null
   onChanged: (profile: OrganizerProfile, toast?: string) => void
   onRefreshed: (profile: OrganizerProfile) => void
   onActing: (id: number) => Promise<void>
@@ -544,7 +560,7 @@ function ProfileCard({
           <span className="organizer-profiles__acting">{text('organizerProfiles.acting')}</span>
         ) : null}
       </div>
-      <StatusBadges profile={profile} />
+      <StatusBadges profile={profile} checkOffered={checkOffered} />
       <FormMessage message={message} />
       {editing ? (
         <FreshProfileForm
@@ -574,13 +590,15 @@ function ProfileCard({
               </Button>
             </form>
           ) : null}
-          {profile.verification.identity === 1 || profile.verification.identity === 3 ? null : (
+          {/* In progress (3) too: a check left on the provider's page would otherwise block the
+              profile for good; a new one starts afresh. */}
+          {!checkOffered || profile.verification.identity === 1 ? null : (
             <form onSubmit={verify}>
               <Button type="submit" variant="secondary" loading={busy === 'verify'}>
                 {text(
-                  profile.verification.identity === 2
-                    ? 'organizerProfiles.verifyAgain'
-                    : 'organizerProfiles.verify',
+                  profile.verification.identity === 0
+                    ? 'organizerProfiles.verify'
+                    : 'organizerProfiles.verifyAgain',
                 )}
               </Button>
             </form>
@@ -602,7 +620,7 @@ function ProfileCard({
           ) : null}
         </div>
       )}
-      <OrganizerProfileChecks profile={profile} outcome={outcome} text={text} locale={locale} />
+      <OrganizerProfileChecks profile={profile} arrival={arrival} text={text} locale={locale} />
     </li>
   )
 }
@@ -618,13 +636,19 @@ export function OrganizerProfilesSection({ countries }: { countries: CountriesSt
   const toast = useToast()
   const location = useLocation()
   const [profiles, setProfiles] = useState<readonly OrganizerProfile[] | null>(null)
+  const [checkOffered, setCheckOffered] = useState(false)
   const [failed, setFailed] = useState(false)
   const [adding, setAdding] = useState(false)
-  const outcome = new URLSearchParams(location.search).get('verification')
+  const arrival = useMemo(
+    () => verificationArrival(new URLSearchParams(location.search), profiles ?? []),
+    [location.search, profiles],
+  )
 
   const load = useCallback(async () => {
     try {
-      setProfiles((await call('organizerList')).data)
+      const list = await call('organizerList')
+      setProfiles(list.data)
+      setCheckOffered(list.identity_check_offered)
       setFailed(false)
     } catch {
       setFailed(true)
@@ -673,20 +697,32 @@ export function OrganizerProfilesSection({ countries }: { countries: CountriesSt
     <SettingsSection id="organizer-profiles" title={text('organizerProfiles.title')}>
       <div className="organizer-profiles" data-testid="organizer-profiles">
         <p className="organizer-profiles__lead">{text('organizerProfiles.lead')}</p>
+        {checkOffered ? null : (
+          <p className="organizer-profiles__hint" data-testid="organizer-verification-not-offered">
+            {text('organizerProfiles.verificationNotOffered')}
+          </p>
+        )}
         <ActingProfile actingId={profiles.find((item) => item.is_acting)?.id ?? null} />
-        {outcome === 'succeeded' || outcome === 'failed' ? (
+        {arrival === null ? null : (
           <FormMessage
-            tone={outcome === 'succeeded' ? 'success' : 'error'}
-            message={text(`organizerProfiles.verification.${outcome}`)}
+            tone={
+              arrival.outcome === 'succeeded'
+                ? 'success'
+                : arrival.outcome === 'failed'
+                  ? 'error'
+                  : 'info'
+            }
+            message={text(`organizerProfiles.verification.${arrival.outcome}`)}
           />
-        ) : null}
+        )}
         <ul className="organizer-profiles__list">
           {profiles.map((profile) => (
             <ProfileCard
               key={profile.id}
               profile={profile}
               countries={countries}
-              outcome={outcome}
+              checkOffered={checkOffered}
+              arrival={arrival}
               onRefreshed={refreshed}
               onChanged={(saved, words) =>
                 changed(saved, words ?? text('organizerProfiles.savedToast'))

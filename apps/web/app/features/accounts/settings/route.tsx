@@ -19,46 +19,84 @@ import {
   loadMailSubscriptions,
   saveMailPreferences,
 } from '../mail-preferences/mail-preferences.server.ts'
+import { PrivacySection } from './privacy-section.tsx'
+import { postedIntent, privacyAction } from './privacy-actions.server.ts'
+import { ACCOUNT_CODE_INTENT, ACCOUNT_DELETE_INTENT } from './privacy-answer.ts'
+import { SettingsNav } from './settings-nav.tsx'
+import { isSettingsSection } from '../../../routing/settings-sections.ts'
+import { sectionTitleKey } from './settings-sections.ts'
+import { useSettingsSectionsText } from './settings-sections-messages.ts'
+import { TravellersSection } from './travellers-section.tsx'
 import '../mail-preferences/mail-preferences.css'
 import './settings.css'
 
-export const loader = async ({ context }: Route.LoaderArgs) => {
+export const loader = async ({ context, params }: Route.LoaderArgs) => {
   accountsPageLoader({ context })
-  return { mailSubscriptions: await loadMailSubscriptions(context) }
+  const section = isSettingsSection(params.section) ? params.section : null
+  return {
+    section,
+    mailSubscriptions: section === 'notifications' ? await loadMailSubscriptions(context) : null,
+  }
 }
 
-/** The one section posted as a native form (Notifications); the others call the API themselves. */
-export const action = async ({ request, context }: Route.ActionArgs) =>
-  saveMailPreferences(request, context)
+/** The sections posted as native forms: Notifications, and the privacy section's code and deletion. */
+export const action = async ({ request, context }: Route.ActionArgs) => {
+  const intent = await postedIntent(request)
+  return intent === ACCOUNT_CODE_INTENT || intent === ACCOUNT_DELETE_INTENT
+    ? privacyAction(request, context)
+    : saveMailPreferences(request, context)
+}
 
 export const meta: Route.MetaFunction = (args) => accountsMeta(args, 'accounts.settings.title')
 
 /**
- * §2 /settings (authOnly): one small form per section, each with its own submit and toast. The
- * user's calls run in the browser (docs/decisions/0014); the countries the phone input and the
- * country select share are fetched once.
+ * §2 /settings (authOnly), in sections (issue 42): the index lists them, and each
+ * /settings/{section} is a page of its own with its own small forms. The user's calls run in the
+ * browser (docs/decisions/0014); Notifications and Privacy post real forms to this page's action.
  */
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { text, path } = useAccountsText()
+  const sections = useSettingsSectionsText()
   const user = useRequiredUser(path('/login'))
   const countries = useCountries()
-  const title = text('accounts.settings.title')
+  const { section } = loaderData
+  const title =
+    section === null ? text('accounts.settings.title') : sections.text(sectionTitleKey(section))
   if (user === null) return <AccountLayout title={title}>{null}</AccountLayout>
+  const privacyAnswer = actionData !== undefined && 'intent' in actionData ? actionData : null
+  const mailAnswer = actionData !== undefined && !('intent' in actionData) ? actionData : null
   return (
     <AccountLayout
       wide
       title={title}
-      lead={text('accounts.settings.signedInAs', { name: displayName(user) })}
+      lead={
+        section === null
+          ? text('accounts.settings.signedInAs', { name: displayName(user) })
+          : undefined
+      }
     >
-      <PhotoSection user={user} />
-      <ProfileSection user={user} />
-      <EmailSection user={user} />
-      <PhoneSection user={user} countries={countries.list} />
-      <PasswordSection hasPassword={user.has_password} />
-      <PreferencesSection />
-      <MailPreferencesSection initial={loaderData.mailSubscriptions} answer={actionData ?? null} />
-      <CountrySection user={user} countries={countries} />
-      <OrganizerProfilesSection countries={countries} />
+      <SettingsNav current={section} />
+      {section === 'profile' ? (
+        <>
+          <PhotoSection user={user} />
+          <ProfileSection user={user} />
+          <CountrySection user={user} countries={countries} />
+          <PreferencesSection />
+        </>
+      ) : null}
+      {section === 'security' ? (
+        <>
+          <EmailSection user={user} />
+          <PhoneSection user={user} countries={countries.list} />
+          <PasswordSection hasPassword={user.has_password} />
+        </>
+      ) : null}
+      {section === 'travellers' ? <TravellersSection /> : null}
+      {section === 'notifications' ? (
+        <MailPreferencesSection initial={loaderData.mailSubscriptions} answer={mailAnswer} />
+      ) : null}
+      {section === 'privacy' ? <PrivacySection user={user} answer={privacyAnswer} /> : null}
+      {section === 'organizer' ? <OrganizerProfilesSection countries={countries} /> : null}
     </AccountLayout>
   )
 }

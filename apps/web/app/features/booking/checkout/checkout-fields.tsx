@@ -1,6 +1,6 @@
-import type { DropdownCountry } from '@tourmarket/contracts'
-import { PhoneInput, TextField, type FormController } from '@tourmarket/ui'
-import type { ReactNode } from 'react'
+import type { DropdownCountry, SavedTraveller } from '@tourmarket/contracts'
+import { PhoneInput, Select, TextField, type FormController } from '@tourmarket/ui'
+import { useState, type ReactNode } from 'react'
 import { touristFieldName, type TouristField } from '../../../lib/booking/tourist-form.ts'
 import { useShellLocale } from '../../../lib/shell-data.ts'
 import { useBookingFlowText } from '../booking-flow-text.ts'
@@ -65,6 +65,53 @@ function latestBirthday(today: string): string {
   return date.toISOString().slice(0, 10)
 }
 
+/**
+ * Issue 42: a saved traveller picked for a tourist fills the fields it holds (the passport only
+ * where the brand asks for it); the visitor can still correct any of them.
+ */
+function SavedTravellerPick({
+  form,
+  index,
+  fields,
+  travellers,
+}: {
+  form: CheckoutForm
+  index: number
+  fields: readonly TouristField[]
+  travellers: readonly SavedTraveller[]
+}) {
+  const { text } = useBookingFlowText()
+  const [picked, setPicked] = useState<number | null>(null)
+  const fill = (id: unknown) => {
+    const traveller = travellers.find((row) => row.id === id)
+    if (traveller === undefined) return
+    setPicked(traveller.id)
+    const values: Partial<Record<TouristField, string>> = {
+      first_name: traveller.first_name,
+      last_name: traveller.last_name,
+      middle_name: traveller.middle_name ?? '',
+      birthday: traveller.birthday,
+      ...(fields.includes('passport') ? { passport: traveller.passport ?? '' } : {}),
+    }
+    for (const [field, value] of Object.entries(values)) {
+      form.register(touristFieldName(index, field as TouristField)).onValueChange(value)
+    }
+  }
+  return (
+    <Select
+      className="checkout-grid__wide"
+      label={text('checkout.savedTraveller')}
+      placeholder={text('checkout.savedTravellerPlaceholder')}
+      items={travellers.map((traveller) => ({
+        value: traveller.id,
+        text: `${traveller.first_name} ${traveller.last_name}`,
+      }))}
+      value={picked}
+      onValueChange={fill}
+    />
+  )
+}
+
 /** One tourist's §3 fields; passport and weight only when the brand collects them. */
 export function TouristFieldset({
   form,
@@ -72,12 +119,15 @@ export function TouristFieldset({
   fields,
   countries,
   today,
+  savedTravellers,
 }: {
   form: CheckoutForm
   index: number
   fields: readonly TouristField[]
   countries: readonly DropdownCountry[]
   today: string
+  /** The signed-in account's saved travellers (issue 42); none offers no pick. */
+  savedTravellers: readonly SavedTraveller[]
 }) {
   const { text } = useBookingFlowText()
   const name = (field: TouristField) => touristFieldName(index, field)
@@ -87,6 +137,14 @@ export function TouristFieldset({
       <legend className="checkout-tourist__legend">
         {text('checkout.tourist', { number: index + 1 })}
       </legend>
+      {savedTravellers.length === 0 ? null : (
+        <SavedTravellerPick
+          form={form}
+          index={index}
+          fields={fields}
+          travellers={savedTravellers}
+        />
+      )}
       <div className="checkout-grid">
         <TextField
           label={text('checkout.field.firstName')}

@@ -1,4 +1,4 @@
-import type { BookingQuote } from '@tourmarket/contracts'
+import type { BookingQuote, SavedTraveller } from '@tourmarket/contracts'
 import { BOOKING_COMMENT_MAX_LENGTH } from '@tourmarket/contracts/limits'
 import { createLatestOnly, isCancellation } from '@tourmarket/api-client/client'
 import { bookingRequestStatus } from '@tourmarket/domain/enums'
@@ -192,6 +192,23 @@ export function CheckoutPage({
     if (profileId !== null) prefillContact()
   }, [profileId])
 
+  // Issue 42: the account's saved travellers, offered on each tourist; a failure offers none.
+  const [savedTravellers, setSavedTravellers] = useState<readonly SavedTraveller[]>([])
+  useEffect(() => {
+    if (profileId === null) return
+    let current = true
+    call('savedTravellers', {})
+      .then((answer) => {
+        if (current) setSavedTravellers(answer.data)
+      })
+      .catch((error: unknown) => {
+        console.warn('The saved travellers could not be loaded', error)
+      })
+    return () => {
+      current = false
+    }
+  }, [call, profileId])
+
   // More tourists than seats left (seats went meanwhile): the counter still steps down from there.
   const maxTourists = Math.min(
     Math.max(quote.number_of_free_seats, touristsCount, 1),
@@ -241,6 +258,7 @@ export function CheckoutPage({
               fields={shownTouristFields(quote.form, index === 0)}
               countries={countries}
               today={today}
+              savedTravellers={savedTravellers}
             />
           ))}
           <section className="booking-card" aria-labelledby="checkout-contact">

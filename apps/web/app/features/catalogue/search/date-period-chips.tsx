@@ -1,9 +1,9 @@
-import type { CalendarPeriodsResponse } from '@tourmarket/contracts'
+import type { CalendarPeriodsResponse, SearchFacets } from '@tourmarket/contracts'
 import type { AreaMessages, MessageValue } from '@tourmarket/domain/i18n'
 import type { SearchFilter, SearchFilterInput } from '@tourmarket/domain/search'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { featureTranslators } from '../../../i18n/translator.ts'
-import { monthRange, seasonRange, type PeriodRange } from './date-periods.ts'
+import { monthRange, periodCounts, seasonRange, type PeriodRange } from './date-periods.ts'
 import './date-period-chips.css'
 
 /** Months offered as chips: the next half year with dates. */
@@ -11,7 +11,7 @@ const MONTHS_SHOWN = 6
 
 const enUsPeriodMessages = {
   'datePeriods.label': 'Quick dates',
-  'datePeriods.count': '{count} tours',
+  'datePeriods.count': { one: '{count} tour', other: '{count} tours' },
 } as const
 
 const ruPeriodMessages: Readonly<Record<keyof typeof enUsPeriodMessages, MessageValue>> = {
@@ -28,19 +28,23 @@ function browserToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
 
-type Chip = { key: string; label: string; count: number; range: PeriodRange }
+/** A chip's count is the search's tours in its period; null when it cannot be known. */
+type Chip = { key: string; label: string; count: number | null; range: PeriodRange }
 
 /**
  * Months and seasons with tour dates (§7 /spa/calendar-periods, loaded with the page so the chips
  * never shift the filters under the visitor) as one-click ranges under the dates filter; the
- * calendar stays for any other range.
+ * calendar stays for any other range. Each chip counts the tours of the current search in its
+ * period (the search's month facet, issue 42), and a period without any is left out.
  */
 export function DatePeriodChips({
   periods,
+  monthFacet,
   filter,
   onChange,
 }: {
   periods: CalendarPeriodsResponse | null
+  monthFacet: SearchFacets['months']
   filter: SearchFilter
   onChange: (change: SearchFilterInput) => void
 }) {
@@ -53,21 +57,26 @@ export function DatePeriodChips({
     year: 'numeric',
     timeZone: 'UTC',
   })
+  const counts = periodCounts({ catalogue: periods, filtered: monthFacet })
   const chips: Chip[] = [
     ...periods.months
-      .filter((month) => month.tours_count > 0)
+      .flatMap(({ month }) => {
+        const count = counts.months.get(month) ?? 0
+        return count === 0 ? [] : [{ month, count }]
+      })
       .slice(0, MONTHS_SHOWN)
-      .map((month) => ({
-        key: month.month,
-        label: monthName.format(new Date(`${month.month}-01T00:00:00Z`)),
-        count: month.tours_count,
-        range: monthRange(month.month, today),
+      .map(({ month, count }) => ({
+        key: month,
+        label: monthName.format(new Date(`${month}-01T00:00:00Z`)),
+        count,
+        range: monthRange(month, today),
       })),
     ...periods.seasons.flatMap((season) => {
       const range = seasonRange(season.months, today)
-      return range === null || season.tours_count === 0
+      const count = counts.seasons.get(season.slug) ?? 0
+      return range === null || count === 0
         ? []
-        : [{ key: season.slug, label: season.name, count: season.tours_count, range }]
+        : [{ key: season.slug, label: season.name, count, range }]
     }),
   ]
   if (chips.length === 0) return null
@@ -82,7 +91,11 @@ export function DatePeriodChips({
             type="button"
             className="chip date-periods__chip"
             aria-pressed={pressed}
-            title={text('datePeriods.count', { count: formatNumber(chip.count) })}
+            title={
+              chip.count === null
+                ? undefined
+                : text('datePeriods.count', { count: formatNumber(chip.count) })
+            }
             onClick={() =>
               onChange(
                 pressed

@@ -40,3 +40,43 @@ export function seasonRange(months: readonly number[], today: string): PeriodRan
     dateTo: `${endYear}-${pad(last)}-${pad(lastDayOf(endYear, last))}`,
   }
 }
+
+/** What the chips count: the catalogue's months and seasons (calendar-periods) and the search's. */
+export type PeriodCountsInput = {
+  /** The whole catalogue's months ('yyyy-MM') and seasons, with their tours. */
+  readonly catalogue: {
+    readonly months: readonly { readonly month: string; readonly tours_count: number }[]
+    readonly seasons: readonly {
+      readonly slug: string
+      readonly months: readonly number[]
+      readonly tours_count: number
+    }[]
+  }
+  /** The search's month facet: tours per month within every filter but the dates. */
+  readonly filtered: readonly { readonly value: string; readonly count: number }[]
+}
+
+/**
+ * Issue 42: the chips' counts within the current search, not the catalogue. A month counts its
+ * tours from the search's month facet. A season's tours (those with a date in any of its months)
+ * cannot be summed from months, as one tour runs in several; but where the search left every one
+ * of its months whole, it left the season whole, so the catalogue's count holds. Otherwise the
+ * count is unknown (null) and the chip shows none, rather than a wrong one.
+ */
+export function periodCounts({ catalogue, filtered }: PeriodCountsInput): {
+  months: ReadonlyMap<string, number>
+  seasons: ReadonlyMap<string, number | null>
+} {
+  const months = new Map(filtered.map(({ value, count }) => [value, count]))
+  const seasons = new Map(
+    catalogue.seasons.map((season) => {
+      const own = catalogue.months.filter(({ month }) =>
+        season.months.includes(Number(month.slice(5, 7))),
+      )
+      const inSearch = own.some(({ month }) => (months.get(month) ?? 0) > 0)
+      const whole = own.every(({ month, tours_count }) => months.get(month) === tours_count)
+      return [season.slug, !inSearch ? 0 : whole ? season.tours_count : null] as const
+    }),
+  )
+  return { months, seasons }
+}

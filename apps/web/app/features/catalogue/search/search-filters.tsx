@@ -137,7 +137,12 @@ export function SearchFilters({
           onChange({ dateFrom: range.start ?? undefined, dateTo: range.end ?? undefined })
         }
       />
-      <DatePeriodChips periods={datePeriods} filter={filter} onChange={onChange} />
+      <DatePeriodChips
+        periods={datePeriods}
+        monthFacet={facets.months}
+        filter={filter}
+        onChange={onChange}
+      />
       {/* Below the dates: their calendar opens downwards only with room under the field. */}
       <PlaceFilter filter={filter} onChange={onChange} />
       <Slider

@@ -6,6 +6,16 @@ export const ruSearchMessages: Readonly<Record<SearchMessageKey, MessageValue>> 
   'search.byRequestTitle': 'Туры под запрос',
   'search.byRequestLead':
     'Туры без фиксированных дат: организатор проведёт их в выбранные вами даты.',
+  'search.byRequestPlaceTitle': 'Туры под запрос: {place}',
+  'search.byRequestCountries': 'Туры под запрос по странам',
+  'search.byRequestEmpty.title': 'Здесь пока нет туров под запрос',
+  'search.byRequestEmpty.text':
+    'У организаторов сейчас нет туров под запрос в месте «{place}». Их туры с датами там можно забронировать уже сейчас.',
+  'search.byRequestEmpty.textEverywhere':
+    'Сейчас нет туров под запрос. Туры с датами можно забронировать уже сейчас.',
+  'search.byRequestEmpty.placeTours': 'Туры: {place}',
+  'search.byRequestEmpty.all': 'Все туры под запрос',
+  'search.byRequestEmpty.home': 'Найти тур',
   'search.home': 'Главная',
   'search.breadcrumbs': 'Навигационная цепочка',
   'search.found': {

@@ -4,6 +4,16 @@ export const enUsSearchMessages = {
   'search.byRequestTitle': 'Tours upon request',
   'search.byRequestLead':
     'Tours without fixed dates: the organizer runs them on the dates you ask for.',
+  'search.byRequestPlaceTitle': 'Tours upon request: {place}',
+  'search.byRequestCountries': 'Tours upon request by country',
+  'search.byRequestEmpty.title': 'No tours upon request here yet',
+  'search.byRequestEmpty.text':
+    'Organizers have no tours upon request in {place} at the moment. Their tours with dates there can be booked now.',
+  'search.byRequestEmpty.textEverywhere':
+    'There are no tours upon request at the moment. Tours with dates can be booked now.',
+  'search.byRequestEmpty.placeTours': 'Tours in {place}',
+  'search.byRequestEmpty.all': 'All tours upon request',
+  'search.byRequestEmpty.home': 'Find a tour',
   'search.home': 'Home',
   'search.breadcrumbs': 'Breadcrumbs',
   'search.found': { one: '{count} tour found', other: '{count} tours found' },

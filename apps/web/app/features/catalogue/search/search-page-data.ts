@@ -2,6 +2,7 @@ import type {
   CalendarPeriodsResponse,
   Landing,
   SearchFacets,
+  ToursByRequestResponse,
   TourCard,
 } from '@tourmarket/contracts'
 import type { BrandCurrency } from '@tourmarket/domain/enums'
@@ -22,6 +23,8 @@ export type SearchPageData = {
     readonly total_pages: number
   }
   readonly landing: Landing | null
+  /** The countries with tours upon request (their lists' links); empty on the tour search. */
+  readonly onRequestCountries: ToursByRequestResponse['countries']
   /** The §3 facets with counts; null on the on-request list, which has no filters. */
   readonly facets: SearchFacets | null
   /** The name of the §3 continent in the URL, which no facet names; null without one. */

@@ -3,13 +3,12 @@ import type { PageMeta } from '../../../lib/meta.ts'
 import { landingPlainText } from './landing-text.ts'
 import type { SearchPageData } from './search-page-data.ts'
 
-/** §2 title: the landing's own, or 'Tours' with how many there are. */
+/** §2 tour search title: the landing's own, or 'Tours' with how many there are. */
 export function searchPageMeta(page: SearchPageData): PageMeta {
   if (page.landing !== null) {
     const description = landingPlainText(page.landing.description)
     return { title: page.landing.title, ...(description === '' ? {} : { description }) }
   }
   const t = translatorFor(page.locale)
-  if (page.mode === 'by-request') return { title: t('search.byRequestTitle') }
   return { title: `${t('search.title')} (${String(page.meta.total)})` }
 }

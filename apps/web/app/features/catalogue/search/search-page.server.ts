@@ -58,7 +58,8 @@ async function checkLandingSlug(api: ApiClient, slug: string, signal: AbortSigna
 }
 
 /**
- * §2 tour search (/{slug*}) and tours upon request: the URL is the filter, so a query that is not
+ * §2 tour search (/{slug*}) and tours upon request (/tours-upon-request/{slug*}, on a place too):
+ * the URL is the filter, so a query that is not
  * the §5 normalised one is redirected to it; an unknown landing slug (the API's 404) is a 404, which
  * is also how the site answers any unknown path.
  */
@@ -78,24 +79,31 @@ export async function loadSearchPage(
       302,
     )
   }
-  // The on-request list has no landings: a slug under it names nothing.
-  if (mode === 'by-request' && slug !== undefined) throw new Response(null, { status: 404 })
-
   const api = apiClientOf(args.context)
   const { currency, locale } = shellRequestOf(args.context)
   try {
     if (mode === 'by-request') {
+      // §2 /tours-upon-request/{slug*}: the slug names a place (or other landing) as the tour
+      // search's does; an unknown one is the API's 404.
       const answer = await callApi(api, 'toursByRequest', {
-        query: filter.page === undefined ? {} : { page: String(filter.page) },
+        query: {
+          ...(filter.page === undefined ? {} : { page: String(filter.page) }),
+          ...(slug === undefined ? {} : { slug }),
+        },
         signal: args.request.signal,
       })
+      // A page past the last is no listing (the first page of an empty list is: its empty state).
+      if (answer.meta.page > Math.max(answer.meta.total_pages, 1)) {
+        throw new Response(null, { status: 404 })
+      }
       return {
         mode,
         pathname: url.pathname,
         filter,
         tours: answer.data,
         meta: answer.meta,
-        landing: null,
+        landing: answer.landing,
+        onRequestCountries: answer.countries,
         facets: null,
         continentName: null,
         popularDestinations: [],
@@ -122,6 +130,7 @@ export async function loadSearchPage(
       tours: answer.data,
       meta: answer.meta,
       landing: answer.landing,
+      onRequestCountries: [],
       facets:
         answer.filters === null
           ? null

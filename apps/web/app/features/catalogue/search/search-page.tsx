@@ -17,6 +17,7 @@ import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { useApiClient } from '../../../lib/api-client-context.tsx'
 
 import { RUSSIAN_PREFIX } from '../../../routing/localized-routes.ts'
+import { BY_REQUEST_PATH, byRequestBreadcrumbs, byRequestTitle } from './by-request-page.ts'
 import { landingPlainText } from './landing-text.ts'
 import { activeFilterChips, isCruiseSearch } from './search-filter-values.ts'
 import { SearchFilters } from './search-filters.tsx'
@@ -26,6 +27,8 @@ import './search-page.css'
 import { callApi } from '../../../lib/api-call.ts'
 import { renderRouterLink } from '../../../components/router-link.tsx'
 import { SitePagination } from '../../../components/site-pagination.tsx'
+import { SEARCH_RESULTS_ID } from '../../../lib/search-results-anchor.ts'
+import { ResultsWithMap } from '../map/results-map.tsx'
 
 const SORT_VALUES = ['default', 'price', '-price'] as const
 
@@ -119,9 +122,71 @@ function FiltersDrawer({ page, activeCount }: { page: SearchPageData; activeCoun
   )
 }
 
+/** The on-request list with nothing in it: what is there instead, the place's dated tours. */
+function ByRequestEmptyState({ page, prefix }: { page: SearchPageData; prefix: string }) {
+  const { t } = useI18n()
+  const place = page.landing
+  return (
+    <div className="search-page__empty" data-testid="by-request-empty">
+      <h2 className="search-page__empty-title">{t('search.byRequestEmpty.title')}</h2>
+      <p>
+        {place === null
+          ? t('search.byRequestEmpty.textEverywhere')
+          : t('search.byRequestEmpty.text', { place: place.title })}
+      </p>
+      <ul className="search-page__empty-links">
+        {place === null ? (
+          <li>
+            <Link to={prefix === '' ? '/' : prefix}>{t('search.byRequestEmpty.home')}</Link>
+          </li>
+        ) : (
+          <>
+            <li>
+              <Link to={`${prefix}/${place.slug}`}>
+                {t('search.byRequestEmpty.placeTours', { place: place.title })}
+              </Link>
+            </li>
+            <li>
+              <Link to={`${prefix}${BY_REQUEST_PATH}`}>{t('search.byRequestEmpty.all')}</Link>
+            </li>
+          </>
+        )}
+      </ul>
+    </div>
+  )
+}
+
+/** The countries with tours upon request: each opens its own list. */
+function ByRequestCountries({ page, prefix }: { page: SearchPageData; prefix: string }) {
+  const { t } = useI18n()
+  if (page.onRequestCountries.length === 0) return null
+  return (
+    <nav aria-label={t('search.byRequestCountries')} className="search-page__places">
+      <ul>
+        {page.onRequestCountries.map((country) => {
+          const current = page.landing?.slug === country.slug
+          return (
+            <li key={country.slug}>
+              <Link
+                className="search-page__chip"
+                to={`${prefix}${BY_REQUEST_PATH}/${country.slug}`}
+                aria-current={current ? 'page' : undefined}
+              >
+                {country.name}
+                <span className="search-page__place-count">{country.count}</span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
 function EmptyState({ page }: { page: SearchPageData }) {
   const { t, locale } = useI18n()
   const prefix = locale === 'ru' ? `/${RUSSIAN_PREFIX}` : ''
+  if (page.mode === 'by-request') return <ByRequestEmptyState page={page} prefix={prefix} />
   return (
     <div className="search-page__empty">
       <h2 className="search-page__empty-title">{t('search.empty.title')}</h2>
@@ -165,14 +230,24 @@ export function SearchPage({ page }: { page: SearchPageData }) {
     : page.filter
   const applyFilter = useFilterNavigation(page, shownFilter)
   const prefix = locale === 'ru' ? `/${RUSSIAN_PREFIX}` : ''
-  const title =
-    page.landing?.title ??
-    (page.mode === 'by-request' ? t('search.byRequestTitle') : t('search.title'))
-  const breadcrumbs = page.landing?.breadcrumbs ?? [
-    { url: prefix === '' ? '/' : prefix, text: t('search.home') },
-    { url: page.pathname, text: title },
-  ]
-  const lead = page.landing === null ? '' : landingPlainText(page.landing.description)
+  const byRequest = page.mode === 'by-request'
+  const title = byRequest
+    ? byRequestTitle(page.landing, {
+        all: t('search.byRequestTitle'),
+        place: (place) => t('search.byRequestPlaceTitle', { place }),
+      })
+    : (page.landing?.title ?? t('search.title'))
+  const breadcrumbs = byRequest
+    ? byRequestBreadcrumbs(page.landing, prefix, t)
+    : (page.landing?.breadcrumbs ?? [
+        { url: prefix === '' ? '/' : prefix, text: t('search.home') },
+        { url: page.pathname, text: title },
+      ])
+  const lead = byRequest
+    ? t('search.byRequestLead')
+    : page.landing === null
+      ? ''
+      : landingPlainText(page.landing.description)
   const chips =
     page.facets === null
       ? []
@@ -202,11 +277,8 @@ export function SearchPage({ page }: { page: SearchPageData }) {
           label={t('search.breadcrumbs')}
         />
         <h1 className="search-page__title">{title}</h1>
-        {lead !== '' ? (
-          <p className="search-page__lead">{lead}</p>
-        ) : page.mode === 'by-request' ? (
-          <p className="search-page__lead">{t('search.byRequestLead')}</p>
-        ) : null}
+        {lead === '' ? null : <p className="search-page__lead">{lead}</p>}
+        {byRequest ? <ByRequestCountries page={page} prefix={prefix} /> : null}
       </header>
       <div
         className={
@@ -277,18 +349,23 @@ export function SearchPage({ page }: { page: SearchPageData }) {
           {page.tours.length === 0 ? (
             <EmptyState page={page} />
           ) : (
-            <ul
-              className={
-                isLoading ? 'search-page__grid search-page__grid--loading' : 'search-page__grid'
-              }
-              aria-busy={isLoading}
-            >
-              {page.tours.map((tour, index) => (
-                <li key={tour.id}>
-                  <TourCard card={tour} photoLoading={firstScreenPhotoLoading(index)} />
-                </li>
-              ))}
-            </ul>
+            <ResultsWithMap tours={page.tours}>
+              <ul
+                className={
+                  isLoading ? 'search-page__grid search-page__grid--loading' : 'search-page__grid'
+                }
+                aria-busy={isLoading}
+                id={SEARCH_RESULTS_ID}
+                // The header's skip link lands here; the next Tab reaches the first result (issue 42).
+                tabIndex={-1}
+              >
+                {page.tours.map((tour, index) => (
+                  <li key={tour.id}>
+                    <TourCard card={tour} photoLoading={firstScreenPhotoLoading(index)} />
+                  </li>
+                ))}
+              </ul>
+            </ResultsWithMap>
           )}
           {page.meta.total_pages > 1 ? (
             <SitePagination

@@ -1,6 +1,8 @@
 import type { TourPage as TourPageRecord, TourQuestion } from '@tourmarket/contracts'
 import { useLocation } from 'react-router'
+import { languageOfLocale } from '@tourmarket/domain/reviews'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { useTourReviewsText } from '../tour/tour-reviews-text.ts'
 import { LINKED_QUESTION_PARAM, questionAnchor, questionLink } from './linked-question.ts'
 import { useTourExtrasText } from './tour-extras-text.ts'
 import './tour-extras.css'
@@ -34,9 +36,12 @@ export function TourQuestions({
 }
 
 function QuestionItem({ question, linked = false }: { question: TourQuestion; linked?: boolean }) {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const text = useTourExtrasText()
+  const reviewsText = useTourReviewsText()
   const { pathname, search } = useLocation()
+  // Issue 42: a question in the other language says which, as a review does.
+  const foreign = question.language !== languageOfLocale(locale)
   const followed =
     linked || new URLSearchParams(search).get(LINKED_QUESTION_PARAM) === String(question.id)
   return (
@@ -46,7 +51,14 @@ function QuestionItem({ question, linked = false }: { question: TourQuestion; li
       aria-current={followed ? 'true' : undefined}
     >
       {followed ? <p className="tour-question__flag">{text('extras.question.linked')}</p> : null}
-      <p className="tour-question__text">{question.question}</p>
+      {foreign ? (
+        <p className="tour-language-label" data-testid="question-language">
+          {reviewsText(`language.${question.language}`)}
+        </p>
+      ) : null}
+      <p className="tour-question__text" lang={foreign ? question.language : undefined}>
+        {question.question}
+      </p>
       <p className="tour-muted">{question.author_name}</p>
       {question.answer === null ? (
         <p className="tour-muted">{text('extras.question.waiting')}</p>

@@ -1,22 +1,20 @@
 import type { TourPage } from '@tourmarket/contracts'
-import { Button } from '@tourmarket/ui'
-import { lazy, Suspense, useId, useState } from 'react'
+import { useId } from 'react'
+import { TourMap } from '../map/tour-map.tsx'
 import './tour-extras.css'
 import { useTourExtrasText } from './tour-extras-text.ts'
 
-// The map's code and its /spa/tours-cities call load only when asked for (decision 0011).
-const TourRouteMap = lazy(() =>
-  import('./tour-route-map.tsx').then(({ TourRouteMap: Map }) => ({ default: Map })),
-)
-
 /**
- * The tour's route: the places in order from the page's data (server-rendered), and on demand a
- * drawn map of them from /spa/tours-cities.
+ * The tour's route: the places in order from the page's data (server-rendered), and the map of
+ * them with the meeting point, loaded as it scrolls near (issue 42).
  */
-export function TourRoute({ tour }: { tour: Pick<TourPage, 'id' | 'route' | 'start_city'> }) {
+export function TourRoute({
+  tour,
+}: {
+  tour: Pick<TourPage, 'id' | 'route' | 'start_city' | 'meeting_point'>
+}) {
   const text = useTourExtrasText()
   const headingId = useId()
-  const [showMap, setShowMap] = useState(false)
   const places = tour.route.length > 0 ? tour.route : [tour.start_city]
   return (
     <section className="tour-section" aria-labelledby={headingId} data-testid="tour-route">
@@ -36,16 +34,7 @@ export function TourRoute({ tour }: { tour: Pick<TourPage, 'id' | 'route' | 'sta
           </li>
         ))}
       </ol>
-      {/* One place is no route to draw. */}
-      {places.length < 2 ? null : showMap ? (
-        <Suspense fallback={<div className="tour-extras-map tour-extras-map--loading" />}>
-          <TourRouteMap tourId={tour.id} />
-        </Suspense>
-      ) : (
-        <Button variant="secondary" onClick={() => setShowMap(true)}>
-          {text('extras.route.showMap')}
-        </Button>
-      )}
+      <TourMap tour={tour} />
     </section>
   )
 }

@@ -1,9 +1,12 @@
 import type {
   IndividualTour,
+  OrganizerReplyTime,
+  TourCard,
   TourPage as TourPageRecord,
   TourQuestion,
 } from '@tourmarket/contracts'
 import type { BrandConfig } from '@tourmarket/domain/brand'
+import type { ReviewsViewPage } from './tour-reviews.server.ts'
 import type { BrandCurrency } from '@tourmarket/domain/enums'
 
 /** What the tour page renders: the API's tour and the brand's switches for it. */
@@ -24,4 +27,10 @@ export type TourPageData = {
   readonly programViaWhatsapp?: boolean
   /** §7 /spa/tour-question: the question a link (`?question={id}`) named that the tour lacks. */
   readonly linkedQuestion?: TourQuestion
+  /** Issue 42: tours of the same country and type, for the end of the page. */
+  readonly similarTours?: readonly TourCard[]
+  /** Issue 42: how soon the organizer usually replies, from their chats; null: not enough data. */
+  readonly replyTime?: OrganizerReplyTime['reply_time']
+  /** Issue 42: the reviews the address's sort or language filter asks for, when not the default. */
+  readonly reviewsView?: ReviewsViewPage
 }

@@ -2,15 +2,7 @@ import { tripDatesText } from '@tourmarket/domain/i18n'
 import type { TourDate, TourPage as TourPageRecord } from '@tourmarket/contracts'
 import { type BrandCurrency } from '@tourmarket/domain/enums'
 import { prepaymentType } from '@tourmarket/domain/pricing'
-import {
-  Avatar,
-  Breadcrumbs,
-  Collapse,
-  MapPlaceholder,
-  PhotoPreview,
-  RatingDisplay,
-  Sheet,
-} from '@tourmarket/ui'
+import { Avatar, Breadcrumbs, Collapse, RatingDisplay, Sheet } from '@tourmarket/ui'
 import { createContext, useContext, useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { FavouriteButton } from '../../../components/favourite-button/favourite-button.tsx'
@@ -25,6 +17,7 @@ import {
 } from '../../../components/cancellation-policy/cancellation-policy.tsx'
 import { BookingBox } from './booking-box.tsx'
 import { TourComplaint } from './tour-complaint.tsx'
+import { TourGoodToKnow, TourInclusions } from './tour-inclusions.tsx'
 import { TourProgramActions } from './program/tour-program-actions.tsx'
 import type { TourPageData } from './tour-page-data.ts'
 import { nearestBookableDate, oldPriceOf, shareLinks, tourJsonLd } from './tour-page-model.ts'
@@ -33,9 +26,11 @@ import { TourReviews } from './tour-reviews.tsx'
 import { ExcursionDatePicker } from '../tour-extras/excursion-date-picker.tsx'
 import { FlightIncludedBadge } from '../tour-extras/flight-included-badge.tsx'
 import { TourRoute } from '../tour-extras/tour-route.tsx'
+import { MeetingPointLink } from '../map/meeting-point-link.tsx'
 import { TourWidgets } from '../tour-extras/tour-extras.tsx'
 import { StaffTourPanel } from './staff-panel/staff-tour-panel.tsx'
 import { TourQuestions } from '../tour-extras/tour-questions.tsx'
+import { ReplyTime, SimilarTours, TourHeroGallery } from '../tour-sells/tour-sells.tsx'
 import './tour-page.css'
 import { IdentityBadge } from '../../../components/identity-badge/identity-badge.tsx'
 
@@ -215,7 +210,13 @@ function TourDates({ dates, currency }: { dates: readonly TourDate[]; currency: 
   )
 }
 
-function OrganizerCard({ tour }: { tour: TourPageRecord }) {
+function OrganizerCard({
+  tour,
+  replyTime,
+}: {
+  tour: TourPageRecord
+  replyTime: TourPageData['replyTime']
+}) {
   const { t, locale } = useI18n()
   const organizer = tour.organizer
   const verified = organizer.verification.identity === 1
@@ -227,6 +228,7 @@ function OrganizerCard({ tour }: { tour: TourPageRecord }) {
         <div className="tour-organizer__body">
           <p className="tour-organizer__name">{organizer.name}</p>
           <IdentityBadge verified={verified} />
+          <ReplyTime replyTime={replyTime ?? null} />
           {organizer.rating === null ? null : (
             <p className="tour-inline">
               <RatingDisplay value={organizer.rating} showValue />
@@ -458,18 +460,7 @@ export function TourPage({ page }: { page: TourPageData }) {
           </p>
         </header>
         {offer === undefined ? null : <OfferBanner offer={offer} currency={currency} />}
-        <PhotoPreview
-          images={images}
-          className="tour-gallery"
-          photoAlt={(position, total) => t('tour.photoAlt', { position, total })}
-          morePhotosLabel={(count) => t('photoPreview.morePhotos', { count })}
-          viewerLabels={{
-            title: t('tour.viewer'),
-            closeLabel: t('common.close'),
-            previousLabel: t('common.previous'),
-            nextLabel: t('common.next'),
-          }}
-        />
+        <TourHeroGallery images={images} />
         <div className="tour-layout">
           <div className="tour-main">
             <KeyFacts tour={tour} />
@@ -480,6 +471,8 @@ export function TourPage({ page }: { page: TourPageData }) {
                 <div className="tour-html" dangerouslySetInnerHTML={{ __html: tour.description }} />
               )}
             </section>
+            <TourInclusions tour={tour} />
+            <TourGoodToKnow tour={tour} />
             <TourProgramDays tour={tour} expanded={offer !== undefined} />
             <TourProgramActions
               tourId={tour.id}
@@ -492,18 +485,24 @@ export function TourPage({ page }: { page: TourPageData }) {
             <CancellationPolicyDetails policy={tour.cancellation_policy} className="tour-section" />
             <TourWidgets tour={tour} date={nearest} />
             <StaffTourPanel tourId={tour.id} currency={currency} />
-            <OrganizerCard tour={tour} />
-            <TourReviews slug={tour.slug} summary={tour.rating} firstReviews={tour.reviews ?? []} />
+            <OrganizerCard tour={tour} replyTime={page.replyTime} />
+            <TourReviews
+              slug={tour.slug}
+              summary={tour.rating}
+              firstReviews={tour.reviews ?? []}
+              languages={tour.review_languages ?? []}
+              viewPage={page.reviewsView}
+              organizerName={tour.organizer.name}
+            />
             <TourQuestions tour={tour} linked={page.linkedQuestion} />
             <section className="tour-section" aria-labelledby="tour-meeting">
               <h2 id="tour-meeting">{t('tour.meetingPoint')}</h2>
-              <MapPlaceholder
-                lat={tour.meeting_point.latitude}
-                lng={tour.meeting_point.longitude}
-                place={tour.start_city.name}
-                label={t('map.showOnMap')}
-                href={`https://www.openstreetmap.org/?mlat=${tour.meeting_point.latitude}&mlon=${tour.meeting_point.longitude}#map=15/${tour.meeting_point.latitude}/${tour.meeting_point.longitude}`}
-              />
+              {tour.meeting_point.text ? (
+                <p className="tour-meeting-text" data-testid="tour-meeting-text">
+                  {tour.meeting_point.text}
+                </p>
+              ) : null}
+              <MeetingPointLink />
             </section>
             <footer className="tour-actions">
               {offer === undefined ? <ShareLinks page={page} /> : null}
@@ -518,6 +517,7 @@ export function TourPage({ page }: { page: TourPageData }) {
             />
           </aside>
         </div>
+        {offer === undefined ? <SimilarTours cards={page.similarTours ?? []} /> : null}
         {nearest === undefined ? null : (
           <BookingSheet dates={dates} nearest={nearest} currency={currency} />
         )}

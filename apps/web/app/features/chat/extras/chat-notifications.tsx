@@ -9,7 +9,7 @@ import { useChatExtrasText } from './chat-extras-text.ts'
 import './chat-extras.css'
 import {
   anyChannelActive,
-  botLinkFor,
+  connectionLinkFor,
   notificationRows,
   turnedOff,
   type Channel,
@@ -211,7 +211,7 @@ export function ChatNotifications({ chats }: { chats: readonly Pick<Chat, 'id' |
               <IssuedCodeCard
                 issued={issued}
                 name={messenger(issued.source)}
-                botLink={botLinkFor(issued.source, links)}
+                botLink={connectionLinkFor(issued.source, issued.code, links)}
                 expiresText={timeText(issued.expiresAt, locale)}
               />
             )}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { anyChannelActive, botLinkFor, notificationRows, turnedOff } from './notifications-state.ts'
+import {
+  anyChannelActive,
+  botLinkFor,
+  connectionLinkFor,
+  notificationRows,
+  turnedOff,
+} from './notifications-state.ts'
 
 describe('chat notification settings', () => {
   it('names each chat by the listed title, or leaves it for "Chat {id}"', () => {
@@ -42,5 +48,18 @@ describe('chat notification settings', () => {
     const links = [{ source: 'telegram' as const, url: 'https://t.me/TourmarketBot?start=c1' }]
     expect(botLinkFor('telegram', links)).toBe('https://t.me/TourmarketBot?start=c1')
     expect(botLinkFor('viber', links)).toBeNull()
+  })
+  it('hands Telegram the connection code as the start payload; other bots open as they are', () => {
+    const links = [
+      { source: 'telegram' as const, url: 'https://t.me/TourmarketBot?start=c1' },
+      { source: 'whatsapp' as const, url: 'https://wa.me/15551234567?text=c1' },
+    ]
+    expect(connectionLinkFor('telegram', 'K7M2Q9RT', links)).toBe(
+      'https://t.me/TourmarketBot?start=K7M2Q9RT',
+    )
+    expect(connectionLinkFor('whatsapp', 'K7M2Q9RT', links)).toBe(
+      'https://wa.me/15551234567?text=c1',
+    )
+    expect(connectionLinkFor('viber', 'K7M2Q9RT', links)).toBeNull()
   })
 })

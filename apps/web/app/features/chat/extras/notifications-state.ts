@@ -53,3 +53,20 @@ export function botLinkFor(
 ): string | null {
   return links.find((link) => link.source === source)?.url ?? null
 }
+
+/**
+ * The link that hands a connection code to the bot. Telegram takes it as the start payload
+ * (https://t.me/{bot}?start={code}: one tap, and the bot links the account); other messengers
+ * open their bot and the person sends the code.
+ */
+export function connectionLinkFor(
+  source: MessengerSource,
+  code: string,
+  links: readonly { readonly source: MessengerSource; readonly url: string }[],
+): string | null {
+  const botLink = botLinkFor(source, links)
+  if (botLink === null || source !== 'telegram' || !URL.canParse(botLink)) return botLink
+  const url = new URL(botLink)
+  url.searchParams.set('start', code)
+  return url.toString()
+}

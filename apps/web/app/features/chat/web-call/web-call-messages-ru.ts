@@ -35,6 +35,6 @@ export const ruWebCallMessages: Readonly<Record<WebCallMessageKey, MessageValue>
   'webCall.ended.too_many':
     'Слишком много звонков за короткое время. Попробуйте через несколько минут.',
   'webCall.ended.failed': 'Не удалось соединиться. Проверьте подключение и попробуйте снова.',
-  'webCall.ended.microphone_denied':
-    'Доступ к микрофону запрещён. Разрешите сайту использовать микрофон в настройках браузера и попробуйте снова.',
+  'webCall.microphoneHint':
+    'Разрешите сайту использовать микрофон в настройках браузера и попробуйте снова.',
 }

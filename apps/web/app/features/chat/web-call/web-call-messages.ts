@@ -34,8 +34,9 @@ export const enUsWebCallMessages = {
   'webCall.ended.too_many':
     'You have placed many calls in a short time. Try again in a few minutes.',
   'webCall.ended.failed': 'The call could not be connected. Check your connection and try again.',
-  'webCall.ended.microphone_denied':
-    'The microphone access is denied. Allow this site to use your microphone in the browser settings, then try again.',
+  // Under §8's own 'The microphone access is denied...' (errors.microphoneDenied): what to do.
+  'webCall.microphoneHint':
+    'Allow this site to use your microphone in the browser settings, then try again.',
 } as const satisfies MessageCatalogue
 
 export type WebCallMessageKey = keyof typeof enUsWebCallMessages

@@ -19,7 +19,7 @@ import {
   subscribeCall,
   toggleMute,
 } from './call-session.ts'
-import { callClock, idleCall, type CallState } from './call-state.ts'
+import { callClock, idleCall, type CallEndOutcome, type CallState } from './call-state.ts'
 import { enUsWebCallMessages, type WebCallMessageKey } from './web-call-messages.ts'
 import { ruWebCallMessages } from './web-call-messages-ru.ts'
 import './web-call.css'
@@ -32,6 +32,14 @@ function useCallText() {
     const translate = translators(locale)
     return (key: WebCallMessageKey, params?: Record<string, string>) => translate(key, params)
   }, [locale])
+}
+
+/** Why a call ended, in words; a refused microphone in §8's own ('The microphone access is denied...'). */
+function useEndedText() {
+  const { t } = useI18n()
+  const text = useCallText()
+  return (reason: CallEndOutcome) =>
+    reason === 'microphone_denied' ? t('errors.microphoneDenied') : text(`webCall.ended.${reason}`)
 }
 
 function useCall(): CallState {
@@ -120,7 +128,11 @@ function Timer({ since }: { since: number }) {
 }
 
 /** What the live region says about the call: only phase changes, never the ticking timer. */
-function announcement(state: CallState, text: ReturnType<typeof useCallText>): string {
+function announcement(
+  state: CallState,
+  text: ReturnType<typeof useCallText>,
+  endedText: ReturnType<typeof useEndedText>,
+): string {
   switch (state.phase) {
     case 'idle':
       return ''
@@ -137,7 +149,7 @@ function announcement(state: CallState, text: ReturnType<typeof useCallText>): s
         ? text('webCall.muted')
         : text('webCall.active', { name: state.peer.title })
     case 'ended':
-      return text(`webCall.ended.${state.reason}`)
+      return endedText(state.reason)
   }
 }
 
@@ -160,6 +172,7 @@ function RemoteAudio() {
 
 function CallPanel({ state }: { state: Exclude<CallState, { phase: 'idle' }> }) {
   const text = useCallText()
+  const endedText = useEndedText()
   const primary = useRef<HTMLButtonElement>(null)
   const { phase } = state
   // The panel's main action takes the focus when the panel appears or changes purpose, so a
@@ -181,7 +194,7 @@ function CallPanel({ state }: { state: Exclude<CallState, { phase: 'idle' }> }) 
               ? state.muted
                 ? text('webCall.muted')
                 : text('webCall.connected')
-              : text(`webCall.ended.${state.reason}`)
+              : endedText(state.reason)
   const heading =
     phase === 'incoming'
       ? text('webCall.incomingFrom', { name: state.peer.title })
@@ -211,6 +224,11 @@ function CallPanel({ state }: { state: Exclude<CallState, { phase: 'idle' }> }) 
           >
             {status}
           </p>
+          {phase === 'ended' && state.reason === 'microphone_denied' ? (
+            <p className="web-call__hint" data-testid="web-call-hint">
+              {text('webCall.microphoneHint')}
+            </p>
+          ) : null}
           {phase === 'active' ? <Timer since={state.since} /> : null}
         </div>
       </div>
@@ -275,6 +293,7 @@ function CallPanel({ state }: { state: Exclude<CallState, { phase: 'idle' }> }) 
 export function WebCallLayer() {
   const call = useApiCall()
   const text = useCallText()
+  const endedText = useEndedText()
   const state = useCall()
   useEffect(
     () =>
@@ -295,7 +314,7 @@ export function WebCallLayer() {
   return (
     <>
       <VisuallyHidden role="status" aria-live="assertive" data-testid="web-call-live">
-        {announcement(state, text)}
+        {announcement(state, text, endedText)}
       </VisuallyHidden>
       <RemoteAudio />
       {state.phase === 'idle' ? null : <CallPanel state={state} />}

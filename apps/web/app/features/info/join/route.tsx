@@ -24,7 +24,22 @@ const BENEFITS = [
   'join.benefit5',
 ] as const satisfies readonly InfoMessageKey[]
 
-/** §2 /join for organizers: how it works, the commission, and §1's external back-office links. */
+/**
+ * This site's sign-in or registration, coming back to the office (a new account creates its
+ * organizer profile in Settings first).
+ */
+function ownOfficeEntry(
+  path: (englishPath: string) => string,
+  entry: string,
+  back: string,
+): string {
+  return `${path(entry)}?${new URLSearchParams({ back: path(back) })}`
+}
+
+/**
+ * §2 /join for organizers: how it works, the commission, and the links into the organizer office:
+ * the product's own (/office, issue 40) unless a deployment names an external back-office (§1).
+ */
 export function loader({ context }: Route.LoaderArgs) {
   const { organizerOffice } = getServerEnv()
   sitePageOf(context)
@@ -43,17 +58,29 @@ export default function JoinPage({ loaderData }: Route.ComponentProps) {
         <h1 className="info-page__title">{text('join.title')}</h1>
         <p className="info-page__lead">{text('join.lead')}</p>
         <div className="info-page__actions">
-          <a className="info-page__button" href={organizerOffice.registrationUrl}>
+          <a
+            className="info-page__button"
+            href={
+              organizerOffice.registrationUrl ??
+              ownOfficeEntry(path, '/register', '/settings/organizer')
+            }
+          >
             {text('join.register')}
           </a>
           <a
             className="info-page__button info-page__button--secondary"
-            href={organizerOffice.loginUrl}
+            href={organizerOffice.loginUrl ?? ownOfficeEntry(path, '/login', '/office')}
           >
             {text('join.login')}
           </a>
         </div>
-        <p className="info-page__text info-page__muted">{text('join.externalNote')}</p>
+        <p className="info-page__text info-page__muted">
+          {text(
+            organizerOffice.loginUrl === null && organizerOffice.registrationUrl === null
+              ? 'join.officeNote'
+              : 'join.externalNote',
+          )}
+        </p>
       </header>
       <InfoCardsSection id="join-steps" heading="join.stepsHeading" cards={STEPS} ordered />
       <section className="info-page__section" aria-labelledby="join-terms">

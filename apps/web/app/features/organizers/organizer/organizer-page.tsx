@@ -15,10 +15,11 @@ import {
   organizerJsonLd,
   REVIEWS_PAGE_PARAM,
   TOURS_PAGE_PARAM,
-  verificationChecks,
+  passedChecks,
   verificationNotes,
   withQuery,
   type Crumb,
+  type VerificationCheck,
 } from '../organizers-model.ts'
 import type { OrganizersMessageKey } from '../organizers-messages.ts'
 import { useOrganizersText } from '../organizers-text.ts'
@@ -33,7 +34,7 @@ import { IdentityBadge } from '../../../components/identity-badge/identity-badge
 const TOURS_ID = 'organizer-tours'
 const REVIEWS_ID = 'organizer-reviews'
 
-const CHECK_NAMES: Readonly<Record<'identity' | 'documents' | 'internal', OrganizersMessageKey>> = {
+const CHECK_NAMES: Readonly<Record<VerificationCheck, OrganizersMessageKey>> = {
   identity: 'organizers.checkIdentity',
   documents: 'organizers.checkDocuments',
   internal: 'organizers.checkInternal',
@@ -51,32 +52,34 @@ export function organizerPageHref(
   ])
 }
 
+/**
+ * The §4 checks the organizer passed, as badges with the provider that checked the identity;
+ * nothing at all when none passed (issue 42), rather than a list of checks "Not performed".
+ */
 function Verification({ data }: { data: OrganizerPageData }) {
   const { text } = useOrganizersText()
   const { brand } = useShellLocale()
-  const checks = verificationChecks(data.verification)
-  const identityVerified = checks.some((check) => check.check === 'identity' && check.isVerified)
-  const notes = verificationNotes(brand.verificationService, identityVerified)
+  const checks = passedChecks(data.verification)
+  if (checks.length === 0) return null
+  const notes = verificationNotes(brand.verificationService)
   return (
-    <section className="organizer-panel" aria-labelledby="organizer-verification">
+    <section
+      className="organizer-panel"
+      aria-labelledby="organizer-verification"
+      data-testid="organizer-verification"
+    >
       <h2 id="organizer-verification">{text('organizers.verification')}</h2>
-      <p className="organizer-muted">{text('organizers.verificationIntro')}</p>
       <ul className="organizer-checks">
         {checks.map((check) => (
-          <li
-            key={check.check}
-            className={
-              check.isVerified ? 'organizer-check organizer-check--passed' : 'organizer-check'
-            }
-          >
-            <span>{text(CHECK_NAMES[check.check])}</span>
-            <span className="organizer-check__state">
-              {check.label ?? text('organizers.checkUnknown')}
-            </span>
+          <li key={check} className="organizer-check" data-testid={`organizer-check-${check}`}>
+            <svg className="organizer-check__icon" viewBox="0 0 16 16" aria-hidden="true">
+              <path d="M8 1 2.5 3.2v4.1c0 3.4 2.3 6.3 5.5 7.2 3.2-.9 5.5-3.8 5.5-7.2V3.2L8 1Zm-1 9.6L4.6 8.2l1-1L7 8.6l3.4-3.4 1 1L7 10.6Z" />
+            </svg>
+            {text(CHECK_NAMES[check])}
           </li>
         ))}
       </ul>
-      {notes.provider === null ? null : (
+      {notes.provider === null || !checks.includes('identity') ? null : (
         <p className="organizer-muted">
           {notes.provider.legalName === ''
             ? text('organizers.verifiedBy', { service: notes.provider.name })
@@ -86,27 +89,30 @@ function Verification({ data }: { data: OrganizerPageData }) {
               })}
         </p>
       )}
-      {notes.link === null ? null : (
+      {notes.link === null || !checks.includes('identity') ? null : (
         <p>
           <a href={notes.link.href} rel="noopener noreferrer" target="_blank">
             {notes.link.text}
           </a>
         </p>
       )}
-      {notes.showUnverifiedMessage ? (
-        <p className="organizer-warning" data-testid="organizer-unverified">
-          {text('organizers.unverifiedIdentity')}
-        </p>
-      ) : null}
     </section>
   )
 }
 
-function ReviewItem({ review, tourOnSale }: { review: Review; tourOnSale: boolean }) {
+function ReviewItem({
+  review,
+  tourOnSale,
+  organizerName,
+}: {
+  review: Review
+  tourOnSale: boolean
+  organizerName: string
+}) {
   const { text } = useOrganizersText()
   const { locale } = useI18n()
   return (
-    <li className="organizer-review">
+    <li className="organizer-review" data-review-id={review.id}>
       <div className="organizer-review__head">
         <Avatar name={review.author_name} size={40} />
         <div>
@@ -136,9 +142,19 @@ function ReviewItem({ review, tourOnSale }: { review: Review; tourOnSale: boolea
         )}
       </p>
       {review.organizer_reply === null ? null : (
-        <blockquote className="organizer-review__reply">
-          <p className="organizer-review__reply-title">{text('organizers.reply')}</p>
-          <p>{review.organizer_reply}</p>
+        <blockquote className="organizer-review__reply" data-testid="organizer-review-reply">
+          <p className="organizer-review__reply-title">
+            {text('organizers.reply', { organizer: organizerName })}
+            {review.organizer_replied_at === null ? null : (
+              <>
+                {' · '}
+                <time className="organizer-muted" dateTime={review.organizer_replied_at}>
+                  {formatCalendarDay(review.organizer_replied_at.slice(0, 10), locale)}
+                </time>
+              </>
+            )}
+          </p>
+          <p className="organizer-review__reply-text">{review.organizer_reply}</p>
         </blockquote>
       )}
     </li>
@@ -322,6 +338,7 @@ export function OrganizerPage({ data }: { data: OrganizerPageData }) {
                   key={review.id}
                   review={review}
                   tourOnSale={info.tour_ids.includes(review.tour.id)}
+                  organizerName={info.name}
                 />
               ))}
             </ul>

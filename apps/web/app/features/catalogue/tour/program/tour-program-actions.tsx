@@ -1,4 +1,5 @@
 import { isApiHttpError } from '@tourmarket/api-client/client'
+import { CaptchaUseNotice } from '../../../../components/captcha-use-notice.tsx'
 import { TOUR_PROGRAM_PDF_PATH } from '@tourmarket/contracts/limits'
 import type { BrandCurrency } from '@tourmarket/domain/enums'
 import type { Locale } from '@tourmarket/domain/i18n'
@@ -194,6 +195,7 @@ export function ProgramForm({
           ? null
           : t(words.done, kind === 'whatsapp' ? { phone: sentTo } : { email: sentTo })}
       </p>
+      <CaptchaUseNotice />
     </form>
   )
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "blog_posts" ADD COLUMN "country_id" integer;--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD CONSTRAINT "blog_posts_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,128 @@
+import type { AreaMessages } from '@tourmarket/domain/i18n'
+import { createTextHook } from '../../../lib/feature-text.ts'
+
+/** The words of the settings' sections, saved travellers and privacy (issue 42 item 7). */
+const messages = {
+  'en-US': {
+    'sections.label': 'Settings sections',
+    'sections.profile': 'Profile',
+    'sections.profile.lead': 'Your photo, name, country, language and currency',
+    'sections.security': 'Sign-in & security',
+    'sections.security.lead': 'E-mail, phone and password you sign in with',
+    'sections.travellers': 'Travellers',
+    'sections.travellers.lead': 'People you travel with, to fill a booking in one pick',
+    'sections.notifications': 'Notifications',
+    'sections.notifications.lead': 'Which optional mails you receive',
+    'sections.privacy': 'Privacy & data',
+    'sections.privacy.lead': 'Download your data or delete your account',
+    'sections.organizer': 'Organizer profiles',
+    'sections.organizer.lead': 'Profiles you run as a tour organizer',
+    'travellers.title': 'Saved travellers',
+    'travellers.lead':
+      'Save the people you often travel with. At checkout, pick one to fill in their details.',
+    'travellers.empty': 'No saved travellers yet.',
+    'travellers.add': 'Add a traveller',
+    'travellers.edit': 'Edit {name}',
+    'travellers.newTitle': 'New traveller',
+    'travellers.save': 'Save the traveller',
+    'travellers.cancel': 'Cancel',
+    'travellers.editButton': 'Edit',
+    'travellers.remove': 'Remove',
+    'travellers.removeLabel': 'Remove {name}',
+    'travellers.saved': 'The traveller is saved',
+    'travellers.removed': 'The traveller is removed',
+    'travellers.born': 'Born {date}',
+    'travellers.passportShort': 'Passport {passport}',
+    'travellers.firstName': 'First name',
+    'travellers.lastName': 'Last name',
+    'travellers.middleName': 'Middle name',
+    'travellers.birthday': 'Date of birth',
+    'travellers.passport': 'Passport number',
+    'travellers.optional': 'Optional',
+    'travellers.loadFailed': 'Your travellers could not be loaded. Reload the page to try again.',
+    'travellers.failed': 'That did not work. Try again in a minute.',
+    'privacy.export.title': 'Download my data',
+    'privacy.export.lead':
+      'A JSON file with your profile, saved travellers, bookings, messages, favourites, reviews and mail choices.',
+    'privacy.delete.title': 'Delete my account',
+    'privacy.delete.lead':
+      'Your name, e-mail, phone, password, photo, saved travellers and favourites are erased, your reviews and messages no longer show your name, and you are signed out everywhere. Bookings are kept as the law requires. This cannot be undone.',
+    'privacy.sendCode': 'Send me a code',
+    'privacy.codeSent': 'We sent a code to {destination}. It works for 10 minutes.',
+    'privacy.codeSentPhone': 'We sent a code to your phone. It works for 10 minutes.',
+    'privacy.code': 'Code',
+    'privacy.download': 'Download my data',
+    'privacy.deleteSubmit': 'Delete my account',
+    'privacy.codeInvalid': 'The code is wrong or has expired. Ask for a new one.',
+    'privacy.locked': 'Too many wrong codes. Try again later.',
+    'privacy.runsOrganizer':
+      'This account runs an organizer profile. Hand it over to another member of its team or ask support to close it first.',
+    'privacy.failed': 'That did not work. Try again in a minute.',
+    'privacy.signInAgain': 'Your session has ended. Sign in again.',
+  },
+  ru: {
+    'sections.label': 'Разделы настроек',
+    'sections.profile': 'Профиль',
+    'sections.profile.lead': 'Фото, имя, страна, язык и валюта',
+    'sections.security': 'Вход и безопасность',
+    'sections.security.lead': 'E-mail, телефон и пароль для входа',
+    'sections.travellers': 'Путешественники',
+    'sections.travellers.lead': 'С кем вы ездите — чтобы заполнить бронь в один клик',
+    'sections.notifications': 'Уведомления',
+    'sections.notifications.lead': 'Какие необязательные письма приходят',
+    'sections.privacy': 'Конфиденциальность и данные',
+    'sections.privacy.lead': 'Скачать свои данные или удалить аккаунт',
+    'sections.organizer': 'Профили организатора',
+    'sections.organizer.lead': 'Профили, которые вы ведёте как организатор туров',
+    'travellers.title': 'Сохранённые путешественники',
+    'travellers.lead':
+      'Сохраните тех, с кем часто путешествуете. При бронировании выберите человека — его данные заполнятся сами.',
+    'travellers.empty': 'Сохранённых путешественников пока нет.',
+    'travellers.add': 'Добавить путешественника',
+    'travellers.edit': 'Изменить: {name}',
+    'travellers.newTitle': 'Новый путешественник',
+    'travellers.save': 'Сохранить путешественника',
+    'travellers.cancel': 'Отмена',
+    'travellers.editButton': 'Изменить',
+    'travellers.remove': 'Удалить',
+    'travellers.removeLabel': 'Удалить: {name}',
+    'travellers.saved': 'Путешественник сохранён',
+    'travellers.removed': 'Путешественник удалён',
+    'travellers.born': 'Дата рождения: {date}',
+    'travellers.passportShort': 'Паспорт {passport}',
+    'travellers.firstName': 'Имя',
+    'travellers.lastName': 'Фамилия',
+    'travellers.middleName': 'Отчество',
+    'travellers.birthday': 'Дата рождения',
+    'travellers.passport': 'Номер паспорта',
+    'travellers.optional': 'Необязательно',
+    'travellers.loadFailed':
+      'Не удалось загрузить путешественников. Обновите страницу, чтобы попробовать снова.',
+    'travellers.failed': 'Не получилось. Попробуйте через минуту.',
+    'privacy.export.title': 'Скачать мои данные',
+    'privacy.export.lead':
+      'Файл JSON с профилем, сохранёнными путешественниками, бронированиями, сообщениями, избранным, отзывами и настройками писем.',
+    'privacy.delete.title': 'Удалить аккаунт',
+    'privacy.delete.lead':
+      'Имя, e-mail, телефон, пароль, фото, сохранённые путешественники и избранное будут стёрты, в отзывах и сообщениях больше не будет вашего имени, а все сеансы завершатся. Бронирования сохраняются, как требует закон. Отменить удаление нельзя.',
+    'privacy.sendCode': 'Прислать код',
+    'privacy.codeSent': 'Мы отправили код на {destination}. Он действует 10 минут.',
+    'privacy.codeSentPhone': 'Мы отправили код на ваш телефон. Он действует 10 минут.',
+    'privacy.code': 'Код',
+    'privacy.download': 'Скачать мои данные',
+    'privacy.deleteSubmit': 'Удалить аккаунт',
+    'privacy.codeInvalid': 'Код неверный или устарел. Запросите новый.',
+    'privacy.locked': 'Слишком много неверных кодов. Попробуйте позже.',
+    'privacy.runsOrganizer':
+      'Этот аккаунт ведёт профиль организатора. Сначала передайте его другому участнику команды или попросите поддержку закрыть профиль.',
+    'privacy.failed': 'Не получилось. Попробуйте через минуту.',
+    'privacy.signInAgain': 'Сеанс закончился. Войдите снова.',
+  },
+} as const satisfies AreaMessages
+
+export type SettingsSectionsMessageKey = keyof (typeof messages)['en-US']
+
+const settingsSectionsTexts = createTextHook<SettingsSectionsMessageKey>(messages)
+
+export const useSettingsSectionsText = settingsSectionsTexts.useText
+export const settingsSectionsTextFor = settingsSectionsTexts.textFor
