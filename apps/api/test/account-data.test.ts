@@ -4,6 +4,7 @@ import {
   bookingRequests,
   chatMessages,
   favouriteTours,
+  recentlyViewedTours,
   reviews,
   savedTravellers,
   userSessions,
@@ -153,6 +154,10 @@ describe.each(testDatabases)('issue 42 account data on $name', (target) => {
         body: { tour_id: tour.id },
       })
       await harness.post('/spa/user/travellers', { token: account.token, body: anna })
+      await harness.post('/crm/api/user/recently-viewed-tours', {
+        token: account.token,
+        body: { tours: [{ tour_id: tour.id, viewed_at: new Date().toISOString() }] },
+      })
 
       const exportCode = await codeFor(account, 'export')
       const wrong = await harness.post('/spa/user/account-export', {
@@ -183,6 +188,9 @@ describe.each(testDatabases)('issue 42 account data on $name', (target) => {
         tourists: [expect.objectContaining({ first_name: 'Tourist1', birthday: '1990-05-17' })],
       })
       expect(data.favourites).toEqual([expect.objectContaining({ tour_id: tour.id })])
+      expect(data.recently_viewed).toEqual([
+        expect.objectContaining({ tour_id: tour.id, tour: tour.title }),
+      ])
       expect(data.messages).toEqual([])
       expect(data.mail_opt_outs).toEqual([])
 
@@ -253,6 +261,10 @@ describe.each(testDatabases)('issue 42 account data on $name', (target) => {
         token: account.token,
         body: { tour_id: tour.id },
       })
+      await harness.post('/crm/api/user/recently-viewed-tours', {
+        token: account.token,
+        body: { tours: [{ tour_id: tour.id, viewed_at: new Date().toISOString() }] },
+      })
 
       const code = await codeFor(account, 'delete')
       const deleted = await harness.post('/spa/user/account-delete', {
@@ -292,6 +304,12 @@ describe.each(testDatabases)('issue 42 account data on $name', (target) => {
       ).toEqual([])
       expect(
         await harness.db.select().from(favouriteTours).where(eq(favouriteTours.userId, account.id)),
+      ).toEqual([])
+      expect(
+        await harness.db
+          .select()
+          .from(recentlyViewedTours)
+          .where(eq(recentlyViewedTours.userId, account.id)),
       ).toEqual([])
       const open = await harness.db
         .select()

@@ -131,6 +131,9 @@ export const accountExportSchema = z.object({
     }),
   ),
   favourites: z.array(z.object({ tour_id: z.number().int(), tour: z.string(), added_at: instant })),
+  recently_viewed: z.array(
+    z.object({ tour_id: z.number().int(), tour: z.string(), viewed_at: instant }),
+  ),
   reviews: z.array(
     z.object({
       tour: z.string(),

@@ -14,6 +14,7 @@ import {
   oneTimeTokens,
   organizerAccounts,
   organizers,
+  recentlyViewedTours,
   reviewImages,
   reviews,
   savedTravellers,
@@ -96,6 +97,19 @@ export function createAccountDataRepository(db: AppDatabase) {
         .orderBy(asc(favouriteTours.createdAt))
     },
 
+    async recentlyViewed(userId: number) {
+      return db
+        .select({
+          tourId: recentlyViewedTours.tourId,
+          tour: tours.title,
+          viewedAt: recentlyViewedTours.viewedAt,
+        })
+        .from(recentlyViewedTours)
+        .innerJoin(tours, eq(tours.id, recentlyViewedTours.tourId))
+        .where(eq(recentlyViewedTours.userId, userId))
+        .orderBy(asc(recentlyViewedTours.viewedAt))
+    },
+
     /** Reviews written through the account's bookings' invitations. */
     async reviews(userId: number) {
       return db
@@ -170,6 +184,7 @@ export function createAccountDataRepository(db: AppDatabase) {
         await tx.delete(authCodes).where(eq(authCodes.userId, id))
         await tx.delete(savedTravellers).where(eq(savedTravellers.userId, id))
         await tx.delete(favouriteTours).where(eq(favouriteTours.userId, id))
+        await tx.delete(recentlyViewedTours).where(eq(recentlyViewedTours.userId, id))
         await tx.delete(mailOptOuts).where(eq(mailOptOuts.accountId, id))
         await tx.delete(messengerConnections).where(eq(messengerConnections.userId, id))
         await tx.delete(telegramRelayedMessages).where(eq(telegramRelayedMessages.userId, id))

@@ -34,15 +34,17 @@ export function createAccountDataUseCases({
     async exportAccount(viewer: Viewer, code: string, language: Locale): Promise<AccountExport> {
       await codes.requireAccountCode(viewer, 'export', code, language)
       const userId = viewer.user.id
-      const [profile, saved, bookings, messages, favourites, reviews, optOuts] = await Promise.all([
-        data.profile(userId),
-        travellers.list(userId),
-        data.bookings(userId),
-        data.messages(userId),
-        data.favourites(userId),
-        data.reviews(userId),
-        data.mailOptOuts(userId),
-      ])
+      const [profile, saved, bookings, messages, favourites, viewed, reviews, optOuts] =
+        await Promise.all([
+          data.profile(userId),
+          travellers.list(userId),
+          data.bookings(userId),
+          data.messages(userId),
+          data.favourites(userId),
+          data.recentlyViewed(userId),
+          data.reviews(userId),
+          data.mailOptOuts(userId),
+        ])
       const user = profile?.user ?? viewer.user
       return {
         exported_at: now().toISOString(),
@@ -96,6 +98,11 @@ export function createAccountDataUseCases({
           tour_id: favourite.tourId,
           tour: favourite.tour,
           added_at: favourite.addedAt.toISOString(),
+        })),
+        recently_viewed: viewed.map((view) => ({
+          tour_id: view.tourId,
+          tour: view.tour,
+          viewed_at: view.viewedAt.toISOString(),
         })),
         reviews: reviews.map((review) => ({
           tour: review.tour,
