@@ -1,6 +1,6 @@
 import type { TourPage as TourPageRecord, TourQuestion } from '@tourmarket/contracts'
 import { useLocation } from 'react-router'
-import { languageOfLocale } from '@tourmarket/domain/reviews'
+import { languageOfLocale, visitorLanguagesFirst } from '@tourmarket/domain/reviews'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { useTourReviewsText } from '../tour/tour-reviews-text.ts'
 import { LINKED_QUESTION_PARAM, questionAnchor, questionLink } from './linked-question.ts'
@@ -19,8 +19,12 @@ export function TourQuestions({
   tour: Pick<TourPageRecord, 'questions'>
   linked?: TourQuestion | undefined
 }) {
-  const { t } = useI18n()
-  const answered = (tour.questions ?? []).filter((question) => question.answer !== null)
+  const { t, locale } = useI18n()
+  // Issue 42: the visitor's language first (newest first within each), the others labelled.
+  const answered = visitorLanguagesFirst(
+    (tour.questions ?? []).filter((question) => question.answer !== null),
+    languageOfLocale(locale),
+  )
   if (answered.length === 0 && linked === undefined) return null
   return (
     <section className="tour-section" aria-labelledby="tour-questions">
