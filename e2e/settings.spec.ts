@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test'
+import type { Page, Request, TestInfo } from '@playwright/test'
 import {
   codeOf,
   newestMessage,
@@ -75,7 +75,7 @@ test.describe('§2 /settings', () => {
       const profile = section(page, 'Profile')
       await profile.getByLabel('First name').fill('Nina')
       await profile.getByLabel('Last name').fill('Renamed')
-      await profile.getByRole('button', { name: 'Save the profile' }).click()
+      await profile.getByRole('button', { name: 'Save', exact: true }).click()
       await expect(page.getByText('Saved', { exact: true })).toBeVisible()
       await expect(siteHeader(page).getByRole('button', { name: 'Nina Renamed' })).toBeVisible()
     })
@@ -165,12 +165,12 @@ test.describe('§2 /settings', () => {
     request,
   }, testInfo) => {
     await openSettingsAsNewUser(page, request, testInfo, 'settings-preferences', profilePage)
-    const preferences = section(page, 'Language and currency')
+    const profile = section(page, 'Profile')
 
     await test.step('currency: the header and the prices follow', async () => {
       await choose(page, 'Currency', 'EUR')
       const saved = page.waitForResponse(/\/crm\/api\/user\/set-currency$/)
-      await preferences.getByRole('button', { name: 'Save language and currency' }).click()
+      await profile.getByRole('button', { name: 'Save', exact: true }).click()
       expect((await saved).status()).toBe(200)
       await expect(page.getByText('Saved', { exact: true })).toBeVisible()
       await expect(siteHeader(page).getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR')
@@ -178,26 +178,47 @@ test.describe('§2 /settings', () => {
       await expect(page.getByRole('region', { name: 'Tours to start with' })).toContainText('€')
     })
 
-    await test.step('country: saved for the account and as the current country', async () => {
+    await test.step('country and name in one save: the account, the current country and the header follow', async () => {
       await gotoHydrated(page, '/settings/profile')
-      const country = section(page, 'Country')
       await choose(page, 'Country of residence', 'Italy')
-      const saved = page.waitForResponse(/\/crm\/api\/user\/change-country$/)
-      await country.getByRole('button', { name: 'Save the country' }).click()
-      expect((await saved).status()).toBe(200)
+      await profile.getByLabel('Last name').fill('Moved')
+      const countrySaved = page.waitForResponse(/\/crm\/api\/user\/change-country$/)
+      const namesSaved = page.waitForResponse(/\/crm\/api\/user\/update-profile$/)
+      await profile.getByRole('button', { name: 'Save', exact: true }).click()
+      expect((await namesSaved).status()).toBe(200)
+      expect((await countrySaved).status()).toBe(200)
       await expect(page.getByText('Saved', { exact: true })).toBeVisible()
+      await expect(siteHeader(page).getByRole('button', { name: 'Sasha Moved' })).toBeVisible()
       const cookies = await page.context().cookies()
       expect(cookies.find((cookie) => cookie.name === 'country')?.value).toMatch(/^\d+$/)
       await page.reload()
-      await expect(country.getByRole('combobox', { name: 'Country of residence' })).toContainText(
+      await expect(profile.getByRole('combobox', { name: 'Country of residence' })).toContainText(
         'Italy',
       )
+    })
+
+    await test.step('nothing changed: Saved, and no call', async () => {
+      await gotoHydrated(page, '/settings/profile')
+      const saves: string[] = []
+      const noteSave = (sent: Request) => {
+        if (
+          /\/crm\/api\/user\/(update-profile|change-country|set-currency|set-language)$/.test(
+            sent.url(),
+          )
+        )
+          saves.push(sent.url())
+      }
+      page.on('request', noteSave)
+      await profile.getByRole('button', { name: 'Save', exact: true }).click()
+      await expect(page.getByText('Saved', { exact: true })).toBeVisible()
+      page.off('request', noteSave)
+      expect(saves).toEqual([])
     })
 
     await test.step('language: the page turns Russian', async () => {
       await gotoHydrated(page, '/settings/profile')
       await choose(page, 'Language', 'Русский')
-      await preferences.getByRole('button', { name: 'Save language and currency' }).click()
+      await profile.getByRole('button', { name: 'Save', exact: true }).click()
       await expect(page).toHaveURL('/ru/settings/profile')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Профиль')
       await expect(page.getByText('Сохранено', { exact: true })).toBeVisible()

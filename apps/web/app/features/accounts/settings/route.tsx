@@ -5,12 +5,10 @@ import { accountsMeta } from '../accounts-meta.ts'
 import { accountsPageLoader } from '../accounts-route.server.ts'
 import { useAccountsText } from '../accounts-text.ts'
 import { displayName } from '../../../components/site-header/account-name.ts'
-import { CountrySection } from './country-section.tsx'
 import { EmailSection } from './email-section.tsx'
 import { PasswordSection } from './password-section.tsx'
 import { PhoneSection } from './phone-section.tsx'
 import { PhotoSection } from './photo-section.tsx'
-import { PreferencesSection } from './preferences-section.tsx'
 import { ProfileSection } from './profile-section.tsx'
 import { OrganizerProfilesSection } from './organizer-profiles-section.tsx'
 import { useCountries } from '../../../lib/use-countries.ts'
@@ -51,8 +49,9 @@ export const meta: Route.MetaFunction = (args) => accountsMeta(args, 'accounts.s
 
 /**
  * §2 /settings (authOnly), in sections (issue 42): the index lists them, and each
- * /settings/{section} is a page of its own with its own small forms. The user's calls run in the
- * browser (docs/decisions/0014); Notifications and Privacy post real forms to this page's action.
+ * /settings/{section} is a page of its own with its own small forms (Profile: the photo, which
+ * uploads at once, and one form with one save for the rest). The user's calls run in the browser
+ * (docs/decisions/0014); Notifications and Privacy post real forms to this page's action.
  */
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { text, path } = useAccountsText()
@@ -79,9 +78,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       {section === 'profile' ? (
         <>
           <PhotoSection user={user} />
-          <ProfileSection user={user} />
-          <CountrySection user={user} countries={countries} />
-          <PreferencesSection />
+          <ProfileSection user={user} countries={countries} />
         </>
       ) : null}
       {section === 'security' ? (

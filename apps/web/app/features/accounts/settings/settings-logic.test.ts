@@ -6,7 +6,7 @@ import {
   phoneState,
   photoProblem,
   photoRefusal,
-  preferenceChanges,
+  profileChanges,
 } from './settings-logic.ts'
 
 describe('settings: profile names', () => {
@@ -45,18 +45,69 @@ describe('§5 settings: phone', () => {
   })
 })
 
-describe('§9 settings: language and currency', () => {
-  const current = { language: 'en-US', currency: 'USD' } as const
+describe('§3 §9 settings: the profile form sends only what changed', () => {
+  const current = {
+    firstName: 'Vera',
+    lastName: '',
+    countryId: 7,
+    language: 'en-US',
+    currency: 'USD',
+  } as const
+  const unchanged = { names: null, countryId: null, currency: null, language: null }
 
-  it('calls only what changed', () => {
-    expect(preferenceChanges(current, current)).toEqual({ language: null, currency: null })
-    expect(preferenceChanges(current, { language: 'ru', currency: 'USD' })).toEqual({
-      language: 'ru',
-      currency: null,
+  it('calls nothing when nothing changed, names compared as they are stored', () => {
+    expect(profileChanges(current, current)).toEqual(unchanged)
+    expect(profileChanges(current, { ...current, firstName: ' Vera ', lastName: '  ' })).toEqual(
+      unchanged,
+    )
+  })
+
+  it('sends both names, trimmed and blank as null, when either changed', () => {
+    expect(profileChanges(current, { ...current, lastName: ' Petrova ' })).toEqual({
+      ...unchanged,
+      names: { first_name: 'Vera', last_name: 'Petrova' },
     })
-    expect(preferenceChanges(current, { language: 'en-US', currency: 'EUR' })).toEqual({
-      language: null,
+    expect(profileChanges(current, { ...current, firstName: ' ' })).toEqual({
+      ...unchanged,
+      names: { first_name: null, last_name: null },
+    })
+  })
+
+  it('sends a picked country, and no country when none is picked', () => {
+    expect(profileChanges(current, { ...current, countryId: 12 })).toEqual({
+      ...unchanged,
+      countryId: 12,
+    })
+    expect(
+      profileChanges({ ...current, countryId: null }, { ...current, countryId: null }),
+    ).toEqual(unchanged)
+  })
+
+  it('sends the language and the currency each only when it changed', () => {
+    expect(profileChanges(current, { ...current, language: 'ru' })).toEqual({
+      ...unchanged,
+      language: 'ru',
+    })
+    expect(profileChanges(current, { ...current, currency: 'EUR' })).toEqual({
+      ...unchanged,
       currency: 'EUR',
+    })
+  })
+
+  it('sends every part that changed at once', () => {
+    expect(
+      profileChanges(current, {
+        firstName: 'Nina',
+        lastName: 'Renamed',
+        countryId: 12,
+        language: 'ru',
+        currency: 'EUR',
+      }),
+    ).toEqual({
+      names: { first_name: 'Nina', last_name: 'Renamed' },
+      countryId: 12,
+      currency: 'EUR',
+      language: 'ru',
     })
   })
 })

@@ -32,17 +32,46 @@ export function orderedPhoneSenders(methods: readonly CodeSender[]): readonly Co
   return [...methods.filter((method) => method === 'sms'), ...methods.filter((m) => m !== 'sms')]
 }
 
-/** The storefront's language and currency, as shown now or as chosen in the form. */
-export type Preferences = { readonly language: Locale; readonly currency: BrandCurrency }
+/**
+ * What the profile form shows: the account's names and country, and the storefront's language
+ * and currency (what the page is in now, which the header's switchers may also change).
+ */
+export type ProfileChoices = {
+  readonly firstName: string
+  readonly lastName: string
+  readonly countryId: number | null
+  readonly language: Locale
+  readonly currency: BrandCurrency
+}
 
-/** The §7 calls a save needs: set-language and set-currency only for what changed. */
-export function preferenceChanges(
-  current: Preferences,
-  chosen: Preferences,
-): { readonly language: Locale | null; readonly currency: BrandCurrency | null } {
+/** The §7 calls one save of the profile form needs; null where nothing changed. */
+export type ProfileChanges = {
+  /** update-profile's body: it takes both names, so a change to either sends both. */
+  readonly names: { readonly first_name: string | null; readonly last_name: string | null } | null
+  readonly countryId: number | null
+  readonly currency: BrandCurrency | null
+  readonly language: Locale | null
+}
+
+/**
+ * Only what differs from what is shown now. Names compare as update-profile stores them (trimmed,
+ * blank as none), so retyping a name with spaces around it changes nothing; a country can be
+ * picked but not cleared, so no choice is no change.
+ */
+export function profileChanges(current: ProfileChoices, chosen: ProfileChoices): ProfileChanges {
+  const names = {
+    first_name: blankToNull(chosen.firstName),
+    last_name: blankToNull(chosen.lastName),
+  }
+  const namesChanged =
+    names.first_name !== blankToNull(current.firstName) ||
+    names.last_name !== blankToNull(current.lastName)
   return {
-    language: chosen.language === current.language ? null : chosen.language,
+    names: namesChanged ? names : null,
+    countryId:
+      chosen.countryId === null || chosen.countryId === current.countryId ? null : chosen.countryId,
     currency: chosen.currency === current.currency ? null : chosen.currency,
+    language: chosen.language === current.language ? null : chosen.language,
   }
 }
 
