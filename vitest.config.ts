@@ -7,6 +7,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      'apps/web/vitest.module-mocks.config.ts',
       'scripts/vitest.config.ts',
     ],
     // Vitest's default leaves one core free, so a 2-core machine ran every file one after the
