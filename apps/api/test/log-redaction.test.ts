@@ -26,6 +26,7 @@ const publicPathParameters: Readonly<Record<string, string>> = {
   '/media/:key/:size key': 'an image key, printed in every public page',
   '/media/:key/:size size': 'an image size',
   '/spa/redirect/:id id': 'a short link, published',
+  '/spa/user/travellers/:id id': 'a saved traveller’s number: only its own account may use it',
   '/docs/static/* *': 'a file of the docs page',
 }
 

@@ -29,6 +29,9 @@ export function createRedisBus(options: {
     readyBefore = true
   })
   const subscribed = subscriber.subscribe(channel)
+  // Closed before Redis ever answered, the subscription rejects ("Connection is closed"); a
+  // publish still meets that failure, and an unused bus leaves no unhandled rejection behind.
+  subscribed.catch(() => undefined)
   subscriber.on('message', (from: string, payload: string) => {
     if (from !== channel) return
     let event: BusEvent
