@@ -22,6 +22,7 @@ import {
 } from './modules/chat/realtime/socket-routes.ts'
 import type { ChatBus } from './modules/chat/realtime/bus.ts'
 import { bookingsRoutes } from './modules/bookings/routes.ts'
+import { adminBookingsRoutes } from './modules/bookings/admin-routes.ts'
 import { officeBookingsRoutes } from './modules/bookings/office-routes.ts'
 import type { ScryptCost } from './modules/accounts/passwords.ts'
 import { accountDataRoutes } from './modules/account-data/routes.ts'
@@ -41,6 +42,7 @@ import { mediaRoutes } from './modules/media/routes.ts'
 import { meetRoutes } from './modules/meet/routes.ts'
 import type { ProgramPdfRenderer } from './modules/tour-program/render-pool.ts'
 import { tourProgramRoutes } from './modules/tour-program/routes.ts'
+import { adminRoutes } from './modules/admin/routes.ts'
 import { officeRoutes } from './modules/office/routes.ts'
 import { officeDatesRoutes } from './modules/office-dates/routes.ts'
 import { tourEditorRoutes } from './modules/tour-editor/routes.ts'
@@ -320,6 +322,8 @@ export function buildApp(options: BuildAppOptions): App {
     meet: services.meet,
   })
   app.register(officeRoutes, { office: services.office, sessions })
+  app.register(adminRoutes, { admin: services.admin, sessions })
+  app.register(adminBookingsRoutes, { sessions, limit, bookings })
   app.register(officeDatesRoutes, { sessions, limit, officeDates: services.officeDates })
   app.register(tourEditorRoutes, {
     tourEditor: services.tourEditor,

@@ -79,6 +79,8 @@ import { createTeamService } from './modules/organizer-profiles/team/service.ts'
 import { composeTeamInvitationMail } from './modules/notifications/team-invitation-mail.ts'
 import { createPaymentsContext } from './modules/payments/context.ts'
 import { createPhoneCodesRepository } from './modules/phone-codes/repository.ts'
+import { createAdminRepository } from './modules/admin/repository.ts'
+import { createAdminService } from './modules/admin/service.ts'
 import { createOfficeRepository } from './modules/office/repository.ts'
 import { createOfficeService } from './modules/office/service.ts'
 import { createOfficeDatesRepository } from './modules/office-dates/repository.ts'
@@ -507,6 +509,8 @@ export function createServices(options: ServicesOptions) {
     access: officeAccess,
     now,
   })
+  // Issue 43: the operator console's shell and booking search; its roles are platform/admin's.
+  const admin = createAdminService({ repository: createAdminRepository(db) })
   // The office's team: invitations are mailed at once (their token is never kept in a job).
   const team = createTeamService({
     repository: createTeamRepository(db),
@@ -591,6 +595,7 @@ export function createServices(options: ServicesOptions) {
   })
 
   return {
+    admin,
     telegram,
     whatsappWebhook,
     officeAccess,

@@ -1,6 +1,7 @@
 // Factories for the booking tests: signed-in accounts made directly in the database (with a real
 // session row and a real access token, so the API's own guard admits them) and bookable tours.
 import { randomUUID } from 'node:crypto'
+import type { StaffRole } from '@tourmarket/domain/console'
 import type { Config } from '../src/config.ts'
 import type { AppDatabase } from '../src/db/database.ts'
 import { eq } from 'drizzle-orm'
@@ -13,13 +14,20 @@ export type SignedInUser = { readonly id: number; readonly email: string; readon
 
 /**
  * An account with an open session and its access token, without going through sign-in: fast
- * enough to make fifty at once. `isAdminAuth` makes it a staff (admin) login.
+ * enough to make fifty at once. `isAdminAuth` makes it a staff (admin) login; `staffRole` a staff
+ * login with that operator console role (issue 43).
  */
 export async function createSignedInUser(
   db: AppDatabase,
   config: Pick<Config, 'accounts'>,
-  overrides: { organizerId?: number; isAdminAuth?: boolean; languageCode?: string } = {},
+  overrides: {
+    organizerId?: number
+    isAdminAuth?: boolean
+    staffRole?: StaffRole
+    languageCode?: string
+  } = {},
 ): Promise<SignedInUser> {
+  const isAdminAuth = overrides.isAdminAuth ?? overrides.staffRole !== undefined
   const email = `booker-${randomUUID().slice(0, 12)}@example.com`
   const [user] = await db
     .insert(users)
@@ -28,13 +36,13 @@ export async function createSignedInUser(
       firstName: 'Booker',
       lastName: 'Test',
       activityHash: randomToken(),
-      isStaff: overrides.isAdminAuth ?? false,
+      isStaff: isAdminAuth || overrides.staffRole !== undefined,
+      staffRole: overrides.staffRole ?? null,
       organizerId: overrides.organizerId ?? null,
       languageCode: overrides.languageCode ?? 'en-US',
     })
     .returning({ id: users.id })
   const sessionId = randomUUID()
-  const isAdminAuth = overrides.isAdminAuth ?? false
   await db.insert(userSessions).values({ id: sessionId, userId: user!.id, isAdminAuth })
   const tokens = createAccessTokens({
     key: deriveKey(config.accounts.sessionSecret, 'access-token'),

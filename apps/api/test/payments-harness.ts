@@ -94,7 +94,9 @@ export function usePaymentsHarness(
     return testDatabase.config
   }
 
-  async function signedInUser(overrides: { organizerId?: number } = {}): Promise<SignedInUser> {
+  async function signedInUser(
+    overrides: Parameters<typeof createSignedInUser>[2] = {},
+  ): Promise<SignedInUser> {
     return createSignedInUser(testDatabase.database.db, config(), overrides)
   }
 

@@ -9,6 +9,7 @@ import type { Database } from '../src/db/database.ts'
 import { users } from '../src/db/schema/index.ts'
 import { createPasswordHasher } from '../src/modules/accounts/passwords.ts'
 import { isFinishedTour } from '../src/seed/catalogue.ts'
+import { demoAdminAccount, demoConsoleStaffAccounts } from '../src/seed/demo-admin.ts'
 import {
   demoOrganizerAccount,
   demoReviewInvitationUuids,
@@ -340,6 +341,20 @@ describe.each(testDatabases)('§3/§7 demo catalogue seed on $name', (target) =>
     expect(
       await createPasswordHasher().verify(demoSupportAccount.password, support!.passwordHash),
     ).toBe(true)
+    // Issue 43: a staff account per console role, each signing in with its README password.
+    expect(support?.staffRole).toBe('support')
+    for (const account of [
+      { ...demoAdminAccount, role: 'admin' },
+      ...demoConsoleStaffAccounts,
+    ] as const) {
+      const [staff] = await testDatabase.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, account.email))
+      expect(staff?.staffRole, account.email).toBe(account.role)
+      expect(staff?.isStaff).toBe(true)
+      expect(await createPasswordHasher().verify(account.password, staff!.passwordHash)).toBe(true)
+    }
   })
 
   it('issue 19 review demo: four completed bookings of a trip over, each with its fixed review link', async () => {

@@ -1,6 +1,8 @@
 // Every endpoint of the API by its contract's name (decision 0020): each area's file lists its own
 // endpoints; this joins them into the one object the API registers routes from and the clients call.
 import { accountDataEndpoints } from './areas/account-data.ts'
+import { adminBookingsEndpoints } from './areas/admin-bookings.ts'
+import { adminEndpoints } from './areas/admin.ts'
 import { accountsEndpoints } from './areas/accounts.ts'
 import { bookingsEndpoints } from './areas/bookings.ts'
 import { chatEndpoints } from './areas/chat.ts'
@@ -34,6 +36,8 @@ import { webCallsEndpoints } from './areas/web-calls.ts'
 
 export const endpoints = {
   ...accountDataEndpoints,
+  ...adminEndpoints,
+  ...adminBookingsEndpoints,
   ...accountsEndpoints,
   ...bookingsEndpoints,
   ...chatEndpoints,

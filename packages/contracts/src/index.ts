@@ -3,6 +3,8 @@
 // shared limits. Each area of the API keeps its schemas and endpoints in one file under areas/.
 export { endpoints } from './endpoints.ts'
 export type { AccountExport, SavedTraveller } from './areas/account-data.ts'
+export type { AdminContext, AdminBookingHistory, AdminBookingSearch } from './areas/admin.ts'
+export type { AdminBooking } from './areas/admin-bookings.ts'
 export { authResultSchema, codeSentSchema, profileSchema } from './areas/accounts.ts'
 export type { AuthResult, CodeSent, Profile, RegisterBody, UserInfoData } from './areas/accounts.ts'
 export { createBookingBodySchema } from './areas/bookings.ts'

@@ -51,6 +51,8 @@ export const moduleTagDescriptions: Readonly<Record<string, string>> = {
   favourites: 'The signed-in user’s favourite tours.',
   'organizer office':
     'The organizer’s office (issue 40): its booking requests and their answers, tours and their dates, reviews and replies, sales, the team and the audit trail; for accounts acting for an organizer profile.',
+  'operator console':
+    'The operator console (issue 43): for staff signed in as staff, each call allowed only to the roles it is for (admin, support, content, finance); every action audited.',
   'account data':
     'Issue 42: saved travellers for checkout, and the holder’s own data downloaded or deleted, each confirmed by a code (decision 0063).',
   'mail preferences':

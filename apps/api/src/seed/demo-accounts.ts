@@ -108,13 +108,16 @@ async function upsertDemoOrganizerAccount(
   await executor.query(`update organizers set internal_check = 1 where id = $1`, [organizerId])
 }
 
-/** Support answers support chats (issue 17); the account is no catalogue table, so --reset updates it. */
+/**
+ * Support answers support chats (issue 17) and works with bookings in the operator console (issue
+ * 43: the support role); the account is no catalogue table, so --reset updates it.
+ */
 async function upsertDemoSupportAccount(executor: SqlExecutor): Promise<void> {
   await executor.query(
-    `insert into users (email, email_confirmed_at, password_hash, first_name, last_name, activity_hash, is_staff)
-     values ($1, now(), $2, 'Demo', 'Support', $3, true)
+    `insert into users (email, email_confirmed_at, password_hash, first_name, last_name, activity_hash, is_staff, staff_role)
+     values ($1, now(), $2, 'Demo', 'Support', $3, true, 'support')
      on conflict (email) where email is not null
-     do update set is_staff = true, password_hash = excluded.password_hash`,
+     do update set is_staff = true, staff_role = 'support', password_hash = excluded.password_hash`,
     [
       demoSupportAccount.email,
       await hashOnce(demoSupportAccount.password),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { staffRoles } from '@tourmarket/domain/console'
 import { countries } from './geography.ts'
 
 /**
@@ -40,6 +42,11 @@ export const users = pgTable(
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     /** Staff: their sign-in is an admin login (§6 is_admin_auth, cookie adm_auth). */
     isStaff: boolean('is_staff').notNull().default(false),
+    /**
+     * Issue 43: what a staff account may do in the operator console (admin, support, content,
+     * finance; packages/domain console). Null: no console, whatever else staff may do.
+     */
+    staffRole: text('staff_role', { enum: staffRoles }),
     /** §3 private user data: permissions, both false by default. */
     canUseKnowledge: boolean('can_use_knowledge').notNull().default(false),
     canViewCommission: boolean('can_view_commission').notNull().default(false),
@@ -64,6 +71,10 @@ export const users = pgTable(
     uniqueIndex('users_phone_unique')
       .on(table.phone)
       .where(sql`${table.phone} is not null`),
+    check(
+      'users_staff_role_check',
+      sql`${table.staffRole} is null or (${table.isStaff} and ${table.staffRole} in ('admin', 'support', 'content', 'finance'))`,
+    ),
   ],
 )
 

@@ -1,3 +1,4 @@
+import { createAdminUseCases } from './use-cases/admin.ts'
 import { createCancelUseCase } from './use-cases/cancel.ts'
 import { createChangeDateUseCases } from './use-cases/change-date.ts'
 import { createCompleteUseCase } from './use-cases/complete.ts'
@@ -33,6 +34,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
     ...createConfirmUseCase(deps),
     ...createCompleteUseCase(deps),
     ...createOfficeUseCases(deps),
+    ...createAdminUseCases(deps),
     ...createRecordPaymentUseCase(deps),
   }
 }

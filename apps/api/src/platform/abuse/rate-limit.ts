@@ -98,6 +98,16 @@ export const limitRules = {
     windowSeconds: hours,
   },
   /**
+   * Issue 43: an operator's console actions (a cancellation with its refund, each mailing the
+   * tourist), per staff account. A day's support work is a few dozen an hour; more is a script
+   * or a stolen session.
+   */
+  adminActionPerAccount: {
+    name: 'admin-action:account',
+    limit: 120,
+    windowSeconds: hours,
+  },
+  /**
    * Wrong code guesses per destination and day, from every address together, counted apart from
    * the requests above. Past CODE_FAILURES_BEFORE_SINGLE_GUESS a wrong guess burns its code, so
    * each further guess costs a new code (mailed to the owner, its sending limited above); at this

@@ -1,6 +1,7 @@
 import type { Booking } from '@tourmarket/contracts'
 import { bookingActorOf, cancelTransitionFor } from '@tourmarket/domain/booking'
 import type { Locale } from '@tourmarket/domain/i18n'
+import { recordAudit } from '../../../platform/audit/audit-log.ts'
 import type { Viewer } from '../../../platform/http/session-guard.ts'
 import { statusOf } from '../presenter.ts'
 import { recordCancellationRefunds } from './cancellation-refunds.ts'
@@ -9,7 +10,16 @@ import { forbidden, transitionRefused } from './errors.ts'
 import { releaseCanceled } from './shared.ts'
 
 export function createCancelUseCase(deps: BookingsDeps) {
-  const { repository, notifications, refunds, present, loadFor, loadById, moveStatus } = deps
+  const {
+    repository,
+    notifications,
+    refunds,
+    present,
+    loadFor,
+    loadById,
+    moveStatus,
+    cancellationRefund,
+  } = deps
 
   return {
     /**
@@ -26,7 +36,12 @@ export function createCancelUseCase(deps: BookingsDeps) {
         id: number
         message: string
         notifyClient: boolean
-        expected?: 'decline' | 'cancel-by-author'
+        expected?: 'decline' | 'cancel-by-author' | 'cancel-by-admin'
+        /**
+         * The operator console's refund (issue 43): how much of what was paid goes back, chosen
+         * by the staff member (at most everything paid); without it the canceller's rule decides.
+         */
+        refundMinor?: number
       },
       language: Locale,
     ): Promise<Booking> {
@@ -60,7 +75,27 @@ export function createCancelUseCase(deps: BookingsDeps) {
             await notifications.enqueue(db, input.id, { event: 'declined', reason: input.message })
           }
         })
-        return recordCancellationRefunds(store, deps, input.id, actor)
+        const ids = await recordCancellationRefunds(store, deps, input.id, actor, input.refundMinor)
+        if (actor === 'admin') {
+          // The console's audit row of the money: the amount sent back and how it was chosen.
+          const ruled = cancellationRefund(record, 'admin').amountMinor
+          await store.include((db) =>
+            recordAudit(db, {
+              organizerId: record.booking.organizerId,
+              actorUserId: viewer.user.id,
+              actorKind: 'admin',
+              objectKind: 'booking',
+              objectId: input.id,
+              action: 'booking.refund',
+              after: {
+                amount_minor: Math.min(input.refundMinor ?? ruled, ruled),
+                currency: record.booking.currency,
+                chosen: input.refundMinor !== undefined,
+              },
+            }),
+          )
+        }
+        return ids
       })
       await refunds.issue(refundIds)
       return present(await loadById(input.id), role, language)

@@ -23,9 +23,12 @@ export async function recordCancellationRefunds(
   presenter: Pick<BookingPresenter, 'cancellationRefund'>,
   bookingId: number,
   canceller: 'tourist' | 'organizer' | 'system' | 'admin',
+  /** An operator's own amount (issue 43), at most what the rule gives; else the rule's. */
+  chosenMinor?: number,
 ): Promise<number[]> {
   const record = await lockedRecord(store, bookingId)
-  const { amountMinor } = presenter.cancellationRefund(record, canceller)
+  const ruled = presenter.cancellationRefund(record, canceller).amountMinor
+  const amountMinor = chosenMinor === undefined ? ruled : Math.min(chosenMinor, ruled)
   if (amountMinor === 0) return []
   const payments = await store.bookingPayments(bookingId)
   const parts = splitRefund(

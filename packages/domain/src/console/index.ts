@@ -1,0 +1,12 @@
+// The operator console's rules (issue 43): pure, no I/O.
+export {
+  consoleSections,
+  consoleSectionsOf,
+  isStaffRole,
+  rolesFor,
+  staffRoleMay,
+  staffRoles,
+  type ConsoleAction,
+  type ConsoleSection,
+  type StaffRole,
+} from './staff-roles.ts'

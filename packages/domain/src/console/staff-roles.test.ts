@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import {
+  consoleActions,
+  consoleSectionsOf,
+  isStaffRole,
+  rolesFor,
+  staffRoleMay,
+  staffRoles,
+  type ConsoleAction,
+} from './staff-roles.ts'
+
+const actions = Object.keys(consoleActions) as ConsoleAction[]
+
+describe('operator console roles (issue 43)', () => {
+  it('lets an admin take every action', () => {
+    for (const action of actions) expect(staffRoleMay('admin', action), action).toBe(true)
+  })
+
+  it('gives bookings to support and admin only', () => {
+    for (const action of ['bookings.search', 'bookings.view', 'bookings.cancel'] as const) {
+      expect(staffRoles.filter((role) => staffRoleMay(role, action))).toEqual(['admin', 'support'])
+      expect(rolesFor(action)).toEqual(['admin', 'support'])
+    }
+  })
+
+  it('lists each role’s sections in navigation order', () => {
+    expect(consoleSectionsOf('admin')).toEqual([
+      'bookings',
+      'organizers',
+      'moderation',
+      'support',
+      'content',
+      'finance',
+      'audit',
+    ])
+    expect(consoleSectionsOf('support')).toEqual(['bookings', 'support'])
+    expect(consoleSectionsOf('content')).toEqual(['content'])
+    expect(consoleSectionsOf('finance')).toEqual(['finance'])
+  })
+
+  it('agrees with the sections: a role may act exactly where its navigation leads', () => {
+    for (const role of staffRoles) {
+      for (const action of actions) {
+        expect(staffRoleMay(role, action), `${role} ${action}`).toBe(
+          consoleSectionsOf(role).includes(consoleActions[action]),
+        )
+      }
+    }
+  })
+
+  it('knows a stored role from anything else', () => {
+    expect(staffRoles.every(isStaffRole)).toBe(true)
+    expect(isStaffRole('owner')).toBe(false)
+    expect(isStaffRole(null)).toBe(false)
+  })
+})

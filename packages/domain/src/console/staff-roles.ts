@@ -1,0 +1,67 @@
+/**
+ * Issue 43: the operator console's roles, stored on a staff account (users.staff_role). Admins do
+ * everything; the others do their own work only.
+ */
+export const staffRoles = ['admin', 'support', 'content', 'finance'] as const
+
+export type StaffRole = (typeof staffRoles)[number]
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (staffRoles as readonly string[]).includes(value)
+}
+
+/** The console's sections, in the order its navigation lists them. */
+export const consoleSections = [
+  'bookings',
+  'organizers',
+  'moderation',
+  'support',
+  'content',
+  'finance',
+  'audit',
+] as const
+
+export type ConsoleSection = (typeof consoleSections)[number]
+
+/**
+ * Every action of the console, named `<section>.<verb>`, with its section. A new endpoint adds
+ * its action here first, so the table below decides who may call it.
+ */
+export const consoleActions = {
+  'bookings.search': 'bookings',
+  'bookings.view': 'bookings',
+  'bookings.cancel': 'bookings',
+} as const satisfies Record<string, ConsoleSection>
+
+export type ConsoleAction = keyof typeof consoleActions
+
+/**
+ * Which role uses which section (issue 43): support works with bookings, chats, help requests and
+ * tourists; content with the journal, destinations, collections and help articles; finance with
+ * payments, refunds, payouts and commission; only admins verify organizers, moderate and read the
+ * audit log. Admin is in every row.
+ */
+const sectionRoles: Readonly<Record<ConsoleSection, readonly StaffRole[]>> = {
+  bookings: ['admin', 'support'],
+  organizers: ['admin'],
+  moderation: ['admin'],
+  support: ['admin', 'support'],
+  content: ['admin', 'content'],
+  finance: ['admin', 'finance'],
+  audit: ['admin'],
+}
+
+/** Whether a staff role may take a console action. */
+export function staffRoleMay(role: StaffRole, action: ConsoleAction): boolean {
+  return sectionRoles[consoleActions[action]].includes(role)
+}
+
+/** The sections a role may open, in navigation order: its console shows only these. */
+export function consoleSectionsOf(role: StaffRole): ConsoleSection[] {
+  return consoleSections.filter((section) => sectionRoles[section].includes(role))
+}
+
+/** The roles that may take an action: a refusal names them. */
+export function rolesFor(action: ConsoleAction): readonly StaffRole[] {
+  return sectionRoles[consoleActions[action]]
+}
