@@ -76,7 +76,12 @@ describe('§2 route table', () => {
 
   it('§6 marks settings, email-confirm, chat and booking/{id} authOnly; of the added pages, checkout and My trips', () => {
     const authOnly = siteRoutes('booking')
-      .filter((route) => route.access === 'authOnly' && !route.name.startsWith('office'))
+      .filter(
+        (route) =>
+          route.access === 'authOnly' &&
+          !route.name.startsWith('office') &&
+          !route.name.startsWith('admin'),
+      )
       .map((route) => route.name)
     expect(authOnly.sort()).toEqual([
       'booking',
@@ -94,6 +99,16 @@ describe('§2 route table', () => {
     expect(office.map((route) => route.name)).toContain('office')
     expect(office.length).toBeGreaterThan(5)
     for (const route of office) expect(route.access, route.name).toBe('authOnly')
+  })
+
+  it('issue 43: keeps every page of the operator console signed-in only', () => {
+    const consolePages = siteRoutes('booking').filter((route) => route.path.startsWith('/admin'))
+    expect(consolePages.map((route) => route.name)).toEqual([
+      'admin',
+      'admin-bookings',
+      'admin-booking',
+    ])
+    for (const route of consolePages) expect(route.access, route.name).toBe('authOnly')
   })
 
   it('§2 puts Russian routes under /ru and English at the root', () => {

@@ -1,4 +1,5 @@
 import { isSettingsPath } from './settings-sections.ts'
+import { adminRoutes } from './admin-routes.ts'
 import { officeRoutes } from './office-routes.ts'
 
 /**
@@ -357,6 +358,7 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
     // Last and catching everything else: /{slug ending in -digits} is a tour page, any other path
     // a tour search landing (/{slug*}, name tours); the page tells them apart by slugEndingInDigits.
     ...officeRoutes,
+    ...adminRoutes,
     { name: 'tours', path: '/*', access: 'open', page: 'features/catalogue/route.tsx' },
   ]
 }

@@ -29,6 +29,8 @@ function needsUser(englishPathname: string, bookingPath: string | null): boolean
     englishPathname.startsWith('/chat/') ||
     englishPathname === '/office' ||
     englishPathname.startsWith('/office/') ||
+    englishPathname === '/admin' ||
+    englishPathname.startsWith('/admin/') ||
     bookingPage
   )
 }
@@ -36,7 +38,7 @@ function needsUser(englishPathname: string, bookingPath: string | null): boolean
 /**
  * §4 the header's account area: 'Log in' without a user; with one, their §9 avatar (photo, or
  * initials) and name opening a small menu (Settings, My trips, Favourites, the organizer office
- * for an account acting for an organizer, Log out). While an
+ * for an account acting for an organizer, the operator console for staff, Log out). While an
  * expired token is refreshed it keeps its place empty, so neither state flashes. The menu's panel loads when first opened (kit Dropdown).
  */
 export function AccountMenu() {
@@ -72,6 +74,8 @@ export function AccountMenu() {
     { path: '/favorites', label: t('site.header.favourites') },
     // Issue 40: an account acting for an organizer runs it from the office.
     ...(user.organizer_id === null ? [] : [{ path: '/office', label: t('site.header.office') }]),
+    // Issue 43: staff signed in as staff run the marketplace from the operator console.
+    ...(user.is_admin_auth ? [{ path: '/admin', label: t('site.header.console') }] : []),
   ]
   return (
     <>

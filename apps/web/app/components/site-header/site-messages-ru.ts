@@ -12,6 +12,7 @@ export const ruSiteMessages: Readonly<Record<SiteMessageKey, MessageValue>> = {
   'site.header.settings': 'Настройки',
   'site.header.favourites': 'Избранное',
   'site.header.trips': 'Мои поездки',
+  'site.header.console': 'Консоль оператора',
   'site.header.office': 'Кабинет организатора',
   'site.header.logout': 'Выйти',
   'site.header.chat': 'Сообщения',

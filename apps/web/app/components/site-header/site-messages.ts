@@ -10,6 +10,7 @@ export const enUsSiteMessages = {
   'site.header.settings': 'Settings',
   'site.header.favourites': 'Favourites',
   'site.header.trips': 'My trips',
+  'site.header.console': 'Operator console',
   'site.header.office': 'Organizer office',
   'site.header.logout': 'Log out',
   'site.header.chat': 'Messages',

@@ -1,0 +1,287 @@
+import type { AdminBooking, AdminBookingHistory, AdminContext } from '@tourmarket/contracts'
+import { bookingStatusTone } from '@tourmarket/domain/booking'
+import { bookingRequestStatusLabelKey, type BookingRequestStatus } from '@tourmarket/domain/enums'
+import { useId, useState } from 'react'
+import { Form, Link } from 'react-router'
+import { adminDays, adminInstant, adminMoney } from '../shell/admin-format.ts'
+import { AdminLayout } from '../shell/admin-layout.tsx'
+import { useAdminText } from '../shell/admin-text.ts'
+import type { AdminCancelAnswer } from './admin-booking.server.ts'
+
+type HistoryEntry = AdminBookingHistory['data'][number]
+
+export type AdminBookingPageProps = {
+  readonly admin: AdminContext
+  readonly page: AdminBooking
+  readonly history: readonly HistoryEntry[]
+  readonly done: boolean
+  readonly answer: AdminCancelAnswer | null
+}
+
+/** Issue 43: a booking as support sees it: the facts, the money, the history and the cancel. */
+export function AdminBookingPage({ admin, page, history, done, answer }: AdminBookingPageProps) {
+  const { text, t, path, locale } = useAdminText()
+  const { booking } = page
+  return (
+    <AdminLayout
+      admin={admin}
+      current="bookings"
+      title={text('admin.booking.title', { id: booking.id })}
+    >
+      <p>
+        <Link to={path('/admin/bookings')}>{text('admin.booking.back')}</Link>
+      </p>
+      {done ? (
+        <p className="admin-notice admin-notice--success" role="status">
+          {text('admin.cancel.done')}
+        </p>
+      ) : null}
+      <section className="admin-section" aria-labelledby="admin-booking-facts">
+        <h2 id="admin-booking-facts" className="admin-section__title">
+          <span className={`admin-pill admin-pill--${bookingStatusTone(booking.status)}`}>
+            {t(bookingRequestStatusLabelKey(booking.status))}
+          </span>
+        </h2>
+        {booking.cancel_reason === null ? null : (
+          <p>{text('admin.booking.cancelReason', { reason: booking.cancel_reason })}</p>
+        )}
+        <dl className="admin-facts">
+          <dt>{text('admin.booking.trip')}</dt>
+          <dd>
+            {booking.tour.name} ·{' '}
+            {adminDays(booking.tour_date.start, booking.tour_date.end, locale)}
+          </dd>
+          <dt>{text('admin.booking.organizer')}</dt>
+          <dd>{booking.organizer.name}</dd>
+          <dt>{text('admin.booking.contact')}</dt>
+          <dd>
+            {booking.contact.first_name} {booking.contact.last_name} · {booking.contact.email} ·{' '}
+            {booking.contact.phone}
+          </dd>
+          <dt>{text('admin.booking.tourists')}</dt>
+          <dd>{booking.tourists.map((tourist) => tourist.full_name).join(', ')}</dd>
+          <dt>{text('admin.booking.total')}</dt>
+          <dd>{adminMoney(booking.price.total, booking.currency)}</dd>
+          <dt>{text('admin.booking.paidSoFar')}</dt>
+          <dd>{adminMoney(booking.price.paid, booking.currency)}</dd>
+        </dl>
+      </section>
+      <section className="admin-section" aria-labelledby="admin-booking-refunds">
+        <h2 id="admin-booking-refunds" className="admin-section__title">
+          {text('admin.booking.refunds')}
+        </h2>
+        {booking.refunds.length === 0 ? (
+          <p className="admin-muted">{text('admin.booking.noRefunds')}</p>
+        ) : (
+          <ul className="admin-list" data-testid="admin-booking-refunds">
+            {booking.refunds.map((refund) => (
+              <li key={refund.id}>
+                {adminMoney(refund.amount, refund.currency)} ·{' '}
+                {text(`admin.booking.refund.${refund.status}`)} ·{' '}
+                <time dateTime={refund.created_at}>{adminInstant(refund.created_at, locale)}</time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <CancelForm page={page} answer={answer} />
+      <History entries={history} />
+    </AdminLayout>
+  )
+}
+
+function CancelForm({ page, answer }: { page: AdminBooking; answer: AdminCancelAnswer | null }) {
+  const { text } = useAdminText()
+  const ids = useId()
+  const [refund, setRefund] = useState(answer?.posted.refund ?? 'rules')
+  const { currency } = page.refund
+  const errors = answer?.fieldErrors ?? {}
+  const reasonError = errors.message?.join(' ')
+  const amountError = errors.refund_amount?.join(' ')
+  return (
+    <section className="admin-section" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="admin-section__title">
+        {text('admin.cancel.title')}
+      </h2>
+      {!page.can_cancel ? (
+        <p className="admin-muted">{text('admin.cancel.closed')}</p>
+      ) : (
+        <Form method="post" className="admin-form" noValidate>
+          <p className="admin-muted">{text('admin.cancel.lead')}</p>
+          {answer?.message == null ? null : (
+            <p className="admin-notice admin-notice--error" role="alert">
+              {answer.message}
+            </p>
+          )}
+          <input type="hidden" name="currency" value={currency} />
+          <div className="admin-field">
+            <label className="admin-field__label" htmlFor={`${ids}-reason`}>
+              {text('admin.cancel.reason')}
+            </label>
+            <textarea
+              id={`${ids}-reason`}
+              name="message"
+              required
+              maxLength={1000}
+              rows={3}
+              className="admin-input"
+              defaultValue={answer?.posted.message ?? ''}
+              aria-invalid={reasonError === undefined ? undefined : true}
+              aria-describedby={reasonError === undefined ? undefined : `${ids}-reason-error`}
+            />
+            {reasonError === undefined ? null : (
+              <p id={`${ids}-reason-error`} className="admin-field__error">
+                {reasonError}
+              </p>
+            )}
+          </div>
+          <fieldset className="admin-field admin-choices">
+            <legend className="admin-field__label">{text('admin.cancel.refund')}</legend>
+            {(
+              [
+                [
+                  'rules',
+                  text('admin.cancel.byRules', {
+                    amount: adminMoney(page.refund.by_rules, currency),
+                  }),
+                ],
+                [
+                  'policy',
+                  text('admin.cancel.byPolicy', {
+                    amount: adminMoney(page.refund.by_policy, currency),
+                  }),
+                ],
+                ['manual', text('admin.cancel.manual')],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="admin-choice">
+                <input
+                  type="radio"
+                  name="refund"
+                  value={value}
+                  checked={refund === value}
+                  onChange={() => setRefund(value)}
+                />{' '}
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          <div className="admin-field">
+            <label className="admin-field__label" htmlFor={`${ids}-amount`}>
+              {text('admin.cancel.amount', { currency })}
+            </label>
+            <input
+              id={`${ids}-amount`}
+              name="refund_amount"
+              inputMode="decimal"
+              className="admin-input"
+              defaultValue={answer?.posted.amount ?? ''}
+              aria-invalid={amountError === undefined ? undefined : true}
+              aria-describedby={`${ids}-amount-hint${amountError === undefined ? '' : ` ${ids}-amount-error`}`}
+            />
+            <p id={`${ids}-amount-hint`} className="admin-field__hint">
+              {text('admin.cancel.amountHint', {
+                amount: adminMoney(page.refund.by_rules, currency),
+              })}
+            </p>
+            {amountError === undefined ? null : (
+              <p id={`${ids}-amount-error`} className="admin-field__error">
+                {amountError}
+              </p>
+            )}
+          </div>
+          <label className="admin-choice">
+            <input
+              type="checkbox"
+              name="notify_client"
+              defaultChecked={answer?.posted.notify ?? true}
+            />{' '}
+            {text('admin.cancel.notify')}
+          </label>
+          <div className="admin-actions">
+            <button type="submit" className="admin-button admin-button--danger">
+              {text('admin.cancel.submit')}
+            </button>
+          </div>
+        </Form>
+      )}
+    </section>
+  )
+}
+
+function History({ entries }: { entries: readonly HistoryEntry[] }) {
+  const { text, t, locale } = useAdminText()
+  const statusLabel = (status: BookingRequestStatus | null) =>
+    status === null ? text('admin.history.none') : t(bookingRequestStatusLabelKey(status))
+  const what = (entry: HistoryEntry): string => {
+    if (entry.kind === 'mail') return text('admin.history.mail', { kind: entry.action })
+    if (entry.kind === 'audit') return text('admin.history.action', { action: entry.action })
+    if (entry.from_status === null) {
+      return text('admin.history.created', { to: statusLabel(entry.to_status) })
+    }
+    return text('admin.history.status', {
+      from: statusLabel(entry.from_status),
+      to: statusLabel(entry.to_status),
+    })
+  }
+  const who = (entry: HistoryEntry): string => {
+    const kind = entry.actor.kind
+    const role =
+      kind === 'tourist' || kind === 'organizer' || kind === 'admin' || kind === 'system'
+        ? text(`admin.history.actor.${kind}`)
+        : kind
+    return entry.actor.name === null ? role : `${role}: ${entry.actor.name}`
+  }
+  return (
+    <section className="admin-section admin-audit" aria-labelledby="admin-booking-history">
+      <h2 id="admin-booking-history" className="admin-section__title">
+        {text('admin.history.title')}
+      </h2>
+      {entries.length === 0 ? (
+        <p className="admin-muted">{text('admin.history.empty')}</p>
+      ) : (
+        <ol className="admin-audit__list" data-testid="admin-booking-history">
+          {entries.map((entry, index) => (
+            <li key={`${entry.kind}-${String(index)}`} className="admin-audit__entry">
+              <p className="admin-audit__what">
+                {what(entry)}
+                {entry.mail_status === null ? null : (
+                  <span className="admin-muted">
+                    {' '}
+                    · {text(`admin.history.mail.${entry.mail_status}`)}
+                  </span>
+                )}
+              </p>
+              <p className="admin-muted">
+                {who(entry)} · <time dateTime={entry.at}>{adminInstant(entry.at, locale)}</time>
+              </p>
+              {entry.message === null ? null : (
+                <p>{text('admin.history.reason', { reason: entry.message })}</p>
+              )}
+              {entry.changes.length === 0 ? null : (
+                <dl className="admin-audit__changes">
+                  {entry.changes.map((change) => (
+                    <div key={change.field} className="admin-audit__change">
+                      <dt>{change.field}</dt>
+                      <dd>
+                        {change.before === null ? null : (
+                          <>
+                            <span className="admin-audit__before">
+                              {String(JSON.stringify(change.before))}
+                            </span>
+                            <span aria-hidden="true"> → </span>
+                          </>
+                        )}
+                        <span>{String(JSON.stringify(change.after))}</span>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}

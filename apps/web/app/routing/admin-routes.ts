@@ -1,0 +1,28 @@
+/**
+ * Issue 43: the operator console, spread into the route table (site-routes.ts) before the
+ * catalogue's catch-all. `authOnly` (a visitor is sent to sign in) and never indexed; each page's
+ * loader asks the API, which refuses anyone but staff with a role for that section, and the page
+ * answers those 404.
+ */
+export const adminRoutes = [
+  {
+    name: 'admin',
+    path: '/admin',
+    access: 'authOnly' as const,
+    page: 'features/admin/home/route.tsx',
+  },
+  {
+    name: 'admin-bookings',
+    path: '/admin/bookings',
+    access: 'authOnly' as const,
+    page: 'features/admin/bookings/route.tsx',
+  },
+  {
+    name: 'admin-booking',
+    path: '/admin/bookings/:id',
+    access: 'authOnly' as const,
+    isValid: (params: Readonly<Record<string, string | undefined>>) =>
+      /^\d{1,9}$/.test(params.id ?? ''),
+    page: 'features/admin/booking/route.tsx',
+  },
+] as const
