@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { tsvector } from './columns.ts'
 import { countries } from './geography.ts'
@@ -24,6 +33,12 @@ export const blogPosts = pgTable(
     body: text('body').notNull(),
     /** Sanitised HTML; empty when the post has no Russian text yet (English is shown). */
     bodyRu: text('body_ru').notNull().default(''),
+    /**
+     * Issue 43: the Markdown an editor wrote in the console, which `body` is rendered from; empty
+     * for a post written as HTML (the seed's), whose editor starts from its HTML instead.
+     */
+    bodyMarkdown: text('body_markdown').notNull().default(''),
+    bodyRuMarkdown: text('body_ru_markdown').notNull().default(''),
     coverKey: text('cover_key').notNull(),
     coverAlt: text('cover_alt').notNull(),
     coverAltRu: text('cover_alt_ru').notNull().default(''),
@@ -39,7 +54,10 @@ export const blogPosts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** When it appears (a later time schedules it), once `isPublished`. */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Issue 43: false is a draft (or an unpublished post), shown nowhere but in the console. */
+    isPublished: boolean('is_published').notNull().default(true),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(excerpt, '')), 'B')`,
     ),
