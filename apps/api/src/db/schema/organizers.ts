@@ -56,6 +56,11 @@ export const organizers = pgTable(
     /** The languages the organizer guides in (languages.id), from §7 dropdown/language. */
     languageIds: integer('language_ids').array().notNull().default([]),
     isPublished: boolean('is_published').notNull().default(true),
+    /**
+     * Issue 43: why an operator hid the profile and its tours, shown to the organizer in the
+     * office; while set, only an operator publishes it again. Null when no operator hid it.
+     */
+    hiddenReason: text('hidden_reason'),
     /** The marketplace's commission on this organizer's sales, percent (§6 can_view_commission). */
     commissionPercent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' })
       .notNull()

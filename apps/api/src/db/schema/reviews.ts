@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { writtenLanguages } from '@tourmarket/domain/reviews'
+import { users } from './accounts.ts'
 import { bookingRequests } from './bookings.ts'
 import { organizers } from './organizers.ts'
 import { tours } from './tours.ts'
@@ -38,6 +39,14 @@ export const reviews = pgTable(
     organizerReplyUserId: integer('organizer_reply_user_id'),
     /** The booking a tourist reviewed through its invitation; null for imported reviews. One each. */
     bookingId: integer('booking_id').references(() => bookingRequests.id, { onDelete: 'set null' }),
+    /**
+     * Issue 43 moderation: an operator hid the review (off the site and out of the ratings) and
+     * why; null while it is shown. The organizer's reply can be hidden on its own.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    replyHiddenAt: timestamp('reply_hidden_at', { withTimezone: true }),
+    replyHiddenReason: text('reply_hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Last edit by its author (allowed for 14 days after createdAt). */
     updatedAt: timestamp('updated_at', { withTimezone: true }),
@@ -90,4 +99,13 @@ export const tourComplaints = pgTable('tour_complaints', {
     .references(() => tours.id, { onDelete: 'cascade' }),
   text: text('text').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Issue 43 moderation queue: how an operator settled the report (the tour hidden, or the
+   * report dismissed), when and who; null while it waits.
+   */
+  resolution: text('resolution', { enum: ['hidden', 'dismissed'] }),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  resolvedByUserId: integer('resolved_by_user_id').references(() => users.id, {
+    onDelete: 'set null',
+  }),
 })
