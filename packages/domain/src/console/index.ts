@@ -10,3 +10,11 @@ export {
   type ConsoleSection,
   type StaffRole,
 } from './staff-roles.ts'
+export {
+  paymentFlags,
+  providerTaken,
+  reconciliationFlags,
+  refundFlags,
+  type ProviderCheckoutEvent,
+  type ReconciliationFlag,
+} from './payment-reconciliation.ts'
