@@ -1,5 +1,5 @@
 import { shellRequestOf } from '../../../lib/shell-context.server.ts'
-import { csvDownload } from '../shell/office-csv.ts'
+import { csvDownload } from '../../../lib/csv.ts'
 import type { Route } from './+types/csv-route.ts'
 import { salesCsv } from './sales-csv.ts'
 import { salesTextFor } from './sales-text.ts'

@@ -1,6 +1,6 @@
 import type { CurrencySalesRow, OfficeSales } from '@tourmarket/contracts'
 import { describe, expect, it } from 'vitest'
-import { csvAmount, salesCsv } from './sales-csv.ts'
+import { salesCsv } from './sales-csv.ts'
 
 function row(currency: string, overrides: Partial<CurrencySalesRow> = {}): CurrencySalesRow {
   return {
@@ -58,12 +58,5 @@ describe('the sales CSV', () => {
       '"Total, 2026",RUB,4,4,3800.00,555.00,3245.00,2000.00,-0.05',
       '',
     ])
-  })
-
-  it('writes minor units as plain decimals', () => {
-    expect(csvAmount(0, 'EUR')).toBe('0.00')
-    expect(csvAmount(7, 'EUR')).toBe('0.07')
-    expect(csvAmount(123_456_789, 'RUB')).toBe('1234567.89')
-    expect(csvAmount(-1_250, 'USD')).toBe('-12.50')
   })
 })

@@ -1,25 +1,11 @@
 import type { CurrencySalesRow, OfficeSales } from '@tourmarket/contracts'
-import { isBrandCurrency } from '@tourmarket/domain/enums'
-import { minorUnitDigits } from '@tourmarket/domain/money'
-import { csvFile } from '../shell/office-csv.ts'
+import { csvAmount, csvFile } from '../../../lib/csv.ts'
 
 /** The CSV's words in the reader's language: the header row and the totals row's label. */
 export type SalesCsvWords = {
   /** Month, currency, bookings, seats, gross, commission, net, paid out, due. */
   readonly columns: readonly string[]
   readonly total: string
-}
-
-/**
- * Minor units as a plain decimal a spreadsheet reads as a number in any locale (12345 → 123.45,
- * -5 → -0.05): no grouping, a point, the currency's digits.
- */
-export function csvAmount(amountMinor: number, currency: string): string {
-  const digits = isBrandCurrency(currency) ? minorUnitDigits[currency] : 2
-  if (digits === 0) return String(amountMinor)
-  const sign = amountMinor < 0 ? '-' : ''
-  const whole = String(Math.abs(amountMinor)).padStart(digits + 1, '0')
-  return `${sign}${whole.slice(0, -digits)}.${whole.slice(-digits)}`
 }
 
 function cells(label: string, row: CurrencySalesRow): string[] {

@@ -1,6 +1,6 @@
 import { bookingRequestStatusLabelKey } from '@tourmarket/domain/enums'
 import { shellRequestOf } from '../../../../lib/shell-context.server.ts'
-import { csvDownload } from '../../shell/office-csv.ts'
+import { csvDownload } from '../../../../lib/csv.ts'
 import { officeBookingTextFor } from '../office-booking-text.ts'
 import type { Route } from './+types/csv-route.ts'
 import { manifestCsv } from './manifest-csv.ts'

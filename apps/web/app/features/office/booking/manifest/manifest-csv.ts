@@ -1,5 +1,5 @@
 import type { OfficeDateManifest } from '@tourmarket/contracts'
-import { csvFile } from '../../shell/office-csv.ts'
+import { csvFile } from '../../../../lib/csv.ts'
 
 /** The header row's words and a status's words, in the reader's language. */
 export type ManifestCsvWords = {

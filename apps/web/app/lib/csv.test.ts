@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { csvDownload, csvField, csvFile } from './office-csv.ts'
+import { csvAmount, csvDownload, csvField, csvFile } from './csv.ts'
 
-describe('office CSV fields', () => {
+describe('CSV fields', () => {
   it('quotes separators, quotes and line breaks', () => {
     expect(csvField('Итого "2026"')).toBe('"Итого ""2026"""')
     expect(csvField('a\nb')).toBe('"a\nb"')
@@ -17,7 +17,7 @@ describe('office CSV fields', () => {
   })
 })
 
-describe('office CSV files', () => {
+describe('CSV files', () => {
   it('starts with a byte order mark and ends every row with CRLF', () => {
     expect(csvFile([['a', 'b, c'], ['1']])).toBe('\uFEFFa,"b, c"\r\n1\r\n')
   })
@@ -33,5 +33,14 @@ describe('office CSV files', () => {
     // The byte order mark is sent (text() would drop it while decoding).
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect([...bytes]).toEqual([0xef, 0xbb, 0xbf, 0x61, 0x0d, 0x0a])
+  })
+})
+
+describe('CSV amounts', () => {
+  it('writes minor units as plain decimals', () => {
+    expect(csvAmount(0, 'EUR')).toBe('0.00')
+    expect(csvAmount(7, 'EUR')).toBe('0.07')
+    expect(csvAmount(123_456_789, 'RUB')).toBe('1234567.89')
+    expect(csvAmount(-1_250, 'USD')).toBe('-12.50')
   })
 })
