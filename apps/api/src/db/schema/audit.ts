@@ -27,5 +27,7 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_object_idx').on(table.objectKind, table.objectId, table.id),
     index('audit_log_organizer_idx').on(table.organizerId, table.id),
+    // The console's audit page (issue 43 item 7) lists one kind of actor, newest first.
+    index('audit_log_actor_kind_idx').on(table.actorKind, table.id),
   ],
 )

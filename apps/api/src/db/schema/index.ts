@@ -29,6 +29,7 @@ export {
 export { bookingMeetFiles, bookingMeets, reviewInvitations } from './meet.ts'
 export { reviewImages, reviews, tourComplaints, tourQuestions } from './reviews.ts'
 export { auditLog } from './audit.ts'
+export { staffSecondFactors } from './staff-second-factors.ts'
 export { mailOptOuts } from './mail-preferences.ts'
 export { outboxAttachments, outboxMessages } from './messages.ts'
 export { sandboxCheckoutSessions, sandboxRefunds } from './payments-sandbox.ts'
