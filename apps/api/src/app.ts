@@ -54,12 +54,14 @@ import {
   sandboxIdentityRoutes,
 } from './modules/organizer-profiles/verification-routes.ts'
 import type { PaymentsSeams } from './modules/payments/context.ts'
+import { adminPaymentsRoutes } from './modules/payments/admin-routes.ts'
 import { paymentsRoutes } from './modules/payments/routes.ts'
 import { privateDataRoutes } from './modules/private-data/routes.ts'
 import { phoneCodesRoutes } from './modules/phone-codes/routes.ts'
 import { pricesRoutes } from './modules/prices/routes.ts'
 import { reviewPageRoutes } from './modules/reviews/routes.ts'
 import { officeReviewsRoutes } from './modules/reviews/office-routes.ts'
+import { adminSalesRoutes } from './modules/sales/admin-routes.ts'
 import { salesRoutes } from './modules/sales/routes.ts'
 import type { SearchChangeFeed } from './modules/search/change-feed.ts'
 import { searchRoutes } from './modules/search/routes.ts'
@@ -337,6 +339,8 @@ export function buildApp(options: BuildAppOptions): App {
     officeReviews: services.officeReviews,
   })
   app.register(salesRoutes, { sessions, sales: services.sales })
+  app.register(adminSalesRoutes, { sessions, sales: services.sales })
+  app.register(adminPaymentsRoutes, { sessions, payments })
   app.register(paymentsRoutes, { payments, sessions, idempotency: bookings.idempotency })
   app.register(uploadsRoutes, {
     uploads: services.uploads,

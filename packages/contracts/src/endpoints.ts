@@ -2,6 +2,7 @@
 // endpoints; this joins them into the one object the API registers routes from and the clients call.
 import { accountDataEndpoints } from './areas/account-data.ts'
 import { adminBookingsEndpoints } from './areas/admin-bookings.ts'
+import { adminFinanceEndpoints } from './areas/admin-finance.ts'
 import { adminEndpoints } from './areas/admin.ts'
 import { accountsEndpoints } from './areas/accounts.ts'
 import { bookingsEndpoints } from './areas/bookings.ts'
@@ -38,6 +39,7 @@ export const endpoints = {
   ...accountDataEndpoints,
   ...adminEndpoints,
   ...adminBookingsEndpoints,
+  ...adminFinanceEndpoints,
   ...accountsEndpoints,
   ...bookingsEndpoints,
   ...chatEndpoints,

@@ -5,6 +5,11 @@ export { endpoints } from './endpoints.ts'
 export type { AccountExport, SavedTraveller } from './areas/account-data.ts'
 export type { AdminContext, AdminBookingHistory, AdminBookingSearch } from './areas/admin.ts'
 export type { AdminBooking } from './areas/admin-bookings.ts'
+export type {
+  AdminFinanceCommission,
+  AdminFinanceLedger,
+  AdminFinancePayouts,
+} from './areas/admin-finance.ts'
 export { authResultSchema, codeSentSchema, profileSchema } from './areas/accounts.ts'
 export type { AuthResult, CodeSent, Profile, RegisterBody, UserInfoData } from './areas/accounts.ts'
 export { createBookingBodySchema } from './areas/bookings.ts'

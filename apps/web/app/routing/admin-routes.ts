@@ -25,4 +25,40 @@ export const adminRoutes = [
       /^\d{1,9}$/.test(params.id ?? ''),
     page: 'features/admin/booking/route.tsx',
   },
+  {
+    name: 'admin-finance',
+    path: '/admin/finance',
+    access: 'authOnly' as const,
+    page: 'features/admin/finance/ledger-route.tsx',
+  },
+  {
+    name: 'admin-finance-payouts',
+    path: '/admin/finance/payouts',
+    access: 'authOnly' as const,
+    page: 'features/admin/finance/payouts-route.tsx',
+  },
+  {
+    name: 'admin-finance-commission',
+    path: '/admin/finance/commission',
+    access: 'authOnly' as const,
+    page: 'features/admin/finance/commission-route.tsx',
+  },
+  {
+    name: 'admin-finance-ledger-csv',
+    path: '/admin/finance/ledger.csv',
+    access: 'authOnly' as const,
+    page: 'features/admin/finance/ledger-csv-route.ts',
+  },
+  {
+    name: 'admin-finance-payouts-csv',
+    path: '/admin/finance/payouts.csv',
+    access: 'authOnly' as const,
+    page: 'features/admin/finance/payouts-csv-route.ts',
+  },
+  {
+    name: 'admin-finance-commission-csv',
+    path: '/admin/finance/commission.csv',
+    access: 'authOnly' as const,
+    page: 'features/admin/finance/commission-csv-route.ts',
+  },
 ] as const

@@ -103,11 +103,20 @@ describe('§2 route table', () => {
 
   it('issue 43: keeps every page of the operator console signed-in only', () => {
     const consolePages = siteRoutes('booking').filter((route) => route.path.startsWith('/admin'))
-    expect(consolePages.map((route) => route.name)).toEqual([
-      'admin',
-      'admin-bookings',
-      'admin-booking',
-    ])
+    // Sections add their pages; each must be here and signed-in only.
+    expect(consolePages.map((route) => route.name)).toEqual(
+      expect.arrayContaining([
+        'admin',
+        'admin-bookings',
+        'admin-booking',
+        'admin-finance',
+        'admin-finance-payouts',
+        'admin-finance-commission',
+        'admin-finance-ledger-csv',
+        'admin-finance-payouts-csv',
+        'admin-finance-commission-csv',
+      ]),
+    )
     for (const route of consolePages) expect(route.access, route.name).toBe('authOnly')
   })
 

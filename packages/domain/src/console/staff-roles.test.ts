@@ -23,6 +23,12 @@ describe('operator console roles (issue 43)', () => {
     }
   })
 
+  it('gives finance to finance and admin only', () => {
+    for (const action of ['finance.ledger', 'finance.payouts', 'finance.commission'] as const) {
+      expect(staffRoles.filter((role) => staffRoleMay(role, action))).toEqual(['admin', 'finance'])
+    }
+  })
+
   it('lists each role’s sections in navigation order', () => {
     expect(consoleSectionsOf('admin')).toEqual([
       'bookings',

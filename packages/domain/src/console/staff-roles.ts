@@ -31,6 +31,9 @@ export const consoleActions = {
   'bookings.search': 'bookings',
   'bookings.view': 'bookings',
   'bookings.cancel': 'bookings',
+  'finance.ledger': 'finance',
+  'finance.payouts': 'finance',
+  'finance.commission': 'finance',
 } as const satisfies Record<string, ConsoleSection>
 
 export type ConsoleAction = keyof typeof consoleActions

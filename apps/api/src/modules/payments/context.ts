@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
 import type { BookingsService } from '../bookings/service.ts'
 import type { PaymentProvider } from './provider.ts'
+import { createLedgerRepository } from './ledger-repository.ts'
 import { createPaymentsRepository } from './repository.ts'
 import { createSandboxProvider } from './sandbox-provider.ts'
 import { createSandboxRepository } from './sandbox-repository.ts'
@@ -13,6 +14,7 @@ import type { PaymentsService, PaymentsServiceOptions } from './service.ts'
 import { createStripeProvider } from './stripe-provider.ts'
 import type { StripeApiLocation } from './stripe-provider.ts'
 import { stripeApiLocation } from '../../platform/stripe/api-location.ts'
+import { createLedgerUseCases, type PaymentsLedger } from './use-cases/ledger.ts'
 import { fetchWebhookTransport } from './webhook-transport.ts'
 import type { WebhookTransport } from './webhook-transport.ts'
 
@@ -30,6 +32,8 @@ export type PaymentsSeams = {
 export type PaymentsContext = {
   readonly provider: PaymentProvider
   readonly service: PaymentsService
+  /** The console's payments and refunds ledger (issue 43 item 6). */
+  readonly ledger: PaymentsLedger
   /** Present when the sandbox is the provider: its hosted pages need its records and webhooks. */
   readonly sandbox: SandboxCheckoutRoutesOptions | undefined
 }
@@ -86,5 +90,6 @@ export function createPaymentsContext(options: PaymentsContextOptions): Payments
     ...(options.onRefundFailure === undefined ? {} : { onRefundFailure: options.onRefundFailure }),
     ...(options.onRefunded === undefined ? {} : { onRefunded: options.onRefunded }),
   })
-  return { provider, service, sandbox }
+  const ledger = createLedgerUseCases({ repository: createLedgerRepository(database.db) })
+  return { provider, service, ledger, sandbox }
 }

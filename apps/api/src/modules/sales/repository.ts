@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, like, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, like, lt, sql } from 'drizzle-orm'
 import { invoiceStatus } from '@tourmarket/domain/enums'
 import type { AppDatabase } from '../../db/database.ts'
 import {
@@ -88,6 +88,67 @@ export function createSalesRepository(db: AppDatabase) {
             like(organizerPayouts.month, `${monthPrefix}%`),
           ),
         )
+    },
+
+    /**
+     * Issue 43 item 6, the console's payouts and commission: every organizer's (or one's)
+     * bookings made in [from, to), with the same money as the office's report counts.
+     */
+    async marketplaceBookingsMade(period: { from: Date; to: Date }, organizerId: number | null) {
+      return db
+        .select({
+          id: bookingRequests.id,
+          organizerId: bookingRequests.organizerId,
+          status: bookingRequests.status,
+          createdAt: bookingRequests.createdAt,
+          touristsCount: bookingRequests.touristsCount,
+          currency: bookingRequests.currency,
+          tourCommissionPercent: tours.commissionPercent,
+          paidMinor,
+          refundedMinor,
+        })
+        .from(bookingRequests)
+        .innerJoin(tours, eq(tours.id, bookingRequests.tourId))
+        .where(
+          and(
+            organizerId === null ? undefined : eq(bookingRequests.organizerId, organizerId),
+            gte(bookingRequests.createdAt, period.from),
+            lt(bookingRequests.createdAt, period.to),
+          ),
+        )
+        .orderBy(asc(bookingRequests.createdAt), asc(bookingRequests.id))
+    },
+
+    /** Every organizer's (or one's) payouts for the months that start with `monthPrefix`. */
+    async marketplacePayouts(monthPrefix: string, organizerId: number | null) {
+      return db
+        .select({
+          organizerId: organizerPayouts.organizerId,
+          month: organizerPayouts.month,
+          currency: organizerPayouts.currency,
+          amountMinor: organizerPayouts.amountMinor,
+        })
+        .from(organizerPayouts)
+        .where(
+          and(
+            organizerId === null ? undefined : eq(organizerPayouts.organizerId, organizerId),
+            like(organizerPayouts.month, `${monthPrefix}%`),
+          ),
+        )
+    },
+
+    /** The organizers' names and terms. */
+    async organizersTerms(organizerIds: readonly number[]) {
+      if (organizerIds.length === 0) return []
+      return db
+        .select({
+          id: organizers.id,
+          name: organizers.name,
+          salesModel: organizers.salesModel,
+          commissionPercent: organizers.commissionPercent,
+        })
+        .from(organizers)
+        .where(inArray(organizers.id, [...organizerIds]))
     },
 
     /** The years (UTC) in which the organizer's tours were booked or it was paid out. */

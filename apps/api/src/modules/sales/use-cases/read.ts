@@ -23,11 +23,23 @@ export type SalesServiceOptions = {
 
 type BookingRow = Awaited<ReturnType<SalesRepository['bookingsMade']>>[number]
 
-function brokenData(detail: string): Error {
+export function brokenData(detail: string): Error {
   return new Error(`sales: ${detail}`)
 }
 
-function salesBookingOf(row: BookingRow): SalesBooking {
+/** A booking row as the domain's sales rule reads it (the console's reports use it too). */
+export function salesBookingOf(
+  row: Pick<
+    BookingRow,
+    | 'id'
+    | 'status'
+    | 'touristsCount'
+    | 'currency'
+    | 'paidMinor'
+    | 'refundedMinor'
+    | 'tourCommissionPercent'
+  >,
+): SalesBooking {
   if (!isBookingRequestStatus(row.status))
     throw brokenData(`booking ${row.id} has status ${row.status}`)
   return {
@@ -40,7 +52,7 @@ function salesBookingOf(row: BookingRow): SalesBooking {
   }
 }
 
-function presentRow(row: CurrencySales): CurrencySalesRow {
+export function presentRow(row: CurrencySales): CurrencySalesRow {
   return {
     currency: row.currency,
     bookings: row.bookings,
@@ -54,7 +66,7 @@ function presentRow(row: CurrencySales): CurrencySalesRow {
 }
 
 /** The `YYYY-MM` of an instant, in UTC: the report's months are UTC calendar months. */
-function monthOf(at: Date): string {
+export function monthOf(at: Date): string {
   return at.toISOString().slice(0, 7)
 }
 
