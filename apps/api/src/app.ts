@@ -43,6 +43,7 @@ import { meetRoutes } from './modules/meet/routes.ts'
 import type { ProgramPdfRenderer } from './modules/tour-program/render-pool.ts'
 import { tourProgramRoutes } from './modules/tour-program/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
+import { adminAuditRoutes } from './modules/admin/audit-routes.ts'
 import { officeRoutes } from './modules/office/routes.ts'
 import { officeDatesRoutes } from './modules/office-dates/routes.ts'
 import { tourEditorRoutes } from './modules/tour-editor/routes.ts'
@@ -325,6 +326,7 @@ export function buildApp(options: BuildAppOptions): App {
   })
   app.register(officeRoutes, { office: services.office, sessions })
   app.register(adminRoutes, { admin: services.admin, sessions })
+  app.register(adminAuditRoutes, { audit: services.adminAudit, sessions })
   app.register(adminBookingsRoutes, { sessions, limit, bookings })
   app.register(officeDatesRoutes, { sessions, limit, officeDates: services.officeDates })
   app.register(tourEditorRoutes, {

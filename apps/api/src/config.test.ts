@@ -24,6 +24,7 @@ const namedSecrets: SecretSource = (name) => `generated-${name}`.padEnd(32, '-')
 const production = {
   NODE_ENV: 'production',
   SESSION_SECRET: 's'.repeat(32),
+  STAFF_TOTP_KEY: 't'.repeat(32),
   PAYMENT_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_live_abc',
   STRIPE_WEBHOOK_SECRET: 'whsec_def',
@@ -267,10 +268,23 @@ describe('architecture: configuration is validated at start-up', () => {
     ])
   })
 
+  it('needs its own STAFF_TOTP_KEY in production; elsewhere the session secret’s derived key stands in', () => {
+    const key = 'k'.repeat(32)
+    expect(loadConfig({ ...production, STAFF_TOTP_KEY: key }).accounts.staffTotpKey).toBe(key)
+    expect(
+      configErrorOf({ ...production, STAFF_TOTP_KEY: production.SESSION_SECRET }).issues,
+    ).toEqual({ STAFF_TOTP_KEY: ['must differ from SESSION_SECRET'] })
+    expect(configErrorOf({ STAFF_TOTP_KEY: 'short' }).issues.STAFF_TOTP_KEY).toEqual([
+      'must be at least 32 characters (e.g. openssl rand -hex 32)',
+    ])
+    expect(loadConfig({}, namedSecrets).accounts.staffTotpKey).toBeUndefined()
+  })
+
   it('production refuses every unsafe setting at once, naming each', () => {
     const error = configErrorOf({ NODE_ENV: 'production', DEV_PAGES: '1' })
     expect(error.issues).toEqual({
       SESSION_SECRET: ['is required in production'],
+      STAFF_TOTP_KEY: ['is required in production: it encrypts the staff sign-in codes’ secrets'],
       DEV_PAGES: ['must be off in production: the outbox page hands out every sign-in code'],
       PAYMENT_PROVIDER: [
         'is required in production: stripe (or sandbox with ALLOW_SANDBOX_PAYMENTS=1 on a staging site)',

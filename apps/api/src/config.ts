@@ -67,6 +67,11 @@ export type AccountsConfig = {
   readonly sessionSecret: string
   /** The storefront's origin, for links in e-mails (password reset, one-time sign-in). */
   readonly siteUrl: string
+  /**
+   * STAFF_TOTP_KEY: encrypts staff accounts' second-factor secrets at rest (issue 43). Required
+   * in production; elsewhere, unset, a key derived from sessionSecret stands in.
+   */
+  readonly staffTotpKey?: string
 }
 
 /** Outgoing mail: through SMTP when smtpUrl is set, otherwise into the outbox table. */
@@ -404,6 +409,11 @@ const environmentSchema = z.object({
       error: `must be at least ${SESSION_SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32)`,
     }),
   ),
+  STAFF_TOTP_KEY: optional(
+    z.string().min(SESSION_SECRET_MIN_LENGTH, {
+      error: `must be at least ${SESSION_SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32)`,
+    }),
+  ),
   SITE_URL: optional(
     z.string().refine((value) => toOrigin(value) !== undefined, {
       error: 'must be an origin like https://example.com',
@@ -626,6 +636,13 @@ function productionProblems(values: z.infer<typeof environmentSchema>): Record<s
   if (values.SESSION_SECRET === undefined) {
     problems.SESSION_SECRET = ['is required in production']
   }
+  if (values.STAFF_TOTP_KEY === undefined) {
+    problems.STAFF_TOTP_KEY = [
+      'is required in production: it encrypts the staff sign-in codes’ secrets',
+    ]
+  } else if (values.STAFF_TOTP_KEY === values.SESSION_SECRET) {
+    problems.STAFF_TOTP_KEY = ['must differ from SESSION_SECRET']
+  }
   if (values.DEV_PAGES === true) {
     problems.DEV_PAGES = ['must be off in production: the outbox page hands out every sign-in code']
   }
@@ -711,6 +728,7 @@ export function loadConfig(
     },
     accounts: {
       sessionSecret: values.SESSION_SECRET ?? secretSource('SESSION_SECRET'),
+      ...(values.STAFF_TOTP_KEY === undefined ? {} : { staffTotpKey: values.STAFF_TOTP_KEY }),
       siteUrl:
         values.SITE_URL === undefined
           ? defaultSiteUrl

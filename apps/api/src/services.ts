@@ -81,6 +81,8 @@ import { createPaymentsContext } from './modules/payments/context.ts'
 import { createPhoneCodesRepository } from './modules/phone-codes/repository.ts'
 import { createAdminRepository } from './modules/admin/repository.ts'
 import { createAdminService } from './modules/admin/service.ts'
+import { createAdminAuditRepository } from './modules/admin/audit-repository.ts'
+import { createAdminAuditUseCases } from './modules/admin/use-cases/audit.ts'
 import { createOfficeRepository } from './modules/office/repository.ts'
 import { createOfficeService } from './modules/office/service.ts'
 import { createOfficeDatesRepository } from './modules/office-dates/repository.ts'
@@ -511,6 +513,7 @@ export function createServices(options: ServicesOptions) {
   })
   // Issue 43: the operator console's shell and booking search; its roles are platform/admin's.
   const admin = createAdminService({ repository: createAdminRepository(db) })
+  const adminAudit = createAdminAuditUseCases({ repository: createAdminAuditRepository(db) })
   // The office's team: invitations are mailed at once (their token is never kept in a job).
   const team = createTeamService({
     repository: createTeamRepository(db),
@@ -596,6 +599,7 @@ export function createServices(options: ServicesOptions) {
 
   return {
     admin,
+    adminAudit,
     telegram,
     whatsappWebhook,
     officeAccess,

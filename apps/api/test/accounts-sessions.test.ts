@@ -7,6 +7,7 @@ import { deriveKey } from '../src/modules/accounts/tokens.ts'
 import { cookiesOf, testPassword, uniqueEmail, useAccountsHarness } from './accounts-harness.ts'
 import { testDatabases } from './databases.ts'
 import { createCountry } from './factories.ts'
+import { signInStaff } from './staff-sign-in.ts'
 
 describe.each(testDatabases)('§7 accounts and sessions on $name', (target) => {
   const harness = useAccountsHarness(target)
@@ -425,17 +426,20 @@ describe.each(testDatabases)('§7 accounts and sessions on $name', (target) => {
   })
 
   describe('§6 admin login and private data', () => {
-    it('a staff sign-in is an admin login: is_admin_auth, the adm_auth cookie and the permissions', async () => {
+    it('a staff sign-in with its authenticator code is an admin login: is_admin_auth, the adm_auth cookie and the permissions', async () => {
       const { email } = await harness.register()
       await harness.db
         .update(users)
-        .set({ isStaff: true, canViewCommission: true })
+        .set({ isStaff: true, staffRole: 'admin', canViewCommission: true })
         .where(eq(users.email, email))
-      const response = await harness.post('/crm/api/user/auth', {
+      // The password alone opens an ordinary session (issue 43 item 8).
+      const ordinary = await harness.post('/crm/api/user/auth', {
         body: { login: email, password: testPassword },
       })
-      const { token } = response.json<{ token: string }>()
-      expect(cookiesOf(response).adm_auth).toMatchObject({ value: '1' })
+      expect(cookiesOf(ordinary).adm_auth).toMatchObject({ value: '' })
+      const ordinaryToken = ordinary.json<{ token: string }>().token
+      expect((await harness.profileOf(ordinaryToken)).is_admin_auth).toBe(false)
+      const { token } = await signInStaff(harness, { email, password: testPassword })
       expect((await harness.profileOf(token)).is_admin_auth).toBe(true)
       const data = await harness.get('/spa/user-info-data', { token })
       expect(data.json()).toEqual({

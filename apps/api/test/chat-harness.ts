@@ -5,6 +5,7 @@ import { users } from '../src/db/schema/index.ts'
 import type { AccountsHarness } from './accounts-harness.ts'
 import { testPassword } from './accounts-harness.ts'
 import { createTour } from './factories.ts'
+import { signInStaff } from './staff-sign-in.ts'
 
 export type Person = { readonly token: string; readonly userId: number }
 
@@ -21,14 +22,17 @@ export function chatPeople(harness: AccountsHarness) {
     return person
   }
 
-  /** A staff account signed in: an admin login (§6), which is what support is. */
+  /**
+   * A staff account signed in with its password and authenticator code: an admin login (§6),
+   * which is what support is (issue 43: the console's support role).
+   */
   async function support(): Promise<Person> {
     const { email } = await harness.register()
-    await harness.db.update(users).set({ isStaff: true }).where(eq(users.email, email))
-    const response = await harness.post('/crm/api/user/auth', {
-      body: { login: email, password: testPassword },
-    })
-    const { token } = response.json<{ token: string }>()
+    await harness.db
+      .update(users)
+      .set({ isStaff: true, staffRole: 'support' })
+      .where(eq(users.email, email))
+    const { token } = await signInStaff(harness, { email, password: testPassword })
     return { token, userId: (await harness.profileOf(token)).id }
   }
 

@@ -14,8 +14,8 @@ export type SignedInUser = { readonly id: number; readonly email: string; readon
 
 /**
  * An account with an open session and its access token, without going through sign-in: fast
- * enough to make fifty at once. `isAdminAuth` makes it a staff (admin) login; `staffRole` a staff
- * login with that operator console role (issue 43).
+ * enough to make fifty at once. `isAdminAuth` makes it a staff (admin) login, with the console's
+ * admin role unless `staffRole` names another (null: staff without a role; issue 43).
  */
 export async function createSignedInUser(
   db: AppDatabase,
@@ -23,7 +23,7 @@ export async function createSignedInUser(
   overrides: {
     organizerId?: number
     isAdminAuth?: boolean
-    staffRole?: StaffRole
+    staffRole?: StaffRole | null
     languageCode?: string
   } = {},
 ): Promise<SignedInUser> {
@@ -37,7 +37,8 @@ export async function createSignedInUser(
       lastName: 'Test',
       activityHash: randomToken(),
       isStaff: isAdminAuth || overrides.staffRole !== undefined,
-      staffRole: overrides.staffRole ?? null,
+      staffRole:
+        overrides.staffRole === undefined ? (isAdminAuth ? 'admin' : null) : overrides.staffRole,
       organizerId: overrides.organizerId ?? null,
       languageCode: overrides.languageCode ?? 'en-US',
     })

@@ -1,8 +1,10 @@
 // Every endpoint of the API by its contract's name (decision 0020): each area's file lists its own
 // endpoints; this joins them into the one object the API registers routes from and the clients call.
 import { accountDataEndpoints } from './areas/account-data.ts'
+import { adminAuditEndpoints } from './areas/admin-audit.ts'
 import { adminBookingsEndpoints } from './areas/admin-bookings.ts'
 import { adminFinanceEndpoints } from './areas/admin-finance.ts'
+import { adminSecondFactorEndpoints } from './areas/admin-second-factor.ts'
 import { adminEndpoints } from './areas/admin.ts'
 import { accountsEndpoints } from './areas/accounts.ts'
 import { bookingsEndpoints } from './areas/bookings.ts'
@@ -39,6 +41,8 @@ export const endpoints = {
   ...accountDataEndpoints,
   ...adminEndpoints,
   ...adminBookingsEndpoints,
+  ...adminAuditEndpoints,
+  ...adminSecondFactorEndpoints,
   ...adminFinanceEndpoints,
   ...accountsEndpoints,
   ...bookingsEndpoints,

@@ -80,7 +80,7 @@ export const paymentsEndpoints = {
     tags: ['payments'],
     summary: 'Refunds not yet confirmed (operators)',
     description:
-      'Every refund the payment provider has not confirmed, oldest first: `pending` ones are asked again once a minute; `failed` ones were refused repeatedly and wait for an operator, with the count and the last refusal. Only an admin session (`is_admin_auth`); 403 `forbidden` for any other account.',
+      'Every refund the payment provider has not confirmed, oldest first: `pending` ones are asked again once a minute; `failed` ones were refused repeatedly and wait for an operator, with the count and the last refusal. Only staff signed in as staff with the console’s finance or admin role (issue 43); 403 `forbidden` for any other account.',
     signedIn: true,
     response: refundListSchema,
     errors: { 401: ['unauthorized'], 403: ['forbidden'] },
@@ -92,7 +92,7 @@ export const paymentsEndpoints = {
     tags: ['payments'],
     summary: 'Ask the provider again for a failed refund (operators)',
     description:
-      'Moves one `failed` refund back to `pending` and asks the payment provider for it at once, with the same idempotency key as every earlier ask (one per payment), so it can never be refunded twice; answers the refund as it now stands: `refunded`, or `failed` again with the provider’s new refusal in `last_error`. `failed_attempts` is kept, not reset: it stays the whole history of refusals operators read, and a refused retry turns the refund `failed` at once (as the count is already past the limit) instead of starting five more minute-by-minute asks nobody requested. Only an admin session (`is_admin_auth`); 403 `forbidden` for any other account; 404 `refund_not_found` for an unknown id; 409 `refund_not_failed` for a refund that is pending or refunded (a second retry of one that went through).',
+      'Moves one `failed` refund back to `pending` and asks the payment provider for it at once, with the same idempotency key as every earlier ask (one per payment), so it can never be refunded twice; answers the refund as it now stands: `refunded`, or `failed` again with the provider’s new refusal in `last_error`. `failed_attempts` is kept, not reset: it stays the whole history of refusals operators read, and a refused retry turns the refund `failed` at once (as the count is already past the limit) instead of starting five more minute-by-minute asks nobody requested. Only staff signed in as staff with the console’s finance or admin role (issue 43); 403 `forbidden` for any other account; 404 `refund_not_found` for an unknown id; 409 `refund_not_failed` for a refund that is pending or refunded (a second retry of one that went through).',
     signedIn: true,
     body: retryRefundBodySchema,
     response: operatorRefundSchema,

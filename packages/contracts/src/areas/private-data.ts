@@ -42,7 +42,7 @@ export type TourPrivateVariantsData = z.infer<typeof tourPrivateVariantsDataSche
 const tags = ['private-data']
 
 const refusal =
-  'Only for an admin session (§6 is_admin_auth) whose user has the right named; anyone else — visitor, tourist, organizer, or an admin without the right — gets 404 `not_found`, as for an unknown tour. An expired token is 401 so the client refreshes once (§4). Cache-Control: private, no-store.'
+  'Only for an admin session (§6 is_admin_auth) whose user has the right named and whose console role takes it (issue 43: commission finance, staff notes support, both admin); anyone else — visitor, tourist, organizer, or an admin without the right — gets 404 `not_found`, as for an unknown tour. An expired token is 401 so the client refreshes once (§4). Cache-Control: private, no-store.'
 
 /** The private-data endpoints, by contract name (decision 0020). */
 export const privateDataEndpoints = {

@@ -9,6 +9,8 @@ const enUsMessages = {
   'accounts.emailTaken': 'This e-mail is already registered.',
   'accounts.phoneTaken': 'This phone number is already registered.',
   'accounts.invalidCode': 'The code is incorrect or has expired.',
+  'accounts.invalidStaffCode':
+    'This code is wrong or was already used. Enter the code your authenticator app shows now.',
   'accounts.codeSenderMismatch': 'This way of sending codes cannot reach this login.',
   'accounts.codeSenderNotOffered': 'Codes cannot be sent this way. Choose another way.',
   'accounts.invalidToken': 'The link is invalid or has expired.',
@@ -29,6 +31,8 @@ const ruMessages: Readonly<Record<AccountMessageKey, string>> = {
   'accounts.emailTaken': 'Этот e-mail уже зарегистрирован.',
   'accounts.phoneTaken': 'Этот номер телефона уже зарегистрирован.',
   'accounts.invalidCode': 'Код неверный или устарел.',
+  'accounts.invalidStaffCode':
+    'Код неверный или уже использован. Введите код, который сейчас показывает приложение-аутентификатор.',
   'accounts.codeSenderMismatch': 'Этим способом нельзя отправить код на этот логин.',
   'accounts.codeSenderNotOffered': 'Этим способом коды не отправляются. Выберите другой.',
   'accounts.invalidToken': 'Ссылка недействительна или устарела.',

@@ -29,6 +29,16 @@ describe('operator console roles (issue 43)', () => {
     }
   })
 
+  it('gives the audit log to admins only, refunds and commission to finance, staff notes to support', () => {
+    const whoMay = (action: ConsoleAction) =>
+      staffRoles.filter((role) => staffRoleMay(role, action))
+    expect(whoMay('audit.search')).toEqual(['admin'])
+    expect(whoMay('finance.refunds')).toEqual(['admin', 'finance'])
+    expect(whoMay('finance.refund-retry')).toEqual(['admin', 'finance'])
+    expect(whoMay('finance.tour-commission')).toEqual(['admin', 'finance'])
+    expect(whoMay('support.tour-knowledge')).toEqual(['admin', 'support'])
+  })
+
   it('lists each role’s sections in navigation order', () => {
     expect(consoleSectionsOf('admin')).toEqual([
       'bookings',

@@ -34,6 +34,13 @@ export const consoleActions = {
   'finance.ledger': 'finance',
   'finance.payouts': 'finance',
   'finance.commission': 'finance',
+  // The staff paths from before the console (issue 43 item 8): the open refunds and their retry,
+  // and the tour page's staff notes (support) and commission (finance).
+  'finance.refunds': 'finance',
+  'finance.refund-retry': 'finance',
+  'support.tour-knowledge': 'support',
+  'finance.tour-commission': 'finance',
+  'audit.search': 'audit',
 } as const satisfies Record<string, ConsoleSection>
 
 export type ConsoleAction = keyof typeof consoleActions

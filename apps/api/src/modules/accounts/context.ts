@@ -13,6 +13,8 @@ import { createPasswordHasher } from './passwords.ts'
 import type { ScryptCost } from './passwords.ts'
 import { createAccountsRepository, type RevokedSession } from './repository.ts'
 import { createAccountsService } from './service.ts'
+import { createStaffSecondFactorRepository } from './staff-second-factor-repository.ts'
+import { createSecretBox } from './staff-totp.ts'
 import type { AccountsService } from './service.ts'
 import { announcingSessionEnds } from './session-ends.ts'
 import { createSessionGuard } from './session-guard.ts'
@@ -27,7 +29,7 @@ export type AccountsContext = {
 
 export type AccountsContextOptions = {
   database: Pick<Database, 'db'>
-  config: Pick<Config, 'accounts' | 'sendBudgets' | 'devPages'>
+  config: Pick<Config, 'accounts' | 'sendBudgets' | 'devPages' | 'demoSeed'>
   /** scrypt's cost; tests lower it, everything else uses the default. */
   passwordHashCost?: ScryptCost
   /** The app's one mailer and outbox (codes go to the outbox when no provider sends them). */
@@ -75,6 +77,9 @@ export function createAccountsContext(options: AccountsContextOptions): Accounts
       warn: options.reportWarning,
     }),
     mailer,
+    staffSecondFactors: createStaffSecondFactorRepository(database.db),
+    secretBox: createSecretBox(config.accounts.staffTotpKey ?? deriveKey(secret, 'staff-totp')),
+    demoStaffSecondFactor: config.demoSeed.accounts,
     siteUrl: config.accounts.siteUrl,
     now,
   })

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { tokenLifetimes } from './tokens.ts'
+import { sessionLifetimes } from './tokens.ts'
 
 /** The refresh token's cookie: HttpOnly, so page scripts never see it; sent only to the user calls. */
 export const refreshTokenCookie = { name: 'refresh_token', path: '/crm/api/user' } as const
@@ -36,20 +36,17 @@ export function setSessionCookies(
   reply: FastifyReply,
   session: { refreshToken: string; isAdminAuth: boolean },
 ): void {
+  const lifetime = sessionLifetimes(session.isAdminAuth).refreshToken
   appendSetCookie(
     reply,
-    serialize(
-      { ...refreshTokenCookie, httpOnly: true },
-      session.refreshToken,
-      tokenLifetimes.refreshToken,
-    ),
+    serialize({ ...refreshTokenCookie, httpOnly: true }, session.refreshToken, lifetime),
   )
   appendSetCookie(
     reply,
     serialize(
       { ...adminAuthCookie, httpOnly: false },
       session.isAdminAuth ? '1' : '',
-      session.isAdminAuth ? tokenLifetimes.refreshToken : 0,
+      session.isAdminAuth ? lifetime : 0,
     ),
   )
 }

@@ -3,6 +3,7 @@ import { loginChangeRoutes } from './login-change-routes.ts'
 import { passwordRecoveryRoutes } from './password-recovery-routes.ts'
 import { profileRoutes } from './profile-routes.ts'
 import { signInRoutes } from './sign-in-routes.ts'
+import { staffSignInRoutes } from './staff-sign-in-routes.ts'
 import type { AccountsRoutesOptions } from './route-parts.ts'
 
 /** §7 User (/crm/api/user/...): accounts, sessions, codes, confirmations and password recovery. */
@@ -11,6 +12,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   options,
 ) => {
   await app.register(signInRoutes, options)
+  await app.register(staffSignInRoutes, options)
   await app.register(profileRoutes, options)
   await app.register(loginChangeRoutes, options)
   await app.register(passwordRecoveryRoutes, options)

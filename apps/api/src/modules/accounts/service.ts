@@ -7,6 +7,7 @@ import { createProfileUseCases } from './use-cases/profile.ts'
 import { createRegisterUseCases } from './use-cases/register.ts'
 import { createSessionUseCases } from './use-cases/sessions.ts'
 import { createSignInUseCases } from './use-cases/sign-in.ts'
+import { createStaffSignInUseCases } from './use-cases/staff-sign-in.ts'
 
 export type { AccountCodePurpose } from './use-cases/account-codes.ts'
 export type { AccountsServiceOptions } from './use-cases/options.ts'
@@ -24,6 +25,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
     ...createSessionUseCases(deps),
     ...createRegisterUseCases(deps),
     ...createSignInUseCases(deps),
+    ...createStaffSignInUseCases(deps),
     ...createProfileUseCases(deps),
     ...createLoginChangeUseCases(deps),
     ...createPasswordRecoveryUseCases(deps),

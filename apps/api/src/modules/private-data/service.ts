@@ -9,7 +9,9 @@ import {
   isUpcomingTourDate,
   splitCommission,
 } from '@tourmarket/domain/pricing'
+import { staffRoleMay } from '@tourmarket/domain/console'
 import { AppError } from '../../errors.ts'
+import { consoleRoleOf } from '../../platform/admin/admin-access.ts'
 import type { CurrencyService } from '../../platform/currency/service.ts'
 import type { Viewer } from '../../platform/http/session-guard.ts'
 import type { PrivateDataRepository } from './repository.ts'
@@ -22,12 +24,17 @@ export function privateDataNotFound(): AppError {
   return new AppError({ code: 'not_found', message: 'Not found.' })
 }
 
-/** The rights an admin session has (§6); a non-admin session has none, whatever its user's flags. */
+/**
+ * The rights an admin session has (§6) whose console role takes them (issue 43): commission is
+ * finance's, the staff notes support's, an admin has both. Any other session has none, whatever
+ * its user's flags.
+ */
 export function privateRights(viewer: Viewer | null) {
-  const admin = viewer !== null && viewer.isAdminAuth
+  const role = viewer === null ? null : consoleRoleOf(viewer)
+  if (viewer === null || role === null) return { commission: false, knowledge: false }
   return {
-    commission: admin && viewer.user.canViewCommission,
-    knowledge: admin && viewer.user.canUseKnowledge,
+    commission: viewer.user.canViewCommission && staffRoleMay(role, 'finance.tour-commission'),
+    knowledge: viewer.user.canUseKnowledge && staffRoleMay(role, 'support.tour-knowledge'),
   }
 }
 

@@ -108,6 +108,11 @@ export const limitRules = {
     windowSeconds: hours,
   },
   /**
+   * Issue 43 item 8: a staff sign-in's authenticator codes per account, right or wrong. Three
+   * codes of a million are good at a time, so ten tries are a 1-in-33,000 chance per window.
+   */
+  staffCodePerAccount: { name: 'staff-code:account', limit: 10, windowSeconds: 15 * minutes },
+  /**
    * Wrong code guesses per destination and day, from every address together, counted apart from
    * the requests above. Past CODE_FAILURES_BEFORE_SINGLE_GUESS a wrong guess burns its code, so
    * each further guess costs a new code (mailed to the owner, its sending limited above); at this

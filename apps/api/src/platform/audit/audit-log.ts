@@ -5,7 +5,8 @@ import { auditLog } from '../../db/schema/index.ts'
 export type AuditActorKind = 'organizer' | 'admin' | 'system'
 
 /** The kinds of object the office changes; the audit trail of each is read by kind and id. */
-export type AuditObjectKind = 'booking' | 'tour' | 'tour_date' | 'review' | 'team' | 'organizer'
+export type AuditObjectKind =
+  'booking' | 'tour' | 'tour_date' | 'review' | 'team' | 'organizer' | 'account'
 
 export type AuditEntry = {
   readonly organizerId: number | null

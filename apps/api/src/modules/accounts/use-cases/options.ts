@@ -5,6 +5,8 @@ import type { CodeDelivery } from '../../../platform/mail/code-delivery.ts'
 import type { Mailer } from '../../../platform/mail/mailer.ts'
 import type { PasswordHasher } from '../passwords.ts'
 import type { AccountsRepository } from '../repository.ts'
+import type { StaffSecondFactorRepository } from '../staff-second-factor-repository.ts'
+import type { SecretBox } from '../staff-totp.ts'
 import type { AccessTokens } from '../tokens.ts'
 
 export type AccountsServiceOptions = {
@@ -22,6 +24,11 @@ export type AccountsServiceOptions = {
   /** The hourly budgets of codes sent, across every destination. */
   sendBudgets: SendBudgets
   mailer: Mailer
+  /** Staff accounts' TOTP enrolments (issue 43 item 8), their secrets sealed by `secretBox`. */
+  staffSecondFactors: StaffSecondFactorRepository
+  secretBox: SecretBox
+  /** Outside production: the demo staff (@tourmarket.test) enrol with the documented demo secret. */
+  demoStaffSecondFactor: boolean
   /** The storefront's origin, for the links in e-mails. */
   siteUrl: string
   now: () => Date

@@ -1,5 +1,5 @@
 import type { UserRow } from '../repository.ts'
-import { hashToken, newSessionId, randomToken, tokenLifetimes } from '../tokens.ts'
+import { hashToken, newSessionId, randomToken, sessionLifetimes } from '../tokens.ts'
 import type { AccountsServiceOptions } from './options.ts'
 
 /** A signed-in session as handed to the client: the access token, and the refresh token for its cookie. */
@@ -16,11 +16,23 @@ export function createSessionIssuer({
   accessTokens,
   now,
 }: Pick<AccountsServiceOptions, 'repository' | 'accessTokens' | 'now'>) {
-  async function startSession(user: UserRow): Promise<IssuedSession> {
+  /**
+   * An ordinary session, whoever signs in: a staff account's admin session (§6 is_admin_auth)
+   * needs its second factor too (startAdminSession, issue 43 item 8).
+   */
+  async function startSession(user: Pick<UserRow, 'id'>): Promise<IssuedSession> {
+    return openSession(user.id, false)
+  }
+
+  /** The admin session of a staff account whose second factor was just checked. */
+  async function startAdminSession(userId: number): Promise<IssuedSession> {
+    return openSession(userId, true)
+  }
+
+  async function openSession(userId: number, isAdminAuth: boolean): Promise<IssuedSession> {
     const sessionId = newSessionId()
-    const isAdminAuth = user.isStaff
-    await repository.insertSession({ id: sessionId, userId: user.id, isAdminAuth })
-    return issueTokens({ sessionId, userId: user.id, isAdminAuth })
+    await repository.insertSession({ id: sessionId, userId, isAdminAuth })
+    return issueTokens({ sessionId, userId, isAdminAuth })
   }
 
   async function issueTokens(session: {
@@ -29,19 +41,20 @@ export function createSessionIssuer({
     isAdminAuth: boolean
   }): Promise<IssuedSession> {
     const refreshToken = randomToken()
+    const lifetimes = sessionLifetimes(session.isAdminAuth)
     await repository.insertRefreshToken({
       tokenHash: hashToken(refreshToken),
       sessionId: session.sessionId,
-      expiresAt: new Date(now().getTime() + tokenLifetimes.refreshToken * 1000),
+      expiresAt: new Date(now().getTime() + lifetimes.refreshToken * 1000),
     })
     const accessToken = await accessTokens.sign(session)
     return {
       accessToken,
       refreshToken,
       isAdminAuth: session.isAdminAuth,
-      expiresIn: tokenLifetimes.accessToken,
+      expiresIn: lifetimes.accessToken,
     }
   }
 
-  return { startSession, issueTokens }
+  return { startSession, startAdminSession, issueTokens }
 }

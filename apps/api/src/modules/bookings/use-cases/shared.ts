@@ -7,7 +7,9 @@ import {
 } from '@tourmarket/domain/booking'
 import { invoiceStatus } from '@tourmarket/domain/enums'
 import type { BookingQuoteFigures, BookingViewer } from '@tourmarket/domain/booking'
+import { staffRoleMay } from '@tourmarket/domain/console'
 import type { BookingRequestStatus } from '@tourmarket/domain/enums'
+import { consoleRoleOf } from '../../../platform/admin/admin-access.ts'
 import type { Viewer } from '../../../platform/http/session-guard.ts'
 import { invoiceStatusOf } from '../presenter.ts'
 import type { BookingRecord, BookingsStore, InvoiceRow, NewTourist } from '../repository.ts'
@@ -22,7 +24,10 @@ export function roleOf(
   if (viewer.user.id === record.booking.userId) return 'owner'
   if (viewer.user.organizerId !== null && viewer.user.organizerId === record.booking.organizerId)
     return 'organizer'
-  if (viewer.isAdminAuth) return 'admin'
+  // An admin's view and cancel are the console's bookings actions (issue 43): staff whose role
+  // may not work with bookings have no relation to a booking.
+  const role = consoleRoleOf(viewer)
+  if (role !== null && staffRoleMay(role, 'bookings.view')) return 'admin'
   return null
 }
 

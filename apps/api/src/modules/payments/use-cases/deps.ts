@@ -1,7 +1,6 @@
 import type { BrandConfig } from '@tourmarket/domain/brand'
 import type { AppDatabase } from '../../../db/database.ts'
 import { AppError } from '../../../errors.ts'
-import type { Viewer } from '../../../platform/http/session-guard.ts'
 import type { BookingsService } from '../../bookings/service.ts'
 import type { PaymentProvider } from '../provider.ts'
 import type { PaymentAttempt, PaymentsRepository, PendingRefund } from '../repository.ts'
@@ -35,11 +34,6 @@ export async function providerCall<T>(call: () => Promise<T>): Promise<T> {
       cause: error,
     })
   }
-}
-
-/** Refunds are an operator's business: 403 for any account that is not staff. */
-export function requireStaff(viewer: Viewer, message: string): void {
-  if (!viewer.isAdminAuth) throw new AppError({ code: 'forbidden', message })
 }
 
 /**

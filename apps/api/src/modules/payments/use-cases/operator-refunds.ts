@@ -1,20 +1,21 @@
 import type { OperatorRefund, RefundList } from '@tourmarket/contracts'
 import { AppError } from '../../../errors.ts'
+import { requireRole } from '../../../platform/admin/admin-access.ts'
 import type { Viewer } from '../../../platform/http/session-guard.ts'
 import { presentOperatorRefund } from '../presenter.ts'
-import { requireStaff, type PaymentsDeps } from './deps.ts'
+import type { PaymentsDeps } from './deps.ts'
 
-/** The refunds an operator sees and retries (admin sessions only). */
+/** The refunds an operator sees and retries (the console's finance role, or an admin). */
 export function createOperatorRefundsUseCases(deps: PaymentsDeps) {
   const { repository, issueRefund } = deps
 
   return {
     /**
-     * For operators (an admin session; 403 for anyone else): refunds the provider has not
+     * For finance staff and admins (403 for anyone else, issue 43): refunds the provider has not
      * confirmed, pending or failed, oldest first.
      */
     async openRefunds(viewer: Viewer): Promise<RefundList> {
-      requireStaff(viewer, 'Only Tourmarket staff see open refunds.')
+      requireRole(viewer, 'finance.refunds')
       const rows = await repository.openRefunds()
       return {
         data: rows.map((row) => {
@@ -25,13 +26,13 @@ export function createOperatorRefundsUseCases(deps: PaymentsDeps) {
     },
 
     /**
-     * An operator's retry of a `failed` refund (admin only): back to `pending`, refusals still
+     * An operator's retry of a `failed` refund (finance staff and admins): back to `pending`, refusals still
      * counted, and asked of the provider now under the payment's one key, so a refund the
      * provider did take meanwhile is not made twice. A refusal turns it `failed` again at once
      * (its count is past REFUND_ATTEMPTS_MAX). Answers the refund as it now stands.
      */
     async retryRefund(viewer: Viewer, refundId: number): Promise<OperatorRefund> {
-      requireStaff(viewer, 'Only Tourmarket staff retry refunds.')
+      requireRole(viewer, 'finance.refund-retry')
       const refund = await repository.refund(refundId)
       if (refund === undefined) {
         throw new AppError({ code: 'refund_not_found', message: 'There is no such refund.' })
