@@ -37,6 +37,7 @@ import { createMetrics } from './modules/metrics/metrics.ts'
 import { createMetricsRepository } from './modules/metrics/repository.ts'
 import { registerMetrics } from './modules/metrics/routes.ts'
 import { helpCenterRoutes } from './modules/help-center/routes.ts'
+import { adminJournalRoutes } from './modules/journal/admin-routes.ts'
 import { journalRoutes } from './modules/journal/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import { meetRoutes } from './modules/meet/routes.ts'
@@ -328,6 +329,7 @@ export function buildApp(options: BuildAppOptions): App {
   app.register(adminRoutes, { admin: services.admin, sessions })
   app.register(adminAuditRoutes, { audit: services.adminAudit, sessions })
   app.register(adminBookingsRoutes, { sessions, limit, bookings })
+  app.register(adminJournalRoutes, { sessions, limit, journalAdmin: services.journalAdmin })
   app.register(officeDatesRoutes, { sessions, limit, officeDates: services.officeDates })
   app.register(tourEditorRoutes, {
     tourEditor: services.tourEditor,

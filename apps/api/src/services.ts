@@ -33,6 +33,8 @@ import { createGeographyService } from './modules/geography/service.ts'
 import { createHelpCenterRepository } from './modules/help-center/repository.ts'
 import { createHelpCenterService } from './modules/help-center/service.ts'
 import { createJobQueue } from './platform/jobs/queue.ts'
+import { createJournalAdminRepository } from './modules/journal/admin-repository.ts'
+import { createJournalAdminService } from './modules/journal/admin-service.ts'
 import { createJournalRepository } from './modules/journal/repository.ts'
 import { createJournalService } from './modules/journal/service.ts'
 import { createCatalogueReferences } from './modules/media/catalogue-references.ts'
@@ -220,6 +222,11 @@ export function createServices(options: ServicesOptions) {
   })
   const geography = createGeographyService({ repository: createGeographyRepository(db), now })
   const journal = createJournalService({ repository: createJournalRepository(db), now })
+  // Issue 43: the journal in the operator console (drafts, Markdown, publish).
+  const journalAdmin = createJournalAdminService({
+    repository: createJournalAdminRepository(db),
+    now,
+  })
   const converter = createPriceConverter(currency)
   const searchIndex = createSearchIndexService({
     db,
@@ -626,6 +633,7 @@ export function createServices(options: ServicesOptions) {
     sitemap,
     geography,
     journal,
+    journalAdmin,
     helpCenter,
     phoneCodes,
     reviewPage,

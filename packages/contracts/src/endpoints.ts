@@ -3,6 +3,7 @@
 import { accountDataEndpoints } from './areas/account-data.ts'
 import { adminAuditEndpoints } from './areas/admin-audit.ts'
 import { adminBookingsEndpoints } from './areas/admin-bookings.ts'
+import { adminJournalEndpoints } from './areas/admin-journal.ts'
 import { adminFinanceEndpoints } from './areas/admin-finance.ts'
 import { adminSecondFactorEndpoints } from './areas/admin-second-factor.ts'
 import { adminEndpoints } from './areas/admin.ts'
@@ -41,6 +42,7 @@ export const endpoints = {
   ...accountDataEndpoints,
   ...adminEndpoints,
   ...adminBookingsEndpoints,
+  ...adminJournalEndpoints,
   ...adminAuditEndpoints,
   ...adminSecondFactorEndpoints,
   ...adminFinanceEndpoints,

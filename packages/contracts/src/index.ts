@@ -5,6 +5,12 @@ export { endpoints } from './endpoints.ts'
 export type { AccountExport, SavedTraveller } from './areas/account-data.ts'
 export type { AdminContext, AdminBookingHistory, AdminBookingSearch } from './areas/admin.ts'
 export type { AdminBooking } from './areas/admin-bookings.ts'
+export type {
+  AdminJournalOptions,
+  AdminJournalPost,
+  AdminJournalPosts,
+} from './areas/admin-journal.ts'
+export { adminJournalPostSchema, adminJournalPostsSchema } from './areas/admin-journal.ts'
 export type { AdminAudit } from './areas/admin-audit.ts'
 export type { AdminSecondFactor } from './areas/admin-second-factor.ts'
 export type {

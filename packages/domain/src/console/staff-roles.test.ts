@@ -39,6 +39,16 @@ describe('operator console roles (issue 43)', () => {
     expect(whoMay('support.tour-knowledge')).toEqual(['admin', 'support'])
   })
 
+  it('gives the journal to content and admin only', () => {
+    for (const action of [
+      'content.journal-view',
+      'content.journal-edit',
+      'content.journal-publish',
+    ] as const) {
+      expect(staffRoles.filter((role) => staffRoleMay(role, action))).toEqual(['admin', 'content'])
+    }
+  })
+
   it('lists each role’s sections in navigation order', () => {
     expect(consoleSectionsOf('admin')).toEqual([
       'bookings',

@@ -56,9 +56,9 @@ export type BlogPostRow = BlogPostSummaryRow & {
 /** A journal section in both languages (`nameRu` empty where it was never translated). */
 export type BlogCategoryRow = { slug: string; name: string; nameRu: string }
 
-/** A post scheduled for later is not published yet. */
+/** A draft is never shown; a post scheduled for later is not published yet. */
 function isPublishedBy(instant: Date): SQL {
-  return lte(blogPosts.publishedAt, instant)
+  return sql`${blogPosts.isPublished} and ${lte(blogPosts.publishedAt, instant)}`
 }
 
 export type JournalRepository = ReturnType<typeof createJournalRepository>

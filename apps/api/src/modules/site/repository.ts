@@ -41,6 +41,10 @@ export type SeoPageRow = { path: string; priority: number; updatedAt: Date }
 
 const asCount = (expression: SQL) => sql<number>`(${expression})::int`
 
+/** A journal post the storefront shows: published (issue 43: not a draft) and due by `instant`. */
+const journalPostShown = (instant: Date) =>
+  sql`${blogPosts.isPublished} and ${lte(blogPosts.publishedAt, instant)}`
+
 export type SiteRepository = ReturnType<typeof createSiteRepository>
 
 export function createSiteRepository(db: AppDatabase) {
@@ -210,12 +214,12 @@ export function createSiteRepository(db: AppDatabase) {
         .orderBy(asc(collections.slug))
     },
 
-    /** Published journal posts (scheduled ones are not yet). */
+    /** Published journal posts (never a draft; scheduled ones are not yet). */
     async journalPostSlugs(instant: Date): Promise<DatedSlugRow[]> {
       return db
         .select({ slug: blogPosts.slug, lastmod: blogPosts.publishedAt })
         .from(blogPosts)
-        .where(lte(blogPosts.publishedAt, instant))
+        .where(journalPostShown(instant))
         .orderBy(asc(blogPosts.id))
     },
 
@@ -224,7 +228,7 @@ export function createSiteRepository(db: AppDatabase) {
       return db
         .select({ slug: blogPosts.categorySlug, lastmod: max(blogPosts.publishedAt) })
         .from(blogPosts)
-        .where(lte(blogPosts.publishedAt, instant))
+        .where(journalPostShown(instant))
         .groupBy(blogPosts.categorySlug)
         .orderBy(asc(blogPosts.categorySlug))
     },

@@ -6,7 +6,7 @@ export type AuditActorKind = 'organizer' | 'admin' | 'system'
 
 /** The kinds of object the office changes; the audit trail of each is read by kind and id. */
 export type AuditObjectKind =
-  'booking' | 'tour' | 'tour_date' | 'review' | 'team' | 'organizer' | 'account'
+  'booking' | 'tour' | 'tour_date' | 'review' | 'team' | 'organizer' | 'account' | 'blog_post'
 
 export type AuditEntry = {
   readonly organizerId: number | null
