@@ -97,6 +97,9 @@ test.describe('issue 42 favourites for everyone', () => {
     await expect(siteHeader(page).getByRole('link', { name: 'Favourites, 1 tour' })).toBeVisible()
     await toast.getByRole('link', { name: 'View list' }).click()
     await expect(page).toHaveURL('/favorites')
+    // The address changes before the new page is drawn: until then the tour page's similar tours
+    // are the main's articles.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Favourites')
     await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(
       tour.title,
     )
