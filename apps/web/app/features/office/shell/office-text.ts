@@ -19,6 +19,8 @@ const enUsOfficeMessages = {
   'office.role.staff': 'Staff',
   'office.profile.public': 'Public page',
   'office.profile.unpublished': 'Not shown on the site',
+  'office.profile.hidden':
+    'Tourmarket has hidden your profile and its tours from the site. The reason is below; write to support once it is fixed, and Tourmarket will publish them again.',
   'office.switch.label': 'Act for',
   'office.switch.submit': 'Switch',
   'office.switch.failed': 'Could not switch the profile. Please try again.',
@@ -56,6 +58,7 @@ const enUsOfficeMessages = {
   'office.overview.chats.empty': 'No unread messages.',
   'office.overview.chats.unread': { one: '{count} new message', other: '{count} new messages' },
   'office.overview.chats.open': 'Open chats',
+  'office.overview.chats.unnamed': 'A tourist without a name',
   'office.overview.links.title': 'Quick links',
   'office.overview.links.tours': 'Your tours',
   'office.overview.links.newTour': 'Add a tour',
@@ -113,6 +116,8 @@ const ruOfficeMessages: Record<OfficeMessageKey, MessageValue> = {
   'office.role.staff': 'Сотрудник',
   'office.profile.public': 'Публичная страница',
   'office.profile.unpublished': 'Не показывается на сайте',
+  'office.profile.hidden':
+    'Tourmarket скрыл ваш профиль и его туры с сайта. Причина указана ниже; когда исправите, напишите в поддержку, и Tourmarket опубликует их снова.',
   'office.switch.label': 'Действовать от имени',
   'office.switch.submit': 'Переключить',
   'office.switch.failed': 'Не удалось переключить профиль. Попробуйте ещё раз.',
@@ -155,6 +160,7 @@ const ruOfficeMessages: Record<OfficeMessageKey, MessageValue> = {
     other: '{count} новых сообщения',
   },
   'office.overview.chats.open': 'Открыть чаты',
+  'office.overview.chats.unnamed': 'Турист без имени',
   'office.overview.links.title': 'Быстрые ссылки',
   'office.overview.links.tours': 'Ваши туры',
   'office.overview.links.newTour': 'Добавить тур',
