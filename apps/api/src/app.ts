@@ -44,6 +44,7 @@ import { meetRoutes } from './modules/meet/routes.ts'
 import type { ProgramPdfRenderer } from './modules/tour-program/render-pool.ts'
 import { tourProgramRoutes } from './modules/tour-program/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
+import { adminModerationRoutes } from './modules/admin/moderation-routes.ts'
 import { adminAuditRoutes } from './modules/admin/audit-routes.ts'
 import { officeRoutes } from './modules/office/routes.ts'
 import { officeDatesRoutes } from './modules/office-dates/routes.ts'
@@ -329,6 +330,12 @@ export function buildApp(options: BuildAppOptions): App {
   app.register(adminRoutes, { admin: services.admin, sessions })
   app.register(adminAuditRoutes, { audit: services.adminAudit, sessions })
   app.register(adminBookingsRoutes, { sessions, limit, bookings })
+  app.register(adminModerationRoutes, {
+    sessions,
+    limit,
+    organizers: services.adminOrganizers,
+    moderation: services.adminModeration,
+  })
   app.register(adminJournalRoutes, { sessions, limit, journalAdmin: services.journalAdmin })
   app.register(officeDatesRoutes, { sessions, limit, officeDates: services.officeDates })
   app.register(tourEditorRoutes, {

@@ -83,6 +83,10 @@ import { createPaymentsContext } from './modules/payments/context.ts'
 import { createPhoneCodesRepository } from './modules/phone-codes/repository.ts'
 import { createAdminRepository } from './modules/admin/repository.ts'
 import { createAdminService } from './modules/admin/service.ts'
+import { createAdminModerationRepository } from './modules/admin/moderation-repository.ts'
+import { createAdminOrganizersRepository } from './modules/admin/organizers-repository.ts'
+import { createAdminModerationUseCases } from './modules/admin/use-cases/moderation.ts'
+import { createAdminOrganizersUseCases } from './modules/admin/use-cases/organizers.ts'
 import { createAdminAuditRepository } from './modules/admin/audit-repository.ts'
 import { createAdminAuditUseCases } from './modules/admin/use-cases/audit.ts'
 import { createOfficeRepository } from './modules/office/repository.ts'
@@ -520,6 +524,15 @@ export function createServices(options: ServicesOptions) {
   })
   // Issue 43: the operator console's shell and booking search; its roles are platform/admin's.
   const admin = createAdminService({ repository: createAdminRepository(db) })
+  // Issue 43 items 2 and 3: organizers and moderation; search and tour pages follow each change.
+  const adminOrganizers = createAdminOrganizersUseCases({
+    repository: createAdminOrganizersRepository(db),
+    organizerChanged: searchOrganizerChanged,
+  })
+  const adminModeration = createAdminModerationUseCases({
+    repository: createAdminModerationRepository(db),
+    toursChanged: searchRowsChanged,
+  })
   const adminAudit = createAdminAuditUseCases({ repository: createAdminAuditRepository(db) })
   // The office's team: invitations are mailed at once (their token is never kept in a job).
   const team = createTeamService({
@@ -606,6 +619,8 @@ export function createServices(options: ServicesOptions) {
 
   return {
     admin,
+    adminOrganizers,
+    adminModeration,
     adminAudit,
     telegram,
     whatsappWebhook,

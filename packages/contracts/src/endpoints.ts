@@ -5,6 +5,8 @@ import { adminAuditEndpoints } from './areas/admin-audit.ts'
 import { adminBookingsEndpoints } from './areas/admin-bookings.ts'
 import { adminJournalEndpoints } from './areas/admin-journal.ts'
 import { adminFinanceEndpoints } from './areas/admin-finance.ts'
+import { adminModerationEndpoints } from './areas/admin-moderation.ts'
+import { adminOrganizersEndpoints } from './areas/admin-organizers.ts'
 import { adminSecondFactorEndpoints } from './areas/admin-second-factor.ts'
 import { adminEndpoints } from './areas/admin.ts'
 import { accountsEndpoints } from './areas/accounts.ts'
@@ -46,6 +48,8 @@ export const endpoints = {
   ...adminAuditEndpoints,
   ...adminSecondFactorEndpoints,
   ...adminFinanceEndpoints,
+  ...adminOrganizersEndpoints,
+  ...adminModerationEndpoints,
   ...accountsEndpoints,
   ...bookingsEndpoints,
   ...chatEndpoints,

@@ -6,6 +6,17 @@ export type { AccountExport, SavedTraveller } from './areas/account-data.ts'
 export type { AdminContext, AdminBookingHistory, AdminBookingSearch } from './areas/admin.ts'
 export type { AdminBooking } from './areas/admin-bookings.ts'
 export type {
+  AdminComplaintList,
+  AdminComplaintTour,
+  AdminReview,
+  AdminReviewList,
+} from './areas/admin-moderation.ts'
+export type {
+  AdminOrganizer,
+  AdminOrganizerList,
+  AdminOrganizerRow,
+} from './areas/admin-organizers.ts'
+export type {
   AdminJournalOptions,
   AdminJournalPost,
   AdminJournalPosts,

@@ -26,6 +26,12 @@ export const officeContextSchema = z.object({
     slug: z.string(),
     url: z.string().describe('The organizer’s public page on the storefront.'),
     is_published: z.boolean(),
+    hidden_reason: z
+      .string()
+      .nullable()
+      .describe(
+        'Issue 43: why Tourmarket hid the profile and its tours; while set, only Tourmarket publishes it again.',
+      ),
   }),
   role: z.enum(officeRoles),
   profiles: z

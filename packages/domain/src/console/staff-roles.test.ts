@@ -49,6 +49,22 @@ describe('operator console roles (issue 43)', () => {
     }
   })
 
+  it('gives organizers and moderation to admins only', () => {
+    for (const action of [
+      'organizers.list',
+      'organizers.view',
+      'organizers.verify',
+      'organizers.publish',
+      'moderation.reviews',
+      'moderation.review-hide',
+      'moderation.complaints',
+      'moderation.complaint-resolve',
+    ] as const) {
+      expect(staffRoles.filter((role) => staffRoleMay(role, action))).toEqual(['admin'])
+      expect(rolesFor(action)).toEqual(['admin'])
+    }
+  })
+
   it('lists each role’s sections in navigation order', () => {
     expect(consoleSectionsOf('admin')).toEqual([
       'bookings',

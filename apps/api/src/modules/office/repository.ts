@@ -87,10 +87,12 @@ export function createOfficeRepository(db: AppDatabase) {
       name: string
       slug: string
       isPublished: boolean
+      hiddenReason: string | null
     } | null> {
       const [row] = await selectRows<Record<string, unknown>>(
         db,
-        sql`SELECT id, name, slug, is_published AS "isPublished" FROM organizers
+        sql`SELECT id, name, slug, is_published AS "isPublished", hidden_reason AS "hiddenReason"
+          FROM organizers
           WHERE id = ${organizerId}`,
       )
       if (row === undefined) return null
@@ -99,6 +101,7 @@ export function createOfficeRepository(db: AppDatabase) {
         name: String(row.name),
         slug: String(row.slug),
         isPublished: Boolean(row.isPublished),
+        hiddenReason: row.hiddenReason === null ? null : String(row.hiddenReason),
       }
     },
 

@@ -30,6 +30,8 @@ export type ProfileRow = {
   foundedYear: number | null
   languageIds: number[]
   isPublished: boolean
+  /** Issue 43: why an operator hid it; while set, only an operator publishes it again. */
+  hiddenReason: string | null
   identityCheck: number
   documentsCheck: number
   internalCheck: number
@@ -77,6 +79,7 @@ const profileColumns = {
   foundedYear: organizers.foundedYear,
   languageIds: organizers.languageIds,
   isPublished: organizers.isPublished,
+  hiddenReason: organizers.hiddenReason,
   identityCheck: organizers.identityCheck,
   documentsCheck: organizers.documentsCheck,
   internalCheck: organizers.internalCheck,

@@ -186,6 +186,13 @@ export function createOrganizerProfilesService(deps: {
     ): Promise<OrganizerProfile> {
       const before = await owned(viewer, change.id)
       if (change.is_published && organizerReview(before) !== 'approved') throw reviewPending(before)
+      if (change.is_published && before.hiddenReason !== null) {
+        // Issue 43: a profile an operator hid comes back only by an operator's hand.
+        throw new AppError({
+          code: 'organizer_review_pending',
+          message: `Tourmarket hid this profile: ${before.hiddenReason} Write to support once it is fixed.`,
+        })
+      }
       if (before.isPublished !== change.is_published) {
         await repository.setPublished(change.id, change.is_published)
         await onOrganizerChanged(change.id)

@@ -64,8 +64,11 @@ const organizerColumns = {
   cityNameRu: cities.nameRu,
 }
 
-/** Reviews of published tours only: a withdrawn tour takes its reviews off the site with it. */
-const publishedTourReview = sql`exists (select 1 from ${tours} where ${tours.id} = ${reviews.tourId} and ${tours.isPublished})`
+/**
+ * Reviews of published tours only: a withdrawn tour takes its reviews off the site with it; and
+ * none an operator hid (issue 43).
+ */
+const publishedTourReview = sql`${reviews.hiddenAt} is null and exists (select 1 from ${tours} where ${tours.id} = ${reviews.tourId} and ${tours.isPublished})`
 
 const reviewsCount = sql<number>`(select count(*)::int from ${reviews} where ${reviews.organizerId} = ${organizers.id} and ${publishedTourReview})`
 // numeric comes back as text; round in SQL so every caller sees the same 2 decimals.

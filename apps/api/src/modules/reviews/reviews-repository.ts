@@ -58,17 +58,20 @@ async function storedReview(executor: Executor, bookingId: number): Promise<Stor
   return { ...row, images }
 }
 
-/** Stores the tour's and the organizer's average rating (2 decimals) and review count. */
+/**
+ * Stores the tour's and the organizer's average rating (2 decimals) and review count, of the
+ * reviews shown (issue 43: an operator's hidden ones do not count).
+ */
 async function recomputeRatings(executor: Executor, tourId: number, organizerId: number) {
   await executor.execute(sql`
     update ${tours} set
-      rating = (select round(avg(r.rating), 2) from ${reviews} r where r.tour_id = ${tourId}),
-      reviews_count = (select count(*)::int from ${reviews} r where r.tour_id = ${tourId})
+      rating = (select round(avg(r.rating), 2) from ${reviews} r where r.tour_id = ${tourId} and r.hidden_at is null),
+      reviews_count = (select count(*)::int from ${reviews} r where r.tour_id = ${tourId} and r.hidden_at is null)
     where id = ${tourId}`)
   await executor.execute(sql`
     update ${organizers} set
-      rating = (select round(avg(r.rating), 2) from ${reviews} r where r.organizer_id = ${organizerId}),
-      reviews_count = (select count(*)::int from ${reviews} r where r.organizer_id = ${organizerId})
+      rating = (select round(avg(r.rating), 2) from ${reviews} r where r.organizer_id = ${organizerId} and r.hidden_at is null),
+      reviews_count = (select count(*)::int from ${reviews} r where r.organizer_id = ${organizerId} and r.hidden_at is null)
     where id = ${organizerId}`)
 }
 

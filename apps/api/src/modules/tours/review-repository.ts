@@ -1,5 +1,5 @@
 import type { ReviewSort, WrittenLanguage } from '@tourmarket/domain/reviews'
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import { reviewImages, reviews, tours } from '../../db/schema/index.ts'
@@ -11,7 +11,10 @@ const reviewColumns = {
   text: reviews.text,
   language: reviews.language,
   tripDate: reviews.tripDate,
-  organizerReply: reviews.organizerReply,
+  // Issue 43: a reply an operator hid is not shown.
+  organizerReply: sql<
+    string | null
+  >`case when ${reviews.replyHiddenAt} is null then ${reviews.organizerReply} end`,
   organizerRepliedAt: reviews.organizerRepliedAt,
   createdAt: reviews.createdAt,
   tourId: tours.id,
@@ -20,7 +23,10 @@ const reviewColumns = {
   tourTitleRu: tours.titleRu,
 }
 
-/** Which reviews a page lists: those of one tour or of one organizer, on published tours only. */
+/**
+ * Which reviews a page lists: those of one tour or of one organizer, on published tours only, and
+ * none an operator hid (issue 43).
+ */
 export type ReviewScope = { tourId: number } | { organizerId: number }
 
 function reviewScope(scope: ReviewScope): SQL | undefined {
@@ -29,6 +35,7 @@ function reviewScope(scope: ReviewScope): SQL | undefined {
       ? eq(reviews.tourId, scope.tourId)
       : eq(reviews.organizerId, scope.organizerId),
     eq(tours.isPublished, true),
+    isNull(reviews.hiddenAt),
   )
 }
 

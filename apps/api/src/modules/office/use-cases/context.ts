@@ -41,6 +41,7 @@ export function createContextUseCases(deps: OfficeDeps) {
           slug: organizer.slug,
           url: organizerUrl(organizer.id),
           is_published: organizer.isPublished,
+          hidden_reason: organizer.hiddenReason,
         },
         role: member.role,
         profiles,

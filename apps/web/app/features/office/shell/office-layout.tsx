@@ -94,6 +94,16 @@ export function OfficeLayout({ office, current, title, children, actions }: Offi
           <h1 className="office__title">{title}</h1>
           {actions === undefined ? null : <div className="office-actions">{actions}</div>}
         </header>
+        {office.organizer.hidden_reason === null ? null : (
+          <div
+            className="office-notice office-notice--error"
+            role="status"
+            data-testid="office-hidden-notice"
+          >
+            <p>{text('office.profile.hidden')}</p>
+            <p>{office.organizer.hidden_reason}</p>
+          </div>
+        )}
         {children}
       </main>
     </div>
