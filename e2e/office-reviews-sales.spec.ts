@@ -38,16 +38,22 @@ async function asDemoOrganizer(page: Page, token: string) {
  */
 async function reviewOnTourPage(request: APIRequestContext, token: string, index: number) {
   const { slug } = await demoGuaranteedDates(request, 1)
-  const tour = (await (await request.get(`${API_URL}/spa/tour`, { params: { slug } })).json()) as {
-    id: number
-  }
+  // The reviews the English tour page lists first (issue 42: the visitor's language leads).
+  const tour = (await (
+    await request.get(`${API_URL}/spa/tour`, {
+      params: { slug, expand_reviews: 1 },
+      headers: { 'X-Language': 'en-US' },
+    })
+  ).json()) as { id: number; reviews: { id: number }[] | null }
+  const shown = new Set((tour.reviews ?? []).map((shownReview) => shownReview.id))
   const reviews = (await (
     await request.get(`${API_URL}/crm/api/office/review/list`, {
       headers: { 'X-Authorization': `Bearer ${token}` },
       params: { tour_id: tour.id },
     })
   ).json()) as { data: OfficeReviewRow[] }
-  const review = reviews.data[index] ?? reviews.data[0]
+  const onPage = reviews.data.filter((row) => shown.has(row.id))
+  const review = onPage[index] ?? onPage[0]
   if (review === undefined) throw new Error('the demo tour has no review to answer')
   return review
 }

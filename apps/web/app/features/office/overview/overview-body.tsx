@@ -130,7 +130,12 @@ function UnreadChats({ overview }: { overview: OfficeOverview }) {
         <ul className="office-link-list">
           {overview.unread_chats.map((chat) => (
             <li key={chat.chat_id}>
-              <Link to={path(`/chat/${String(chat.chat_id)}`)}>{chat.tourist_name}</Link>
+              <Link to={path(`/chat/${String(chat.chat_id)}`)}>
+                {/* A tourist who gave no name, or deleted their account (decision 0063). */}
+                {chat.tourist_name === ''
+                  ? text('office.overview.chats.unnamed')
+                  : chat.tourist_name}
+              </Link>
               <span className="office-muted">
                 {text('office.overview.chats.unread', { count: chat.unread_count })}
               </span>
