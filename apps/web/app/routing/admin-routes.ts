@@ -26,6 +26,20 @@ export const adminRoutes = [
     page: 'features/admin/booking/route.tsx',
   },
   {
+    name: 'admin-journal',
+    path: '/admin/journal',
+    access: 'authOnly' as const,
+    page: 'features/admin/journal/posts-route.tsx',
+  },
+  {
+    name: 'admin-journal-post',
+    path: '/admin/journal/:id',
+    access: 'authOnly' as const,
+    isValid: (params: Readonly<Record<string, string | undefined>>) =>
+      /^(new|\d{1,9})$/.test(params.id ?? ''),
+    page: 'features/admin/journal/post-route.tsx',
+  },
+  {
     name: 'admin-finance',
     path: '/admin/finance',
     access: 'authOnly' as const,

@@ -1,0 +1,52 @@
+// Issue 43 item 5: what the journal editor's page and its form post share.
+
+/** The editor's fields, named as the API names them (its field errors land under them). */
+export const journalFields = [
+  'title',
+  'title_ru',
+  'slug',
+  'excerpt',
+  'excerpt_ru',
+  'body_markdown',
+  'body_ru_markdown',
+  'category_slug',
+  'category_name',
+  'category_name_ru',
+  'cover_key',
+  'cover_alt',
+  'author_name',
+  'country_id',
+  'published_at',
+] as const
+
+export type JournalField = (typeof journalFields)[number]
+
+/** What a post back shows: the form as typed, with the preview or the API's messages. */
+export type JournalEditorAnswer = {
+  readonly posted: Readonly<Record<JournalField, string>>
+  readonly preview: { readonly html: string; readonly htmlRu: string } | null
+  readonly fieldErrors: Readonly<Record<string, readonly string[]>>
+  readonly message: string | null
+}
+
+/** The notices a saved or published post's page opens with (?done=…). */
+export const journalNotices = ['created', 'saved', 'published', 'unpublished'] as const
+export type JournalNotice = (typeof journalNotices)[number]
+
+export function journalNoticeOf(value: string | null): JournalNotice | null {
+  return (journalNotices as readonly (string | null)[]).includes(value)
+    ? (value as JournalNotice)
+    : null
+}
+
+/** A `datetime-local` value, read as UTC (the form says so), as an ISO instant; null if not one. */
+export function instantOfLocalInput(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null
+  const instant = new Date(`${value.length === 16 ? `${value}:00` : value}Z`)
+  return Number.isNaN(instant.getTime()) ? null : instant.toISOString()
+}
+
+/** An instant as a `datetime-local` value in UTC. */
+export function localInputOfInstant(instant: string): string {
+  return new Date(instant).toISOString().slice(0, 16)
+}
