@@ -3,13 +3,9 @@
 // refunded through the payment provider; a content editor is not shown bookings and is refused
 // them. Each console page passes axe with nothing serious.
 import type { TestInfo } from '@playwright/test'
-import {
-  registerThroughApi,
-  signInContext,
-  signInThroughApi,
-  uniqueEmail,
-} from './support/accounts.ts'
+import { registerThroughApi, signInContext, uniqueEmail } from './support/accounts.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
+import { signInStaffThroughApi } from './support/staff.ts'
 import { bookThroughApi, demoGuaranteedDates, payWithSandboxCard } from './support/bookings.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { STOREFRONT_URL } from './support/servers.ts'
@@ -48,7 +44,11 @@ test('support finds a tourist’s booking by e-mail, reads its history and cance
   request,
 }, testInfo) => {
   const { email, booking } = await paidBookingOfNewTourist(request, testInfo)
-  await signInContext(page.context(), STOREFRONT_URL, await signInThroughApi(request, DEMO_SUPPORT))
+  await signInContext(
+    page.context(),
+    STOREFRONT_URL,
+    await signInStaffThroughApi(request, DEMO_SUPPORT),
+  )
 
   await gotoHydrated(page, `${STOREFRONT_URL}/admin`)
   await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible()
@@ -98,7 +98,7 @@ test.describe('refused', () => {
     await signInContext(
       page.context(),
       STOREFRONT_URL,
-      await signInThroughApi(request, DEMO_CONTENT),
+      await signInStaffThroughApi(request, DEMO_CONTENT),
     )
     await gotoHydrated(page, `${STOREFRONT_URL}/admin`)
     await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible()

@@ -12,6 +12,19 @@ export const adminRoutes = [
     page: 'features/admin/home/route.tsx',
   },
   {
+    // Issue 43 item 8: a staff sign-in's authenticator code, before the console opens.
+    name: 'admin-sign-in',
+    path: '/admin/sign-in',
+    access: 'authOnly' as const,
+    page: 'features/admin/sign-in/route.tsx',
+  },
+  {
+    name: 'admin-audit',
+    path: '/admin/audit',
+    access: 'authOnly' as const,
+    page: 'features/admin/audit/route.tsx',
+  },
+  {
     name: 'admin-bookings',
     path: '/admin/bookings',
     access: 'authOnly' as const,

@@ -11,7 +11,7 @@ import type { Route } from './+types/route.ts'
  * browser returns to the page asked for (`back`).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const state = await readAdmin(context)
+  const state = await readAdmin(context, request)
   return { ...state, back: adminBackPath(new URL(request.url).searchParams.get('back')) }
 }
 

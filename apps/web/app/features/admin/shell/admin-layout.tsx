@@ -10,6 +10,7 @@ const sectionPaths: Partial<Record<ConsoleSection, string>> = {
   bookings: '/admin/bookings',
   content: '/admin/journal',
   finance: '/admin/finance',
+  audit: '/admin/audit',
 }
 
 export type AdminLayoutProps = {

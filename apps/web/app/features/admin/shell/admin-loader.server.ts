@@ -29,15 +29,44 @@ export function notForThisAccount(): never {
 export type AdminState =
   { readonly kind: 'ready'; readonly admin: AdminContext } | { readonly kind: 'restoring' }
 
-export async function readAdmin(context: LoaderContext): Promise<AdminState> {
-  sitePageOf(context)
+export async function readAdmin(context: LoaderContext, request?: Request): Promise<AdminState> {
+  const { locale } = sitePageOf(context)
   try {
     return { kind: 'ready', admin: await callApi(apiClientOf(context), 'adminContext') }
   } catch (error) {
     if (isApiHttpError(error) && error.status === 401) return { kind: 'restoring' }
-    if (isApiHttpError(error) && error.status === 403) notForThisAccount()
+    if (isApiHttpError(error) && error.status === 403) {
+      await askSecondFactor(context, locale, request)
+      notForThisAccount()
+    }
     throw error
   }
+}
+
+/**
+ * Issue 43 item 8: a staff account signed in without its authenticator code is sent to give it
+ * (then back here); for anyone else the API refuses the question too, and the console stays a 404.
+ */
+async function askSecondFactor(
+  context: LoaderContext,
+  locale: Parameters<typeof localizedPath>[1],
+  request: Request | undefined,
+): Promise<void> {
+  const factor = await callApi(apiClientOf(context), 'adminSecondFactor').catch(() => null)
+  if (factor === null || factor.state === 'done') return
+  const back = request === undefined ? null : pagePath(request)
+  const signIn = localizedPath('/admin/sign-in', locale)
+  throw redirect(back === null ? signIn : `${signIn}?${new URLSearchParams({ back })}`, {
+    headers: ADMIN_PAGE_HEADERS,
+  })
+}
+
+/** The page a loader answers, without React Router's data suffix and parameters. */
+function pagePath(request: Request): string {
+  const url = new URL(request.url)
+  if (url.pathname.endsWith('.data')) url.pathname = url.pathname.slice(0, -'.data'.length)
+  url.searchParams.delete('_routes')
+  return `${url.pathname}${url.search}`
 }
 
 /**
@@ -50,16 +79,13 @@ export async function loadAdmin(
   request: Request,
   section: ConsoleSection,
 ): Promise<AdminContext> {
-  const state = await readAdmin(context)
+  const state = await readAdmin(context, request)
   if (state.kind === 'ready') {
     if (!state.admin.sections.includes(section)) notForThisAccount()
     return state.admin
   }
   const { locale } = sitePageOf(context)
-  const url = new URL(request.url)
-  if (url.pathname.endsWith('.data')) url.pathname = url.pathname.slice(0, -'.data'.length)
-  url.searchParams.delete('_routes')
-  const back = `${url.pathname}${url.search}`
+  const back = pagePath(request)
   throw redirect(`${localizedPath('/admin', locale)}?${new URLSearchParams({ back })}`)
 }
 
