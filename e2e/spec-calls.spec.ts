@@ -323,7 +323,7 @@ test.describe('issue 20: the §7 calls the pages were missing', () => {
     await main.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
     await main.getByRole('button', { name: 'Log in', exact: true }).click()
     await expect(page.getByRole('banner').getByRole('button', { name: /Olga/ })).toBeVisible()
-    await gotoHydrated(page, '/settings')
+    await gotoHydrated(page, '/settings/organizer')
     const section = page.getByRole('region', { name: 'Organizer profiles', exact: true })
     const acting = section.getByTestId('organizer-acting-info')
     await expect(acting.getByRole('heading', { name: `You act as ${name}` })).toBeVisible()
@@ -347,7 +347,7 @@ test.describe('issue 20: the §7 calls the pages were missing', () => {
     // Stripe Identity's fake page (issue 41), which sends its signed event and then the browser back.
     await card.getByRole('button', { name: 'Verify identity' }).click()
     await page.getByRole('button', { name: 'Verify', exact: true }).click()
-    await expect(page).toHaveURL(/\/settings\?verification=returned/)
+    await expect(page).toHaveURL(/\/settings\/organizer\?verification=returned/)
     const history = card.getByTestId('organizer-check')
     await expect(history).toHaveCount(1)
     await expect(history).toContainText(/^Started .+: passed .+\d{4}/)
