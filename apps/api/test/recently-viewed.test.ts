@@ -36,6 +36,27 @@ describe.each(testDatabases)('issue 42 recently viewed tours on $name', (target)
     expect(listed.json()).toEqual(again.json())
   })
 
+  it('two views recorded at once both answer and leave one list', async () => {
+    const { token } = await harness.register()
+    const tourList = [await createTour(harness.db), await createTour(harness.db)]
+    const answers = await Promise.all(
+      [...tourList, ...tourList].map((tour, index) =>
+        harness.post(PATH, {
+          token,
+          body: { tours: [{ tour_id: tour.id, viewed_at: minutesAgo(4 - index) }] },
+        }),
+      ),
+    )
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200])
+    const listed = await harness.get(PATH, { token })
+    expect(
+      listed
+        .json<Listed>()
+        .data.map((view) => view.tour_id)
+        .sort((a, b) => a - b),
+    ).toEqual(tourList.map((tour) => tour.id).sort((a, b) => a - b))
+  })
+
   it('merges a device list at sign-in: the latest view wins, unknown tours are left out', async () => {
     const { token } = await harness.register()
     const [a, b, c] = [

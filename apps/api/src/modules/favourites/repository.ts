@@ -1,7 +1,13 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { RecentlyViewedTour } from '@tourmarket/domain/session'
 import type { AppDatabase } from '../../db/database.ts'
-import { favouriteTours, organizers, recentlyViewedTours, tours } from '../../db/schema/index.ts'
+import {
+  favouriteTours,
+  organizers,
+  recentlyViewedTours,
+  tours,
+  users,
+} from '../../db/schema/index.ts'
 
 export function createFavouritesRepository(db: AppDatabase) {
   return {
@@ -56,27 +62,22 @@ export function createFavouritesRepository(db: AppDatabase) {
 
     /** A user's recently viewed tours that are on the site, newest first. */
     async recentlyViewed(userId: number): Promise<RecentlyViewedTour[]> {
-      const rows = await db
-        .select({ tourId: recentlyViewedTours.tourId, viewedAt: recentlyViewedTours.viewedAt })
-        .from(recentlyViewedTours)
-        .innerJoin(tours, eq(tours.id, recentlyViewedTours.tourId))
-        .where(
-          and(
-            eq(recentlyViewedTours.userId, userId),
-            eq(tours.isPublished, true),
-            sql`exists (select 1 from ${organizers} where ${organizers.id} = ${tours.organizerId} and ${organizers.isPublished})`,
-          ),
-        )
-        .orderBy(desc(recentlyViewedTours.viewedAt), desc(recentlyViewedTours.tourId))
-      return rows.map((row) => ({ tourId: row.tourId, viewedAt: row.viewedAt.toISOString() }))
+      return listRecentlyViewed(db, userId)
     },
 
     /**
-     * Replaces a user's list with `views` (already merged and cut to the limit) in one
-     * transaction, so two tabs recording at once leave one consistent list.
+     * Replaces a user's list with what `merge` makes of it (merged and cut to the limit), read and
+     * written under the account's row lock: two requests at once (two tabs, a view during the
+     * sign-in merge) each deleted the list the other had not yet committed, then inserted the same
+     * tour twice — a primary key violation, a 500.
      */
-    async replaceRecentlyViewed(userId: number, views: readonly RecentlyViewedTour[]) {
+    async updateRecentlyViewed(
+      userId: number,
+      merge: (current: readonly RecentlyViewedTour[]) => readonly RecentlyViewedTour[],
+    ): Promise<void> {
       await db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+        const views = merge(await listRecentlyViewed(tx, userId))
         await tx.delete(recentlyViewedTours).where(eq(recentlyViewedTours.userId, userId))
         if (views.length === 0) return
         await tx.insert(recentlyViewedTours).values(
@@ -102,3 +103,23 @@ export function createFavouritesRepository(db: AppDatabase) {
 }
 
 export type FavouritesRepository = ReturnType<typeof createFavouritesRepository>
+
+/** A user's recently viewed tours that are on the site, newest first. */
+async function listRecentlyViewed(
+  db: Pick<AppDatabase, 'select'>,
+  userId: number,
+): Promise<RecentlyViewedTour[]> {
+  const rows = await db
+    .select({ tourId: recentlyViewedTours.tourId, viewedAt: recentlyViewedTours.viewedAt })
+    .from(recentlyViewedTours)
+    .innerJoin(tours, eq(tours.id, recentlyViewedTours.tourId))
+    .where(
+      and(
+        eq(recentlyViewedTours.userId, userId),
+        eq(tours.isPublished, true),
+        sql`exists (select 1 from ${organizers} where ${organizers.id} = ${tours.organizerId} and ${organizers.isPublished})`,
+      ),
+    )
+    .orderBy(desc(recentlyViewedTours.viewedAt), desc(recentlyViewedTours.tourId))
+  return rows.map((row) => ({ tourId: row.tourId, viewedAt: row.viewedAt.toISOString() }))
+}

@@ -50,9 +50,8 @@ export function createFavouritesService(
           viewedAt:
             Date.parse(view.viewedAt) > current.getTime() ? current.toISOString() : view.viewedAt,
         }))
-      await repository.replaceRecentlyViewed(
-        userId,
-        mergeRecentlyViewed(added, await repository.recentlyViewed(userId)),
+      await repository.updateRecentlyViewed(userId, (current) =>
+        mergeRecentlyViewed(added, current),
       )
       return repository.recentlyViewed(userId)
     },
