@@ -117,12 +117,14 @@ test.describe('issue 42 early clicks on a tour page, every time', () => {
             await expect(heart).toHaveAttribute('aria-pressed', 'true')
             await expect(heart).toHaveAccessibleName('Remove from favourites')
             await expect(heading).toBeVisible()
-            if (run === 1) await expectNoSeriousAxeViolations(page)
-
-            // Kept: the server leaves the notice out, and the device keeps the favourite.
-            await page.reload()
-            await expect(heart).toHaveAttribute('aria-pressed', 'true')
-            await expect(notice).toHaveCount(0)
+            if (run === 1) {
+              await expectNoSeriousAxeViolations(page)
+              // Kept: the server leaves the notice out, and the device keeps the favourite. Once
+              // is enough: every run starts from a new context, so a reload proves nothing new.
+              await page.reload()
+              await expect(heart).toHaveAttribute('aria-pressed', 'true')
+              await expect(notice).toHaveCount(0)
+            }
             expect(errors, 'browser console errors').toEqual([])
             await close()
           })
