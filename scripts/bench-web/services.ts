@@ -126,6 +126,7 @@ export async function startApi(
       // Production refuses to start without secrets of its own; these live as long as the benchmark.
       SESSION_SECRET: randomBytes(32).toString('hex'),
       PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+      STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
       // A production API seeds the demo catalogue and takes sandbox payments only when told to.
       SEED_DEMO: '1',
       PAYMENT_PROVIDER: 'sandbox',

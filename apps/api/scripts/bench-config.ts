@@ -12,6 +12,7 @@ export function benchmarkConfig(databaseUrl: string): Config {
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+    STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
     PAYMENT_PROVIDER: 'sandbox',
     ALLOW_SANDBOX_PAYMENTS: '1',
   })
