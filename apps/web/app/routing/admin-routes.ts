@@ -39,6 +39,32 @@ export const adminRoutes = [
     page: 'features/admin/booking/route.tsx',
   },
   {
+    name: 'admin-organizers',
+    path: '/admin/organizers',
+    access: 'authOnly' as const,
+    page: 'features/admin/organizers/organizers-route.tsx',
+  },
+  {
+    name: 'admin-organizer',
+    path: '/admin/organizers/:id',
+    access: 'authOnly' as const,
+    isValid: (params: Readonly<Record<string, string | undefined>>) =>
+      /^\d{1,9}$/.test(params.id ?? ''),
+    page: 'features/admin/organizers/organizer-route.tsx',
+  },
+  {
+    name: 'admin-moderation',
+    path: '/admin/moderation',
+    access: 'authOnly' as const,
+    page: 'features/admin/moderation/reviews-route.tsx',
+  },
+  {
+    name: 'admin-moderation-complaints',
+    path: '/admin/moderation/complaints',
+    access: 'authOnly' as const,
+    page: 'features/admin/moderation/complaints-route.tsx',
+  },
+  {
     name: 'admin-journal',
     path: '/admin/journal',
     access: 'authOnly' as const,

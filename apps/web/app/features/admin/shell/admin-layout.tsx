@@ -8,6 +8,8 @@ import './admin.css'
 /** The English path of each section built so far; the others are listed without a link. */
 const sectionPaths: Partial<Record<ConsoleSection, string>> = {
   bookings: '/admin/bookings',
+  organizers: '/admin/organizers',
+  moderation: '/admin/moderation',
   content: '/admin/journal',
   finance: '/admin/finance',
   audit: '/admin/audit',
