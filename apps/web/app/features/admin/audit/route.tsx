@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { callApi } from '../../../lib/api-call.ts'
 import { privatePageMeta } from '../../../lib/private-page-meta.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
-import { adminInstant } from '../shell/admin-format.ts'
+import { formatUtcInstant } from '../../../lib/work-area-format.ts'
 import { AdminLayout } from '../shell/admin-layout.tsx'
 import { ADMIN_PAGE_HEADERS, loadAdmin } from '../shell/admin-loader.server.ts'
 import { adminWords, useAdminText } from '../shell/admin-text.ts'
@@ -148,7 +148,7 @@ function AuditTable({ rows }: { rows: AdminAudit['data'] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td>{adminInstant(row.at, locale)}</td>
+              <td>{formatUtcInstant(row.at, locale)}</td>
               <td>
                 {row.actor === null
                   ? text('admin.audit.deletedActor')

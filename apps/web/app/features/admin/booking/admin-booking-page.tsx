@@ -3,7 +3,8 @@ import { bookingStatusTone } from '@tourmarket/domain/booking'
 import { bookingRequestStatusLabelKey, type BookingRequestStatus } from '@tourmarket/domain/enums'
 import { useId, useState } from 'react'
 import { Form, Link } from 'react-router'
-import { adminDays, adminInstant, adminMoney } from '../shell/admin-format.ts'
+import { formatMinorAmount, formatUtcInstant } from '../../../lib/work-area-format.ts'
+import { tripDatesText } from '@tourmarket/domain/i18n'
 import { AdminLayout } from '../shell/admin-layout.tsx'
 import { useAdminText } from '../shell/admin-text.ts'
 import type { AdminCancelAnswer } from './admin-booking.server.ts'
@@ -49,7 +50,7 @@ export function AdminBookingPage({ admin, page, history, done, answer }: AdminBo
           <dt>{text('admin.booking.trip')}</dt>
           <dd>
             {booking.tour.name} ·{' '}
-            {adminDays(booking.tour_date.start, booking.tour_date.end, locale)}
+            {tripDatesText(booking.tour_date.start, booking.tour_date.end, locale)}
           </dd>
           <dt>{text('admin.booking.organizer')}</dt>
           <dd>{booking.organizer.name}</dd>
@@ -61,9 +62,9 @@ export function AdminBookingPage({ admin, page, history, done, answer }: AdminBo
           <dt>{text('admin.booking.tourists')}</dt>
           <dd>{booking.tourists.map((tourist) => tourist.full_name).join(', ')}</dd>
           <dt>{text('admin.booking.total')}</dt>
-          <dd>{adminMoney(booking.price.total, booking.currency)}</dd>
+          <dd>{formatMinorAmount(booking.price.total, booking.currency)}</dd>
           <dt>{text('admin.booking.paidSoFar')}</dt>
-          <dd>{adminMoney(booking.price.paid, booking.currency)}</dd>
+          <dd>{formatMinorAmount(booking.price.paid, booking.currency)}</dd>
         </dl>
       </section>
       <section className="admin-section" aria-labelledby="admin-booking-refunds">
@@ -76,9 +77,11 @@ export function AdminBookingPage({ admin, page, history, done, answer }: AdminBo
           <ul className="admin-list" data-testid="admin-booking-refunds">
             {booking.refunds.map((refund) => (
               <li key={refund.id}>
-                {adminMoney(refund.amount, refund.currency)} ·{' '}
+                {formatMinorAmount(refund.amount, refund.currency)} ·{' '}
                 {text(`admin.booking.refund.${refund.status}`)} ·{' '}
-                <time dateTime={refund.created_at}>{adminInstant(refund.created_at, locale)}</time>
+                <time dateTime={refund.created_at}>
+                  {formatUtcInstant(refund.created_at, locale)}
+                </time>
               </li>
             ))}
           </ul>
@@ -142,13 +145,13 @@ function CancelForm({ page, answer }: { page: AdminBooking; answer: AdminCancelA
                 [
                   'rules',
                   text('admin.cancel.byRules', {
-                    amount: adminMoney(page.refund.by_rules, currency),
+                    amount: formatMinorAmount(page.refund.by_rules, currency),
                   }),
                 ],
                 [
                   'policy',
                   text('admin.cancel.byPolicy', {
-                    amount: adminMoney(page.refund.by_policy, currency),
+                    amount: formatMinorAmount(page.refund.by_policy, currency),
                   }),
                 ],
                 ['manual', text('admin.cancel.manual')],
@@ -181,7 +184,7 @@ function CancelForm({ page, answer }: { page: AdminBooking; answer: AdminCancelA
             />
             <p id={`${ids}-amount-hint`} className="admin-field__hint">
               {text('admin.cancel.amountHint', {
-                amount: adminMoney(page.refund.by_rules, currency),
+                amount: formatMinorAmount(page.refund.by_rules, currency),
               })}
             </p>
             {amountError === undefined ? null : (
@@ -253,7 +256,7 @@ function History({ entries }: { entries: readonly HistoryEntry[] }) {
                 )}
               </p>
               <p className="admin-muted">
-                {who(entry)} · <time dateTime={entry.at}>{adminInstant(entry.at, locale)}</time>
+                {who(entry)} · <time dateTime={entry.at}>{formatUtcInstant(entry.at, locale)}</time>
               </p>
               {entry.message === null ? null : (
                 <p>{text('admin.history.reason', { reason: entry.message })}</p>

@@ -4,7 +4,8 @@ import { Link } from 'react-router'
 import { callApi } from '../../../lib/api-call.ts'
 import { privatePageMeta } from '../../../lib/private-page-meta.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
-import { adminDays, adminInstant, adminMoney } from '../shell/admin-format.ts'
+import { formatMinorAmount, formatUtcInstant } from '../../../lib/work-area-format.ts'
+import { tripDatesText } from '@tourmarket/domain/i18n'
 import { AdminLayout } from '../shell/admin-layout.tsx'
 import { ADMIN_PAGE_HEADERS, loadAdmin } from '../shell/admin-loader.server.ts'
 import { adminWords, useAdminText } from '../shell/admin-text.ts'
@@ -155,7 +156,7 @@ function BookingTable({ rows }: { rows: AdminBookingSearch['data'] }) {
                   {row.tour.title}
                   <br />
                   <span className="admin-muted">
-                    {adminDays(row.tour_date.start_date, row.tour_date.end_date, locale)} ·{' '}
+                    {tripDatesText(row.tour_date.start_date, row.tour_date.end_date, locale)} ·{' '}
                     {row.organizer.name}
                   </span>
                 </span>
@@ -171,17 +172,17 @@ function BookingTable({ rows }: { rows: AdminBookingSearch['data'] }) {
               </td>
               <td data-label={text('admin.bookings.amount')}>
                 <span>
-                  {adminMoney(row.total.amount_minor, row.total.currency)}
+                  {formatMinorAmount(row.total.amount_minor, row.total.currency)}
                   <br />
                   <span className="admin-muted">
                     {text('admin.bookings.paid', {
-                      amount: adminMoney(row.paid_minor, row.total.currency),
+                      amount: formatMinorAmount(row.paid_minor, row.total.currency),
                     })}
                   </span>
                 </span>
               </td>
               <td data-label={text('admin.bookings.made')}>
-                {adminInstant(row.created_at, locale)}
+                {formatUtcInstant(row.created_at, locale)}
               </td>
             </tr>
           ))}

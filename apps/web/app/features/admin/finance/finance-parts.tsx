@@ -1,6 +1,6 @@
 import type { AdminFinancePayouts } from '@tourmarket/contracts'
 import { Link } from 'react-router'
-import { adminMoney } from '../shell/admin-format.ts'
+import { formatMinorAmount } from '../../../lib/work-area-format.ts'
 import { useFinanceText } from './finance-text.ts'
 
 export type FinanceTab = 'ledger' | 'payouts' | 'commission'
@@ -99,7 +99,7 @@ type CurrencyRow = AdminFinancePayouts['totals'][number]
 /** The money cells of one currency's figures (bookings to due). */
 export function MoneyCells({ row }: { row: CurrencyRow }) {
   const { text } = useFinanceText()
-  const money = (minor: number) => adminMoney(minor, row.currency)
+  const money = (minor: number) => formatMinorAmount(minor, row.currency)
   return (
     <>
       <td data-label={text('finance.bookings')}>{row.bookings}</td>

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { callApi } from '../../../lib/api-call.ts'
 import { privatePageMeta } from '../../../lib/private-page-meta.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
-import { adminInstant, adminMoney } from '../shell/admin-format.ts'
+import { formatMinorAmount, formatUtcInstant } from '../../../lib/work-area-format.ts'
 import { AdminLayout } from '../shell/admin-layout.tsx'
 import { ADMIN_PAGE_HEADERS, loadAdmin } from '../shell/admin-loader.server.ts'
 import { FinanceTabs } from './finance-parts.tsx'
@@ -184,7 +184,7 @@ function LedgerTable({ rows }: { rows: AdminFinanceLedger['data'] }) {
                 <br />
                 <span className="admin-muted">{row.detail}</span>
               </td>
-              <td data-label={text('finance.at')}>{adminInstant(row.at, locale)}</td>
+              <td data-label={text('finance.at')}>{formatUtcInstant(row.at, locale)}</td>
               <td data-label={text('finance.booking')}>
                 <span>
                   <Link to={path(`/admin/bookings/${String(row.booking_id)}`)}>
@@ -200,7 +200,7 @@ function LedgerTable({ rows }: { rows: AdminFinanceLedger['data'] }) {
                 </span>
               </td>
               <td data-label={text('finance.amount')}>
-                {adminMoney(row.amount_minor, row.currency)}
+                {formatMinorAmount(row.amount_minor, row.currency)}
               </td>
               <td data-label={text('finance.status')}>{text(`finance.status.${row.status}`)}</td>
               <td data-label={text('finance.provider')}>
@@ -214,7 +214,7 @@ function LedgerTable({ rows }: { rows: AdminFinanceLedger['data'] }) {
                       : row.provider_events
                           .map(
                             (event) =>
-                              `${event.type} ${adminMoney(event.amount_minor, event.currency)}`,
+                              `${event.type} ${formatMinorAmount(event.amount_minor, event.currency)}`,
                           )
                           .join(', ')}
                   </span>

@@ -1,7 +1,7 @@
 import type { AdminContext, AdminJournalOptions, AdminJournalPost } from '@tourmarket/contracts'
 import { useId, type ReactNode } from 'react'
 import { Form, Link } from 'react-router'
-import { adminInstant } from '../shell/admin-format.ts'
+import { formatUtcInstant } from '../../../lib/work-area-format.ts'
 import { AdminLayout } from '../shell/admin-layout.tsx'
 import type { JournalMessageKey } from './journal-text.ts'
 import { useJournalText } from './journal-text.ts'
@@ -356,7 +356,7 @@ function PublishSection({ post }: { post: AdminJournalPost }) {
         {post.state === 'draft'
           ? text('journal.isDraft')
           : post.state === 'scheduled'
-            ? text('journal.isScheduled', { date: adminInstant(post.published_at, locale) })
+            ? text('journal.isScheduled', { date: formatUtcInstant(post.published_at, locale) })
             : text('journal.isPublished')}{' '}
         {post.state === 'published' ? <a href={post.url}>{text('journal.open')}</a> : null}
       </p>

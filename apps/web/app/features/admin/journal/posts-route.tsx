@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { callApi } from '../../../lib/api-call.ts'
 import { privatePageMeta } from '../../../lib/private-page-meta.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
-import { adminInstant } from '../shell/admin-format.ts'
+import { formatUtcInstant } from '../../../lib/work-area-format.ts'
 import { AdminLayout } from '../shell/admin-layout.tsx'
 import { ADMIN_PAGE_HEADERS, loadAdmin } from '../shell/admin-loader.server.ts'
 import { journalWords, useJournalText } from './journal-text.ts'
@@ -121,7 +121,7 @@ export default function AdminJournalPostsRoute({ loaderData }: Route.ComponentPr
                     <td data-label={text('journal.column.section')}>{row.category_name}</td>
                     <td data-label={text('journal.column.author')}>{row.author_name}</td>
                     <td data-label={text('journal.column.date')}>
-                      {adminInstant(row.published_at, locale)}
+                      {formatUtcInstant(row.published_at, locale)}
                     </td>
                   </tr>
                 ))}

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { callApi } from '../../../lib/api-call.ts'
 import { privatePageMeta } from '../../../lib/private-page-meta.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
-import { adminInstant } from '../shell/admin-format.ts'
+import { formatUtcInstant } from '../../../lib/work-area-format.ts'
 import { AdminLayout } from '../shell/admin-layout.tsx'
 import { ADMIN_PAGE_HEADERS, loadAdmin } from '../shell/admin-loader.server.ts'
 import { moderationAction } from './moderation.server.ts'
@@ -137,7 +137,10 @@ function ComplaintEntry({
           <li key={report.id}>
             {report.text}{' '}
             <span className="admin-muted">
-              · <time dateTime={report.created_at}>{adminInstant(report.created_at, locale)}</time>
+              ·{' '}
+              <time dateTime={report.created_at}>
+                {formatUtcInstant(report.created_at, locale)}
+              </time>
               {report.resolution === null
                 ? null
                 : ` · ${text(`complaints.resolution.${report.resolution}`)}`}

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { callApi } from '../../../lib/api-call.ts'
 import { privatePageMeta } from '../../../lib/private-page-meta.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
-import { adminInstant } from '../shell/admin-format.ts'
+import { formatUtcInstant } from '../../../lib/work-area-format.ts'
 import { AdminLayout } from '../shell/admin-layout.tsx'
 import { ADMIN_PAGE_HEADERS, loadAdmin } from '../shell/admin-loader.server.ts'
 import { moderationAction } from './moderation.server.ts'
@@ -174,7 +174,7 @@ function ReviewEntry({ review, answer }: { review: AdminReview; answer: Moderati
       </p>
       <p className="admin-muted">
         {text('moderation.rating', { rating: review.rating })} ·{' '}
-        <time dateTime={review.created_at}>{adminInstant(review.created_at, locale)}</time>
+        <time dateTime={review.created_at}>{formatUtcInstant(review.created_at, locale)}</time>
       </p>
       <p>{review.text}</p>
       {review.hidden === null ? (
@@ -191,7 +191,7 @@ function ReviewEntry({ review, answer }: { review: AdminReview; answer: Moderati
         <>
           <p className="admin-pill admin-pill--warning">
             {text('moderation.hiddenBecause', {
-              at: adminInstant(review.hidden.at, locale),
+              at: formatUtcInstant(review.hidden.at, locale),
               reason: review.hidden.reason,
             })}
           </p>
@@ -223,7 +223,7 @@ function ReviewEntry({ review, answer }: { review: AdminReview; answer: Moderati
             <>
               <p className="admin-pill admin-pill--warning">
                 {text('moderation.hiddenBecause', {
-                  at: adminInstant(review.reply.hidden.at, locale),
+                  at: formatUtcInstant(review.reply.hidden.at, locale),
                   reason: review.reply.hidden.reason,
                 })}
               </p>

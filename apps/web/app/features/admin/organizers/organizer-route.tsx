@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router'
 import { callApi } from '../../../lib/api-call.ts'
 import { privatePageMeta } from '../../../lib/private-page-meta.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
-import { adminInstant, adminMoney } from '../shell/admin-format.ts'
+import { formatMinorAmount, formatUtcInstant } from '../../../lib/work-area-format.ts'
 import { AdminLayout } from '../shell/admin-layout.tsx'
 import { ADMIN_PAGE_HEADERS, loadAdmin, refusedObject } from '../shell/admin-loader.server.ts'
 import { moderationWords, useModerationText } from '../moderation/moderation-text.ts'
@@ -68,7 +68,7 @@ export default function AdminOrganizerRoute({ loaderData, actionData }: Route.Co
           <dt>{text('organizer.country')}</dt>
           <dd>{organizer.country}</dd>
           <dt>{text('organizer.since')}</dt>
-          <dd>{adminInstant(organizer.created_at, locale)}</dd>
+          <dd>{formatUtcInstant(organizer.created_at, locale)}</dd>
           <dt>{text('organizers.column.site')}</dt>
           <dd data-testid="admin-organizer-publication">
             {organizer.is_published ? text('organizers.published') : text('organizers.hidden')}
@@ -94,7 +94,7 @@ export default function AdminOrganizerRoute({ loaderData, actionData }: Route.Co
             {organizer.sales.paid.length === 0
               ? ` · ${text('organizers.nothingPaid')}`
               : organizer.sales.paid
-                  .map((sum) => ` · ${adminMoney(sum.amount_minor, sum.currency)}`)
+                  .map((sum) => ` · ${formatMinorAmount(sum.amount_minor, sum.currency)}`)
                   .join('')}
           </dd>
           <dt>{text('organizer.owners')}</dt>
@@ -177,7 +177,7 @@ function Checks({ organizer }: { organizer: AdminOrganizer }) {
           {organizer.verifications.map((check) => (
             <li key={`${check.provider}-${check.created_at}`}>
               {check.provider} · {text(`organizer.verification.${check.status}`)} ·{' '}
-              {adminInstant(check.created_at, locale)}
+              {formatUtcInstant(check.created_at, locale)}
             </li>
           ))}
         </ul>

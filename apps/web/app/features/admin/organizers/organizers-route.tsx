@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { callApi } from '../../../lib/api-call.ts'
 import { privatePageMeta } from '../../../lib/private-page-meta.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
-import { adminMoney } from '../shell/admin-format.ts'
+import { formatMinorAmount } from '../../../lib/work-area-format.ts'
 import { AdminLayout } from '../shell/admin-layout.tsx'
 import { ADMIN_PAGE_HEADERS, loadAdmin } from '../shell/admin-loader.server.ts'
 import { moderationWords, useModerationText } from '../moderation/moderation-text.ts'
@@ -210,7 +210,7 @@ function OrganizerTable({ rows }: { rows: AdminOrganizerList['data'] }) {
                     {row.sales.paid.length === 0
                       ? text('organizers.nothingPaid')
                       : row.sales.paid
-                          .map((sum) => adminMoney(sum.amount_minor, sum.currency))
+                          .map((sum) => formatMinorAmount(sum.amount_minor, sum.currency))
                           .join(' · ')}
                   </span>
                 </span>

@@ -9,7 +9,8 @@ import { Link } from 'react-router'
 import { callApi } from '../../../lib/api-call.ts'
 import { privatePageMeta } from '../../../lib/private-page-meta.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
-import { officeDays, officeInstant, officeMoney } from '../shell/office-format.ts'
+import { formatMinorAmount, formatUtcInstant } from '../../../lib/work-area-format.ts'
+import { tripDatesText } from '@tourmarket/domain/i18n'
 import { OfficeLayout } from '../shell/office-layout.tsx'
 import { OfficePagination } from '../shell/office-pagination.tsx'
 import { loadOffice } from '../shell/office-loader.server.ts'
@@ -228,7 +229,7 @@ function BookingTable({ rows }: { rows: OfficeBookingList['data'] }) {
                     <span className="office-muted">
                       {' '}
                       {text('office.bookings.deadline', {
-                        date: officeInstant(row.confirmation_deadline, locale),
+                        date: formatUtcInstant(row.confirmation_deadline, locale),
                       })}
                     </span>
                   )}
@@ -239,7 +240,7 @@ function BookingTable({ rows }: { rows: OfficeBookingList['data'] }) {
                   {row.tour.title}
                   <br />
                   <span className="office-muted">
-                    {officeDays(row.tour_date.start_date, row.tour_date.end_date, locale)}
+                    {tripDatesText(row.tour_date.start_date, row.tour_date.end_date, locale)}
                   </span>
                 </span>
               </td>
@@ -254,17 +255,17 @@ function BookingTable({ rows }: { rows: OfficeBookingList['data'] }) {
               </td>
               <td data-label={text('office.bookings.amount')}>
                 <span>
-                  {officeMoney(row.total.amount_minor, row.total.currency)}
+                  {formatMinorAmount(row.total.amount_minor, row.total.currency)}
                   <br />
                   <span className="office-muted">
                     {text('office.bookings.paid', {
-                      amount: officeMoney(row.paid_minor, row.total.currency),
+                      amount: formatMinorAmount(row.paid_minor, row.total.currency),
                     })}
                   </span>
                 </span>
               </td>
               <td data-label={text('office.bookings.made')}>
-                {officeInstant(row.created_at, locale)}
+                {formatUtcInstant(row.created_at, locale)}
               </td>
             </tr>
           ))}

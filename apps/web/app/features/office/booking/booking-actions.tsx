@@ -3,7 +3,7 @@ import { bookingRequestStatusLabelKey } from '@tourmarket/domain/enums'
 import { calendarDateText } from '@tourmarket/domain/i18n'
 import { useId } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { officeInstant, officeMoney } from '../shell/office-format.ts'
+import { formatMinorAmount, formatUtcInstant } from '../../../lib/work-area-format.ts'
 import type { OfficeBookingAnswer } from './office-booking.server.ts'
 import { useOfficeBookingText } from './office-booking-text.ts'
 import type { OfficeBookingIntent } from './paths.ts'
@@ -159,7 +159,7 @@ export function ActionsSection({ page, answer }: { page: OfficeBooking; answer: 
             refund === null || refund.amount === 0
               ? text('officeBooking.cancel.noRefund')
               : text('officeBooking.cancel.refund', {
-                  amount: officeMoney(refund.amount, refund.currency),
+                  amount: formatMinorAmount(refund.amount, refund.currency),
                 })
           }
           answer={answer}
@@ -228,7 +228,9 @@ export function MeetSection({ page, answer }: { page: OfficeBooking; answer: Ans
             <p className="office-field__hint">
               {meet.saved_at === null
                 ? text('officeBooking.meet.notSaved')
-                : text('officeBooking.meet.saved', { date: officeInstant(meet.saved_at, locale) })}
+                : text('officeBooking.meet.saved', {
+                    date: formatUtcInstant(meet.saved_at, locale),
+                  })}
             </p>
           </div>
           {meet.files.length === 0 ? null : (

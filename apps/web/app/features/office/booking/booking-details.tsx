@@ -6,7 +6,7 @@ import {
   type BookingRequestStatus,
 } from '@tourmarket/domain/enums'
 import { calendarDateText } from '@tourmarket/domain/i18n'
-import { officeInstant, officeMoney } from '../shell/office-format.ts'
+import { formatMinorAmount, formatUtcInstant } from '../../../lib/work-area-format.ts'
 import { useOfficeBookingText, type OfficeBookingKey } from './office-booking-text.ts'
 
 /** §4 a booking's status in words, in the tone the site gives it (never colour alone). */
@@ -129,7 +129,7 @@ export function TravelSection({ booking }: { booking: Booking }) {
 export function MoneySection({ booking }: { booking: Booking }) {
   const { text, t, locale } = useOfficeBookingText()
   const day = useDay()
-  const money = (amount: number) => officeMoney(amount, booking.currency)
+  const money = (amount: number) => formatMinorAmount(amount, booking.currency)
   return (
     <section className="office-section" aria-labelledby="ob-money">
       <h2 id="ob-money" className="office-section__title">
@@ -161,7 +161,7 @@ export function MoneySection({ booking }: { booking: Booking }) {
                 <tr key={invoice.id}>
                   <th scope="row">{text(`officeBooking.money.kind.${invoice.kind}`)}</th>
                   <td data-label={text('officeBooking.money.amount')}>
-                    {officeMoney(invoice.amount, invoice.currency)}
+                    {formatMinorAmount(invoice.amount, invoice.currency)}
                   </td>
                   <td data-label={text('officeBooking.money.status')}>
                     {t(invoiceStatusLabelKey(invoice.status))}
@@ -170,7 +170,7 @@ export function MoneySection({ booking }: { booking: Booking }) {
                     {invoice.due_date === null ? '—' : day(invoice.due_date)}
                   </td>
                   <td data-label={text('officeBooking.money.paidAt')}>
-                    {invoice.paid_at === null ? '—' : officeInstant(invoice.paid_at, locale)}
+                    {invoice.paid_at === null ? '—' : formatUtcInstant(invoice.paid_at, locale)}
                   </td>
                 </tr>
               ))}
@@ -185,9 +185,9 @@ export function MoneySection({ booking }: { booking: Booking }) {
             {booking.refunds.map((refund) => (
               <li key={refund.id}>
                 {text('officeBooking.money.refund', {
-                  amount: officeMoney(refund.amount, refund.currency),
+                  amount: formatMinorAmount(refund.amount, refund.currency),
                   status: refund.status,
-                  date: officeInstant(refund.refunded_at ?? refund.created_at, locale),
+                  date: formatUtcInstant(refund.refunded_at ?? refund.created_at, locale),
                 })}
               </li>
             ))}
@@ -222,7 +222,9 @@ export function HistorySection({ history }: { history: OfficeBooking['history'] 
               {by(change.actor_kind)}
             </p>
             <p className="office-muted">
-              <time dateTime={change.created_at}>{officeInstant(change.created_at, locale)}</time>
+              <time dateTime={change.created_at}>
+                {formatUtcInstant(change.created_at, locale)}
+              </time>
             </p>
             {change.message === null || change.message === '' ? null : (
               <p>

@@ -1,7 +1,8 @@
 import type { OfficeAudit, OfficeBooking, OfficeContext } from '@tourmarket/contracts'
 import { Link } from 'react-router'
 import { AuditTrail } from '../shell/audit-trail.tsx'
-import { officeDays, officeInstant } from '../shell/office-format.ts'
+import { formatUtcInstant } from '../../../lib/work-area-format.ts'
+import { tripDatesText } from '@tourmarket/domain/i18n'
 import { OfficeLayout } from '../shell/office-layout.tsx'
 import { ActionsSection, MeetSection } from './booking-actions.tsx'
 import {
@@ -84,12 +85,12 @@ export function OfficeBookingPage({ office, page, audit, done, answer }: OfficeB
             <p className="ob-strong">{booking.tour.name}</p>
             <p>
               <Link to={path(officeDatePath(booking.tour_date.id))}>
-                {officeDays(booking.tour_date.start, booking.tour_date.end, locale)}
+                {tripDatesText(booking.tour_date.start, booking.tour_date.end, locale)}
               </Link>{' '}
               · {text('officeBooking.trip.tourists', { count: booking.tourists_count })}
             </p>
             <p className="office-muted">
-              {text('officeBooking.made', { date: officeInstant(booking.created_at, locale) })}
+              {text('officeBooking.made', { date: formatUtcInstant(booking.created_at, locale) })}
             </p>
           </section>
           <TouristsSection booking={booking} />

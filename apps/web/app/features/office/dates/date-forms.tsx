@@ -9,7 +9,7 @@ import {
 } from '@tourmarket/domain/office'
 import { useState } from 'react'
 import { Form, Link } from 'react-router'
-import { officeDays } from '../shell/office-format.ts'
+import { tripDatesText } from '@tourmarket/domain/i18n'
 import {
   Field,
   TermsFields,
@@ -61,7 +61,7 @@ function StartField({
         disabledHint ??
         (end === null
           ? text('dates.field.endHint', { days: tour.duration_days, later })
-          : text('dates.field.end', { end: officeDays(end, end, locale) }))
+          : text('dates.field.end', { end: tripDatesText(end, end, locale) }))
       }
       errors={errors}
     >
@@ -124,7 +124,7 @@ export function EditDateForm({
   const mine = answerFor(answer, 'edit')
   const values = mine?.values ?? valuesOfDate(date)
   const errors = mine?.fieldErrors ?? {}
-  const days = officeDays(date.start, date.end, locale)
+  const days = tripDatesText(date.start, date.end, locale)
   return (
     <Form
       method="post"

@@ -1,6 +1,7 @@
 import type { OfficeDate, OfficeDateList } from '@tourmarket/contracts'
 import { Form, Link } from 'react-router'
-import { officeDays, officeMoney } from '../shell/office-format.ts'
+import { formatMinorAmount } from '../../../lib/work-area-format.ts'
+import { tripDatesText } from '@tourmarket/domain/i18n'
 import { useDatesText } from './dates-text.ts'
 
 const statusTone = {
@@ -92,7 +93,7 @@ export function DatesTable({ list, pagePath }: { list: OfficeDateList; pagePath:
         </thead>
         <tbody>
           {list.data.map((date) => {
-            const days = officeDays(date.start, date.end, locale)
+            const days = tripDatesText(date.start, date.end, locale)
             return (
               <tr key={date.id} data-testid={`office-date-${String(date.id)}`}>
                 <td className="office-table__primary" data-label={text('dates.table.dates')}>
@@ -102,12 +103,12 @@ export function DatesTable({ list, pagePath }: { list: OfficeDateList; pagePath:
                   </span>
                 </td>
                 <td data-label={text('dates.table.price')}>
-                  <span>{officeMoney(date.price_minor, date.currency)}</span>
+                  <span>{formatMinorAmount(date.price_minor, date.currency)}</span>
                   {date.price_minor < date.base_price_minor ? (
                     <span className="office-muted office-dates__before">
                       {text('dates.price.before', {
                         percent: date.discount_percent,
-                        base: officeMoney(date.base_price_minor, date.currency),
+                        base: formatMinorAmount(date.base_price_minor, date.currency),
                       })}
                     </span>
                   ) : null}

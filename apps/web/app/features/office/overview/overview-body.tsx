@@ -1,6 +1,7 @@
 import type { OfficeContext, OfficeOverview } from '@tourmarket/contracts'
 import { Link } from 'react-router'
-import { officeDays, officeInstant } from '../shell/office-format.ts'
+import { formatUtcInstant } from '../../../lib/work-area-format.ts'
+import { tripDatesText } from '@tourmarket/domain/i18n'
 import { useOfficeText } from '../shell/office-text.ts'
 
 type OverviewProps = { readonly office: OfficeContext; readonly overview: OfficeOverview }
@@ -44,7 +45,7 @@ function PendingRequests({ overview }: { overview: OfficeOverview }) {
                 </Link>
                 <span>
                   {request.tour.title} ·{' '}
-                  {officeDays(request.tour_date.start_date, request.tour_date.end_date, locale)}
+                  {tripDatesText(request.tour_date.start_date, request.tour_date.end_date, locale)}
                 </span>
                 <span className="office-muted">
                   {text('office.overview.pending.who', {
@@ -63,7 +64,7 @@ function PendingRequests({ overview }: { overview: OfficeOverview }) {
                         overdue
                           ? 'office.overview.pending.overdue'
                           : 'office.overview.pending.deadline',
-                        { date: officeInstant(deadline, locale) },
+                        { date: formatUtcInstant(deadline, locale) },
                       )}
                     </span>
                   )}
@@ -94,7 +95,11 @@ function NextDepartures({ overview }: { overview: OfficeOverview }) {
           {overview.next_departures.map((departure) => (
             <li key={departure.tour_date.id}>
               <Link to={path(`/office/dates/${String(departure.tour_date.id)}`)}>
-                {officeDays(departure.tour_date.start_date, departure.tour_date.end_date, locale)}
+                {tripDatesText(
+                  departure.tour_date.start_date,
+                  departure.tour_date.end_date,
+                  locale,
+                )}
               </Link>
               <span>{departure.tour.title}</span>
               <span className="office-muted">

@@ -1,5 +1,5 @@
 import type { OfficeSales } from '@tourmarket/contracts'
-import { officeMoney } from '../shell/office-format.ts'
+import { formatMinorAmount } from '../../../lib/work-area-format.ts'
 import { shortMonthName, useSalesText } from './sales-text.ts'
 
 /** The chart's drawing units: twelve bars of BAR_WIDTH in slots of SLOT, HEIGHT high. */
@@ -44,7 +44,7 @@ export function SalesChart({ sales, currency }: { sales: OfficeSales; currency: 
               width={BAR_WIDTH}
               height={height}
             >
-              <title>{`${shortMonthName(month.month, locale)}: ${officeMoney(gross, currency)}`}</title>
+              <title>{`${shortMonthName(month.month, locale)}: ${formatMinorAmount(gross, currency)}`}</title>
             </rect>
           )
         })}

@@ -8,7 +8,8 @@ import { bookingStatusTone } from '@tourmarket/domain/booking'
 import { bookingRequestStatusLabelKey } from '@tourmarket/domain/enums'
 import { formatNumber } from '@tourmarket/domain/money'
 import { Link } from 'react-router'
-import { officeDays, officeMoney } from '../shell/office-format.ts'
+import { formatMinorAmount } from '../../../lib/work-area-format.ts'
+import { tripDatesText } from '@tourmarket/domain/i18n'
 import { OfficeLayout } from '../shell/office-layout.tsx'
 import { SalesChart } from './sales-chart.tsx'
 import { monthName, useSalesText, type SalesMessageKey } from './sales-text.ts'
@@ -116,7 +117,7 @@ function YearForm({ sales }: { sales: OfficeSales }) {
 
 function FigureCells({ row }: { row: CurrencySalesRow }) {
   const { text } = useSalesText()
-  const money = (minor: number) => officeMoney(minor, row.currency)
+  const money = (minor: number) => formatMinorAmount(minor, row.currency)
   return (
     <>
       <td data-label={text('sales.bookings')} className="office-sales__number">
@@ -233,7 +234,7 @@ function MonthBookings({ opened, year }: { opened: OfficeSalesBookings; year: nu
             </thead>
             <tbody>
               {opened.bookings.map((booking) => {
-                const money = (minor: number) => officeMoney(minor, booking.currency)
+                const money = (minor: number) => formatMinorAmount(minor, booking.currency)
                 return (
                   <tr key={booking.id}>
                     <td className="office-table__primary">
@@ -245,7 +246,7 @@ function MonthBookings({ opened, year }: { opened: OfficeSalesBookings; year: nu
                       {booking.tour.title}
                       <br />
                       <span className="office-muted">
-                        {officeDays(booking.start_date, booking.start_date, locale)}
+                        {tripDatesText(booking.start_date, booking.start_date, locale)}
                       </span>
                     </td>
                     <td data-label={text('sales.contact')}>{booking.contact_name}</td>

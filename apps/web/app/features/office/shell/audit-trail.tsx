@@ -1,7 +1,7 @@
 import type { OfficeAudit } from '@tourmarket/contracts'
 import { VisuallyHidden } from '@tourmarket/ui'
 import { useId } from 'react'
-import { officeInstant } from './office-format.ts'
+import { formatUtcInstant } from '../../../lib/work-area-format.ts'
 import { useOfficeText } from './office-text.ts'
 import './office.css'
 
@@ -61,7 +61,9 @@ export function AuditTrail({ entries, actionLabel, fieldLabel }: AuditTrailProps
                 </p>
                 <p className="office-muted">
                   {who} ·{' '}
-                  <time dateTime={entry.created_at}>{officeInstant(entry.created_at, locale)}</time>
+                  <time dateTime={entry.created_at}>
+                    {formatUtcInstant(entry.created_at, locale)}
+                  </time>
                 </p>
                 {entry.changes.length === 0 ? null : (
                   <dl className="office-audit__changes">

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { privatePageMeta } from '../../../lib/private-page-meta.ts'
-import { officeInstant } from '../shell/office-format.ts'
+import { formatUtcInstant } from '../../../lib/work-area-format.ts'
 import { OfficeRestoring } from '../shell/office-states.tsx'
 import type { Route } from './+types/accept-route.ts'
 import { acceptAction, loadAcceptPage, type AcceptProblem } from './accept.server.ts'
@@ -69,7 +69,7 @@ export default function TeamAcceptRoute({ loaderData, actionData }: Route.Compon
               <dt>{text('team.accept.email')}</dt>
               <dd>{invitation.email}</dd>
               <dt>{text('team.accept.expires')}</dt>
-              <dd>{officeInstant(invitation.expires_at, locale)}</dd>
+              <dd>{formatUtcInstant(invitation.expires_at, locale)}</dd>
             </dl>
           </>
         )}

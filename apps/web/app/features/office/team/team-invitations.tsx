@@ -1,6 +1,6 @@
 import type { OfficeTeam, OfficeTeamInvitation } from '@tourmarket/contracts'
 import { Form } from 'react-router'
-import { officeInstant } from '../shell/office-format.ts'
+import { formatUtcInstant } from '../../../lib/work-area-format.ts'
 import type { TeamActionAnswer } from './team-answer.ts'
 import { useTeamText } from './team-text.ts'
 
@@ -60,7 +60,7 @@ function InvitationRow({
         <span>{invitation.invited_by ?? text('team.invitations.byUnknown')}</span>
       </td>
       <td data-label={text('team.invitations.expires')}>
-        <span>{officeInstant(invitation.expires_at, locale)}</span>
+        <span>{formatUtcInstant(invitation.expires_at, locale)}</span>
       </td>
       {canManage ? (
         <td data-label={text('team.members.actions')}>

@@ -1,6 +1,6 @@
 import type { OfficeTeam, OfficeTeamMember } from '@tourmarket/contracts'
 import { Form, Link } from 'react-router'
-import { officeInstant } from '../shell/office-format.ts'
+import { formatUtcInstant } from '../../../lib/work-area-format.ts'
 import { useTeamText } from './team-text.ts'
 
 /**
@@ -55,7 +55,7 @@ function MemberRow({ member, canManage }: { member: OfficeTeamMember; canManage:
         {canManage ? <RoleForm member={member} /> : <span>{roleText}</span>}
       </td>
       <td data-label={text('team.members.since')}>
-        <span>{officeInstant(member.since, locale)}</span>
+        <span>{formatUtcInstant(member.since, locale)}</span>
       </td>
       {canManage ? (
         <td data-label={text('team.members.actions')}>

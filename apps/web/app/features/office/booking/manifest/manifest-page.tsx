@@ -2,7 +2,7 @@ import type { OfficeContext, OfficeDateManifest } from '@tourmarket/contracts'
 import { calendarDateText } from '@tourmarket/domain/i18n'
 import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
-import { officeDays } from '../../shell/office-format.ts'
+import { tripDatesText } from '@tourmarket/domain/i18n'
 import { OfficeLayout } from '../../shell/office-layout.tsx'
 import { StatusPill } from '../booking-details.tsx'
 import { useOfficeBookingText } from '../office-booking-text.ts'
@@ -51,7 +51,7 @@ export function ManifestPage({
       current="bookings"
       title={text('manifest.title', {
         tour: date.tour_title,
-        dates: officeDays(date.start, date.end, locale),
+        dates: tripDatesText(date.start, date.end, locale),
       })}
       actions={
         <>
