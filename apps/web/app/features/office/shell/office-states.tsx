@@ -1,6 +1,5 @@
-import { useEffect, useEffectEvent } from 'react'
-import { Link, useNavigate, useRevalidator } from 'react-router'
-import { useRequiredUser } from '../../../lib/session-context.tsx'
+import { Link } from 'react-router'
+import { useAskAgainOnceSignedIn } from '../../../lib/use-ask-again-once-signed-in.ts'
 import { useOfficeText } from './office-text.ts'
 import './office.css'
 
@@ -30,23 +29,10 @@ export function OfficeRefusal() {
   )
 }
 
-/**
- * An access token that expired before the page was asked for: the browser refreshes the session
- * (or sends the visitor to log in), then the page asks again, and goes back to `back` if given.
- */
+/** Waiting while an expired access token is refreshed (useAskAgainOnceSignedIn). */
 export function OfficeRestoring({ back }: { back: string | null }) {
   const { text, path } = useOfficeText()
-  const user = useRequiredUser(path('/login'))
-  const revalidator = useRevalidator()
-  const navigate = useNavigate()
-  const askAgain = useEffectEvent(() => {
-    if (back === null) void revalidator.revalidate()
-    else void navigate(back, { replace: true })
-  })
-  const userId = user?.id ?? null
-  useEffect(() => {
-    if (userId !== null) askAgain()
-  }, [userId])
+  useAskAgainOnceSignedIn(back, path('/login'))
   return (
     <main className="office office--single">
       <p role="status" className="office-muted">
