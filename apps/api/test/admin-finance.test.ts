@@ -41,7 +41,7 @@ describe.each(testDatabases)('operator console finance on $name (issue 43)', (ta
       case 'organizer':
         return harness.signedInUser({ organizerId: 1 })
       case 'staff without a role':
-        return harness.signedInUser({ isAdminAuth: true })
+        return harness.signedInUser({ isAdminAuth: true, staffRole: null })
       default:
         return harness.signedInUser({ staffRole: caller })
     }

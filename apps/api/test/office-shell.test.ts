@@ -71,6 +71,7 @@ describe.each(testDatabases)('the organizer office’s shell on $name (issue 40)
           slug: organizer.slug,
           url: `/tour-provider/${String(organizer.id)}`,
           is_published: true,
+          hidden_reason: null,
         },
         role: 'owner',
         profiles: [
