@@ -85,6 +85,14 @@ test('a content editor writes, previews and publishes a journal post that then i
   await expect(page).toHaveURL(new RegExp(`${postPath}$`))
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Why autumn' })).toBeVisible()
+
+  // Unpublished, it leaves the journal and the sitemap again (and the journal's own journeys
+  // that run after this one meet the seeded posts only).
+  await gotoHydrated(page, `${STOREFRONT_URL}/admin/journal/${postId}`)
+  await page.getByRole('button', { name: 'Unpublish' }).click()
+  await expect(page.getByText('Unpublished: it is a draft again.').first()).toBeVisible()
+  expect(await sitemapText()).not.toContain(postPath)
+  expect(await (await request.get(`${STOREFRONT_URL}/journal`)).text()).not.toContain(title)
 })
 
 test.describe('refused', () => {

@@ -4,12 +4,8 @@ import type { Page } from '@playwright/test'
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical'])
 
-/**
- * Runs axe on the page at rest; fails on any serious or critical violation, listing them. Running
- * CSS transitions finish first: mid-fade, an element's colours are blended with the page behind
- * and axe would judge a frame no reader dwells on. Endless animations (spinners) are not awaited.
- */
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+/** The page's serious and critical violations once its running CSS transitions have finished. */
+async function blockingViolations(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -25,7 +21,7 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
     .options({ resultTypes: ['violations'] })
     .setLegacyMode(true)
     .analyze()
-  const blocking = violations
+  return violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => ({
       rule: violation.id,
@@ -33,5 +29,20 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }))
-  expect(blocking, `axe found serious or critical violations on ${page.url()}`).toEqual([])
+}
+
+/**
+ * Runs axe on the page at rest; fails on any serious or critical violation that stays, listing
+ * them. Running CSS transitions finish first: mid-fade, an element's colours are blended with the
+ * page behind and axe would judge a frame no reader dwells on. A fade can also begin while axe
+ * runs (the "Go up" button appears up to 300 ms after a scroll), so a violation is looked at again
+ * until the expect timeout before it fails. Endless animations (spinners) are not awaited.
+ */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  await expect
+    .poll(() => blockingViolations(page), {
+      message: `axe found serious or critical violations on ${page.url()}`,
+      intervals: [500, 1_000],
+    })
+    .toEqual([])
 }
