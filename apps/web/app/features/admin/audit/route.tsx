@@ -1,3 +1,4 @@
+import { ListPagination } from '../../../components/list-pagination.tsx'
 import type { AdminAudit } from '@tourmarket/contracts'
 import { Link } from 'react-router'
 import { callApi } from '../../../lib/api-call.ts'
@@ -100,24 +101,11 @@ export default function AdminAuditRoute({ loaderData }: Route.ComponentProps) {
             {text('admin.audit.found', { count: list.meta.total })}
           </p>
           <AuditTable rows={list.data} />
-          <nav className="admin-actions" aria-label={text('admin.audit.pages')}>
-            {list.meta.page > 1 ? (
-              <Link
-                className="admin-button admin-button--secondary"
-                to={`${here}${filterQuery(filters, list.meta.page - 1)}`}
-              >
-                {text('admin.audit.previous')}
-              </Link>
-            ) : null}
-            {list.meta.page < list.meta.total_pages ? (
-              <Link
-                className="admin-button admin-button--secondary"
-                to={`${here}${filterQuery(filters, list.meta.page + 1)}`}
-              >
-                {text('admin.audit.next')}
-              </Link>
-            ) : null}
-          </nav>
+          <ListPagination
+            meta={list.meta}
+            hrefForPage={(page) => `${here}${filterQuery(filters, page)}`}
+            pageLabel={(page) => text('admin.page', { page })}
+          />
         </>
       )}
     </AdminLayout>

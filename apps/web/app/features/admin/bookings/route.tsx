@@ -1,3 +1,4 @@
+import { ListPagination } from '../../../components/list-pagination.tsx'
 import type { AdminBookingSearch } from '@tourmarket/contracts'
 import { bookingStatusTone } from '@tourmarket/domain/booking'
 import { Link } from 'react-router'
@@ -95,27 +96,11 @@ export default function AdminBookingsRoute({ loaderData }: Route.ComponentProps)
             {text('admin.bookings.found', { count: list.meta.total })}
           </p>
           <BookingTable rows={list.data} />
-          <nav
-            className="admin-actions"
-            aria-label={text('admin.bookings.page', { page: list.meta.page })}
-          >
-            {list.meta.page > 1 ? (
-              <Link
-                className="admin-button admin-button--secondary"
-                to={`${here}${searchQuery(search.q, list.meta.page - 1)}`}
-              >
-                {text('admin.bookings.previous')}
-              </Link>
-            ) : null}
-            {list.meta.page < list.meta.total_pages ? (
-              <Link
-                className="admin-button admin-button--secondary"
-                to={`${here}${searchQuery(search.q, list.meta.page + 1)}`}
-              >
-                {text('admin.bookings.next')}
-              </Link>
-            ) : null}
-          </nav>
+          <ListPagination
+            meta={list.meta}
+            hrefForPage={(page) => `${here}${searchQuery(search.q, page)}`}
+            pageLabel={(page) => text('admin.page', { page })}
+          />
         </>
       )}
     </AdminLayout>

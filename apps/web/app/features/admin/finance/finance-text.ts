@@ -51,8 +51,6 @@ const enUsFinanceMessages = {
   'finance.emptyTitle': 'Nothing matches',
   'finance.emptyText': 'Widen the dates or clear the filters.',
   'finance.page': 'Page {page}',
-  'finance.previous': 'Previous page',
-  'finance.next': 'Next page',
   'finance.payoutsCaption': 'Payouts per organizer and month, {year}',
   'finance.payoutsLead':
     'A booking counts in the month it was made (UTC), as in the organizer’s office: net is what was paid less refunds less commission; due is net less what was paid out.',
@@ -137,8 +135,6 @@ const ruFinanceMessages: Record<FinanceMessageKey, MessageValue> = {
   'finance.emptyTitle': 'Ничего не найдено',
   'finance.emptyText': 'Расширьте даты или сбросьте фильтры.',
   'finance.page': 'Страница {page}',
-  'finance.previous': 'Предыдущая страница',
-  'finance.next': 'Следующая страница',
   'finance.payoutsCaption': 'Выплаты по организаторам и месяцам, {year}',
   'finance.payoutsLead':
     'Бронирование учитывается в месяце, когда оно сделано (UTC), как в кабинете организатора: чистыми — оплаченное минус возвраты минус комиссия; к выплате — чистыми минус уже выплаченное.',

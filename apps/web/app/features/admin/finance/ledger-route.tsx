@@ -1,3 +1,4 @@
+import { ListPagination } from '../../../components/list-pagination.tsx'
 import type { AdminFinanceLedger } from '@tourmarket/contracts'
 import { Link } from 'react-router'
 import { callApi } from '../../../lib/api-call.ts'
@@ -132,27 +133,11 @@ export default function AdminFinanceLedgerRoute({ loaderData }: Route.ComponentP
             {flagged > 0 ? ` · ${text('finance.flaggedOnPage', { count: flagged })}` : ''}
           </p>
           <LedgerTable rows={ledger.data} />
-          <nav
-            className="admin-actions"
-            aria-label={text('finance.page', { page: ledger.meta.page })}
-          >
-            {ledger.meta.page > 1 ? (
-              <Link
-                className="admin-button admin-button--secondary"
-                to={`${here}${filtersQuery({ ...filters, page: ledger.meta.page - 1 })}`}
-              >
-                {text('finance.previous')}
-              </Link>
-            ) : null}
-            {ledger.meta.page < ledger.meta.total_pages ? (
-              <Link
-                className="admin-button admin-button--secondary"
-                to={`${here}${filtersQuery({ ...filters, page: ledger.meta.page + 1 })}`}
-              >
-                {text('finance.next')}
-              </Link>
-            ) : null}
-          </nav>
+          <ListPagination
+            meta={ledger.meta}
+            hrefForPage={(page) => `${here}${filtersQuery({ ...filters, page })}`}
+            pageLabel={(page) => text('finance.page', { page })}
+          />
         </>
       )}
     </AdminLayout>

@@ -1,3 +1,4 @@
+import { ListPagination } from '../../../components/list-pagination.tsx'
 import { Link } from 'react-router'
 import { callApi } from '../../../lib/api-call.ts'
 import { privatePageMeta } from '../../../lib/private-page-meta.ts'
@@ -128,27 +129,11 @@ export default function AdminJournalPostsRoute({ loaderData }: Route.ComponentPr
               </tbody>
             </table>
           </div>
-          <nav
-            className="admin-actions"
-            aria-label={text('journal.page', { page: list.meta.page })}
-          >
-            {list.meta.page > 1 ? (
-              <Link
-                className="admin-button admin-button--secondary"
-                to={`${here}${searchQuery(search.q, list.meta.page - 1)}`}
-              >
-                {text('journal.previous')}
-              </Link>
-            ) : null}
-            {list.meta.page < list.meta.total_pages ? (
-              <Link
-                className="admin-button admin-button--secondary"
-                to={`${here}${searchQuery(search.q, list.meta.page + 1)}`}
-              >
-                {text('journal.next')}
-              </Link>
-            ) : null}
-          </nav>
+          <ListPagination
+            meta={list.meta}
+            hrefForPage={(page) => `${here}${searchQuery(search.q, page)}`}
+            pageLabel={(page) => text('journal.page', { page })}
+          />
         </>
       )}
     </AdminLayout>

@@ -1,3 +1,4 @@
+import { ListPagination } from '../../../components/list-pagination.tsx'
 import type { AdminReview } from '@tourmarket/contracts'
 import { Link } from 'react-router'
 import { callApi } from '../../../lib/api-call.ts'
@@ -130,27 +131,11 @@ export default function AdminReviewsRoute({ loaderData, actionData }: Route.Comp
               <ReviewEntry key={review.id} review={review} answer={answer} />
             ))}
           </ol>
-          <nav
-            className="admin-actions"
-            aria-label={text('moderation.page', { page: list.meta.page })}
-          >
-            {list.meta.page > 1 ? (
-              <Link
-                className="admin-button admin-button--secondary"
-                to={`${here}${searchQuery(search, list.meta.page - 1)}`}
-              >
-                {text('moderation.previous')}
-              </Link>
-            ) : null}
-            {list.meta.page < list.meta.total_pages ? (
-              <Link
-                className="admin-button admin-button--secondary"
-                to={`${here}${searchQuery(search, list.meta.page + 1)}`}
-              >
-                {text('moderation.next')}
-              </Link>
-            ) : null}
-          </nav>
+          <ListPagination
+            meta={list.meta}
+            hrefForPage={(page) => `${here}${searchQuery(search, page)}`}
+            pageLabel={(page) => text('moderation.page', { page })}
+          />
         </>
       )}
     </AdminLayout>

@@ -1,3 +1,4 @@
+import { ListPagination } from '../../../components/list-pagination.tsx'
 import type { AdminOrganizerList } from '@tourmarket/contracts'
 import { Link } from 'react-router'
 import { callApi } from '../../../lib/api-call.ts'
@@ -123,27 +124,11 @@ export default function AdminOrganizersRoute({ loaderData }: Route.ComponentProp
             {text('organizers.found', { count: list.meta.total })}
           </p>
           <OrganizerTable rows={list.data} />
-          <nav
-            className="admin-actions"
-            aria-label={text('organizers.page', { page: list.meta.page })}
-          >
-            {list.meta.page > 1 ? (
-              <Link
-                className="admin-button admin-button--secondary"
-                to={`${here}${searchQuery(search, list.meta.page - 1)}`}
-              >
-                {text('organizers.previous')}
-              </Link>
-            ) : null}
-            {list.meta.page < list.meta.total_pages ? (
-              <Link
-                className="admin-button admin-button--secondary"
-                to={`${here}${searchQuery(search, list.meta.page + 1)}`}
-              >
-                {text('organizers.next')}
-              </Link>
-            ) : null}
-          </nav>
+          <ListPagination
+            meta={list.meta}
+            hrefForPage={(page) => `${here}${searchQuery(search, page)}`}
+            pageLabel={(page) => text('organizers.page', { page })}
+          />
         </>
       )}
     </AdminLayout>

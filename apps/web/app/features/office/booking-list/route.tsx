@@ -12,7 +12,7 @@ import { apiClientOf } from '../../../lib/shell-context.server.ts'
 import { formatMinorAmount, formatUtcInstant } from '../../../lib/work-area-format.ts'
 import { tripDatesText } from '@tourmarket/domain/i18n'
 import { OfficeLayout } from '../shell/office-layout.tsx'
-import { OfficePagination } from '../shell/office-pagination.tsx'
+import { ListPagination } from '../../../components/list-pagination.tsx'
 import { loadOffice } from '../shell/office-loader.server.ts'
 import { officeWords, useOfficeText } from '../shell/office-text.ts'
 import type { Route } from './+types/route.ts'
@@ -65,7 +65,7 @@ export default function OfficeBookingsRoute({ loaderData }: Route.ComponentProps
             {text('office.bookings.found', { count: list.meta.total })}
           </p>
           <BookingTable rows={list.data} />
-          <OfficePagination
+          <ListPagination
             meta={list.meta}
             hrefForPage={(page) =>
               `${path('/office/bookings')}${bookingFiltersQuery(filters, page)}`

@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { ReviewPhotoStrip } from '../../../components/review-photo-strip.tsx'
 import { formatCalendarDay } from '../../../lib/calendar-day.ts'
 import { OfficeLayout } from '../shell/office-layout.tsx'
-import { OfficePagination } from '../shell/office-pagination.tsx'
+import { ListPagination } from '../../../components/list-pagination.tsx'
 import { isFiltered, reviewFiltersQuery, type ReviewFilters } from './review-filters.ts'
 import { useReviewsText } from './reviews-text.ts'
 import type { ReplyDone, ReplyRefusal } from './reviews.server.ts'
@@ -78,7 +78,7 @@ export function ReviewsPage({ office, filters, list, done, repliedId, refusal }:
               />
             ))}
           </ul>
-          <OfficePagination
+          <ListPagination
             meta={list.meta}
             hrefForPage={(page) => `${path('/office/reviews')}${reviewFiltersQuery(filters, page)}`}
             pageLabel={(page) => text('reviews.page', { page })}

@@ -1,6 +1,6 @@
-import { SitePagination } from '../../../components/site-pagination.tsx'
+import { SitePagination } from './site-pagination.tsx'
 
-/** Where a page of an office list sits in the whole (a paged answer's `meta`). */
+/** Where a page of a work list sits in the whole (a paged answer's `meta`). */
 type ListPlace = {
   readonly page: number
   readonly per_page: number
@@ -8,8 +8,11 @@ type ListPlace = {
   readonly total_pages: number
 }
 
-/** An office list's page links, shown only when the list has more than one page. */
-export function OfficePagination({
+/**
+ * The page links of a list in the organizer office or the operator console, shown only when the
+ * list has more than one page.
+ */
+export function ListPagination({
   meta,
   hrefForPage,
   pageLabel,
