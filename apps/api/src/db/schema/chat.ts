@@ -40,6 +40,10 @@ export const chats = pgTable(
     notificationsDisabledAt: timestamp('notifications_disabled_at', { withTimezone: true }),
     /** Set by support: nobody can write in a frozen chat until support unfreezes it. */
     frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    /** Issue 43 item 4: the support agent who took a support chat in the console, if any. */
+    assignedUserId: integer('assigned_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
