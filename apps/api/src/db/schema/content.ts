@@ -81,6 +81,11 @@ export const helpArticles = pgTable('help_articles', {
   body: text('body').notNull(),
   /** Sanitised HTML; empty when the article has no Russian text yet (English is shown). */
   bodyRu: text('body_ru').notNull().default(''),
+  /** Issue 43: the Markdown the console's editor wrote, rendered into body; '' for HTML-only ones. */
+  bodyMarkdown: text('body_markdown').notNull().default(''),
+  bodyRuMarkdown: text('body_ru_markdown').notNull().default(''),
+  /** Issue 43: an unpublished article is kept but shown nowhere on /help-center. */
+  isPublished: boolean('is_published').notNull().default(true),
   position: smallint('position').notNull().default(0),
 })
 
