@@ -37,6 +37,7 @@ import { createMetrics } from './modules/metrics/metrics.ts'
 import { createMetricsRepository } from './modules/metrics/repository.ts'
 import { registerMetrics } from './modules/metrics/routes.ts'
 import { helpCenterRoutes } from './modules/help-center/routes.ts'
+import { adminHelpRoutes } from './modules/help-center/admin-routes.ts'
 import { adminJournalRoutes } from './modules/journal/admin-routes.ts'
 import { journalRoutes } from './modules/journal/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
@@ -337,6 +338,7 @@ export function buildApp(options: BuildAppOptions): App {
     moderation: services.adminModeration,
   })
   app.register(adminJournalRoutes, { sessions, limit, journalAdmin: services.journalAdmin })
+  app.register(adminHelpRoutes, { sessions, limit, helpAdmin: services.helpAdmin })
   app.register(officeDatesRoutes, { sessions, limit, officeDates: services.officeDates })
   app.register(tourEditorRoutes, {
     tourEditor: services.tourEditor,

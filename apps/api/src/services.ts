@@ -33,6 +33,8 @@ import { createGeographyService } from './modules/geography/service.ts'
 import { createHelpCenterRepository } from './modules/help-center/repository.ts'
 import { createHelpCenterService } from './modules/help-center/service.ts'
 import { createJobQueue } from './platform/jobs/queue.ts'
+import { createHelpAdminRepository } from './modules/help-center/admin-repository.ts'
+import { createHelpAdminService } from './modules/help-center/admin-service.ts'
 import { createJournalAdminRepository } from './modules/journal/admin-repository.ts'
 import { createJournalAdminService } from './modules/journal/admin-service.ts'
 import { createJournalRepository } from './modules/journal/repository.ts'
@@ -231,6 +233,8 @@ export function createServices(options: ServicesOptions) {
     repository: createJournalAdminRepository(db),
     now,
   })
+  // Issue 43: help-centre articles in the operator console (Markdown, publish).
+  const helpAdmin = createHelpAdminService({ repository: createHelpAdminRepository(db) })
   const converter = createPriceConverter(currency)
   const searchIndex = createSearchIndexService({
     db,
@@ -649,6 +653,7 @@ export function createServices(options: ServicesOptions) {
     geography,
     journal,
     journalAdmin,
+    helpAdmin,
     helpCenter,
     phoneCodes,
     reviewPage,

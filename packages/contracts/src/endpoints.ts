@@ -3,6 +3,7 @@
 import { accountDataEndpoints } from './areas/account-data.ts'
 import { adminAuditEndpoints } from './areas/admin-audit.ts'
 import { adminBookingsEndpoints } from './areas/admin-bookings.ts'
+import { adminHelpEndpoints } from './areas/admin-help.ts'
 import { adminJournalEndpoints } from './areas/admin-journal.ts'
 import { adminFinanceEndpoints } from './areas/admin-finance.ts'
 import { adminModerationEndpoints } from './areas/admin-moderation.ts'
@@ -45,6 +46,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...adminBookingsEndpoints,
   ...adminJournalEndpoints,
+  ...adminHelpEndpoints,
   ...adminAuditEndpoints,
   ...adminSecondFactorEndpoints,
   ...adminFinanceEndpoints,

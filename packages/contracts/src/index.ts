@@ -22,6 +22,8 @@ export type {
   AdminJournalPosts,
 } from './areas/admin-journal.ts'
 export { adminJournalPostSchema, adminJournalPostsSchema } from './areas/admin-journal.ts'
+export type { AdminHelpArticle, AdminHelpArticles } from './areas/admin-help.ts'
+export { adminHelpArticleSchema, adminHelpArticlesSchema } from './areas/admin-help.ts'
 export type { AdminAudit } from './areas/admin-audit.ts'
 export type { AdminSecondFactor } from './areas/admin-second-factor.ts'
 export type {

@@ -44,6 +44,9 @@ describe('operator console roles (issue 43)', () => {
       'content.journal-view',
       'content.journal-edit',
       'content.journal-publish',
+      'content.help-view',
+      'content.help-edit',
+      'content.help-publish',
     ] as const) {
       expect(staffRoles.filter((role) => staffRoleMay(role, action))).toEqual(['admin', 'content'])
     }

@@ -55,6 +55,8 @@ const articleColumns = {
   position: helpArticles.position,
 }
 
+const published = eq(helpArticles.isPublished, true)
+
 /** Sections keep the order of their first article; articles their position within the section. */
 const articleOrder = [asc(helpArticles.position), asc(helpArticles.id)]
 
@@ -72,15 +74,20 @@ export type HelpCenterRepository = ReturnType<typeof createHelpCenterRepository>
 
 export function createHelpCenterRepository(db: AppDatabase) {
   return {
+    // Issue 43: an article unpublished in the console is on none of the help centre's pages.
     async listArticles(): Promise<HelpArticleRow[]> {
-      return db.select(articleColumns).from(helpArticles).orderBy(asc(helpArticles.id))
+      return db
+        .select(articleColumns)
+        .from(helpArticles)
+        .where(published)
+        .orderBy(asc(helpArticles.id))
     },
 
     async findArticle(slug: string): Promise<HelpArticleRow | undefined> {
       const [row] = await db
         .select(articleColumns)
         .from(helpArticles)
-        .where(eq(helpArticles.slug, slug))
+        .where(and(eq(helpArticles.slug, slug), published))
       return row
     },
 
@@ -88,7 +95,7 @@ export function createHelpCenterRepository(db: AppDatabase) {
       return db
         .select(articleColumns)
         .from(helpArticles)
-        .where(eq(helpArticles.sectionSlug, sectionSlug))
+        .where(and(eq(helpArticles.sectionSlug, sectionSlug), published))
         .orderBy(...articleOrder)
     },
 
@@ -105,7 +112,7 @@ export function createHelpCenterRepository(db: AppDatabase) {
       return db
         .select(articleColumns)
         .from(helpArticles)
-        .where(or(ilike(title, pattern), ilike(text, pattern)))
+        .where(and(published, or(ilike(title, pattern), ilike(text, pattern))))
         .orderBy(sql`(${title} ilike ${pattern}) desc`, asc(helpArticles.id))
         .limit(limit)
     },

@@ -14,7 +14,7 @@ import type {
   JournalAdminRepository,
   JournalAdminRow,
 } from './admin-repository.ts'
-import { readingMinutesOf, renderJournalMarkdown } from './journal-markdown.ts'
+import { readingMinutesOf, renderJournalMarkdown } from '../../platform/html/journal-markdown.ts'
 
 /** What the console's editor sends (contracts adminJournalSaveBodySchema, parsed). */
 export type JournalPostInput = {

@@ -10,7 +10,7 @@ import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../errors.ts'
 import { localize } from '../../platform/i18n/localize.ts'
 import { mediaItem } from '../../platform/media-item/media-item.ts'
-import { sanitizeJournalHtml } from './journal-html.ts'
+import { sanitizeJournalHtml } from '../../platform/html/journal-html.ts'
 import type { BlogCategoryRow, BlogPostSummaryRow, JournalRepository } from './repository.ts'
 
 export type JournalServiceOptions = {

@@ -243,11 +243,12 @@ export function createSiteRepository(db: AppDatabase) {
       return rows.map((row) => row.id)
     },
 
-    /** Help-centre sections, each a page of its articles. */
+    /** Help-centre sections with a published article, each a page of its articles. */
     async helpSectionSlugs(): Promise<string[]> {
       const rows = await db
         .selectDistinct({ slug: helpArticles.sectionSlug })
         .from(helpArticles)
+        .where(eq(helpArticles.isPublished, true))
         .orderBy(asc(helpArticles.sectionSlug))
       return rows.map((row) => row.slug)
     },
@@ -256,6 +257,7 @@ export function createSiteRepository(db: AppDatabase) {
       const rows = await db
         .select({ slug: helpArticles.slug })
         .from(helpArticles)
+        .where(eq(helpArticles.isPublished, true))
         .orderBy(asc(helpArticles.sectionSlug), asc(helpArticles.position), asc(helpArticles.id))
       return rows.map((row) => row.slug)
     },

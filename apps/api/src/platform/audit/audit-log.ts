@@ -6,7 +6,15 @@ export type AuditActorKind = 'organizer' | 'admin' | 'system'
 
 /** The kinds of object the office changes; the audit trail of each is read by kind and id. */
 export type AuditObjectKind =
-  'booking' | 'tour' | 'tour_date' | 'review' | 'team' | 'organizer' | 'account' | 'blog_post'
+  | 'booking'
+  | 'tour'
+  | 'tour_date'
+  | 'review'
+  | 'team'
+  | 'organizer'
+  | 'account'
+  | 'blog_post'
+  | 'help_article'
 
 export type AuditEntry = {
   readonly organizerId: number | null

@@ -5,8 +5,8 @@ import { sanitizeJournalHtml } from './journal-html.ts'
 const journalMarked = new Marked({ gfm: true, breaks: false, async: false })
 
 /**
- * Issue 43: a journal post's Markdown as the HTML its page shows, sanitised by the journal's
- * rules (what the preview shows is what is stored). Raw HTML in the Markdown goes through the
+ * Issue 43: a journal post's (or a help article's) Markdown as the HTML its page shows, sanitised
+ * by the journal's rules (what the preview shows is what is stored). Raw HTML in the Markdown goes through the
  * same rules, so a post first written as HTML stays the same when edited.
  */
 export function renderJournalMarkdown(markdown: string): string {
