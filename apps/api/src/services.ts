@@ -88,6 +88,8 @@ import { createAdminService } from './modules/admin/service.ts'
 import { createAdminModerationRepository } from './modules/admin/moderation-repository.ts'
 import { createAdminOrganizersRepository } from './modules/admin/organizers-repository.ts'
 import { createAdminModerationUseCases } from './modules/admin/use-cases/moderation.ts'
+import { createAdminSupportRepository } from './modules/admin/support-repository.ts'
+import { createAdminSupportUseCases } from './modules/admin/use-cases/support.ts'
 import { createAdminOrganizersUseCases } from './modules/admin/use-cases/organizers.ts'
 import { createAdminAuditRepository } from './modules/admin/audit-repository.ts'
 import { createAdminAuditUseCases } from './modules/admin/use-cases/audit.ts'
@@ -538,6 +540,8 @@ export function createServices(options: ServicesOptions) {
     toursChanged: searchRowsChanged,
   })
   const adminAudit = createAdminAuditUseCases({ repository: createAdminAuditRepository(db) })
+  // Issue 43 item 4: the support inbox, canned answers and help requests.
+  const adminSupport = createAdminSupportUseCases({ repository: createAdminSupportRepository(db) })
   // The office's team: invitations are mailed at once (their token is never kept in a job).
   const team = createTeamService({
     repository: createTeamRepository(db),
@@ -626,6 +630,7 @@ export function createServices(options: ServicesOptions) {
     adminOrganizers,
     adminModeration,
     adminAudit,
+    adminSupport,
     telegram,
     whatsappWebhook,
     officeAccess,

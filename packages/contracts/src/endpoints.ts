@@ -9,6 +9,7 @@ import { adminFinanceEndpoints } from './areas/admin-finance.ts'
 import { adminModerationEndpoints } from './areas/admin-moderation.ts'
 import { adminOrganizersEndpoints } from './areas/admin-organizers.ts'
 import { adminSecondFactorEndpoints } from './areas/admin-second-factor.ts'
+import { adminSupportEndpoints } from './areas/admin-support.ts'
 import { adminEndpoints } from './areas/admin.ts'
 import { accountsEndpoints } from './areas/accounts.ts'
 import { bookingsEndpoints } from './areas/bookings.ts'
@@ -52,6 +53,7 @@ export const endpoints = {
   ...adminFinanceEndpoints,
   ...adminOrganizersEndpoints,
   ...adminModerationEndpoints,
+  ...adminSupportEndpoints,
   ...accountsEndpoints,
   ...bookingsEndpoints,
   ...chatEndpoints,

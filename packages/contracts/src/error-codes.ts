@@ -104,6 +104,10 @@ export const errorStatuses = {
   invitation_not_found: 404,
   invitation_expired: 410,
   last_owner: 409,
+  // The console's Support section (issue 43 item 4)
+  chat_assigned: 409,
+  canned_answer_not_found: 404,
+  help_request_not_found: 404,
   // The office team (issue 40 item 7)
   already_team_member: 409,
   team_member_not_found: 404,

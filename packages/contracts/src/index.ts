@@ -27,6 +27,22 @@ export { adminHelpArticleSchema, adminHelpArticlesSchema } from './areas/admin-h
 export type { AdminAudit } from './areas/admin-audit.ts'
 export type { AdminSecondFactor } from './areas/admin-second-factor.ts'
 export type {
+  AdminHelpRequest,
+  AdminHelpRequests,
+  AdminSupportChat,
+  AdminSupportChatFilter,
+  AdminSupportChats,
+  CannedAnswer,
+  CannedAnswers,
+  HelpRequestStatus,
+} from './areas/admin-support.ts'
+export {
+  adminSupportChatFilters,
+  CANNED_TEXT_MAX_LENGTH,
+  CANNED_TITLE_MAX_LENGTH,
+  helpRequestStatuses,
+} from './areas/admin-support.ts'
+export type {
   AdminFinanceCommission,
   AdminFinanceLedger,
   AdminFinancePayouts,

@@ -53,6 +53,13 @@ export const consoleActions = {
   'finance.refunds': 'finance',
   'finance.refund-retry': 'finance',
   'support.tour-knowledge': 'support',
+  // Issue 43 item 4: the support inbox, canned answers and help requests.
+  'support.chats': 'support',
+  'support.chat-assign': 'support',
+  'support.canned-answers': 'support',
+  'support.canned-answer-edit': 'support',
+  'support.help-requests': 'support',
+  'support.help-request-status': 'support',
   'finance.tour-commission': 'finance',
   'audit.search': 'audit',
 } as const satisfies Record<string, ConsoleSection>

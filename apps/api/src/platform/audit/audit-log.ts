@@ -14,6 +14,9 @@ export type AuditObjectKind =
   | 'organizer'
   | 'account'
   | 'blog_post'
+  | 'chat'
+  | 'canned_answer'
+  | 'help_request'
   | 'help_article'
 
 export type AuditEntry = {
