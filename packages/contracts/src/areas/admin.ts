@@ -91,6 +91,10 @@ export const adminBookingHistorySchema = z.object({
           .enum(['pending', 'running', 'done', 'failed'])
           .nullable()
           .describe('A mail’s delivery: `done` sent, `failed` given up after its tries.'),
+        mail_id: id.nullable().describe('A mail’s id: what admin/booking/resend-mail sends again.'),
+        can_resend: z
+          .boolean()
+          .describe('A mail to the tourist, which the console may send again.'),
       }),
     )
     .describe('Everything recorded about the booking, oldest first.'),

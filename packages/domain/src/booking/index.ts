@@ -31,6 +31,7 @@ export {
   costLines,
   restDueDate,
   missingTouristFields,
+  operatorDateChangeRefusal,
   paymentSchedule,
   quoteBooking,
   touristPermissions,
@@ -41,7 +42,8 @@ export type {
   BookingQuoteFigures,
   BookingViewer,
   CostLine,
+  OperatorDateChangeRefusal,
   QuoteTourDate,
 } from './quote.ts'
-export { bookingMailKinds } from './mail-kinds.ts'
+export { bookingMailKinds, isBookingMailKind, isOrganizerMailKind } from './mail-kinds.ts'
 export type { BookingMailKind } from './mail-kinds.ts'

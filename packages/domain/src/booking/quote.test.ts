@@ -9,6 +9,7 @@ import {
   cancelTransitionFor,
   costLines,
   missingTouristFields,
+  operatorDateChangeRefusal,
   paymentSchedule,
   quoteBooking,
   touristPermissions,
@@ -361,6 +362,19 @@ describe('decision 0016: permissions from the status machine', () => {
     expect(viewerActions('organizer', late).canCancel).toBe(false)
     expect(viewerActions('admin', late).canCancel).toBe(true)
     expect(viewerActions('owner', { ...state(2), freeSeats: 0 }).canAddTourists).toBe(false)
+  })
+})
+
+describe('an operator moves a booking to another date (issue 43)', () => {
+  it('while it is neither cancelled nor completed and its trip has not started, paid or not', () => {
+    for (const status of [1, 2, 3] as const) {
+      expect(operatorDateChangeRefusal({ status, moment: before })).toBeNull()
+      expect(operatorDateChangeRefusal({ status, moment: started })).toBe('started')
+    }
+    expect(operatorDateChangeRefusal({ status: 4, moment: before })).toBe('completed')
+    for (const status of [5, 6, 7, 8] as const) {
+      expect(operatorDateChangeRefusal({ status, moment: before })).toBe('canceled')
+    }
   })
 })
 

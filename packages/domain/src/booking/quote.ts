@@ -8,7 +8,11 @@ import { priceOnDay } from '../pricing/discounts.ts'
 import type { DiscountTerms, DiscountedDate } from '../pricing/discounts.ts'
 import { prepaymentAmount, prepaymentType } from '../pricing/tour-date.ts'
 import type { PrepaymentTerms, TourDateDiscount } from '../pricing/tour-date.ts'
-import { decideBookingTransition, isFinalBookingStatus } from './booking-process.ts'
+import {
+  decideBookingTransition,
+  isCanceledStatus,
+  isFinalBookingStatus,
+} from './booking-process.ts'
 import type { BookingActor, BookingMoment, BookingTransition } from './booking-process.ts'
 
 /** What a quote reads of a tour date (§3 tour date fields). */
@@ -340,6 +344,23 @@ export function touristPermissions(state: BookingState): {
 } {
   const canEdit = isOpenBeforeStart(state)
   return { canEdit, canDelete: canEdit && state.touristsCount > 1 && state.paidMinor === 0 }
+}
+
+/** Why an operator may not move a booking to another date now; null when they may. */
+export type OperatorDateChangeRefusal = 'canceled' | 'completed' | 'started'
+
+/**
+ * Issue 43: an operator (console) moves a booking to another date of its tour while it is neither
+ * cancelled nor completed and its trip has not started, paid or not. The price stays what the
+ * tourist agreed: a booking's figures are fixed when it is made and no date change reprices it.
+ */
+export function operatorDateChangeRefusal(
+  state: Pick<BookingState, 'status' | 'moment'>,
+): OperatorDateChangeRefusal | null {
+  if (isCanceledStatus(state.status)) return 'canceled'
+  if (isFinalBookingStatus(state.status)) return 'completed'
+  if (state.moment.now >= state.moment.tourStartsAt) return 'started'
+  return null
 }
 
 export type ViewerActions = {

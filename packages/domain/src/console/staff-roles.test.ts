@@ -17,7 +17,13 @@ describe('operator console roles (issue 43)', () => {
   })
 
   it('gives bookings to support and admin only', () => {
-    for (const action of ['bookings.search', 'bookings.view', 'bookings.cancel'] as const) {
+    for (const action of [
+      'bookings.search',
+      'bookings.view',
+      'bookings.cancel',
+      'bookings.change-date',
+      'bookings.resend-mail',
+    ] as const) {
       expect(staffRoles.filter((role) => staffRoleMay(role, action))).toEqual(['admin', 'support'])
       expect(rolesFor(action)).toEqual(['admin', 'support'])
     }

@@ -31,6 +31,8 @@ export const consoleActions = {
   'bookings.search': 'bookings',
   'bookings.view': 'bookings',
   'bookings.cancel': 'bookings',
+  'bookings.change-date': 'bookings',
+  'bookings.resend-mail': 'bookings',
   'organizers.list': 'organizers',
   'organizers.view': 'organizers',
   'organizers.verify': 'organizers',

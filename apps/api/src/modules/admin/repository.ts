@@ -73,6 +73,8 @@ export type AdminHistoryRow = {
   before: unknown
   after: unknown
   mailStatus: string | null
+  /** A mail's job id. */
+  rowId: number
 }
 
 /** The console's reads across every organizer's bookings (issue 43). */
@@ -193,6 +195,7 @@ export function createAdminRepository(db: AppDatabase) {
         before: typeof row.before === 'string' ? JSON.parse(row.before) : row.before,
         after: typeof row.after === 'string' ? JSON.parse(row.after) : row.after,
         mailStatus: row.mailStatus === null ? null : String(row.mailStatus),
+        rowId: Number(row.rowId),
       }))
     },
   }

@@ -14,8 +14,9 @@ export type AdminBookingsRoutesOptions = {
 }
 
 /**
- * Issue 43: a booking in the operator console and the admin's cancellation with its refund.
- * Each call first checks the staff role (platform/admin); the cancel counts against a limit.
+ * Issue 43: a booking in the operator console, the admin's cancellation with its refund, the
+ * date change and a mail sent again. Each call first checks the staff role (platform/admin); the
+ * writes count against a limit.
  */
 export const adminBookingsRoutes: FastifyPluginAsyncZod<AdminBookingsRoutesOptions> = async (
   app,
@@ -47,6 +48,32 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<AdminBookingsRoutesOptio
         request.language,
       )
       return service.adminView(id, request.language)
+    },
+  })
+
+  app.route({
+    ...endpointRoute(endpoints.adminBookingChangeDate),
+    handler: async (request) => {
+      const viewer = await sessions.requireViewer(request)
+      requireRole(viewer, 'bookings.change-date')
+      await limit(request, [
+        { rule: limitRules.adminActionPerAccount, key: String(viewer.user.id) },
+      ])
+      await service.adminChangeDate(viewer, request.body.id, request.body.tour_date_id)
+      return service.adminView(request.body.id, request.language)
+    },
+  })
+
+  app.route({
+    ...endpointRoute(endpoints.adminBookingResendMail),
+    handler: async (request) => {
+      const viewer = await sessions.requireViewer(request)
+      requireRole(viewer, 'bookings.resend-mail')
+      await limit(request, [
+        { rule: limitRules.adminActionPerAccount, key: String(viewer.user.id) },
+      ])
+      const { id, mail_id: mailId, idempotency_key: key } = request.body
+      return service.adminResendMail(viewer, { id, mailId, key })
     },
   })
 }

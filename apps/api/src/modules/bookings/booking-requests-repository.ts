@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { bookingRequestStatus } from '@tourmarket/domain/enums'
 import type { AppDatabase } from '../../db/database.ts'
-import { bookingRequests, bookingStatusChanges, chats, users } from '../../db/schema/index.ts'
+import { bookingRequests, bookingStatusChanges, chats, jobs, users } from '../../db/schema/index.ts'
 
 // The booking request's own row and its status history, and who hears of it: the organizer's
 // accounts and the booking's chat (repository.ts composes the store).
@@ -13,6 +13,24 @@ export type StatusChange = typeof bookingStatusChanges.$inferInsert
 
 export function bookingRequestQueries(db: AppDatabase) {
   return {
+    /** One of the booking's mails as the job queue holds it (the console's resend, issue 43). */
+    async bookingMailJob(
+      bookingId: number,
+      jobId: number,
+    ): Promise<{ id: number; payload: unknown } | undefined> {
+      const [row] = await db
+        .select({ id: jobs.id, payload: jobs.payload })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.id, jobId),
+            eq(jobs.kind, 'booking-mail'),
+            sql`${jobs.payload}->>'bookingId' = ${String(bookingId)}`,
+          ),
+        )
+      return row
+    },
+
     /** The account's bookings awaiting confirmation or the prepayment (statuses 1 and 2). */
     async unpaidBookingsCount(userId: number): Promise<number> {
       const [row] = await db

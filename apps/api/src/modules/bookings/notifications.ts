@@ -1,4 +1,4 @@
-import { bookingMailKinds, paidAmountMinor } from '@tourmarket/domain/booking'
+import { bookingMailKinds, isOrganizerMailKind, paidAmountMinor } from '@tourmarket/domain/booking'
 import type { BookingMailKind } from '@tourmarket/domain/booking'
 import { bookingRequestStatus, invoiceStatus } from '@tourmarket/domain/enums'
 import { isLocale } from '@tourmarket/domain/i18n'
@@ -47,6 +47,11 @@ const bookingMailJobSchema = z.object({
    * carry none and go by the status alone.
    */
   startDate: z.string().optional(),
+  /**
+   * Staff sent it again from the console (issue 43): it goes out as the booking is now, whatever
+   * became of what it spoke of, and its key is the console form's.
+   */
+  resent: z.boolean().optional(),
 })
 
 export type BookingMailJob = z.infer<typeof bookingMailJobSchema>
@@ -80,17 +85,12 @@ export type BookingMailEvent =
       readonly event: 'date-changed'
       readonly startDate: string
       readonly paid: boolean
+      /**
+       * The move's own key (an operator's move, issue 43): with it the tourist is mailed the new
+       * date, once per move.
+       */
+      readonly tellTouristKey?: string
     }
-
-const tourOrganizerKinds = new Set<BookingMailKind>([
-  'organizer-new-request',
-  'organizer-booking-paid',
-  'organizer-booking-cancelled',
-])
-
-function isOrganizerKind(kind: BookingMailKind): boolean {
-  return tourOrganizerKinds.has(kind)
-}
 
 function sameAddress(a: string, b: string | null): boolean {
   return b !== null && a.trim().toLowerCase() === b.trim().toLowerCase()
@@ -137,7 +137,7 @@ export function bookingMailFacts(
 ): BookingMailFacts {
   const { booking } = record
   const { siteUrl, bookingBasePath } = extra.links
-  const role = isOrganizerKind(kind) ? 'organizer' : 'tourist'
+  const role = isOrganizerMailKind(kind) ? 'organizer' : 'tourist'
   const mayShowTypedText = role === 'organizer' || sameAddress(recipient.email, record.ownerEmail)
   const currency = booking.currency
   const paid = paidAmountMinor(
@@ -295,6 +295,11 @@ export function createBookingMails(options: BookingMailsOptions) {
         return
       }
       case 'date-changed':
+        if (what.tellTouristKey !== undefined) {
+          await job(db, bookingId, 'booking-date-changed', `:${what.tellTouristKey}`, {
+            startDate: what.startDate,
+          })
+        }
         if (what.paid) await remind(db, bookingId, what.startDate)
         return
       case 'cancelled':
@@ -318,8 +323,28 @@ export function createBookingMails(options: BookingMailsOptions) {
     }
   }
 
+  /**
+   * Writes a booking mail's job again (the console's resend, issue 43): the same kind and details,
+   * sent as the booking is now to the address it has now. `key` is the console form's, so a
+   * double submit writes one job; false when that key was written before.
+   */
+  async function resend(
+    db: AppDatabase,
+    original: { readonly payload: unknown },
+    key: string,
+  ): Promise<{ written: boolean; kind: BookingMailKind }> {
+    const payload = bookingMailJobSchema.parse(original.payload)
+    const written = await jobs.enqueue(db, {
+      kind: bookingMailJobKind,
+      key: `booking-mail:${String(payload.bookingId)}:${payload.kind}:resend:${key}`,
+      payload: { ...payload, resent: true } satisfies BookingMailJob,
+    })
+    return { written, kind: payload.kind }
+  }
+
   /** Whether the booking, as it is now, is still what the mail speaks of. */
   function stillTrue(record: BookingRecord, job: BookingMailJob): boolean {
+    if (job.resent === true) return true
     const status = record.booking.status
     switch (job.kind) {
       case 'trip-reminder':
@@ -342,7 +367,7 @@ export function createBookingMails(options: BookingMailsOptions) {
     const owner = record.booking.userId
     const optional = job.kind === 'trip-reminder' ? options.preferences : undefined
     if (optional !== undefined && !(await optional.wantsMail(owner, 'trip-reminder'))) return
-    const recipients = isOrganizerKind(job.kind)
+    const recipients = isOrganizerMailKind(job.kind)
       ? (await repository.organizerRecipients(record.organizer.id)).map((account) => ({
           email: account.email,
           locale: localeOf(account.language),
@@ -380,7 +405,7 @@ export function createBookingMails(options: BookingMailsOptions) {
     }
   }
 
-  return { enqueue, handle }
+  return { enqueue, resend, handle }
 }
 
 export type BookingMails = ReturnType<typeof createBookingMails>

@@ -32,6 +32,10 @@ export const mailMessages: AreaMessages = {
     'booking-refunded.heading': 'Your refund is on its way',
     'booking-refunded.lead':
       'We have sent the refund for your booking of {tour} to the card you paid with. Banks usually show it within ten working days.',
+    'booking-date-changed.subject': 'Booking {number} moved to {date}: {tour}',
+    'booking-date-changed.heading': 'Your trip has a new date',
+    'booking-date-changed.lead':
+      'Your booking of {tour} is moved to {date}. Your places, the price and what you paid stay as they were; the booking page has the details.',
     'trip-reminder.subject': 'Your trip starts {date}: {tour}',
     'trip-reminder.heading': 'Your trip is coming up',
     'trip-reminder.lead':
@@ -114,6 +118,10 @@ export const mailMessages: AreaMessages = {
     'booking-refunded.heading': 'Деньги возвращены',
     'booking-refunded.lead':
       'Мы отправили возврат по бронированию тура «{tour}» на карту, которой вы платили. Обычно банк зачисляет его в течение десяти рабочих дней.',
+    'booking-date-changed.subject': 'Бронирование {number} перенесено на {date}: {tour}',
+    'booking-date-changed.heading': 'У поездки новая дата',
+    'booking-date-changed.lead':
+      'Бронирование тура «{tour}» перенесено на {date}. Места, цена и оплата остаются прежними; подробности — на странице бронирования.',
     'trip-reminder.subject': 'Поездка начинается {date}: {tour}',
     'trip-reminder.heading': 'Скоро в путь',
     'trip-reminder.lead':

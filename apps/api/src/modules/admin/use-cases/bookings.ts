@@ -5,6 +5,7 @@ import {
   isBookingRequestStatus,
 } from '@tourmarket/domain/enums'
 import { createTranslator, type Locale } from '@tourmarket/domain/i18n'
+import { isBookingMailKind, isOrganizerMailKind } from '@tourmarket/domain/booking'
 import { AppError } from '../../../errors.ts'
 import { requireRole } from '../../../platform/admin/admin-access.ts'
 import type { Viewer } from '../../../platform/http/session-guard.ts'
@@ -105,6 +106,11 @@ export function createBookingsUseCases(deps: AdminDeps) {
               row.mailStatus === 'failed'
                 ? row.mailStatus
                 : null,
+            mail_id: row.kind === 'mail' ? row.rowId : null,
+            can_resend:
+              row.kind === 'mail' &&
+              isBookingMailKind(row.action) &&
+              !isOrganizerMailKind(row.action),
           }
         }),
       }

@@ -9,7 +9,7 @@ import type { BookingsDeps } from './deps.ts'
 import { notEnoughSeats } from './errors.ts'
 import { lockedRecord, pricedColumns, reissueUnpaidInvoices } from './shared.ts'
 
-function changedMeanwhile(): AppError {
+export function changedMeanwhile(): AppError {
   return new AppError({
     code: 'booking_changed',
     message: 'The booking changed meanwhile. Reload it and try again.',

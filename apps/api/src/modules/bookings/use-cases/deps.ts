@@ -42,7 +42,7 @@ import { roleOf } from './shared.ts'
 export type BookingsServiceOptions = {
   repository: BookingsRepository
   /** The booking mails' jobs, written in each change's transaction. */
-  notifications: Pick<BookingMails, 'enqueue'>
+  notifications: Pick<BookingMails, 'enqueue' | 'resend'>
   /** Sends a cancellation's refunds to the provider once it commits; without it none is sent. */
   refunds?: RefundIssuer
   /**

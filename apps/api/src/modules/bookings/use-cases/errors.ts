@@ -20,7 +20,7 @@ export function forbidden(): AppError {
   })
 }
 
-function seatsLeftMessage(free: number): string {
+export function seatsLeftMessage(free: number): string {
   if (free <= 0) return 'No seats are left on this date.'
   return free === 1
     ? 'Only 1 seat is left on this date.'
