@@ -136,6 +136,32 @@ describe('the early event capture (issue 16)', () => {
     expect(clickHeardAfterCapture(dismiss)).toBe(true)
   })
 
+  it('keeps a press on a control from React but not from the browser, and records only the click', () => {
+    const dismiss = element<HTMLButtonElement>('#dismiss')
+    takeRecords()
+    for (const type of ['pointerdown']) {
+      let heard = false
+      const react = () => {
+        heard = true
+      }
+      document.addEventListener(type, react, true)
+      const press = new MouseEvent(type, { bubbles: true, cancelable: true })
+      // Not default-prevented: the browser still moves the focus to the control.
+      expect(dismiss.dispatchEvent(press), type).toBe(true)
+      document.removeEventListener(type, react, true)
+      expect(heard, type).toBe(false)
+    }
+    const link = element<HTMLAnchorElement>('#link')
+    let linkPressHeard = false
+    document.addEventListener('pointerdown', () => (linkPressHeard = true), {
+      capture: true,
+      once: true,
+    })
+    link.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, cancelable: true }))
+    expect(linkPressHeard).toBe(true)
+    expect(stopCapture()).toEqual([])
+  })
+
   it('stops listening once it has handed its records over', () => {
     stopCapture()
     const dismiss = element<HTMLButtonElement>('#dismiss')

@@ -34,7 +34,11 @@ export const NATIVE_BEFORE_HYDRATION_ATTRIBUTE = 'data-native-before-hydration'
  * - a submit is stopped and recorded (the latest per form, with the button that sent it);
  * - a click on a control is stopped (a box's tick is undone) and recorded, unless it is a submit
  *   button, lands on a link inside the control, or sits in a NATIVE_BEFORE_HYDRATION_ATTRIBUTE
- *   element;
+ *   element; the press that starts it (pointerdown) is kept from React too, not from
+ *   the browser (focus still moves): a control that acts on a mouse's press and ignores its click,
+ *   as the kit's select does, would otherwise see half a press mid-hydration — React ran its
+ *   pointerdown on a part it hydrated on the spot and lost the update, and the replayed click was
+ *   then ignored (the booking box's date did not open in 1 of 20 CI runs);
  * - until hydration starts, a choice in a native select is recorded with its value, and the latest
  *   text typed in a textarea: React sets a textarea whose server text is not empty back to that
  *   text when it hydrates it (inputs keep what was typed).
@@ -42,4 +46,4 @@ export const NATIVE_BEFORE_HYDRATION_ATTRIBUTE = 'data-native-before-hydration'
  * document, the script keeps a click made while React is hydrating from React, which would try to
  * finish hydrating on the spot and drop the click when it cannot (issue 42); the replay does it.
  */
-export const EARLY_EVENT_CAPTURE_SCRIPT = `(function(){var r=[],d=document,n=["click","submit","change","input"],s=0;function h(e){var t=e.target;if(e.type=="input"){if(!s&&t.tagName=="TEXTAREA"){r=r.filter(function(x){return x.t!=t});r.push({k:"c",t:t,v:t.value})}return}if(e.type=="change"){if(!s&&t.tagName=="SELECT")r.push({k:"c",t:t,v:t.value});return}if(e.type=="submit"){e.preventDefault();e.stopImmediatePropagation();r=r.filter(function(x){return x.t!=t});r.push({k:"s",t:t,s:e.submitter});return}var c=t.closest&&t.closest(${JSON.stringify(CAPTURED_CONTROLS)}),a=t.closest&&t.closest("a[href]");if(!c||a&&c.contains(a)||c.form&&c.type=="submit"||c.closest("[${NATIVE_BEFORE_HYDRATION_ATTRIBUTE}]"))return;e.preventDefault();e.stopImmediatePropagation();r.push({k:"k",t:c})}n.forEach(function(x){d.addEventListener(x,h,true)});window.${EARLY_EVENTS_GLOBAL}=function(end){if(end)n.forEach(function(x){d.removeEventListener(x,h,true)});s=1;var x=r;r=[];return x}})()`
+export const EARLY_EVENT_CAPTURE_SCRIPT = `(function(){var r=[],d=document,n=["click","submit","change","input","pointerdown"],s=0;function o(t){r=r.filter(function(x){return x.t!=t})}function h(e){var t=e.target,y=e.type;if(y=="input"){if(!s&&t.tagName=="TEXTAREA"){o(t);r.push({k:"c",t:t,v:t.value})}return}if(y=="change"){if(!s&&t.tagName=="SELECT")r.push({k:"c",t:t,v:t.value});return}if(y=="submit"){e.preventDefault();e.stopImmediatePropagation();o(t);r.push({k:"s",t:t,s:e.submitter});return}var c=t.closest&&t.closest(${JSON.stringify(CAPTURED_CONTROLS)}),a=c&&t.closest("a[href]");if(!c||a&&c.contains(a)||c.form&&c.type=="submit"||c.closest("[${NATIVE_BEFORE_HYDRATION_ATTRIBUTE}]"))return;e.stopImmediatePropagation();if(y=="click"){e.preventDefault();r.push({k:"k",t:c})}}n.forEach(function(x){d.addEventListener(x,h,!0)});window.${EARLY_EVENTS_GLOBAL}=function(z){if(z)n.forEach(function(x){d.removeEventListener(x,h,!0)});s=1;var x=r;r=[];return x}})()`
