@@ -79,6 +79,20 @@ export const adminRoutes = [
     page: 'features/admin/journal/post-route.tsx',
   },
   {
+    name: 'admin-help-center',
+    path: '/admin/help-center',
+    access: 'authOnly' as const,
+    page: 'features/admin/help-center/articles-route.tsx',
+  },
+  {
+    name: 'admin-help-center-article',
+    path: '/admin/help-center/:id',
+    access: 'authOnly' as const,
+    isValid: (params: Readonly<Record<string, string | undefined>>) =>
+      /^(new|\d{1,9})$/.test(params.id ?? ''),
+    page: 'features/admin/help-center/article-route.tsx',
+  },
+  {
     name: 'admin-finance',
     path: '/admin/finance',
     access: 'authOnly' as const,

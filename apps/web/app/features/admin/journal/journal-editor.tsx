@@ -2,6 +2,7 @@ import type { AdminContext, AdminJournalOptions, AdminJournalPost } from '@tourm
 import { useId, type ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { formatUtcInstant } from '../../../lib/work-area-format.ts'
+import { AdminField, AdminTextField, type AdminFieldControlProps } from '../shell/admin-field.tsx'
 import { AdminLayout } from '../shell/admin-layout.tsx'
 import type { JournalMessageKey } from './journal-text.ts'
 import { useJournalText } from './journal-text.ts'
@@ -224,13 +225,7 @@ export function JournalEditorPage({ admin, post, options, done, answer }: Props)
   )
 }
 
-type FieldControlProps = {
-  readonly id: string
-  readonly name: string
-  readonly 'aria-invalid'?: true
-  readonly 'aria-describedby'?: string
-}
-
+/** A field of the editor: the console's (shell/admin-field.tsx), with the journal's words. */
 function Field({
   name,
   label,
@@ -242,37 +237,18 @@ function Field({
   readonly label: JournalMessageKey
   readonly hint?: JournalMessageKey
   readonly errors: Readonly<Record<string, readonly string[]>>
-  readonly children: (props: FieldControlProps) => ReactNode
+  readonly children: (props: AdminFieldControlProps) => ReactNode
 }) {
   const { text } = useJournalText()
-  const id = useId()
-  const error = errors[name]?.join(' ')
-  const described = [
-    hint === undefined ? null : `${id}-hint`,
-    error === undefined ? null : `${id}-error`,
-  ].filter((part) => part !== null)
   return (
-    <div className="admin-field">
-      <label className="admin-field__label" htmlFor={id}>
-        {text(label)}
-      </label>
-      {children({
-        id,
-        name,
-        ...(error === undefined ? {} : { 'aria-invalid': true }),
-        ...(described.length === 0 ? {} : { 'aria-describedby': described.join(' ') }),
-      })}
-      {hint === undefined ? null : (
-        <p id={`${id}-hint`} className="admin-field__hint">
-          {text(hint)}
-        </p>
-      )}
-      {error === undefined ? null : (
-        <p id={`${id}-error`} className="admin-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <AdminField
+      name={name}
+      label={text(label)}
+      hint={hint === undefined ? undefined : text(hint)}
+      errors={errors}
+    >
+      {children}
+    </AdminField>
   )
 }
 
@@ -295,22 +271,18 @@ function TextField({
   readonly type?: 'text' | 'datetime-local'
   readonly list?: string
 }) {
+  const { text } = useJournalText()
   return (
-    <Field name={name} label={label} errors={errors} {...(hint === undefined ? {} : { hint })}>
-      {(props) =>
-        rows === undefined ? (
-          <input
-            {...props}
-            type={type}
-            className="admin-input"
-            defaultValue={values[name]}
-            {...(list === undefined ? {} : { list })}
-          />
-        ) : (
-          <textarea {...props} rows={rows} className="admin-input" defaultValue={values[name]} />
-        )
-      }
-    </Field>
+    <AdminTextField
+      name={name}
+      label={text(label)}
+      hint={hint === undefined ? undefined : text(hint)}
+      value={values[name]}
+      errors={errors}
+      type={type}
+      {...(rows === undefined ? {} : { rows })}
+      {...(list === undefined ? {} : { list })}
+    />
   )
 }
 
@@ -325,13 +297,13 @@ function Preview({ preview }: { preview: NonNullable<JournalEditorAnswer['previe
       <p className="admin-muted">{text('journal.previewLead')}</p>
       {/* The API sanitised it by the journal's rules, as the post's page will show it. */}
       <div
-        className="admin-journal__preview"
+        className="admin-preview"
         data-testid="admin-journal-preview"
         dangerouslySetInnerHTML={{ __html: preview.html }}
       />
       {preview.htmlRu === '' ? null : (
         <div
-          className="admin-journal__preview"
+          className="admin-preview"
           lang="ru"
           dangerouslySetInnerHTML={{ __html: preview.htmlRu }}
         />

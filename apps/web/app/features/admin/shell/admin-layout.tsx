@@ -1,8 +1,8 @@
 import type { AdminContext } from '@tourmarket/contracts'
 import type { ConsoleSection } from '@tourmarket/domain/console'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
-import { useAdminText } from './admin-text.ts'
+import { Link, useLocation } from 'react-router'
+import { useAdminText, type AdminMessageKey } from './admin-text.ts'
 import './admin.css'
 
 /** The English path of each section built so far; the others are listed without a link. */
@@ -13,6 +13,29 @@ const sectionPaths: Partial<Record<ConsoleSection, string>> = {
   content: '/admin/journal',
   finance: '/admin/finance',
   audit: '/admin/audit',
+}
+
+/**
+ * A section with more than one page lists each in the navigation (issue 43 item 5: content's
+ * journal and help centre), the one open marked.
+ */
+const sectionPages: Partial<
+  Record<ConsoleSection, readonly (readonly [string, AdminMessageKey])[]>
+> = {
+  content: [
+    ['/admin/journal', 'admin.nav.journal'],
+    ['/admin/help-center', 'admin.nav.helpCenter'],
+  ],
+}
+
+/** The console's links: one per section built, or one per page of a section that has several. */
+function navLinks(sections: readonly ConsoleSection[]) {
+  return sections.flatMap((section) => {
+    const pages = sectionPages[section]
+    if (pages !== undefined) return pages.map(([to, label]) => ({ section, to, label }))
+    const to = sectionPaths[section]
+    return to === undefined ? [] : [{ section, to, label: `admin.nav.${section}` as const }]
+  })
 }
 
 export type AdminLayoutProps = {
@@ -31,7 +54,13 @@ export type AdminLayoutProps = {
  */
 export function AdminLayout({ admin, current, title, children }: AdminLayoutProps) {
   const { text, path } = useAdminText()
-  const built = admin.sections.filter((section) => sectionPaths[section] !== undefined)
+  const { pathname } = useLocation()
+  const links = navLinks(admin.sections)
+  const isOpen = (section: ConsoleSection, to: string) =>
+    section === current &&
+    (sectionPages[section] === undefined ||
+      pathname === path(to) ||
+      pathname.startsWith(`${path(to)}/`))
   return (
     <div className="admin">
       <aside className="admin__side">
@@ -45,14 +74,14 @@ export function AdminLayout({ admin, current, title, children }: AdminLayoutProp
         </div>
         <nav className="admin__nav" aria-label={text('admin.nav.label')}>
           <ul className="admin__nav-list">
-            {built.map((section) => (
-              <li key={section}>
+            {links.map(({ section, to, label }) => (
+              <li key={to}>
                 <Link
                   className="admin__nav-link"
-                  to={path(sectionPaths[section] ?? '/admin')}
-                  aria-current={section === current ? 'page' : undefined}
+                  to={path(to)}
+                  aria-current={isOpen(section, to) ? 'page' : undefined}
                 >
-                  {text(`admin.nav.${section}`)}
+                  {text(label)}
                 </Link>
               </li>
             ))}

@@ -1,0 +1,158 @@
+import type { AdminContext, AdminHelpArticle } from '@tourmarket/contracts'
+import { useId } from 'react'
+import { Form, Link } from 'react-router'
+import { AdminTextField } from '../shell/admin-field.tsx'
+import { AdminLayout } from '../shell/admin-layout.tsx'
+import type { HelpEditorAnswer, HelpField, HelpNotice } from './help-editor-model.ts'
+import { useHelpText, type HelpMessageKey } from './help-text.ts'
+
+type Props = {
+  readonly admin: AdminContext
+  readonly article: AdminHelpArticle | null
+  readonly done: HelpNotice | null
+  readonly answer: HelpEditorAnswer | null
+}
+
+/** What the form starts from: the typed values after a post back, else the article, else blank. */
+function startingValues(article: AdminHelpArticle | null): Record<HelpField, string> {
+  return {
+    title: article?.title ?? '',
+    title_ru: article?.title_ru ?? '',
+    slug: article?.slug ?? '',
+    section_slug: article?.section_slug ?? '',
+    section_name: article?.section_name ?? '',
+    section_name_ru: article?.section_name_ru ?? '',
+    position: String(article?.position ?? 0),
+    body_markdown: article?.body_markdown ?? '',
+    body_ru_markdown: article?.body_ru_markdown ?? '',
+  }
+}
+
+const noticeKeys: Readonly<Record<HelpNotice, HelpMessageKey>> = {
+  created: 'help.created',
+  saved: 'help.saved',
+  published: 'help.published',
+  unpublished: 'help.unpublished',
+}
+
+/** The editor's fields in order: name, label, hint, and rows for a textarea. */
+const fields: readonly (readonly [HelpField, HelpMessageKey, HelpMessageKey | null, number?])[] = [
+  ['title', 'help.field.title', null],
+  ['title_ru', 'help.field.titleRu', null],
+  ['slug', 'help.field.slug', 'help.field.slugHint'],
+  ['section_slug', 'help.field.sectionSlug', null],
+  ['section_name', 'help.field.sectionName', null],
+  ['section_name_ru', 'help.field.sectionNameRu', null],
+  ['position', 'help.field.position', 'help.field.positionHint'],
+  ['body_markdown', 'help.field.body', 'help.field.bodyHint', 14],
+  ['body_ru_markdown', 'help.field.bodyRu', 'help.field.bodyRuHint', 8],
+]
+
+/** /admin/help-center/new and /admin/help-center/:id: a help-centre article's editor. */
+export function HelpEditorPage({ admin, article, done, answer }: Props) {
+  const { text, path } = useHelpText()
+  const values = answer?.posted ?? startingValues(article)
+  const errors = answer?.fieldErrors ?? {}
+  const title =
+    article === null ? text('help.newTitle') : text('help.editTitle', { title: article.title })
+  return (
+    <AdminLayout admin={admin} current="content" title={title}>
+      <p>
+        <Link to={path('/admin/help-center')}>{text('help.back')}</Link>
+      </p>
+      {done === null || answer !== null ? null : (
+        <p className="admin-notice admin-notice--success" role="status">
+          {text(noticeKeys[done])}
+        </p>
+      )}
+      {article === null ? null : <PublishSection article={article} />}
+      <Form method="post" className="admin-form admin-section" noValidate>
+        {answer?.message == null ? null : (
+          <p className="admin-notice admin-notice--error" role="alert">
+            {answer.message}
+          </p>
+        )}
+        {fields.map(([name, label, hint, rows]) => (
+          <AdminTextField
+            key={name}
+            name={name}
+            label={text(label)}
+            hint={hint === null ? undefined : text(hint)}
+            value={values[name]}
+            errors={errors}
+            {...(rows === undefined ? {} : { rows })}
+          />
+        ))}
+        <div className="admin-actions">
+          <button
+            type="submit"
+            name="intent"
+            value="preview"
+            className="admin-button admin-button--secondary"
+          >
+            {text('help.preview')}
+          </button>
+          <button type="submit" name="intent" value="save" className="admin-button">
+            {text('help.save')}
+          </button>
+        </div>
+      </Form>
+      {answer?.preview == null ? null : <Preview preview={answer.preview} />}
+    </AdminLayout>
+  )
+}
+
+function Preview({ preview }: { preview: NonNullable<HelpEditorAnswer['preview']> }) {
+  const { text } = useHelpText()
+  const ids = useId()
+  return (
+    <section className="admin-section" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="admin-section__title">
+        {text('help.previewTitle')}
+      </h2>
+      <p className="admin-muted">{text('help.previewLead')}</p>
+      {/* The API sanitised it by the rules the article's page uses. */}
+      <div
+        className="admin-preview"
+        data-testid="admin-help-preview"
+        dangerouslySetInnerHTML={{ __html: preview.html }}
+      />
+      {preview.htmlRu === '' ? null : (
+        <div
+          className="admin-preview"
+          lang="ru"
+          dangerouslySetInnerHTML={{ __html: preview.htmlRu }}
+        />
+      )}
+    </section>
+  )
+}
+
+function PublishSection({ article }: { article: AdminHelpArticle }) {
+  const { text } = useHelpText()
+  const ids = useId()
+  return (
+    <section className="admin-section" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="admin-section__title">
+        {text('help.publishTitle')}{' '}
+        <span className={`admin-pill admin-pill--${article.published ? 'success' : 'info'}`}>
+          {text(article.published ? 'help.state.published' : 'help.state.hidden')}
+        </span>
+      </h2>
+      <p>
+        {article.published ? text('help.isPublished') : text('help.isHidden')}{' '}
+        {article.published ? <a href={article.url}>{text('help.open')}</a> : null}
+      </p>
+      <Form method="post" className="admin-actions">
+        <button
+          type="submit"
+          name="intent"
+          value={article.published ? 'unpublish' : 'publish'}
+          className={article.published ? 'admin-button admin-button--secondary' : 'admin-button'}
+        >
+          {article.published ? text('help.unpublish') : text('help.publish')}
+        </button>
+      </Form>
+    </section>
+  )
+}
