@@ -141,6 +141,42 @@ describe.each(testDatabases)('cancellation refunds on $name', (target) => {
     }
   })
 
+  it("the refund timeline steps through the policy from today, its first step is what the tourist's cancellation refunds", async () => {
+    const user = await harness.signedInUser()
+    const booking = await paidBooking(user, 40)
+    const paid = booking.price.paid
+    // 30 days before a start 40 days ahead is 10 days from today; 7 days before is 33 from today.
+    expect(booking.refund_timeline).toEqual([
+      { from: daysFromToday(0), amount: paid, refund_percent: 100 },
+      { from: daysFromToday(11), amount: Math.floor(paid / 2), refund_percent: 50 },
+      { from: daysFromToday(34), amount: 0, refund_percent: 0 },
+    ])
+    expect(booking.refund_timeline[0]!.amount).toBe(booking.refund_if_cancelled_now!.amount)
+    // The organizer's cancellation returns everything: no timeline for them.
+    const organizer = await harness.signedInUser({ organizerId: booking.organizer.id })
+    expect((await readAs(organizer, booking)).json<Booking>().refund_timeline).toEqual([])
+
+    expect((await cancelAs(user, booking)).statusCode).toBe(200)
+    const after = (await readAs(user, booking)).json<Booking>()
+    expect(after.refunds.reduce((sum, refund) => sum + refund.amount, 0)).toBe(
+      booking.refund_timeline[0]!.amount,
+    )
+    expect(after.refund_timeline).toEqual([])
+  })
+
+  it('within the no-refund window the timeline is one step of nothing; unpaid, it is empty', async () => {
+    const user = await harness.signedInUser()
+    const booking = await paidBooking(user, 5)
+    expect(booking.refund_timeline).toEqual([
+      { from: daysFromToday(0), amount: 0, refund_percent: 0 },
+    ])
+    const unpaid = await harness.book(user, {
+      startDate: daysFromToday(50),
+      endDate: daysFromToday(56),
+    })
+    expect((await readAs(user, unpaid)).json<Booking>().refund_timeline).toEqual([])
+  })
+
   it('the tourist cancelling 10 days ahead gets half back; the sandbox page shows the partial refund', async () => {
     const user = await harness.signedInUser()
     const booking = await paidBooking(user, 10)

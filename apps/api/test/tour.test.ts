@@ -192,6 +192,8 @@ describe.each(testDatabases)('tour page on $name', (target) => {
         questions_count: 0,
         is_on_request: false,
         is_expired: false,
+        // Issue 44 item 4: the start city's zone, where a cancellation's days are counted.
+        timezone: 'Europe/Rome',
       })
       expect(page.gallery.map((item) => item.image)).toEqual([
         '/media/landscape-11/{size}',

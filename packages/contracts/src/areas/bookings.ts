@@ -352,6 +352,11 @@ export const bookingSchema = z.object({
     .describe(
       "What this viewer's cancellation today would send back: the policy's share of what was paid for the tourist, all of it for the organizer or an admin; null when nothing was paid or this viewer cannot cancel.",
     ),
+  refund_timeline: z
+    .array(z.object({ from: calendarDate, amount, refund_percent: z.number().int() }))
+    .describe(
+      "What the tourist's cancellation would send back from today on (issue 44 item 4), in the booking's currency: the first step is today's (refund_if_cancelled_now), each next one applies from its `from` day (the tour's calendar day) and the last is the first day nothing comes back. Empty when nothing was paid, the booking cannot be cancelled, or the viewer is the organizer or an admin (whose cancellation returns everything).",
+    ),
   next_invoice: z
     .object({ id, kind: z.enum(paymentKinds), amount, currency: z.string().length(3) })
     .nullable()

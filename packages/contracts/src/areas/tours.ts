@@ -233,6 +233,11 @@ export const tourPageSchema = z.object({
   cancellation_policy: cancellationPolicySchema.describe(
     "What a cancellation gives back: the tour's own policy, else its organizer's.",
   ),
+  timezone: z
+    .string()
+    .describe(
+      "The start city's IANA zone: the tour's calendar days, in which a cancellation's days before the start are counted (issue 44 item 4: the refund timeline).",
+    ),
   rating: ratingSummarySchema,
   dates: z.array(tourDateSchema).describe('Dates that have not started, by start date.'),
   programs: z.array(z.object({ id, name: z.string(), is_default: z.boolean() })),

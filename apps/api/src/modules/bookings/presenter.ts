@@ -7,6 +7,7 @@ import {
   outstandingAmountMinor,
   paidAmountMinor,
   refundDue,
+  refundTimeline,
   touristPermissions,
   viewerActions,
 } from '@tourmarket/domain/booking'
@@ -196,6 +197,23 @@ export function createBookingPresenter(options: BookingPresenterOptions) {
     return { amountMinor: due.amountMinor, refundPercent: due.refundPercent }
   }
 
+  /**
+   * What the tourist's own cancellation would send back from today on (issue 44 item 4), step by
+   * step: the same policy, paid amount and day in the tour's zone as cancellationRefund, so its
+   * first step is what cancelling today refunds.
+   */
+  function cancellationTimeline(record: BookingRecord) {
+    return refundTimeline(cancellationPolicyOf(record), {
+      paidMinor: stateOf(record).paidMinor,
+      startDate: record.date.startDate,
+      today: todayAt(record),
+    }).map((step) => ({
+      from: step.from,
+      amount: step.amountMinor,
+      refund_percent: step.refundPercent,
+    }))
+  }
+
   function invoiceState(invoice: InvoiceRow) {
     return { status: invoiceStatusOf(invoice), amountMinor: invoice.amountMinor }
   }
@@ -294,6 +312,10 @@ export function createBookingPresenter(options: BookingPresenterOptions) {
       })),
       cancellation_policy: cancellationPolicyBody(cancellationPolicyOf(record)),
       refund_if_cancelled_now: refundIfCancelledNow(),
+      refund_timeline:
+        actions.canCancel && (viewer === 'owner' || viewer === 'link')
+          ? cancellationTimeline(record)
+          : [],
       next_invoice:
         nextInvoice === undefined
           ? null

@@ -194,6 +194,7 @@ export function createTourPageLoader({
         : null,
       organizer,
       cancellation_policy: cancellationPolicyBody(tour.cancellationPolicy),
+      timezone: city.timezone,
       rating: ratingSummary(ratingCounts),
       dates: presentUpcomingTourDates(dateRows, today, prices),
       programs: programs.map((row) => ({ ...named(row), is_default: row.isDefault })),

@@ -34,6 +34,7 @@ export const ruTourMessages: Readonly<Record<TourMessageKey, MessageValue>> = {
   'tour.notGuaranteed': 'Состоится при наборе группы',
   'tour.prepayment': 'Предоплата {amount}, остаток за {days} дн. до начала',
   'tour.prepaymentNone': 'Полная оплата при бронировании',
+  'tour.refundTimeline': 'Возврат за одного туриста при отмене',
   'tour.perPerson': 'за человека',
   'tour.oldPrice': 'Было {price}',
   'tour.organizer': 'Организатор',

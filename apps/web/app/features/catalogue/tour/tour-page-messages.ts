@@ -27,6 +27,7 @@ export const enUsTourMessages = {
   'tour.notGuaranteed': 'Runs once enough travellers book',
   'tour.prepayment': 'Prepayment {amount}, the rest {days} days before the start',
   'tour.prepaymentNone': 'Pay the full price when booking',
+  'tour.refundTimeline': 'Refund per traveller if you cancel',
   'tour.perPerson': 'per person',
   'tour.oldPrice': 'Was {price}',
   'tour.organizer': 'Organizer',

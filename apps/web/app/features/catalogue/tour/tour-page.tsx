@@ -15,6 +15,10 @@ import {
   CancellationPolicyDetails,
   CancellationPolicySummary,
 } from '../../../components/cancellation-policy/cancellation-policy.tsx'
+import {
+  RefundTimeline,
+  dateRefundSteps,
+} from '../../../components/cancellation-policy/refund-timeline.tsx'
 import { BookingBox } from './booking-box.tsx'
 import { TourComplaint } from './tour-complaint.tsx'
 import { TourGoodToKnow, TourInclusions } from './tour-inclusions.tsx'
@@ -161,7 +165,46 @@ function TourProgramDays({ tour, expanded }: { tour: TourPageRecord; expanded: b
   )
 }
 
-function TourDates({ dates, currency }: { dates: readonly TourDate[]; currency: BrandCurrency }) {
+/**
+ * Issue 44 item 4: what one traveller who books this date today gets back on cancelling, from
+ * today on, in the visitor's currency (the date's price is already in it).
+ */
+function DateRefundTimeline({
+  date,
+  tour,
+  currency,
+}: {
+  date: TourDate
+  tour: Pick<TourPageRecord, 'cancellation_policy' | 'timezone'>
+  currency: BrandCurrency
+}) {
+  const i18n = useI18n()
+  const steps = dateRefundSteps({
+    policy: tour.cancellation_policy,
+    timezone: tour.timezone,
+    paidMinor: date.price,
+    startDate: date.start,
+  })
+  return (
+    <RefundTimeline
+      steps={steps}
+      money={(amountMinor) => price(i18n, amountMinor, currency)}
+      title={i18n.t('tour.refundTimeline')}
+      className="tour-date__refund"
+      testId="tour-date-refund"
+    />
+  )
+}
+
+function TourDates({
+  dates,
+  tour,
+  currency,
+}: {
+  dates: readonly TourDate[]
+  tour: Pick<TourPageRecord, 'cancellation_policy' | 'timezone'>
+  currency: BrandCurrency
+}) {
   const i18n = useI18n()
   const { t } = i18n
   const checkoutHref = useCheckoutHref()
@@ -202,6 +245,7 @@ function TourDates({ dates, currency }: { dates: readonly TourDate[]; currency: 
                   </Link>
                 )}
               </div>
+              <DateRefundTimeline date={date} tour={tour} currency={currency} />
             </li>
           ))}
         </ul>
@@ -481,7 +525,7 @@ export function TourPage({ page }: { page: TourPageData }) {
             />
             <TourRoute tour={tour} />
             {offer === undefined ? <ExcursionDatePicker tour={tour} currency={currency} /> : null}
-            <TourDates dates={dates} currency={currency} />
+            <TourDates dates={dates} tour={tour} currency={currency} />
             <CancellationPolicyDetails policy={tour.cancellation_policy} className="tour-section" />
             <TourWidgets tour={tour} date={nearest} />
             <StaffTourPanel tourId={tour.id} currency={currency} />

@@ -5,6 +5,10 @@ import { Button, Textarea, useForm } from '@tourmarket/ui'
 import { useId, useState } from 'react'
 import { showApiFailure } from '../../../../lib/api-failure.ts'
 import { useApiCall } from '../../../../lib/api-call.ts'
+import {
+  RefundTimeline,
+  refundStepsOf,
+} from '../../../../components/cancellation-policy/refund-timeline.tsx'
 import { BookingDialog, FormMessage } from '../booking-dialog.tsx'
 import { bookingMoney } from '../booking-format.ts'
 import { useBookingText } from '../booking-text.ts'
@@ -40,7 +44,10 @@ export function CancelDialog({
   booking,
   onCanceled,
 }: {
-  booking: Pick<Booking, 'id' | 'refund_if_cancelled_now' | 'tour_date'>
+  booking: Pick<
+    Booking,
+    'id' | 'currency' | 'refund_if_cancelled_now' | 'refund_timeline' | 'tour_date'
+  >
   onCanceled: () => Promise<void>
 }) {
   const { text, formatValidation } = useBookingText()
@@ -105,6 +112,12 @@ export function CancelDialog({
         onSubmit={(event) => void form.handleSubmit(event)}
       >
         <FormMessage message={message} />
+        {/* Issue 44 item 4: the booking page's timeline, the same figures, before committing. */}
+        <RefundTimeline
+          steps={refundStepsOf(booking.refund_timeline)}
+          money={(amount) => bookingMoney(amount, booking.currency)}
+          testId="cancel-refund-timeline"
+        />
         <Textarea
           label={text('bookingPage.cancel.reason')}
           hint={text('bookingPage.cancel.reasonHint', { max: CANCEL_REASON_MAX_LENGTH })}

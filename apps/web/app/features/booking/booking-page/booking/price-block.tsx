@@ -3,6 +3,10 @@ import type { Booking } from '@tourmarket/contracts'
 import { isCanceledStatus } from '@tourmarket/domain/booking'
 import { bookingRequestStatus, invoiceStatus } from '@tourmarket/domain/enums'
 import { CancellationPolicyDetails } from '../../../../components/cancellation-policy/cancellation-policy.tsx'
+import {
+  RefundTimeline,
+  refundStepsOf,
+} from '../../../../components/cancellation-policy/refund-timeline.tsx'
 import type { BookingMessageKey } from '../booking-messages.ts'
 import { bookingMoney, dayText, instantDayText } from '../booking-format.ts'
 import { InvoiceStatusBadge } from '../booking-parts.tsx'
@@ -155,6 +159,12 @@ export function PriceBlock({ booking }: { booking: Booking }) {
         policy={booking.cancellation_policy}
         headingLevel={3}
         className="bp-price__policy"
+      />
+      <RefundTimeline
+        steps={refundStepsOf(booking.refund_timeline)}
+        money={money}
+        className="bp-price__refund-timeline"
+        testId="booking-refund-timeline"
       />
     </section>
   )
