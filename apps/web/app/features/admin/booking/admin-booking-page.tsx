@@ -7,7 +7,14 @@ import { formatMinorAmount, formatUtcInstant } from '../../../lib/work-area-form
 import { tripDatesText } from '@tourmarket/domain/i18n'
 import { AdminLayout } from '../shell/admin-layout.tsx'
 import { useAdminText } from '../shell/admin-text.ts'
-import type { AdminCancelAnswer } from './admin-booking.server.ts'
+import type {
+  AdminBookingAnswer,
+  AdminBookingNotice,
+  AdminCancelAnswer,
+  AdminChangeDateAnswer,
+  AdminResendAnswer,
+} from './admin-booking.server.ts'
+import { useBookingChangesText } from './booking-changes-text.ts'
 
 type HistoryEntry = AdminBookingHistory['data'][number]
 
@@ -15,14 +22,35 @@ export type AdminBookingPageProps = {
   readonly admin: AdminContext
   readonly page: AdminBooking
   readonly history: readonly HistoryEntry[]
-  readonly done: boolean
-  readonly answer: AdminCancelAnswer | null
+  readonly done: AdminBookingNotice | null
+  /** This page's form key: a resend form sends it with its mail's id (one mail per key). */
+  readonly formKey: string
+  readonly answer: AdminBookingAnswer | null
 }
 
-/** Issue 43: a booking as support sees it: the facts, the money, the history and the cancel. */
-export function AdminBookingPage({ admin, page, history, done, answer }: AdminBookingPageProps) {
+/**
+ * Issue 43: a booking as support sees it: the facts, the money, the date change, the cancel and
+ * the history with each tourist's mail to send again.
+ */
+export function AdminBookingPage({
+  admin,
+  page,
+  history,
+  done,
+  formKey,
+  answer,
+}: AdminBookingPageProps) {
   const { text, t, path, locale } = useAdminText()
+  const changes = useBookingChangesText()
   const { booking } = page
+  const notice =
+    done === 'cancel'
+      ? text('admin.cancel.done')
+      : done === 'change-date'
+        ? changes.text('changeDate.done')
+        : done === 'resend'
+          ? changes.text('resend.done', { email: booking.contact.email })
+          : null
   return (
     <AdminLayout
       admin={admin}
@@ -32,11 +60,11 @@ export function AdminBookingPage({ admin, page, history, done, answer }: AdminBo
       <p>
         <Link to={path('/admin/bookings')}>{text('admin.booking.back')}</Link>
       </p>
-      {done ? (
+      {notice === null ? null : (
         <p className="admin-notice admin-notice--success" role="status">
-          {text('admin.cancel.done')}
+          {notice}
         </p>
-      ) : null}
+      )}
       <section className="admin-section" aria-labelledby="admin-booking-facts">
         <h2 id="admin-booking-facts" className="admin-section__title">
           <span className={`admin-pill admin-pill--${bookingStatusTone(booking.status)}`}>
@@ -87,9 +115,82 @@ export function AdminBookingPage({ admin, page, history, done, answer }: AdminBo
           </ul>
         )}
       </section>
-      <CancelForm page={page} answer={answer} />
-      <History entries={history} />
+      <ChangeDateForm page={page} answer={answer?.form === 'change-date' ? answer : null} />
+      <CancelForm page={page} answer={answer?.form === 'cancel' ? answer : null} />
+      <History
+        entries={history}
+        email={booking.contact.email}
+        formKey={formKey}
+        answer={answer?.form === 'resend' ? answer : null}
+      />
     </AdminLayout>
+  )
+}
+
+function ChangeDateForm({
+  page,
+  answer,
+}: {
+  page: AdminBooking
+  answer: AdminChangeDateAnswer | null
+}) {
+  const { text, locale } = useBookingChangesText()
+  const ids = useId()
+  const error = answer?.fieldErrors.tour_date_id?.join(' ')
+  const options = page.date_options
+  return (
+    <section className="admin-section" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="admin-section__title">
+        {text('changeDate.title')}
+      </h2>
+      {!page.can_change_date ? (
+        <p className="admin-muted">{text('changeDate.closed')}</p>
+      ) : options.length === 0 && answer === null ? (
+        <p className="admin-muted">{text('changeDate.none')}</p>
+      ) : (
+        <Form method="post" className="admin-form" noValidate>
+          <p className="admin-muted">{text('changeDate.lead')}</p>
+          {answer?.message == null ? null : (
+            <p className="admin-notice admin-notice--error" role="alert">
+              {answer.message}
+            </p>
+          )}
+          <input type="hidden" name="intent" value="change-date" />
+          <div className="admin-field">
+            <label className="admin-field__label" htmlFor={`${ids}-date`}>
+              {text('changeDate.date')}
+            </label>
+            <select
+              id={`${ids}-date`}
+              name="tour_date_id"
+              className="admin-input"
+              defaultValue={answer?.posted.tourDateId ?? String(options[0]?.id ?? '')}
+              aria-invalid={error === undefined ? undefined : true}
+              aria-describedby={error === undefined ? undefined : `${ids}-date-error`}
+            >
+              {options.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {text('changeDate.option', {
+                    dates: tripDatesText(option.start_date, option.end_date, locale),
+                    count: option.free_seats,
+                  })}
+                </option>
+              ))}
+            </select>
+            {error === undefined ? null : (
+              <p id={`${ids}-date-error`} className="admin-field__error">
+                {error}
+              </p>
+            )}
+          </div>
+          <div className="admin-actions">
+            <button type="submit" className="admin-button">
+              {text('changeDate.submit')}
+            </button>
+          </div>
+        </Form>
+      )}
+    </section>
   )
 }
 
@@ -110,6 +211,7 @@ function CancelForm({ page, answer }: { page: AdminBooking; answer: AdminCancelA
         <p className="admin-muted">{text('admin.cancel.closed')}</p>
       ) : (
         <Form method="post" className="admin-form" noValidate>
+          <input type="hidden" name="intent" value="cancel" />
           <p className="admin-muted">{text('admin.cancel.lead')}</p>
           {answer?.message == null ? null : (
             <p className="admin-notice admin-notice--error" role="alert">
@@ -212,8 +314,19 @@ function CancelForm({ page, answer }: { page: AdminBooking; answer: AdminCancelA
   )
 }
 
-function History({ entries }: { entries: readonly HistoryEntry[] }) {
+function History({
+  entries,
+  email,
+  formKey,
+  answer,
+}: {
+  entries: readonly HistoryEntry[]
+  email: string
+  formKey: string
+  answer: AdminResendAnswer | null
+}) {
   const { text, t, locale } = useAdminText()
+  const changes = useBookingChangesText()
   const statusLabel = (status: BookingRequestStatus | null) =>
     status === null ? text('admin.history.none') : t(bookingRequestStatusLabelKey(status))
   const what = (entry: HistoryEntry): string => {
@@ -261,6 +374,29 @@ function History({ entries }: { entries: readonly HistoryEntry[] }) {
               {entry.message === null ? null : (
                 <p>{text('admin.history.reason', { reason: entry.message })}</p>
               )}
+              {entry.can_resend && entry.mail_id !== null ? (
+                <Form method="post" className="admin-actions">
+                  <input type="hidden" name="intent" value="resend" />
+                  <input type="hidden" name="mail_id" value={entry.mail_id} />
+                  <input
+                    type="hidden"
+                    name="idempotency_key"
+                    value={`${formKey}-${String(entry.mail_id)}`}
+                  />
+                  <button
+                    type="submit"
+                    className="admin-button admin-button--secondary admin-button--small"
+                    aria-label={changes.text('resend.label', { kind: entry.action, email })}
+                  >
+                    {changes.text('resend.submit')}
+                  </button>
+                  {answer?.mailId === entry.mail_id ? (
+                    <span className="admin-field__error" role="alert">
+                      {answer.message}
+                    </span>
+                  ) : null}
+                </Form>
+              ) : null}
               {entry.changes.length === 0 ? null : (
                 <dl className="admin-audit__changes">
                   {entry.changes.map((change) => (

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { isApiHttpError } from '@tourmarket/api-client'
 import { isBrandCurrency } from '@tourmarket/domain/enums'
 import { fromMajor } from '@tourmarket/domain/money'
@@ -8,6 +9,7 @@ import { postedText, readFormPost } from '../../../lib/form-posts/form-post.serv
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
 import { ADMIN_PAGE_HEADERS, refusedObject } from '../shell/admin-loader.server.ts'
 import { adminTextFor } from '../shell/admin-text.ts'
+import { bookingChangesTextFor } from './booking-changes-text.ts'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -16,6 +18,7 @@ type RefundChoice = (typeof refundChoices)[number]
 
 /** What a refused cancel shows: the form again with what was typed and the messages. */
 export type AdminCancelAnswer = {
+  readonly form: 'cancel'
   readonly posted: {
     readonly message: string
     readonly refund: RefundChoice
@@ -26,27 +29,109 @@ export type AdminCancelAnswer = {
   readonly message: string | null
 }
 
-/** The booking as the console shows it, and everything recorded about it. */
+/** What a refused date change shows: the form again with the date chosen and the messages. */
+export type AdminChangeDateAnswer = {
+  readonly form: 'change-date'
+  readonly posted: { readonly tourDateId: string }
+  readonly fieldErrors: Readonly<Record<string, readonly string[]>>
+  readonly message: string | null
+}
+
+/** What a refused resend shows: the message beside the mail's row. */
+export type AdminResendAnswer = {
+  readonly form: 'resend'
+  readonly mailId: number
+  readonly message: string
+}
+
+export type AdminBookingAnswer = AdminCancelAnswer | AdminChangeDateAnswer | AdminResendAnswer
+
+/** The notices a form's redirect asks the page for (`?done=`). */
+export const adminBookingNotices = ['cancel', 'change-date', 'resend'] as const
+export type AdminBookingNotice = (typeof adminBookingNotices)[number]
+
+/**
+ * The booking as the console shows it, everything recorded about it, and this page's form key:
+ * each resend form sends it with its mail's id, so a second submit of one form sends nothing
+ * more (the API writes one mail per key); the page after a resend has a new one.
+ */
 export async function loadAdminBooking(context: Context, id: number) {
   const api = apiClientOf(context)
   const [page, history] = await Promise.all([
     callApi(api, 'adminBookingView', { query: { id } }).catch(refusedObject),
     callApi(api, 'adminBookingHistory', { query: { id } }).catch(refusedObject),
   ])
-  return { page, history: history.data }
+  return { page, history: history.data, formKey: randomUUID() }
 }
 
 function isRefundChoice(value: string): value is RefundChoice {
   return (refundChoices as readonly string[]).includes(value)
 }
 
+type FormPost = Awaited<ReturnType<typeof readFormPost>>
+
+/** A refusal that is not the form's to show (signed out, not allowed, no such booking). */
+function rethrowRefusal(error: unknown): void {
+  if (isApiHttpError(error) && [401, 403, 404].includes(error.status)) refusedObject(error)
+}
+
 /**
- * The cancel form (with or without its script): typed major units become minor ones in the
- * booking's currency; then back to the page with the notice (a fresh GET, so a reload repeats
- * nothing), or the form again with the API's messages under their fields.
+ * The page's three forms (with or without their script), told apart by `intent`: the cancel,
+ * the date change and a mail's resend. Each goes back to the page with its notice (a fresh GET,
+ * so a reload repeats nothing), or shows its form again with the API's messages.
  */
 export async function adminBookingAction(request: Request, context: Context, id: number) {
   const post = await readFormPost(request, context)
+  const intent = postedText(post.fields, 'intent')
+  if (intent === 'change-date') return changeDateAction(post, id)
+  if (intent === 'resend') return resendAction(post, id)
+  return cancelAction(post, id)
+}
+
+async function changeDateAction(post: FormPost, id: number) {
+  const words = bookingChangesTextFor(post.shell.locale)
+  const posted = { tourDateId: postedText(post.fields, 'tour_date_id') }
+  const tourDateId = Number(posted.tourDateId)
+  try {
+    await callApi(post.api, 'adminBookingChangeDate', {
+      // A missing or mangled choice goes as 0: the API names `tour_date_id` in its answer.
+      body: { id, tour_date_id: Number.isSafeInteger(tourDateId) ? tourDateId : 0 },
+    })
+  } catch (error) {
+    rethrowRefusal(error)
+    const failure = apiFailure(error, ['tour_date_id'], words.text('changeDate.failed'))
+    return data<AdminChangeDateAnswer>(
+      { form: 'change-date', posted, ...failure },
+      { status: isApiHttpError(error) ? error.status : 503, headers: ADMIN_PAGE_HEADERS },
+    )
+  }
+  return post.redirect(`${words.path(`/admin/bookings/${String(id)}`)}?done=change-date`)
+}
+
+async function resendAction(post: FormPost, id: number) {
+  const words = bookingChangesTextFor(post.shell.locale)
+  const mailId = Number(postedText(post.fields, 'mail_id'))
+  try {
+    await callApi(post.api, 'adminBookingResendMail', {
+      body: {
+        id,
+        mail_id: Number.isSafeInteger(mailId) ? mailId : 0,
+        idempotency_key: postedText(post.fields, 'idempotency_key'),
+      },
+    })
+  } catch (error) {
+    rethrowRefusal(error)
+    const failure = apiFailure(error, [], words.text('resend.failed'))
+    return data<AdminResendAnswer>(
+      { form: 'resend', mailId, message: failure.message ?? words.text('resend.failed') },
+      { status: isApiHttpError(error) ? error.status : 503, headers: ADMIN_PAGE_HEADERS },
+    )
+  }
+  return post.redirect(`${words.path(`/admin/bookings/${String(id)}`)}?done=resend`)
+}
+
+/** The cancel: typed major units become minor ones in the booking's currency. */
+async function cancelAction(post: FormPost, id: number) {
   const words = adminTextFor(post.shell.locale)
   const refund = postedText(post.fields, 'refund')
   const posted: AdminCancelAnswer['posted'] = {
@@ -55,8 +140,11 @@ export async function adminBookingAction(request: Request, context: Context, id:
     amount: postedText(post.fields, 'refund_amount').trim(),
     notify: post.fields.get('notify_client') !== null,
   }
-  const answer = (failure: Omit<AdminCancelAnswer, 'posted'>, status: number) =>
-    data<AdminCancelAnswer>({ posted, ...failure }, { status, headers: ADMIN_PAGE_HEADERS })
+  const answer = (failure: Omit<AdminCancelAnswer, 'posted' | 'form'>, status: number) =>
+    data<AdminCancelAnswer>(
+      { form: 'cancel', posted, ...failure },
+      { status, headers: ADMIN_PAGE_HEADERS },
+    )
   let refundAmount: number | undefined
   if (posted.refund === 'manual') {
     const currency = postedText(post.fields, 'currency')
@@ -86,7 +174,7 @@ export async function adminBookingAction(request: Request, context: Context, id:
       },
     })
   } catch (error) {
-    if (isApiHttpError(error) && [401, 403, 404].includes(error.status)) refusedObject(error)
+    rethrowRefusal(error)
     const failure = apiFailure(
       error,
       ['message', 'refund_amount'],

@@ -2,19 +2,25 @@ import { privatePageMeta } from '../../../lib/private-page-meta.ts'
 import { ADMIN_PAGE_HEADERS, loadAdmin } from '../shell/admin-loader.server.ts'
 import { adminWords } from '../shell/admin-text.ts'
 import type { Route } from './+types/route.ts'
-import { adminBookingAction, loadAdminBooking } from './admin-booking.server.ts'
-import type { AdminCancelAnswer } from './admin-booking.server.ts'
+import {
+  adminBookingAction,
+  adminBookingNotices,
+  loadAdminBooking,
+} from './admin-booking.server.ts'
+import type { AdminBookingAnswer, AdminBookingNotice } from './admin-booking.server.ts'
 import { AdminBookingPage } from './admin-booking-page.tsx'
 
 export const loader = async ({ context, request, params }: Route.LoaderArgs) => {
   const admin = await loadAdmin(context, request, 'bookings')
-  const done = new URL(request.url).searchParams.get('done') === 'cancel'
+  const asked = new URL(request.url).searchParams.get('done')
+  const done: AdminBookingNotice | null =
+    adminBookingNotices.find((notice) => notice === asked) ?? null
   return { admin, done, ...(await loadAdminBooking(context, Number(params.id))) }
 }
 
 export const headers = () => ADMIN_PAGE_HEADERS
 
-/** The cancel with its refund: a plain form post. */
+/** The cancel with its refund, the date change and a mail's resend: plain form posts. */
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   adminBookingAction(request, context, Number(params.id))
 
@@ -23,7 +29,10 @@ export const meta: Route.MetaFunction = (args) =>
     adminWords(locale, 'admin.booking.title', { id: args.params.id ?? '' }),
   )
 
-/** /admin/bookings/:id: one booking in the operator console, its history and the cancel. */
+/**
+ * /admin/bookings/:id: one booking in the operator console, its history (each tourist's mail with
+ * its resend), the date change and the cancel.
+ */
 export default function AdminBookingRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AdminBookingPage
@@ -31,7 +40,8 @@ export default function AdminBookingRoute({ loaderData, actionData }: Route.Comp
       page={loaderData.page}
       history={loaderData.history}
       done={loaderData.done}
-      answer={(actionData as AdminCancelAnswer | undefined) ?? null}
+      formKey={loaderData.formKey}
+      answer={(actionData as AdminBookingAnswer | undefined) ?? null}
     />
   )
 }
