@@ -21,11 +21,11 @@ async function outboxSubjects(request: APIRequestContext, recipient: string): Pr
   return data.map((mail) => mail.subject ?? '')
 }
 
-test('support moves a booking to another date and sends the tourist a mail again', async ({
-  page,
-  request,
-}, testInfo) => {
-  const email = uniqueEmail(testInfo, 'console-move')
+/**
+ * A new tourist's booking of the demo tour's second-latest date, and the latest (the booking
+ * specs take theirs from the start).
+ */
+async function bookingToMove(request: APIRequestContext, email: string) {
   const surname = `Mover${Math.random().toString(36).slice(2, 8)}`
   const token = await registerThroughApi(request, {
     email,
@@ -35,14 +35,21 @@ test('support moves a booking to another date and sends the tourist a mail again
   })
   const { open } = await demoGuaranteedDates(request, 2)
   expect(open.length).toBeGreaterThanOrEqual(2)
-  // From the second-latest date to the latest: the booking specs take theirs from the start.
-  const from = open.at(-2)!
   const to = open.at(-1)!
   const booking = await bookThroughApi(request, token, {
-    tourDateId: from.id,
+    tourDateId: open.at(-2)!.id,
     tourists: [{ first_name: 'Vera', last_name: surname, birthday: '1986-09-12' }],
     contact: { first_name: 'Vera', last_name: surname, email },
   })
+  return { booking, to }
+}
+
+test('support moves a booking to another date and sends the tourist a mail again', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, 'console-move')
+  const { booking, to } = await bookingToMove(request, email)
   const bookingPath = `${STOREFRONT_URL}/admin/bookings/${String(booking.id)}`
 
   await signInContext(
@@ -103,5 +110,35 @@ test('support moves a booking to another date and sends the tourist a mail again
       )
       .toHaveLength(2)
     await expectNoSeriousAxeViolations(page)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the date change and the resend are plain form posts', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'console-move-nojs')
+    const { booking, to } = await bookingToMove(request, email)
+    await signInContext(
+      page.context(),
+      STOREFRONT_URL,
+      await signInStaffThroughApi(request, DEMO_SUPPORT),
+    )
+    await page.goto(`${STOREFRONT_URL}/admin/bookings/${String(booking.id)}`)
+    await page.getByRole('combobox', { name: 'New date' }).selectOption(String(to.id))
+    await page.getByRole('button', { name: 'Move to this date' }).click()
+    await expect(page).toHaveURL(/\?done=change-date$/)
+    await expect(page.getByRole('status')).toHaveText(
+      'The booking is moved to the new date. The tourist is mailed about it.',
+    )
+    const history = page.getByTestId('admin-booking-history')
+    await history
+      .getByRole('button', { name: `Resend the mail “booking-created” to ${email}` })
+      .click()
+    await expect(page).toHaveURL(/\?done=resend$/)
+    await expect(history.getByText('Mail: booking-created')).toHaveCount(2)
   })
 })
