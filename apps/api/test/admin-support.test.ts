@@ -288,6 +288,7 @@ describe.each(testDatabases)('operator console support on $name (issue 43 item 4
     expect(done.waiting_since).toBeNull()
     expect(done.last_message?.side).toBe('support')
     expect(list.agents.some((agent) => agent.id === staff.id)).toBe(true)
+    expect(list.me).toBe(staff.id)
     // Organizer chats are not support's.
     const owner = await createOrganizerOwner(harness.db, harness.config)
     const tourist = await createSignedInUser(harness.db, harness.config)

@@ -93,6 +93,40 @@ export const adminRoutes = [
     page: 'features/admin/help-center/article-route.tsx',
   },
   {
+    name: 'admin-support',
+    path: '/admin/support',
+    access: 'authOnly' as const,
+    page: 'features/admin/support/chats-route.tsx',
+  },
+  {
+    name: 'admin-support-chat',
+    path: '/admin/support/chats/:id',
+    access: 'authOnly' as const,
+    isValid: (params: Readonly<Record<string, string | undefined>>) =>
+      /^\d{1,9}$/.test(params.id ?? ''),
+    page: 'features/admin/support/chat-route.tsx',
+  },
+  {
+    name: 'admin-support-canned',
+    path: '/admin/support/canned',
+    access: 'authOnly' as const,
+    page: 'features/admin/support/canned-route.tsx',
+  },
+  {
+    name: 'admin-support-requests',
+    path: '/admin/support/requests',
+    access: 'authOnly' as const,
+    page: 'features/admin/support/requests-route.tsx',
+  },
+  {
+    name: 'admin-support-request',
+    path: '/admin/support/requests/:id',
+    access: 'authOnly' as const,
+    isValid: (params: Readonly<Record<string, string | undefined>>) =>
+      /^\d{1,9}$/.test(params.id ?? ''),
+    page: 'features/admin/support/request-route.tsx',
+  },
+  {
     name: 'admin-finance',
     path: '/admin/finance',
     access: 'authOnly' as const,

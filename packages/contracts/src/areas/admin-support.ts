@@ -59,6 +59,7 @@ export const adminSupportChatSchema = z.object({
 export type AdminSupportChat = z.infer<typeof adminSupportChatSchema>
 
 export const adminSupportChatsSchema = pageSchema(adminSupportChatSchema).extend({
+  me: id.describe('The caller’s account: “mine” and “Assign to me” mean this one.'),
   agents: z
     .array(personSchema)
     .describe('The staff a chat may be assigned to (support and admin roles).'),

@@ -94,7 +94,7 @@ export function createAdminSupportUseCases({ repository }: { repository: AdminSu
         repository.chats(query.filter, staff.userId, offsetOf(query)),
         repository.agents(),
       ])
-      return { data: rows.map(presentChat), meta: meta(query, total), agents }
+      return { data: rows.map(presentChat), meta: meta(query, total), agents, me: staff.userId }
     },
 
     async chat(viewer: Viewer, chatId: number): Promise<AdminSupportChat> {

@@ -10,6 +10,7 @@ const sectionPaths: Partial<Record<ConsoleSection, string>> = {
   bookings: '/admin/bookings',
   organizers: '/admin/organizers',
   moderation: '/admin/moderation',
+  support: '/admin/support',
   content: '/admin/journal',
   finance: '/admin/finance',
   audit: '/admin/audit',
