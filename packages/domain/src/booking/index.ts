@@ -47,5 +47,10 @@ export type {
 } from './quote.ts'
 export { bookingMailKinds, isBookingMailKind, isOrganizerMailKind } from './mail-kinds.ts'
 export type { BookingMailKind } from './mail-kinds.ts'
-export { refundTimeline, refundTimelineHeading, refundTimelineLines } from './refund-timeline.ts'
-export type { RefundStep } from './refund-timeline.ts'
+export {
+  refundTimeline,
+  refundTimelineEntries,
+  refundTimelineHeading,
+  refundTimelineLines,
+} from './refund-timeline.ts'
+export type { RefundStep, RefundTimelineEntry } from './refund-timeline.ts'

@@ -3,7 +3,12 @@ import { addDays } from '../inputs/calendar.ts'
 import { calendarDateInTimeZone } from '../pricing/tour-date.ts'
 import { defaultCancellationPolicy, refundDue } from './cancellation-policy.ts'
 import type { CancellationPolicy } from './cancellation-policy.ts'
-import { refundTimeline, refundTimelineHeading, refundTimelineLines } from './refund-timeline.ts'
+import {
+  refundTimeline,
+  refundTimelineEntries,
+  refundTimelineHeading,
+  refundTimelineLines,
+} from './refund-timeline.ts'
 
 const startDate = '2031-04-09'
 const policy: CancellationPolicy = {
@@ -143,6 +148,14 @@ describe('refundTimelineLines', () => {
       'При отмене сегодня: US$300',
       'После 10 марта 2031 г.: US$150',
       'После 2 апреля 2031 г.: ничего',
+    ])
+  })
+
+  it('splits each step into when and what comes back, for a list of terms', () => {
+    expect(refundTimelineEntries(steps, 'en-US', usd)).toEqual([
+      { when: 'If you cancel today', refund: 'US$300' },
+      { when: 'After Mar 10, 2031', refund: 'US$150' },
+      { when: 'After Apr 2, 2031', refund: 'nothing' },
     ])
   })
 

@@ -51,24 +51,21 @@ export function refundTimeline(
 type TimelineMessageKey =
   | 'refundTimeline.heading'
   | 'refundTimeline.today'
-  | 'refundTimeline.todayNothing'
   | 'refundTimeline.after'
-  | 'refundTimeline.afterNothing'
+  | 'refundTimeline.nothing'
 
 const enUs = {
   'refundTimeline.heading': 'What you get back if you cancel',
-  'refundTimeline.today': 'If you cancel today: {amount}',
-  'refundTimeline.todayNothing': 'If you cancel today: nothing',
-  'refundTimeline.after': 'After {date}: {amount}',
-  'refundTimeline.afterNothing': 'After {date}: nothing',
+  'refundTimeline.today': 'If you cancel today',
+  'refundTimeline.after': 'After {date}',
+  'refundTimeline.nothing': 'nothing',
 } satisfies Record<TimelineMessageKey, string>
 
 const ru = {
   'refundTimeline.heading': 'Сколько вернём при отмене',
-  'refundTimeline.today': 'При отмене сегодня: {amount}',
-  'refundTimeline.todayNothing': 'При отмене сегодня: ничего',
-  'refundTimeline.after': 'После {date}: {amount}',
-  'refundTimeline.afterNothing': 'После {date}: ничего',
+  'refundTimeline.today': 'При отмене сегодня',
+  'refundTimeline.after': 'После {date}',
+  'refundTimeline.nothing': 'ничего',
 } satisfies Record<TimelineMessageKey, string>
 
 const timelineMessages: AreaMessages = {
@@ -81,28 +78,39 @@ export function refundTimelineHeading(locale: Locale): string {
   return createTranslator(locale, timelineMessages)('refundTimeline.heading')
 }
 
+/** One step in words: when ("If you cancel today", "After Mar 10, 2031") and what comes back. */
+export type RefundTimelineEntry = { readonly when: string; readonly refund: string }
+
 /**
- * The timeline in words, one line per step: "If you cancel today: US$300", "After Mar 12, 2031:
- * US$150", "After Apr 2, 2031: nothing". A step from a day reads "after" the day before it, in
- * the site's date format (tripDatesText); `money` formats an amount as the page shows prices.
+ * The timeline in words, one entry per step: "If you cancel today" — "US$300", "After Mar 10,
+ * 2031" — "US$150", "After Apr 2, 2031" — "nothing". A step from a day reads "after" the day
+ * before it, in the site's date format (tripDatesText); `money` formats an amount as the page
+ * shows prices.
  */
+export function refundTimelineEntries(
+  steps: readonly RefundStep[],
+  locale: Locale,
+  money: (amountMinor: number) => string,
+): RefundTimelineEntry[] {
+  const translate = createTranslator(locale, timelineMessages)
+  return steps.map((step, index) => {
+    const before = addDays(step.from, -1)
+    return {
+      when:
+        index === 0
+          ? translate('refundTimeline.today')
+          : translate('refundTimeline.after', { date: tripDatesText(before, before, locale) }),
+      refund:
+        step.amountMinor === 0 ? translate('refundTimeline.nothing') : money(step.amountMinor),
+    }
+  })
+}
+
+/** The same as one line per step: "If you cancel today: US$300", "After Apr 2, 2031: nothing". */
 export function refundTimelineLines(
   steps: readonly RefundStep[],
   locale: Locale,
   money: (amountMinor: number) => string,
 ): string[] {
-  const translate = createTranslator(locale, timelineMessages)
-  return steps.map((step, index) => {
-    const nothing = step.amountMinor === 0
-    if (index === 0) {
-      return nothing
-        ? translate('refundTimeline.todayNothing')
-        : translate('refundTimeline.today', { amount: money(step.amountMinor) })
-    }
-    const before = addDays(step.from, -1)
-    const date = tripDatesText(before, before, locale)
-    return nothing
-      ? translate('refundTimeline.afterNothing', { date })
-      : translate('refundTimeline.after', { date, amount: money(step.amountMinor) })
-  })
+  return refundTimelineEntries(steps, locale, money).map(({ when, refund }) => `${when}: ${refund}`)
 }

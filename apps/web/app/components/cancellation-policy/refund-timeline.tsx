@@ -2,7 +2,7 @@ import type { CancellationPolicyBody } from '@tourmarket/contracts'
 import {
   refundTimeline,
   refundTimelineHeading,
-  refundTimelineLines,
+  refundTimelineEntries,
 } from '@tourmarket/domain/booking'
 import type { RefundStep } from '@tourmarket/domain/booking'
 import { calendarDateInTimeZone } from '@tourmarket/domain/pricing'
@@ -42,8 +42,9 @@ export function dateRefundSteps(input: {
 }
 
 /**
- * "If you cancel today: US$300 · After Mar 10: US$150 · After Apr 2: nothing" as a real list
- * under its own label, a stepped line down its left; nothing when nothing was paid.
+ * "If you cancel today — US$300 · After Mar 10 — US$150 · After Apr 2 — nothing" as a description
+ * list under its own label (a list of terms, so a date's row and its own list items stay apart),
+ * a stepped line down its left; nothing when nothing was paid.
  */
 export function RefundTimeline({
   steps,
@@ -62,26 +63,32 @@ export function RefundTimeline({
   const { locale } = useI18n()
   const titleId = useId()
   if (steps.length === 0) return null
-  const lines = refundTimelineLines(steps, locale, money)
+  const entries = refundTimelineEntries(steps, locale, money)
   return (
-    <div className={['refund-timeline', className].filter(Boolean).join(' ')} data-testid={testId}>
+    <div
+      role="group"
+      aria-labelledby={titleId}
+      className={['refund-timeline', className].filter(Boolean).join(' ')}
+      data-testid={testId}
+    >
       <p id={titleId} className="refund-timeline__title">
         {title ?? refundTimelineHeading(locale)}
       </p>
-      <ul className="refund-timeline__steps" aria-labelledby={titleId}>
-        {lines.map((line, index) => (
-          <li
-            key={steps[index]?.from ?? line}
+      <dl className="refund-timeline__steps">
+        {entries.map((entry, index) => (
+          <div
+            key={steps[index]?.from ?? entry.when}
             className={
               steps[index]?.amountMinor === 0
                 ? 'refund-timeline__step refund-timeline__step--none'
                 : 'refund-timeline__step'
             }
           >
-            {line}
-          </li>
+            <dt>{entry.when}</dt>
+            <dd>{entry.refund}</dd>
+          </div>
         ))}
-      </ul>
+      </dl>
     </div>
   )
 }
