@@ -17,6 +17,7 @@ import {
   demoTouristAccount,
 } from '../src/seed/demo-accounts.ts'
 import { CatalogueNotEmptyError, isTourTableEmpty, seedCatalogue } from '../src/seed/seed.ts'
+import { demoCannedAnswers, demoHelpRequests } from '../src/seed/support-demo.ts'
 import { testDatabases, useMigratedDatabase } from './databases.ts'
 
 const today: CalendarDate = '2025-06-01'
@@ -355,6 +356,22 @@ describe.each(testDatabases)('§3/§7 demo catalogue seed on $name', (target) =>
       expect(staff?.isStaff).toBe(true)
       expect(await createPasswordHasher().verify(account.password, staff!.passwordHash)).toBe(true)
     }
+  })
+
+  it('issue 43 item 4: support has canned answers and help requests waiting in the demo', async () => {
+    const canned = await rows<{ title: string }>(
+      testDatabase.database,
+      sql`select title from canned_answers order by id`,
+    )
+    expect(canned.map((row) => row.title)).toEqual(demoCannedAnswers.map((answer) => answer.title))
+    const requests = await rows<{ name: string; organizer_id: number | null; states: number }>(
+      testDatabase.database,
+      sql`select name, organizer_id, (select count(*)::int from help_request_states) as states
+        from help_requests order by id`,
+    )
+    expect(requests).toEqual(
+      demoHelpRequests.map((request) => ({ name: request.name, organizer_id: null, states: 0 })),
+    )
   })
 
   it('issue 19 review demo: four completed bookings of a trip over, each with its fixed review link', async () => {

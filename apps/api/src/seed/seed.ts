@@ -3,6 +3,7 @@ import { insertRows } from './bulk-insert.ts'
 import type { ColumnSpec, SqlExecutor } from './bulk-insert.ts'
 import { seedDemoBooking, seedDemoPastTrips } from './demo-accounts.ts'
 import { seedDemoPrivateData } from './demo-admin.ts'
+import { seedSupportDemo } from './support-demo.ts'
 import { seedOfficeDemo } from './office-demo.ts'
 import { utcMidnight } from './calendar.ts'
 import { buildOrganizers, createTourGenerator, unitsPerUsdMicros } from './catalogue.ts'
@@ -747,6 +748,7 @@ export async function seedCatalogue(
     if (demo !== null && options.demoAccounts) {
       await seedDemoPastTrips(executor, options.today, demo)
       await seedOfficeDemo(executor, options, demo)
+      await seedSupportDemo(executor)
     }
     if (demo !== null)
       await seedDemoPrivateData(executor, demo, { withAccount: options.demoAccounts })

@@ -29,6 +29,19 @@ describe('operator console roles (issue 43)', () => {
     }
   })
 
+  it('gives the support inbox, canned answers and help requests to support and admin only', () => {
+    for (const action of [
+      'support.chats',
+      'support.chat-assign',
+      'support.canned-answers',
+      'support.canned-answer-edit',
+      'support.help-requests',
+      'support.help-request-status',
+    ] as const) {
+      expect(staffRoles.filter((role) => staffRoleMay(role, action))).toEqual(['admin', 'support'])
+    }
+  })
+
   it('gives finance to finance and admin only', () => {
     for (const action of ['finance.ledger', 'finance.payouts', 'finance.commission'] as const) {
       expect(staffRoles.filter((role) => staffRoleMay(role, action))).toEqual(['admin', 'finance'])
