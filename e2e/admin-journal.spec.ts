@@ -111,7 +111,7 @@ test.describe('refused', () => {
     await gotoHydrated(page, `${STOREFRONT_URL}/admin`)
     await expect(
       page.getByRole('navigation', { name: 'Operator console' }).getByRole('link'),
-    ).toHaveText(['Bookings'])
+    ).toHaveText(['Bookings', 'Support'])
     expect((await page.goto(`${STOREFRONT_URL}/admin/journal`))?.status()).toBe(404)
     expect((await page.goto(`${STOREFRONT_URL}/admin/journal/new`))?.status()).toBe(404)
 

@@ -2,7 +2,8 @@ import { privatePageMeta } from '../../../lib/private-page-meta.ts'
 import { ADMIN_PAGE_HEADERS, loadAdmin } from '../shell/admin-loader.server.ts'
 import type { Route } from './+types/article-route.ts'
 import { HelpEditorPage } from './help-editor.tsx'
-import { helpNoticeOf, type HelpEditorAnswer } from './help-editor-model.ts'
+import { editorNoticeOf } from '../shell/markdown-editor.ts'
+import type { HelpEditorAnswer } from './help-editor-model.ts'
 import { helpEditorAction, loadHelpEditor } from './help-editor.server.ts'
 import { helpWords } from './help-text.ts'
 
@@ -12,7 +13,7 @@ const articleIdOf = (param: string | undefined): number | null =>
 
 export const loader = async ({ context, request, params }: Route.LoaderArgs) => {
   const admin = await loadAdmin(context, request, 'content')
-  const done = helpNoticeOf(new URL(request.url).searchParams.get('done'))
+  const done = editorNoticeOf(new URL(request.url).searchParams.get('done'))
   return { admin, done, ...(await loadHelpEditor(context, articleIdOf(params.id))) }
 }
 

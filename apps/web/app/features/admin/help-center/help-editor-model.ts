@@ -1,5 +1,7 @@
 // Issue 43 item 5: what the help-centre article editor's page and its form post share.
 
+import type { MarkdownEditorAnswer } from '../shell/markdown-editor.ts'
+
 /** The editor's fields, named as the API names them (its field errors land under them). */
 export const helpFields = [
   'title',
@@ -16,17 +18,4 @@ export const helpFields = [
 export type HelpField = (typeof helpFields)[number]
 
 /** What a post back shows: the form as typed, with the preview or the API's messages. */
-export type HelpEditorAnswer = {
-  readonly posted: Readonly<Record<HelpField, string>>
-  readonly preview: { readonly html: string; readonly htmlRu: string } | null
-  readonly fieldErrors: Readonly<Record<string, readonly string[]>>
-  readonly message: string | null
-}
-
-/** The notices a saved or published article's page opens with (?done=…). */
-export const helpNotices = ['created', 'saved', 'published', 'unpublished'] as const
-export type HelpNotice = (typeof helpNotices)[number]
-
-export function helpNoticeOf(value: string | null): HelpNotice | null {
-  return (helpNotices as readonly (string | null)[]).includes(value) ? (value as HelpNotice) : null
-}
+export type HelpEditorAnswer = MarkdownEditorAnswer<HelpField>

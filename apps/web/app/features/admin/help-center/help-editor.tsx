@@ -3,13 +3,15 @@ import { useId } from 'react'
 import { Form, Link } from 'react-router'
 import { AdminTextField } from '../shell/admin-field.tsx'
 import { AdminLayout } from '../shell/admin-layout.tsx'
-import type { HelpEditorAnswer, HelpField, HelpNotice } from './help-editor-model.ts'
+import type { EditorNotice } from '../shell/markdown-editor.ts'
+import { MarkdownPreview } from '../shell/markdown-preview.tsx'
+import type { HelpEditorAnswer, HelpField } from './help-editor-model.ts'
 import { useHelpText, type HelpMessageKey } from './help-text.ts'
 
 type Props = {
   readonly admin: AdminContext
   readonly article: AdminHelpArticle | null
-  readonly done: HelpNotice | null
+  readonly done: EditorNotice | null
   readonly answer: HelpEditorAnswer | null
 }
 
@@ -28,7 +30,7 @@ function startingValues(article: AdminHelpArticle | null): Record<HelpField, str
   }
 }
 
-const noticeKeys: Readonly<Record<HelpNotice, HelpMessageKey>> = {
+const noticeKeys: Readonly<Record<EditorNotice, HelpMessageKey>> = {
   created: 'help.created',
   saved: 'help.saved',
   published: 'help.published',
@@ -97,34 +99,15 @@ export function HelpEditorPage({ admin, article, done, answer }: Props) {
           </button>
         </div>
       </Form>
-      {answer?.preview == null ? null : <Preview preview={answer.preview} />}
-    </AdminLayout>
-  )
-}
-
-function Preview({ preview }: { preview: NonNullable<HelpEditorAnswer['preview']> }) {
-  const { text } = useHelpText()
-  const ids = useId()
-  return (
-    <section className="admin-section" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className="admin-section__title">
-        {text('help.previewTitle')}
-      </h2>
-      <p className="admin-muted">{text('help.previewLead')}</p>
-      {/* The API sanitised it by the rules the article's page uses. */}
-      <div
-        className="admin-preview"
-        data-testid="admin-help-preview"
-        dangerouslySetInnerHTML={{ __html: preview.html }}
-      />
-      {preview.htmlRu === '' ? null : (
-        <div
-          className="admin-preview"
-          lang="ru"
-          dangerouslySetInnerHTML={{ __html: preview.htmlRu }}
+      {answer?.preview == null ? null : (
+        <MarkdownPreview
+          preview={answer.preview}
+          title={text('help.previewTitle')}
+          lead={text('help.previewLead')}
+          testId="admin-help-preview"
         />
       )}
-    </section>
+    </AdminLayout>
   )
 }
 

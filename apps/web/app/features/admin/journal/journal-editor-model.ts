@@ -1,5 +1,7 @@
 // Issue 43 item 5: what the journal editor's page and its form post share.
 
+import type { MarkdownEditorAnswer } from '../shell/markdown-editor.ts'
+
 /** The editor's fields, named as the API names them (its field errors land under them). */
 export const journalFields = [
   'title',
@@ -22,22 +24,7 @@ export const journalFields = [
 export type JournalField = (typeof journalFields)[number]
 
 /** What a post back shows: the form as typed, with the preview or the API's messages. */
-export type JournalEditorAnswer = {
-  readonly posted: Readonly<Record<JournalField, string>>
-  readonly preview: { readonly html: string; readonly htmlRu: string } | null
-  readonly fieldErrors: Readonly<Record<string, readonly string[]>>
-  readonly message: string | null
-}
-
-/** The notices a saved or published post's page opens with (?done=…). */
-export const journalNotices = ['created', 'saved', 'published', 'unpublished'] as const
-export type JournalNotice = (typeof journalNotices)[number]
-
-export function journalNoticeOf(value: string | null): JournalNotice | null {
-  return (journalNotices as readonly (string | null)[]).includes(value)
-    ? (value as JournalNotice)
-    : null
-}
+export type JournalEditorAnswer = MarkdownEditorAnswer<JournalField>
 
 /** A `datetime-local` value, read as UTC (the form says so), as an ISO instant; null if not one. */
 export function instantOfLocalInput(value: string): string | null {

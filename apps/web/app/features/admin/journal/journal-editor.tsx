@@ -4,13 +4,14 @@ import { Form, Link } from 'react-router'
 import { formatUtcInstant } from '../../../lib/work-area-format.ts'
 import { AdminField, AdminTextField, type AdminFieldControlProps } from '../shell/admin-field.tsx'
 import { AdminLayout } from '../shell/admin-layout.tsx'
+import type { EditorNotice } from '../shell/markdown-editor.ts'
+import { MarkdownPreview } from '../shell/markdown-preview.tsx'
 import type { JournalMessageKey } from './journal-text.ts'
 import { useJournalText } from './journal-text.ts'
 import {
   localInputOfInstant,
   type JournalEditorAnswer,
   type JournalField,
-  type JournalNotice,
 } from './journal-editor-model.ts'
 import { stateTone } from './journal-state.ts'
 import './journal-editor.css'
@@ -19,7 +20,7 @@ type Props = {
   readonly admin: AdminContext
   readonly post: AdminJournalPost | null
   readonly options: AdminJournalOptions
-  readonly done: JournalNotice | null
+  readonly done: EditorNotice | null
   readonly answer: JournalEditorAnswer | null
 }
 
@@ -68,7 +69,7 @@ function startingValues(
   }
 }
 
-const noticeKeys: Readonly<Record<JournalNotice, JournalMessageKey>> = {
+const noticeKeys: Readonly<Record<EditorNotice, JournalMessageKey>> = {
   created: 'journal.created',
   saved: 'journal.saved',
   published: 'journal.published',
@@ -220,7 +221,14 @@ export function JournalEditorPage({ admin, post, options, done, answer }: Props)
           </button>
         </div>
       </Form>
-      {answer?.preview == null ? null : <Preview preview={answer.preview} />}
+      {answer?.preview == null ? null : (
+        <MarkdownPreview
+          preview={answer.preview}
+          title={text('journal.previewTitle')}
+          lead={text('journal.previewLead')}
+          testId="admin-journal-preview"
+        />
+      )}
     </AdminLayout>
   )
 }
@@ -283,32 +291,6 @@ function TextField({
       {...(rows === undefined ? {} : { rows })}
       {...(list === undefined ? {} : { list })}
     />
-  )
-}
-
-function Preview({ preview }: { preview: NonNullable<JournalEditorAnswer['preview']> }) {
-  const { text } = useJournalText()
-  const ids = useId()
-  return (
-    <section className="admin-section" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className="admin-section__title">
-        {text('journal.previewTitle')}
-      </h2>
-      <p className="admin-muted">{text('journal.previewLead')}</p>
-      {/* The API sanitised it by the journal's rules, as the post's page will show it. */}
-      <div
-        className="admin-preview"
-        data-testid="admin-journal-preview"
-        dangerouslySetInnerHTML={{ __html: preview.html }}
-      />
-      {preview.htmlRu === '' ? null : (
-        <div
-          className="admin-preview"
-          lang="ru"
-          dangerouslySetInnerHTML={{ __html: preview.htmlRu }}
-        />
-      )}
-    </section>
   )
 }
 

@@ -2,7 +2,8 @@ import { privatePageMeta } from '../../../lib/private-page-meta.ts'
 import { ADMIN_PAGE_HEADERS, loadAdmin } from '../shell/admin-loader.server.ts'
 import type { Route } from './+types/post-route.ts'
 import { JournalEditorPage } from './journal-editor.tsx'
-import { journalNoticeOf, type JournalEditorAnswer } from './journal-editor-model.ts'
+import { editorNoticeOf } from '../shell/markdown-editor.ts'
+import type { JournalEditorAnswer } from './journal-editor-model.ts'
 import { journalEditorAction, loadJournalEditor } from './journal-editor.server.ts'
 import { journalWords } from './journal-text.ts'
 
@@ -12,7 +13,7 @@ const postIdOf = (param: string | undefined): number | null =>
 
 export const loader = async ({ context, request, params }: Route.LoaderArgs) => {
   const admin = await loadAdmin(context, request, 'content')
-  const done = journalNoticeOf(new URL(request.url).searchParams.get('done'))
+  const done = editorNoticeOf(new URL(request.url).searchParams.get('done'))
   return { admin, done, ...(await loadJournalEditor(context, postIdOf(params.id))) }
 }
 
