@@ -279,6 +279,14 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
       access: 'notShown',
       page: 'routes/favorites/route.tsx',
     },
+    // Not in the §2 table: issue 44 item 3's comparison of two to four tours (?ids=12,34),
+    // open like /favorites since a visitor's lists live on the device; not for search engines.
+    {
+      name: 'compare',
+      path: '/compare',
+      access: 'open',
+      page: 'features/compare/route.tsx',
+    },
     {
       name: 'help-center',
       path: '/help-center/:slug?',

@@ -5,6 +5,7 @@ import { TourCard } from '../../components/tour-card/tour-card.tsx'
 import { useApiClient } from '../../lib/api-client-context.tsx'
 import { useFavourites, useFavouritesSync } from '../../lib/favourites/use-favourites.ts'
 import { useSession } from '../../lib/session-context.tsx'
+import { CompareFavouritesForm } from '../../components/compare/compare-favourites-form.tsx'
 import { useFavoritesText } from './favorites-text.ts'
 import { ShareList } from './share-list.tsx'
 import './favorites.css'
@@ -113,6 +114,7 @@ export function FavoritesPage() {
           ))}
         </ul>
       )}
+      {!loading ? <CompareFavouritesForm tours={cards} /> : null}
       {!loading && cards.length > 0 ? <ShareList ids={cards.map((card) => card.id)} /> : null}
     </main>
   )

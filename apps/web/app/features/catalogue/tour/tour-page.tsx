@@ -6,6 +6,7 @@ import { Avatar, Breadcrumbs, Collapse, RatingDisplay, Sheet } from '@tourmarket
 import { createContext, useContext, useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { FavouriteButton } from '../../../components/favourite-button/favourite-button.tsx'
+import { CompareToggle } from '../../../components/compare/compare-toggle.tsx'
 import { localizedPath, russianPath } from '../../../routing/localized-paths.ts'
 import { useI18n, type I18n } from '../../../i18n/i18n-context.tsx'
 import { INDIVIDUAL_TOUR_PARAM, useBookingPaths } from '../../../lib/booking-paths.ts'
@@ -491,6 +492,7 @@ export function TourPage({ page }: { page: TourPageData }) {
             <h1 className="tour-title">{tour.title}</h1>
             <FavouriteButton tourId={tour.id} />
           </div>
+          <CompareToggle tourId={tour.id} />
           <p className="tour-inline">
             <span className="tour-muted">{place}</span>
             {tour.rating.average === null ? null : (
