@@ -252,6 +252,11 @@ export const tourCollections = pgTable(
     collectionId: integer('collection_id')
       .notNull()
       .references(() => collections.id),
+    /**
+     * The tour's place in the collection, smallest first (the console's order, issue 43); the
+     * collection page lists by it before popularity. 0 until an editor orders the collection.
+     */
+    position: integer('position').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.tourId, table.collectionId] }),

@@ -1,0 +1,1 @@
+ALTER TABLE "tour_collections" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;
