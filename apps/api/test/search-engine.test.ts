@@ -237,6 +237,11 @@ describe.each(testDatabases)('issue 21: the search engine agrees with SQL on $na
   beforeAll(async () => {
     const { database } = testDatabase
     await seedCatalogue(database, { tours: 1_500, seed: 21, today: TODAY, demoAccounts: false })
+    // Collections ordered by an editor (issue 43): places with ties, so a collection's page
+    // sorts by place, then popularity, in both.
+    await database.db.execute(
+      sql`UPDATE tour_collections SET position = (tour_id * 7 + collection_id) % 5`,
+    )
     await refreshSearchIndexes(database.db)
     engine = createSearchEngine({
       db: database.db,
@@ -321,4 +326,45 @@ describe.each(testDatabases)('issue 21: the search engine agrees with SQL on $na
     values = await catalogueValues(db)
     await expectAgreement(db, RUNS / 2)
   }, 600_000)
+
+  it("lists a collection's page in the editor's order once reordered, as SQL does", async () => {
+    const { db } = testDatabase.database
+    const [collection] = await selectRows<{ id: number; last: number }>(
+      db,
+      sql`SELECT tc.collection_id AS id, max(tc.tour_id) AS last
+        FROM tour_collections tc JOIN search_tours s ON s.tour_id = tc.tour_id
+        GROUP BY tc.collection_id HAVING count(*) > 3 ORDER BY count(*) DESC LIMIT 1`,
+    )
+    const page = (sort: 'default' | 'price') =>
+      ({ sort, limit: 20, offset: 0, facetKeys: [], withDateFacets: false }) as const
+    const criteria: TourSearchCriteria = {
+      now: NOW.toISOString(),
+      cruiseMode: false,
+      excursionsEnabled: true,
+      onlyReturningCruises: false,
+      landing: { kind: 'collections', id: collection!.id },
+      facets: { tour_types: [tourType.tour, tourType.excursion] },
+      dates: {},
+    }
+    // The console's reorder: every tour of the collection numbered, the chosen one first.
+    const tourIds = (
+      await selectRows<{ tour_id: number }>(
+        db,
+        sql`SELECT tour_id FROM tour_collections WHERE collection_id = ${collection!.id}::int`,
+      )
+    ).map((row) => row.tour_id)
+    await db.execute(
+      sql`UPDATE tour_collections SET position = CASE WHEN tour_id = ${collection!.last}::int THEN 1 ELSE 2 END
+        WHERE collection_id = ${collection!.id}::int`,
+    )
+    await updateSearchRows(db, tourIds)
+    await engine.apply({ tourIds })
+    const expected = await searchTours(db, criteria, page('default'))
+    expect(expected.tourIds[0]).toBe(collection!.last)
+    expect(await engine.search(criteria, page('default'))).toEqual(expected)
+    // Another sort ignores the editor's order.
+    expect(await engine.search(criteria, page('price'))).toEqual(
+      await searchTours(db, criteria, page('price')),
+    )
+  }, 120_000)
 })

@@ -22,16 +22,30 @@ export type { CardDateRow, CardPhotoRow, TourCardRow } from './tour-cards-reposi
 // the filter conditions are in filter-sql.ts, the per-date work in date-summary.ts and the facet
 // counting in facet-counts.ts.
 
-function sortOrder(sort: SearchSort, hasText: boolean): SQL {
+/**
+ * The default order: the phrase's rank when there is one, then, on a collection's page, the
+ * editor's order of its tours (tour_collections.position, issue 43), then popularity.
+ */
+function sortOrder(sort: SearchSort, hasText: boolean, landing: LandingTarget | undefined): SQL {
   switch (sort) {
     case 'price':
       return sql`b.price_from ASC NULLS LAST, b.tour_id ASC`
     case '-price':
       return sql`b.price_from DESC NULLS LAST, b.tour_id DESC`
     case 'default':
-      return hasText
-        ? sql`b.rank DESC, b.popularity DESC, b.tour_id DESC`
-        : sql`b.popularity DESC, b.tour_id DESC`
+      return sql.join(
+        [
+          ...(hasText ? [sql`b.rank DESC`] : []),
+          ...(landing?.kind === 'collections'
+            ? [
+                sql`(SELECT tc.position FROM tour_collections tc
+                  WHERE tc.tour_id = b.tour_id AND tc.collection_id = ${landing.id}::int) ASC NULLS LAST`,
+              ]
+            : []),
+          sql`b.popularity DESC, b.tour_id DESC`,
+        ],
+        sql`, `,
+      )
   }
 }
 
@@ -127,7 +141,7 @@ export async function searchTours(
   const dateFacets = dateFacetSelects(options.withDateFacets)
 
   const from = sql`search_tours s ${documents} ${dates.join ?? sql``}`
-  const order = sortOrder(options.sort, text !== undefined)
+  const order = sortOrder(options.sort, text !== undefined, criteria.landing)
   const page = sql`LIMIT ${options.limit}::int OFFSET ${options.offset}::bigint`
   // Without facets and per-date work, the count and the page are planned apart, so the page can
   // walk an index in sort order and stop early; otherwise the rows are computed once and shared.

@@ -67,7 +67,31 @@ export function createSearchEngine(options: {
     return new Map(rows.map((row) => [row.tour_id, row.rank]))
   }
 
+  /**
+   * Per collection, its tours' places in the editor's order (issue 43), read on a collection
+   * page's first search; every change the engine applies forgets them (the console's reorder
+   * announces the collection's tours as changed).
+   */
+  const collectionPositions = new Map<number, Promise<ReadonlyMap<number, number>>>()
+
+  function positionsOf(collectionId: number): Promise<ReadonlyMap<number, number>> {
+    let positions = collectionPositions.get(collectionId)
+    if (positions === undefined) {
+      positions = selectRows<{ tour_id: number; position: number }>(
+        db,
+        sql`SELECT tour_id, position FROM tour_collections WHERE collection_id = ${collectionId}::int`,
+      ).then((rows) => new Map(rows.map((row) => [row.tour_id, row.position])))
+      const read = positions
+      read.catch(() => {
+        if (collectionPositions.get(collectionId) === read) collectionPositions.delete(collectionId)
+      })
+      collectionPositions.set(collectionId, positions)
+    }
+    return positions
+  }
+
   async function applyNow(change: SearchChange): Promise<void> {
+    collectionPositions.clear()
     if ('all' in change || index === undefined) {
       await build()
       return
@@ -136,7 +160,12 @@ export function createSearchEngine(options: {
       searchOptions: TourSearchOptions,
     ): Promise<TourSearchResult> {
       if (index === undefined) throw new Error('The search engine is not built yet')
-      const ranks = criteria.text === undefined ? undefined : await textRanks(criteria.text)
+      const [ranks, positions] = await Promise.all([
+        criteria.text === undefined ? undefined : textRanks(criteria.text),
+        criteria.landing?.kind === 'collections' && searchOptions.sort === 'default'
+          ? positionsOf(criteria.landing.id)
+          : undefined,
+      ])
       const columns = index.columns()
       return runQuery(
         {
@@ -145,6 +174,7 @@ export function createSearchEngine(options: {
           options: searchOptions,
           todayByZone: todayByZone(columns.zones, criteria.now),
           textRanks: ranks,
+          positions,
         },
         scratch,
       )

@@ -24,10 +24,22 @@ export function comparatorOf(inputs: QueryInputs, priceFrom: Float64Array): Comp
         if (Number.isNaN(left) !== Number.isNaN(right)) return Number.isNaN(left) ? 1 : -1
         return (Number.isNaN(left) ? 0 : right - left) || tourId[b]! - tourId[a]!
       }
-    case 'default':
+    case 'default': {
+      // As repository.ts: the phrase's rank, the collection's order (absent last), popularity.
+      const positions = inputs.positions
+      const place = (slot: number) => positions?.get(tourId[slot]!) ?? Number.POSITIVE_INFINITY
+      const byPosition: Compare =
+        positions === undefined
+          ? byPopularity
+          : (a, b) => {
+              const left = place(a)
+              const right = place(b)
+              return left === right ? byPopularity(a, b) : left < right ? -1 : 1
+            }
       return ranks === undefined
-        ? byPopularity
-        : (a, b) => ranks.get(tourId[b]!)! - ranks.get(tourId[a]!)! || byPopularity(a, b)
+        ? byPosition
+        : (a, b) => ranks.get(tourId[b]!)! - ranks.get(tourId[a]!)! || byPosition(a, b)
+    }
   }
 }
 

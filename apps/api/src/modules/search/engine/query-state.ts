@@ -11,6 +11,8 @@ export type QueryInputs = {
   readonly todayByZone: Int32Array
   /** With a phrase: the rank of each tour whose document matches it. */
   readonly textRanks?: ReadonlyMap<number, number> | undefined
+  /** On a collection's page: each of its tours' place in the editor's order (smallest first). */
+  readonly positions?: ReadonlyMap<number, number> | undefined
 }
 
 /**
