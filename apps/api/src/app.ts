@@ -46,6 +46,7 @@ import type { ProgramPdfRenderer } from './modules/tour-program/render-pool.ts'
 import { tourProgramRoutes } from './modules/tour-program/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
 import { adminModerationRoutes } from './modules/admin/moderation-routes.ts'
+import { adminStaffRoutes } from './modules/admin/staff-routes.ts'
 import { adminSupportRoutes } from './modules/admin/support-routes.ts'
 import { adminAuditRoutes } from './modules/admin/audit-routes.ts'
 import { officeRoutes } from './modules/office/routes.ts'
@@ -340,6 +341,7 @@ export function buildApp(options: BuildAppOptions): App {
   })
   app.register(adminJournalRoutes, { sessions, limit, journalAdmin: services.journalAdmin })
   app.register(adminSupportRoutes, { sessions, limit, support: services.adminSupport })
+  app.register(adminStaffRoutes, { sessions, limit, staff: services.adminStaff })
   app.register(adminHelpRoutes, { sessions, limit, helpAdmin: services.helpAdmin })
   app.register(officeDatesRoutes, { sessions, limit, officeDates: services.officeDates })
   app.register(tourEditorRoutes, {

@@ -87,6 +87,8 @@ import { createAdminRepository } from './modules/admin/repository.ts'
 import { createAdminService } from './modules/admin/service.ts'
 import { createAdminModerationRepository } from './modules/admin/moderation-repository.ts'
 import { createAdminOrganizersRepository } from './modules/admin/organizers-repository.ts'
+import { createAdminStaffRepository } from './modules/admin/staff-repository.ts'
+import { createAdminStaffUseCases } from './modules/admin/use-cases/staff.ts'
 import { createAdminModerationUseCases } from './modules/admin/use-cases/moderation.ts'
 import { createAdminSupportRepository } from './modules/admin/support-repository.ts'
 import { createAdminSupportUseCases } from './modules/admin/use-cases/support.ts'
@@ -540,6 +542,16 @@ export function createServices(options: ServicesOptions) {
     toursChanged: searchRowsChanged,
   })
   const adminAudit = createAdminAuditUseCases({ repository: createAdminAuditRepository(db) })
+  // Issue 43 item 8: the staff accounts; a second factor's reset closes the ended sessions' sockets.
+  const adminStaff = createAdminStaffUseCases({
+    repository: createAdminStaffRepository(db),
+    sessionsEnded: (ended) => {
+      chatBus.publish({ sessionsEnded: ended }).catch((error: unknown) => {
+        reportError(error, 'ended sessions not announced to chat sockets')
+      })
+    },
+    now,
+  })
   // Issue 43 item 4: the support inbox, canned answers and help requests.
   const adminSupport = createAdminSupportUseCases({ repository: createAdminSupportRepository(db) })
   // The office's team: invitations are mailed at once (their token is never kept in a job).
@@ -629,6 +641,7 @@ export function createServices(options: ServicesOptions) {
     admin,
     adminOrganizers,
     adminModeration,
+    adminStaff,
     adminAudit,
     adminSupport,
     telegram,

@@ -9,6 +9,7 @@ import { adminFinanceEndpoints } from './areas/admin-finance.ts'
 import { adminModerationEndpoints } from './areas/admin-moderation.ts'
 import { adminOrganizersEndpoints } from './areas/admin-organizers.ts'
 import { adminSecondFactorEndpoints } from './areas/admin-second-factor.ts'
+import { adminStaffEndpoints } from './areas/admin-staff.ts'
 import { adminSupportEndpoints } from './areas/admin-support.ts'
 import { adminEndpoints } from './areas/admin.ts'
 import { accountsEndpoints } from './areas/accounts.ts'
@@ -54,6 +55,7 @@ export const endpoints = {
   ...adminOrganizersEndpoints,
   ...adminModerationEndpoints,
   ...adminSupportEndpoints,
+  ...adminStaffEndpoints,
   ...accountsEndpoints,
   ...bookingsEndpoints,
   ...chatEndpoints,

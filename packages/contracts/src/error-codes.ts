@@ -94,6 +94,9 @@ export const errorStatuses = {
   verification_not_found: 404,
   // Publishing a profile that no identity check or operator has approved yet (issue 37)
   organizer_review_pending: 409,
+  // The console's staff accounts (issue 43 item 8): no such staff account; an admin's own factor
+  staff_not_found: 404,
+  own_second_factor: 409,
   // The organizer's office (issue 40)
   review_not_found: 404,
   tour_not_publishable: 409,

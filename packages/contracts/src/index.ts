@@ -26,6 +26,7 @@ export type { AdminHelpArticle, AdminHelpArticles } from './areas/admin-help.ts'
 export { adminHelpArticleSchema, adminHelpArticlesSchema } from './areas/admin-help.ts'
 export type { AdminAudit } from './areas/admin-audit.ts'
 export type { AdminSecondFactor } from './areas/admin-second-factor.ts'
+export type { AdminStaffList, AdminStaffMember } from './areas/admin-staff.ts'
 export type {
   AdminHelpRequest,
   AdminHelpRequests,

@@ -71,8 +71,10 @@ describe('operator console roles (issue 43)', () => {
     }
   })
 
-  it('gives organizers and moderation to admins only', () => {
+  it('gives organizers, moderation and the staff accounts to admins only', () => {
     for (const action of [
+      'staff.list',
+      'staff.second-factor-reset',
       'organizers.list',
       'organizers.view',
       'organizers.verify',
@@ -96,6 +98,7 @@ describe('operator console roles (issue 43)', () => {
       'content',
       'finance',
       'audit',
+      'staff',
     ])
     expect(consoleSectionsOf('support')).toEqual(['bookings', 'support'])
     expect(consoleSectionsOf('content')).toEqual(['content'])

@@ -19,6 +19,7 @@ export const consoleSections = [
   'content',
   'finance',
   'audit',
+  'staff',
 ] as const
 
 export type ConsoleSection = (typeof consoleSections)[number]
@@ -64,6 +65,9 @@ export const consoleActions = {
   'support.help-request-status': 'support',
   'finance.tour-commission': 'finance',
   'audit.search': 'audit',
+  // Issue 43 item 8: the staff accounts and an admin's reset of another's second factor.
+  'staff.list': 'staff',
+  'staff.second-factor-reset': 'staff',
 } as const satisfies Record<string, ConsoleSection>
 
 export type ConsoleAction = keyof typeof consoleActions
@@ -82,6 +86,7 @@ const sectionRoles: Readonly<Record<ConsoleSection, readonly StaffRole[]>> = {
   content: ['admin', 'content'],
   finance: ['admin', 'finance'],
   audit: ['admin'],
+  staff: ['admin'],
 }
 
 /** Whether a staff role may take a console action. */
