@@ -37,6 +37,7 @@ import { createMetrics } from './modules/metrics/metrics.ts'
 import { createMetricsRepository } from './modules/metrics/repository.ts'
 import { registerMetrics } from './modules/metrics/routes.ts'
 import { helpCenterRoutes } from './modules/help-center/routes.ts'
+import { adminCollectionsRoutes } from './modules/admin/collections-routes.ts'
 import { adminHelpRoutes } from './modules/help-center/admin-routes.ts'
 import { adminJournalRoutes } from './modules/journal/admin-routes.ts'
 import { journalRoutes } from './modules/journal/routes.ts'
@@ -343,6 +344,11 @@ export function buildApp(options: BuildAppOptions): App {
   app.register(adminSupportRoutes, { sessions, limit, support: services.adminSupport })
   app.register(adminStaffRoutes, { sessions, limit, staff: services.adminStaff })
   app.register(adminHelpRoutes, { sessions, limit, helpAdmin: services.helpAdmin })
+  app.register(adminCollectionsRoutes, {
+    sessions,
+    limit,
+    collectionsAdmin: services.collectionsAdmin,
+  })
   app.register(officeDatesRoutes, { sessions, limit, officeDates: services.officeDates })
   app.register(tourEditorRoutes, {
     tourEditor: services.tourEditor,

@@ -35,6 +35,8 @@ import { createHelpCenterService } from './modules/help-center/service.ts'
 import { createJobQueue } from './platform/jobs/queue.ts'
 import { createHelpAdminRepository } from './modules/help-center/admin-repository.ts'
 import { createHelpAdminService } from './modules/help-center/admin-service.ts'
+import { createCollectionAdminRepository } from './modules/admin/collections-repository.ts'
+import { createCollectionAdminService } from './modules/admin/collections-service.ts'
 import { createJournalAdminRepository } from './modules/journal/admin-repository.ts'
 import { createJournalAdminService } from './modules/journal/admin-service.ts'
 import { createJournalRepository } from './modules/journal/repository.ts'
@@ -258,6 +260,11 @@ export function createServices(options: ServicesOptions) {
     searchIndex.toursChanged(tourIds).catch((error: unknown) => {
       reportError(error, 'search rows not updated')
     })
+  // Issue 43: collections in the operator console; their writes reach search as the office's do.
+  const collectionsAdmin = createCollectionAdminService({
+    repository: createCollectionAdminRepository(db),
+    toursChanged: searchRowsChanged,
+  })
   const searchOrganizerChanged = (organizerId: number) =>
     searchIndex.organizerChanged(organizerId).catch((error: unknown) => {
       reportError(error, 'search rows not updated')
@@ -672,6 +679,7 @@ export function createServices(options: ServicesOptions) {
     journal,
     journalAdmin,
     helpAdmin,
+    collectionsAdmin,
     helpCenter,
     phoneCodes,
     reviewPage,

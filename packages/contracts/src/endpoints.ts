@@ -4,6 +4,7 @@ import { accountDataEndpoints } from './areas/account-data.ts'
 import { adminAuditEndpoints } from './areas/admin-audit.ts'
 import { adminBookingsEndpoints } from './areas/admin-bookings.ts'
 import { adminHelpEndpoints } from './areas/admin-help.ts'
+import { adminCollectionsEndpoints } from './areas/admin-collections.ts'
 import { adminJournalEndpoints } from './areas/admin-journal.ts'
 import { adminFinanceEndpoints } from './areas/admin-finance.ts'
 import { adminModerationEndpoints } from './areas/admin-moderation.ts'
@@ -49,6 +50,7 @@ export const endpoints = {
   ...adminBookingsEndpoints,
   ...adminJournalEndpoints,
   ...adminHelpEndpoints,
+  ...adminCollectionsEndpoints,
   ...adminAuditEndpoints,
   ...adminSecondFactorEndpoints,
   ...adminFinanceEndpoints,

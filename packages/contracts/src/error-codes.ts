@@ -43,6 +43,7 @@ export const errorStatuses = {
   journal_category_not_found: 404,
   blog_post_not_found: 404,
   help_article_not_found: 404,
+  collection_not_found: 404,
   review_invitation_not_found: 404,
   tour_program_subscription_not_found: 404,
   meet_not_found: 404,

@@ -24,6 +24,12 @@ export type {
 export { adminJournalPostSchema, adminJournalPostsSchema } from './areas/admin-journal.ts'
 export type { AdminHelpArticle, AdminHelpArticles } from './areas/admin-help.ts'
 export { adminHelpArticleSchema, adminHelpArticlesSchema } from './areas/admin-help.ts'
+export type { AdminCollection, AdminCollections } from './areas/admin-collections.ts'
+export {
+  adminCollectionSchema,
+  adminCollectionsSchema,
+  adminCollectionTourMoves,
+} from './areas/admin-collections.ts'
 export type { AdminAudit } from './areas/admin-audit.ts'
 export type { AdminSecondFactor } from './areas/admin-second-factor.ts'
 export type { AdminStaffList, AdminStaffMember } from './areas/admin-staff.ts'

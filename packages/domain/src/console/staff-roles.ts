@@ -48,6 +48,8 @@ export const consoleActions = {
   'content.help-view': 'content',
   'content.help-edit': 'content',
   'content.help-publish': 'content',
+  'content.collections-view': 'content',
+  'content.collection-edit': 'content',
   'finance.ledger': 'finance',
   'finance.payouts': 'finance',
   'finance.commission': 'finance',

@@ -18,6 +18,7 @@ export type AuditObjectKind =
   | 'canned_answer'
   | 'help_request'
   | 'help_article'
+  | 'collection'
 
 export type AuditEntry = {
   readonly organizerId: number | null
