@@ -18,3 +18,11 @@ export {
   type ProviderCheckoutEvent,
   type ReconciliationFlag,
 } from './payment-reconciliation.ts'
+export {
+  initialSalesModelRates,
+  isCommissionPercent,
+  resolveCommissionPercent,
+  salesModelRatesOf,
+  type CommissionSource,
+  type SalesModelRates,
+} from './commission-rates.ts'
