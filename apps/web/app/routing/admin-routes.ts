@@ -25,6 +25,13 @@ export const adminRoutes = [
     page: 'features/admin/audit/route.tsx',
   },
   {
+    // Issue 43 item 8: staff accounts and a second factor's reset (admins).
+    name: 'admin-staff',
+    path: '/admin/staff',
+    access: 'authOnly' as const,
+    page: 'features/admin/staff/route.tsx',
+  },
+  {
     name: 'admin-bookings',
     path: '/admin/bookings',
     access: 'authOnly' as const,

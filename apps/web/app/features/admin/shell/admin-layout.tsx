@@ -14,6 +14,7 @@ const sectionPaths: Partial<Record<ConsoleSection, string>> = {
   content: '/admin/journal',
   finance: '/admin/finance',
   audit: '/admin/audit',
+  staff: '/admin/staff',
 }
 
 /**
