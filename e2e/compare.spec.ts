@@ -67,6 +67,8 @@ test.describe('issue 44 item 3: compare tours', () => {
       await gotoHydrated(page, '/favorites')
       const form = page.getByRole('group', { name: 'Compare' })
       for (const tour of tours) await form.getByRole('checkbox', { name: tour.title }).check()
+      await form.scrollIntoViewIfNeeded()
+      await screenshotAtBothWidths(page, testInfo, 'favourites-compare-form')
       await page.getByRole('button', { name: 'Compare', exact: true }).click()
       await expect(page).toHaveURL(
         new RegExp(`/compare\\?ids=${String(first.id)},${String(second.id)},${String(third.id)}$`),
@@ -149,7 +151,7 @@ test.describe('issue 44 item 3: compare tours', () => {
 
   test('the tour page keeps a compare list on the device and links to it once two are chosen', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await gotoHydrated(page, '/')
     const cards = page.getByRole('region', { name: 'Tours to start with' }).getByRole('article')
     const firstLink = cards.nth(0).getByRole('heading').getByRole('link')
@@ -165,6 +167,7 @@ test.describe('issue 44 item 3: compare tours', () => {
       'true',
     )
     await expect(page.getByText('Add one more tour to compare')).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('tour-page-compare-1280.png') })
 
     await gotoHydrated(page, secondHref)
     await page.getByRole('button', { name: 'Add to compare' }).click()

@@ -10,7 +10,7 @@ const noSubscription = () => () => undefined
 /**
  * Issue 44 item 3, on the tour page: "Add to compare" keeps the tour on the device's compare list
  * (local storage, no account); with two or more chosen, a link opens the comparison. It needs a
- * script to keep the list, so it appears once the page is hydrated.
+ * script to keep the list, so it appears once the page is hydrated (its place kept till then).
  */
 export function CompareToggle({ tourId }: { tourId: number }) {
   const { text, path } = useCompareText()
@@ -20,7 +20,8 @@ export function CompareToggle({ tourId }: { tourId: number }) {
     () => true,
     () => false,
   )
-  if (!hydrated) return null
+  // Its place is kept before hydration, so the page does not move when it appears.
+  if (!hydrated) return <div className="compare-toggle" aria-hidden="true" />
   const chosen = ids.includes(tourId)
   return (
     <div className="compare-toggle">

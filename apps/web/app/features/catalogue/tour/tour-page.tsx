@@ -492,7 +492,6 @@ export function TourPage({ page }: { page: TourPageData }) {
             <h1 className="tour-title">{tour.title}</h1>
             <FavouriteButton tourId={tour.id} />
           </div>
-          <CompareToggle tourId={tour.id} />
           <p className="tour-inline">
             <span className="tour-muted">{place}</span>
             {tour.rating.average === null ? null : (
@@ -504,6 +503,7 @@ export function TourPage({ page }: { page: TourPageData }) {
               </>
             )}
           </p>
+          <CompareToggle tourId={tour.id} />
         </header>
         {offer === undefined ? null : <OfferBanner offer={offer} currency={currency} />}
         <TourHeroGallery images={images} />
