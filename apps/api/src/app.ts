@@ -342,7 +342,12 @@ export function buildApp(options: BuildAppOptions): App {
   })
   app.register(adminJournalRoutes, { sessions, limit, journalAdmin: services.journalAdmin })
   app.register(adminSupportRoutes, { sessions, limit, support: services.adminSupport })
-  app.register(adminStaffRoutes, { sessions, limit, staff: services.adminStaff })
+  app.register(adminStaffRoutes, {
+    sessions,
+    limit,
+    staff: services.adminStaff,
+    commission: services.adminCommission,
+  })
   app.register(adminHelpRoutes, { sessions, limit, helpAdmin: services.helpAdmin })
   app.register(adminCollectionsRoutes, {
     sessions,

@@ -90,6 +90,8 @@ import { createAdminService } from './modules/admin/service.ts'
 import { createAdminModerationRepository } from './modules/admin/moderation-repository.ts'
 import { createAdminOrganizersRepository } from './modules/admin/organizers-repository.ts'
 import { createAdminStaffRepository } from './modules/admin/staff-repository.ts'
+import { createAdminCommissionRepository } from './modules/admin/commission-repository.ts'
+import { createAdminCommissionUseCases } from './modules/admin/use-cases/commission.ts'
 import { createAdminStaffUseCases } from './modules/admin/use-cases/staff.ts'
 import { createAdminModerationUseCases } from './modules/admin/use-cases/moderation.ts'
 import { createAdminSupportRepository } from './modules/admin/support-repository.ts'
@@ -559,6 +561,10 @@ export function createServices(options: ServicesOptions) {
     },
     now,
   })
+  // Issue 43 item 2: the commission per sales model and an organizer's own.
+  const adminCommission = createAdminCommissionUseCases({
+    repository: createAdminCommissionRepository(db),
+  })
   // Issue 43 item 4: the support inbox, canned answers and help requests.
   const adminSupport = createAdminSupportUseCases({ repository: createAdminSupportRepository(db) })
   // The office's team: invitations are mailed at once (their token is never kept in a job).
@@ -649,6 +655,7 @@ export function createServices(options: ServicesOptions) {
     adminOrganizers,
     adminModeration,
     adminStaff,
+    adminCommission,
     adminAudit,
     adminSupport,
     telegram,

@@ -11,6 +11,7 @@ import { adminModerationEndpoints } from './areas/admin-moderation.ts'
 import { adminOrganizersEndpoints } from './areas/admin-organizers.ts'
 import { adminSecondFactorEndpoints } from './areas/admin-second-factor.ts'
 import { adminStaffEndpoints } from './areas/admin-staff.ts'
+import { adminCommissionEndpoints } from './areas/admin-commission.ts'
 import { adminSupportEndpoints } from './areas/admin-support.ts'
 import { adminEndpoints } from './areas/admin.ts'
 import { accountsEndpoints } from './areas/accounts.ts'
@@ -58,6 +59,7 @@ export const endpoints = {
   ...adminModerationEndpoints,
   ...adminSupportEndpoints,
   ...adminStaffEndpoints,
+  ...adminCommissionEndpoints,
   ...accountsEndpoints,
   ...bookingsEndpoints,
   ...chatEndpoints,

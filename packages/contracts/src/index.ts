@@ -33,6 +33,7 @@ export {
 export type { AdminAudit } from './areas/admin-audit.ts'
 export type { AdminSecondFactor } from './areas/admin-second-factor.ts'
 export type { AdminStaffList, AdminStaffMember } from './areas/admin-staff.ts'
+export type { AdminCommissionRates, AdminOrganizerCommission } from './areas/admin-commission.ts'
 export type {
   AdminHelpRequest,
   AdminHelpRequests,

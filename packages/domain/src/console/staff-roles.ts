@@ -68,6 +68,11 @@ export const consoleActions = {
   'finance.tour-commission': 'finance',
   'audit.search': 'audit',
   // Issue 43 item 8: the staff accounts and an admin's reset of another's second factor.
+  // Issue 43 item 2: the commission per sales model, read by finance, set by admins (as an
+  // organizer's own percent is).
+  'finance.commission-rates': 'finance',
+  'organizers.commission-rate-set': 'organizers',
+  'organizers.commission-override': 'organizers',
   'staff.list': 'staff',
   'staff.second-factor-reset': 'staff',
 } as const satisfies Record<string, ConsoleSection>

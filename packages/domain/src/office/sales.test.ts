@@ -43,6 +43,15 @@ describe('commission by the profile’s sales model', () => {
     }
   })
 
+  it('keeps the percent a booking was made at, whatever the terms say now (issue 43 item 2)', () => {
+    const now = { salesModel: salesModel.directSales, commissionPercent: 20 }
+    expect(
+      bookingSales(now, booking({ bookingCommissionPercent: 10, tourCommissionPercent: 30 })),
+    ).toMatchObject({ commissionPercent: 10, commissionMinor: 12_000 })
+    // A booking stored without one follows the terms as before.
+    expect(bookingSales(now, booking({ bookingCommissionPercent: null })).commissionPercent).toBe(0)
+  })
+
   it('rounds a booking’s commission half away from zero to the minor unit', () => {
     const terms = { salesModel: salesModel.marketplace, commissionPercent: 12.5 }
     expect(bookingSales(terms, booking({ paidMinor: 4 })).commissionMinor).toBe(1)

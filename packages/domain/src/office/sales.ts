@@ -31,6 +31,12 @@ export type SalesBooking = {
   readonly refundedMinor: number
   /** tours.commission_percent: a tour's own commission, overriding the profile's; null for none. */
   readonly tourCommissionPercent: number | null
+  /**
+   * Issue 43 item 2: the percent the booking was made at (booking_requests.commission_percent),
+   * which wins, so a later change of rates leaves its figures as they were; null for a booking
+   * stored without one, which the terms decide as before.
+   */
+  readonly bookingCommissionPercent?: number | null
 }
 
 /** One payout made to the organizer for the month. */
@@ -113,7 +119,8 @@ function percentOfMinor(amountMinor: number, percent: number): number {
 /** One booking's gross, commission and net under the profile's terms. */
 export function bookingSales(terms: SalesTerms, booking: SalesBooking): BookingSales {
   const grossMinor = booking.paidMinor - booking.refundedMinor
-  const commissionPercent = commissionPercentFor(terms, booking.tourCommissionPercent)
+  const commissionPercent =
+    booking.bookingCommissionPercent ?? commissionPercentFor(terms, booking.tourCommissionPercent)
   const commissionMinor = percentOfMinor(grossMinor, commissionPercent)
   return { grossMinor, commissionPercent, commissionMinor, netMinor: grossMinor - commissionMinor }
 }

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -49,6 +50,12 @@ export const bookingRequests = pgTable(
     status: smallint('status').notNull(),
     touristsCount: smallint('tourists_count').notNull(),
     currency: text('currency').notNull(),
+    /**
+     * Issue 43 item 2: the marketplace's commission percent the booking was made at (the tour's,
+     * else the organizer's override, else its sales model's rate), so a later change of rates
+     * leaves past figures as they were. Null only for rows written without the booking flow.
+     */
+    commissionPercent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' }),
     pricePerTouristMinor: integer('price_per_tourist_minor').notNull(),
     pricePerTouristWithoutDiscountMinor: integer(
       'price_per_tourist_without_discount_minor',

@@ -25,6 +25,7 @@ export {
   organizerPayouts,
   organizers,
   organizerVerifications,
+  salesModelCommissions,
 } from './organizers.ts'
 export { bookingMeetFiles, bookingMeets, reviewInvitations } from './meet.ts'
 export { reviewImages, reviews, tourComplaints, tourQuestions } from './reviews.ts'

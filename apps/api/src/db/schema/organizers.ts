@@ -65,6 +65,16 @@ export const organizers = pgTable(
     commissionPercent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' })
       .notNull()
       .default(15),
+    /**
+     * Issue 43 item 2: an admin's commission percent for this organizer, over its sales model's
+     * rate (sales_model_commissions); null follows the model. commission_percent above is kept
+     * equal to the one in force (this, else the model's rate) for its readers.
+     */
+    commissionOverridePercent: numeric('commission_override_percent', {
+      precision: 5,
+      scale: 2,
+      mode: 'number',
+    }),
     /** The cancellation policy of the organizer's tours that set none of their own. */
     cancellationPolicy: jsonb('cancellation_policy')
       .$type<StoredCancellationPolicy>()
@@ -181,3 +191,16 @@ export const organizerPayouts = pgTable(
   },
   (table) => [index('organizer_payouts_organizer_idx').on(table.organizerId, table.month)],
 )
+
+/**
+ * Issue 43 item 2: the commission percent per §3 sales model (1-5), set by admins in the console.
+ * An organizer without an override follows its model's rate; a booking keeps the rate it was made at.
+ */
+export const salesModelCommissions = pgTable('sales_model_commissions', {
+  salesModel: smallint('sales_model').primaryKey(),
+  percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedByUserId: integer('updated_by_user_id').references(() => users.id, {
+    onDelete: 'set null',
+  }),
+})

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { bookingRequestStatus } from '@tourmarket/domain/enums'
 import type { AppDatabase } from '../../db/database.ts'
 import { bookingRequests, bookingStatusChanges, chats, jobs, users } from '../../db/schema/index.ts'
+import { commissionInForce } from './commission-in-force.ts'
 
 // The booking request's own row and its status history, and who hears of it: the organizer's
 // accounts and the booking's chat (repository.ts composes the store).
@@ -48,8 +49,14 @@ export function bookingRequestQueries(db: AppDatabase) {
       return row?.count ?? 0
     },
 
+    /** A new booking, made at the commission percent in force (issue 43 item 2). */
     async insertBooking(values: NewBooking): Promise<BookingRow> {
-      const [row] = await db.insert(bookingRequests).values(values).returning()
+      const commissionPercent =
+        values.commissionPercent ?? (await commissionInForce(db, values.tourId))
+      const [row] = await db
+        .insert(bookingRequests)
+        .values({ ...values, commissionPercent })
+        .returning()
       return row!
     },
 

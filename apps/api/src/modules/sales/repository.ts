@@ -56,6 +56,7 @@ export function createSalesRepository(db: AppDatabase) {
           tourTitle: tours.title,
           tourTitleRu: tours.titleRu,
           tourCommissionPercent: tours.commissionPercent,
+          bookingCommissionPercent: bookingRequests.commissionPercent,
           startDate: tourDates.startDate,
           paidMinor,
           refundedMinor,
@@ -104,6 +105,7 @@ export function createSalesRepository(db: AppDatabase) {
           touristsCount: bookingRequests.touristsCount,
           currency: bookingRequests.currency,
           tourCommissionPercent: tours.commissionPercent,
+          bookingCommissionPercent: bookingRequests.commissionPercent,
           paidMinor,
           refundedMinor,
         })

@@ -18,6 +18,7 @@ export type AuditObjectKind =
   | 'canned_answer'
   | 'help_request'
   | 'help_article'
+  | 'sales_model'
   | 'collection'
 
 export type AuditEntry = {

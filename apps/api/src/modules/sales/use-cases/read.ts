@@ -38,6 +38,7 @@ export function salesBookingOf(
     | 'paidMinor'
     | 'refundedMinor'
     | 'tourCommissionPercent'
+    | 'bookingCommissionPercent'
   >,
 ): SalesBooking {
   if (!isBookingRequestStatus(row.status))
@@ -49,6 +50,7 @@ export function salesBookingOf(
     paidMinor: row.paidMinor,
     refundedMinor: row.refundedMinor,
     tourCommissionPercent: row.tourCommissionPercent,
+    bookingCommissionPercent: row.bookingCommissionPercent,
   }
 }
 
