@@ -86,6 +86,21 @@ export const adminRoutes = [
     page: 'features/admin/journal/post-route.tsx',
   },
   {
+    // Issue 43 item 5: collections and their tours' order (content, admins).
+    name: 'admin-collections',
+    path: '/admin/collections',
+    access: 'authOnly' as const,
+    page: 'features/admin/collections/collections-route.tsx',
+  },
+  {
+    name: 'admin-collection',
+    path: '/admin/collections/:id',
+    access: 'authOnly' as const,
+    isValid: (params: Readonly<Record<string, string | undefined>>) =>
+      /^\d{1,9}$/.test(params.id ?? ''),
+    page: 'features/admin/collections/collection-route.tsx',
+  },
+  {
     name: 'admin-help-center',
     path: '/admin/help-center',
     access: 'authOnly' as const,

@@ -27,6 +27,7 @@ const sectionPages: Partial<
   content: [
     ['/admin/journal', 'admin.nav.journal'],
     ['/admin/help-center', 'admin.nav.helpCenter'],
+    ['/admin/collections', 'admin.nav.collections'],
   ],
 }
 
