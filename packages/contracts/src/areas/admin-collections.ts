@@ -47,7 +47,9 @@ export const adminCollectionSchema = z.object({
   cover: z.string().nullable().describe('The cover’s image key.'),
   covers: z
     .array(z.object({ key: z.string(), image: z.string(), tour_id: z.number().int() }))
-    .describe('The photos a cover may be chosen from: its tours’ covers (image: a URL template).'),
+    .describe(
+      'The photos a cover may be chosen from: its first 24 tours’ covers (image: a URL template).',
+    ),
   tours: z.array(adminCollectionTourSchema).describe('Its tours in the collection page’s order.'),
   found: z
     .array(adminCollectionTourSchema)

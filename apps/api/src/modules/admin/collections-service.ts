@@ -19,6 +19,9 @@ export type CollectionTextsInput = {
   readonly cover: string | null
 }
 
+/** How many of its first tours' photos a cover is offered from. */
+const COVER_CHOICES = 24
+
 export type CollectionTourMove = 'add' | 'remove' | 'up' | 'down' | 'top'
 
 function collectionNotFound(): AppError {
@@ -100,7 +103,8 @@ export function createCollectionAdminService({
       description: row.description,
       description_ru: row.descriptionRu,
       cover: row.imageKey,
-      covers: tours.map((tour) => ({
+      // The first tours' photos: a large collection would otherwise offer hundreds.
+      covers: tours.slice(0, COVER_CHOICES).map((tour) => ({
         key: tour.cover_key,
         image: imageTemplate(tour.cover_key),
         tour_id: tour.id,

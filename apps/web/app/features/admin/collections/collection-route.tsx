@@ -162,7 +162,7 @@ function CoverChoice({
       {current !== null && !covers.some((cover) => cover.key === current) ? (
         <label className="admin-choice">
           <input type="radio" name="cover" value={current} defaultChecked />
-          <img src={`/media/${current}/185x122`} alt="" width={96} height={63} />
+          <img src={`/media/${current}/185x122`} alt="" width={96} height={63} loading="lazy" />
           {text('collection.cover.current')}
         </label>
       ) : null}
@@ -174,7 +174,13 @@ function CoverChoice({
             value={cover.key}
             defaultChecked={cover.key === current}
           />
-          <img src={cover.image.replace('{size}', '185x122')} alt="" width={96} height={63} />
+          <img
+            src={cover.image.replace('{size}', '185x122')}
+            alt=""
+            width={96}
+            height={63}
+            loading="lazy"
+          />
           {text('collection.cover.ofTour', { id: cover.tour_id })}
         </label>
       ))}
