@@ -129,6 +129,14 @@ describe.each(testDatabases)('operator console commission on $name (issue 43)', 
       percent: 9,
     })
     expect(await book(dateId)).toBe(9)
+    const view = await harness.get(`/crm/api/admin/organizer/view?id=${organizer.id}`, {
+      token: admin.token,
+    })
+    expect(view.json<{ commission: unknown }>().commission).toEqual({
+      sales_model: 3,
+      percent: 9,
+      override_percent: 9,
+    })
     const [stored] = await harness.db
       .select({ percent: organizers.commissionPercent })
       .from(organizers)

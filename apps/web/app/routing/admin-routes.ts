@@ -167,6 +167,13 @@ export const adminRoutes = [
     page: 'features/admin/finance/commission-route.tsx',
   },
   {
+    // Issue 43 item 2: the commission per sales model (finance reads, admins change).
+    name: 'admin-finance-rates',
+    path: '/admin/finance/rates',
+    access: 'authOnly' as const,
+    page: 'features/admin/finance/rates-route.tsx',
+  },
+  {
     name: 'admin-finance-ledger-csv',
     path: '/admin/finance/ledger.csv',
     access: 'authOnly' as const,

@@ -78,6 +78,16 @@ export const adminOrganizerSchema = adminOrganizerRowSchema.extend({
     .string()
     .describe('The public page’s path (it answers 404 while the profile is not published).'),
   description: z.string(),
+  commission: z
+    .object({
+      sales_model: z.number().int().describe('§3 sales model 1–5.'),
+      percent: z.number().describe('The percent its new bookings are made at.'),
+      override_percent: z
+        .number()
+        .nullable()
+        .describe('An administrator’s own percent for it; null follows its sales model’s rate.'),
+    })
+    .describe('Issue 43 item 2: its commission.'),
   owners: z
     .array(z.object({ id, name: z.string(), email: z.string(), role: z.enum(['owner', 'staff']) }))
     .describe('The accounts that run the profile.'),

@@ -58,6 +58,10 @@ export type AdminOrganizerRecord = {
   paid: { currency: string; amountMinor: number }[]
   createdAt: string
   description: string
+  /** Issue 43 item 2: its sales model, the percent in force and an admin's own percent. */
+  salesModel: number
+  commissionPercent: number
+  commissionOverridePercent: number | null
 }
 
 /** The console's organizers (issue 43 item 2): reads across every organizer and its verdicts. */
@@ -70,6 +74,8 @@ export function createAdminOrganizersRepository(db: AppDatabase) {
           o.internal_check AS "internalCheck", o.is_published AS "isPublished",
           o.hidden_reason AS "hiddenReason", o.rating::text AS rating,
           o.reviews_count AS "reviewsCount", o.created_at AS "createdAt", o.description,
+          o.sales_model AS "salesModel", o.commission_percent::text AS "commissionPercent",
+          o.commission_override_percent::text AS "commissionOverridePercent",
           (SELECT count(*)::int FROM tours t WHERE t.organizer_id = o.id) AS "toursCount",
           (SELECT count(*)::int FROM booking_requests b WHERE b.organizer_id = o.id) AS "bookingsCount",
           (SELECT coalesce(json_agg(json_build_object('currency', p.currency, 'amountMinor', p.total)
@@ -104,6 +110,10 @@ export function createAdminOrganizersRepository(db: AppDatabase) {
       ),
       createdAt: toInstant(row.createdAt),
       description: String(row.description),
+      salesModel: Number(row.salesModel),
+      commissionPercent: Number(row.commissionPercent),
+      commissionOverridePercent:
+        row.commissionOverridePercent === null ? null : Number(row.commissionOverridePercent),
     }))
   }
 

@@ -63,6 +63,11 @@ export function createAdminOrganizersUseCases({
       ...row(record),
       page_path: organizerUrl(id),
       description: record.description,
+      commission: {
+        sales_model: record.salesModel,
+        percent: record.commissionPercent,
+        override_percent: record.commissionOverridePercent,
+      },
       owners,
       checks: {
         identity: record.identityCheck,

@@ -3,15 +3,16 @@ import { Link } from 'react-router'
 import { formatMinorAmount } from '../../../lib/work-area-format.ts'
 import { useFinanceText } from './finance-text.ts'
 
-export type FinanceTab = 'ledger' | 'payouts' | 'commission'
+export type FinanceTab = 'ledger' | 'payouts' | 'commission' | 'rates'
 
 const tabPaths: Readonly<Record<FinanceTab, string>> = {
   ledger: '/admin/finance',
   payouts: '/admin/finance/payouts',
   commission: '/admin/finance/commission',
+  rates: '/admin/finance/rates',
 }
 
-/** The section's three reports, the current one marked, and the read-only note. */
+/** The section's reports and rates, the current one marked, and the read-only note (reports). */
 export function FinanceTabs({ current }: { current: FinanceTab }) {
   const { text, path } = useFinanceText()
   return (
@@ -28,7 +29,7 @@ export function FinanceTabs({ current }: { current: FinanceTab }) {
           </Link>
         ))}
       </nav>
-      <p className="admin-muted">{text('finance.readOnly')}</p>
+      {current === 'rates' ? null : <p className="admin-muted">{text('finance.readOnly')}</p>}
     </>
   )
 }

@@ -75,6 +75,18 @@ const enUsFinanceMessages = {
   'finance.model.4': 'own',
   'finance.model.5': 'third-party agent',
   'finance.yearEmpty': 'No sales in {year}.',
+  'finance.tab.rates': 'Commission rates',
+  'finance.ratesLead':
+    'The commission percent of each sales model. An organizer follows its model’s rate unless an administrator set its own on its page; a tour’s own percent wins over both. A change counts for bookings made after it: bookings keep the percent they were made at.',
+  'finance.ratesCaption': 'Commission per sales model',
+  'finance.ratesOrganizers': 'Organizers',
+  'finance.ratesOrganizersCount': '{count} ({overridden} with their own)',
+  'finance.ratesNew': 'New rate, %',
+  'finance.ratesNewFor': 'New rate for {model}, %',
+  'finance.ratesSave': 'Save',
+  'finance.ratesSaved': 'The rate of {model} is {percent} % for new bookings.',
+  'finance.ratesFailed': 'The rate could not be saved. Please try again.',
+  'finance.ratesViewOnly': 'Only administrators change the rates.',
 } satisfies Record<string, MessageValue>
 
 export type FinanceMessageKey = keyof typeof enUsFinanceMessages
@@ -158,6 +170,18 @@ const ruFinanceMessages: Record<FinanceMessageKey, MessageValue> = {
   'finance.model.3': 'агент',
   'finance.model.4': 'собственные',
   'finance.model.5': 'сторонний агент',
+  'finance.tab.rates': 'Ставки комиссии',
+  'finance.ratesLead':
+    'Процент комиссии для каждой модели продаж. Организатор следует ставке своей модели, если администратор не задал ему собственную на его странице; собственный процент тура важнее обоих. Изменение действует для бронирований, сделанных после него: бронирования сохраняют процент, с которым были сделаны.',
+  'finance.ratesCaption': 'Комиссия по моделям продаж',
+  'finance.ratesOrganizers': 'Организаторы',
+  'finance.ratesOrganizersCount': '{count} (свой процент у {overridden})',
+  'finance.ratesNew': 'Новая ставка, %',
+  'finance.ratesNewFor': 'Новая ставка для модели «{model}», %',
+  'finance.ratesSave': 'Сохранить',
+  'finance.ratesSaved': 'Ставка модели «{model}» — {percent} % для новых бронирований.',
+  'finance.ratesFailed': 'Не удалось сохранить ставку. Попробуйте ещё раз.',
+  'finance.ratesViewOnly': 'Менять ставки могут только администраторы.',
   'finance.yearEmpty': 'Продаж в {year} году нет.',
 }
 

@@ -13,6 +13,7 @@ import {
   type OrganizerAnswer,
   type OrganizerNotice,
 } from './organizer.server.ts'
+import { OrganizerCommission } from './organizer-commission.tsx'
 import { HIDE_REASON_MAX_LENGTH, reviewTone } from './organizer-state.ts'
 import type { Route } from './+types/organizer-route.ts'
 
@@ -131,6 +132,7 @@ export default function AdminOrganizerRoute({ loaderData, actionData }: Route.Co
         </div>
       </section>
       <Publication organizer={organizer} answer={answer} />
+      <OrganizerCommission organizer={organizer} answer={answer} />
     </AdminLayout>
   )
 }

@@ -9,7 +9,13 @@ import { moderationTextFor } from '../moderation/moderation-text.ts'
 type Context = Readonly<RouterContextProvider>
 
 /** What an organizer page's post did: the notice after the redirect. */
-export const organizerNotices = ['verified', 'rejected', 'hidden', 'published'] as const
+export const organizerNotices = [
+  'verified',
+  'rejected',
+  'hidden',
+  'published',
+  'commission',
+] as const
 export type OrganizerNotice = (typeof organizerNotices)[number]
 
 export function organizerNoticeOf(value: string | null): OrganizerNotice | null {
@@ -21,6 +27,8 @@ export function organizerNoticeOf(value: string | null): OrganizerNotice | null 
 /** A refused verdict or publication: the form again with what was typed and the messages. */
 export type OrganizerAnswer = {
   readonly reason: string
+  /** The commission percent as typed (issue 43 item 2). */
+  readonly percent?: string
   readonly fieldErrors: Readonly<Record<string, readonly string[]>>
   readonly message: string | null
 }
@@ -35,9 +43,16 @@ export async function organizerAction(request: Request, context: Context, id: nu
   const words = moderationTextFor(post.shell.locale)
   const intent = postedText(post.fields, 'intent')
   const reason = postedText(post.fields, 'reason')
+  const percent = postedText(post.fields, 'percent').trim().replace(',', '.')
   let notice: OrganizerNotice
   try {
-    if (intent === 'verify' || intent === 'reject') {
+    if (intent === 'commission') {
+      // Empty follows the sales model's rate; anything else is the organizer's own percent.
+      await callApi(post.api, 'adminOrganizerCommission', {
+        body: { id, percent: percent === '' ? null : Number(percent) },
+      })
+      notice = 'commission'
+    } else if (intent === 'verify' || intent === 'reject') {
       await callApi(post.api, 'adminOrganizerVerify', {
         body: { id, approved: intent === 'verify' },
       })
@@ -52,7 +67,11 @@ export async function organizerAction(request: Request, context: Context, id: nu
   } catch (error) {
     if (isApiHttpError(error) && [401, 403, 404].includes(error.status)) refusedObject(error)
     return data<OrganizerAnswer>(
-      { reason, ...apiFailure(error, ['reason'], words.text('organizer.failed')) },
+      {
+        reason,
+        percent,
+        ...apiFailure(error, ['reason', 'percent'], words.text('organizer.failed')),
+      },
       { status: isApiHttpError(error) ? error.status : 503, headers: ADMIN_PAGE_HEADERS },
     )
   }

@@ -93,18 +93,22 @@ function StaffTable({ rows }: { rows: readonly AdminStaffMember[] }) {
                     : adminText.text(`admin.role.${row.role}`)}
                 </td>
                 <td data-label={text('staff.column.factor')}>
-                  <span
-                    className={`admin-pill admin-pill--${row.second_factor === 'enrolled' ? 'success' : 'warning'}`}
-                  >
-                    {row.second_factor === 'enrolled' && row.enrolled_at !== null
-                      ? text('staff.factor.enrolled', {
-                          date: formatUtcInstant(row.enrolled_at, locale),
-                        })
-                      : text(
-                          row.second_factor === 'enrolling'
-                            ? 'staff.factor.enrolling'
-                            : 'staff.factor.none',
-                        )}
+                  <span>
+                    <span
+                      className={`admin-pill admin-pill--${row.second_factor === 'enrolled' ? 'success' : 'warning'}`}
+                    >
+                      {text(`staff.factor.${row.second_factor}`)}
+                    </span>
+                    {row.enrolled_at === null ? null : (
+                      <>
+                        <br />
+                        <span className="admin-muted">
+                          {text('staff.factor.since', {
+                            date: formatUtcInstant(row.enrolled_at, locale),
+                          })}
+                        </span>
+                      </>
+                    )}
                   </span>
                 </td>
                 <td data-label={text('staff.column.action')}>
