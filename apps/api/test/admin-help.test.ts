@@ -11,28 +11,15 @@ import {
   helpSectionsSchema,
   sitemapSchema,
 } from '@tourmarket/contracts'
-import type { StaffRole } from '@tourmarket/domain/console'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog, helpArticles } from '../src/db/schema/index.ts'
 import { useAccountsHarness } from './accounts-harness.ts'
+import { consoleCallers, consoleCallerToken, type ConsoleCaller } from './console-callers.ts'
 import { testDatabases } from './databases.ts'
-import { createOrganizerOwner, createSignedInUser } from './factories-bookings.ts'
 import { createHelpArticle } from './factories-site.ts'
 
-type Caller = 'visitor' | 'tourist' | 'organizer' | 'staff without a role' | StaffRole
-
-const callers: Caller[] = [
-  'visitor',
-  'tourist',
-  'organizer',
-  'staff without a role',
-  'admin',
-  'support',
-  'content',
-  'finance',
-]
-const allowed: readonly Caller[] = ['admin', 'content']
+const allowed: readonly ConsoleCaller[] = ['admin', 'content']
 
 let uniqueSlug = 0
 function articleBody(overrides: Record<string, unknown> = {}) {
@@ -54,25 +41,7 @@ function articleBody(overrides: Record<string, unknown> = {}) {
 describe.each(testDatabases)('operator console help centre on $name (issue 43)', (target) => {
   const harness = useAccountsHarness(target)
 
-  async function tokenOf(caller: Caller): Promise<string | undefined> {
-    switch (caller) {
-      case 'visitor':
-        return undefined
-      case 'tourist':
-        return (await createSignedInUser(harness.db, harness.config)).token
-      case 'organizer':
-        return (await createOrganizerOwner(harness.db, harness.config)).account.token
-      case 'staff without a role':
-        return (
-          await createSignedInUser(harness.db, harness.config, {
-            isAdminAuth: true,
-            staffRole: null,
-          })
-        ).token
-      default:
-        return (await createSignedInUser(harness.db, harness.config, { staffRole: caller })).token
-    }
-  }
+  const tokenOf = (caller: ConsoleCaller) => consoleCallerToken(harness, caller)
 
   const asContent = () => tokenOf('content')
 
@@ -108,7 +77,7 @@ describe.each(testDatabases)('operator console help centre on $name (issue 43)',
     'admin/help-center/publish',
   ] as const)('%s: allowed for content and admin, refused for everyone else', async (name) => {
     const article = await createHelpArticle(harness.db)
-    for (const caller of callers) {
+    for (const caller of consoleCallers) {
       const token = await tokenOf(caller)
       const auth = token === undefined ? {} : { token }
       const response =

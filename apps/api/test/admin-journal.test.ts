@@ -10,29 +10,16 @@ import {
   errorBodySchema,
   sitemapSchema,
 } from '@tourmarket/contracts'
-import type { StaffRole } from '@tourmarket/domain/console'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog, blogPosts } from '../src/db/schema/index.ts'
 import { useAccountsHarness } from './accounts-harness.ts'
+import { consoleCallers, consoleCallerToken, type ConsoleCaller } from './console-callers.ts'
 import { testDatabases } from './databases.ts'
 import { createCountry } from './factories.ts'
-import { createOrganizerOwner, createSignedInUser } from './factories-bookings.ts'
 import { createBlogPost } from './factories-site.ts'
 
-type Caller = 'visitor' | 'tourist' | 'organizer' | 'staff without a role' | StaffRole
-
-const callers: Caller[] = [
-  'visitor',
-  'tourist',
-  'organizer',
-  'staff without a role',
-  'admin',
-  'support',
-  'content',
-  'finance',
-]
-const allowed: readonly Caller[] = ['admin', 'content']
+const allowed: readonly ConsoleCaller[] = ['admin', 'content']
 
 const hourFromNow = () => new Date(Date.now() + 60 * 60_000).toISOString()
 const minuteAgo = () => new Date(Date.now() - 60_000).toISOString()
@@ -56,25 +43,7 @@ function postBody(overrides: Record<string, unknown> = {}) {
 describe.each(testDatabases)('operator console journal on $name (issue 43)', (target) => {
   const harness = useAccountsHarness(target)
 
-  async function tokenOf(caller: Caller): Promise<string | undefined> {
-    switch (caller) {
-      case 'visitor':
-        return undefined
-      case 'tourist':
-        return (await createSignedInUser(harness.db, harness.config)).token
-      case 'organizer':
-        return (await createOrganizerOwner(harness.db, harness.config)).account.token
-      case 'staff without a role':
-        return (
-          await createSignedInUser(harness.db, harness.config, {
-            isAdminAuth: true,
-            staffRole: null,
-          })
-        ).token
-      default:
-        return (await createSignedInUser(harness.db, harness.config, { staffRole: caller })).token
-    }
-  }
+  const tokenOf = (caller: ConsoleCaller) => consoleCallerToken(harness, caller)
 
   const asContent = () => tokenOf('content')
 
@@ -103,7 +72,7 @@ describe.each(testDatabases)('operator console journal on $name (issue 43)', (ta
     'admin/journal/publish',
   ] as const)('%s: allowed for content and admin, refused for everyone else', async (name) => {
     const post = await createBlogPost(harness.db, { isPublished: false })
-    for (const caller of callers) {
+    for (const caller of consoleCallers) {
       const token = await tokenOf(caller)
       const auth = token === undefined ? {} : { token }
       const response =
