@@ -30,6 +30,7 @@ export {
 export { bookingMeetFiles, bookingMeets, reviewInvitations } from './meet.ts'
 export { reviewImages, reviews, tourComplaints, tourQuestions } from './reviews.ts'
 export { auditLog } from './audit.ts'
+export { hiddenMedia } from './hidden-media.ts'
 export { staffSecondFactors } from './staff-second-factors.ts'
 export { cannedAnswers, helpRequestStates } from './support.ts'
 export { mailOptOuts } from './mail-preferences.ts'
