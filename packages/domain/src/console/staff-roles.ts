@@ -50,6 +50,12 @@ export const consoleActions = {
   'content.help-publish': 'content',
   'content.collections-view': 'content',
   'content.collection-edit': 'content',
+  // Issue 43 item 3: public uploaded images (review and tour photos), listed, hidden and restored.
+  'content.uploads': 'content',
+  'content.upload-hide': 'content',
+  'content.collection-publish': 'content',
+  'content.destinations-view': 'content',
+  'content.destination-edit': 'content',
   'finance.ledger': 'finance',
   'finance.payouts': 'finance',
   'finance.commission': 'finance',
