@@ -107,6 +107,12 @@ export const accountExportSchema = z.object({
       }),
       comment: z.string(),
       created_at: instant,
+      terms_version: z
+        .string()
+        .nullable()
+        .describe(
+          'The Terms and Conditions version the booking accepted (its effective date, /agreement/{terms_version}); null before versions were recorded.',
+        ),
       tourists: z.array(
         z.object({
           first_name: z.string(),

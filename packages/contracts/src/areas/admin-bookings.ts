@@ -16,6 +16,12 @@ export const adminBookingIdQuerySchema = z.object({ id: recordIdSchema })
 
 export const adminBookingSchema = z.object({
   booking: bookingSchema,
+  terms_version: z
+    .string()
+    .nullable()
+    .describe(
+      'The Terms and Conditions version the booking accepted: its effective date (yyyy-MM-dd), the page /agreement/{terms_version}. Null for bookings made before versions were recorded.',
+    ),
   can_cancel: z.boolean().describe('An admin may cancel it now (not canceled, trip not over).'),
   refund: z
     .object({

@@ -56,6 +56,11 @@ export const bookingRequests = pgTable(
      * leaves past figures as they were. Null only for rows written without the booking flow.
      */
     commissionPercent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' }),
+    /**
+     * Issue 43 item 5: the Terms and Conditions version the booking accepted (its effective date,
+     * /agreement/{date}), the one in effect when it was made. Null for bookings made before.
+     */
+    termsVersion: date('terms_version', { mode: 'string' }),
     pricePerTouristMinor: integer('price_per_tourist_minor').notNull(),
     pricePerTouristWithoutDiscountMinor: integer(
       'price_per_tourist_without_discount_minor',

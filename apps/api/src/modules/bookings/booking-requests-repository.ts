@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { bookingRequestStatus } from '@tourmarket/domain/enums'
+import { utcCalendarDate } from '@tourmarket/domain/i18n'
+import { termsVersionInEffect } from '@tourmarket/domain/legal'
 import type { AppDatabase } from '../../db/database.ts'
 import { bookingRequests, bookingStatusChanges, chats, jobs, users } from '../../db/schema/index.ts'
 import { commissionInForce } from './commission-in-force.ts'
@@ -49,13 +51,17 @@ export function bookingRequestQueries(db: AppDatabase) {
       return row?.count ?? 0
     },
 
-    /** A new booking, made at the commission percent in force (issue 43 item 2). */
+    /**
+     * A new booking, made at the commission percent in force (issue 43 item 2) and accepting the
+     * Terms and Conditions in effect today (issue 43 item 5).
+     */
     async insertBooking(values: NewBooking): Promise<BookingRow> {
       const commissionPercent =
         values.commissionPercent ?? (await commissionInForce(db, values.tourId))
+      const termsVersion = values.termsVersion ?? termsVersionInEffect(utcCalendarDate(new Date()))
       const [row] = await db
         .insert(bookingRequests)
-        .values({ ...values, commissionPercent })
+        .values({ ...values, commissionPercent, termsVersion })
         .returning()
       return row!
     },

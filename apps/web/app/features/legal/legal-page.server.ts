@@ -1,7 +1,10 @@
 import type { Locale } from '@tourmarket/domain/i18n'
-import { legalDocuments } from './documents/legal-documents.ts'
-import type { LegalDocumentId, LegalSection } from './documents/legal-document.ts'
-import { resolveLegalVersion } from './legal-versions.ts'
+import {
+  legalDocuments,
+  resolveLegalVersion,
+  type LegalDocumentId,
+  type LegalSection,
+} from '@tourmarket/domain/legal'
 
 /** What a legal page shows: one version of one document in one language, the brand's name filled in. */
 export type LegalPageData = {

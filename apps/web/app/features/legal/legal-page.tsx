@@ -1,4 +1,4 @@
-import { legalDocumentIds } from './documents/legal-document.ts'
+import { legalDocumentIds } from '@tourmarket/domain/legal'
 import type { LegalPageData } from './legal-page.server.ts'
 import { useLegalText } from './legal-text.ts'
 import './legal.css'

@@ -1,7 +1,6 @@
 import { utcCalendarDate } from '@tourmarket/domain/i18n'
 import { describe, expect, it } from 'vitest'
-import { legalDocuments } from './documents/legal-documents.ts'
-import { resolveLegalVersion } from './legal-versions.ts'
+import { legalDocuments, resolveLegalVersion } from '@tourmarket/domain/legal'
 import { ORGANIZER_COMMISSION_PERCENT } from '../../lib/organizer-commission.ts'
 
 describe('the join page’s commission', () => {

@@ -76,6 +76,7 @@ export function createAccountDataUseCases({
           },
           comment: booking.comment,
           created_at: booking.createdAt.toISOString(),
+          terms_version: booking.termsVersion,
           tourists: tourists.map((tourist) => ({
             first_name: tourist.firstName,
             last_name: tourist.lastName,

@@ -85,6 +85,7 @@ export function createAdminUseCases(deps: BookingsDeps) {
         : []
       return {
         booking: present(record, 'admin', language),
+        terms_version: record.booking.termsVersion,
         can_cancel: canCancel,
         refund: {
           by_rules: cancellationRefund(record, 'admin').amountMinor,

@@ -4,7 +4,7 @@ import { bookingRequestStatusLabelKey, type BookingRequestStatus } from '@tourma
 import { useId, useState } from 'react'
 import { Form, Link } from 'react-router'
 import { formatMinorAmount, formatUtcInstant } from '../../../lib/work-area-format.ts'
-import { tripDatesText } from '@tourmarket/domain/i18n'
+import { calendarDateText, tripDatesText } from '@tourmarket/domain/i18n'
 import { AdminLayout } from '../shell/admin-layout.tsx'
 import { useAdminText } from '../shell/admin-text.ts'
 import type {
@@ -93,6 +93,21 @@ export function AdminBookingPage({
           <dd>{formatMinorAmount(booking.price.total, booking.currency)}</dd>
           <dt>{text('admin.booking.paidSoFar')}</dt>
           <dd>{formatMinorAmount(booking.price.paid, booking.currency)}</dd>
+          <dt>{changes.text('terms.label')}</dt>
+          <dd>
+            {page.terms_version === null ? (
+              changes.text('terms.none')
+            ) : (
+              <a href={changes.path(`/agreement/${page.terms_version}`)}>
+                {changes.text('terms.version', {
+                  date: calendarDateText(page.terms_version, locale, {
+                    month: 'long',
+                    year: true,
+                  }),
+                })}
+              </a>
+            )}
+          </dd>
         </dl>
       </section>
       <section className="admin-section" aria-labelledby="admin-booking-refunds">

@@ -23,6 +23,9 @@ const enUsBookingChangesMessages = {
   'resend.label': 'Resend the mail “{kind}” to {email}',
   'resend.done': 'The mail is sent again to {email}.',
   'resend.failed': 'The mail was not sent again. Please try again.',
+  'terms.label': 'Terms accepted',
+  'terms.version': 'Terms and Conditions of {date}',
+  'terms.none': 'Not recorded (booked before terms versions were kept)',
 } satisfies Record<string, MessageValue>
 
 export type BookingChangesMessageKey = keyof typeof enUsBookingChangesMessages
@@ -47,6 +50,9 @@ const ruBookingChangesMessages: Record<BookingChangesMessageKey, MessageValue> =
   'resend.label': 'Отправить письмо «{kind}» снова на {email}',
   'resend.done': 'Письмо отправлено снова на {email}.',
   'resend.failed': 'Письмо не отправлено. Попробуйте ещё раз.',
+  'terms.label': 'Принятые условия',
+  'terms.version': 'Пользовательское соглашение от {date}',
+  'terms.none': 'Не записано (бронирование сделано до учёта версий условий)',
 }
 
 const bookingChangesMessages: AreaMessages = {

@@ -1,7 +1,7 @@
-import { locales } from '@tourmarket/domain/i18n'
+import { locales } from '../i18n/catalogue.ts'
 import { describe, expect, it } from 'vitest'
-import { legalDocuments } from './documents/legal-documents.ts'
-import { legalDocumentIds, reviseText, type LegalDocument } from './documents/legal-document.ts'
+import { legalDocuments } from './legal-documents.ts'
+import { legalDocumentIds, reviseText, type LegalDocument } from './legal-document.ts'
 import { publishedVersions, resolveLegalVersion } from './legal-versions.ts'
 
 const text = (title: string) => ({

@@ -1,4 +1,4 @@
-import type { Locale } from '@tourmarket/domain/i18n'
+import type { Locale } from '../i18n/catalogue.ts'
 
 /**
  * Legal texts are versioned with the code: each document is a list of versions, each with the day

@@ -1,4 +1,5 @@
-import type { LegalDocument, LegalVersion } from './documents/legal-document.ts'
+import type { LegalDocument, LegalDocumentId, LegalVersion } from './legal-document.ts'
+import { legalDocuments } from './legal-documents.ts'
 
 const calendarDate = /^\d{4}-\d{2}-\d{2}$/
 
@@ -38,4 +39,15 @@ export function resolveLegalVersion(
         : undefined
   if (version === undefined) return null
   return { version, current, earlier: published.slice(0, -1).toReversed() }
+}
+
+/**
+ * The terms a booking accepts: the checkout's consent names the Terms and Conditions (§2's
+ * /agreement), so a booking records that document's version in effect when it was made.
+ */
+export const termsDocumentId = 'agreement' satisfies LegalDocumentId
+
+/** The effective date (yyyy-MM-dd) of the Terms and Conditions in effect on `today`, which /agreement/{date} shows. */
+export function termsVersionInEffect(today: string): string | null {
+  return publishedVersions(legalDocuments[termsDocumentId], today).at(-1)?.effectiveFrom ?? null
 }
