@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core'
+import { boolean, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core'
 
 /** Kinds of rest (hiking, rafting, beach…): the `restKinds` filter and landing pages. */
 export const restKinds = pgTable('rest_kinds', {
@@ -36,6 +36,8 @@ export const collections = pgTable('collections', {
   seoTitle: text('seo_title'),
   seoDescription: text('seo_description'),
   position: smallint('position').notNull().default(0),
+  /** Issue 43 item 5: a hidden one answers 404 and is on no list, menu or sitemap. */
+  isPublished: boolean('is_published').notNull().default(true),
 })
 
 export const languages = pgTable('languages', {

@@ -1,0 +1,1 @@
+ALTER TABLE "collections" ADD COLUMN "is_published" boolean DEFAULT true NOT NULL;
