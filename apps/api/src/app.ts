@@ -38,6 +38,7 @@ import { createMetricsRepository } from './modules/metrics/repository.ts'
 import { registerMetrics } from './modules/metrics/routes.ts'
 import { helpCenterRoutes } from './modules/help-center/routes.ts'
 import { adminCollectionsRoutes } from './modules/admin/collections-routes.ts'
+import { adminUploadsRoutes } from './modules/admin/uploads-routes.ts'
 import { adminHelpRoutes } from './modules/help-center/admin-routes.ts'
 import { adminJournalRoutes } from './modules/journal/admin-routes.ts'
 import { journalRoutes } from './modules/journal/routes.ts'
@@ -354,6 +355,7 @@ export function buildApp(options: BuildAppOptions): App {
     limit,
     collectionsAdmin: services.collectionsAdmin,
   })
+  app.register(adminUploadsRoutes, { sessions, limit, uploadsAdmin: services.uploadsAdmin })
   app.register(officeDatesRoutes, { sessions, limit, officeDates: services.officeDates })
   app.register(tourEditorRoutes, {
     tourEditor: services.tourEditor,

@@ -37,6 +37,8 @@ import { createHelpAdminRepository } from './modules/help-center/admin-repositor
 import { createHelpAdminService } from './modules/help-center/admin-service.ts'
 import { createCollectionAdminRepository } from './modules/admin/collections-repository.ts'
 import { createCollectionAdminService } from './modules/admin/collections-service.ts'
+import { createAdminUploadsRepository } from './modules/admin/uploads-repository.ts'
+import { createAdminUploadsService } from './modules/admin/uploads-service.ts'
 import { createJournalAdminRepository } from './modules/journal/admin-repository.ts'
 import { createJournalAdminService } from './modules/journal/admin-service.ts'
 import { createJournalRepository } from './modules/journal/repository.ts'
@@ -267,6 +269,11 @@ export function createServices(options: ServicesOptions) {
     repository: createCollectionAdminRepository(db),
     toursChanged: searchRowsChanged,
   })
+  // Issue 43 item 3: uploaded files moderation; a hidden image leaves its tours' pages at once.
+  const uploadsAdmin = createAdminUploadsService({
+    repository: createAdminUploadsRepository(db),
+    toursChanged: searchRowsChanged,
+  })
   const searchOrganizerChanged = (organizerId: number) =>
     searchIndex.organizerChanged(organizerId).catch((error: unknown) => {
       reportError(error, 'search rows not updated')
@@ -319,6 +326,7 @@ export function createServices(options: ServicesOptions) {
     }),
     sources: [generatedSource, createUploadSource(config.media.uploadDir)],
     isReferenced: (key) => references.isReferenced(key),
+    isHidden: (key) => references.isHidden(key),
   })
 
   const favourites = createFavouritesService(createFavouritesRepository(db))
@@ -687,6 +695,7 @@ export function createServices(options: ServicesOptions) {
     journalAdmin,
     helpAdmin,
     collectionsAdmin,
+    uploadsAdmin,
     helpCenter,
     phoneCodes,
     reviewPage,

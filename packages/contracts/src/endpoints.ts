@@ -5,6 +5,8 @@ import { adminAuditEndpoints } from './areas/admin-audit.ts'
 import { adminBookingsEndpoints } from './areas/admin-bookings.ts'
 import { adminHelpEndpoints } from './areas/admin-help.ts'
 import { adminCollectionsEndpoints } from './areas/admin-collections.ts'
+import { adminDestinationsEndpoints } from './areas/admin-destinations.ts'
+import { adminUploadsEndpoints } from './areas/admin-uploads.ts'
 import { adminJournalEndpoints } from './areas/admin-journal.ts'
 import { adminFinanceEndpoints } from './areas/admin-finance.ts'
 import { adminModerationEndpoints } from './areas/admin-moderation.ts'
@@ -52,6 +54,8 @@ export const endpoints = {
   ...adminJournalEndpoints,
   ...adminHelpEndpoints,
   ...adminCollectionsEndpoints,
+  ...adminDestinationsEndpoints,
+  ...adminUploadsEndpoints,
   ...adminAuditEndpoints,
   ...adminSecondFactorEndpoints,
   ...adminFinanceEndpoints,

@@ -50,6 +50,7 @@ export const errorStatuses = {
   meet_booking_cancelled: 410,
   short_link_not_found: 404,
   media_not_found: 404,
+  media_hidden: 410,
   image_size_not_allowed: 404,
   not_an_excursion: 404,
   tour_dates_passed: 410,

@@ -30,6 +30,10 @@ export {
   adminCollectionsSchema,
   adminCollectionTourMoves,
 } from './areas/admin-collections.ts'
+export type { AdminDestination, AdminDestinations } from './areas/admin-destinations.ts'
+export { adminDestinationSchema, adminDestinationsSchema } from './areas/admin-destinations.ts'
+export type { AdminUpload, AdminUploads } from './areas/admin-uploads.ts'
+export { adminUploadSchema, adminUploadsSchema } from './areas/admin-uploads.ts'
 export type { AdminAudit } from './areas/admin-audit.ts'
 export type { AdminSecondFactor } from './areas/admin-second-factor.ts'
 export type { AdminStaffList, AdminStaffMember } from './areas/admin-staff.ts'

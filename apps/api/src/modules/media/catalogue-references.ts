@@ -6,6 +6,7 @@ import {
   blogPosts,
   collections,
   countries,
+  hiddenMedia,
   organizers,
   restKinds,
   reviewImages,
@@ -27,6 +28,15 @@ const siteKeys = new Set<string>(Object.values(siteImageKeys))
  */
 export function createCatalogueReferences(db: AppDatabase) {
   return {
+    /** Whether staff hid the image (issue 43 item 3): the media route refuses it with 410. */
+    async isHidden(key: string): Promise<boolean> {
+      const [row] = await db
+        .select({ key: hiddenMedia.key })
+        .from(hiddenMedia)
+        .where(eq(hiddenMedia.key, key))
+      return row !== undefined
+    },
+
     async isReferenced(key: string): Promise<boolean> {
       if (siteKeys.has(key)) return true
       const parsed = parseMediaKey(key)

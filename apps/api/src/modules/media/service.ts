@@ -86,6 +86,11 @@ export function createMediaService(options: {
    * an upload is served only once its re-encoded image is ready.
    */
   isReferenced: (key: string) => Promise<boolean>
+  /**
+   * Whether staff hid the image (issue 43 item 3): asked before the disk cache, so a hidden image
+   * is refused (410) from then on even though its sizes stay on disk until restored.
+   */
+  isHidden?: (key: string) => Promise<boolean>
 }): MediaService {
   const once = createInFlight<Buffer>()
   // Two cores: two renders at a time leave the catalogue room; a short queue absorbs a page's burst.
@@ -96,6 +101,9 @@ export function createMediaService(options: {
       if (key === null) throw mediaNotFound()
       const size = parseImageSize(sizeText)
       if (size === null || !isAllowedImageSize(size)) throw sizeNotAllowed()
+      if (options.isHidden !== undefined && (await options.isHidden(keyText))) {
+        throw new AppError({ code: 'media_hidden', message: 'This image was removed.' })
+      }
       // Built from the parsed key and size, so the path holds only canonical, safe names.
       const path = join(options.cacheDir, keyText, `${formatImageSize(size)}.${format}`)
       const body = await once(path, async () => {

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import { reviewImages, reviews, tours } from '../../db/schema/index.ts'
+import { notHiddenMedia } from '../../platform/media-item/hidden-media.ts'
 
 const reviewColumns = {
   id: reviews.id,
@@ -116,7 +117,12 @@ export function createReviewRepository(db: AppDatabase) {
           alt: reviewImages.alt,
         })
         .from(reviewImages)
-        .where(inArray(reviewImages.reviewId, [...reviewIds]))
+        .where(
+          and(
+            inArray(reviewImages.reviewId, [...reviewIds]),
+            notHiddenMedia(reviewImages.imageKey),
+          ),
+        )
         .orderBy(asc(reviewImages.position), asc(reviewImages.id))
     },
   }

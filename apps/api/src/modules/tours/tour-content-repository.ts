@@ -1,6 +1,7 @@
 import type { WrittenLanguage } from '@tourmarket/domain/reviews'
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
+import { notHiddenMedia } from '../../platform/media-item/hidden-media.ts'
 import {
   collections,
   languages,
@@ -48,7 +49,7 @@ export function createTourContentRepository(db: AppDatabase) {
           videoUrl: tourMedia.videoUrl,
         })
         .from(tourMedia)
-        .where(eq(tourMedia.tourId, tourId))
+        .where(and(eq(tourMedia.tourId, tourId), notHiddenMedia(tourMedia.imageKey)))
         .orderBy(asc(tourMedia.position), asc(tourMedia.id))
     },
 
@@ -85,7 +86,7 @@ export function createTourContentRepository(db: AppDatabase) {
         })
         .from(tourCollections)
         .innerJoin(collections, eq(collections.id, tourCollections.collectionId))
-        .where(eq(tourCollections.tourId, tourId))
+        .where(and(eq(tourCollections.tourId, tourId), eq(collections.isPublished, true)))
         .orderBy(asc(collections.position), asc(collections.id))
     },
 
