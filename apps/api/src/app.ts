@@ -38,6 +38,7 @@ import { createMetricsRepository } from './modules/metrics/repository.ts'
 import { registerMetrics } from './modules/metrics/routes.ts'
 import { helpCenterRoutes } from './modules/help-center/routes.ts'
 import { adminCollectionsRoutes } from './modules/admin/collections-routes.ts'
+import { adminDestinationsRoutes } from './modules/admin/destinations-routes.ts'
 import { adminUploadsRoutes } from './modules/admin/uploads-routes.ts'
 import { adminHelpRoutes } from './modules/help-center/admin-routes.ts'
 import { adminJournalRoutes } from './modules/journal/admin-routes.ts'
@@ -354,6 +355,11 @@ export function buildApp(options: BuildAppOptions): App {
     sessions,
     limit,
     collectionsAdmin: services.collectionsAdmin,
+  })
+  app.register(adminDestinationsRoutes, {
+    sessions,
+    limit,
+    destinationsAdmin: services.destinationsAdmin,
   })
   app.register(adminUploadsRoutes, { sessions, limit, uploadsAdmin: services.uploadsAdmin })
   app.register(officeDatesRoutes, { sessions, limit, officeDates: services.officeDates })

@@ -37,6 +37,8 @@ import { createHelpAdminRepository } from './modules/help-center/admin-repositor
 import { createHelpAdminService } from './modules/help-center/admin-service.ts'
 import { createCollectionAdminRepository } from './modules/admin/collections-repository.ts'
 import { createCollectionAdminService } from './modules/admin/collections-service.ts'
+import { createDestinationAdminRepository } from './modules/admin/destinations-repository.ts'
+import { createDestinationAdminService } from './modules/admin/destinations-service.ts'
 import { createAdminUploadsRepository } from './modules/admin/uploads-repository.ts'
 import { createAdminUploadsService } from './modules/admin/uploads-service.ts'
 import { createJournalAdminRepository } from './modules/journal/admin-repository.ts'
@@ -267,6 +269,10 @@ export function createServices(options: ServicesOptions) {
   // Issue 43: collections in the operator console; their writes reach search as the office's do.
   const collectionsAdmin = createCollectionAdminService({
     repository: createCollectionAdminRepository(db),
+    toursChanged: searchRowsChanged,
+  })
+  const destinationsAdmin = createDestinationAdminService({
+    repository: createDestinationAdminRepository(db),
     toursChanged: searchRowsChanged,
   })
   // Issue 43 item 3: uploaded files moderation; a hidden image leaves its tours' pages at once.
@@ -695,6 +701,7 @@ export function createServices(options: ServicesOptions) {
     journalAdmin,
     helpAdmin,
     collectionsAdmin,
+    destinationsAdmin,
     uploadsAdmin,
     helpCenter,
     phoneCodes,

@@ -25,6 +25,7 @@ export const adminCollectionRowSchema = z.object({
   name: z.string(),
   tours: z.number().int().min(0).describe('How many tours it holds, listed or not.'),
   url: z.string().describe('Its storefront path.'),
+  published: z.boolean().describe('false: hidden, its page answers 404 and nothing links to it.'),
 })
 
 /** GET admin/collections: every collection, in the storefront's order. */
@@ -55,6 +56,7 @@ export const adminCollectionSchema = z.object({
     .array(adminCollectionTourSchema)
     .describe('With `find`: tours not in it whose number or title matches, to add (at most 20).'),
   url: z.string(),
+  published: z.boolean().describe('false: hidden, its page answers 404 and nothing links to it.'),
 })
 export type AdminCollection = z.infer<typeof adminCollectionSchema>
 
@@ -79,6 +81,11 @@ export const adminCollectionToursBodySchema = z.object({
   id: bodyRecordId(),
   tour_id: bodyRecordId(),
   move: z.enum(adminCollectionTourMoves, { error: 'One of add, remove, up, down, top.' }),
+})
+
+export const adminCollectionPublishBodySchema = z.object({
+  id: bodyRecordId(),
+  published: z.boolean({ error: 'true or false.' }),
 })
 
 const writeErrors = {
@@ -142,6 +149,19 @@ export const adminCollectionsEndpoints = {
     description: `add puts the tour last; remove takes it out; up, down and top move it, and the collection page lists in that order at once. Audited with the order before and after. 400 naming \`tour_id\` for an unknown tour, one already in it (add) or not in it.${refused}`,
     signedIn: true,
     body: adminCollectionToursBodySchema,
+    response: adminCollectionSchema,
+    errors: writeErrors,
+    errorBodies: { 429: captchaRequiredBodySchema },
+  }),
+
+  adminCollectionPublish: defineEndpoint({
+    method: 'POST',
+    tags,
+    path: '/crm/api/admin/collection/publish',
+    summary: 'Publish or hide a collection (console)',
+    description: `A hidden collection’s page answers 404 at once and it leaves the collection lists, its tours’ pages and the sitemap; published, it is back. Audited.${refused}`,
+    signedIn: true,
+    body: adminCollectionPublishBodySchema,
     response: adminCollectionSchema,
     errors: writeErrors,
     errorBodies: { 429: captchaRequiredBodySchema },

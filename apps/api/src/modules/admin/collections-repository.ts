@@ -16,7 +16,7 @@ export type CollectionTourRow = {
 /** The columns the console edits (issue 43 item 5). */
 export type CollectionTextColumns = Pick<
   typeof collections.$inferInsert,
-  'name' | 'nameRu' | 'description' | 'descriptionRu' | 'imageKey'
+  'name' | 'nameRu' | 'description' | 'descriptionRu' | 'imageKey' | 'isPublished'
 >
 
 const tourColumns = sql`t.id, t.title, t.cover_key,

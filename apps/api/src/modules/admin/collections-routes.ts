@@ -59,4 +59,16 @@ export const adminCollectionsRoutes: FastifyPluginAsyncZod<AdminCollectionsRoute
       return collectionsAdmin.moveTour(viewer, request.body)
     },
   })
+
+  app.route({
+    ...endpointRoute(endpoints.adminCollectionPublish),
+    handler: async (request) => {
+      const viewer = await sessions.requireViewer(request)
+      requireRole(viewer, 'content.collection-publish')
+      await limit(request, [
+        { rule: limitRules.adminActionPerAccount, key: String(viewer.user.id) },
+      ])
+      return collectionsAdmin.publish(viewer, request.body)
+    },
+  })
 }

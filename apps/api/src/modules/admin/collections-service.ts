@@ -3,12 +3,12 @@ import { AppError } from '../../errors.ts'
 import { requireRole } from '../../platform/admin/admin-access.ts'
 import { changedFields } from '../../platform/audit/audit-log.ts'
 import type { Viewer } from '../../platform/http/session-guard.ts'
-import { imageTemplate } from '../../platform/media-item/media-item.ts'
 import type {
   CollectionAdminRepository,
   CollectionAdminRow,
   CollectionTourRow,
 } from './collections-repository.ts'
+import { coverChoices, coverRefused, invalidField } from './cover-choices.ts'
 
 export type CollectionTextsInput = {
   readonly id: number
@@ -19,21 +19,10 @@ export type CollectionTextsInput = {
   readonly cover: string | null
 }
 
-/** How many of its first tours' photos a cover is offered from. */
-const COVER_CHOICES = 24
-
 export type CollectionTourMove = 'add' | 'remove' | 'up' | 'down' | 'top'
 
 function collectionNotFound(): AppError {
   return new AppError({ code: 'collection_not_found', message: 'There is no such collection.' })
-}
-
-function invalidField(field: string, message: string): AppError {
-  return new AppError({
-    code: 'validation_failed',
-    message: `Check these fields: ${field}.`,
-    errors: { [field]: [message] },
-  })
 }
 
 /** The new order after a move, or the refusal naming why (add and remove change the tours). */
@@ -103,15 +92,11 @@ export function createCollectionAdminService({
       description: row.description,
       description_ru: row.descriptionRu,
       cover: row.imageKey,
-      // The first tours' photos: a large collection would otherwise offer hundreds.
-      covers: tours.slice(0, COVER_CHOICES).map((tour) => ({
-        key: tour.cover_key,
-        image: imageTemplate(tour.cover_key),
-        tour_id: tour.id,
-      })),
+      covers: coverChoices(tours),
       tours: tours.map(presentTour),
       found: found.map(presentTour),
       url: `/${row.slug}`,
+      published: row.isPublished,
     }
   }
 
@@ -125,6 +110,7 @@ export function createCollectionAdminService({
           name: row.name,
           tours: row.tours,
           url: `/${row.slug}`,
+          published: row.isPublished,
         })),
       }
     },
@@ -141,7 +127,7 @@ export function createCollectionAdminService({
       if (cover !== before.imageKey) {
         const tours = await repository.tours(before.id)
         if (!tours.some((tour) => tour.cover_key === cover)) {
-          throw invalidField('cover', 'Choose one of its tours’ photos.')
+          throw coverRefused()
         }
       }
       const columns = {
@@ -203,6 +189,34 @@ export function createCollectionAdminService({
       if ('refused' in result) throw invalidField('tour_id', result.refused)
       await toursChanged(result.changed)
       return present(row)
+    },
+
+    /** Hides or publishes it: its page, lists, tours' pages and the sitemap follow at once. */
+    async publish(
+      viewer: Viewer,
+      input: { id: number; published: boolean },
+    ): Promise<AdminCollection> {
+      const staff = requireRole(viewer, 'content.collection-publish')
+      const before = await existing(input.id)
+      if (before.isPublished !== input.published) {
+        await repository.updateTexts(
+          before.id,
+          { isPublished: input.published },
+          {
+            organizerId: null,
+            actorUserId: staff.userId,
+            actorKind: 'admin',
+            objectKind: 'collection',
+            objectId: before.id,
+            action: input.published ? 'collection.publish' : 'collection.hide',
+            before: { isPublished: before.isPublished },
+            after: { isPublished: input.published },
+          },
+        )
+        // Its landing answer and its tours' pages (their collection links) are cached.
+        await toursChanged((await repository.tours(before.id)).map((tour) => tour.id))
+      }
+      return present(await existing(before.id))
     },
   }
 }

@@ -179,6 +179,7 @@ export function createGeographyRepository(db: AppDatabase) {
         .from(collections)
         .leftJoin(tourCollections, eq(tourCollections.collectionId, collections.id))
         .leftJoin(tours, and(eq(tours.id, tourCollections.tourId), isFoundByTourSearch(now)))
+        .where(eq(collections.isPublished, true))
         .groupBy(collections.id)
         .orderBy(asc(collections.position), asc(collections.id))
     },
@@ -195,7 +196,10 @@ export function createGeographyRepository(db: AppDatabase) {
           toursCount: countDistinct(tours.id),
         })
         .from(seasons)
-        .leftJoin(collections, eq(collections.seasonId, seasons.id))
+        .leftJoin(
+          collections,
+          and(eq(collections.seasonId, seasons.id), eq(collections.isPublished, true)),
+        )
         .leftJoin(tourCollections, eq(tourCollections.collectionId, collections.id))
         .leftJoin(tours, and(eq(tours.id, tourCollections.tourId), isFoundByTourSearch(now)))
         .groupBy(seasons.id)

@@ -26,7 +26,8 @@ export async function findLandingBySlug(
 ): Promise<LandingTarget | undefined> {
   const lookups = slugTables.map(
     ({ kind, table }, priority) =>
-      sql`SELECT ${kind}::text AS kind, id, ${priority}::int AS priority FROM ${sql.identifier(table)} WHERE slug = ${slug}`,
+      // A hidden collection (issue 43 item 5) has no page: its slug answers 404.
+      sql`SELECT ${kind}::text AS kind, id, ${priority}::int AS priority FROM ${sql.identifier(table)} WHERE slug = ${slug}${kind === 'collections' ? sql` AND is_published` : sql``}`,
   )
   const [row] = await selectRows<LandingTarget>(
     db,

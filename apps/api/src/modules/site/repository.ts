@@ -210,6 +210,7 @@ export function createSiteRepository(db: AppDatabase) {
         .from(collections)
         .innerJoin(tourCollections, eq(tourCollections.collectionId, collections.id))
         .innerJoin(tours, and(eq(tours.id, tourCollections.tourId), isFoundByTourSearch(now)))
+        .where(eq(collections.isPublished, true))
         .groupBy(collections.id)
         .orderBy(asc(collections.slug))
     },

@@ -20,6 +20,7 @@ export type AuditObjectKind =
   | 'help_article'
   | 'sales_model'
   | 'collection'
+  | 'country'
   | 'media'
 
 export type AuditEntry = {
