@@ -110,6 +110,10 @@ describe.each(testDatabases)('operator console uploads on $name (issue 43)', (ta
     )
     expect(onlyHidden.data.every((upload) => upload.hidden !== null)).toBe(true)
     expect(onlyHidden.data.map((upload) => upload.key)).toContain(reviewPhoto)
+    const reviewPhotos = adminUploadsSchema.parse(
+      (await harness.get('/crm/api/admin/uploads?place=review&limit=50', { token })).json(),
+    )
+    expect(reviewPhotos.data.every((upload) => upload.place === 'review')).toBe(true)
 
     const restored = await moderate(token, { key: reviewPhoto, action: 'restore' })
     expect(restored.statusCode, restored.body).toBe(200)
@@ -175,6 +179,9 @@ describe.each(testDatabases)('operator console uploads on $name (issue 43)', (ta
     const badState = await harness.get('/crm/api/admin/uploads?state=gone', { token })
     expect(badState.statusCode).toBe(400)
     expect(Object.keys(errorBodySchema.parse(badState.json()).errors ?? {})).toContain('state')
+    const badPlace = await harness.get('/crm/api/admin/uploads?place=chat', { token })
+    expect(badPlace.statusCode).toBe(400)
+    expect(Object.keys(errorBodySchema.parse(badPlace.json()).errors ?? {})).toContain('place')
     const unknown = await moderate(token, { key: freshKey(), action: 'hide', reason: 'x' })
     expect(unknown.statusCode).toBe(404)
     expect(errorBodySchema.parse(unknown.json()).code).toBe('media_not_found')

@@ -18,6 +18,10 @@ export const adminUploadPlaces = ['review', 'tour'] as const
 /** GET admin/uploads. */
 export const adminUploadsQuerySchema = z.object({
   state: z.enum(['all', 'hidden'], { error: 'One of all, hidden.' }).default('all'),
+  place: z
+    .enum(['all', ...adminUploadPlaces], { error: 'One of all, review, tour.' })
+    .default('all')
+    .describe('Review photos, tour photos or both.'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(24),
 })

@@ -80,10 +80,12 @@ function listed(where: SQL): SQL {
 export function createAdminUploadsRepository(db: AppDatabase) {
   return {
     async list(
-      state: 'all' | 'hidden',
+      filter: { state: 'all' | 'hidden'; place: 'all' | 'review' | 'tour' },
       page: { limit: number; offset: number },
     ): Promise<{ rows: PublicUploadRow[]; total: number }> {
-      const where = state === 'hidden' ? sql`h.key is not null` : sql`true`
+      const where = sql`${filter.state === 'hidden' ? sql`h.key is not null` : sql`true`} and ${
+        filter.place === 'all' ? sql`true` : sql`s.place = ${filter.place}`
+      }`
       const rows = await selectRows<RawRow>(
         db,
         sql`${listed(where)}

@@ -34,10 +34,15 @@ export function createAdminUploadsService({
   return {
     async list(
       viewer: Viewer,
-      query: { state: 'all' | 'hidden'; page: number; limit: number },
+      query: {
+        state: 'all' | 'hidden'
+        place: 'all' | 'review' | 'tour'
+        page: number
+        limit: number
+      },
     ): Promise<AdminUploads> {
       requireRole(viewer, 'content.uploads')
-      const { rows, total } = await repository.list(query.state, {
+      const { rows, total } = await repository.list(query, {
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       })
