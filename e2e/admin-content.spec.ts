@@ -43,7 +43,12 @@ test('a content editor writes, publishes and edits a help article that /help-cen
   )
   await gotoHydrated(page, `${STOREFRONT_URL}/admin`)
   const nav = page.getByRole('navigation', { name: 'Operator console' })
-  await expect(nav.getByRole('link')).toHaveText(['Journal', 'Help center', 'Collections'])
+  await expect(nav.getByRole('link')).toHaveText([
+    'Journal',
+    'Help center',
+    'Collections',
+    'Legal pages',
+  ])
   await nav.getByRole('link', { name: 'Help center' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Help center articles' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Help center' })).toHaveAttribute(

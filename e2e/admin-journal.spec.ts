@@ -33,7 +33,12 @@ test('a content editor writes, previews and publishes a journal post that then i
   )
   await gotoHydrated(page, `${STOREFRONT_URL}/admin`)
   const nav = page.getByRole('navigation', { name: 'Operator console' })
-  await expect(nav.getByRole('link')).toHaveText(['Journal', 'Help center', 'Collections'])
+  await expect(nav.getByRole('link')).toHaveText([
+    'Journal',
+    'Help center',
+    'Collections',
+    'Legal pages',
+  ])
   await nav.getByRole('link', { name: 'Journal' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible()
   await expect(page.getByTestId('admin-journal-table')).toBeVisible()

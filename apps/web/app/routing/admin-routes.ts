@@ -72,6 +72,13 @@ export const adminRoutes = [
     page: 'features/admin/moderation/complaints-route.tsx',
   },
   {
+    // Issue 43 item 5: the legal documents and their versions (content, admin).
+    name: 'admin-legal',
+    path: '/admin/legal',
+    access: 'authOnly' as const,
+    page: 'features/admin/legal/legal-route.tsx',
+  },
+  {
     name: 'admin-journal',
     path: '/admin/journal',
     access: 'authOnly' as const,
