@@ -47,6 +47,7 @@ test('a content editor writes, publishes and edits a help article that /help-cen
     'Journal',
     'Help center',
     'Collections',
+    'Destinations',
     'Legal pages',
   ])
   await nav.getByRole('link', { name: 'Help center' }).click()

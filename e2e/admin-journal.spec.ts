@@ -37,6 +37,7 @@ test('a content editor writes, previews and publishes a journal post that then i
     'Journal',
     'Help center',
     'Collections',
+    'Destinations',
     'Legal pages',
   ])
   await nav.getByRole('link', { name: 'Journal' }).click()

@@ -108,6 +108,21 @@ export const adminRoutes = [
     page: 'features/admin/collections/collection-route.tsx',
   },
   {
+    // Issue 43 item 5: destinations' descriptions and covers (content, admins).
+    name: 'admin-destinations',
+    path: '/admin/destinations',
+    access: 'authOnly' as const,
+    page: 'features/admin/destinations/destinations-route.tsx',
+  },
+  {
+    name: 'admin-destination',
+    path: '/admin/destinations/:id',
+    access: 'authOnly' as const,
+    isValid: (params: Readonly<Record<string, string | undefined>>) =>
+      /^\d{1,9}$/.test(params.id ?? ''),
+    page: 'features/admin/destinations/destination-route.tsx',
+  },
+  {
     name: 'admin-help-center',
     path: '/admin/help-center',
     access: 'authOnly' as const,

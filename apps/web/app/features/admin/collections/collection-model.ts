@@ -9,7 +9,7 @@ export type CollectionAnswer = {
   readonly message: string | null
 }
 
-export const collectionNotices = ['saved', 'moved'] as const
+export const collectionNotices = ['saved', 'moved', 'published', 'hidden'] as const
 export type CollectionNotice = (typeof collectionNotices)[number]
 
 export function collectionNoticeOf(value: string | null): CollectionNotice | null {

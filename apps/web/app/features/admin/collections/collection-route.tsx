@@ -6,10 +6,12 @@ import { AdminTextField } from '../shell/admin-field.tsx'
 import { AdminLayout } from '../shell/admin-layout.tsx'
 import { ADMIN_PAGE_HEADERS, loadAdmin } from '../shell/admin-loader.server.ts'
 import { collectionAction, loadCollection } from './collection.server.ts'
+import { CoverChoice } from './cover-choice.tsx'
 import {
   collectionNoticeOf,
   type CollectionAnswer,
   type CollectionField,
+  type CollectionNotice,
 } from './collection-model.ts'
 import {
   collectionWords,
@@ -35,6 +37,13 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
 
 export const meta: Route.MetaFunction = (args) =>
   privatePageMeta(args, (locale) => collectionWords(locale, 'collections.title'))
+
+const doneWords: Readonly<Record<CollectionNotice, CollectionMessageKey>> = {
+  saved: 'collection.saved',
+  moved: 'collection.moved',
+  published: 'collection.publishedNotice',
+  hidden: 'collection.hiddenNotice',
+}
 
 const fields: readonly (readonly [CollectionField, CollectionMessageKey, number?])[] = [
   ['name', 'collection.field.name'],
@@ -68,7 +77,7 @@ export default function AdminCollectionRoute({ loaderData, actionData }: Route.C
       </p>
       {done === null || answer !== null ? null : (
         <p className="admin-notice admin-notice--success" role="status">
-          {text(done === 'saved' ? 'collection.saved' : 'collection.moved')}
+          {text(doneWords[done])}
         </p>
       )}
       {answer?.message == null ? null : (
@@ -76,6 +85,24 @@ export default function AdminCollectionRoute({ loaderData, actionData }: Route.C
           {answer.message}
         </p>
       )}
+      <section className="admin-section" aria-labelledby={`${ids}-state`}>
+        <h2 id={`${ids}-state`} className="admin-section__title">
+          {text('collection.visibilityTitle')}
+        </h2>
+        <p data-testid="admin-collection-state">
+          {text(collection.published ? 'collection.isPublished' : 'collection.isHidden')}
+        </p>
+        <Form method="post" className="admin-actions">
+          <button
+            type="submit"
+            name="intent"
+            value={collection.published ? 'hide' : 'publish'}
+            className={`admin-button${collection.published ? ' admin-button--danger' : ''}`}
+          >
+            {text(collection.published ? 'collection.hide' : 'collection.publish')}
+          </button>
+        </Form>
+      </section>
       <section className="admin-section" aria-labelledby={`${ids}-texts`}>
         <h2 id={`${ids}-texts`} className="admin-section__title">
           {text('collection.textsTitle')}
@@ -91,7 +118,7 @@ export default function AdminCollectionRoute({ loaderData, actionData }: Route.C
               {...(rows === undefined ? {} : { rows })}
             />
           ))}
-          <CoverChoice collection={collection} errors={errors} />
+          <CoverChoice cover={collection.cover} covers={collection.covers} errors={errors} />
           <div className="admin-actions">
             <button type="submit" name="intent" value="save" className="admin-button">
               {text('collection.save')}
@@ -130,66 +157,6 @@ export default function AdminCollectionRoute({ loaderData, actionData }: Route.C
         )}
       </section>
     </AdminLayout>
-  )
-}
-
-function CoverChoice({
-  collection,
-  errors,
-}: {
-  collection: AdminCollection
-  errors: Readonly<Record<string, readonly string[]>>
-}) {
-  const { text } = useCollectionText()
-  const ids = useId()
-  const error = errors['cover']?.join(' ')
-  const covers = collection.covers.filter(
-    (cover, index, all) => all.findIndex((other) => other.key === cover.key) === index,
-  )
-  const current = collection.cover
-  return (
-    <fieldset
-      className="admin-choices admin-field"
-      {...(error === undefined ? {} : { 'aria-describedby': `${ids}-error` })}
-    >
-      <legend className="admin-field__label">{text('collection.cover')}</legend>
-      {current === null ? (
-        <label className="admin-choice">
-          <input type="radio" name="cover" value="" defaultChecked />
-          {text('collection.cover.keep')}
-        </label>
-      ) : null}
-      {current !== null && !covers.some((cover) => cover.key === current) ? (
-        <label className="admin-choice">
-          <input type="radio" name="cover" value={current} defaultChecked />
-          <img src={`/media/${current}/185x122`} alt="" width={96} height={63} loading="lazy" />
-          {text('collection.cover.current')}
-        </label>
-      ) : null}
-      {covers.map((cover) => (
-        <label key={cover.key} className="admin-choice">
-          <input
-            type="radio"
-            name="cover"
-            value={cover.key}
-            defaultChecked={cover.key === current}
-          />
-          <img
-            src={cover.image.replace('{size}', '185x122')}
-            alt=""
-            width={96}
-            height={63}
-            loading="lazy"
-          />
-          {text('collection.cover.ofTour', { id: cover.tour_id })}
-        </label>
-      ))}
-      {error === undefined ? null : (
-        <p id={`${ids}-error`} className="admin-field__error">
-          {error}
-        </p>
-      )}
-    </fieldset>
   )
 }
 

@@ -22,8 +22,8 @@ const isMove = (value: string): value is (typeof adminCollectionTourMoves)[numbe
   (adminCollectionTourMoves as readonly string[]).includes(value)
 
 /**
- * The collection page's plain form posts: `save` (texts and cover) and a tour's move (add,
- * remove, up, down, top). Each opens the page again with a notice (a fresh GET, so a reload
+ * The collection page's plain form posts: `save` (texts and cover), `publish` or `hide`, and a
+ * tour's move (add, remove, up, down, top). Each opens the page again with a notice (a fresh GET, so a reload
  * repeats nothing); a refusal shows the form again with the API's words under its fields.
  */
 export async function collectionAction(request: Request, context: Context, id: number) {
@@ -49,6 +49,12 @@ export async function collectionAction(request: Request, context: Context, id: n
         },
       })
       return post.redirect(`${pagePath}?done=saved`)
+    }
+    if (intent === 'publish' || intent === 'hide') {
+      await callApi(post.api, 'adminCollectionPublish', {
+        body: { id, published: intent === 'publish' },
+      })
+      return post.redirect(`${pagePath}?done=${intent === 'publish' ? 'published' : 'hidden'}`)
     }
     const move = postedText(post.fields, 'move')
     await callApi(post.api, 'adminCollectionTours', {

@@ -38,6 +38,7 @@ export default function AdminCollectionsRoute({ loaderData }: Route.ComponentPro
                 <tr>
                   <th scope="col">{text('collections.column.name')}</th>
                   <th scope="col">{text('collections.column.tours')}</th>
+                  <th scope="col">{text('collections.column.state')}</th>
                   <th scope="col">{text('collections.column.page')}</th>
                 </tr>
               </thead>
@@ -48,6 +49,15 @@ export default function AdminCollectionsRoute({ loaderData }: Route.ComponentPro
                       <Link to={path(`/admin/collections/${String(row.id)}`)}>{row.name}</Link>
                     </td>
                     <td data-label={text('collections.column.tours')}>{row.tours}</td>
+                    <td data-label={text('collections.column.state')}>
+                      {row.published ? (
+                        text('collection.state.published')
+                      ) : (
+                        <span className="admin-pill admin-pill--info">
+                          {text('collection.state.hidden')}
+                        </span>
+                      )}
+                    </td>
                     <td data-label={text('collections.column.page')}>
                       <a href={path(row.url)}>{row.url}</a>
                     </td>

@@ -39,6 +39,17 @@ const enUsCollectionMessages = {
   'collection.findButton': 'Find',
   'collection.foundNone': 'No tour outside this collection matches.',
   'collection.add': 'Add',
+  'collections.column.state': 'State',
+  'collection.state.published': 'Published',
+  'collection.state.hidden': 'Hidden',
+  'collection.visibilityTitle': 'Published or hidden',
+  'collection.isPublished': 'Published: its page is open and the collection lists link to it.',
+  'collection.isHidden':
+    'Hidden: its page answers “not found” and no list, tour page or sitemap links to it.',
+  'collection.hide': 'Hide the collection',
+  'collection.publish': 'Publish the collection',
+  'collection.publishedNotice': 'Published: its page is open again.',
+  'collection.hiddenNotice': 'Hidden: its page answers “not found” now.',
 } satisfies Record<string, MessageValue>
 
 export type CollectionMessageKey = keyof typeof enUsCollectionMessages
@@ -85,6 +96,17 @@ const ruCollectionMessages: Record<CollectionMessageKey, MessageValue> = {
   'collection.findButton': 'Найти',
   'collection.foundNone': 'Вне подборки таких туров нет.',
   'collection.add': 'Добавить',
+  'collections.column.state': 'Состояние',
+  'collection.state.published': 'Опубликована',
+  'collection.state.hidden': 'Скрыта',
+  'collection.visibilityTitle': 'Опубликована или скрыта',
+  'collection.isPublished': 'Опубликована: страница открыта, списки подборок ведут на неё.',
+  'collection.isHidden':
+    'Скрыта: страница отвечает «не найдено», ни списки, ни страницы туров, ни карта сайта на неё не ведут.',
+  'collection.hide': 'Скрыть подборку',
+  'collection.publish': 'Опубликовать подборку',
+  'collection.publishedNotice': 'Опубликована: страница снова открыта.',
+  'collection.hiddenNotice': 'Скрыта: страница уже отвечает «не найдено».',
 }
 
 const collectionMessages: AreaMessages = {

@@ -28,6 +28,7 @@ const sectionPages: Partial<
     ['/admin/journal', 'admin.nav.journal'],
     ['/admin/help-center', 'admin.nav.helpCenter'],
     ['/admin/collections', 'admin.nav.collections'],
+    ['/admin/destinations', 'admin.nav.destinations'],
     ['/admin/legal', 'admin.nav.legal'],
   ],
 }
