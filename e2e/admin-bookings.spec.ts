@@ -104,7 +104,14 @@ test.describe('refused', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible()
     await expect(
       page.getByRole('navigation', { name: 'Operator console' }).getByRole('link'),
-    ).toHaveText(['Journal', 'Help center', 'Collections', 'Destinations', 'Legal pages'])
+    ).toHaveText([
+      'Journal',
+      'Help center',
+      'Collections',
+      'Destinations',
+      'Uploaded photos',
+      'Legal pages',
+    ])
     await expect(page.getByText('Content editor')).toBeVisible()
     await expectNoSeriousAxeViolations(page)
 

@@ -48,6 +48,7 @@ test('a content editor writes, publishes and edits a help article that /help-cen
     'Help center',
     'Collections',
     'Destinations',
+    'Uploaded photos',
     'Legal pages',
   ])
   await nav.getByRole('link', { name: 'Help center' }).click()

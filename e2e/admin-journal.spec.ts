@@ -38,6 +38,7 @@ test('a content editor writes, previews and publishes a journal post that then i
     'Help center',
     'Collections',
     'Destinations',
+    'Uploaded photos',
     'Legal pages',
   ])
   await nav.getByRole('link', { name: 'Journal' }).click()

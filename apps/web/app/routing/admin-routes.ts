@@ -123,6 +123,13 @@ export const adminRoutes = [
     page: 'features/admin/destinations/destination-route.tsx',
   },
   {
+    // Issue 43 item 3: public uploaded photos, hidden with a reason and restored (content, admins).
+    name: 'admin-uploads',
+    path: '/admin/uploads',
+    access: 'authOnly' as const,
+    page: 'features/admin/uploads/uploads-route.tsx',
+  },
+  {
     name: 'admin-help-center',
     path: '/admin/help-center',
     access: 'authOnly' as const,

@@ -29,6 +29,7 @@ const sectionPages: Partial<
     ['/admin/help-center', 'admin.nav.helpCenter'],
     ['/admin/collections', 'admin.nav.collections'],
     ['/admin/destinations', 'admin.nav.destinations'],
+    ['/admin/uploads', 'admin.nav.uploads'],
     ['/admin/legal', 'admin.nav.legal'],
   ],
 }
