@@ -13,7 +13,7 @@ import {
 } from '@tourmarket/contracts'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { auditLog, collections, countries } from '../src/db/schema/index.ts'
+import { auditLog, collections, countries, seoPages } from '../src/db/schema/index.ts'
 import { useAccountsHarness } from './accounts-harness.ts'
 import { consoleCallers, consoleCallerToken, type ConsoleCaller } from './console-callers.ts'
 import { testDatabases } from './databases.ts'
@@ -176,6 +176,10 @@ describe.each(testDatabases)('operator console destinations on $name (issue 43)'
   it('a hidden collection answers 404 and leaves the lists, its tours and the sitemap; published, it is back', async () => {
     const collection = await createCollection(harness.db)
     const tour = await createTour(harness.db, { collectionIds: [collection.id] })
+    // An editor's SEO page at its path (as the seed gives each collection) leaves with it.
+    await harness.db
+      .insert(seoPages)
+      .values({ path: `/${collection.slug}`, title: collection.name })
     const token = await tokenOf('content')
     const shown = async () => {
       const page = await landing(collection.slug)

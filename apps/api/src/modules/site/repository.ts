@@ -263,10 +263,15 @@ export function createSiteRepository(db: AppDatabase) {
       return rows.map((row) => row.slug)
     },
 
+    /** Editors' SEO pages, leaving out a hidden collection's (its path answers 404). */
     async seoPages(): Promise<SeoPageRow[]> {
       return db
         .select({ path: seoPages.path, priority: seoPages.priority, updatedAt: seoPages.updatedAt })
         .from(seoPages)
+        .where(
+          sql`NOT EXISTS (SELECT 1 FROM collections c
+            WHERE NOT c.is_published AND '/' || c.slug = ${seoPages.path})`,
+        )
         .orderBy(asc(seoPages.path))
     },
   }
