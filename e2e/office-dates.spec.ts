@@ -96,11 +96,15 @@ for (const width of [1280, 390]) {
         await form.getByLabel('Saturday').check()
         await expect(form.getByText('This adds 4 dates.')).toBeVisible()
         await form.getByLabel(/^Price per tourist/).fill('990')
+        // The other width's run may have put dates in the same weeks: count the new ones.
+        const before = new Set((await officeDates(request, token, tour.id)).map((date) => date.id))
         await form.getByRole('button', { name: 'Add the series' }).click()
         await expect(page.getByText('4 dates are added.', { exact: false })).toBeVisible()
         const dates = await officeDates(request, token, tour.id)
         expect(
-          dates.filter((date) => date.start >= seriesFrom && date.start <= seriesTo),
+          dates.filter(
+            (date) => !before.has(date.id) && date.start >= seriesFrom && date.start <= seriesTo,
+          ),
         ).toHaveLength(4)
       })
 
