@@ -1,8 +1,8 @@
-import { Link } from 'react-router'
 import { callApi } from '../../../lib/api-call.ts'
 import { privatePageMeta } from '../../../lib/private-page-meta.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
 import { AdminLayout } from '../shell/admin-layout.tsx'
+import { AdminListTable } from '../shell/admin-list-table.tsx'
 import { ADMIN_PAGE_HEADERS, loadAdmin } from '../shell/admin-loader.server.ts'
 import { collectionWords, useCollectionText } from './collections-text.ts'
 import type { Route } from './+types/collections-route.ts'
@@ -24,50 +24,36 @@ export default function AdminCollectionsRoute({ loaderData }: Route.ComponentPro
   const { text, path } = useCollectionText()
   return (
     <AdminLayout admin={admin} current="content" title={text('collections.title')}>
-      {list.data.length === 0 ? (
-        <p className="admin-empty" role="status">
-          {text('collections.empty')}
-        </p>
-      ) : (
-        <>
-          <p className="admin-muted">{text('collections.found', { count: list.data.length })}</p>
-          <div className="admin-table-wrap">
-            <table className="admin-table" data-testid="admin-collections-table">
-              <caption>{text('collections.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{text('collections.column.name')}</th>
-                  <th scope="col">{text('collections.column.tours')}</th>
-                  <th scope="col">{text('collections.column.state')}</th>
-                  <th scope="col">{text('collections.column.page')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((row) => (
-                  <tr key={row.id}>
-                    <td className="admin-table__primary">
-                      <Link to={path(`/admin/collections/${String(row.id)}`)}>{row.name}</Link>
-                    </td>
-                    <td data-label={text('collections.column.tours')}>{row.tours}</td>
-                    <td data-label={text('collections.column.state')}>
-                      {row.published ? (
-                        text('collection.state.published')
-                      ) : (
-                        <span className="admin-pill admin-pill--info">
-                          {text('collection.state.hidden')}
-                        </span>
-                      )}
-                    </td>
-                    <td data-label={text('collections.column.page')}>
-                      <a href={path(row.url)}>{row.url}</a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+      <AdminListTable
+        rows={list.data}
+        testId="admin-collections-table"
+        caption={text('collections.caption')}
+        found={text('collections.found', { count: list.data.length })}
+        empty={text('collections.empty')}
+        primary={{
+          label: text('collections.column.name'),
+          name: (row) => row.name,
+          to: (row) => path(`/admin/collections/${String(row.id)}`),
+        }}
+        columns={[
+          { label: text('collections.column.tours'), cell: (row) => row.tours },
+          {
+            label: text('collections.column.state'),
+            cell: (row) =>
+              row.published ? (
+                text('collection.state.published')
+              ) : (
+                <span className="admin-pill admin-pill--info">
+                  {text('collection.state.hidden')}
+                </span>
+              ),
+          },
+          {
+            label: text('collections.column.page'),
+            cell: (row) => <a href={path(row.url)}>{row.url}</a>,
+          },
+        ]}
+      />
     </AdminLayout>
   )
 }

@@ -3,6 +3,7 @@ import { callApi } from '../../../lib/api-call.ts'
 import { privatePageMeta } from '../../../lib/private-page-meta.ts'
 import { apiClientOf } from '../../../lib/shell-context.server.ts'
 import { AdminLayout } from '../shell/admin-layout.tsx'
+import { AdminListTable } from '../shell/admin-list-table.tsx'
 import { ADMIN_PAGE_HEADERS, loadAdmin } from '../shell/admin-loader.server.ts'
 import { helpWords, useHelpText } from './help-text.ts'
 import type { Route } from './+types/articles-route.ts'
@@ -29,46 +30,30 @@ export default function AdminHelpArticlesRoute({ loaderData }: Route.ComponentPr
           {text('help.new')}
         </Link>
       </div>
-      {list.data.length === 0 ? (
-        <p className="admin-empty" role="status">
-          {text('help.empty')}
-        </p>
-      ) : (
-        <>
-          <p className="admin-muted">{text('help.found', { count: list.data.length })}</p>
-          <div className="admin-table-wrap">
-            <table className="admin-table" data-testid="admin-help-table">
-              <caption>{text('help.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{text('help.column.title')}</th>
-                  <th scope="col">{text('help.column.state')}</th>
-                  <th scope="col">{text('help.column.section')}</th>
-                  <th scope="col">{text('help.column.position')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((row) => (
-                  <tr key={row.id}>
-                    <td className="admin-table__primary">
-                      <Link to={path(`/admin/help-center/${String(row.id)}`)}>{row.title}</Link>
-                    </td>
-                    <td data-label={text('help.column.state')}>
-                      <span
-                        className={`admin-pill admin-pill--${row.published ? 'success' : 'info'}`}
-                      >
-                        {text(row.published ? 'help.state.published' : 'help.state.hidden')}
-                      </span>
-                    </td>
-                    <td data-label={text('help.column.section')}>{row.section_name}</td>
-                    <td data-label={text('help.column.position')}>{row.position}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+      <AdminListTable
+        rows={list.data}
+        testId="admin-help-table"
+        caption={text('help.caption')}
+        found={text('help.found', { count: list.data.length })}
+        empty={text('help.empty')}
+        primary={{
+          label: text('help.column.title'),
+          name: (row) => row.title,
+          to: (row) => path(`/admin/help-center/${String(row.id)}`),
+        }}
+        columns={[
+          {
+            label: text('help.column.state'),
+            cell: (row) => (
+              <span className={`admin-pill admin-pill--${row.published ? 'success' : 'info'}`}>
+                {text(row.published ? 'help.state.published' : 'help.state.hidden')}
+              </span>
+            ),
+          },
+          { label: text('help.column.section'), cell: (row) => row.section_name },
+          { label: text('help.column.position'), cell: (row) => row.position },
+        ]}
+      />
     </AdminLayout>
   )
 }
