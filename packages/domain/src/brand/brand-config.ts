@@ -73,6 +73,11 @@ export type BrandConfig = {
    */
   readonly arrivalPageEnabled: boolean
   readonly russianIsAvailable: boolean
+  /**
+   * Gift cards (decision 0070): how long a card can be spent after it is issued. Not a §1 field;
+   * each brand's market sets its own minimum (the US CARD Act: five years).
+   */
+  readonly giftCards: { readonly validityMonths: number }
   /** The brand's overrides of UI kit defaults (§9: the kit's own modal width is 500). */
   readonly uikit: {
     /** ISO 3166-1 alpha-2 code, e.g. for the phone input (§5 default phone country US). */

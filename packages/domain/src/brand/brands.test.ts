@@ -42,6 +42,7 @@ describe('§1 brand configuration fields', () => {
           'excursionsEnabled',
           'arrivalPageEnabled',
           'russianIsAvailable',
+          'giftCards',
           'uikit',
         ].sort(),
       )

@@ -39,6 +39,7 @@ const tourmarket: BrandConfig = {
   excursionsEnabled: true,
   arrivalPageEnabled: true,
   russianIsAvailable: true,
+  giftCards: { validityMonths: 36 },
   uikit: { defaultCountry: 'US', modalWidth: 489, inputVariant: 'filled' },
 }
 
@@ -70,6 +71,8 @@ const tourmarketGlobal: BrandConfig = {
   availableShareButtons: [],
   excursionsEnabled: false,
   russianIsAvailable: false,
+  // Sold in the US too, where the CARD Act forbids a gift card to expire within five years.
+  giftCards: { validityMonths: 60 },
 }
 
 export const defaultBrandId = 'tourmarket' satisfies BrandId
