@@ -58,6 +58,11 @@ export const tourDates = pgTable(
     notGuaranteed: boolean('not_guaranteed').notNull().default(false),
     /** For a not-guaranteed date: the travellers it needs to run (null: the tour's minimum group). */
     minTravellers: smallint('min_travellers'),
+    /**
+     * For a not-guaranteed date: the organizer decides whether it runs this many days before the
+     * start, and refunds in full by then if it does not (issue 44; guaranteeDecisionLimits).
+     */
+    decisionDays: smallint('decision_days').notNull().default(14),
     /** §3 prepayment_type: 1 percent of the price, 2 fixed amount per tourist, 3 no prepayment (pay in full). */
     prepaymentType: smallint('prepayment_type').notNull(),
     /** Percent for type 1, minor units for type 2. */

@@ -1,0 +1,1 @@
+ALTER TABLE "tour_dates" ADD COLUMN "decision_days" smallint DEFAULT 14 NOT NULL;
