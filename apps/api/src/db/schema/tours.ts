@@ -19,6 +19,15 @@ import { organizers } from './organizers.ts'
 import type { StoredCancellationPolicy } from './organizers.ts'
 import { collections, restKinds, ships } from './taxonomy.ts'
 
+/** tours.extra_costs: a figure per extra, minor units of `currency`; null where not given. */
+export type StoredExtraCosts = {
+  readonly currency: string
+  readonly flights: number | null
+  readonly visa: number | null
+  readonly insurance: number | null
+  readonly single_supplement: number | null
+}
+
 /** The office's tour states (issue 40); only `published` is shown on the site. */
 export const tourStatuses = ['draft', 'published', 'hidden', 'archived'] as const
 export type TourStatus = (typeof tourStatuses)[number]
@@ -82,6 +91,12 @@ export const tours = pgTable(
     commissionPercent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' }),
     /** The tour's own cancellation policy; null = its organizer's. */
     cancellationPolicy: jsonb('cancellation_policy').$type<StoredCancellationPolicy>(),
+    /**
+     * Issue 44 item 5: the organizer's own figures per traveller for what the price leaves out
+     * (flights to the start city, visa, insurance, single supplement), in minor units of the
+     * currency stored with them; null, or a null figure, means the storefront estimates it.
+     */
+    extraCosts: jsonb('extra_costs').$type<StoredExtraCosts>(),
     /** What the price covers and what it does not, one item per entry (English and Russian). */
     included: text('included')
       .array()
