@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import { API_PATH_PREFIXES } from './server/api-paths.ts'
 import { firstLoadChunkGroups, type FirstLoadGroup } from './server/first-load-chunks.ts'
 import { buildManifestPlugin } from './server/build-manifest-plugin.ts'
+import { serviceWorkerPlugin } from './server/service-worker-plugin.ts'
 import { readServerEnv } from './app/lib/env.server.ts'
 
 // `react-router dev` forwards the API paths like server.ts does in production, so the browser sees
@@ -41,6 +42,11 @@ export default defineConfig({
   plugins: [
     reactRouter(),
     buildManifestPlugin({ rulesFile: resolve(import.meta.dirname, 'path-rules.json') }),
+    // Issue 44 item 6: the trip pack's worker at /trip-pack-sw.js (decision 0071).
+    serviceWorkerPlugin({
+      entry: appModule('features/booking/trip-pack/trip-pack-sw.ts'),
+      fileName: 'trip-pack-sw.js',
+    }),
   ],
   server: { proxy: forwardToApi },
   // One stylesheet (~13 KB gzip) for every page: a single render-blocking request instead of one

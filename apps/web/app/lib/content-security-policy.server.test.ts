@@ -31,3 +31,11 @@ describe('Content-Security-Policy: images', () => {
     )
   })
 })
+
+describe('Content-Security-Policy: the trip pack’s service worker', () => {
+  it('allows workers and manifests of the site itself only', () => {
+    const directives = contentSecurityPolicy('nonce', base).split('; ')
+    expect(directives).toContain("worker-src 'self'")
+    expect(directives).toContain("manifest-src 'self'")
+  })
+})
