@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts'
 import { captchaRequiredBodySchema, recordIdSchema, successSchema } from './common.ts'
 import { prepaymentType } from '@tourmarket/domain/pricing'
+import { guaranteeDecisionLimits } from '@tourmarket/domain/booking'
 import { MAX_SERIES_DATES, tourDateLimits, weekdays } from '@tourmarket/domain/office'
 import { z } from 'zod'
 
@@ -42,6 +43,11 @@ const termsShape = {
     .describe(
       'For a date that is not guaranteed: the travellers it needs (1 to the seats); null for the tour’s minimum group. Ignored on a guaranteed date.',
     ),
+  decision_days: wholeNumber()
+    .optional()
+    .describe(
+      `For a date that is not guaranteed: the organizer decides whether it runs this many days before the start (${String(guaranteeDecisionLimits.minDays)} to ${String(guaranteeDecisionLimits.maxDays)}, ${String(guaranteeDecisionLimits.defaultDays)} when left out), and refunds in full by then if it does not. Kept, but unchecked, on a guaranteed date.`,
+    ),
   prepayment_type: wholeNumber().describe(
     '§3 prepayment_type: 1 a percent of the price, 2 a fixed amount per tourist, 3 no prepayment (the full price at booking).',
   ),
@@ -78,6 +84,12 @@ export const officeDateSchema = z.object({
   travellers_needed: count.describe(
     'The travellers a date that is not guaranteed needs to run (its own minimum, else the tour’s); 0 on a guaranteed date.',
   ),
+  decision_days: count.describe('The decision day, in days before the start.'),
+  decision_date: calendarDate
+    .nullable()
+    .describe(
+      'The day the organizer decides whether a not-guaranteed date runs (and refunds by); null on a guaranteed date.',
+    ),
   prepayment_type: z.literal([
     prepaymentType.percent,
     prepaymentType.fixedAmount,

@@ -54,3 +54,26 @@ export {
   refundTimelineLines,
 } from './refund-timeline.ts'
 export type { RefundStep, RefundTimelineEntry } from './refund-timeline.ts'
+export {
+  guaranteeDecisionDate,
+  guaranteeDecisionLimits,
+  guaranteeMeter,
+} from './departure-guarantee.ts'
+export type { GuaranteeFacts, GuaranteeMeter, GuaranteeState } from './departure-guarantee.ts'
+export {
+  allInCost,
+  allInCostLabels,
+  allInCostText,
+  extraCostEstimates,
+  extraCostKinds,
+  extraCostTerms,
+} from './all-in-cost.ts'
+export type {
+  AllInCost,
+  AllInCostRow,
+  AllInCostText,
+  ExtraCostKind,
+  ExtraCostLine,
+  ExtraCostTerm,
+  OrganizerExtraCosts,
+} from './all-in-cost.ts'

@@ -19,6 +19,7 @@ const valid: TourDateTerms = {
   numberOfSeats: 12,
   notGuaranteed: true,
   minTravellers: 4,
+  decisionDays: 14,
   prepaymentType: 1,
   prepaymentSize: 20,
   fullPaymentDays: 14,
@@ -74,6 +75,24 @@ describe('office date rules (issue 40 item 3)', () => {
     expect(fieldsOf({ minTravellers: 12 })).toEqual([])
     expect(fieldsOf({ minTravellers: null })).toEqual([])
     expect(fieldsOf({ notGuaranteed: false, minTravellers: 40 })).toEqual([])
+  })
+
+  it('takes a decision day 1 to 180 days before the start on a date that is not guaranteed', () => {
+    expect(fieldsOf({ decisionDays: 1 })).toEqual([])
+    expect(fieldsOf({ decisionDays: 180 })).toEqual([])
+    expect(fieldsOf({ decisionDays: 0 })).toEqual(['decision_days'])
+    expect(fieldsOf({ decisionDays: 181 })).toEqual(['decision_days'])
+    expect(fieldsOf({ decisionDays: 2.5 })).toEqual(['decision_days'])
+    // A guaranteed date has no decision to make: whatever is sent is not its business.
+    expect(fieldsOf({ notGuaranteed: false, decisionDays: 0 })).toEqual([])
+    const [problem] = tourDateProblems({ ...valid, decisionDays: 0 })
+    expect(problem?.params).toEqual({ min: 1, max: 180 })
+    expect(
+      createTranslator('en-US', officeDateMessages)(
+        'officeDates.decisionDays.outOfRange',
+        problem?.params,
+      ),
+    ).toBe('Enter from 1 to 180 days before the start.')
   })
 
   it('never lets seats go below those sold', () => {

@@ -1,4 +1,5 @@
 import { addDays, parseCalendarDate, type CalendarDate } from '../inputs/calendar.ts'
+import { guaranteeDecisionLimits } from '../booking/departure-guarantee.ts'
 import { isPrepaymentType, prepaymentType } from '../pricing/tour-date.ts'
 import type { OfficeDateMessageKey } from './date-messages.ts'
 
@@ -21,6 +22,7 @@ export type TourDateField =
   | 'discount_percent'
   | 'number_of_seats'
   | 'min_travellers'
+  | 'decision_days'
   | 'prepayment_type'
   | 'prepayment_size'
   | 'full_payment_days'
@@ -33,6 +35,8 @@ export type TourDateTerms = {
   readonly notGuaranteed: boolean
   /** For a date that is not guaranteed: the travellers it needs; null leaves it to the tour's group minimum. */
   readonly minTravellers: number | null
+  /** For a date that is not guaranteed: the organizer decides this many days before the start. */
+  readonly decisionDays: number
   readonly prepaymentType: number
   readonly prepaymentSize: number
   readonly fullPaymentDays: number
@@ -92,7 +96,8 @@ function prepaymentSizeProblem(terms: TourDateTerms): TourDateProblem | null {
  * Every refusal of a date's terms, each naming its field (empty when all pass): a price above
  * zero, 1–999 seats, a discount of 0–99 %, full payment 0–365 days before the start, a prepayment
  * size that fits its type (1–100 % of the price; a fixed sum per tourist above zero and not above
- * the price; nothing for full payment), and a minimum group within the seats.
+ * the price; nothing for full payment), and for a date that is not guaranteed a minimum group
+ * within the seats and a decision day 1–180 days before the start.
  */
 export function tourDateProblems(terms: TourDateTerms): TourDateProblem[] {
   const problems: TourDateProblem[] = []
@@ -127,6 +132,20 @@ export function tourDateProblems(terms: TourDateTerms): TourDateProblem[] {
         params: { max: most },
       })
     }
+  }
+  if (
+    terms.notGuaranteed &&
+    !isWholeBetween(
+      terms.decisionDays,
+      guaranteeDecisionLimits.minDays,
+      guaranteeDecisionLimits.maxDays,
+    )
+  ) {
+    problems.push({
+      field: 'decision_days',
+      key: 'officeDates.decisionDays.outOfRange',
+      params: { min: guaranteeDecisionLimits.minDays, max: guaranteeDecisionLimits.maxDays },
+    })
   }
   if (!isPrepaymentType(terms.prepaymentType)) {
     problems.push({ field: 'prepayment_type', key: 'officeDates.prepaymentType.unknown' })

@@ -1,4 +1,5 @@
 import type { OfficeDate } from '@tourmarket/contracts'
+import { guaranteeDecisionDate } from '@tourmarket/domain/booking'
 import { officeDateStatus, soldSeats } from '@tourmarket/domain/office'
 import { isPrepaymentType } from '@tourmarket/domain/pricing'
 import type { DatesTour, OfficeDateRow } from './repository.ts'
@@ -31,6 +32,10 @@ export function presentOfficeDate(row: OfficeDateRow, tour: DatesTour): OfficeDa
     not_guaranteed: row.notGuaranteed,
     min_travellers: row.notGuaranteed ? row.minTravellers : null,
     travellers_needed: needed,
+    decision_days: row.decisionDays,
+    decision_date: row.notGuaranteed
+      ? guaranteeDecisionDate(row.startDate, row.decisionDays)
+      : null,
     prepayment_type: row.prepaymentType,
     prepayment_size: row.prepaymentSize,
     full_payment_days: row.fullPaymentDays,
@@ -53,6 +58,7 @@ export function auditedDate(row: OfficeDateRow): Record<string, unknown> {
     free_seats: row.numberOfFreeSeats,
     not_guaranteed: row.notGuaranteed,
     min_travellers: row.minTravellers,
+    decision_days: row.decisionDays,
     prepayment_type: row.prepaymentType,
     prepayment_size: row.prepaymentSize,
     full_payment_days: row.fullPaymentDays,

@@ -43,6 +43,7 @@ const tableColumns = {
   flightIncluded: tourDates.flightIncluded,
   notGuaranteed: tourDates.notGuaranteed,
   minTravellers: tourDates.minTravellers,
+  decisionDays: tourDates.decisionDays,
   prepaymentType: tourDates.prepaymentType,
   prepaymentSize: tourDates.prepaymentSize,
   fullPaymentDays: tourDates.fullPaymentDays,

@@ -50,6 +50,7 @@ function mergedTerms(date: OfficeDateRow, body: OfficeDateUpdateBody): DateTerms
     number_of_seats: body.number_of_seats ?? date.numberOfSeats,
     not_guaranteed: body.not_guaranteed ?? date.notGuaranteed,
     min_travellers: body.min_travellers === undefined ? date.minTravellers : body.min_travellers,
+    decision_days: body.decision_days ?? date.decisionDays,
     prepayment_type: body.prepayment_type ?? date.prepaymentType,
     prepayment_size: body.prepayment_size ?? date.prepaymentSize,
     full_payment_days: body.full_payment_days ?? date.fullPaymentDays,
@@ -155,6 +156,8 @@ export function createChangeUseCases(deps: OfficeDatesDeps) {
               prices.discount === 'own' ? (ownDiscounts.get(date.id) ?? null) : prices.discount,
             notGuaranteed: terms.notGuaranteed,
             minTravellers: terms.notGuaranteed ? terms.minTravellers : null,
+            // Kept on a guaranteed date too: unticking and ticking the box again loses nothing.
+            decisionDays: terms.decisionDays,
             prepaymentType: terms.prepaymentType,
             prepaymentSize: terms.prepaymentSize,
             fullPaymentDays: terms.fullPaymentDays,

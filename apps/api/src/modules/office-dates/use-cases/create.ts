@@ -60,6 +60,7 @@ export function createAddUseCases(deps: OfficeDatesDeps) {
           numberOfFreeSeats: terms.numberOfSeats,
           notGuaranteed: terms.notGuaranteed,
           minTravellers: terms.notGuaranteed ? terms.minTravellers : null,
+          decisionDays: terms.decisionDays,
           prepaymentType: terms.prepaymentType,
           prepaymentSize: terms.prepaymentSize,
           fullPaymentDays: terms.fullPaymentDays,

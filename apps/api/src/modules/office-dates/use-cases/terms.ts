@@ -1,4 +1,5 @@
 import type { OfficeDateCreateBody } from '@tourmarket/contracts'
+import { guaranteeDecisionLimits } from '@tourmarket/domain/booking'
 import type { TourDateTerms } from '@tourmarket/domain/office'
 
 /** The terms fields every date body carries (create, series; update's merged with the stored ones). */
@@ -9,6 +10,7 @@ export type DateTermsBody = Pick<
   | 'number_of_seats'
   | 'not_guaranteed'
   | 'min_travellers'
+  | 'decision_days'
   | 'prepayment_type'
   | 'prepayment_size'
   | 'full_payment_days'
@@ -22,6 +24,7 @@ export function termsOf(body: DateTermsBody): TourDateTerms {
     numberOfSeats: body.number_of_seats,
     notGuaranteed: body.not_guaranteed,
     minTravellers: body.min_travellers,
+    decisionDays: body.decision_days ?? guaranteeDecisionLimits.defaultDays,
     prepaymentType: body.prepayment_type,
     prepaymentSize: body.prepayment_size,
     fullPaymentDays: body.full_payment_days,

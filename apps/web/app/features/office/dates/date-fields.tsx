@@ -1,4 +1,5 @@
 import type { OfficeDate, OfficeDateList } from '@tourmarket/contracts'
+import { guaranteeDecisionLimits } from '@tourmarket/domain/booking'
 import { useId, type ReactNode } from 'react'
 import { amountText, type PostedValues } from './date-form-values.ts'
 import { useDatesText } from './dates-text.ts'
@@ -64,6 +65,7 @@ export function valuesOfDate(date: OfficeDate): PostedValues {
     number_of_seats: String(date.number_of_seats),
     group: date.not_guaranteed ? 'minimum' : 'guaranteed',
     min_travellers: date.min_travellers === null ? '' : String(date.min_travellers),
+    decision_days: String(date.decision_days),
     prepayment_type: String(date.prepayment_type),
     prepayment_size:
       date.prepayment_type === 2 ? amountText(date.prepayment_size) : String(date.prepayment_size),
@@ -76,6 +78,7 @@ export const newDateValues: PostedValues = {
   discount_percent: '0',
   number_of_seats: '12',
   group: 'guaranteed',
+  decision_days: String(guaranteeDecisionLimits.defaultDays),
   prepayment_type: '1',
   prepayment_size: '20',
   full_payment_days: '14',
@@ -165,6 +168,26 @@ export function TermsFields({
             min={1}
             max={999}
             defaultValue={values.min_travellers ?? ''}
+          />
+        )}
+      </Field>
+      <Field
+        name="decision_days"
+        label={text('dates.field.decisionDays')}
+        hint={text('dates.field.decisionDaysHint', {
+          days: guaranteeDecisionLimits.defaultDays,
+        })}
+        errors={errors}
+      >
+        {(props) => (
+          <input
+            {...props}
+            className="office-input"
+            name="decision_days"
+            type="number"
+            min={guaranteeDecisionLimits.minDays}
+            max={guaranteeDecisionLimits.maxDays}
+            defaultValue={values.decision_days ?? ''}
           />
         )}
       </Field>

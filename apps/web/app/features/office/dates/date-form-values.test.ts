@@ -46,6 +46,17 @@ describe('the office date forms’ values (issue 40 item 3)', () => {
     expect(
       termsFromForm({ ...posted, group: 'minimum', min_travellers: '' }).terms.min_travellers,
     ).toBeNull()
+    // The decision day goes with a minimum group only; left empty, the API's default or the stored one.
+    expect(termsFromForm({ ...posted, decision_days: '10' }).terms.decision_days).toBe(10)
+    expect(termsFromForm({ ...posted, decision_days: '' }).terms).not.toHaveProperty(
+      'decision_days',
+    )
+    expect(
+      termsFromForm({ ...posted, group: 'guaranteed', decision_days: '10' }).terms,
+    ).not.toHaveProperty('decision_days')
+    expect(termsFromForm({ ...posted, decision_days: 'soon' }).problems).toEqual({
+      decision_days: 'dates.error.number',
+    })
   })
 
   it('names each field it cannot read', () => {

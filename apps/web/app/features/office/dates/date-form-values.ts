@@ -56,6 +56,7 @@ export function termsFromForm(values: PostedValues): {
   const prepaymentType = wholeNumber(values.prepayment_type ?? '') ?? 1
   const notGuaranteed = values.group === 'minimum'
   const minText = (values.min_travellers ?? '').trim()
+  const decisionText = (values.decision_days ?? '').trim()
   const terms: DateTermsFields = {
     base_price_minor: read('price', parseAmountMinor),
     discount_percent:
@@ -69,6 +70,10 @@ export function termsFromForm(values: PostedValues): {
         ? 0
         : read('prepayment_size', prepaymentType === 2 ? parseAmountMinor : wholeNumber),
     full_payment_days: read('full_payment_days', wholeNumber),
+    // Left out, the API takes the default for a new date and keeps the stored one on a change.
+    ...(notGuaranteed && decisionText !== ''
+      ? { decision_days: read('decision_days', wholeNumber) }
+      : {}),
   }
   return { terms, problems }
 }

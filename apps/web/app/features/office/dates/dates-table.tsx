@@ -1,7 +1,7 @@
 import type { OfficeDate, OfficeDateList } from '@tourmarket/contracts'
 import { Form, Link } from 'react-router'
 import { formatMinorAmount } from '../../../lib/work-area-format.ts'
-import { tripDatesText } from '@tourmarket/domain/i18n'
+import { calendarDateText, tripDatesText } from '@tourmarket/domain/i18n'
 import { useDatesText } from './dates-text.ts'
 
 const statusTone = {
@@ -32,7 +32,7 @@ function SeatsBar({ date }: { date: OfficeDate }) {
 }
 
 function StatusPill({ date }: { date: OfficeDate }) {
-  const { text } = useDatesText()
+  const { text, locale } = useDatesText()
   const label =
     date.status === 'not_guaranteed'
       ? text('dates.status.not_guaranteed', {
@@ -40,7 +40,18 @@ function StatusPill({ date }: { date: OfficeDate }) {
           needed: date.travellers_needed,
         })
       : text(`dates.status.${date.status}`)
-  return <span className={`office-pill office-pill--${statusTone[date.status]}`}>{label}</span>
+  return (
+    <>
+      <span className={`office-pill office-pill--${statusTone[date.status]}`}>{label}</span>
+      {date.decision_date === null ? null : (
+        <span className="office-muted office-dates__decision">
+          {text('dates.status.decision', {
+            date: calendarDateText(date.decision_date, locale, { month: 'short', year: true }),
+          })}
+        </span>
+      )}
+    </>
+  )
 }
 
 /** A row's button posting one intent for one date. */
