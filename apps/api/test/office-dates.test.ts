@@ -1,4 +1,10 @@
-import type { Booking, OfficeDate, OfficeDateList, ToursPageResponse } from '@tourmarket/contracts'
+import type {
+  Booking,
+  OfficeDate,
+  OfficeDateList,
+  TourDate,
+  ToursPageResponse,
+} from '@tourmarket/contracts'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog, bookingRequests, discounts } from '../src/db/schema/index.ts'
@@ -156,6 +162,81 @@ describe.each(testDatabases)('office dates on $name (issue 40 item 3)', (target)
     const malformed = await write('create', account.token, { tour_id: tour.id, start: 5 })
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json<ErrorAnswer>().errors).toHaveProperty('start')
+  })
+
+  it('sets a not-guaranteed date’s minimum and decision day; the tour page, cards and booking show the meter (issue 44)', async () => {
+    const { account, tour, organizer } = await ownedTour()
+    const start = daysFromToday(60)
+    const created = await write('create', account.token, {
+      ...terms,
+      tour_id: tour.id,
+      start,
+      not_guaranteed: true,
+      min_travellers: 5,
+      decision_days: 10,
+    })
+    expect(created.statusCode, created.body).toBe(200)
+    const date = created.json<OfficeDate>()
+    expect(date).toMatchObject({
+      min_travellers: 5,
+      travellers_needed: 5,
+      decision_days: 10,
+      decision_date: daysFromToday(50),
+    })
+    await book(date.id, 2)
+    const meter = { booked: 2, min_travellers: 5, decision_date: daysFromToday(50) }
+    const page = await harness.get(`/spa/tour?slug=${tour.slug}`)
+    const shown = page.json<{ dates: TourDate[] }>().dates.find((one) => one.id === date.id)
+    expect(shown?.departure_guarantee).toEqual(meter)
+    const guaranteedDate = page
+      .json<{ dates: TourDate[] }>()
+      .dates.find((one) => one.id !== date.id)
+    expect(guaranteedDate?.departure_guarantee).toBeNull()
+    await expect
+      .poll(async () => {
+        const answer = await harness.get(
+          `/spa/tours-page?organizer=${String(organizer.id)}&dateFrom=${start}&dateTo=${start}`,
+        )
+        return answer
+          .json<ToursPageResponse>()
+          .data[0]?.nearest_dates.find((one) => one.id === date.id)?.departure_guarantee
+      }, withinTwoSeconds)
+      .toEqual(meter)
+
+    // Left out on a change, the decision day stays; the tour's minimum group when none is set.
+    const changed = await write('update', account.token, { id: date.id, min_travellers: null })
+    expect(changed.json<OfficeDate>()).toMatchObject({ decision_days: 10, travellers_needed: 3 })
+    const defaulted = await write('create', account.token, {
+      ...terms,
+      tour_id: tour.id,
+      start: daysFromToday(70),
+      not_guaranteed: true,
+    })
+    expect(defaulted.json<OfficeDate>()).toMatchObject({
+      decision_days: 14,
+      decision_date: daysFromToday(56),
+    })
+
+    // 400 naming the field: a decision day out of range, a minimum above the seats.
+    for (const [body, field] of [
+      [{ decision_days: 0 }, 'decision_days'],
+      [{ decision_days: 181 }, 'decision_days'],
+      [{ min_travellers: 9 }, 'min_travellers'],
+    ] as const) {
+      const refused = await write('update', account.token, {
+        id: date.id,
+        not_guaranteed: true,
+        ...body,
+      })
+      expect(refused.statusCode, field).toBe(400)
+      expect(Object.keys(refused.json<ErrorAnswer>().errors ?? {}), field).toEqual([field])
+    }
+    // Another organizer sets nothing on this date.
+    const other = await createOrganizerOwner(harness.db, harness.config)
+    const foreign = await write('update', other.account.token, { id: date.id, decision_days: 3 })
+    expect(foreign.statusCode).toBe(403)
+    const after = (await list(account.token, tour.id)).data.find((one) => one.id === date.id)
+    expect(after).toMatchObject({ decision_days: 10 })
   })
 
   it('adds a series in one go: every Saturday of a range', async () => {

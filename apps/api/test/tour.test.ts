@@ -68,6 +68,8 @@ const tourDateFields = [
   'is_cashback_available',
   'is_discount_exist',
   'discount',
+  // Added (issue 44): a not-guaranteed date's meter, null on a guaranteed one.
+  'departure_guarantee',
 ]
 
 describe.each(testDatabases)('tour page on $name', (target) => {
@@ -253,6 +255,7 @@ describe.each(testDatabases)('tour page on $name', (target) => {
         full_payment_days: 14,
         number_of_seats: 12,
         number_of_free_seats: 12,
+        departure_guarantee: null,
       })
     })
 

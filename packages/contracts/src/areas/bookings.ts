@@ -9,6 +9,7 @@ import {
   captchaRequiredBodySchema,
   contactEmailSchema,
   contactPhoneSchema,
+  departureGuaranteeSchema,
   errorBodySchema,
   idempotencyNote,
   MAX_RECORD_ID,
@@ -110,6 +111,7 @@ export const bookingTourDateSummarySchema = z.object({
   end: calendarDate,
   duration: z.number().int(),
   not_guaranteed: z.boolean(),
+  departure_guarantee: departureGuaranteeSchema,
 })
 
 /**

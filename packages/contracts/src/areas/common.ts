@@ -149,3 +149,26 @@ export type CaptchaRequiredBody = z.infer<typeof captchaRequiredBodySchema>
 
 export const idempotencyNote =
   ' Send an `Idempotency-Key` header (1–255 printable characters) to make a retry safe: the same key and body answer the first response again; another body answers 422 `idempotency_key_reused`; a request still running answers 409 `idempotency_key_in_progress`.'
+
+/**
+ * Issue 44: how a date that is not guaranteed (§3 not_guaranteed) stands: the seats booked, the
+ * travellers it needs and the day the organizer decides (and refunds in full by, if it does not
+ * run). Null on a guaranteed date. The domain's guaranteeMeter reads it on the day it is shown.
+ */
+export const departureGuaranteeSchema = z
+  .object({
+    booked: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Seats taken on the date: its seats less the free ones.'),
+    min_travellers: z.number().int().min(1).describe('The travellers the date needs to run.'),
+    decision_date: z
+      .string()
+      .describe(
+        'yyyy-MM-dd in the tour’s time: the organizer decides by then whether the date runs, and refunds in full by then if it does not.',
+      ),
+  })
+  .nullable()
+  .describe('On a date that is not guaranteed: its meter’s figures; null on a guaranteed date.')
+export type DepartureGuarantee = z.infer<typeof departureGuaranteeSchema>

@@ -8,6 +8,7 @@ import {
 import {
   breadcrumbSchema,
   cancellationPolicySchema,
+  departureGuaranteeSchema,
   mediaItemSchema,
   moneySchema,
   pageSchema,
@@ -97,6 +98,7 @@ export const tourCardDateSchema = z.object({
   price: moneySchema,
   number_of_free_seats: z.number().int(),
   not_guaranteed: z.boolean(),
+  departure_guarantee: departureGuaranteeSchema,
 })
 export type TourCardDate = z.infer<typeof tourCardDateSchema>
 

@@ -52,6 +52,8 @@ export type BookableDate = {
     readonly cancellationPolicy: StoredCancellationPolicy
     /** The program the booking page offers day by day (§7 tour-program); null when none. */
     readonly defaultProgramId: number | null
+    /** A not-guaranteed date without its own minimum needs this many travellers (issue 44). */
+    readonly minGroupSize: number
   }
   readonly organizer: { readonly id: number; readonly name: string; readonly isPublished: boolean }
   readonly timezone: string
@@ -91,6 +93,7 @@ const tourColumns = {
   isPublished: tours.isPublished,
   /** The policy a booking made now agrees to: the tour's own, else its organizer's. */
   cancellationPolicy: sql<StoredCancellationPolicy>`coalesce(${tours.cancellationPolicy}, ${organizers.cancellationPolicy})`,
+  minGroupSize: tours.minGroupSize,
   defaultProgramId: sql<number | null>`(
     select ${tourPrograms.id} from ${tourPrograms}
     where ${tourPrograms.tourId} = ${tours.id}

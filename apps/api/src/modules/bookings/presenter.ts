@@ -32,6 +32,7 @@ import type { BrandConfig } from '@tourmarket/domain/brand'
 import type { BookingRequestStatus, InvoiceStatus } from '@tourmarket/domain/enums'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { cancellationPolicyBody } from '../../platform/presenters/cancellation-policy.ts'
+import { presentDepartureGuarantee } from '../../platform/presenters/departure-guarantee.ts'
 import { localize } from '../../platform/i18n/localize.ts'
 import { imageTemplate } from '../../platform/media-item/media-item.ts'
 import { describeUpload } from '../../platform/forms/described-file.ts'
@@ -159,13 +160,17 @@ export function createBookingPresenter(options: BookingPresenterOptions) {
     }
   }
 
-  function dateSummary(date: TourDateRow) {
+  function dateSummary(date: TourDateRow, tour: BookableDate['tour']) {
     return {
       id: date.id,
       start: date.startDate,
       end: date.endDate,
       duration: date.durationDays,
       not_guaranteed: date.notGuaranteed,
+      departure_guarantee: presentDepartureGuarantee({
+        ...date,
+        travellersNeeded: date.minTravellers ?? tour.minGroupSize,
+      }),
     }
   }
 
@@ -277,7 +282,7 @@ export function createBookingPresenter(options: BookingPresenterOptions) {
       updated_at: booking.updatedAt.toISOString(),
       tour: tourSummary(record, language),
       organizer: { id: record.organizer.id, name: record.organizer.name },
-      tour_date: dateSummary(record.date),
+      tour_date: dateSummary(record.date, record.tour),
       tourists_count: booking.touristsCount,
       currency: booking.currency,
       price: {

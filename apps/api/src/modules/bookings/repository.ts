@@ -4,7 +4,7 @@ import { bookingRequestQueries } from './booking-requests-repository.ts'
 import { holdQueries } from './holds-repository.ts'
 import { invoiceQueries } from './invoices-repository.ts'
 import { officeQueries } from './office-repository.ts'
-import { seatQueries } from './seats-repository.ts'
+import { seatQueries, type SeatsChange } from './seats-repository.ts'
 import { touristQueries } from './tourists-repository.ts'
 
 export type {
@@ -26,7 +26,7 @@ export type {
   NewRefund,
   RefundRow,
 } from './invoices-repository.ts'
-export type { DiscountRow, TourDateRow } from './seats-repository.ts'
+export type { DiscountRow, SeatsChange, TourDateRow } from './seats-repository.ts'
 export type { NewTourist, TouristRow } from './tourists-repository.ts'
 
 /**
@@ -35,7 +35,7 @@ export type { NewTourist, TouristRow } from './tourists-repository.ts'
  * what the office's booking page reads beside them.
  * `seatsChanged` hears of every tour whose free seats a statement changed.
  */
-function queries(db: AppDatabase, seatsChanged: (tourId: number) => void) {
+function queries(db: AppDatabase, seatsChanged: (change: SeatsChange) => void) {
   return {
     ...bookingRecordQueries(db),
     ...bookingRequestQueries(db),
@@ -53,27 +53,27 @@ export type BookingsStore = ReturnType<typeof queries> & {
 }
 
 /**
- * `onSeatsChanged` hears which tours' free seats changed once the change is committed: at once
+ * `onSeatsChanged` hears which dates' free seats changed once the change is committed: at once
  * outside a transaction, after the commit inside one (never for a transaction rolled back).
  */
 export function createBookingsRepository(
   db: AppDatabase,
-  onSeatsChanged: (tourIds: readonly number[]) => Promise<void> = async () => {},
+  onSeatsChanged: (changes: readonly SeatsChange[]) => Promise<void> = async () => {},
 ) {
   return {
-    ...queries(db, (tourId) => {
-      void onSeatsChanged([tourId])
+    ...queries(db, (change) => {
+      void onSeatsChanged([change])
     }),
     /** Runs `work` in one transaction; everything it does goes through the store it is given. */
     async transaction<T>(work: (store: BookingsStore) => Promise<T>): Promise<T> {
-      const changed = new Set<number>()
+      const changed = new Map<number, SeatsChange>()
       const result = await db.transaction((transaction) =>
         work({
-          ...queries(transaction, (tourId) => changed.add(tourId)),
+          ...queries(transaction, (change) => changed.set(change.dateId, change)),
           include: (step) => step(transaction),
         }),
       )
-      if (changed.size > 0) await onSeatsChanged([...changed])
+      if (changed.size > 0) await onSeatsChanged([...changed.values()])
       return result
     },
   }

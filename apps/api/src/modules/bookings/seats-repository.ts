@@ -8,8 +8,11 @@ import { discounts, individualTours, tourDates } from '../../db/schema/index.ts'
 export type TourDateRow = typeof tourDates.$inferSelect
 export type DiscountRow = typeof discounts.$inferSelect
 
-/** `seatsChanged` hears of every tour whose free seats a statement changed. */
-export function seatQueries(db: AppDatabase, seatsChanged: (tourId: number) => void) {
+/** A date whose free seats a statement changed, and its tour. */
+export type SeatsChange = { readonly tourId: number; readonly dateId: number }
+
+/** `seatsChanged` hears of every date whose free seats a statement changed. */
+export function seatQueries(db: AppDatabase, seatsChanged: (change: SeatsChange) => void) {
   return {
     async discounts(tourId: number): Promise<DiscountRow[]> {
       return db.select().from(discounts).where(eq(discounts.tourId, tourId))
@@ -76,7 +79,7 @@ export function seatQueries(db: AppDatabase, seatsChanged: (tourId: number) => v
         )
         .returning({ free: tourDates.numberOfFreeSeats, tourId: tourDates.tourId })
       if (row === undefined) return null
-      seatsChanged(row.tourId)
+      seatsChanged({ tourId: row.tourId, dateId: tourDateId })
       return row.free
     },
 
@@ -89,7 +92,7 @@ export function seatQueries(db: AppDatabase, seatsChanged: (tourId: number) => v
         })
         .where(eq(tourDates.id, tourDateId))
         .returning({ tourId: tourDates.tourId })
-      if (row !== undefined) seatsChanged(row.tourId)
+      if (row !== undefined) seatsChanged({ tourId: row.tourId, dateId: tourDateId })
     },
 
     async freeSeats(tourDateId: number): Promise<number> {

@@ -3,6 +3,7 @@ import { type Locale } from '@tourmarket/domain/i18n'
 import { convertForDisplay, money, type CurrencyRates, type Money } from '@tourmarket/domain/money'
 import type { MediaItem, MoneyAmount, TourCard, TourCardDate } from '@tourmarket/contracts'
 import { cancellationPolicyBody } from '../../platform/presenters/cancellation-policy.ts'
+import { presentDepartureGuarantee } from '../../platform/presenters/departure-guarantee.ts'
 import { localize } from '../../platform/i18n/localize.ts'
 import type { CardDateRow, CardPhotoRow, TourCardRow } from './repository.ts'
 import { mediaItem } from '../../platform/media-item/media-item.ts'
@@ -48,6 +49,14 @@ function cardDate(date: CardDateRow, context: PresentationContext): TourCardDate
     price: moneyDto(priceOf(date, context)),
     number_of_free_seats: date.number_of_free_seats,
     not_guaranteed: date.not_guaranteed,
+    departure_guarantee: presentDepartureGuarantee({
+      notGuaranteed: date.not_guaranteed,
+      startDate: date.start,
+      numberOfSeats: date.number_of_seats,
+      numberOfFreeSeats: date.number_of_free_seats,
+      travellersNeeded: date.travellers_needed,
+      decisionDays: date.decision_days,
+    }),
   }
 }
 

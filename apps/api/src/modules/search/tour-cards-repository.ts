@@ -24,6 +24,10 @@ export type CardDateRow = {
   price_usd_minor: number
   number_of_free_seats: number
   not_guaranteed: boolean
+  number_of_seats: number
+  /** Issue 44: the date's own minimum, else the tour's minimum group. */
+  travellers_needed: number
+  decision_days: number
 }
 
 export type TourCardRow = {
@@ -60,7 +64,9 @@ export type TourCardRow = {
 const dateJson = sql`json_build_object('id', d.id, 'start', d.start_date, 'end', d.end_date,
   'currency', d.currency, 'price_minor', d.price_minor, 'base_price_minor', d.base_price_minor,
   'price_usd_minor', d.price_usd_minor, 'number_of_free_seats', d.number_of_free_seats,
-  'not_guaranteed', d.not_guaranteed)`
+  'not_guaranteed', d.not_guaranteed, 'number_of_seats', d.number_of_seats,
+  'travellers_needed', coalesce(d.min_travellers, t.min_group_size),
+  'decision_days', d.decision_days)`
 
 /**
  * What the cards of the given tours show, in no particular order. Dates are the upcoming open

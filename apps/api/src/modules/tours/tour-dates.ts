@@ -17,6 +17,7 @@ import type { BrandCurrency } from '@tourmarket/domain/enums'
 import type { Locale } from '@tourmarket/domain/i18n'
 import type { CurrencyRates, Money } from '@tourmarket/domain/money'
 import type { PrepaymentTerms, PrepaymentType } from '@tourmarket/domain/pricing'
+import { presentDepartureGuarantee } from '../../platform/presenters/departure-guarantee.ts'
 import type { TourDateRow } from './repository.ts'
 
 /** How a response shows prices: in the request's currency and language, at the current rates. */
@@ -103,6 +104,7 @@ export function presentTourDate(row: TourDateRow, context: PriceContext): TourDa
     is_cashback_available: row.isCashbackAvailable,
     is_discount_exist: isDiscountExist(prices),
     discount,
+    departure_guarantee: presentDepartureGuarantee(row),
   }
 }
 

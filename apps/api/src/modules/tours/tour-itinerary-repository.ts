@@ -1,4 +1,4 @@
-import { and, asc, eq, notExists } from 'drizzle-orm'
+import { and, asc, eq, notExists, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import {
   cities,
@@ -38,6 +38,10 @@ const tourDateColumns = {
   numberOfFreeSeats: tourDates.numberOfFreeSeats,
   flightIncluded: tourDates.flightIncluded,
   notGuaranteed: tourDates.notGuaranteed,
+  /** Issue 44: a not-guaranteed date's own minimum, else its tour's minimum group. */
+  travellersNeeded: sql<number>`coalesce(${tourDates.minTravellers},
+    (select t.min_group_size from tours t where t.id = ${tourDates.tourId}))`.mapWith(Number),
+  decisionDays: tourDates.decisionDays,
   prepaymentType: tourDates.prepaymentType,
   prepaymentSize: tourDates.prepaymentSize,
   fullPaymentDays: tourDates.fullPaymentDays,

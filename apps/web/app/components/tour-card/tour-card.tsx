@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/i18n-context.tsx'
 import { RUSSIAN_PREFIX } from '../../routing/localized-routes.ts'
 import { CancellationPolicySummary } from '../cancellation-policy/cancellation-policy.tsx'
 import { FavouriteButton } from '../favourite-button/favourite-button.tsx'
+import { GuaranteeMeter } from '../guarantee-meter/guarantee-meter.tsx'
 import './tour-card.css'
 
 const CARD_IMAGE_SIZES = [imageSizes.tourCard, imageSizes.tourCardMedium, imageSizes.tourCardLarge]
@@ -22,6 +23,21 @@ export function tourHref(slug: string, locale: Locale): string {
 /** A tour date ('yyyy-MM-dd', local to the tour) as a short day and month, e.g. 'Jun 10'. */
 export function formatCardDate(date: string, locale: Locale): string {
   return calendarDateText(date, locale, { month: 'short', year: false })
+}
+
+/** The first of the card's dates that runs only with enough travellers, as one meter line. */
+function CardGuarantee({ card }: { card: TourCardData }) {
+  const { locale } = useI18n()
+  const date = card.nearest_dates.find((one) => one.departure_guarantee !== null)
+  if (date?.departure_guarantee == null) return null
+  return (
+    <GuaranteeMeter
+      guarantee={date.departure_guarantee}
+      compact
+      label={formatCardDate(date.start, locale)}
+      testId="tour-card-guarantee"
+    />
+  )
 }
 
 function moneyOf(amount: MoneyAmount) {
@@ -84,6 +100,7 @@ export function TourCard({
             {card.nearest_dates.map((date) => formatCardDate(date.start, locale)).join(' · ')}
           </p>
         ) : null}
+        <CardGuarantee card={card} />
         <CancellationPolicySummary policy={card.cancellation_policy} />
         <p className="tour-card__price">
           {card.price === null ? (

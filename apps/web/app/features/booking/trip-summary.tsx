@@ -1,6 +1,7 @@
 import type { Booking } from '@tourmarket/contracts'
 import { imageSizes, imageUrl } from '@tourmarket/domain/media'
 import type { ReactNode } from 'react'
+import { GuaranteeMeter } from '../../components/guarantee-meter/guarantee-meter.tsx'
 import { useBookingFlowText } from './booking-flow-text.ts'
 
 type TourSummary = Booking['tour']
@@ -43,6 +44,9 @@ export function TripSummary({
           {t('count.days', { count: date.duration })} ·{' '}
           {date.not_guaranteed ? text('bookingFlow.notGuaranteed') : text('bookingFlow.guaranteed')}
         </p>
+        {date.departure_guarantee === null ? null : (
+          <GuaranteeMeter guarantee={date.departure_guarantee} testId="trip-guarantee" />
+        )}
         {children}
       </div>
     </div>

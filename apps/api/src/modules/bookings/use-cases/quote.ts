@@ -64,7 +64,7 @@ export function createQuoteUseCase(deps: BookingsDeps) {
       return {
         tour_date_id: place.date.id,
         tour: tourSummary(place, language),
-        tour_date: dateSummary(place.date),
+        tour_date: dateSummary(place.date, place.tour),
         tourists_count: touristsCount,
         currency: quote.currency,
         number_of_free_seats: place.date.numberOfFreeSeats,

@@ -13,7 +13,21 @@ export type ChatAudience = {
  * One §4 realtime event as it crosses instances: side-neutral, so each instance presents it to
  * each of its sockets. `onlySide` keeps it to one side (chat_is_read goes to the other side).
  */
-export type BusEvent = DeliveredBusEvent | SessionsEndedBusEvent
+export type BusEvent = DeliveredBusEvent | SessionsEndedBusEvent | DateSeatsBusEvent
+
+/**
+ * Issue 44: a date's seats after a booking took or gave some back. Not the chat's: the live seat
+ * counts (modules/seat-counts) ride the deployment's one realtime bus, handed to them by the
+ * composition root, so every instance's tour-page sockets hear it.
+ */
+export type DateSeatsBusEvent = {
+  readonly dateSeats: readonly {
+    readonly dateId: number
+    readonly tourId: number
+    readonly numberOfSeats: number
+    readonly numberOfFreeSeats: number
+  }[]
+}
 
 /** What the hub delivers to the sockets of a chat. */
 export type DeliveredBusEvent = ChatBusEvent | CallBusEvent

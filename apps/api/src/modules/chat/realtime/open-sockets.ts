@@ -110,6 +110,7 @@ export function createOpenSockets(options: {
 
   let deliveries = Promise.resolve()
   const unsubscribe = bus.subscribe((event) => {
+    if ('dateSeats' in event) return
     if ('sessionsEnded' in event) {
       endSessions(event)
       return

@@ -4,6 +4,7 @@ import type { BrandCurrency } from '@tourmarket/domain/enums'
 import { tripDatesText, utcCalendarDate } from '@tourmarket/domain/i18n'
 import { Button, Counter, Select } from '@tourmarket/ui'
 import { useState, type ReactNode } from 'react'
+import { GuaranteeMeter } from '../../../components/guarantee-meter/guarantee-meter.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { INDIVIDUAL_TOUR_PARAM, TOURISTS_PARAM } from '../../../lib/booking-paths.ts'
 import { useShellLocale } from '../../../lib/shell-data.ts'
@@ -23,6 +24,7 @@ export function BookingBox({
   offerUuid,
   datesText,
   renderPrice,
+  timezone,
   testId = 'tour-booking',
 }: {
   dates: readonly TourDate[]
@@ -33,6 +35,8 @@ export function BookingBox({
   offerUuid: string | null
   datesText: (date: TourDate) => string
   renderPrice: (date: TourDate) => ReactNode
+  /** The tour's start city's zone: today there decides where a meter stands. */
+  timezone?: string
   /** Tells the desktop box from the phone sheet's copy of it, both in the page at once. */
   testId?: string
 }) {
@@ -113,6 +117,13 @@ export function BookingBox({
           })}
         </p>
       ) : null}
+      {chosen.departure_guarantee === null ? null : (
+        <GuaranteeMeter
+          guarantee={chosen.departure_guarantee}
+          timezone={timezone}
+          testId={`${testId}-guarantee`}
+        />
+      )}
       {chosen.not_guaranteed ? (
         <p className="tour-muted tour-booking__note">{t('tour.widgetRequest')}</p>
       ) : null}
