@@ -11,8 +11,11 @@ import {
 } from './fakes/fake-stripe.ts'
 
 const checkout = {
-  invoice: { id: 41, amountMinor: 12_050, currency: 'EUR', kind: 'prepayment' as const },
-  booking: { uuid: '6d1f3c57-1d7e-4a43-9d2b-0d6a0f5c1a11', tourName: 'Altai lakes' },
+  subject: { kind: 'invoice' as const, id: 41 },
+  amountMinor: 12_050,
+  currency: 'EUR',
+  description: 'Prepayment · Altai lakes',
+  reference: '6d1f3c57-1d7e-4a43-9d2b-0d6a0f5c1a11',
   successUrl: 'https://tours.example/success?booking=6d1f3c57-1d7e-4a43-9d2b-0d6a0f5c1a11',
   failureUrl: 'https://tours.example/payment-failed?booking=6d1f3c57-1d7e-4a43-9d2b-0d6a0f5c1a11',
   idempotencyKey: 'attempt-key-1',
@@ -47,7 +50,7 @@ describe('decision 0016: the Stripe provider against a local fake of the Stripe 
       'line_items[0][price_data][product_data][name]': 'Prepayment · Altai lakes',
       client_reference_id: '41',
       'metadata[invoice_id]': '41',
-      'metadata[booking_uuid]': checkout.booking.uuid,
+      'metadata[booking_uuid]': checkout.reference,
       success_url: checkout.successUrl,
       cancel_url: checkout.failureUrl,
     })
@@ -95,7 +98,7 @@ describe('decision 0016: the Stripe provider against a local fake of the Stripe 
           id: event.id,
           type: 'payment.succeeded',
           sessionId: 'cs_test_1',
-          invoiceId: 41,
+          subject: { kind: 'invoice', id: 41 },
           amountMinor: 12_050,
           currency: 'EUR',
           paymentId: 'pi_test_1',
@@ -107,7 +110,7 @@ describe('decision 0016: the Stripe provider against a local fake of the Stripe 
     it('maps async payment success and failure, and expiry', () => {
       const typeOf = (type: string) => verify(stripeEvent(type, { id: 'cs_test_2', invoiceId: 7 }))
       expect(typeOf('checkout.session.async_payment_succeeded')).toMatchObject({
-        event: { type: 'payment.succeeded', invoiceId: 7 },
+        event: { type: 'payment.succeeded', subject: { kind: 'invoice', id: 7 } },
       })
       expect(typeOf('checkout.session.async_payment_failed')).toMatchObject({
         event: { type: 'payment.failed', sessionId: 'cs_test_2' },

@@ -16,8 +16,8 @@ import { priceOnDay } from '@tourmarket/domain/pricing'
 import type { SalesTerms } from '@tourmarket/domain/office'
 import type { InvoiceKind } from '../db/schema/bookings.ts'
 import { meetKeyExpiry, meetKeyHash, newMeetKey } from '../modules/meet/keys.ts'
+import { invoiceKindLabels } from '../modules/payments/provider.ts'
 import {
-  invoiceKindLabels,
   newSandboxId,
   SANDBOX_SESSION_LIFETIME_MS,
   sandboxCheckoutPath,

@@ -162,6 +162,12 @@ export const invoices = pgTable(
     currency: text('currency').notNull(),
     dueDate: date('due_date', { mode: 'string' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Set on an invoice a gift card paid (decision 0070): a refund of it goes back to that card.
+     * No foreign key: gift_cards refers to this table already, and the card's own ledger
+     * (gift_card_entries, keyed by invoice) is the record of the money.
+     */
+    giftCardId: integer('gift_card_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('invoices_booking_idx').on(table.bookingId, table.id)],

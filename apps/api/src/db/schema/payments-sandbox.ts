@@ -27,7 +27,9 @@ export const sandboxCheckoutSessions = pgTable(
   {
     /** `cs_sandbox_…`, random: the id in the checkout URL is the capability to pay. */
     id: text('id').primaryKey(),
-    invoiceId: integer('invoice_id').notNull(),
+    /** What the session pays for: one of our invoices, or a gift card order (decision 0070). */
+    invoiceId: integer('invoice_id'),
+    giftCardOrderId: integer('gift_card_order_id'),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     description: text('description').notNull(),

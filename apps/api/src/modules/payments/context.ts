@@ -44,6 +44,7 @@ export type PaymentsContextOptions = PaymentsSeams & {
   bookings: Pick<BookingsService, 'get' | 'getByUuid' | 'recordInvoicePaid'>
   onRefundFailure?: PaymentsServiceOptions['onRefundFailure']
   onRefunded?: PaymentsServiceOptions['onRefunded']
+  giftCardOrders?: PaymentsServiceOptions['giftCardOrders']
 }
 
 /** Builds the configured provider and the payments service once per app. */
@@ -89,6 +90,7 @@ export function createPaymentsContext(options: PaymentsContextOptions): Payments
     now,
     ...(options.onRefundFailure === undefined ? {} : { onRefundFailure: options.onRefundFailure }),
     ...(options.onRefunded === undefined ? {} : { onRefunded: options.onRefunded }),
+    ...(options.giftCardOrders === undefined ? {} : { giftCardOrders: options.giftCardOrders }),
   })
   const ledger = createLedgerUseCases({ repository: createLedgerRepository(database.db) })
   return { provider, service, ledger, sandbox }

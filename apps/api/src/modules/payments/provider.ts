@@ -1,14 +1,30 @@
 import type { PaymentProviderName } from '../../config.ts'
 
-/** What a hosted checkout is opened for: one invoice of one booking. */
+/**
+ * What a checkout pays for: a booking's invoice (decision 0016) or a gift card order (decision
+ * 0070). The provider carries it through to its webhook, which says which of ours was paid.
+ */
+export type CheckoutSubject = {
+  readonly kind: 'invoice' | 'gift_card_order'
+  readonly id: number
+}
+
+/** The line the provider's page shows for an invoice, before the tour's name. */
+export const invoiceKindLabels = {
+  prepayment: 'Prepayment',
+  payment: 'Payment',
+  full: 'Full payment',
+} as const
+
+/** What a hosted checkout is opened for: one invoice of one booking, or one gift card order. */
 export type CheckoutRequest = {
-  readonly invoice: {
-    readonly id: number
-    readonly amountMinor: number
-    readonly currency: string
-    readonly kind: 'prepayment' | 'payment' | 'full'
-  }
-  readonly booking: { readonly uuid: string; readonly tourName: string }
+  readonly subject: CheckoutSubject
+  readonly amountMinor: number
+  readonly currency: string
+  /** The line the provider's page and receipt show ("Prepayment · Tour name"). */
+  readonly description: string
+  /** Our public reference kept with the checkout (the booking's or the order's uuid). */
+  readonly reference: string
   readonly successUrl: string
   readonly failureUrl: string
   /** Passed to the provider, so a retried request opens no second checkout there either. */
@@ -25,7 +41,7 @@ export type PaymentEvent = {
   readonly id: string
   readonly type: PaymentEventType
   readonly sessionId: string
-  readonly invoiceId: number
+  readonly subject: CheckoutSubject
   /** What the provider says was paid, in minor units of `currency` (ISO 4217, upper case). */
   readonly amountMinor: number
   readonly currency: string

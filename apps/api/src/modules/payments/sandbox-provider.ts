@@ -1,7 +1,7 @@
 import { unfinishedSandboxStatuses } from '../../db/schema/payments-sandbox.ts'
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
-import type { PaymentProvider } from './provider.ts'
+import type { CheckoutSubject, PaymentProvider } from './provider.ts'
 import { headerValue } from './provider.ts'
 import type { SandboxRepository } from './sandbox-repository.ts'
 import {
@@ -16,25 +16,30 @@ export const sandboxWebhookPath = '/payments/webhooks/sandbox'
 /** A checkout left unpaid this long expires, as Stripe's do by default. */
 export const SANDBOX_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000
 
-export const invoiceKindLabels = {
-  prepayment: 'Prepayment',
-  payment: 'Payment',
-  full: 'Full payment',
-}
-
 /** The body of a sandbox webhook, the shape a provider's event has: id, type, created, data. */
 export const sandboxEventSchema = z.object({
   id: z.string().min(1),
   type: z.enum(['payment.succeeded', 'payment.failed']),
   created: z.number().int(),
-  data: z.object({
-    session_id: z.string().min(1),
-    invoice_id: z.number().int().positive(),
-    amount: z.number().int(),
-    currency: z.string(),
-  }),
+  data: z
+    .object({
+      session_id: z.string().min(1),
+      invoice_id: z.number().int().positive().optional(),
+      gift_card_order_id: z.number().int().positive().optional(),
+      amount: z.number().int(),
+      currency: z.string(),
+    })
+    .refine((data) => (data.invoice_id === undefined) !== (data.gift_card_order_id === undefined)),
 })
 export type SandboxEvent = z.infer<typeof sandboxEventSchema>
+
+/** The one of ours a sandbox event is about (the schema lets through exactly one). */
+export function sandboxSubjectOf(event: SandboxEvent): CheckoutSubject {
+  const { invoice_id: invoiceId, gift_card_order_id: orderId } = event.data
+  return invoiceId === undefined
+    ? { kind: 'gift_card_order', id: orderId! }
+    : { kind: 'invoice', id: invoiceId }
+}
 
 export function newSandboxId(prefix: 'cs_sandbox' | 'evt_sandbox' | 're_sandbox'): string {
   return `${prefix}_${randomBytes(18).toString('base64url')}`
@@ -56,14 +61,16 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
   return {
     name: 'sandbox',
 
-    async createCheckout({ invoice, booking, successUrl, failureUrl, idempotencyKey }) {
+    async createCheckout(request) {
+      const { subject, successUrl, failureUrl, idempotencyKey } = request
       const createdAt = now()
       const session = await repository.create({
         id: newSandboxId('cs_sandbox'),
-        invoiceId: invoice.id,
-        amountMinor: invoice.amountMinor,
-        currency: invoice.currency,
-        description: `${invoiceKindLabels[invoice.kind]} · ${booking.tourName}`,
+        invoiceId: subject.kind === 'invoice' ? subject.id : null,
+        giftCardOrderId: subject.kind === 'gift_card_order' ? subject.id : null,
+        amountMinor: request.amountMinor,
+        currency: request.currency,
+        description: request.description,
         successUrl,
         failureUrl,
         idempotencyKey,
@@ -117,7 +124,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
           id: event.id,
           type: event.type,
           sessionId: event.data.session_id,
-          invoiceId: event.data.invoice_id,
+          subject: sandboxSubjectOf(event),
           amountMinor: event.data.amount,
           currency: event.data.currency.toUpperCase(),
           paymentId: event.data.session_id,

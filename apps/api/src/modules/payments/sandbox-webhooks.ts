@@ -33,7 +33,10 @@ export function createSandboxWebhookSender(options: SandboxWebhookSenderOptions)
       created,
       data: {
         session_id: session.id,
-        invoice_id: session.invoiceId,
+        ...(session.invoiceId === null ? {} : { invoice_id: session.invoiceId }),
+        ...(session.giftCardOrderId === null
+          ? {}
+          : { gift_card_order_id: session.giftCardOrderId }),
         amount: session.amountMinor,
         currency: session.currency,
       },

@@ -5,7 +5,8 @@ import { createSettleUseCases } from './use-cases/settle.ts'
 import { createStartCheckoutUseCase } from './use-cases/start-checkout.ts'
 
 export { REFUND_ATTEMPTS_MAX } from './use-cases/deps.ts'
-export type { PaymentsServiceOptions } from './use-cases/deps.ts'
+export type { GiftCardOrderPayments, PaymentsServiceOptions } from './use-cases/deps.ts'
+export type { PaymentEvent, PaymentProvider } from './provider.ts'
 export { CHECKOUT_REUSE_MS } from './use-cases/start-checkout.ts'
 export type { StartCheckoutInput } from './use-cases/start-checkout.ts'
 

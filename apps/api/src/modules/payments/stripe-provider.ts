@@ -1,5 +1,10 @@
 import Stripe from 'stripe'
-import type { PaymentEvent, PaymentEventType, PaymentProvider } from './provider.ts'
+import type {
+  CheckoutSubject,
+  PaymentEvent,
+  PaymentEventType,
+  PaymentProvider,
+} from './provider.ts'
 import { WEBHOOK_TOLERANCE_SECONDS } from '../../platform/sandbox/signature.ts'
 import { headerValue } from './provider.ts'
 import type { StripeApiLocation } from '../../platform/stripe/api-location.ts'
@@ -11,8 +16,6 @@ export type StripeProviderOptions = {
   webhookSecret: string
   api?: StripeApiLocation
 }
-
-const invoiceKindLabels = { prepayment: 'Prepayment', payment: 'Payment', full: 'Full payment' }
 
 /**
  * Checkout Session events that settle a payment. A completed session is paid only when its
@@ -33,18 +36,28 @@ function outcomeOf(event: Stripe.Event): PaymentEventType | null {
   }
 }
 
+/** Which of ours a session pays for, by the metadata createCheckout gave it. */
+function subjectOf(session: Stripe.Checkout.Session): CheckoutSubject | null {
+  const orderId = Number(session.metadata?.gift_card_order_id)
+  if (Number.isSafeInteger(orderId) && orderId > 0) return { kind: 'gift_card_order', id: orderId }
+  const invoiceId = Number(session.metadata?.invoice_id ?? session.client_reference_id)
+  return Number.isSafeInteger(invoiceId) && invoiceId > 0
+    ? { kind: 'invoice', id: invoiceId }
+    : null
+}
+
 function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
   const type = outcomeOf(event)
   if (type === null || !event.type.startsWith('checkout.session.')) return null
   const session = event.data.object as Stripe.Checkout.Session
-  const invoiceId = Number(session.metadata?.invoice_id ?? session.client_reference_id)
+  const subject = subjectOf(session)
   // A session opened by something else on the same Stripe account: not ours to act on.
-  if (!Number.isSafeInteger(invoiceId) || invoiceId <= 0) return null
+  if (subject === null) return null
   return {
     id: event.id,
     type,
     sessionId: session.id,
-    invoiceId,
+    subject,
     amountMinor: session.amount_total ?? 0,
     currency: (session.currency ?? '').toUpperCase(),
     paymentId:
@@ -66,7 +79,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   return {
     name: 'stripe',
 
-    async createCheckout({ invoice, booking, successUrl, failureUrl, idempotencyKey }) {
+    async createCheckout(request) {
+      const { subject, successUrl, failureUrl, idempotencyKey } = request
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -74,14 +88,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             {
               quantity: 1,
               price_data: {
-                currency: invoice.currency.toLowerCase(),
-                unit_amount: invoice.amountMinor,
-                product_data: { name: `${invoiceKindLabels[invoice.kind]} · ${booking.tourName}` },
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.amountMinor,
+                product_data: { name: request.description },
               },
             },
           ],
-          client_reference_id: String(invoice.id),
-          metadata: { invoice_id: String(invoice.id), booking_uuid: booking.uuid },
+          client_reference_id:
+            subject.kind === 'invoice'
+              ? String(subject.id)
+              : `gift-card-order-${String(subject.id)}`,
+          metadata:
+            subject.kind === 'invoice'
+              ? { invoice_id: String(subject.id), booking_uuid: request.reference }
+              : { gift_card_order_id: String(subject.id), order_uuid: request.reference },
           success_url: successUrl,
           cancel_url: failureUrl,
         },

@@ -2,7 +2,8 @@ import type { BrandConfig } from '@tourmarket/domain/brand'
 import type { AppDatabase } from '../../../db/database.ts'
 import { AppError } from '../../../errors.ts'
 import type { BookingsService } from '../../bookings/service.ts'
-import type { PaymentProvider } from '../provider.ts'
+import type { FastifyBaseLogger } from 'fastify'
+import type { PaymentEvent, PaymentProvider } from '../provider.ts'
 import type { PaymentAttempt, PaymentsRepository, PendingRefund } from '../repository.ts'
 
 export type PaymentsServiceOptions = {
@@ -18,6 +19,23 @@ export type PaymentsServiceOptions = {
   onRefundFailure?: (error: unknown, refund: PendingRefund | null) => void
   /** In the transaction that marks a refund refunded: the tourist's mail is written (a job). */
   onRefunded?: (transaction: AppDatabase, refund: PendingRefund) => Promise<void>
+  /**
+   * Where a gift card order's payment events go (decision 0070: the gift cards module issues the
+   * card); given by the composition root. Without it such an event is logged and left.
+   */
+  giftCardOrders?: GiftCardOrderPayments
+}
+
+/** What the gift cards module does with a verified event about one of its orders. */
+export type GiftCardOrderPayments = {
+  /** Throws to have the event forgotten, so the provider's retry is processed afresh. */
+  applyPaymentEvent(event: PaymentEvent, log: FastifyBaseLogger): Promise<void>
+}
+
+const noGiftCardOrders: GiftCardOrderPayments = {
+  async applyPaymentEvent(event, log) {
+    log.warn({ eventId: event.id }, 'gift card order payment event without gift cards here')
+  },
 }
 
 /** A refund the provider refused this many times is `failed`: an operator looks at it. */
@@ -50,6 +68,7 @@ export function createPaymentsDeps(options: PaymentsServiceOptions) {
     now = () => new Date(),
     onRefundFailure = () => undefined,
     onRefunded = async () => undefined,
+    giftCardOrders = noGiftCardOrders,
   } = options
 
   /** Closes a checkout at the provider, then here; one paid meanwhile stays as it is. */
@@ -95,6 +114,7 @@ export function createPaymentsDeps(options: PaymentsServiceOptions) {
     onRefundFailure,
     closeCheckout,
     issueRefund,
+    giftCardOrders,
   }
 }
 

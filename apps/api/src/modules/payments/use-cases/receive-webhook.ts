@@ -11,7 +11,7 @@ const rejectionMessages: Readonly<Record<WebhookRejection, string>> = {
 }
 
 export function createReceiveWebhookUseCase(deps: PaymentsDeps) {
-  const { provider, repository, bookings, now, issueRefund } = deps
+  const { provider, repository, bookings, now, issueRefund, giftCardOrders } = deps
 
   /**
    * A success: checked against the invoice, the attempt marked and the invoice recorded paid;
@@ -85,8 +85,12 @@ export function createReceiveWebhookUseCase(deps: PaymentsDeps) {
     receivedAt: Date,
     log: FastifyBaseLogger,
   ): Promise<void> {
+    if (event.subject.kind === 'gift_card_order') {
+      await giftCardOrders.applyPaymentEvent(event, log)
+      return
+    }
     const attempt = await repository.attemptOfSession(provider.name, event.sessionId)
-    if (attempt === undefined || attempt.invoiceId !== event.invoiceId) {
+    if (attempt === undefined || attempt.invoiceId !== event.subject.id) {
       // Not a checkout we opened (or not for that invoice): nothing here to move.
       log.warn(
         { eventId: event.id, sessionId: event.sessionId },

@@ -5,6 +5,7 @@ import type { PaymentMethod } from '@tourmarket/domain/enums'
 import type { Locale } from '@tourmarket/domain/i18n'
 import { AppError } from '../../../errors.ts'
 import type { Viewer } from '../../../platform/http/session-guard.ts'
+import { invoiceKindLabels } from '../provider.ts'
 import type { PaymentAttempt } from '../repository.ts'
 import { providerCall, type PaymentsDeps } from './deps.ts'
 
@@ -105,13 +106,11 @@ export function createStartCheckoutUseCase(deps: PaymentsDeps) {
       const query = `booking=${encodeURIComponent(booking.uuid)}`
       const session = await providerCall(() =>
         provider.createCheckout({
-          invoice: {
-            id: invoice.id,
-            amountMinor: invoice.amount,
-            currency: invoice.currency,
-            kind: invoice.kind,
-          },
-          booking: { uuid: booking.uuid, tourName: booking.tour.name },
+          subject: { kind: 'invoice', id: invoice.id },
+          amountMinor: invoice.amount,
+          currency: invoice.currency,
+          description: `${invoiceKindLabels[invoice.kind]} · ${booking.tour.name}`,
+          reference: booking.uuid,
           successUrl: `${siteUrl}/success?${query}`,
           failureUrl: `${siteUrl}/payment-failed?${query}`,
           idempotencyKey: providerKey(booking, invoice, input.idempotencyKey),
