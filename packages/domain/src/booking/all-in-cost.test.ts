@@ -19,6 +19,7 @@ const noFigures: OrganizerExtraCosts = {
 }
 
 const date = {
+  currency: 'USD' as const,
   perTravellerMinor: 100_000,
   depositPerTravellerMinor: 20_000,
   travellers: 1,
@@ -110,6 +111,12 @@ describe('allInCost', () => {
       max: 186_500 + 35_000,
     })
     expect(allInCost({ ...date, travellers: 3, terms }).total.max).toBe(3 * 186_500 + 35_000)
+  })
+
+  it('rounds a single room’s estimate to whole units, as converted prices are', () => {
+    const cost = allInCost({ ...date, perTravellerMinor: 35_050, terms })
+    // 15 % of US$350.50 is US$52.575, 35 % US$122.675.
+    expect(cost.extras[3]).toMatchObject({ min: 5_300, max: 12_300 })
   })
 
   it('asks for everything at booking once the full-payment day has passed', () => {

@@ -5,6 +5,7 @@ import type { Translator } from '../i18n/translator.ts'
 import type { AreaMessages, Locale, MessageCatalogue } from '../i18n/catalogue.ts'
 import type { CalendarDate } from '../inputs/calendar.ts'
 import { convertForDisplay } from '../money/convert.ts'
+import { minorUnitDigits } from '../money/currency.ts'
 import type { CurrencyRates } from '../money/convert.ts'
 import { money } from '../money/money.ts'
 import { paymentSchedule } from './quote.ts'
@@ -159,13 +160,15 @@ export type AllInCost = {
   readonly leftOut: readonly ExtraCostKind[]
 }
 
-function roundPercent(amount: number, percent: number): number {
-  return Math.round((amount * percent) / 100)
+/** A percent of a price as an estimate: whole units of the currency, as converted prices are. */
+function percentEstimate(amount: number, percent: number, currency: BrandCurrency): number {
+  const unit = 10 ** minorUnitDigits[currency]
+  return Math.round((amount * percent) / 100 / unit) * unit
 }
 
 function lineOf(
   term: ExtraCostTerm,
-  date: { perTraveller: number; days: number; flightIncluded: boolean },
+  date: { perTraveller: number; days: number; flightIncluded: boolean; currency: BrandCurrency },
 ): ExtraCostLine {
   if (term.kind === 'flights' && date.flightIncluded) {
     return { kind: term.kind, source: 'included', min: 0, max: 0, basis: null }
@@ -191,8 +194,8 @@ function lineOf(
       return {
         kind: term.kind,
         source: term.source,
-        min: roundPercent(date.perTraveller, term.min),
-        max: roundPercent(date.perTraveller, term.max),
+        min: percentEstimate(date.perTraveller, term.min, date.currency),
+        max: percentEstimate(date.perTraveller, term.max, date.currency),
         basis: { percentMin: term.min, percentMax: term.max },
       }
     default: {
@@ -209,6 +212,8 @@ function lineOf(
  * estimate with its basis, and the whole trip as a range.
  */
 export function allInCost(input: {
+  /** The currency of every amount here (the page's): estimates are in its whole units. */
+  readonly currency: BrandCurrency
   readonly perTravellerMinor: number
   readonly depositPerTravellerMinor: number
   readonly travellers: number
@@ -233,6 +238,7 @@ export function allInCost(input: {
       perTraveller: input.perTravellerMinor,
       days: input.durationDays,
       flightIncluded: input.flightIncluded,
+      currency: input.currency,
     }),
   )
   let min = schedule.totalMinor
