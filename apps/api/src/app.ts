@@ -39,6 +39,8 @@ import { registerMetrics } from './modules/metrics/routes.ts'
 import { helpCenterRoutes } from './modules/help-center/routes.ts'
 import { adminCollectionsRoutes } from './modules/admin/collections-routes.ts'
 import { adminDestinationsRoutes } from './modules/admin/destinations-routes.ts'
+import { adminLegalRoutes } from './modules/legal/admin-routes.ts'
+import { legalRoutes } from './modules/legal/routes.ts'
 import { adminUploadsRoutes } from './modules/admin/uploads-routes.ts'
 import { adminHelpRoutes } from './modules/help-center/admin-routes.ts'
 import { adminJournalRoutes } from './modules/journal/admin-routes.ts'
@@ -283,6 +285,7 @@ export function buildApp(options: BuildAppOptions): App {
     mailPreferences: services.mailPreferences,
     sessions,
   })
+  app.register(legalRoutes, { legal: services.legal })
   app.register(helpCenterRoutes, {
     helpCenter: services.helpCenter,
     sessions,
@@ -361,6 +364,7 @@ export function buildApp(options: BuildAppOptions): App {
     limit,
     destinationsAdmin: services.destinationsAdmin,
   })
+  app.register(adminLegalRoutes, { sessions, limit, legalAdmin: services.legalAdmin })
   app.register(adminUploadsRoutes, { sessions, limit, uploadsAdmin: services.uploadsAdmin })
   app.register(officeDatesRoutes, { sessions, limit, officeDates: services.officeDates })
   app.register(tourEditorRoutes, {

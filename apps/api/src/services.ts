@@ -39,6 +39,9 @@ import { createCollectionAdminRepository } from './modules/admin/collections-rep
 import { createCollectionAdminService } from './modules/admin/collections-service.ts'
 import { createDestinationAdminRepository } from './modules/admin/destinations-repository.ts'
 import { createDestinationAdminService } from './modules/admin/destinations-service.ts'
+import { createLegalAdminService } from './modules/legal/admin-service.ts'
+import { createLegalRepository } from './modules/legal/repository.ts'
+import { createLegalService } from './modules/legal/service.ts'
 import { createAdminUploadsRepository } from './modules/admin/uploads-repository.ts'
 import { createAdminUploadsService } from './modules/admin/uploads-service.ts'
 import { createJournalAdminRepository } from './modules/journal/admin-repository.ts'
@@ -271,6 +274,10 @@ export function createServices(options: ServicesOptions) {
     repository: createCollectionAdminRepository(db),
     toursChanged: searchRowsChanged,
   })
+  // Issue 43 item 5: the legal pages read the versions the console keeps.
+  const legalRepository = createLegalRepository(db)
+  const legal = createLegalService({ repository: legalRepository, now })
+  const legalAdmin = createLegalAdminService({ repository: legalRepository, now })
   const destinationsAdmin = createDestinationAdminService({
     repository: createDestinationAdminRepository(db),
     toursChanged: searchRowsChanged,
@@ -702,6 +709,8 @@ export function createServices(options: ServicesOptions) {
     helpAdmin,
     collectionsAdmin,
     destinationsAdmin,
+    legal,
+    legalAdmin,
     uploadsAdmin,
     helpCenter,
     phoneCodes,

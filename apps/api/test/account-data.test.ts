@@ -1,5 +1,5 @@
 import { utcCalendarDate } from '@tourmarket/domain/i18n'
-import { termsVersionInEffect } from '@tourmarket/domain/legal'
+import { legalDocuments, versionInForce } from '@tourmarket/domain/legal'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
@@ -188,7 +188,10 @@ describe.each(testDatabases)('issue 42 account data on $name', (target) => {
         tour: tour.title,
         contact: { first_name: 'Anna', last_name: 'Booker' },
         // Issue 43 item 5: the Terms and Conditions version the booking accepted.
-        terms_version: termsVersionInEffect(utcCalendarDate(new Date())),
+        terms_version: versionInForce(
+          legalDocuments.agreement.versions,
+          utcCalendarDate(new Date()),
+        )?.effectiveFrom,
         tourists: [expect.objectContaining({ first_name: 'Tourist1', birthday: '1990-05-17' })],
       })
       expect(data.favourites).toEqual([expect.objectContaining({ tour_id: tour.id })])

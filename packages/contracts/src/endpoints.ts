@@ -6,6 +6,7 @@ import { adminBookingsEndpoints } from './areas/admin-bookings.ts'
 import { adminHelpEndpoints } from './areas/admin-help.ts'
 import { adminCollectionsEndpoints } from './areas/admin-collections.ts'
 import { adminDestinationsEndpoints } from './areas/admin-destinations.ts'
+import { adminLegalEndpoints } from './areas/admin-legal.ts'
 import { adminUploadsEndpoints } from './areas/admin-uploads.ts'
 import { adminJournalEndpoints } from './areas/admin-journal.ts'
 import { adminFinanceEndpoints } from './areas/admin-finance.ts'
@@ -23,6 +24,7 @@ import { favouritesEndpoints } from './areas/favourites.ts'
 import { geographyEndpoints } from './areas/geography.ts'
 import { helpCenterEndpoints } from './areas/help-center.ts'
 import { journalEndpoints } from './areas/journal.ts'
+import { legalEndpoints } from './areas/legal.ts'
 import { mailPreferencesEndpoints } from './areas/mail-preferences.ts'
 import { meetEndpoints } from './areas/meet.ts'
 import { messagesEndpoints } from './areas/messages.ts'
@@ -55,6 +57,7 @@ export const endpoints = {
   ...adminHelpEndpoints,
   ...adminCollectionsEndpoints,
   ...adminDestinationsEndpoints,
+  ...adminLegalEndpoints,
   ...adminUploadsEndpoints,
   ...adminAuditEndpoints,
   ...adminSecondFactorEndpoints,
@@ -71,6 +74,7 @@ export const endpoints = {
   ...geographyEndpoints,
   ...helpCenterEndpoints,
   ...journalEndpoints,
+  ...legalEndpoints,
   ...mailPreferencesEndpoints,
   ...meetEndpoints,
   ...messagesEndpoints,

@@ -79,6 +79,16 @@ export const adminRoutes = [
     page: 'features/admin/legal/legal-route.tsx',
   },
   {
+    // A new version of a document, or one version: edited while scheduled, else read-only.
+    name: 'admin-legal-version',
+    path: '/admin/legal/:document/:id',
+    access: 'authOnly' as const,
+    isValid: (params: Readonly<Record<string, string | undefined>>) =>
+      /^(agreement|tour-provider-agreement|privacy|safety-rules)$/.test(params.document ?? '') &&
+      /^(new|\d{1,9})$/.test(params.id ?? ''),
+    page: 'features/admin/legal/version-route.tsx',
+  },
+  {
     name: 'admin-journal',
     path: '/admin/journal',
     access: 'authOnly' as const,

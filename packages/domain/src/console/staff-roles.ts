@@ -56,6 +56,9 @@ export const consoleActions = {
   'content.collection-publish': 'content',
   'content.destinations-view': 'content',
   'content.destination-edit': 'content',
+  // Issue 43 item 5: the legal documents' versions, added, and changed or deleted until in force.
+  'content.legal-view': 'content',
+  'content.legal-edit': 'content',
   'finance.ledger': 'finance',
   'finance.payouts': 'finance',
   'finance.commission': 'finance',

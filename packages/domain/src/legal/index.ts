@@ -8,10 +8,12 @@ export {
   type LegalVersion,
 } from './legal-document.ts'
 export { legalDocuments } from './legal-documents.ts'
+export { legalTextMarkdown } from './legal-markdown.ts'
 export {
-  publishedVersions,
+  legalVersionEditable,
   resolveLegalVersion,
-  termsVersionInEffect,
   termsDocumentId,
+  versionInForce,
+  type DatedVersion,
   type ResolvedLegalVersion,
 } from './legal-versions.ts'

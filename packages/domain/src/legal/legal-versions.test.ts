@@ -1,8 +1,9 @@
 import { locales } from '../i18n/catalogue.ts'
 import { describe, expect, it } from 'vitest'
 import { legalDocuments } from './legal-documents.ts'
-import { legalDocumentIds, reviseText, type LegalDocument } from './legal-document.ts'
-import { publishedVersions, resolveLegalVersion } from './legal-versions.ts'
+import { legalDocumentIds, reviseText } from './legal-document.ts'
+import { legalTextMarkdown } from './legal-markdown.ts'
+import { legalVersionEditable, resolveLegalVersion, versionInForce } from './legal-versions.ts'
 
 const text = (title: string) => ({
   title,
@@ -13,52 +14,60 @@ const text = (title: string) => ({
   ],
 })
 
-const document: LegalDocument = {
-  id: 'agreement',
+const versions = [
   // Deliberately out of order: the versions are sorted by date, not by their place in the list.
-  versions: [
-    { effectiveFrom: '2026-01-01', text: { 'en-US': text('second'), ru: text('вторая') } },
-    { effectiveFrom: '2025-01-01', text: { 'en-US': text('first'), ru: text('первая') } },
-    { effectiveFrom: '2027-01-01', text: { 'en-US': text('future'), ru: text('будущая') } },
-  ],
-}
+  { effectiveFrom: '2026-01-01', label: 'second' },
+  { effectiveFrom: '2025-01-01', label: 'first' },
+  { effectiveFrom: '2027-06-01', label: 'later future' },
+  { effectiveFrom: '2027-01-01', label: 'future' },
+]
 
 describe('legal document versions', () => {
-  it('shows the latest version in effect on the bare path, with a trailing slash too', () => {
+  it('shows the latest version in force on the bare path, with a trailing slash too', () => {
     for (const path of ['', '/']) {
-      const resolved = resolveLegalVersion(document, path, '2026-06-01')
-      expect(resolved?.version.effectiveFrom).toBe('2026-01-01')
-      expect(resolved?.current.effectiveFrom).toBe('2026-01-01')
-      expect(resolved?.earlier.map((version) => version.effectiveFrom)).toEqual(['2025-01-01'])
+      const resolved = resolveLegalVersion(versions, path, '2026-06-01')
+      expect(resolved?.version.label).toBe('second')
+      expect(resolved?.current.label).toBe('second')
+      expect(resolved?.earlier.map((version) => version.label)).toEqual(['first'])
+      expect(resolved?.upcoming?.label).toBe('future')
     }
   })
 
   it('keeps an earlier version at its date, knowing which one is current', () => {
-    const resolved = resolveLegalVersion(document, '2025-01-01', '2026-06-01')
-    expect(resolved?.version.effectiveFrom).toBe('2025-01-01')
-    expect(resolved?.current.effectiveFrom).toBe('2026-01-01')
+    const resolved = resolveLegalVersion(versions, '2025-01-01', '2026-06-01')
+    expect(resolved?.version.label).toBe('first')
+    expect(resolved?.current.label).toBe('second')
   })
 
-  it('makes a version current on the day it takes effect, not before', () => {
-    expect(resolveLegalVersion(document, '', '2025-12-31')?.version.effectiveFrom).toBe(
-      '2025-01-01',
-    )
-    expect(resolveLegalVersion(document, '', '2026-01-01')?.version.effectiveFrom).toBe(
-      '2026-01-01',
-    )
+  it('opens a scheduled version at its date before it takes effect, so its announcement can link it', () => {
+    const resolved = resolveLegalVersion(versions, '2027-06-01', '2026-06-01')
+    expect(resolved?.version.label).toBe('later future')
+    expect(resolved?.current.label).toBe('second')
+    expect(resolved?.upcoming?.label).toBe('future')
   })
 
-  it('answers null (404) for an unknown, unpublished or malformed version', () => {
-    for (const path of ['2024-01-01', '2027-01-01', 'latest', '2026-01-01/extra', '2026-1-1']) {
-      expect(resolveLegalVersion(document, path, '2026-06-01')).toBeNull()
+  it('puts a version in force on the day it takes effect, not before', () => {
+    expect(versionInForce(versions, '2026-12-31')?.label).toBe('second')
+    expect(versionInForce(versions, '2027-01-01')?.label).toBe('future')
+    const onTheDay = resolveLegalVersion(versions, '', '2027-01-01')
+    expect(onTheDay?.current.label).toBe('future')
+    expect(onTheDay?.earlier.map((version) => version.label)).toEqual(['second', 'first'])
+    expect(onTheDay?.upcoming?.label).toBe('later future')
+    expect(resolveLegalVersion(versions, '', '2030-01-01')?.upcoming).toBeUndefined()
+  })
+
+  it('answers null (404) for an unknown or malformed version, or a document with none in force', () => {
+    for (const path of ['2024-01-01', 'latest', '2026-01-01/extra', '2026-1-1']) {
+      expect(resolveLegalVersion(versions, path, '2026-06-01')).toBeNull()
     }
-    expect(resolveLegalVersion(document, '', '2024-06-01')).toBeNull()
+    expect(resolveLegalVersion(versions, '', '2024-06-01')).toBeNull()
+    expect(versionInForce([], '2026-06-01')).toBeUndefined()
   })
 
-  it('lists only the versions in effect, oldest first', () => {
-    expect(
-      publishedVersions(document, '2030-01-01').map((version) => version.effectiveFrom),
-    ).toEqual(['2025-01-01', '2026-01-01', '2027-01-01'])
+  it('lets the console change a version only before its first day', () => {
+    expect(legalVersionEditable({ effectiveFrom: '2026-06-02' }, '2026-06-01')).toBe(true)
+    expect(legalVersionEditable({ effectiveFrom: '2026-06-01' }, '2026-06-01')).toBe(false)
+    expect(legalVersionEditable({ effectiveFrom: '2026-05-31' }, '2026-06-01')).toBe(false)
   })
 })
 
@@ -104,4 +113,21 @@ describe('the published legal documents', () => {
       }
     },
   )
+})
+
+describe('legalTextMarkdown', () => {
+  it('writes the summary, then each section as a heading with its anchor, paragraphs and list', () => {
+    expect(
+      legalTextMarkdown({
+        title: 'T',
+        summary: 'What this is.',
+        sections: [
+          { id: 'a', heading: 'First', paragraphs: ['One.', 'Two.'] },
+          { id: 'b', heading: 'Second', paragraphs: ['Three.'], items: ['x', 'y'] },
+        ],
+      }),
+    ).toBe(
+      'What this is.\n\n## First {#a}\n\nOne.\n\nTwo.\n\n## Second {#b}\n\nThree.\n\n- x\n- y\n',
+    )
+  })
 })

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { bookingRequestStatus } from '@tourmarket/domain/enums'
 import { utcCalendarDate } from '@tourmarket/domain/i18n'
-import { termsVersionInEffect } from '@tourmarket/domain/legal'
 import type { AppDatabase } from '../../db/database.ts'
 import { bookingRequests, bookingStatusChanges, chats, jobs, users } from '../../db/schema/index.ts'
 import { commissionInForce } from './commission-in-force.ts'
+import { termsInForce } from './terms-in-force.ts'
 
 // The booking request's own row and its status history, and who hears of it: the organizer's
 // accounts and the booking's chat (repository.ts composes the store).
@@ -58,7 +58,8 @@ export function bookingRequestQueries(db: AppDatabase) {
     async insertBooking(values: NewBooking): Promise<BookingRow> {
       const commissionPercent =
         values.commissionPercent ?? (await commissionInForce(db, values.tourId))
-      const termsVersion = values.termsVersion ?? termsVersionInEffect(utcCalendarDate(new Date()))
+      const termsVersion =
+        values.termsVersion ?? (await termsInForce(db, utcCalendarDate(new Date())))
       const [row] = await db
         .insert(bookingRequests)
         .values({ ...values, commissionPercent, termsVersion })

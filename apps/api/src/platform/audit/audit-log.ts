@@ -22,6 +22,7 @@ export type AuditObjectKind =
   | 'collection'
   | 'country'
   | 'media'
+  | 'legal_version'
 
 export type AuditEntry = {
   readonly organizerId: number | null

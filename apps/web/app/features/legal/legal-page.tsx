@@ -4,27 +4,52 @@ import { useLegalText } from './legal-text.ts'
 import './legal.css'
 
 /**
- * A legal document: title, effective date, a table of contents of anchors, the sections, and the
- * way to the other versions. Plain links and anchors only, so it reads the same before hydration.
+ * A legal document: title, version and effective date, the next version announced, a table of
+ * contents of anchors, the sections, and the way to the other versions. Plain links and anchors
+ * only, so it reads the same before hydration. The texts' HTML was sanitised by the API.
  */
 export function LegalPage({ page }: { page: LegalPageData }) {
   const { text, date, path } = useLegalText()
   const documentPath = `/${page.documentId}`
+  const upcoming = page.upcoming
   return (
     <main className="legal-page">
       <article className="legal-page__document">
         <header className="legal-page__header">
           <h1 className="legal-page__title">{page.title}</h1>
           <p className="legal-page__effective">
-            {text('legalPage.effectiveFrom', { date: date(page.effectiveFrom) })}
+            {text('legalPage.effectiveFrom', {
+              date: date(page.version.effectiveFrom),
+              label: page.version.label,
+            })}
           </p>
-          {page.isCurrent ? null : (
+          {page.state === 'earlier' ? (
             <p className="legal-page__notice" role="note">
-              {text('legalPage.olderNotice', { date: date(page.effectiveFrom) })}{' '}
+              {text('legalPage.olderNotice', { date: date(page.version.effectiveFrom) })}{' '}
               <a href={path(documentPath)}>{text('legalPage.currentLink')}</a>
             </p>
+          ) : null}
+          {page.state === 'scheduled' ? (
+            <p className="legal-page__notice" role="note">
+              {text('legalPage.scheduledNotice', {
+                date: date(page.version.effectiveFrom),
+                current: date(page.current.effectiveFrom),
+              })}{' '}
+              <a href={path(documentPath)}>{text('legalPage.currentLink')}</a>
+            </p>
+          ) : null}
+          {upcoming === null || upcoming.effectiveFrom === page.version.effectiveFrom ? null : (
+            <p className="legal-page__upcoming">
+              {text('legalPage.upcoming', { date: date(upcoming.effectiveFrom) })}{' '}
+              <a href={path(`${documentPath}/${upcoming.effectiveFrom}`)}>
+                {text('legalPage.upcomingLink')}
+              </a>
+            </p>
           )}
-          <p className="legal-page__summary">{page.summary}</p>
+          <div
+            className="legal-page__summary"
+            dangerouslySetInnerHTML={{ __html: page.summaryHtml }}
+          />
         </header>
         <nav className="legal-page__contents" aria-labelledby="legal-contents">
           <h2 id="legal-contents" className="legal-page__contents-heading">
@@ -43,16 +68,10 @@ export function LegalPage({ page }: { page: LegalPageData }) {
             <h2 className="legal-page__section-heading">
               {index + 1}. {section.heading}
             </h2>
-            {section.paragraphs.map((paragraph, at) => (
-              <p key={at}>{paragraph}</p>
-            ))}
-            {section.items === undefined ? null : (
-              <ul className="legal-page__items">
-                {section.items.map((item, at) => (
-                  <li key={at}>{item}</li>
-                ))}
-              </ul>
-            )}
+            <div
+              className="legal-page__section-body"
+              dangerouslySetInnerHTML={{ __html: section.html }}
+            />
           </section>
         ))}
       </article>
@@ -63,13 +82,15 @@ export function LegalPage({ page }: { page: LegalPageData }) {
               {text('legalPage.earlierVersions')}
             </h2>
             <ul className="legal-page__links">
-              {page.earlier.map((day) => (
-                <li key={day}>
+              {page.earlier.map((version) => (
+                <li key={version.effectiveFrom}>
                   <a
-                    href={path(`${documentPath}/${day}`)}
-                    aria-current={day === page.effectiveFrom ? 'page' : undefined}
+                    href={path(`${documentPath}/${version.effectiveFrom}`)}
+                    aria-current={
+                      version.effectiveFrom === page.version.effectiveFrom ? 'page' : undefined
+                    }
                   >
-                    {text('legalPage.versionFrom', { date: date(day) })}
+                    {text('legalPage.versionFrom', { date: date(version.effectiveFrom) })}
                   </a>
                 </li>
               ))}

@@ -1,4 +1,3 @@
-import { utcCalendarDate } from '@tourmarket/domain/i18n'
 import { indexedRouteMeta } from '../../lib/seo-links.ts'
 import { getServerEnv } from '../../lib/env.server.ts'
 import { sitePageOf } from '../../routing/route-access.server.ts'
@@ -13,20 +12,14 @@ function isLegalDocumentId(name: string): name is LegalDocumentId {
 
 /**
  * §2 /agreement, /tour-provider-agreement, /privacy and /safety-rules, each with {version*}: the
- * bare path is the version in effect today, an earlier one is at its date, anything else is 404.
- * Only the chosen version's text in the page language leaves the server.
+ * bare path is the version in force today, an earlier or a scheduled one is at its date, anything
+ * else is 404. The versions are the console's (issue 43 item 5), read through the API.
  */
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { brand } = getServerEnv()
   const route = sitePageOf(context)
   if (!isLegalDocumentId(route.name)) throw new Error(`Not a legal page route: ${route.name}`)
-  const page = legalPageData(
-    route.name,
-    params['*'] ?? '',
-    route.locale,
-    brand.projectName,
-    utcCalendarDate(new Date()),
-  )
+  const page = await legalPageData(context, route.name, params['*'] ?? '', brand.projectName)
   if (page === null) throw new Response(null, { status: 404, statusText: 'Not Found' })
   return page
 }
@@ -34,7 +27,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, error, location, loaderData }) =>
   indexedRouteMeta(
     { site: matches[0].loaderData?.site, error, location },
-    { title: loaderData?.title ?? '', description: loaderData?.summary },
+    { title: loaderData?.title ?? '', description: loaderData?.description },
   )
 
 export default function LegalRoute({ loaderData }: Route.ComponentProps) {

@@ -72,7 +72,7 @@ export function AdminTextField({
   readonly value: string
   readonly errors: Readonly<Record<string, readonly string[]>>
   readonly rows?: number
-  readonly type?: 'text' | 'datetime-local' | 'number'
+  readonly type?: 'text' | 'date' | 'datetime-local' | 'number'
   readonly list?: string
 }) {
   return (

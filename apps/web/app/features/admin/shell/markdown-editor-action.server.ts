@@ -14,7 +14,13 @@ export type MarkdownEditor<Field extends string> = {
   readonly failedMessage: (locale: Locale) => string
   /** The saved item's page in the console. */
   readonly pagePath: (locale: Locale, id: number) => string
-  readonly publish: (api: ApiClient, id: number, published: boolean) => Promise<unknown>
+  /** Publishing and unpublishing, for an item that has the state (not legal versions). */
+  readonly publish?: (api: ApiClient, id: number, published: boolean) => Promise<unknown>
+  /** Deleting the item, and the page to go to after (legal versions not yet in force). */
+  readonly remove?: {
+    readonly call: (api: ApiClient, id: number) => Promise<unknown>
+    readonly donePath: (locale: Locale) => string
+  }
   readonly preview: (api: ApiClient, markdown: string) => Promise<{ html: string }>
   /** Saves what was typed: the saved item's id, or field errors found before the API is asked. */
   readonly save: (
@@ -27,7 +33,7 @@ export type MarkdownEditor<Field extends string> = {
 /**
  * A Markdown editor's posts (with or without its script): `preview` renders the Markdown through
  * the API and shows the form again; `save` saves and opens the item with a notice (a fresh GET,
- * so a reload repeats nothing); `publish` and `unpublish` change its state.
+ * so a reload repeats nothing); `publish` and `unpublish` change its state; `delete` deletes it.
  */
 export async function markdownEditorAction<Field extends string>(
   request: Request,
@@ -62,7 +68,15 @@ export async function markdownEditorAction<Field extends string>(
     post.redirect(`${editor.pagePath(locale, savedId)}?done=${done}`)
 
   try {
-    if ((intent === 'publish' || intent === 'unpublish') && id !== null) {
+    if (intent === 'delete' && id !== null && editor.remove !== undefined) {
+      await editor.remove.call(post.api, id)
+      return post.redirect(editor.remove.donePath(locale))
+    }
+    if (
+      (intent === 'publish' || intent === 'unpublish') &&
+      id !== null &&
+      editor.publish !== undefined
+    ) {
       await editor.publish(post.api, id, intent === 'publish')
       return opened(id, intent === 'publish' ? 'published' : 'unpublished')
     }
