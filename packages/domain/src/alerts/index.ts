@@ -9,6 +9,7 @@ export {
   isDigestDue,
   isPriceDrop,
   priceDropPercent,
+  savedSearchPath,
   savedSearchQuery,
   tourWatchEvents,
 } from './watch-events.ts'

@@ -5,6 +5,7 @@ import {
   isDigestDue,
   isPriceDrop,
   priceDropPercent,
+  savedSearchPath,
   savedSearchQuery,
   tourWatchEvents,
   type CurrentDate,
@@ -166,6 +167,15 @@ describe('savedSearchQuery', () => {
     )
     expect(savedSearchQuery('page=3')).toBe('')
     expect(savedSearchQuery('priceMax=%E0&countries=3')).toBe(savedSearchQuery('countries=3'))
+  })
+
+  it('keeps a landing page’s slug first, and opens the search at its path', () => {
+    const saved = savedSearchQuery('daysMax=7&slug=italy')
+    expect(saved).toBe('slug=italy&daysMax=7')
+    expect(savedSearchPath(saved)).toBe('/italy?daysMax=7')
+    expect(savedSearchPath(savedSearchQuery('daysMax=7'))).toBe('/tours?daysMax=7')
+    expect(savedSearchQuery('slug=tours&daysMax=7')).toBe('daysMax=7')
+    expect(savedSearchQuery('slug=..%2Fetc')).toBe('')
   })
 })
 

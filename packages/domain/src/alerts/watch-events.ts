@@ -1,4 +1,4 @@
-import { parseSearchQuery, toSearchQuery } from '../search/index.ts'
+import { CATALOGUE_SLUG, parseSearchQuery, toSearchQuery } from '../search/index.ts'
 
 /** Issue 44: the price drop a new tour alert watches for unless the tourist says otherwise. */
 export const DEFAULT_PRICE_DROP_PERCENT = 10
@@ -184,8 +184,9 @@ export function tourWatchEvents(
 
 /**
  * A saved search as stored: the tours page's filter in its canonical query (defaults dropped,
- * keys in order), without the page and the sort, which do not change which tours match. Equal
- * searches store equal text, so saving one twice finds the first.
+ * keys in order), without the page and the sort, which do not change which tours match. A landing
+ * page's slug (the country in /italy) comes first as `slug=`, since it filters too. Equal searches
+ * store equal text, so saving one twice finds the first.
  */
 export function savedSearchQuery(query: string): string {
   const record: Record<string, string[]> = {}
@@ -195,10 +196,25 @@ export function savedSearchQuery(query: string): string {
     const key = decodeQueryPart(rawKey)
     if (key !== null) (record[key] ??= []).push(decodeQueryPart(rawValue) ?? '')
   }
+  const slug = record.slug?.[0]
   const { page: _page, sort: _sort, ...filter } = parseSearchQuery(record)
-  return Object.entries(toSearchQuery(filter))
+  const params = Object.entries(toSearchQuery(filter))
+  if (slug !== undefined && SLUG.test(slug) && slug !== CATALOGUE_SLUG)
+    params.unshift(['slug', slug])
+  return params
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
     .join('&')
+}
+
+/** A tours page's path slug: lowercase words, maybe nested (/europe/italy). */
+const SLUG = /^[a-z0-9]+(?:[-/][a-z0-9]+)*$/
+
+/** The tours page a saved search opens: its landing's path, or /tours, with the filter. */
+export function savedSearchPath(saved: string): string {
+  const [first, ...rest] = saved.split('&')
+  const slug = first?.startsWith('slug=') === true ? decodeURIComponent(first.slice(5)) : null
+  const filter = slug === null ? saved : rest.join('&')
+  return `/${slug ?? CATALOGUE_SLUG}${filter === '' ? '' : `?${filter}`}`
 }
 
 /** A query's key or value as typed; null for a broken escape, which the filter then ignores. */
