@@ -10,12 +10,14 @@ import {
 import {
   breadcrumbSchema,
   cancellationPolicySchema,
+  departureGuaranteeSchema,
   mediaItemSchema,
   moneySchema,
   pageSchema,
   queryFlagSchema,
   recordIdSchema,
 } from './common.ts'
+import { extraCostTermsSchema } from './all-in-cost.ts'
 import { organizerSummarySchema } from './organizers.ts'
 import { accommodationKinds, comfortLevels, discountKinds } from '@tourmarket/domain/enums'
 import { reviewSorts, writtenLanguages } from '@tourmarket/domain/reviews'
@@ -71,6 +73,7 @@ export const tourDateSchema = z.object({
   discount: z
     .object({ kind: z.enum(discountKinds), percent: z.number().int().min(1).max(100) })
     .nullable(),
+  departure_guarantee: departureGuaranteeSchema,
 })
 export type TourDate = z.infer<typeof tourDateSchema>
 
@@ -196,6 +199,7 @@ export const tourPageSchema = z.object({
     .array(z.string())
     .optional()
     .describe('What the price does not cover, one item each (issue 40).'),
+  extra_costs: extraCostTermsSchema,
   know_before_you_go: z
     .array(z.string())
     .optional()

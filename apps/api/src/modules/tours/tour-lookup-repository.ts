@@ -55,6 +55,7 @@ const tourColumns = {
   knowBeforeRu: tours.knowBeforeRu,
   accessibility: tours.accessibility,
   accessibilityRu: tours.accessibilityRu,
+  extraCosts: tours.extraCosts,
   /** The tour's own policy, else its organizer's. */
   cancellationPolicy: sql<StoredCancellationPolicy>`coalesce(${tours.cancellationPolicy}, (select ${organizers.cancellationPolicy} from ${organizers} where ${organizers.id} = ${tours.organizerId}))`,
   country: {

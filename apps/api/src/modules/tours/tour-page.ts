@@ -10,6 +10,9 @@ import {
   isDifficulty,
   isTourType,
 } from '@tourmarket/domain/enums'
+import { extraCostTerms } from '@tourmarket/domain/booking'
+import type { OrganizerExtraCosts } from '@tourmarket/domain/booking'
+import { isBrandCurrency } from '@tourmarket/domain/enums'
 import { createTranslator } from '@tourmarket/domain/i18n'
 import { languageOfLocale } from '@tourmarket/domain/reviews'
 import { cancellationPolicyBody } from '../../platform/presenters/cancellation-policy.ts'
@@ -33,6 +36,14 @@ import { presentUpcomingTourDates } from './tour-dates.ts'
 import { brokenTour } from './tour-lookups.ts'
 import type { RequestContext, Schedule, TourLookups } from './tour-lookups.ts'
 import { sanitizeOrganizerHtml } from '../../platform/html/organizer-html.ts'
+
+/** The organizer's stored figures (issue 44 item 5); a currency the brand lacks is a broken row. */
+function organizerExtraCosts(tour: TourRow): OrganizerExtraCosts | null {
+  const stored = tour.extraCosts
+  if (stored === null) return null
+  if (!isBrandCurrency(stored.currency)) throw brokenTour(tour, 'extra costs currency')
+  return { ...stored, currency: stored.currency }
+}
 
 export type TourPageOptions = {
   format: 'full' | 'short'
@@ -153,6 +164,13 @@ export function createTourPageLoader({
       included: language === 'ru' && tour.includedRu.length > 0 ? tour.includedRu : tour.included,
       not_included:
         language === 'ru' && tour.notIncludedRu.length > 0 ? tour.notIncludedRu : tour.notIncluded,
+      // Issue 44 item 5: in the request's currency, as the dates' prices are.
+      extra_costs: extraCostTerms({
+        organizer: organizerExtraCosts(tour),
+        countryIso: tour.country.isoCode,
+        to: prices.currency,
+        rates: prices.rates,
+      }),
       know_before_you_go:
         language === 'ru' && tour.knowBeforeRu.length > 0 ? tour.knowBeforeRu : tour.knowBefore,
       accessibility:

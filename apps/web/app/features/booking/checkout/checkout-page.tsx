@@ -32,8 +32,10 @@ import {
 import { alertOf, utcToday, type CheckoutAlert } from './checkout-alert.ts'
 import { RECOUNT_FIELD, type CheckoutPosted } from './checkout-posted.ts'
 import { CostLines } from './cost-lines.tsx'
+import type { CheckoutAllIn } from './checkout.server.ts'
 import { ChargeStatement } from '../payment/charge-statement.tsx'
 import { CancellationPolicyDetails } from '../../../components/cancellation-policy/cancellation-policy.tsx'
+import { AllInCostTable, dateAllInCost } from '../../../components/all-in-cost/all-in-cost.tsx'
 import { TripSummary } from '../trip-summary.tsx'
 import './booking-flow.css'
 import './checkout.css'
@@ -48,6 +50,7 @@ export function CheckoutPage({
   initialQuote,
   idempotencyKey,
   individualTourUuid,
+  allIn,
   posted,
 }: {
   initialQuote: BookingQuote
@@ -55,6 +58,8 @@ export function CheckoutPage({
   idempotencyKey: string
   /** The individual offer whose own date is booked (its uuid opens the closed date), or null. */
   individualTourUuid: string | null
+  /** The date as the tour page shows it, for the all-in cost (issue 44 item 5); null: none. */
+  allIn: CheckoutAllIn | null
   /** What the route's action answered to a post without JavaScript (issue 16). */
   posted: CheckoutPosted | undefined
 }) {
@@ -335,6 +340,20 @@ export function CheckoutPage({
             <p className="checkout-panel__mode">
               {quote.instant_booking ? text('checkout.instant') : text('checkout.confirmFirst')}
             </p>
+            {allIn === null ? null : (
+              <AllInCostTable
+                cost={dateAllInCost({
+                  date: allIn.date,
+                  extraCosts: allIn.extraCosts,
+                  timezone: allIn.timezone,
+                  travellers: touristsCount,
+                  currency: allIn.currency,
+                })}
+                currency={allIn.currency}
+                headingLevel={3}
+                className="checkout-panel__all-in"
+              />
+            )}
             <CancellationPolicyDetails policy={quote.cancellation_policy} headingLevel={3} />
             <ConsentCheckbox
               text={t('consent.text')}

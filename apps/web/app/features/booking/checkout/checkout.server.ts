@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { isApiHttpError } from '@tourmarket/api-client'
-import type { BookingQuote } from '@tourmarket/contracts'
+import type { BookingQuote, TourDate, TourPage } from '@tourmarket/contracts'
+import type { BrandCurrency } from '@tourmarket/domain/enums'
 import type { RouterContextProvider } from 'react-router'
 import { BOOKING_UUID, INDIVIDUAL_TOUR_PARAM, TOURISTS_PARAM } from '../../../lib/booking-paths.ts'
-import { apiClientOf } from '../../../lib/shell-context.server.ts'
+import { apiClientOf, shellRequestOf } from '../../../lib/shell-context.server.ts'
 import { sitePageOf } from '../../../routing/route-access.server.ts'
 import { callApi } from '../../../lib/api-call.ts'
 
@@ -15,9 +16,49 @@ export type CheckoutData =
       readonly idempotencyKey: string
       /** The individual offer whose own date this is (§2 /order/{uuid}/individual-tour), or null. */
       readonly individualTourUuid: string | null
+      /** What the all-in cost is drawn from (issue 44 item 5); null when the tour page lacks it. */
+      readonly allIn: CheckoutAllIn | null
     }
   /** 409 tour_date_not_bookable: the tour it belongs to, for the way back (when the API says). */
   | { readonly kind: 'not-bookable'; readonly tour: { slug: string; name: string } | null }
+
+/** The tour page's own figures of the date, so the checkout's all-in cost matches the page's. */
+export type CheckoutAllIn = {
+  readonly date: TourDate
+  readonly extraCosts: TourPage['extra_costs']
+  readonly timezone: string
+  /** The X-Currency the date's figures came in: the visitor's. */
+  readonly currency: BrandCurrency
+}
+
+/**
+ * The date as the tour page shows it, in the visitor's currency, with the tour's extra costs
+ * (one short /spa/tour call, cached by the API). An offer's closed date is not among the tour's
+ * dates: no all-in cost then. A failed call costs the block only, never the checkout.
+ */
+async function loadAllIn(
+  context: Readonly<RouterContextProvider>,
+  quote: BookingQuote,
+): Promise<CheckoutAllIn | null> {
+  try {
+    const answer = await callApi(apiClientOf(context), 'tour', {
+      query: { slug: quote.tour.slug, format: 'short' },
+    })
+    if ('redirect' in answer) return null
+    const date = answer.dates.find((entry) => entry.id === quote.tour_date_id)
+    return date === undefined
+      ? null
+      : {
+          date,
+          extraCosts: answer.extra_costs,
+          timezone: answer.timezone,
+          currency: shellRequestOf(context).currency,
+        }
+  } catch (error) {
+    console.warn('The all-in cost could not be loaded', error)
+    return null
+  }
+}
 
 function tourOf(body: unknown): { slug: string; name: string } | null {
   if (typeof body !== 'object' || body === null || !('tour' in body)) return null
@@ -75,7 +116,8 @@ export async function loadCheckout({
       if (chosen > 1 && isApiHttpError(error) && error.status !== 404) return quoteFor(1)
       throw error
     })
-    return { kind: 'ready', quote, idempotencyKey: randomUUID(), individualTourUuid }
+    const allIn = await loadAllIn(context, quote)
+    return { kind: 'ready', quote, idempotencyKey: randomUUID(), individualTourUuid, allIn }
   } catch (error) {
     if (isApiHttpError(error) && error.status === 404) throw new Response(null, { status: 404 })
     if (isApiHttpError(error) && error.code === 'tour_date_not_bookable') {

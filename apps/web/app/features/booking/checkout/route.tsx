@@ -59,6 +59,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       initialQuote={loaderData.quote}
       idempotencyKey={loaderData.idempotencyKey}
       individualTourUuid={loaderData.individualTourUuid}
+      allIn={loaderData.allIn}
       posted={actionData}
     />
   ) : (

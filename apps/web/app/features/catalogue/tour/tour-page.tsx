@@ -6,6 +6,9 @@ import { Avatar, Breadcrumbs, Collapse, RatingDisplay, Sheet } from '@tourmarket
 import { createContext, useContext, useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { FavouriteButton } from '../../../components/favourite-button/favourite-button.tsx'
+import { GuaranteeMeter } from '../../../components/guarantee-meter/guarantee-meter.tsx'
+import { useLiveSeats } from '../../../lib/seats/live-seats.ts'
+import { useShellData } from '../../../lib/shell-data.ts'
 import { CompareToggle } from '../../../components/compare/compare-toggle.tsx'
 import { localizedPath, russianPath } from '../../../routing/localized-paths.ts'
 import { useI18n, type I18n } from '../../../i18n/i18n-context.tsx'
@@ -21,6 +24,7 @@ import {
   dateRefundSteps,
 } from '../../../components/cancellation-policy/refund-timeline.tsx'
 import { BookingBox } from './booking-box.tsx'
+import { TourAllInCost } from './tour-all-in-cost.tsx'
 import { TourComplaint } from './tour-complaint.tsx'
 import { TourGoodToKnow, TourInclusions } from './tour-inclusions.tsx'
 import { TourProgramActions } from './program/tour-program-actions.tsx'
@@ -224,6 +228,14 @@ function TourDates({
                   {date.not_guaranteed ? t('tour.notGuaranteed') : t('tour.guaranteed')}
                 </span>
                 <FlightIncludedBadge date={date} />
+                {date.departure_guarantee === null ? null : (
+                  <GuaranteeMeter
+                    guarantee={date.departure_guarantee}
+                    timezone={tour.timezone}
+                    compact
+                    testId={`tour-date-guarantee-${String(date.id)}`}
+                  />
+                )}
               </div>
               <div className="tour-date__price">
                 <TourPrice date={date} currency={currency} />
@@ -309,10 +321,12 @@ function OrganizerCard({
 function TourBookingBox({
   dates,
   currency,
+  timezone,
   testId,
 }: {
   dates: readonly TourDate[]
   currency: BrandCurrency
+  timezone: string
   testId?: string
 }) {
   const i18n = useI18n()
@@ -329,6 +343,7 @@ function TourBookingBox({
       offerUuid={offerUuid}
       datesText={(date) => dateRange(date, i18n)}
       renderPrice={(date) => <TourPrice date={date} currency={currency} />}
+      timezone={timezone}
       testId={testId}
     />
   )
@@ -343,10 +358,12 @@ function BookingSheet({
   dates,
   nearest,
   currency,
+  timezone,
 }: {
   dates: readonly TourDate[]
   nearest: TourDate
   currency: BrandCurrency
+  timezone: string
 }) {
   const { t } = useI18n()
   const detailsRef = useRef<HTMLDetailsElement>(null)
@@ -375,7 +392,12 @@ function BookingSheet({
             <span className="tour-sheet__when-closed">{t('tour.book')}</span>
             <span className="tour-sheet__when-open">{t('common.close')}</span>
           </summary>
-          <TourBookingBox dates={dates} currency={currency} testId="tour-booking-sheet" />
+          <TourBookingBox
+            dates={dates}
+            currency={currency}
+            timezone={timezone}
+            testId="tour-booking-sheet"
+          />
         </details>
       </div>
     </Sheet>
@@ -458,8 +480,14 @@ export function TourPage({ page }: { page: TourPageData }) {
   const i18n = useI18n()
   const { t } = i18n
   const { tour, currency, offer } = page
+  const shell = useShellData()
   // An offer's page books the offer's own date only; the public dates are for everyone else.
-  const dates = offer === undefined ? tour.dates : offer.date === null ? [] : [offer.date]
+  // Their seats follow bookings live once hydrated (issue 44); the rendered figures stand before.
+  const dates = useLiveSeats(
+    offer === undefined ? tour.dates : offer.date === null ? [] : [offer.date],
+    tour.id,
+    shell?.publicConfig.wsUrl ?? null,
+  )
   const nearest = nearestBookableDate(dates)
   const place = [tour.start_city.name, tour.country.name].join(', ')
   // The cover usually opens the gallery too; it shows once.
@@ -528,6 +556,12 @@ export function TourPage({ page }: { page: TourPageData }) {
             <TourRoute tour={tour} />
             {offer === undefined ? <ExcursionDatePicker tour={tour} currency={currency} /> : null}
             <TourDates dates={dates} tour={tour} currency={currency} />
+            <TourAllInCost
+              tour={tour}
+              dates={dates}
+              currency={currency}
+              describeDate={(date) => dateRange(date, i18n)}
+            />
             <CancellationPolicyDetails policy={tour.cancellation_policy} className="tour-section" />
             <TourWidgets tour={tour} date={nearest} />
             <StaffTourPanel tourId={tour.id} currency={currency} />
@@ -556,7 +590,7 @@ export function TourPage({ page }: { page: TourPageData }) {
             </footer>
           </div>
           <aside className="tour-aside" aria-label={t('tour.bookingBox')}>
-            <TourBookingBox dates={dates} currency={currency} />
+            <TourBookingBox dates={dates} currency={currency} timezone={tour.timezone} />
             <CancellationPolicySummary
               policy={tour.cancellation_policy}
               className="tour-aside__policy"
@@ -565,7 +599,12 @@ export function TourPage({ page }: { page: TourPageData }) {
         </div>
         {offer === undefined ? <SimilarTours cards={page.similarTours ?? []} /> : null}
         {nearest === undefined ? null : (
-          <BookingSheet dates={dates} nearest={nearest} currency={currency} />
+          <BookingSheet
+            dates={dates}
+            nearest={nearest}
+            currency={currency}
+            timezone={tour.timezone}
+          />
         )}
       </main>
     </OfferUuid>
