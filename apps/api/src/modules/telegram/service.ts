@@ -65,6 +65,13 @@ export function createTelegramService(options: TelegramServiceOptions) {
       telegram_with_phone_request: codes,
     } satisfies Record<string, CodeChannel>,
 
+    /** A message of ours (an alert, issue 44) to a Telegram chat an account linked. */
+    async sendText(telegramChatId: number, text: string): Promise<void> {
+      await bot.api.sendMessage(telegramChatId, text, {
+        link_preview_options: { is_disabled: true },
+      })
+    },
+
     /** One update from the webhook; the bot learns who it is (getMe) on the first. */
     async handleUpdate(update: Update): Promise<void> {
       if (!bot.isInited()) await bot.init()
