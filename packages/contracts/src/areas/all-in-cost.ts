@@ -31,8 +31,9 @@ export const officeExtraCostsSchema = z.object({
   currency: z
     .string()
     .length(3)
+    .nullable()
     .describe(
-      "The figures' currency: that they were saved in, else the tour's (its latest date's, else the brand's default).",
+      "The figures' currency: that they were saved in, else the tour's (its latest date's); null while the tour has no date, when figures are refused.",
     ),
   flights: amount.nullable(),
   visa: amount.nullable(),

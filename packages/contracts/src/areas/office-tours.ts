@@ -6,6 +6,7 @@ import {
   mediaItemSchema,
   recordIdSchema,
 } from './common.ts'
+import { officeExtraCostsBodySchema, officeExtraCostsSchema } from './all-in-cost.ts'
 import { tourCitySchema } from './tours.ts'
 import { uploadStatuses } from './uploads.ts'
 import { accommodationKinds, comfortLevels } from '@tourmarket/domain/enums'
@@ -189,6 +190,9 @@ export const officeTourSchema = z.object({
   included_ru: z.array(z.string()),
   not_included: z.array(z.string()),
   not_included_ru: z.array(z.string()),
+  extra_costs: officeExtraCostsSchema.describe(
+    'Issue 44 item 5: the organizer’s own figures per traveller for what the price leaves out; the storefront estimates each one left null.',
+  ),
   know_before_you_go: z.array(z.string()),
   know_before_you_go_ru: z.array(z.string()),
   accessibility: z.array(z.string()),
@@ -323,6 +327,11 @@ export const officeTourUpdateBodySchema = z.object({
   included_ru: textList.optional(),
   not_included: textList.optional(),
   not_included_ru: textList.optional(),
+  extra_costs: officeExtraCostsBodySchema
+    .optional()
+    .describe(
+      'Minor units of the view’s extra_costs.currency, null to let the storefront estimate; all four replaced together.',
+    ),
   know_before_you_go: textList.optional(),
   know_before_you_go_ru: textList.optional(),
   accessibility: textList.optional(),

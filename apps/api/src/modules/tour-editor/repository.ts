@@ -11,6 +11,7 @@ import {
   regions,
   restKinds,
   ships,
+  tourDates,
   tourMedia,
   tourPlaces,
   tourProgramDays,
@@ -262,6 +263,17 @@ export function createTourEditorRepository(db: AppDatabase) {
     async tour(tourId: number): Promise<EditorTourRow | undefined> {
       const [row] = await db.select().from(tours).where(eq(tours.id, tourId))
       return row
+    },
+
+    /** The currency of the tour's latest date, if it has any (as the office's dates take it). */
+    async latestCurrency(tourId: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ currency: tourDates.currency })
+        .from(tourDates)
+        .where(eq(tourDates.tourId, tourId))
+        .orderBy(desc(tourDates.id))
+        .limit(1)
+      return row?.currency
     },
 
     /** Cities by id with their regions and countries (unknown ids are left out). */

@@ -17,6 +17,7 @@ import {
   enumMessages,
   isAccommodationKind,
   isComfortLevel,
+  isBrandCurrency,
   isDifficulty,
   tourType,
 } from '@tourmarket/domain/enums'
@@ -200,6 +201,7 @@ function editableState(
     included_ru: tour.includedRu,
     not_included: tour.notIncluded,
     not_included_ru: tour.notIncludedRu,
+    extra_costs: tour.extraCosts,
     know_before_you_go: tour.knowBefore,
     know_before_you_go_ru: tour.knowBeforeRu,
     accessibility: tour.accessibility,
@@ -224,6 +226,17 @@ function editableState(
  */
 export function createTourEditorService(options: TourEditorServiceOptions) {
   const { repository, access, uploads, offeredLocales, toursChanged, now } = options
+
+  /**
+   * The currency of the organizer's extra-cost figures (issue 44 item 5): the one they were saved
+   * in, so a later date in another currency does not reinterpret them; else the tour's, its
+   * latest date's. A tour without dates has no price, nor a currency for figures beside it: null.
+   */
+  async function extraCostsCurrency(tour: EditorTourRow): Promise<string | null> {
+    if (tour.extraCosts !== null) return tour.extraCosts.currency
+    const latest = await repository.latestCurrency(tour.id)
+    return latest !== undefined && isBrandCurrency(latest) ? latest : null
+  }
 
   /** The member and the tour, once the tour is known to be theirs (404 unknown, 403 another's). */
   async function ownTour(viewer: Viewer, tourId: number) {
@@ -288,6 +301,7 @@ export function createTourEditorService(options: TourEditorServiceOptions) {
       ])
     if (startCity === undefined || organizer === undefined) throw tourNotFound()
     const gaps = await readinessOf(tour, photos)
+    const extraCosts = tour.extraCosts
     const mediaIdByKey = new Map(photos.map((photo) => [photo.imageKey, photo.id]))
     const kind = kindOf(tour)
     return {
@@ -341,6 +355,13 @@ export function createTourEditorService(options: TourEditorServiceOptions) {
       included_ru: tour.includedRu,
       not_included: tour.notIncluded,
       not_included_ru: tour.notIncludedRu,
+      extra_costs: {
+        currency: await extraCostsCurrency(tour),
+        flights: extraCosts?.flights ?? null,
+        visa: extraCosts?.visa ?? null,
+        insurance: extraCosts?.insurance ?? null,
+        single_supplement: extraCosts?.single_supplement ?? null,
+      },
       know_before_you_go: tour.knowBefore,
       know_before_you_go_ru: tour.knowBeforeRu,
       accessibility: tour.accessibility,
@@ -671,6 +692,17 @@ export function createTourEditorService(options: TourEditorServiceOptions) {
       set('includedRu', body.included_ru)
       set('notIncluded', body.not_included)
       set('notIncludedRu', body.not_included_ru)
+      if (body.extra_costs !== undefined) {
+        const figures = body.extra_costs
+        const currency = await extraCostsCurrency(tour)
+        // No figure at all: nothing stored, so the currency follows the tour again.
+        if (Object.values(figures).every((figure) => figure === null)) columns.extraCosts = null
+        else if (currency === null) {
+          throw invalid({
+            extra_costs: ['Add a date first: the figures are in the currency of its price.'],
+          })
+        } else columns.extraCosts = { currency, ...figures }
+      }
       set('knowBefore', body.know_before_you_go)
       set('knowBeforeRu', body.know_before_you_go_ru)
       set('accessibility', body.accessibility)

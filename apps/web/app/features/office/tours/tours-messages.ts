@@ -160,6 +160,16 @@ const enUsToursMessages = {
   'tours.included.knowBefore': 'Know before you go',
   'tours.included.accessibility': 'Accessibility',
   'tours.included.add': 'Add an item',
+  'tours.extraCosts.legend': 'Your figures for what the price leaves out',
+  'tours.extraCosts.hint':
+    'Per traveller, in {currency}. Left empty, the tour page shows an estimate and says it is one.',
+  'tours.extraCosts.noCurrency':
+    'Add a date first: these figures are in the currency of the tour’s price.',
+  'tours.extraCosts.notAmount': 'Enter an amount such as 120 or 120.50, or leave it empty.',
+  'tours.extraCosts.flights': 'Flights to the start city',
+  'tours.extraCosts.visa': 'Visa',
+  'tours.extraCosts.insurance': 'Travel insurance',
+  'tours.extraCosts.single_supplement': 'Single supplement',
   'tours.questions.add': 'Add a question',
   'tours.cancellation.lead':
     'How much a traveller gets back when they cancel. The first matching tier applies, counted in days before the start.',
@@ -363,6 +373,15 @@ const ruToursMessages: Readonly<Record<ToursMessageKey, MessageValue>> = {
   'tours.included.knowBefore': 'Что нужно знать заранее',
   'tours.included.accessibility': 'Доступность',
   'tours.included.add': 'Добавить пункт',
+  'tours.extraCosts.legend': 'Ваши суммы за то, что не входит в цену',
+  'tours.extraCosts.hint':
+    'За человека, в {currency}. Если поле пустое, на странице тура будет оценка с пометкой «оценка».',
+  'tours.extraCosts.noCurrency': 'Сначала добавьте дату: эти суммы — в валюте цены тура.',
+  'tours.extraCosts.notAmount': 'Введите сумму, например 120 или 120.50, или оставьте поле пустым.',
+  'tours.extraCosts.flights': 'Перелёт до города начала',
+  'tours.extraCosts.visa': 'Виза',
+  'tours.extraCosts.insurance': 'Страховка',
+  'tours.extraCosts.single_supplement': 'Доплата за одноместное размещение',
   'tours.questions.add': 'Добавить вопрос',
   'tours.cancellation.lead':
     'Сколько путешественник получит обратно при отмене. Действует первое подходящее условие по числу дней до начала.',

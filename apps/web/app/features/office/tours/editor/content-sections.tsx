@@ -1,9 +1,14 @@
 import { TextField, Textarea } from '@tourmarket/ui'
 import type { OfficeTour, OfficeTourOptions } from '../tour-types.ts'
 import { useToursText } from '../tours-text.ts'
+import { extraCostKinds } from '@tourmarket/domain/booking'
 import {
+  EXTRA_COSTS_CURRENCY,
+  extraCostField,
+  extraCostsValues,
   includedValues,
   itemLists,
+  postedExtraCosts,
   postedIncluded,
   rowField,
   type ItemList,
@@ -130,6 +135,49 @@ const listLegends = {
   accessibility: 'tours.included.accessibility',
 } as const
 
+/**
+ * Issue 44 item 5: the organizer's own figure per traveller for each extra the price leaves out,
+ * in the figures' currency; a field left empty lets the tour page show a labelled estimate.
+ */
+function ExtraCostsFields({ tour }: { tour: OfficeTour }) {
+  const { text } = useToursText()
+  const errorOf = useFieldErrors('included')
+  const posted = usePostedFields('included')
+  const values = posted === null ? extraCostsValues(tour) : postedExtraCosts(posted)
+  const { currency } = tour.extra_costs
+  return (
+    <fieldset className="office-tour-fieldset" data-testid="office-extra-costs">
+      <legend className="office-tour-fieldset__legend">{text('tours.extraCosts.legend')}</legend>
+      {currency === null ? (
+        // Figures are in the currency of the tour's price: a tour without dates has none yet.
+        <p className="office-tour-muted">{text('tours.extraCosts.noCurrency')}</p>
+      ) : (
+        <>
+          <p className="office-tour-muted">{text('tours.extraCosts.hint', { currency })}</p>
+          <input type="hidden" name={EXTRA_COSTS_CURRENCY} value={currency} />
+          <div className="office-tour-grid">
+            {extraCostKinds.map((kind) => (
+              <TextField
+                key={kind}
+                label={`${text(`tours.extraCosts.${kind}`)}, ${currency}`}
+                name={extraCostField(kind)}
+                inputMode="decimal"
+                defaultValue={values[kind]}
+                error={errorOf(extraCostField(kind))}
+              />
+            ))}
+          </div>
+        </>
+      )}
+      {errorOf('extra_costs') === undefined ? null : (
+        <p className="tm-field__error" role="alert">
+          {errorOf('extra_costs')}
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
 const isItemList = (list: string): list is ItemList => itemLists.some((name) => name === list)
 
 /**
@@ -162,6 +210,7 @@ export function IncludedSection({
             options={options}
           />
         ))}
+        <ExtraCostsFields tour={tour} />
       </SectionForm>
     </EditorSection>
   )

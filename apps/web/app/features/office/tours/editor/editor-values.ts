@@ -1,3 +1,7 @@
+import { extraCostKinds } from '@tourmarket/domain/booking'
+import type { ExtraCostKind } from '@tourmarket/domain/booking'
+import { isBrandCurrency } from '@tourmarket/domain/enums'
+import { fromMajor, money, toMajor } from '@tourmarket/domain/money'
 import type { OfficeTour, OfficeTourPhotosUpdate, OfficeTourUpdate } from '../tour-types.ts'
 
 /**
@@ -250,6 +254,58 @@ export function includedBody(values: IncludedValues): OfficeTourUpdate {
     accessibility: filled(values.accessibility.map((item) => item.text)),
     accessibility_ru: filled(values.accessibility.map((item) => item.text_ru)),
   }
+}
+
+// ---- The organizer's figures for what the price leaves out (issue 44 item 5)
+
+/** Each figure as its field shows it: major units ('120.50'), '' for none (an estimate). */
+export type ExtraCostsValues = { readonly [Kind in ExtraCostKind]: string }
+
+/** The hidden field carrying the figures' currency (the view's), to read major units in. */
+export const EXTRA_COSTS_CURRENCY = 'extra_costs_currency'
+
+/** The field of one figure, named as the API names it so its refusal lands under it. */
+export function extraCostField(kind: ExtraCostKind): string {
+  return `extra_costs.${kind}`
+}
+
+export function extraCostsValues(tour: OfficeTour): ExtraCostsValues {
+  const { currency } = tour.extra_costs
+  const shown = (amountMinor: number | null) =>
+    amountMinor === null || currency === null || !isBrandCurrency(currency)
+      ? ''
+      : String(toMajor(money(amountMinor, currency)))
+  return {
+    flights: shown(tour.extra_costs.flights),
+    visa: shown(tour.extra_costs.visa),
+    insurance: shown(tour.extra_costs.insurance),
+    single_supplement: shown(tour.extra_costs.single_supplement),
+  }
+}
+
+export function postedExtraCosts(fields: FormData): ExtraCostsValues {
+  return {
+    flights: text(fields, extraCostField('flights')),
+    visa: text(fields, extraCostField('visa')),
+    insurance: text(fields, extraCostField('insurance')),
+    single_supplement: text(fields, extraCostField('single_supplement')),
+  }
+}
+
+/** A typed amount in minor units of `currency`; NaN when it is not one (the API names the field). */
+function minorOf(value: string, currency: string): number | null {
+  const typed = value.trim().replace(',', '.')
+  if (typed === '') return null
+  if (!isBrandCurrency(currency) || !/^-?\d+(?:\.\d+)?$/.test(typed)) return Number.NaN
+  return fromMajor(typed, currency).amountMinor
+}
+
+/** The section posts all four together; the currency is the view's (the figures' own). */
+export function extraCostsBody(values: ExtraCostsValues, currency: string): OfficeTourUpdate {
+  const figures = Object.fromEntries(
+    extraCostKinds.map((kind) => [kind, minorOf(values[kind], currency)]),
+  ) as Record<ExtraCostKind, number | null>
+  return { extra_costs: figures }
 }
 
 // ---- Cancellation policy

@@ -13,10 +13,13 @@ import {
   basicsBody,
   cancellationBody,
   descriptionBody,
+  EXTRA_COSTS_CURRENCY,
+  extraCostsBody,
   includedBody,
   meetingBody,
   photosBody,
   postedCancellation,
+  postedExtraCosts,
   postedIncluded,
   postedPhotos,
   postedProgram,
@@ -79,6 +82,7 @@ const SHOWN_API_FIELDS: Partial<Record<EditorIntent, readonly string[]>> = {
     'know_before_you_go_ru',
     'accessibility',
     'accessibility_ru',
+    'extra_costs',
   ],
 }
 
@@ -133,7 +137,10 @@ const updateIntents: Partial<
   basics: basicsBody,
   description: descriptionBody,
   program: (fields) => programBody(postedProgram(fields)),
-  included: (fields) => includedBody(postedIncluded(fields)),
+  included: (fields) => ({
+    ...includedBody(postedIncluded(fields)),
+    ...extraCostsBody(postedExtraCosts(fields), textOf(fields, EXTRA_COSTS_CURRENCY)),
+  }),
   questions: questionsBody,
   meeting: meetingBody,
   cancellation: (fields) => cancellationBody(postedCancellation(fields)),
@@ -203,6 +210,19 @@ function newQuestionErrors(fields: FormData, required: string): Record<string, s
 }
 
 /**
+ * Figures that are not amounts ('12,5 €', 'abc'): JSON would send them as null, which means
+ * "estimate it", so they are refused here, under their field, before the API is asked.
+ */
+function extraCostErrors(fields: FormData, message: string): Record<string, string[]> | null {
+  const body = extraCostsBody(postedExtraCosts(fields), textOf(fields, EXTRA_COSTS_CURRENCY))
+  const errors: Record<string, string[]> = {}
+  for (const [kind, figure] of Object.entries(body.extra_costs ?? {})) {
+    if (Number.isNaN(figure)) errors[`extra_costs.${kind}`] = [message]
+  }
+  return Object.keys(errors).length === 0 ? null : errors
+}
+
+/**
  * A section of the editor posted (with a script or without): a list move shows the section again
  * with the move made and nothing saved; otherwise the section's fields go to the API, and the
  * section shows its notice, or the refusal under the fields it names with what was posted.
@@ -269,6 +289,10 @@ export async function tourEditorAction(
         if (intent === 'questions') {
           const missingHalf = newQuestionErrors(fields, words.t('validation.required'))
           if (missingHalf !== null) return refusedFields(missingHalf)
+        }
+        if (intent === 'included') {
+          const notAmounts = extraCostErrors(fields, words.text('tours.extraCosts.notAmount'))
+          if (notAmounts !== null) return refusedFields(notAmounts)
         }
         const { offered_locales } = await callApi(api, 'officeTourOptions')
         const body = updateIntents[intent]?.(fields, offered_locales.includes('ru')) ?? {}
