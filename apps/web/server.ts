@@ -11,7 +11,7 @@ import express from 'express'
 import type { Request, Response } from 'express'
 import type { ServerBuild } from 'react-router'
 import { readServerEnv } from './app/lib/env.server.ts'
-import { requestContext } from './app/lib/visitor-address.server.ts'
+import type { requestContext } from './app/lib/visitor-address.server.ts'
 import { buildManifestPath, isBuildId, type BuildManifest } from './app/lib/path-rules.ts'
 import { isApiPath } from './server/api-paths.ts'
 import { createApiProxy } from './server/api-proxy.ts'
@@ -122,7 +122,11 @@ app.get(`/${LATEST_BUILD_FILE}`, (_request: Request, response: Response) => {
 app.use(express.static(resolve(buildDirectory, 'client'), { maxAge: '1h', index: false }))
 // An earlier build's manifest (builds/meta/{id}.json): its tabs still load it once.
 app.use(express.static(retainedDirectory, { maxAge: '1h', index: false }))
-app.use(createRequestHandler({ build, getLoadContext: (request) => requestContext(request) }))
+// The bundle's own requestContext (app/entry.server.tsx): its context key is the one pages read.
+const { requestContext: contextOf } = build.entry.module as unknown as {
+  requestContext: typeof requestContext
+}
+app.use(createRequestHandler({ build, getLoadContext: (request) => contextOf(request) }))
 
 const server = app.listen(env.webPort, env.webHost, () => {
   console.log(`Storefront listening on http://${env.webHost}:${env.webPort}`)

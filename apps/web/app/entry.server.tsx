@@ -10,6 +10,14 @@ import { contentSecurityPolicy, newNonce } from './lib/content-security-policy.s
 import { getServerEnv } from './lib/env.server.ts'
 import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.server.ts'
 
+/**
+ * The context of one request, for server.ts's getLoadContext. Taken from the bundle, not imported
+ * by server.ts from source: a second copy of visitor-address.server.ts would hold another context
+ * key, and the pages would read no visitor address (every form post then counted against the
+ * storefront's own address in the API's rate limits).
+ */
+export { requestContext } from './lib/visitor-address.server.ts'
+
 addAllCatalogues()
 
 /** How long deferred (streamed) loader data may take before its promise is rejected. */
