@@ -106,6 +106,7 @@ const PHONE_SPECS = [
   'chat.spec.ts',
   'content-leads-on.spec.ts',
   'forgiving-search.spec.ts',
+  'guarantee-meter.spec.ts',
   'header-finding.spec.ts',
   'home.spec.ts',
   'kit-on-pages.spec.ts',
@@ -119,6 +120,7 @@ const PHONE_SPECS = [
   'tour-page.spec.ts',
   'tour-page-sells.spec.ts',
   'tour-reviews.spec.ts',
+  'trip-pack.spec.ts',
   'web-call.spec.ts',
 ].map((spec) => `**/${spec}`)
 

@@ -127,6 +127,7 @@ export async function startApi(
       SESSION_SECRET: randomBytes(32).toString('hex'),
       PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
       STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
+      GIFT_CARD_SECRET: randomBytes(32).toString('hex'),
       // A production API seeds the demo catalogue and takes sandbox payments only when told to.
       SEED_DEMO: '1',
       PAYMENT_PROVIDER: 'sandbox',

@@ -13,6 +13,7 @@ export function benchmarkConfig(databaseUrl: string): Config {
     SESSION_SECRET: randomBytes(32).toString('hex'),
     PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
     STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
+    GIFT_CARD_SECRET: randomBytes(32).toString('hex'),
     PAYMENT_PROVIDER: 'sandbox',
     ALLOW_SANDBOX_PAYMENTS: '1',
   })

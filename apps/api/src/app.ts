@@ -20,6 +20,7 @@ import {
   closeSocketsGoingAway,
   MAX_CLIENT_MESSAGE_BYTES,
 } from './modules/chat/realtime/socket-routes.ts'
+import { seatCountsSocketRoutes } from './modules/seat-counts/socket-routes.ts'
 import type { ChatBus } from './modules/chat/realtime/bus.ts'
 import { bookingsRoutes } from './modules/bookings/routes.ts'
 import { adminBookingsRoutes } from './modules/bookings/admin-routes.ts'
@@ -28,6 +29,8 @@ import type { ScryptCost } from './modules/accounts/passwords.ts'
 import { accountDataRoutes } from './modules/account-data/routes.ts'
 import { clearSessionCookies } from './modules/accounts/cookies.ts'
 import { favouritesRoutes } from './modules/favourites/routes.ts'
+import { alertsRoutes } from './modules/alerts/routes.ts'
+import { tripPackRoutes } from './modules/trip-pack/routes.ts'
 import type { MailTransport } from './platform/mail/mailer.ts'
 import { messagesRoutes } from './modules/messages/routes.ts'
 import { mailPreferencesRoutes } from './modules/notifications/routes.ts'
@@ -67,6 +70,7 @@ import {
 import type { PaymentsSeams } from './modules/payments/context.ts'
 import { adminPaymentsRoutes } from './modules/payments/admin-routes.ts'
 import { paymentsRoutes } from './modules/payments/routes.ts'
+import { giftCardsRoutes } from './modules/gift-cards/routes.ts'
 import { privateDataRoutes } from './modules/private-data/routes.ts'
 import { phoneCodesRoutes } from './modules/phone-codes/routes.ts'
 import { pricesRoutes } from './modules/prices/routes.ts'
@@ -320,6 +324,7 @@ export function buildApp(options: BuildAppOptions): App {
     uploads: services.uploads,
   })
   app.register(favouritesRoutes, { favourites: services.favourites, sessions })
+  app.register(alertsRoutes, { alerts: services.alerts, sessions })
   app.register(accountDataRoutes, {
     accountData: services.accountData,
     sessions,
@@ -328,6 +333,7 @@ export function buildApp(options: BuildAppOptions): App {
     clearSessionCookies,
   })
   app.register(bookingsRoutes, { sessions, limit, trustedProxies, bookings })
+  app.register(tripPackRoutes, { tripPack: services.tripPack, sessions })
   app.register(officeBookingsRoutes, {
     sessions,
     limit,
@@ -382,6 +388,7 @@ export function buildApp(options: BuildAppOptions): App {
   app.register(adminSalesRoutes, { sessions, sales: services.sales })
   app.register(adminPaymentsRoutes, { sessions, payments })
   app.register(paymentsRoutes, { payments, sessions, idempotency: bookings.idempotency })
+  app.register(giftCardsRoutes, { giftCards: services.giftCards, limit, trustedProxies })
   app.register(uploadsRoutes, {
     uploads: services.uploads,
     sessions,
@@ -416,6 +423,14 @@ export function buildApp(options: BuildAppOptions): App {
         : requestAddress(request, trustedProxies),
     handler: services.webCalls.socketHandler,
     openSockets: metrics.openSockets,
+  })
+  app.register(seatCountsSocketRoutes, {
+    seatCounts: services.seatCounts,
+    perAddress: (config.chatSockets ?? { perAddress: 50 }).perAddress,
+    addressOf: (request) =>
+      (request.raw.socket as Socket | undefined) === undefined
+        ? 'in-process'
+        : requestAddress(request, trustedProxies),
   })
   app.register(webCallRoutes, { sessions, limit, webCalls: services.webCalls })
   // Meta's webhook for WhatsApp, only where WHATSAPP_* is configured (decision 0054).
@@ -501,6 +516,22 @@ export function buildApp(options: BuildAppOptions): App {
     intervalMs: 10 * MINUTE_MS,
     run: () => services.searchIndex.refreshCompletionIfChanged(),
     isNews: (refreshed) => refreshed,
+  })
+  // Issue 44 item 2: saved searches are run for new tours, tour alerts swept for changes no
+  // process saw (one that died after a commit), and the day's alert digests go out.
+  schedulePeriodicJob(app, {
+    name: 'alert checks',
+    intervalMs: 10 * MINUTE_MS,
+    run: async () =>
+      (await services.alerts.checkTourWatches()) + (await services.alerts.checkSavedSearches()),
+    isNews: (recorded) => recorded > 0,
+  })
+  schedulePeriodicJob(app, {
+    name: 'alert digests',
+    intervalMs: 10 * MINUTE_MS,
+    run: () => services.alerts.sendDueDigests(),
+    isNews: (accountIds) => accountIds.length > 0,
+    runAtStart: true,
   })
   // Review photos uploaded but never published are removed after a week.
   schedulePeriodicJob(app, {

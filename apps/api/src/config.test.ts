@@ -25,6 +25,7 @@ const production = {
   NODE_ENV: 'production',
   SESSION_SECRET: 's'.repeat(32),
   STAFF_TOTP_KEY: 't'.repeat(32),
+  GIFT_CARD_SECRET: 'g'.repeat(32),
   PAYMENT_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_live_abc',
   STRIPE_WEBHOOK_SECRET: 'whsec_def',
@@ -280,11 +281,26 @@ describe('architecture: configuration is validated at start-up', () => {
     expect(loadConfig({}, namedSecrets).accounts.staffTotpKey).toBeUndefined()
   })
 
+  it('needs its own GIFT_CARD_SECRET in production (decision 0073); elsewhere the session secret’s derived key stands in', () => {
+    const key = 'k'.repeat(32)
+    expect(loadConfig({ ...production, GIFT_CARD_SECRET: key }).giftCardSecret).toBe(key)
+    expect(
+      configErrorOf({ ...production, GIFT_CARD_SECRET: production.SESSION_SECRET }).issues,
+    ).toEqual({ GIFT_CARD_SECRET: ['must differ from SESSION_SECRET'] })
+    expect(configErrorOf({ GIFT_CARD_SECRET: 'short' }).issues.GIFT_CARD_SECRET).toEqual([
+      'must be at least 32 characters (e.g. openssl rand -hex 32)',
+    ])
+    expect(loadConfig({}, namedSecrets).giftCardSecret).toBeUndefined()
+  })
+
   it('production refuses every unsafe setting at once, naming each', () => {
     const error = configErrorOf({ NODE_ENV: 'production', DEV_PAGES: '1' })
     expect(error.issues).toEqual({
       SESSION_SECRET: ['is required in production'],
       STAFF_TOTP_KEY: ['is required in production: it encrypts the staff sign-in codes’ secrets'],
+      GIFT_CARD_SECRET: [
+        'is required in production: gift card codes are looked up by their hash under it',
+      ],
       DEV_PAGES: ['must be off in production: the outbox page hands out every sign-in code'],
       PAYMENT_PROVIDER: [
         'is required in production: stripe (or sandbox with ALLOW_SANDBOX_PAYMENTS=1 on a staging site)',

@@ -169,6 +169,12 @@ export type Config = {
    */
   readonly apiPublicUrl: string
   readonly payments: PaymentsConfig
+  /**
+   * GIFT_CARD_SECRET: keys the gift card codes' hashes and seals a code until its mail goes out
+   * (decision 0073). Required in production, where rotating SESSION_SECRET must not void every
+   * card; elsewhere, unset, a key derived from the session secret stands in.
+   */
+  readonly giftCardSecret?: string
   /** The brand the storefront serves (same BRAND as the web): cashback, tourists form, booking flags. */
   readonly brand: BrandId
   /** §2 booking pages' base path (BOOKING_BASE_PATH, as the web's), for links in booking e-mails. */
@@ -414,6 +420,11 @@ const environmentSchema = z.object({
       error: `must be at least ${SESSION_SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32)`,
     }),
   ),
+  GIFT_CARD_SECRET: optional(
+    z.string().min(SESSION_SECRET_MIN_LENGTH, {
+      error: `must be at least ${SESSION_SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32)`,
+    }),
+  ),
   SITE_URL: optional(
     z.string().refine((value) => toOrigin(value) !== undefined, {
       error: 'must be an origin like https://example.com',
@@ -643,6 +654,13 @@ function productionProblems(values: z.infer<typeof environmentSchema>): Record<s
   } else if (values.STAFF_TOTP_KEY === values.SESSION_SECRET) {
     problems.STAFF_TOTP_KEY = ['must differ from SESSION_SECRET']
   }
+  if (values.GIFT_CARD_SECRET === undefined) {
+    problems.GIFT_CARD_SECRET = [
+      'is required in production: gift card codes are looked up by their hash under it',
+    ]
+  } else if (values.GIFT_CARD_SECRET === values.SESSION_SECRET) {
+    problems.GIFT_CARD_SECRET = ['must differ from SESSION_SECRET']
+  }
   if (values.DEV_PAGES === true) {
     problems.DEV_PAGES = ['must be off in production: the outbox page hands out every sign-in code']
   }
@@ -741,6 +759,7 @@ export function loadConfig(
       (values.API_PUBLIC_URL === undefined ? undefined : toOrigin(values.API_PUBLIC_URL)) ??
       `http://127.0.0.1:${String(port)}`,
     payments,
+    ...(values.GIFT_CARD_SECRET === undefined ? {} : { giftCardSecret: values.GIFT_CARD_SECRET }),
     brand: values.BRAND ?? defaultBrandId,
     bookingBasePath:
       values.BOOKING_BASE_PATH === undefined || values.BOOKING_BASE_PATH === ''

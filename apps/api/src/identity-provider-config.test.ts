@@ -21,6 +21,7 @@ const production = {
   NODE_ENV: 'production',
   SESSION_SECRET: 's'.repeat(32),
   STAFF_TOTP_KEY: 't'.repeat(32),
+  GIFT_CARD_SECRET: 'g'.repeat(32),
   PAYMENT_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_live_abc',
   STRIPE_WEBHOOK_SECRET: 'whsec_def',

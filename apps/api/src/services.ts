@@ -6,7 +6,11 @@ import { bundledAddressCountries } from './platform/http/address-country.ts'
 import { trustedProxies } from './platform/http/forwarded-address.ts'
 import type { ScryptCost } from './modules/accounts/passwords.ts'
 import { createCaptcha } from './platform/abuse/captcha.ts'
-import { createAbuseGuard, createRateLimiter } from './platform/abuse/rate-limit.ts'
+import {
+  createAbuseGuard,
+  createFailureBackoff,
+  createRateLimiter,
+} from './platform/abuse/rate-limit.ts'
 import { createAbuseRepository } from './platform/abuse/repository.ts'
 import { createAccountsContext } from './modules/accounts/context.ts'
 import { createBookingsContext } from './modules/bookings/context.ts'
@@ -20,6 +24,8 @@ import { createUnreadMailRepository } from './modules/chat/unread-mail-repositor
 import { createUnreadMessageMails, unreadMailJobKind } from './modules/chat/unread-mails.ts'
 import { createInProcessBus, type ChatBus } from './modules/chat/realtime/bus.ts'
 import { createRedisBus } from './modules/chat/realtime/redis-bus.ts'
+import { createSeatCountsRepository } from './modules/seat-counts/repository.ts'
+import { createSeatCountsService } from './modules/seat-counts/service.ts'
 import { deriveKey } from './modules/accounts/tokens.ts'
 import { createCurrencyService } from './platform/currency/service.ts'
 import { createAccountDataRepository } from './modules/account-data/account-data-repository.ts'
@@ -28,6 +34,8 @@ import { createTravellersRepository } from './modules/account-data/travellers-re
 import { randomToken } from './modules/accounts/tokens.ts'
 import { createFavouritesRepository } from './modules/favourites/repository.ts'
 import { createFavouritesService } from './modules/favourites/service.ts'
+import { createTripPackRepository } from './modules/trip-pack/repository.ts'
+import { createTripPackService } from './modules/trip-pack/service.ts'
 import { createGeographyRepository } from './modules/geography/repository.ts'
 import { createGeographyService } from './modules/geography/service.ts'
 import { createHelpCenterRepository } from './modules/help-center/repository.ts'
@@ -62,6 +70,10 @@ import { createOutboxRepository } from './platform/mail/outbox-repository.ts'
 import type { CodeChannel } from './platform/mail/code-delivery.ts'
 import { createTwilioSmsChannel } from './platform/channels/sms-twilio.ts'
 import { composeBookingMail, composeUnreadMessagesMail } from './modules/notifications/compose.ts'
+import { alertMessengerText, composeAlertMail } from './modules/notifications/alert-mail.ts'
+import { createAlertsRepository } from './modules/alerts/repository.ts'
+import { savedSearchMatcher } from './modules/alerts/saved-search-matches.ts'
+import { createAlertsService } from './modules/alerts/service.ts'
 import { createMailPreferences } from './modules/notifications/preferences.ts'
 import { createMailPreferencesRepository } from './modules/notifications/preferences-repository.ts'
 import { createTourProgramRepository } from './modules/tour-program/repository.ts'
@@ -90,6 +102,8 @@ import { stripeApiLocation } from './platform/stripe/api-location.ts'
 import { createTeamRepository } from './modules/organizer-profiles/team/repository.ts'
 import { createTeamService } from './modules/organizer-profiles/team/service.ts'
 import { composeTeamInvitationMail } from './modules/notifications/team-invitation-mail.ts'
+import { composeGiftCardMail } from './modules/notifications/gift-card-mail.ts'
+import { createGiftCardsContext } from './modules/gift-cards/context.ts'
 import { createPaymentsContext } from './modules/payments/context.ts'
 import { createPhoneCodesRepository } from './modules/phone-codes/repository.ts'
 import { createAdminRepository } from './modules/admin/repository.ts'
@@ -265,10 +279,16 @@ export function createServices(options: ServicesOptions) {
    * A committed write changed what search shows: the rows follow now. A failure leaves search
    * stale for these tours (until their next change or a rebuild) but never fails the write.
    */
-  const searchRowsChanged = (tourIds: readonly number[]) =>
-    searchIndex.toursChanged(tourIds).catch((error: unknown) => {
+  const searchRowsChanged = async (tourIds: readonly number[]) => {
+    await searchIndex.toursChanged(tourIds).catch((error: unknown) => {
       reportError(error, 'search rows not updated')
     })
+    // Declared below: the alerts watching these tours look at what changed (issue 44 item 2).
+    // A failure never fails the write; the periodic sweep looks again.
+    await alerts.toursChanged(tourIds).catch((error: unknown) => {
+      reportError(error, 'alert checks failed')
+    })
+  }
   // Issue 43: collections in the operator console; their writes reach search as the office's do.
   const collectionsAdmin = createCollectionAdminService({
     repository: createCollectionAdminRepository(db),
@@ -437,15 +457,35 @@ export function createServices(options: ServicesOptions) {
     },
     mailPreferences,
     currency,
-    onSeatsChanged: searchRowsChanged,
+    // Search follows the tours; the tour pages' live seat counts (issue 44) the dates, on every
+    // instance through the realtime bus. Declared below; only called once a booking commits.
+    onSeatsChanged: async (changes) => {
+      seatCounts.datesChanged(changes.map((change) => change.dateId)).catch((error: unknown) => {
+        reportError(error, 'seat counts not published')
+      })
+      await searchRowsChanged([...new Set(changes.map((change) => change.tourId))])
+    },
     // Declared below; a cancellation's refunds go to the provider long after everything is built.
     refunds: { issue: (refundIds) => payments.service.issueRefunds(refundIds) },
+    // Declared below too: gift cards pay invoices and take refunds back (decision 0073).
+    giftCards: {
+      guarded: (address, work) => giftCards.wallet.guarded(address, work),
+      hold: (...input) => giftCards.wallet.hold(...input),
+      redeem: (...input) => giftCards.wallet.redeem(...input),
+      refund: (...input) => giftCards.wallet.refund(...input),
+    },
     // Declared below too: a trip marked done in the office gets its review link at once.
     onTripCompleted: async () => {
       await reviewPage.sendDueInvitations().catch((error: unknown) => {
         reportError(error, 'review link after a trip marked done not sent; the job retries')
       })
     },
+  })
+  // Issue 44 item 6: the owner's offline trip pack, read through the booking's own checks.
+  const tripPack = createTripPackService({
+    bookings: bookings.service,
+    tours,
+    repository: createTripPackRepository(db),
   })
   const payments = createPaymentsContext({
     database,
@@ -458,7 +498,26 @@ export function createServices(options: ServicesOptions) {
         refundId: refund.id,
         amountMinor: refund.amountMinor,
       }),
+    // Declared below; an order's payment arrives long after everything is built.
+    giftCardOrders: {
+      applyPaymentEvent: (event, log) => giftCards.applyPaymentEvent(event, log),
+    },
     ...options.payments,
+  })
+  // Decision 0073: gift cards bought through the provider, mailed on their day as designed mail
+  // (outbox rows of the delivery's own transaction without SMTP), spent and refilled by bookings.
+  const giftCards = createGiftCardsContext({
+    database,
+    config,
+    jobs,
+    backoff: createFailureBackoff({ repository: abuseRepository, now }),
+    provider: () => payments.provider,
+    composeMail: (facts) => composeGiftCardMail(facts, brand),
+    mailerFor: (executor) =>
+      config.mail.smtpUrl === undefined
+        ? createMailer(config.mail, createOutboxRepository(executor))
+        : mailer,
+    now,
   })
 
   const helpCenter = createHelpCenterService({
@@ -486,6 +545,19 @@ export function createServices(options: ServicesOptions) {
           url: config.redisUrl,
           onError: (error) => reportError(error, 'redis connection failed'),
         }))
+  // Issue 44 item 1: the seat counts ride the deployment's one realtime bus beside the chat's events.
+  const seatCounts = createSeatCountsService({
+    repository: createSeatCountsRepository(db),
+    broadcast: {
+      publish: (rows) => chatBus.publish({ dateSeats: rows }),
+      subscribe: (listener) =>
+        chatBus.subscribe((event) => {
+          if ('dateSeats' in event) listener(event.dateSeats)
+        }),
+      onReconnected: (listener) => chatBus.onReconnected(listener),
+    },
+    now,
+  })
   const uploadStorage = createLocalUploadStorage(config.media.uploadDir)
   const uploads = createUploadsService({
     repository: createUploadsRepository(db),
@@ -536,6 +608,36 @@ export function createServices(options: ServicesOptions) {
     now,
   })
   jobs.register(unreadMailJobKind, unreadMails.handle)
+  // Issue 44 item 2: alerts on favourite tours and saved searches, by mail and linked messengers.
+  const alerts = createAlertsService({
+    repository: createAlertsRepository(db),
+    jobs,
+    mailer,
+    compose: (facts) => composeAlertMail(facts, config.brand),
+    messengerText: (facts) => alertMessengerText(facts, config.brand),
+    messenger: {
+      async send(to, text) {
+        const chatId = Number(to.externalAccountId)
+        if (telegram !== null && to.sourceId === 'telegram' && Number.isSafeInteger(chatId)) {
+          await telegram.sendText(chatId, text)
+          return
+        }
+        // No bot reachable for it: the outbox keeps what would be sent, as the chat relay does.
+        await outbox.insert({
+          channel: to.sourceId,
+          recipient: `${to.sourceId}:${to.externalAccountId}`,
+          subject: null,
+          body: text,
+        })
+      },
+    },
+    searchTourIds: savedSearchMatcher(search, brand.defaultCurrency),
+    sessionSecret: config.accounts.sessionSecret,
+    siteUrl: config.accounts.siteUrl,
+    reportError,
+    now,
+  })
+  jobs.register(alerts.sendJob.kind, alerts.sendJob.handle)
   const chat = createChatService({
     repository: createChatRepository(db),
     unreadMails,
@@ -696,6 +798,7 @@ export function createServices(options: ServicesOptions) {
     chat,
     webCalls,
     chatBus,
+    seatCounts,
     organizers,
     organizerProfiles,
     sandboxIdentityProvider,
@@ -724,10 +827,13 @@ export function createServices(options: ServicesOptions) {
     accounts,
     accountData,
     favourites,
+    alerts,
+    tripPack,
     sessions,
     limit,
     trustedProxies: proxies,
     bookings,
+    giftCards,
     payments,
   }
 }

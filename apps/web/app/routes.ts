@@ -22,6 +22,14 @@ export default [
       { id: `booking-calendar${prefix.replace('/', '-')}` },
     ),
   ),
+  // Issue 44 item 6: the trip pack's web app manifest, a file beside the pack, not a page.
+  ...['', '/ru'].map((prefix) =>
+    route(
+      `${prefix}/${bookingBasePath(process.env)}/trip-pack/:id/manifest.webmanifest`,
+      'features/booking/trip-pack/manifest-route.ts',
+      { id: `trip-pack-manifest${prefix.replace('/', '-')}` },
+    ),
+  ),
   // The route config is evaluated by React Router's tooling, before the server and its env
   // module exist: the one place that reads BOOKING_BASE_PATH from process.env itself. The §2
   // pages sit in a layout whose middleware applies their access rules (decision 0050).

@@ -20,8 +20,10 @@ import { adminEndpoints } from './areas/admin.ts'
 import { accountsEndpoints } from './areas/accounts.ts'
 import { bookingsEndpoints } from './areas/bookings.ts'
 import { chatEndpoints } from './areas/chat.ts'
+import { alertsEndpoints } from './areas/alerts.ts'
 import { favouritesEndpoints } from './areas/favourites.ts'
 import { geographyEndpoints } from './areas/geography.ts'
+import { giftCardsEndpoints } from './areas/gift-cards.ts'
 import { helpCenterEndpoints } from './areas/help-center.ts'
 import { journalEndpoints } from './areas/journal.ts'
 import { legalEndpoints } from './areas/legal.ts'
@@ -45,6 +47,7 @@ import { reviewPageEndpoints } from './areas/review-page.ts'
 import { searchEndpoints } from './areas/search.ts'
 import { siteEndpoints } from './areas/site.ts'
 import { tourProgramEndpoints } from './areas/tour-program.ts'
+import { tripPackEndpoints } from './areas/trip-pack.ts'
 import { toursEndpoints } from './areas/tours.ts'
 import { uploadsEndpoints } from './areas/uploads.ts'
 import { webCallsEndpoints } from './areas/web-calls.ts'
@@ -70,8 +73,10 @@ export const endpoints = {
   ...accountsEndpoints,
   ...bookingsEndpoints,
   ...chatEndpoints,
+  ...alertsEndpoints,
   ...favouritesEndpoints,
   ...geographyEndpoints,
+  ...giftCardsEndpoints,
   ...helpCenterEndpoints,
   ...journalEndpoints,
   ...legalEndpoints,
@@ -95,6 +100,7 @@ export const endpoints = {
   ...searchEndpoints,
   ...siteEndpoints,
   ...tourProgramEndpoints,
+  ...tripPackEndpoints,
   ...toursEndpoints,
   ...uploadsEndpoints,
   ...webCallsEndpoints,

@@ -72,6 +72,8 @@ export const errorStatuses = {
   tourist_not_removable: 409,
   tourists_not_addable: 409,
   booking_not_payable: 409,
+  // Issue 44 item 6: the trip pack is for a booking paid and going ahead
+  booking_not_paid: 409,
   review_not_editable: 409,
   image_in_review: 409,
   idempotency_key_in_progress: 409,
@@ -81,6 +83,13 @@ export const errorStatuses = {
   webhook_payload_invalid: 400,
   webhook_amount_mismatch: 400,
   payment_provider_unavailable: 502,
+  // Gift cards (decision 0073)
+  gift_card_order_not_found: 404,
+  gift_card_not_found: 404,
+  gift_card_expired: 409,
+  gift_card_empty: 409,
+  gift_card_currency_differs: 409,
+  gift_card_guesses_locked: 429,
   // An operator's retry of a refund (payments/retry-refund)
   refund_not_found: 404,
   refund_not_failed: 409,

@@ -103,6 +103,7 @@ export type {
   Breadcrumb,
   CancellationPolicyBody,
   CaptchaChallenge,
+  DepartureGuarantee,
   MediaItem,
   MoneyAmount,
   Success,
@@ -129,6 +130,15 @@ export type {
   WorldPartGroup,
   WorldPartRegion,
 } from './areas/geography.ts'
+export { GIFT_CARD_MESSAGE_MAX } from './areas/gift-cards.ts'
+export type {
+  GiftCardBalance,
+  GiftCardOrder,
+  GiftCardOrderBody,
+  GiftCardOrderStarted,
+  GiftCardPayment,
+  PayWithGiftCardBody,
+} from './areas/gift-cards.ts'
 export { helpArticleSchema, helpSearchSchema, helpSectionsSchema } from './areas/help-center.ts'
 export type {
   HelpArticle,
@@ -142,6 +152,7 @@ export type {
 export { blogPostSchema, blogPostsSchema } from './areas/journal.ts'
 export type { BlogCategory, BlogPost, BlogPostSummary, BlogPosts } from './areas/journal.ts'
 export { optionalMailKinds } from './areas/mail-preferences.ts'
+export type { Alert, AlertSettingsBody } from './areas/alerts.ts'
 export type { MailSubscription, OptionalMailKind } from './areas/mail-preferences.ts'
 export { meetFileFieldsSchema } from './areas/meet.ts'
 export type { MeetData, MeetFile, MeetSaveBody } from './areas/meet.ts'
@@ -323,6 +334,7 @@ export type {
   TourProgram,
   TourQuestion,
 } from './areas/tours.ts'
+export type { TripPack, TripPackPlace } from './areas/trip-pack.ts'
 export {
   UPLOAD_NAME_MAX_LENGTH,
   fileUploadFieldsSchema,
@@ -368,3 +380,11 @@ export {
   VIDEO_URL_FETCH_TIMEOUT_MS,
   VIDEO_URL_MAX_REDIRECTS,
 } from './limits.ts'
+export {
+  SEAT_COUNTS_SOCKET_NOT_FOUND,
+  SEAT_COUNTS_SOCKET_PATH,
+  SEAT_COUNTS_SOCKET_TOO_MANY,
+  seatCountsSocketMessageSchema,
+  seatCountsSocketQuerySchema,
+} from './areas/seat-counts.ts'
+export type { DateSeats, SeatCountsSocketMessage } from './areas/seat-counts.ts'

@@ -38,6 +38,10 @@ export const moduleTagDescriptions: Readonly<Record<string, string>> = {
   geography: 'Countries, cities, world parts, rest kinds, collections and seasons.',
   journal: 'Journal (blog) posts.',
   'help-center': 'Help center sections, articles, search and help requests.',
+  'gift-cards':
+    'Gift cards (decision 0073): buying one through the payment provider, its order page and its balance by code (a booking call pays with one).',
+  'trip-pack':
+    'Issue 44 item 6: the offline trip pack of a paid booking, for its owner (program, meeting information, voucher and the organizer’s contacts).',
   reviews: 'Reviews after the trip through the e-mailed link, with their photos.',
   'private-data':
     'Staff-only tour data for an admin session with the right: commission and knowledge (404 to anyone else).',
@@ -49,6 +53,8 @@ export const moduleTagDescriptions: Readonly<Record<string, string>> = {
   accounts:
     'Registration, sign-in by password or code, sessions (access and refresh tokens), profile, confirmations and password recovery.',
   favourites: 'The signed-in user’s favourite tours.',
+  alerts:
+    'Issue 44: alerts on favourite tours (new dates, price drops, freed seats) and saved searches (new tours), by mail and linked messengers, and the signed link in an alert mail that turns them off.',
   'organizer office':
     'The organizer’s office (issue 40): its booking requests and their answers, tours and their dates, reviews and replies, sales, the team and the audit trail; for accounts acting for an organizer profile.',
   'operator console':

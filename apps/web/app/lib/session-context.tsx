@@ -17,6 +17,7 @@ import { useApiClient } from './api-client-context.tsx'
 import { browserSessionStore } from './browser-session.ts'
 import type { ShellSession } from './shell-data.ts'
 import { callApi } from './api-call.ts'
+import { forgetOfflinePacks } from './offline-packs/offline-packs.ts'
 
 /**
  * §4: no token, no user ('anonymous'); a token whose user is being fetched ('restoring'); a
@@ -121,6 +122,10 @@ export function SessionProvider({
       if (value === null) {
         generation.current += 1
         setState(toAnonymous)
+        // Signed out here, in another tab, or the session died: saved trip packs go with it.
+        forgetOfflinePacks().catch((error: unknown) =>
+          console.warn('Saved trip packs could not be removed', error),
+        )
       }
     })
     restoreStoredSession()

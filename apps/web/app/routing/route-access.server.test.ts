@@ -74,7 +74,7 @@ describe('§2 route table', () => {
     }
   })
 
-  it('§6 marks settings, email-confirm, chat and booking/{id} authOnly; of the added pages, checkout and My trips', () => {
+  it('§6 marks settings, email-confirm, chat and booking/{id} authOnly; of the added pages, checkout, My trips, the trip pack and alerts', () => {
     const authOnly = siteRoutes('booking')
       .filter(
         (route) =>
@@ -84,7 +84,9 @@ describe('§2 route table', () => {
       )
       .map((route) => route.name)
     expect(authOnly.sort()).toEqual([
+      'alerts',
       'booking',
+      'booking-trip-pack',
       'bookings',
       'chat',
       'checkout',

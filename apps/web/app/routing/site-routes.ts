@@ -188,6 +188,15 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
       isValid: hasDigitsId,
       page: 'features/booking/booking-page/qr/route.tsx',
     },
+    // Not in the §2 table: issue 44 item 6's trip pack of a paid booking, for its owner (the API
+    // refuses anyone else), beside the QR page it repeats; kept on the phone by a service worker.
+    {
+      name: 'booking-trip-pack',
+      path: `/${booking}/trip-pack/:id`,
+      access: 'authOnly',
+      isValid: hasDigitsId,
+      page: 'features/booking/trip-pack/route.tsx',
+    },
     {
       name: 'booking-qr-uuid',
       path: `/${booking}/qr/uuid/:uuid`,
@@ -362,6 +371,20 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
       path: '/mail/unsubscribe',
       access: 'open',
       page: 'features/accounts/mail-preferences/unsubscribe-route.tsx',
+    },
+    // Not in the §2 table: issue 44 item 2's alerts on favourite tours and saved searches, and
+    // the page an alert mail's signed link opens (no sign-in: the token is the key).
+    {
+      name: 'alerts',
+      path: '/alerts',
+      access: 'authOnly',
+      page: 'features/alerts/route.tsx',
+    },
+    {
+      name: 'alerts-unsubscribe',
+      path: '/alerts/unsubscribe',
+      access: 'open',
+      page: 'features/alerts/unsubscribe-route.tsx',
     },
     // Last and catching everything else: /{slug ending in -digits} is a tour page, any other path
     // a tour search landing (/{slug*}, name tours); the page tells them apart by slugEndingInDigits.

@@ -74,7 +74,7 @@ export type BrandConfig = {
   readonly arrivalPageEnabled: boolean
   readonly russianIsAvailable: boolean
   /**
-   * Gift cards (decision 0070): how long a card can be spent after it is issued. Not a §1 field;
+   * Gift cards (decision 0073): how long a card can be spent after it is issued. Not a §1 field;
    * each brand's market sets its own minimum (the US CARD Act: five years).
    */
   readonly giftCards: { readonly validityMonths: number }

@@ -1,7 +1,7 @@
 import type { BrandCurrency } from '../enums/index.ts'
 
 /**
- * What a gift card may be bought for, per currency, in minor units (decision 0070): a few
+ * What a gift card may be bought for, per currency, in minor units (decision 0073): a few
  * ready amounts the form offers and the range a custom amount must fall in. Roubles are priced
  * as the Russian site prices tours, so their figures are about a hundred times the others'.
  */

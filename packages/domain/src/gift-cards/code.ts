@@ -1,5 +1,5 @@
 /**
- * Gift card codes (decision 0070): 16 symbols of an alphabet without the look-alikes 0/O and 1/I,
+ * Gift card codes (decision 0073): 16 symbols of an alphabet without the look-alikes 0/O and 1/I,
  * so a code copied from a mail or read aloud is typed right. 32 symbols give 5 bits each: 80
  * random bits, far past what a rate-limited guesser can try.
  */

@@ -9,7 +9,7 @@ export type GiftCardState = {
 export type RedemptionRefusal = 'expired' | 'empty' | 'currency_differs' | 'nothing_due'
 
 /**
- * How much of an invoice a card pays (decision 0070): all that is due if the card holds that
+ * How much of an invoice a card pays (decision 0073): all that is due if the card holds that
  * much, else the whole balance, the rest left to pay by card. A card pays only invoices in its
  * own currency: converting would fix a rate for the part paid and the part refunded alike, which
  * decision 0047 keeps out of bookings.
@@ -75,7 +75,7 @@ export function isDeliveryDateAllowed(date: string, today: string): boolean {
 export type RefundSource = { readonly id: number; readonly amountMinor: number }
 
 /**
- * Splits a booking's refund over what paid it (decision 0070): the gift card payments first,
+ * Splits a booking's refund over what paid it (decision 0073): the gift card payments first,
  * back onto their cards, then the provider's payments, newest first as splitRefund does. The
  * tourist chose the card to pay with; what it paid goes back to it before money goes back to a
  * bank card.

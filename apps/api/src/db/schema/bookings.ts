@@ -163,7 +163,7 @@ export const invoices = pgTable(
     dueDate: date('due_date', { mode: 'string' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
-     * Set on an invoice a gift card paid (decision 0070): a refund of it goes back to that card.
+     * Set on an invoice a gift card paid (decision 0073): a refund of it goes back to that card.
      * No foreign key: gift_cards refers to this table already, and the card's own ledger
      * (gift_card_entries, keyed by invoice) is the record of the money.
      */

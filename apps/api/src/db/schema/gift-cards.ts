@@ -16,7 +16,7 @@ import { bookingRequests, invoices } from './bookings.ts'
 export const giftCardOrderStatuses = ['pending', 'paid'] as const
 
 /**
- * A gift card bought through the payment provider (decision 0070). The uuid is the buyer's
+ * A gift card bought through the payment provider (decision 0073). The uuid is the buyer's
  * capability: the confirmation page the provider sends the browser back to is named by it.
  */
 export const giftCardOrders = pgTable('gift_card_orders', {

@@ -27,7 +27,7 @@ export const sandboxCheckoutSessions = pgTable(
   {
     /** `cs_sandbox_…`, random: the id in the checkout URL is the capability to pay. */
     id: text('id').primaryKey(),
-    /** What the session pays for: one of our invoices, or a gift card order (decision 0070). */
+    /** What the session pays for: one of our invoices, or a gift card order (decision 0073). */
     invoiceId: integer('invoice_id'),
     giftCardOrderId: integer('gift_card_order_id'),
     amountMinor: integer('amount_minor').notNull(),

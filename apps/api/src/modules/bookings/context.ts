@@ -12,9 +12,9 @@ import type {
   MeetKeys,
   OptionalMailPreferences,
 } from './notifications.ts'
-import { createBookingsRepository } from './repository.ts'
+import { createBookingsRepository, type SeatsChange } from './repository.ts'
 import { createBookingsService } from './service.ts'
-import type { BookingsService } from './service.ts'
+import type { BookingsService, BookingsServiceOptions } from './service.ts'
 import type { RefundIssuer } from './use-cases/cancellation-refunds.ts'
 
 /** What the bookings routes and the payments module share. */
@@ -40,12 +40,17 @@ export type BookingsContextOptions = {
   meetKeys?: MeetKeys
   /** Sends a cancellation's refunds to the payment provider (payments module). */
   refunds?: RefundIssuer
+  /** Gift cards pay invoices and take their refunds back (the gift cards module's wallet). */
+  giftCards?: BookingsServiceOptions['giftCards']
   /** A trip was marked done: its review link goes out now (reviews module). Never rejects. */
   onTripCompleted?: (bookingId: number) => Promise<void>
   /** The app's one currency service (rates cache): a quote's '≈' in the visitor's currency. */
   currency?: Pick<CurrencyService, 'rates'>
-  /** Seats of these tours' dates were taken or given back (committed): search follows. Never rejects. */
-  onSeatsChanged?: (tourIds: readonly number[]) => Promise<void>
+  /**
+   * Seats of these dates were taken or given back (committed): search and the live seat counts
+   * (issue 44) follow. Never rejects.
+   */
+  onSeatsChanged?: (changes: readonly SeatsChange[]) => Promise<void>
   now?: () => Date
 }
 
@@ -71,6 +76,7 @@ export function createBookingsContext(options: BookingsContextOptions): Bookings
       config,
       now,
       ...(options.refunds === undefined ? {} : { refunds: options.refunds }),
+      ...(options.giftCards === undefined ? {} : { giftCards: options.giftCards }),
       ...(options.onTripCompleted === undefined
         ? {}
         : { onTripCompleted: options.onTripCompleted }),

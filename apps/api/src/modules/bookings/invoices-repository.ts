@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, notExists } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, ne, notExists } from 'drizzle-orm'
 import { invoiceStatus } from '@tourmarket/domain/enums'
 import type { AppDatabase } from '../../db/database.ts'
 import { invoices, paymentAttempts, paymentRefunds } from '../../db/schema/index.ts'
@@ -39,6 +39,33 @@ export function invoiceQueries(db: AppDatabase) {
         .where(and(eq(invoices.id, id), eq(invoices.status, from)))
         .returning({ id: invoices.id })
       return rows.length > 0
+    },
+
+    /** Names the gift card that pays an invoice (decision 0073): its refund goes back there. */
+    async setInvoiceGiftCard(id: number, giftCardId: number): Promise<void> {
+      await db.update(invoices).set({ giftCardId }).where(eq(invoices.id, id))
+    },
+
+    /** The booking's invoices a gift card paid: what a refund refills the cards with first. */
+    async giftCardPayments(
+      bookingId: number,
+    ): Promise<{ invoiceId: number; giftCardId: number; amountMinor: number }[]> {
+      const rows = await db
+        .select({
+          invoiceId: invoices.id,
+          giftCardId: invoices.giftCardId,
+          amountMinor: invoices.amountMinor,
+        })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.bookingId, bookingId),
+            eq(invoices.status, invoiceStatus.payed),
+            isNotNull(invoices.giftCardId),
+          ),
+        )
+        .orderBy(asc(invoices.id))
+      return rows.map((row) => ({ ...row, giftCardId: row.giftCardId! }))
     },
 
     async invoice(id: number): Promise<InvoiceRow | undefined> {

@@ -234,4 +234,24 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         request.language,
       ),
   })
+
+  // A gift card (decision 0073) pays a booking's invoice: a guest pays by the booking's uuid.
+  app.route({
+    ...endpointRoute(endpoints.payWithGiftCard),
+    handler: async (request) => {
+      const { body } = request
+      const viewer =
+        body.request_id === undefined
+          ? await sessions.optionalViewer(request)
+          : await sessions.requireViewer(request)
+      return service.payWithGiftCard({
+        viewer,
+        requestId: body.request_id,
+        uuid: body.uuid,
+        code: body.code,
+        address: ip(request),
+        language: request.language,
+      })
+    },
+  })
 }

@@ -8,6 +8,7 @@ import { createBookingsDeps } from './use-cases/deps.ts'
 import type { BookingsServiceOptions } from './use-cases/deps.ts'
 import { createExpireHoldsUseCase } from './use-cases/expire-holds.ts'
 import { createOfficeUseCases } from './use-cases/office.ts'
+import { createPayWithGiftCardUseCase } from './use-cases/pay-with-gift-card.ts'
 import { createQuoteUseCase } from './use-cases/quote.ts'
 import { createReadUseCases } from './use-cases/read.ts'
 import { createRecordPaymentUseCase } from './use-cases/record-payment.ts'
@@ -23,10 +24,11 @@ export type { RecordInvoicePaidResult } from './use-cases/record-payment.ts'
  */
 export function createBookingsService(options: BookingsServiceOptions) {
   const deps = createBookingsDeps(options)
+  const read = createReadUseCases(deps)
   return {
     ...createQuoteUseCase(deps),
     ...createNewBookingUseCase(deps),
-    ...createReadUseCases(deps),
+    ...read,
     ...createChangeDateUseCases(deps),
     ...createCancelUseCase(deps),
     ...createExpireHoldsUseCase(deps),
@@ -36,6 +38,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
     ...createOfficeUseCases(deps),
     ...createAdminUseCases(deps),
     ...createRecordPaymentUseCase(deps),
+    ...createPayWithGiftCardUseCase(deps, read),
   }
 }
 

@@ -2,7 +2,7 @@ import type { PaymentProviderName } from '../../config.ts'
 
 /**
  * What a checkout pays for: a booking's invoice (decision 0016) or a gift card order (decision
- * 0070). The provider carries it through to its webhook, which says which of ours was paid.
+ * 0073). The provider carries it through to its webhook, which says which of ours was paid.
  */
 export type CheckoutSubject = {
   readonly kind: 'invoice' | 'gift_card_order'

@@ -58,6 +58,8 @@ export const limitRules = {
    */
   chatSendPerAccount: { name: 'chat-send:account', limit: 30, windowSeconds: minutes },
   connectionCodePerAccount: { name: 'connection-code:account', limit: 10, windowSeconds: hours },
+  /** Gift card orders (decision 0073): each opens a checkout at the provider; a buyer makes a few. */
+  giftCardOrderPerIp: { name: 'gift-card-order:ip', limit: 20, windowSeconds: hours },
   /** §7 submit-help-request: each mails support and the sender; a person sends a few a day. */
   helpRequestPerIp: { name: 'help-request:ip', limit: 10, windowSeconds: hours },
   /**
@@ -151,6 +153,21 @@ export type BackoffRule = LimitRule & {
  */
 export const codeFailuresPerAddress: BackoffRule = {
   name: 'code-failures:address',
+  limit: 5,
+  freeFailures: 5,
+  baseSeconds: 30,
+  maxSeconds: 24 * hours,
+  windowSeconds: 24 * hours,
+}
+
+/**
+ * Wrong gift card codes from one network (decision 0073), on the balance page and at checkout
+ * alike: a person who mistypes a few times never waits; after five, each wrong code locks the
+ * address for 30 s, 1 min, 2 min… up to a day, so a guesser gets a few dozen tries a day at
+ * codes of 2^80.
+ */
+export const giftCardCodeFailuresPerAddress: BackoffRule = {
+  name: 'gift-card-code-failures:address',
   limit: 5,
   freeFailures: 5,
   baseSeconds: 30,

@@ -21,6 +21,7 @@ const enUsFavoritesMessages = {
     'Someone shared these tours with you. Press a heart to keep a tour in your own favourites.',
   'favoritesPage.sharedEmpty': 'These tours are no longer on the site.',
   'favoritesPage.ownLink': 'Your favourites',
+  'favoritesPage.alerts': 'Alerts: dates, price, seats',
 } as const
 
 export type FavoritesMessageKey = keyof typeof enUsFavoritesMessages
@@ -50,6 +51,7 @@ const ruFavoritesMessages: Readonly<Record<FavoritesMessageKey, MessageValue>> =
     'С вами поделились этими турами. Нажмите на сердечко, чтобы сохранить тур в своём избранном.',
   'favoritesPage.sharedEmpty': 'Этих туров больше нет на сайте.',
   'favoritesPage.ownLink': 'Моё избранное',
+  'favoritesPage.alerts': 'Оповещения: даты, цена, места',
 }
 
 export const favoritesMessages: AreaMessages = {

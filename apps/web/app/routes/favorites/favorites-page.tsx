@@ -108,8 +108,16 @@ export function FavoritesPage() {
       ) : (
         <ul className="favorites-page__grid" aria-busy={loading}>
           {cards.map((card) => (
-            <li key={card.id}>
+            <li key={card.id} className="favorites-page__item">
               <TourCard card={card} />
+              {status === 'signed-in' ? (
+                <Link
+                  className="favorites-page__alerts"
+                  to={`${path('/alerts')}?${new URLSearchParams({ tour: String(card.id) })}`}
+                >
+                  {text('favoritesPage.alerts')}
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>

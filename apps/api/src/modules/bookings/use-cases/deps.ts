@@ -34,6 +34,7 @@ import type {
   DiscountRow,
   TourDateRow,
 } from '../repository.ts'
+import type { GiftCardWallet } from '../../gift-cards/service.ts'
 import { noRefundIssuer } from './cancellation-refunds.ts'
 import type { RefundIssuer } from './cancellation-refunds.ts'
 import { forbidden, notFound, transitionRefused } from './errors.ts'
@@ -51,6 +52,12 @@ export type BookingsServiceOptions = {
    */
   onTripCompleted?: (bookingId: number) => Promise<void>
   config: Pick<Config, 'brand' | 'bookingBasePath' | 'bookingHoldMinutes'>
+  /**
+   * Gift cards (decision 0073; the gift cards module's wallet, given by the composition root):
+   * a card pays an invoice, and a refund of what it paid goes back to it. Without it no card is
+   * accepted.
+   */
+  giftCards?: GiftCardWallet
   /** Today's rates, for the '≈' of a quote in the visitor's currency; without it there is none. */
   currency?: Pick<CurrencyService, 'rates'>
   now?: () => Date
@@ -85,6 +92,17 @@ function quoteDate(date: TourDateRow): QuoteTourDate {
   }
 }
 
+/** Without the gift cards module no code is a card; nothing was ever paid by one to refund. */
+const noGiftCards: GiftCardWallet = {
+  guarded: (_address, work) => work(),
+  hold: () =>
+    Promise.reject(
+      new AppError({ code: 'gift_card_not_found', message: 'Gift cards are not accepted here.' }),
+    ),
+  redeem: () => Promise.reject(new Error('no gift cards here')),
+  refund: () => Promise.reject(new Error('no gift cards here')),
+}
+
 /**
  * What the bookings use cases share, built once per service: its options, the brand, the
  * presenter, and the checks, loaders and status move that need them.
@@ -92,6 +110,7 @@ function quoteDate(date: TourDateRow): QuoteTourDate {
 export function createBookingsDeps(options: BookingsServiceOptions) {
   const { repository, notifications, config, now = () => new Date() } = options
   const refunds = options.refunds ?? noRefundIssuer
+  const giftCards = options.giftCards ?? noGiftCards
   const onTripCompleted = options.onTripCompleted ?? (async () => {})
   const brand: BrandConfig = getBrand(config.brand)
   const presenter = createBookingPresenter({
@@ -286,6 +305,7 @@ export function createBookingsDeps(options: BookingsServiceOptions) {
     repository,
     notifications,
     refunds,
+    giftCards,
     onTripCompleted,
     config,
     currency: options.currency,

@@ -20,7 +20,7 @@ export type PaymentsServiceOptions = {
   /** In the transaction that marks a refund refunded: the tourist's mail is written (a job). */
   onRefunded?: (transaction: AppDatabase, refund: PendingRefund) => Promise<void>
   /**
-   * Where a gift card order's payment events go (decision 0070: the gift cards module issues the
+   * Where a gift card order's payment events go (decision 0073: the gift cards module issues the
    * card); given by the composition root. Without it such an event is logged and left.
    */
   giftCardOrders?: GiftCardOrderPayments

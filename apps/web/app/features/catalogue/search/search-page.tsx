@@ -29,6 +29,7 @@ import { renderRouterLink } from '../../../components/router-link.tsx'
 import { SitePagination } from '../../../components/site-pagination.tsx'
 import { SEARCH_RESULTS_ID } from '../../../lib/search-results-anchor.ts'
 import { ResultsWithMap } from '../map/results-map.tsx'
+import { SaveSearchForm } from '../../../components/save-search/save-search-form.tsx'
 
 const SORT_VALUES = ['default', 'price', '-price'] as const
 
@@ -345,6 +346,9 @@ export function SearchPage({ page }: { page: SearchPageData }) {
                 </Link>
               </li>
             </ul>
+          ) : null}
+          {page.mode === 'tours' && (chips.length > 0 || page.landing !== null) ? (
+            <SaveSearchForm filter={page.filter} />
           ) : null}
           {page.tours.length === 0 ? (
             <EmptyState page={page} />

@@ -4,7 +4,8 @@ import { bookingRequestStatus } from '@tourmarket/domain/enums'
 import { useToast } from '@tourmarket/ui'
 import { useCallback } from 'react'
 import { Link, useRevalidator } from 'react-router'
-import { useShellLocale } from '../../../../lib/shell-data.ts'
+import { useShellData, useShellLocale } from '../../../../lib/shell-data.ts'
+import { GuaranteeMeter } from '../../../../components/guarantee-meter/guarantee-meter.tsx'
 import { bookingMoney, instantDayText } from '../booking-format.ts'
 import { BookingStatusBadge, TourLine, TourPhoto } from '../booking-parts.tsx'
 import { useBookingText } from '../booking-text.ts'
@@ -79,7 +80,13 @@ function NextSteps({ booking, origin }: { booking: Booking; origin: string }) {
     await revalidator.revalidate()
   }, [revalidator])
   const { brand } = useShellLocale()
+  const bookingBase = useShellData()?.bookingPath ?? '/booking'
   const { actions, links } = booking
+  // Issue 44 item 6: the owner's trip pack, once paid and while the trip goes ahead (or went).
+  const hasTripPack =
+    booking.is_owner &&
+    (booking.status === bookingRequestStatus.madePrepayment ||
+      booking.status === bookingRequestStatus.tourComplete)
   const pay = actions.can_pay ? booking.next_invoice : null
   // §2 /arrival/{uuid}, where the brand has it, while the tourists' details can still change.
   const canAddArrival =
@@ -111,6 +118,14 @@ function NextSteps({ booking, origin }: { booking: Booking; origin: string }) {
             {text('bookingPage.actions.qr')}
           </Link>
         )}
+        {hasTripPack ? (
+          <Link
+            className="bp-actions__link"
+            to={path(`${bookingBase}/trip-pack/${String(booking.id)}`)}
+          >
+            {text('bookingPage.actions.tripPack')}
+          </Link>
+        ) : null}
         {actions.can_change_date ? (
           <ChangeDateDialog
             booking={booking}
@@ -189,6 +204,12 @@ export function BookingPage({
             {booking.tour_date.not_guaranteed ? (
               <p className="bp-note bp-note--warning">{text('bookingPage.tour.notGuaranteed')}</p>
             ) : null}
+            {canceled || booking.tour_date.departure_guarantee === null ? null : (
+              <GuaranteeMeter
+                guarantee={booking.tour_date.departure_guarantee}
+                testId="booking-guarantee"
+              />
+            )}
           </div>
         </section>
         <div className="bp-page__aside">
