@@ -137,7 +137,6 @@ export type {
   GiftCardOrderBody,
   GiftCardOrderStarted,
   GiftCardPayment,
-  PayWithGiftCardBody,
 } from './areas/gift-cards.ts'
 export { helpArticleSchema, helpSearchSchema, helpSectionsSchema } from './areas/help-center.ts'
 export type {
