@@ -107,6 +107,7 @@ const PHONE_SPECS = [
   'content-leads-on.spec.ts',
   'forgiving-search.spec.ts',
   'guarantee-meter.spec.ts',
+  'gift-cards.spec.ts',
   'header-finding.spec.ts',
   'home.spec.ts',
   'kit-on-pages.spec.ts',

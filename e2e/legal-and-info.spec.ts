@@ -233,14 +233,18 @@ test.describe('§2 info pages', () => {
     ).toHaveAttribute('href', '/ru/chat')
   })
 
-  test('/gift-cards explains gift cards and leads to the help centre', async ({ page }) => {
+  test('/gift-cards explains gift cards, sells them and leads to the balance page', async ({
+    page,
+  }) => {
     const response = await gotoHydrated(page, '/gift-cards')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gift cards')
-    await expect(page.getByRole('heading', { name: 'How to get one' })).toBeVisible()
-    await expect(
-      page.getByRole('link', { name: 'Request a gift card in the help center' }),
-    ).toHaveAttribute('href', '/help-center')
+    await expect(page.getByRole('heading', { name: 'Buy a gift card' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'How to use one' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Check a gift card’s balance' })).toHaveAttribute(
+      'href',
+      '/gift-cards/balance',
+    )
     await expectNoSeriousAxeViolations(page)
   })
 

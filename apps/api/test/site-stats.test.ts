@@ -155,6 +155,7 @@ describe.each(testDatabases)('catalogue stats and sitemap on $name', (target) =>
         { url: `/journal/${post.slug}`, lastmod: '2026-03-04', priority: 0.6 },
         { url: '/journal/guides', lastmod: '2026-03-04', priority: 0.5 },
         { url: '/about', lastmod: null, priority: 0.5 },
+        { url: '/gift-cards/balance', lastmod: null, priority: 0.5 },
         { url: `/help-center/${help.slug}`, lastmod: null, priority: 0.4 },
         { url: `/help-center/${help.sectionSlug}`, lastmod: null, priority: 0.4 },
         { url: `/tour-provider/${String(tour.organizerId)}`, lastmod: null, priority: 0.5 },

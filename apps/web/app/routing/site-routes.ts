@@ -270,7 +270,22 @@ export function siteRoutes(booking: string): readonly SiteRoute[] {
       name: 'gift-cards',
       path: '/gift-cards',
       access: 'open',
-      page: 'features/info/gift-cards/route.tsx',
+      page: 'features/gift-cards/route.tsx',
+    },
+    // Not in the §2 table: decision 0073's balance by code, and the buyer's order page (the
+    // payment provider's success address; its uuid is the buyer's capability).
+    {
+      name: 'gift-cards-balance',
+      path: '/gift-cards/balance',
+      access: 'open',
+      page: 'features/gift-cards/balance-route.tsx',
+    },
+    {
+      name: 'gift-cards-order',
+      path: '/gift-cards/order/:uuid',
+      access: 'open',
+      isValid: hasUuid,
+      page: 'features/gift-cards/order-route.tsx',
     },
     // The journal index (/journal/{slug*}) and its articles (/journal/{slug ending in -digits})
     // share one pattern; the page tells them apart by slugEndingInDigits.

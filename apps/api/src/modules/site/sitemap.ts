@@ -34,6 +34,8 @@ const staticPaths = [
   '/join',
   '/about',
   '/gift-cards',
+  // Decision 0073: a card's balance by code (a buyer's order page is a capability: never listed).
+  '/gift-cards/balance',
   '/contacts',
   '/agreement',
   '/tour-provider-agreement',

@@ -1,6 +1,6 @@
 import type { AreaMessages, MessageValue } from '@tourmarket/domain/i18n'
 
-/** The info pages' words (about, join, contacts, gift cards); only these pages load them. */
+/** The info pages' words (about, join, contacts); only these pages load them. */
 const enUsInfoMessages = {
   'about.title': 'About {projectName}',
   'about.description':
@@ -102,28 +102,6 @@ const enUsInfoMessages = {
   'contacts.phoneCity': 'City line',
   'contacts.socialHeading': 'We are on social networks',
   'contacts.unavailable': 'Contacts could not be loaded just now. Please try again in a minute.',
-
-  'giftCards.title': 'Gift cards',
-  'giftCards.description':
-    'A {projectName} gift card: a sum to spend on any tour, excursion or cruise. How to get one and how to use it.',
-  'giftCards.lead':
-    'Give a trip instead of a thing. A {projectName} gift card holds a sum that its owner spends on any tour, excursion or cruise on the site.',
-  'giftCards.whatHeading': 'What a gift card is',
-  'giftCards.what1': 'Any amount from 50 USD (or the same in your currency).',
-  'giftCards.what2': 'Valid for 12 months from the day it is issued.',
-  'giftCards.what3':
-    'Good for any tour on {projectName}; if the trip costs more, the rest is paid by card.',
-  'giftCards.what4': 'Sent by e-mail as a card with a unique code, ready to print or forward.',
-  'giftCards.getHeading': 'How to get one',
-  'giftCards.get1':
-    'Send us a request through the help center’s form: the amount, who the card is for and the e-mail to send it to.',
-  'giftCards.get2': 'We reply with a payment link within one working day.',
-  'giftCards.get3': 'As soon as the payment arrives, we e-mail the gift card.',
-  'giftCards.helpLink': 'Request a gift card in the help center',
-  'giftCards.contactsLink': 'Or contact us',
-  'giftCards.useHeading': 'How to use one',
-  'giftCards.useText':
-    'Choose a tour and book it; then send the card’s code to support in the chat. We apply it to your booking and tell you what is left to pay.',
 } as const
 
 export type InfoMessageKey = keyof typeof enUsInfoMessages
@@ -229,29 +207,6 @@ const ruInfoMessages: Readonly<Record<InfoMessageKey, MessageValue>> = {
   'contacts.phoneCity': 'Городской номер',
   'contacts.socialHeading': 'Мы в соцсетях',
   'contacts.unavailable': 'Не удалось загрузить контакты. Попробуйте через минуту.',
-
-  'giftCards.title': 'Подарочные сертификаты',
-  'giftCards.description':
-    'Подарочный сертификат {projectName}: сумма на любой тур, экскурсию или круиз. Как получить и как использовать.',
-  'giftCards.lead':
-    'Подарите путешествие вместо вещи. Подарочный сертификат {projectName} — это сумма, которую его владелец потратит на любой тур, экскурсию или круиз на сайте.',
-  'giftCards.whatHeading': 'Что такое подарочный сертификат',
-  'giftCards.what1': 'Любая сумма от 5000 ₽ (или эквивалент в вашей валюте).',
-  'giftCards.what2': 'Действует 12 месяцев со дня выпуска.',
-  'giftCards.what3':
-    'Подходит для любого тура на {projectName}; если поездка дороже, остаток оплачивается картой.',
-  'giftCards.what4':
-    'Приходит по e-mail в виде открытки с уникальным кодом — её можно распечатать или переслать.',
-  'giftCards.getHeading': 'Как получить',
-  'giftCards.get1':
-    'Отправьте заявку через форму в центре помощи: сумму, для кого сертификат и e-mail, на который его прислать.',
-  'giftCards.get2': 'В течение рабочего дня мы пришлём ссылку на оплату.',
-  'giftCards.get3': 'Как только оплата поступит, мы отправим сертификат по e-mail.',
-  'giftCards.helpLink': 'Заказать сертификат в центре помощи',
-  'giftCards.contactsLink': 'Или свяжитесь с нами',
-  'giftCards.useHeading': 'Как использовать',
-  'giftCards.useText':
-    'Выберите тур и забронируйте его, затем отправьте код сертификата поддержке в чате. Мы применим его к бронированию и сообщим, сколько осталось доплатить.',
 }
 
 export const infoMessages: AreaMessages = {

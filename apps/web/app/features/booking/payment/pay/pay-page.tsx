@@ -13,6 +13,8 @@ import { TripSummary } from '../../trip-summary.tsx'
 import { ChargeStatement } from '../charge-statement.tsx'
 import { HoldNotice } from '../hold-notice.tsx'
 import { rememberPaymentAttempt } from '../payment-attempt.ts'
+import { GiftCardPaid, GiftCardPayForm } from './gift-card-pay.tsx'
+import type { GiftCardPayAnswer } from './gift-card-pay.server.ts'
 
 /** How the booking is addressed: by number (the owner's session) or by its link. */
 export type PayTarget = 'id' | 'uuid'
@@ -48,12 +50,15 @@ export function PayPage({
   target,
   bookingLink,
   payContext,
+  giftCard,
 }: {
   booking: Booking
   target: PayTarget
   /** The booking page in the page language. */
   bookingLink: string
   payContext: PayContext
+  /** The answer of the gift card form, once it was posted. */
+  giftCard?: GiftCardPayAnswer | undefined
 }) {
   const { text, t, money, day, locale } = useBookingFlowText()
   const { brand } = useShellLocale()
@@ -68,6 +73,7 @@ export function PayPage({
     return (
       <div className="booking-card booking-result">
         <h1 className="booking-flow__title">{text('pay.nothing.title')}</h1>
+        <GiftCardPaid answer={giftCard} />
         <p>{nothingToPayText(booking, text)}</p>
         <TripSummary tour={booking.tour} date={booking.tour_date} />
         <div className="booking-result__actions">
@@ -111,6 +117,7 @@ export function PayPage({
     <div className="pay-layout">
       <div className="booking-card">
         <h1 className="booking-flow__title">{text('pay.heading')}</h1>
+        <GiftCardPaid answer={giftCard} />
         <TripSummary tour={booking.tour} date={booking.tour_date}>
           <p className="booking-flow__muted">
             {t('count.tourists', { count: booking.tourists_count })}
@@ -146,6 +153,7 @@ export function PayPage({
           className="pay-policy"
         />
       </div>
+      <GiftCardPayForm currency={invoice.currency} answer={giftCard} />
       <div className="booking-card">
         <fieldset className="pay-methods">
           <legend className="booking-card__title">{text('pay.method')}</legend>

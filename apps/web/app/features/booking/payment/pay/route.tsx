@@ -11,6 +11,7 @@ import { chargeInVisitorCurrency } from '../charge-estimate.server.ts'
 import { loadBookingById, loadBookingByUuid } from '../../booking-load.server.ts'
 import { paymentMeta } from '../payment-meta.ts'
 import type { Route } from './+types/route.ts'
+import { payWithGiftCardAction } from './gift-card-pay.server.ts'
 import { PayPage, type PayContext } from './pay-page.tsx'
 import '../../checkout/booking-flow.css'
 import '../payment.css'
@@ -56,6 +57,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
+/** The gift card form's post (decision 0073); the loader then reloads what is left to pay. */
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  payWithGiftCardAction(request, params, context)
+
 export const meta: Route.MetaFunction = (args) => paymentMeta(args, 'pay.title')
 
 /** An expired session: the browser refreshes it (or sends the visitor to log in), then asks again. */
@@ -75,7 +80,7 @@ function SessionRestore() {
   )
 }
 
-export default function Pay({ loaderData }: Route.ComponentProps) {
+export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
   const { path } = useBookingFlowText()
   const paths = useBookingPaths()
   const { booking, target } = loaderData
@@ -89,9 +94,13 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
   return (
     <main className="booking-flow booking-flow--narrow">
       <PayPage
+        // A gift card that paid part puts a new invoice in place of the old: the page starts
+        // afresh for it (its own Idempotency-Key, so Pay opens a checkout for the new amount).
+        key={booking.next_invoice?.id ?? 'nothing'}
         booking={booking}
         target={target}
         payContext={loaderData.payContext}
+        giftCard={actionData}
         bookingLink={path(
           target === 'id' ? paths.booking(booking.id) : paths.bookingByUuid(booking.uuid),
         )}
