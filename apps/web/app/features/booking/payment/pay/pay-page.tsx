@@ -126,7 +126,10 @@ export function PayPage({
         <div className="pay-due">
           <p className="pay-due__label">
             {text('pay.forTourists', {
-              kind: text(`bookingFlow.kind.${invoice.kind}`),
+              // A gift card paid part of a full-price invoice: what is left is the rest.
+              kind: text(
+                `bookingFlow.kind.${invoice.kind === 'full' && booking.price.paid > 0 ? 'payment' : invoice.kind}`,
+              ),
               tourists: t('count.tourists', { count: booking.tourists_count }),
             })}
           </p>
