@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router'
 import { AdminTextField } from '../shell/admin-field.tsx'
 import { AdminLayout } from '../shell/admin-layout.tsx'
 import type { EditorNotice } from '../shell/markdown-editor.ts'
-import { MarkdownPreview } from '../shell/markdown-preview.tsx'
+import { MarkdownEditorActions, MarkdownPreview } from '../shell/markdown-preview.tsx'
 import type { HelpEditorAnswer, HelpField } from './help-editor-model.ts'
 import { useHelpText, type HelpMessageKey } from './help-text.ts'
 
@@ -85,19 +85,7 @@ export function HelpEditorPage({ admin, article, done, answer }: Props) {
             {...(rows === undefined ? {} : { rows })}
           />
         ))}
-        <div className="admin-actions">
-          <button
-            type="submit"
-            name="intent"
-            value="preview"
-            className="admin-button admin-button--secondary"
-          >
-            {text('help.preview')}
-          </button>
-          <button type="submit" name="intent" value="save" className="admin-button">
-            {text('help.save')}
-          </button>
-        </div>
+        <MarkdownEditorActions previewLabel={text('help.preview')} saveLabel={text('help.save')} />
       </Form>
       {answer?.preview == null ? null : (
         <MarkdownPreview

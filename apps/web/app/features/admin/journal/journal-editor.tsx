@@ -5,7 +5,7 @@ import { formatUtcInstant } from '../../../lib/work-area-format.ts'
 import { AdminField, AdminTextField, type AdminFieldControlProps } from '../shell/admin-field.tsx'
 import { AdminLayout } from '../shell/admin-layout.tsx'
 import type { EditorNotice } from '../shell/markdown-editor.ts'
-import { MarkdownPreview } from '../shell/markdown-preview.tsx'
+import { MarkdownEditorActions, MarkdownPreview } from '../shell/markdown-preview.tsx'
 import type { JournalMessageKey } from './journal-text.ts'
 import { useJournalText } from './journal-text.ts'
 import {
@@ -207,19 +207,10 @@ export function JournalEditorPage({ admin, post, options, done, answer }: Props)
           errors={errors}
           type="datetime-local"
         />
-        <div className="admin-actions">
-          <button
-            type="submit"
-            name="intent"
-            value="preview"
-            className="admin-button admin-button--secondary"
-          >
-            {text('journal.preview')}
-          </button>
-          <button type="submit" name="intent" value="save" className="admin-button">
-            {text('journal.save')}
-          </button>
-        </div>
+        <MarkdownEditorActions
+          previewLabel={text('journal.preview')}
+          saveLabel={text('journal.save')}
+        />
       </Form>
       {answer?.preview == null ? null : (
         <MarkdownPreview

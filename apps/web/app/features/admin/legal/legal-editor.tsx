@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router'
 import { AdminTextField } from '../shell/admin-field.tsx'
 import { AdminLayout } from '../shell/admin-layout.tsx'
 import type { EditorNotice } from '../shell/markdown-editor.ts'
-import { MarkdownPreview } from '../shell/markdown-preview.tsx'
+import { MarkdownEditorActions, MarkdownPreview } from '../shell/markdown-preview.tsx'
 import type { LegalEditorAnswer, LegalField } from './legal-editor-model.ts'
 import { useAdminLegalText, type AdminLegalMessageKey } from './legal-text.ts'
 
@@ -111,19 +111,10 @@ export function LegalEditorPage({ admin, version, base, title, done, answer }: P
               {...(typeof kind === 'number' ? { rows: kind } : {})}
             />
           ))}
-          <div className="admin-actions">
-            <button
-              type="submit"
-              name="intent"
-              value="preview"
-              className="admin-button admin-button--secondary"
-            >
-              {text('legal.preview')}
-            </button>
-            <button type="submit" name="intent" value="save" className="admin-button">
-              {text('legal.save')}
-            </button>
-          </div>
+          <MarkdownEditorActions
+            previewLabel={text('legal.preview')}
+            saveLabel={text('legal.save')}
+          />
         </Form>
       )}
       {answer?.preview == null ? null : (

@@ -38,3 +38,28 @@ export function MarkdownPreview({
     </section>
   )
 }
+
+/** A console editor's two submits: preview (the form comes back with the preview) and save. */
+export function MarkdownEditorActions({
+  previewLabel,
+  saveLabel,
+}: {
+  previewLabel: string
+  saveLabel: string
+}) {
+  return (
+    <div className="admin-actions">
+      <button
+        type="submit"
+        name="intent"
+        value="preview"
+        className="admin-button admin-button--secondary"
+      >
+        {previewLabel}
+      </button>
+      <button type="submit" name="intent" value="save" className="admin-button">
+        {saveLabel}
+      </button>
+    </div>
+  )
+}
