@@ -295,7 +295,23 @@ describe.each(testDatabases)(
       expect(saved.json<Alert>()).toMatchObject({
         kind: 'search',
         search_query: `organizer=${String(organizer.id)}`,
+        search_label: null,
       })
+      // Saved again from the tours page, it keeps the name the page gave it; too long a name is refused.
+      const named = await harness.post('/spa/user/alerts/search', {
+        token: tourist.token,
+        body: { query: `organizer=${String(organizer.id)}`, label: ' Tours · Up to 7 days ' },
+      })
+      expect(named.json<Alert>()).toMatchObject({
+        id: saved.json<Alert>().id,
+        search_label: 'Tours · Up to 7 days',
+      })
+      const tooLong = await harness.post('/spa/user/alerts/search', {
+        token: tourist.token,
+        body: { query: `organizer=${String(organizer.id)}`, label: 'x'.repeat(301) },
+      })
+      expect(tooLong.statusCode).toBe(400)
+      expect(Object.keys(tooLong.json<ErrorAnswer>().errors ?? {})).toEqual(['label'])
       const newTour = await createTour(harness.db, {
         organizerId: organizer.id,
         createdAt: new Date(Date.now() + 1000),

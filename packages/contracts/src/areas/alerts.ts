@@ -10,6 +10,7 @@ import { recordIdSchema, successSchema } from './common.ts'
 
 /** A saved search's query is the tours page's filter; longer is not one. */
 const SEARCH_QUERY_MAX = 2000
+const SEARCH_LABEL_MAX = 300
 
 /** What a tourist sets on an alert (issue 44 item 2). */
 export const alertSettingsSchema = z.object({
@@ -45,6 +46,14 @@ export const searchAlertBodySchema = alertSettingsSchema.extend({
     .string()
     .max(SEARCH_QUERY_MAX)
     .describe('The tours page’s query (priceMax=500&countries=3 …); page and sort are dropped.'),
+  label: z
+    .string()
+    .trim()
+    .max(SEARCH_LABEL_MAX)
+    .optional()
+    .describe(
+      'How the tours page names the search (its heading and filter chips), shown in the list.',
+    ),
 })
 export const alertUpdateBodySchema = alertSettingsSchema.extend({
   id: recordIdSchema,
@@ -60,6 +69,10 @@ export const alertSchema = z.object({
     .nullable()
     .describe('The watched tour (kind tour); null for a search or a tour gone from the site.'),
   search_query: z.string().nullable().describe('The saved search’s query (kind search).'),
+  search_label: z
+    .string()
+    .nullable()
+    .describe('The saved search’s name as the tours page gave it; null when none was given.'),
   new_dates: z.boolean(),
   price_drop_percent: z.number().int().nullable(),
   seat_freed: z.boolean(),

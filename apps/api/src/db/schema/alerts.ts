@@ -32,6 +32,8 @@ export const alertWatches = pgTable(
     kind: text('kind', { enum: ['tour', 'search'] }).notNull(),
     tourId: integer('tour_id').references(() => tours.id, { onDelete: 'cascade' }),
     searchQuery: text('search_query'),
+    /** How the tours page named the saved search when it was saved (its heading and chips). */
+    searchLabel: text('search_label'),
     newDates: boolean('new_dates').notNull().default(true),
     /** Null: price drops are not watched. */
     priceDropPercent: smallint('price_drop_percent'),

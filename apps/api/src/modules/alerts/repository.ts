@@ -102,14 +102,20 @@ export function createAlertsRepository(db: AppDatabase) {
     /** A new alert, or the one the account already has on the tour or search with these settings. */
     async upsert(
       userId: number,
-      target: { kind: 'tour'; tourId: number } | { kind: 'search'; query: string },
+      target:
+        { kind: 'tour'; tourId: number } | { kind: 'search'; query: string; label: string | null },
       settings: WatchSettings,
     ): Promise<WatchRow> {
+      // Saved again from the tours page, a search keeps the newest name it was given.
+      const changes =
+        target.kind === 'search' && target.label !== null
+          ? { ...settings, searchLabel: target.label }
+          : settings
       const existing =
         target.kind === 'tour'
           ? await this.tourWatchOf(userId, target.tourId)
           : await this.searchWatchOf(userId, target.query)
-      if (existing !== undefined) return this.update(existing.id, settings)
+      if (existing !== undefined) return this.update(existing.id, changes)
       const [row] = await db
         .insert(alertWatches)
         .values({
@@ -117,6 +123,7 @@ export function createAlertsRepository(db: AppDatabase) {
           kind: target.kind,
           tourId: target.kind === 'tour' ? target.tourId : null,
           searchQuery: target.kind === 'search' ? target.query : null,
+          searchLabel: target.kind === 'search' ? target.label : null,
           ...settings,
         })
         .onConflictDoNothing()
@@ -128,10 +135,13 @@ export function createAlertsRepository(db: AppDatabase) {
           ? await this.tourWatchOf(userId, target.tourId)
           : await this.searchWatchOf(userId, target.query)
       if (made === undefined) throw new Error('An alert was neither made nor found')
-      return this.update(made.id, settings)
+      return this.update(made.id, changes)
     },
 
-    async update(id: number, settings: Partial<WatchSettings>): Promise<WatchRow> {
+    async update(
+      id: number,
+      settings: Partial<WatchSettings> & { readonly searchLabel?: string },
+    ): Promise<WatchRow> {
       const [row] = await db
         .update(alertWatches)
         .set(settings)

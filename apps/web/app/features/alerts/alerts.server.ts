@@ -74,6 +74,7 @@ export async function alertsAction(request: Request, context: Readonly<RouterCon
       const saved = await callApi(post.api, 'searchAlertSave', {
         body: {
           query: postedText(post.fields, 'query'),
+          label: postedText(post.fields, 'label'),
           new_dates: true,
           price_drop_percent: null,
           seat_freed: false,

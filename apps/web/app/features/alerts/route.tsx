@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, error, location }) => {
   return tags.length === 0 ? tags : [...tags, { name: 'robots', content: 'noindex' }]
 }
 
-/** A saved search's filter as a person reads it: its query, spaces for the separators. */
+/** A saved search saved without a name: its query, spaces for the separators. */
 function searchLabel(query: string): string {
   return decodeURIComponent(query).replaceAll('&', ', ').replaceAll('=', ': ')
 }
@@ -112,9 +112,10 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
                 <Link to={localizedPath(savedSearchPath(alert.search_query ?? ''), locale)}>
                   {t('alerts.searchLabel', {
                     query:
-                      alert.search_query === null || alert.search_query === ''
+                      alert.search_label ??
+                      (alert.search_query === null || alert.search_query === ''
                         ? t('alerts.searchAll')
-                        : searchLabel(alert.search_query),
+                        : searchLabel(alert.search_query)),
                   })}
                 </Link>
                 {alert.is_active ? null : (

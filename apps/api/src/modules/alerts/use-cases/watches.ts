@@ -35,6 +35,7 @@ function presentAlert(row: WatchRow, tour: WatchedTour | undefined, language: st
             url: tourUrl(tour.slug),
           },
     search_query: row.searchQuery,
+    search_label: row.searchLabel,
     new_dates: row.newDates,
     price_drop_percent: row.priceDropPercent,
     seat_freed: row.seatFreed,
@@ -118,7 +119,7 @@ export function createWatchUseCases(options: AlertsOptions, detection: AlertDete
 
     async saveSearchWatch(
       userId: number,
-      body: AlertSettingsBody & { query: string },
+      body: AlertSettingsBody & { query: string; label?: string | undefined },
       language: string,
     ): Promise<Alert> {
       const query = savedSearchQuery(body.query)
@@ -129,7 +130,12 @@ export function createWatchUseCases(options: AlertsOptions, detection: AlertDete
           errors: { query: ['Choose at least one filter to save a search.'] },
         })
       }
-      const row = await repository.upsert(userId, { kind: 'search', query }, settingsOf(body))
+      const label = body.label === undefined || body.label === '' ? null : body.label
+      const row = await repository.upsert(
+        userId,
+        { kind: 'search', query, label },
+        settingsOf(body),
+      )
       const [presented] = await present([row], language)
       return presented!
     },

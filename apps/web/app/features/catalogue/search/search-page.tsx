@@ -348,7 +348,10 @@ export function SearchPage({ page }: { page: SearchPageData }) {
             </ul>
           ) : null}
           {page.mode === 'tours' && (chips.length > 0 || page.landing !== null) ? (
-            <SaveSearchForm filter={page.filter} />
+            <SaveSearchForm
+              filter={page.filter}
+              label={[title, ...chips.map((chip) => chip.label)].join(' · ')}
+            />
           ) : null}
           {page.tours.length === 0 ? (
             <EmptyState page={page} />

@@ -1,0 +1,1 @@
+ALTER TABLE "alert_watches" ADD COLUMN "search_label" text;
