@@ -115,7 +115,9 @@ describe.each(testDatabases)('office reviews and replies on $name (issue 40)', (
       organizer_reply: text,
       organizer_replied_at: repliedAt,
     })
-    expect(JSON.stringify(await tourPage())).toContain('See you next summer')
+    // With Redis or PostgreSQL the kept page is dropped when the change feed's message comes
+    // back: soon after the reply, not always within its request on a loaded machine (CI, once).
+    await expect.poll(async () => JSON.stringify(await tourPage())).toContain('See you next summer')
     const organizerReviews = (
       await harness.get(`/spa/organizer-reviews?id=${String(seed.organizer.id)}`)
     ).json<ReviewsPage>()
