@@ -95,7 +95,9 @@ test.describe('issue 42 early clicks on a tour page, every time', () => {
             const notice = page.getByRole('region', { name: 'Cookie notice' })
             const heading = page.getByRole('heading', { level: 1 })
             const heart = page.locator('.tour-head__title').getByRole('button')
-            const date = page.getByRole('combobox', { name: 'Date', exact: true })
+            const date = page
+              .getByTestId('tour-booking')
+              .getByRole('combobox', { name: 'Date', exact: true })
             await notice
               .getByRole('button', { name: "Ok, don't show again" })
               .click({ noWaitAfter: true })
@@ -105,7 +107,7 @@ test.describe('issue 42 early clicks on a tour page, every time', () => {
             early += await pressesBeforeHydration(page)
 
             if (desktop) {
-              const second = page.getByRole('option').nth(1)
+              const second = page.getByRole('listbox').getByRole('option').nth(1)
               await expect(second).toBeVisible()
               const chosen = (await second.textContent()) ?? ''
               // By keyboard: the first heart's toast may lie over the list.
