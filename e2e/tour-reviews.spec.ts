@@ -127,8 +127,10 @@ test.describe('issue 42: reviews on the tour page without JavaScript', () => {
     await english.press('Enter')
     await expect(page).toHaveURL(/\/ru\/[^?]+\?reviews_language=en/)
     await expect(page.getByTestId('review-language').first()).toHaveText('Английский')
-    await page.getByRole('combobox', { name: 'Сортировка' }).selectOption('highest')
-    const show = page.getByRole('button', { name: 'Показать', exact: true })
+    // The reviews' own form: the all-in cost section has a 'Показать' button too.
+    const reviews = page.getByRole('region', { name: 'Отзывы' })
+    await reviews.getByRole('combobox', { name: 'Сортировка' }).selectOption('highest')
+    const show = reviews.getByRole('button', { name: 'Показать', exact: true })
     await show.focus()
     await show.press('Enter')
     await expect(page).toHaveURL(/reviews_sort=highest/)
