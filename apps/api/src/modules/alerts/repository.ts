@@ -16,6 +16,11 @@ import {
 export type WatchRow = typeof alertWatches.$inferSelect
 
 /** The settings a tourist chooses for an alert. */
+/** What an alert watches: a tour, or a saved search (its query, and the name the page gave it). */
+type WatchTarget =
+  | { readonly kind: 'tour'; readonly tourId: number }
+  | { readonly kind: 'search'; readonly query: string; readonly label: string | null }
+
 export type WatchSettings = {
   readonly newDates: boolean
   readonly priceDropPercent: number | null
@@ -71,29 +76,18 @@ export function createAlertsRepository(db: AppDatabase) {
       return row
     },
 
-    async tourWatchOf(userId: number, tourId: number): Promise<WatchRow | undefined> {
+    /** The account's alert on this tour or this saved search, if it has one. */
+    async watchOf(userId: number, target: WatchTarget): Promise<WatchRow | undefined> {
       const [row] = await db
         .select()
         .from(alertWatches)
         .where(
           and(
             eq(alertWatches.userId, userId),
-            eq(alertWatches.kind, 'tour'),
-            eq(alertWatches.tourId, tourId),
-          ),
-        )
-      return row
-    },
-
-    async searchWatchOf(userId: number, query: string): Promise<WatchRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(alertWatches)
-        .where(
-          and(
-            eq(alertWatches.userId, userId),
-            eq(alertWatches.kind, 'search'),
-            eq(alertWatches.searchQuery, query),
+            eq(alertWatches.kind, target.kind),
+            target.kind === 'tour'
+              ? eq(alertWatches.tourId, target.tourId)
+              : eq(alertWatches.searchQuery, target.query),
           ),
         )
       return row
@@ -111,10 +105,7 @@ export function createAlertsRepository(db: AppDatabase) {
         target.kind === 'search' && target.label !== null
           ? { ...settings, searchLabel: target.label }
           : settings
-      const existing =
-        target.kind === 'tour'
-          ? await this.tourWatchOf(userId, target.tourId)
-          : await this.searchWatchOf(userId, target.query)
+      const existing = await this.watchOf(userId, target)
       if (existing !== undefined) return this.update(existing.id, changes)
       const [row] = await db
         .insert(alertWatches)
@@ -130,10 +121,7 @@ export function createAlertsRepository(db: AppDatabase) {
         .returning()
       if (row !== undefined) return row
       // Another request made it in between: take that one.
-      const made =
-        target.kind === 'tour'
-          ? await this.tourWatchOf(userId, target.tourId)
-          : await this.searchWatchOf(userId, target.query)
+      const made = await this.watchOf(userId, target)
       if (made === undefined) throw new Error('An alert was neither made nor found')
       return this.update(made.id, changes)
     },
