@@ -1,4 +1,4 @@
-// `npm run bench:search -- [--tours N] [--requests N] [--cold-requests N] [--concurrency N] [--keep] [--reuse]`
+// `npm run bench:search -- [--tours N] [--requests N] [--cold-requests N] [--concurrency N] [--keep] [--reuse] [--profile DIR] [--skip-baseline]`
 //
 // Seeds a large catalogue (100,000 tours by default) into a throwaway PostgreSQL database
 // (tourmarket_bench on the server at DATABASE_URL, default postgres://postgres@127.0.0.1:5432/),
@@ -6,15 +6,20 @@
 //   baseline  the same searches written naively over the catalogue tables, index scans off, one at a time
 //   floor     the same server and clients answering a ready-made tours-page body (no search)
 //   cold      every request distinct (nothing cached), each kind apart: issue 21's headline
+//   broad     every request distinct, broad searches (issue 45's mix: 0–2 facets, a price
+//             bound 60 % of the time, a start date 40 %, a day range 30 %)
 //   warm      a fixed mix repeated (identical concurrent requests share one computation)
-// and prints p50/p95/p99 latency, throughput, CPU per request and the speed-up over the
-// baseline. It stops by itself and drops the database unless --keep (--reuse then skips seeding
+// and prints p50/p95/p99 latency, throughput, the API process's own CPU per request (its
+// process_cpu_seconds_total: the API runs in a process of its own, bench-search-server.ts) and
+// the speed-up over the baseline. It stops by itself and drops the database unless --keep (--reuse then skips seeding
 // the next time).
+import { fork } from 'node:child_process'
 import { Agent, get } from 'node:http'
 import { availableParallelism, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { buildApp } from '../src/app.ts'
+import { comfortLevels } from '@tourmarket/domain/enums'
+import type { BenchServerMessage, BenchServerReport } from './bench-search-server.ts'
 import {
   benchmarkConfig,
   benchServerUrl,
@@ -29,6 +34,14 @@ import { seedCatalogue } from '../src/seed/seed.ts'
 import { refreshSearchIndexes } from '../src/modules/search/search-indexes.ts'
 
 const targets = {
+  /** Issue 45: the API process's CPU per distinct tours-page request, both mixes. */
+  toursPageCpuMs: 3,
+  completionCpuMs: 1,
+  /** Issue 45: distinct tours-page requests a second, as a share of the floor's. */
+  throughputOfFloor: 0.25,
+  cpuMsAtMillion: 30,
+  residentBytesAtMillion: 1.5 * 1024 ** 3,
+  buildSecondsAtMillion: 60,
   toursPageP95Ms: 50,
   broadestP95Ms: 20,
   completionP95Ms: 15,
@@ -45,6 +58,8 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '50' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
+    profile: { type: 'string' },
+    'skip-baseline': { type: 'boolean', default: false },
   },
 })
 
@@ -84,6 +99,10 @@ type Fixtures = {
   city: { id: number; name: string; latitude: number; longitude: number }
   language: { id: number }
   phrases: string[]
+  /** Broad searches pick their facets from these. */
+  countryIds: number[]
+  restKindIds: number[]
+  languageIds: number[]
 }
 
 async function loadFixtures(client: pg.Client): Promise<Fixtures> {
@@ -119,6 +138,15 @@ async function loadFixtures(client: pg.Client): Promise<Fixtures> {
           generate_series(3, 6) AS n
      WHERE length(name) >= n ORDER BY 1`,
   )
+  const ids = async (statement: string) =>
+    (await client.query<{ id: number }>(statement)).rows.map((row) => row.id)
+  const countryIds = await ids(
+    `SELECT country_id AS id FROM tours GROUP BY country_id ORDER BY count(*) DESC, country_id LIMIT 30`,
+  )
+  const restKindIds = await ids(
+    `SELECT DISTINCT rest_kind_id AS id FROM tour_rest_kinds ORDER BY 1`,
+  )
+  const languageIds = await ids(`SELECT id FROM languages ORDER BY id LIMIT 6`)
   const first = <Row>(rows: Row[], what: string): Row => {
     if (rows[0] === undefined) throw new Error(`The seeded catalogue has no ${what}`)
     return rows[0]
@@ -130,6 +158,9 @@ async function loadFixtures(client: pg.Client): Promise<Fixtures> {
     city: first(city.rows, 'start city'),
     language: first(language.rows, 'language'),
     phrases: names.rows.map((row) => row.phrase),
+    countryIds,
+    restKindIds,
+    languageIds,
   }
 }
 
@@ -155,6 +186,64 @@ function tourPageQueries(fixtures: Fixtures): Record<string, string>[] {
     { sort: '-price' },
     { lat: String(fixtures.city.latitude), lng: String(fixtures.city.longitude), radius: '100' },
   ]
+}
+
+/** A deterministic generator of numbers in [0, 1) (mulberry32), so every run sends the same mix. */
+function randomNumbers(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state)
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
+
+/**
+ * Issue 45's broad mix, every filter distinct: 0–2 facets, a price bound 60 % of the time, a
+ * start date 40 %, a day range 30 %.
+ */
+function broadSearchQueries(fixtures: Fixtures, count: number): Record<string, string>[] {
+  const random = randomNumbers(45)
+  const pick = <Item>(items: readonly Item[]): Item => items[Math.floor(random() * items.length)]!
+  const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1))
+  const facets: (() => Record<string, string>)[] = [
+    () => ({ restKinds: String(pick(fixtures.restKindIds)) }),
+    () => ({ countries: String(pick(fixtures.countryIds)) }),
+    () => ({ comfort: pick(comfortLevels) }),
+    () => ({ difficulty: String(between(1, 3)) }),
+    () => ({ languages: String(pick(fixtures.languageIds)) }),
+    () => ({ type: String(between(1, 2)) }),
+  ]
+  return Array.from({ length: count }, () => {
+    const filter: Record<string, string> = {}
+    const facetCount = between(0, 2)
+    for (let index = 0; index < facetCount; index += 1) Object.assign(filter, pick(facets)())
+    if (random() < 0.6) {
+      const bound = random()
+      if (bound < 0.5) filter.priceMax = String(between(200, 3_000))
+      else if (bound < 0.75) filter.priceMin = String(between(100, 2_000))
+      else {
+        const low = between(100, 1_500)
+        Object.assign(filter, {
+          priceMin: String(low),
+          priceMax: String(low + between(200, 2_000)),
+        })
+      }
+    }
+    if (random() < 0.4) {
+      const from = between(0, 120)
+      Object.assign(filter, {
+        dateFrom: daysFromToday(from),
+        dateTo: daysFromToday(from + between(7, 60)),
+      })
+    }
+    if (random() < 0.3) {
+      const low = between(1, 7)
+      Object.assign(filter, { daysMin: String(low), daysMax: String(low + between(0, 7)) })
+    }
+    return filter
+  })
 }
 
 function toursPageUrl(filter: Record<string, string>): string {
@@ -410,16 +499,29 @@ function httpGet(agent: Agent, url: string): Promise<number> {
   })
 }
 
+/** The API process's CPU so far (its /metrics process_cpu_seconds_total), in seconds. */
+async function apiCpuSeconds(baseUrl: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/metrics`)
+  const seconds = /^process_cpu_seconds_total (\S+)$/m.exec(await response.text())?.[1]
+  if (seconds === undefined) throw new Error('/metrics has no process_cpu_seconds_total')
+  return Number(seconds)
+}
+
+type Run = {
+  samples: Sample[]
+  wallSeconds: number
+  /** The API process's CPU per request, its clients' apart. */
+  cpuMsPerRequest: number
+  loadAverage: number
+}
+
 /** Runs the requests with `concurrency` clients pulling from one queue; a non-200 aborts. */
-async function runConcurrently(
-  baseUrl: string,
-  requests: readonly BenchRequest[],
-): Promise<{ samples: Sample[]; wallSeconds: number; cpuMsPerRequest: number }> {
+async function runConcurrently(baseUrl: string, requests: readonly BenchRequest[]): Promise<Run> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency })
   const samples: Sample[] = []
   let next = 0
+  const cpuBefore = await apiCpuSeconds(baseUrl)
   const started = performance.now()
-  const cpuBefore = process.cpuUsage()
   const client = async () => {
     while (next < requests.length) {
       const request = requests[next]!
@@ -435,11 +537,36 @@ async function runConcurrently(
   } finally {
     agent.destroy()
   }
-  const cpu = process.cpuUsage(cpuBefore)
+  const wallSeconds = (performance.now() - started) / 1000
+  const cpuSeconds = (await apiCpuSeconds(baseUrl)) - cpuBefore
   return {
     samples,
-    wallSeconds: (performance.now() - started) / 1000,
-    cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / requests.length,
+    wallSeconds,
+    cpuMsPerRequest: (cpuSeconds * 1000) / requests.length,
+    loadAverage: loadavg()[0]!,
+  }
+}
+
+/** Forks the API process (bench-search-server.ts) and waits until its engine is built. */
+async function startApiProcess(): Promise<{
+  report: BenchServerReport
+  stop: () => void
+  setFloor: (body: string) => void
+}> {
+  const child = fork(new URL('./bench-search-server.ts', import.meta.url), [benchUrl], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // --profile DIR: the API process writes a CPU profile there when the benchmark ends.
+    execArgv: args.profile === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${args.profile}`],
+  })
+  const report = await new Promise<BenchServerReport>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as BenchServerReport))
+    child.once('exit', (code) => reject(new Error(`The API process exited (${String(code)})`)))
+    child.once('error', reject)
+  })
+  return {
+    report,
+    stop: () => child.disconnect(),
+    setFloor: (floorBody) => child.send({ floorBody } satisfies BenchServerMessage),
   }
 }
 
@@ -512,38 +639,25 @@ async function main(): Promise<void> {
     const filters = tourPageQueries(fixtures)
     const warmPhrases = fixtures.phrases.filter((phrase) => phrase.length === 4).slice(0, 16)
 
-    log('\nBaseline: naive SQL over the catalogue tables, index scans off, sequential…')
+    // --skip-baseline: minutes saved while tuning the engine (its rows then print '-').
+    const withBaseline = !args['skip-baseline']
+    if (withBaseline)
+      log('\nBaseline: naive SQL over the catalogue tables, index scans off, sequential…')
     const baselinePages = await runSequentially(
       'tours-page',
-      filters.map((filter) => () => naiveToursPage(client, filter)),
+      withBaseline ? filters.map((filter) => () => naiveToursPage(client, filter)) : [],
     )
     const baselineCompletions = await runSequentially(
       'completion',
-      warmPhrases.map((phrase) => () => naiveCompletion(client, phrase)),
+      withBaseline ? warmPhrases.map((phrase) => () => naiveCompletion(client, phrase)) : [],
     )
 
-    const heapBefore = process.memoryUsage()
-    let engineBuilt: (built: { tours: number; seconds: number }) => void = () => undefined
-    const built = new Promise<{ tours: number; seconds: number }>((resolve) => {
-      engineBuilt = resolve
-    })
-    const app = buildApp({ config, database, warmSearch: (summary) => engineBuilt(summary) })
-    // The floor: the same server and clients answering a ready-made tours-page body (the broadest
-    // search's, captured below), so the HTTP, JSON transfer and client costs show apart from search.
-    let floorBody = '{}'
-    app.get('/bench/floor', async (_request, reply) =>
-      reply.type('application/json; charset=utf-8').send(floorBody),
-    )
-    await app.listen({ host: '127.0.0.1', port: 0 })
-    const engine = await built
-    const heapAfter = process.memoryUsage()
+    const api = await startApiProcess()
     const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
     log(
-      `\nSearch engine built from the read model in ${engine.seconds.toFixed(1)} s (${engine.tours.toLocaleString('en-GB')} tours): heap ${megabytes(heapAfter.heapUsed)} (+${megabytes(heapAfter.heapUsed - heapBefore.heapUsed)}), array buffers ${megabytes(heapAfter.arrayBuffers)}, resident ${megabytes(heapAfter.rss)}`,
+      `\nSearch engine built from the read model in ${api.report.buildSeconds.toFixed(1)} s (${api.report.tours.toLocaleString('en-GB')} tours), in the API process: heap ${megabytes(api.report.heapUsedBytes)}, array buffers ${megabytes(api.report.arrayBufferBytes)}, resident ${megabytes(api.report.residentBytes)}`,
     )
-    const address = app.server.address()
-    if (address === null || typeof address === 'string') throw new Error('No server address')
-    const baseUrl = `http://127.0.0.1:${address.port}`
+    const baseUrl = `http://127.0.0.1:${api.report.port}`
     try {
       // Cold: every request distinct, so nothing is cached: the mix's filters, each with a
       // different maxGroupSize of 30 or more (every seeded tour allows 30 at most, so the
@@ -599,7 +713,10 @@ async function main(): Promise<void> {
       const broadestAnswer = await fetch(`${baseUrl}${toursPageUrl({})}`)
       if (!broadestAnswer.ok)
         throw new Error(`The broadest search answered ${String(broadestAnswer.status)}`)
-      floorBody = await broadestAnswer.text()
+      const floorBody = await broadestAnswer.text()
+      // The floor: the same server and clients answering that ready-made body, so the HTTP,
+      // JSON transfer and client costs show apart from search.
+      api.setFloor(floorBody)
       const floorRun = await runConcurrently(
         baseUrl,
         // Long enough that the first connections' set-up is not the tail.
@@ -614,6 +731,11 @@ async function main(): Promise<void> {
       const coldPageRun = await runConcurrently(baseUrl, coldPages)
       log(`Cold: ${coldCompletions.length} distinct completions…`)
       const coldCompletionRun = await runConcurrently(baseUrl, coldCompletions)
+      const broadPages = broadSearchQueries(fixtures, Math.ceil(coldRequests / 2)).map(
+        (filter) => ({ kind: 'tours-page' as const, url: toursPageUrl(filter) }),
+      )
+      log(`Broad: ${broadPages.length} distinct broad tours-page requests…`)
+      const broadPageRun = await runConcurrently(baseUrl, broadPages)
 
       // Warm: the fixed mix (page 1 of each filter, the warm phrases), repeated.
       const mix = interleave(
@@ -660,6 +782,10 @@ async function main(): Promise<void> {
           'cold completion',
           summarise(coldCompletionRun.samples, 'completion', coldCompletionRun.wallSeconds),
         ],
+        [
+          'broad tours-page+facets',
+          summarise(broadPageRun.samples, 'tours-page', broadPageRun.wallSeconds),
+        ],
         ['warm tours-page+facets', summarise(warm.samples, 'tours-page', warm.wallSeconds)],
         ['warm completion', summarise(warm.samples, 'completion', warm.wallSeconds)],
       ]
@@ -685,6 +811,7 @@ async function main(): Promise<void> {
         `\nSpeed-up over the baseline (p50): tours-page ${format(pageSpeedUpWarm)}× warm, ${format(pageSpeedUpCold)}× cold (one at a time); completion ${format(completionSpeedUpWarm)}× warm, ${format(completionSpeedUpCold)}× cold (one at a time)`,
       )
       const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
+      const floorRunSummary = summarise(floorRun.samples, 'tours-page', floorRun.wallSeconds)
       // Issue 21's table: every request distinct, so no answer comes from the response cache.
       const distinctPage = byLabel['cold tours-page+facets']!
       const broadest = byLabel['cold broadest tours-page+facets (sequential)']!
@@ -703,10 +830,68 @@ async function main(): Promise<void> {
       log(
         `  completion, distinct phrases, ${concurrency} clients: p95 ${format(distinctCompletion.p95)} ms (target ≤ ${targets.completionP95Ms}) ${verdict(distinctCompletion.p95 <= targets.completionP95Ms)}`,
       )
-      // One process serves and sends: its CPU per request bounds the throughput of one core.
+      const millionTours = tourCount >= 1_000_000
+      const pageCpuTarget = millionTours ? targets.cpuMsAtMillion : targets.toursPageCpuMs
+      const throughputShare =
+        byLabel['cold tours-page+facets']!.perSecond / floorRunSummary.perSecond
       log(
-        `  CPU per request (this process: server and clients): tours-page ${format(coldPageRun.cpuMsPerRequest)} ms, completion ${format(coldCompletionRun.cpuMsPerRequest)} ms, the floor's ready-made body ${format(floorRun.cpuMsPerRequest)} ms`,
+        `\nIssue 45 (the API process's own CPU, from its process_cpu_seconds_total; ${tourCount.toLocaleString('en-GB')} tours):`,
       )
+      const row = (label: string, figure: string, target: string, met: boolean, load: number) =>
+        log(
+          `  ${label.padEnd(52)} ${figure.padStart(10)}  target ${target.padEnd(10)} ${verdict(met).padEnd(8)} load ${load.toFixed(2)}`,
+        )
+      row(
+        'CPU per distinct tours-page request, bench mix',
+        `${format(coldPageRun.cpuMsPerRequest)} ms`,
+        `≤ ${pageCpuTarget} ms`,
+        coldPageRun.cpuMsPerRequest <= pageCpuTarget,
+        coldPageRun.loadAverage,
+      )
+      row(
+        'CPU per distinct tours-page request, broad mix',
+        `${format(broadPageRun.cpuMsPerRequest)} ms`,
+        `≤ ${pageCpuTarget} ms`,
+        broadPageRun.cpuMsPerRequest <= pageCpuTarget,
+        broadPageRun.loadAverage,
+      )
+      row(
+        'CPU per distinct completion',
+        `${format(coldCompletionRun.cpuMsPerRequest)} ms`,
+        `≤ ${targets.completionCpuMs} ms`,
+        coldCompletionRun.cpuMsPerRequest <= targets.completionCpuMs,
+        coldCompletionRun.loadAverage,
+      )
+      row(
+        `distinct tours-pages/s vs the floor (${format(floorRunSummary.perSecond)}/s)`,
+        `${(throughputShare * 100).toFixed(1)} %`,
+        `≥ ${targets.throughputOfFloor * 100} %`,
+        throughputShare >= targets.throughputOfFloor,
+        coldPageRun.loadAverage,
+      )
+      row(
+        'CPU per floor request (a ready-made body)',
+        `${format(floorRun.cpuMsPerRequest)} ms`,
+        '-',
+        true,
+        floorRun.loadAverage,
+      )
+      if (millionTours) {
+        row(
+          'engine build',
+          `${api.report.buildSeconds.toFixed(1)} s`,
+          `≤ ${targets.buildSecondsAtMillion} s`,
+          api.report.buildSeconds <= targets.buildSecondsAtMillion,
+          loadavg()[0]!,
+        )
+        row(
+          'API process resident after the build',
+          megabytes(api.report.residentBytes),
+          `≤ ${megabytes(targets.residentBytesAtMillion)}`,
+          api.report.residentBytes <= targets.residentBytesAtMillion,
+          loadavg()[0]!,
+        )
+      }
       const warmPage = byLabel['warm tours-page+facets']!
       const warmCompletion = byLabel['warm completion']!
       log(
@@ -718,7 +903,7 @@ async function main(): Promise<void> {
           .join(' ')}`,
       )
     } finally {
-      await app.close()
+      api.stop()
     }
   } finally {
     await client.end()
