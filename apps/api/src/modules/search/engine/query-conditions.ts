@@ -181,9 +181,12 @@ export function candidateSlots(inputs: QueryInputs): Int32Array | undefined {
 /** The selected facets, made once per search: per facet, which dense tokens satisfy it. */
 export type FacetFilter = {
   readonly count: number
-  readonly accepts: readonly Uint8Array[]
   /** Per facet, the column of its kind when a tour has at most one token of it. */
   readonly singles: readonly (Int32Array | undefined)[]
+  /** Per facet with singles, which dense tokens satisfy it. */
+  readonly accepts: readonly Uint8Array[]
+  /** Per slot, bit `facet` set when the tour satisfies that facet (facets without singles). */
+  readonly passes: Int32Array
   readonly kinds: readonly number[]
   /** How many selected facets a tour may fail and still count (for that facet's own counts). */
   readonly maxFailed: number
@@ -194,14 +197,29 @@ export const PASSES_EVERY_FACET = 0
 /** A tour that fails more selected facets than the filter allows. */
 export const FAILS_FACETS = -1
 
-/** An empty selection satisfies nothing; `withFacets` lets a tour fail one facet and count for it. */
+function hasToken(columns: TourColumns, slot: number, dense: number): boolean {
+  const { tokens, tokenStart, tokenCount } = columns
+  const end = tokenStart[slot]! + tokenCount[slot]!
+  for (let index = tokenStart[slot]!; index < end; index += 1)
+    if (tokens[index] === dense) return true
+  return false
+}
+
+/**
+ * The selected facets as a FacetFilter; an empty selection satisfies nothing. `withFacets` lets
+ * a tour fail one facet and count for it. A facet a tour can have several values of (rest
+ * kinds, languages) is answered from its accepted tokens' posting lists into `passes` (a
+ * scratch buffer of at least a slot per tour), not by reading every tour's tokens.
+ */
 export function facetFilterOf(
   columns: TourColumns,
   criteria: TourSearchCriteria,
   withFacets: boolean,
+  passes: Int32Array,
 ): FacetFilter {
   const entries = Object.entries(criteria.facets) as [TourFacetKey, readonly (string | number)[]][]
-  const selected = entries.map(([key, values]) => {
+  let passesCleared = false
+  const selected = entries.map(([key, values], facet) => {
     const kind = facetTokenKinds[key]
     const accepts = new Uint8Array(columns.tokenValues.length)
     const texts = facetTokenTexts[key]
@@ -216,12 +234,26 @@ export function facetFilterOf(
       const dense = columns.denseOfToken.get(kind * FACET_TOKEN_BASE + id)
       if (dense !== undefined) accepts[dense] = 1
     }
+    if (columns.singleTokens[kind] === undefined) {
+      if (!passesCleared) {
+        passes.fill(0, 0, columns.slots)
+        passesCleared = true
+      }
+      const bit = 1 << facet
+      for (let dense = 0; dense < accepts.length; dense += 1) {
+        if (accepts[dense] !== 1) continue
+        for (const slot of columns.postings[dense] ?? [])
+          if (columns.retokenized[slot] === 0 || hasToken(columns, slot, dense))
+            passes[slot]! |= bit
+      }
+    }
     return { kind, accepts }
   })
   return {
     count: selected.length,
     accepts: selected.map((facet) => facet.accepts),
     singles: selected.map((facet) => columns.singleTokens[facet.kind]),
+    passes,
     kinds: selected.map((facet) => facet.kind),
     maxFailed: withFacets ? 1 : 0,
   }
@@ -231,28 +263,17 @@ export function facetFilterOf(
  * How a tour meets the selected facets: PASSES_EVERY_FACET, the kind of the one facet it fails
  * (when the filter lets it count for that facet), or FAILS_FACETS.
  */
-export function failedFacet(filter: FacetFilter, columns: TourColumns, slot: number): number {
-  const { tokens, tokenStart, tokenCount } = columns
+export function failedFacet(filter: FacetFilter, slot: number): number {
   let failed = 0
   let failedKind = PASSES_EVERY_FACET
-  const firstToken = tokenStart[slot]!
-  const pastLastToken = firstToken + tokenCount[slot]!
   for (let facet = 0; facet < filter.count; facet += 1) {
-    const accepts = filter.accepts[facet]!
     const single = filter.singles[facet]
-    let passes = false
+    let passesFacet: boolean
     if (single !== undefined) {
       const dense = single[slot]!
-      passes = dense !== -1 && accepts[dense] === 1
-    } else {
-      for (let index = firstToken; index < pastLastToken; index += 1) {
-        if (accepts[tokens[index]!] === 1) {
-          passes = true
-          break
-        }
-      }
-    }
-    if (!passes) {
+      passesFacet = dense !== -1 && filter.accepts[facet]![dense] === 1
+    } else passesFacet = (filter.passes[slot]! & (1 << facet)) !== 0
+    if (!passesFacet) {
       failed += 1
       if (failed > filter.maxFailed) return FAILS_FACETS
       failedKind = filter.kinds[facet]!

@@ -14,6 +14,22 @@ export function dayNumber(date: string): number {
   return Math.floor(Date.parse(`${date}T00:00:00Z`) / MILLISECONDS_PER_DAY)
 }
 
+/**
+ * Where a tour's upcoming dates (those starting after `today`, its zone's day) start among its
+ * dates: found once per tour and day and kept in the columns, as dates are sorted by start and
+ * the upcoming ones are a suffix.
+ */
+export function upcomingStart(columns: TourColumns, slot: number, today: number): number {
+  if (columns.upcomingDay[slot] === today) return columns.upcomingFrom[slot]!
+  const { dateStart, dateCount, dateDays } = columns
+  const pastLastDate = dateStart[slot]! + dateCount[slot]!
+  let upcoming = dateStart[slot]!
+  while (upcoming < pastLastDate && dateDays[upcoming]! <= today) upcoming += 1
+  columns.upcomingFrom[slot] = upcoming
+  columns.upcomingDay[slot] = today
+  return upcoming
+}
+
 /** Date-level conditions as day numbers and numbers; each group absent when not asked. */
 export type DateChecks = {
   readonly from?: number

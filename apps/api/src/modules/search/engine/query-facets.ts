@@ -1,6 +1,7 @@
 import { decodeFacetTokens, type RawFacets } from '../facet-counts.ts'
 import { durationBuckets, facetTokenKinds } from '../facets.ts'
 import { inPartition, type Partition } from './query-conditions.ts'
+import { upcomingStart } from './query-dates.ts'
 import {
   TokenState,
   type PartitionCounts,
@@ -36,11 +37,10 @@ function countMonths(
   monthCounts: Int32Array,
   sign: number,
 ): void {
-  const { dateStart, dateCount, dateDays, dateMonths } = columns
+  const { dateStart, dateCount, dateMonths } = columns
   const end = dateStart[slot]! + dateCount[slot]!
   let lastMonth = -1
-  for (let index = dateStart[slot]!; index < end; index += 1) {
-    if (dateDays[index]! <= today) continue
+  for (let index = upcomingStart(columns, slot, today); index < end; index += 1) {
     const month = dateMonths[index]!
     // Dates are sorted, so a month's dates are next to each other.
     if (month !== lastMonth) {
@@ -60,7 +60,7 @@ function partitionCountsOf(
   const key = `${columns.version}|${partition.cruise}|${partition.excludedType}|${todayByZone.join(',')}`
   const cached = scratch.partitionCounts.get(key)
   if (cached !== undefined) return cached
-  const { slots, zone, dateStart, dateCount, dateDays } = columns
+  const { slots, zone, dateStart, dateCount } = columns
   const { tokens, tokenStart, tokenCount } = columns
   const counts: PartitionCounts = {
     tokens: new Int32Array(scratch.tokenCounts.length),
@@ -69,8 +69,7 @@ function partitionCountsOf(
   for (let slot = 0; slot < slots; slot += 1) {
     if (!inPartition(columns, partition, slot)) continue
     const today = todayByZone[zone[slot]!]!
-    const lastDate = dateStart[slot]! + dateCount[slot]! - 1
-    if (dateCount[slot] === 0 || dateDays[lastDate]! <= today) continue
+    if (upcomingStart(columns, slot, today) === dateStart[slot]! + dateCount[slot]!) continue
     const end = tokenStart[slot]! + tokenCount[slot]!
     for (let index = tokenStart[slot]!; index < end; index += 1) counts.tokens[tokens[index]!]! += 1
     countMonths(columns, slot, today, counts.months, 1)

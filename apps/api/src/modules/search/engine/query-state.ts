@@ -27,6 +27,8 @@ export type QueryScratch = {
   tokenStates: Uint8Array
   /** Per slot with TokenState.ownFacet, the kind of the one facet it fails. */
   failedKinds: Uint8Array
+  /** Per slot, the selected facets it satisfies (FacetFilter.passes). */
+  facetPasses: Int32Array
   /**
    * Token counts over a whole partition (every tour of a cruise/excursion partition with an
    * upcoming date), keyed by index version, partition and each zone's day: a broad search counts
@@ -45,6 +47,7 @@ export function createQueryScratch(): QueryScratch {
     monthCounts: new Int32Array(0),
     tokenStates: new Uint8Array(0),
     failedKinds: new Uint8Array(0),
+    facetPasses: new Int32Array(0),
     partitionCounts: new Map(),
   }
 }
@@ -71,6 +74,7 @@ export function ensureScratch(scratch: QueryScratch, columns: TourColumns): void
   if (scratch.tokenStates.length < columns.slots) {
     scratch.tokenStates = new Uint8Array(Math.max(columns.slots, scratch.tokenStates.length * 2))
     scratch.failedKinds = new Uint8Array(scratch.tokenStates.length)
+    scratch.facetPasses = new Int32Array(scratch.tokenStates.length)
   }
   scratch.tokenCounts.fill(0)
   scratch.monthCounts.fill(0)

@@ -10,7 +10,13 @@ import {
   partitionOf,
   PASSES_EVERY_FACET,
 } from './query-conditions.ts'
-import { createDateSummary, dateChecksOf, summarizeDates, summarizeUndated } from './query-dates.ts'
+import {
+  createDateSummary,
+  dateChecksOf,
+  summarizeDates,
+  summarizeUndated,
+  upcomingStart,
+} from './query-dates.ts'
 import { countFacetTokens, countUndatedMonths, facetsOf, type SlotsRead } from './query-facets.ts'
 import { comparatorOf, createTopSlots, type TopSlots } from './query-order.ts'
 import { ensureScratch, TokenState, type QueryInputs, type QueryScratch } from './query-state.ts'
@@ -31,10 +37,10 @@ type Reading = SlotsRead & { readonly total: number }
  */
 function readSlots(inputs: QueryInputs, scratch: QueryScratch, top: TopSlots): Reading {
   const { columns, criteria, options, todayByZone } = inputs
-  const { slots, zone, dateStart, dateCount, dateDays } = columns
+  const { slots, zone, dateStart, dateCount } = columns
   const withFacets = options.facetKeys.length > 0 || options.withDateFacets
   const withDateFacets = options.withDateFacets
-  const facetFilter = facetFilterOf(columns, criteria, withFacets)
+  const facetFilter = facetFilterOf(columns, criteria, withFacets, scratch.facetPasses)
   const checks = dateChecksOf(criteria.dates)
   const conditions = baseConditions(inputs)
   const conditionCount = conditions.length
@@ -55,17 +61,14 @@ function readSlots(inputs: QueryInputs, scratch: QueryScratch, top: TopSlots): R
     tokenStates[slot] = TokenState.outside
     if (!inPartition(columns, partition, slot)) continue
     const today = todayByZone[zone[slot]!]!
-    const firstDate = dateStart[slot]!
-    const pastLastDate = firstDate + dateCount[slot]!
-    // Dates are sorted by start: the upcoming ones are a suffix.
-    let upcoming = firstDate
-    while (upcoming < pastLastDate && dateDays[upcoming]! <= today) upcoming += 1
+    const pastLastDate = dateStart[slot]! + dateCount[slot]!
+    const upcoming = upcomingStart(columns, slot, today)
     if (upcoming === pastLastDate) continue
     partitionSize += 1
     tokenStates[slot] = TokenState.none
     for (let condition = 0; condition < conditionCount; condition += 1)
       if (!conditions[condition]!(slot)) continue slots
-    const failedKind = failedFacet(facetFilter, columns, slot)
+    const failedKind = failedFacet(facetFilter, slot)
     if (failedKind === FAILS_FACETS) continue
     const passesFacets = failedKind === PASSES_EVERY_FACET
 

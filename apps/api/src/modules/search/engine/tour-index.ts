@@ -61,6 +61,8 @@ class SlotLists<Values extends Int32Array | Float64Array> {
 }
 
 const NO_VALUE = -1
+/** A day no search runs on: the upcoming start of a tour not looked at yet. */
+export const NO_DAY = -2_147_483_648
 
 /**
  * Facets a tour has at most one value of. Their value is also kept in a column per kind, so
@@ -111,6 +113,17 @@ export function createTourIndex() {
   let tokenCount = new Int32Array(0)
   let dateStart = new Int32Array(0)
   let dateCount = new Int32Array(0)
+  /**
+   * Where a tour's upcoming dates start, as of the day in its zone it was found for
+   * (query-dates.ts upcomingStart finds it once per tour and day; NO_DAY = not yet).
+   */
+  let upcomingFrom = new Int32Array(0)
+  let upcomingDay = new Int32Array(0)
+  /**
+   * 1 when a tour's tokens were written more than once: its posting entries may then name
+   * tokens it no longer has, so a search checks them against the tour (query-conditions.ts).
+   */
+  let retokenized = new Uint8Array(0)
   // A tour's date summary without date conditions, as of the upcoming date it was computed from
   // (query.ts fills these on first use; -1 = not computed).
   let summaryUpcoming = new Int32Array(0)
@@ -171,6 +184,9 @@ export function createTourIndex() {
     tokenCount = widen(tokenCount, (size) => new Int32Array(size))
     dateStart = widen(dateStart, (size) => new Int32Array(size))
     dateCount = widen(dateCount, (size) => new Int32Array(size))
+    upcomingFrom = widen(upcomingFrom, (size) => new Int32Array(size))
+    upcomingDay = widen(upcomingDay, (size) => new Int32Array(size))
+    retokenized = widen(retokenized, (size) => new Uint8Array(size))
     summaryUpcoming = widen(summaryUpcoming, (size) => new Int32Array(size))
     summaryMinPrice = widen(summaryMinPrice, (size) => new Float64Array(size))
     summaryMaxPrice = widen(summaryMaxPrice, (size) => new Float64Array(size))
@@ -222,6 +238,7 @@ export function createTourIndex() {
     const previous = tokens.values.subarray(tokenStart[slot], tokenStart[slot]! + tokenCount[slot]!)
     for (const dense of denseTokens)
       if (!previous.includes(dense)) (postings[dense] ??= []).push(slot)
+    if (previous.some((dense) => !denseTokens.includes(dense))) retokenized[slot] = 1
     tokenStart[slot] = tokens.append(denseTokens)
     for (const kind of singleValueKinds) singleTokens[kind]![slot] = NO_VALUE
     for (const dense of denseTokens) {
@@ -233,6 +250,7 @@ export function createTourIndex() {
     const months = row.date_days.map(monthIndexOfDay)
     dateMonths.append(months)
     for (const month of months) if (month >= monthsSpan) monthsSpan = month + 1
+    upcomingDay[slot] = NO_DAY
     summaryUpcoming[slot] = -1
     datePrices.append(row.date_prices.map((price) => price ?? Number.NaN))
     dateDurations.append(row.date_durations.map(orNoValue))
@@ -291,6 +309,9 @@ export function createTourIndex() {
         tokenCount,
         dateStart,
         dateCount,
+        upcomingFrom,
+        upcomingDay,
+        retokenized,
         summaryUpcoming,
         summaryMinPrice,
         summaryMaxPrice,
