@@ -1,6 +1,6 @@
 import type { DateCriteria } from '../criteria.ts'
 import { durationBuckets } from '../facets.ts'
-import type { TourColumns } from './tour-index.ts'
+import { summaryFlag, type TourColumns } from './tour-index.ts'
 
 // What a tour's upcoming dates give a search (date-summary.ts): whether one meets the date-level
 // conditions, the card's price, and what the price, month and duration facets count.
@@ -106,10 +106,49 @@ export function createDateSummary(): DateSummary {
 }
 
 /**
- * Fills `summary` for a search without date conditions. A tour's summary then depends only on
- * where its upcoming dates start (`upcoming`, up to `pastLastDate`): it is computed once per tour
- * and day in the columns' summary cache, not per search.
+ * A tour's summary over all its upcoming dates (`upcoming` up to `pastLastDate`) in the columns'
+ * summary cache: it depends only on where the upcoming dates start, so it is computed once per
+ * tour and day, not per search.
  */
+function ensureSummary(
+  columns: TourColumns,
+  slot: number,
+  upcoming: number,
+  pastLastDate: number,
+): void {
+  if (columns.summaryUpcoming[slot] === upcoming) return
+  const { datePrices, dateDurations } = columns
+  let low = Number.NaN
+  let high = Number.NaN
+  let buckets = 0
+  let shortest = -1
+  let longest = -1
+  let flags = 0
+  for (let index = upcoming; index < pastLastDate; index += 1) {
+    const price = datePrices[index]!
+    if (Number.isNaN(price)) flags |= summaryFlag.nullPrice
+    else {
+      if (!(price >= low)) low = price
+      if (!(price <= high)) high = price
+    }
+    const duration = dateDurations[index]!
+    if (duration === -1) flags |= summaryFlag.nullDays
+    else {
+      if (shortest === -1 || duration < shortest) shortest = duration
+      if (duration > longest) longest = duration
+      if (duration >= 0 && duration <= DURATION_DAYS_MAX) buckets |= bucketMaskByDuration[duration]!
+    }
+  }
+  columns.summaryUpcoming[slot] = upcoming
+  columns.summaryMinPrice[slot] = low
+  columns.summaryMaxPrice[slot] = high
+  columns.summaryBuckets[slot] = buckets
+  columns.summaryMinDays[slot] = shortest
+  columns.summaryMaxDays[slot] = longest
+  columns.summaryFlags[slot] = flags
+}
+
+/** Fills `summary` for a search without date conditions, from the tour's cached summary. */
 export function summarizeUndated(
   columns: TourColumns,
   slot: number,
@@ -117,31 +156,108 @@ export function summarizeUndated(
   pastLastDate: number,
   summary: DateSummary,
 ): void {
-  const { datePrices, dateDurations, summaryUpcoming, summaryMinPrice, summaryMaxPrice } = columns
-  const { summaryBuckets } = columns
-  if (summaryUpcoming[slot] !== upcoming) {
-    let low = Number.NaN
-    let high = Number.NaN
-    let buckets = 0
-    for (let index = upcoming; index < pastLastDate; index += 1) {
-      const price = datePrices[index]!
-      if (!Number.isNaN(price)) {
-        if (!(price >= low)) low = price
-        if (!(price <= high)) high = price
-      }
-      const duration = dateDurations[index]!
-      if (duration >= 0 && duration <= DURATION_DAYS_MAX) buckets |= bucketMaskByDuration[duration]!
-    }
-    summaryUpcoming[slot] = upcoming
-    summaryMinPrice[slot] = low
-    summaryMaxPrice[slot] = high
-    summaryBuckets[slot] = buckets
-  }
+  ensureSummary(columns, slot, upcoming, pastLastDate)
   summary.matches = true
-  summary.priceFrom = summaryMinPrice[slot]!
+  summary.priceFrom = columns.summaryMinPrice[slot]!
   summary.priceLo = summary.priceFrom
-  summary.priceHi = summaryMaxPrice[slot]!
-  summary.bucketMask = summaryBuckets[slot]!
+  summary.priceHi = columns.summaryMaxPrice[slot]!
+  summary.bucketMask = columns.summaryBuckets[slot]!
+}
+
+/** How a tour's upcoming dates meet one group of date conditions. */
+const EVERY_DATE = 0
+const NO_DATE = 1
+const SOME_DATES = 2
+
+/**
+ * EVERY_DATE, NO_DATE or SOME_DATES meet `low` ≤ value ≤ `high` (an absent bound holds), from the
+ * values' smallest and largest (NaN: no value known) and whether some dates have none (a
+ * missing value meets no bound, as NULL in SQL).
+ */
+function rangeMeets(
+  smallest: number,
+  largest: number,
+  someMissing: boolean,
+  low: number | undefined,
+  high: number | undefined,
+): number {
+  if (Number.isNaN(smallest)) return NO_DATE
+  if ((low !== undefined && largest < low) || (high !== undefined && smallest > high))
+    return NO_DATE
+  if (
+    someMissing ||
+    (low !== undefined && smallest < low) ||
+    (high !== undefined && largest > high)
+  )
+    return SOME_DATES
+  return EVERY_DATE
+}
+
+/**
+ * The summary when each group of the search's date conditions is met by every upcoming date of
+ * the tour or by none (most tours of a price bound or a date window): then it follows from the
+ * tour's cached summary without reading its dates. Answers false, leaving `summary` as it was,
+ * when some group splits the dates (or a price per day is asked).
+ */
+function summarizeWhole(
+  columns: TourColumns,
+  checks: DateChecks,
+  slot: number,
+  upcoming: number,
+  pastLastDate: number,
+  summary: DateSummary,
+  monthCounts: Int32Array | undefined,
+): boolean {
+  if (checks.hasPerDay) return false
+  ensureSummary(columns, slot, upcoming, pastLastDate)
+  const { dateDays, summaryFlags, summaryMinDays, summaryMaxDays } = columns
+  const dates = checks.hasDates
+    ? rangeMeets(dateDays[upcoming]!, dateDays[pastLastDate - 1]!, false, checks.from, checks.to)
+    : EVERY_DATE
+  if (dates === SOME_DATES) return false
+  const flags = summaryFlags[slot]!
+  const price = checks.hasPrice
+    ? rangeMeets(
+        columns.summaryMinPrice[slot]!,
+        columns.summaryMaxPrice[slot]!,
+        (flags & summaryFlag.nullPrice) !== 0,
+        checks.priceMin,
+        checks.priceMax,
+      )
+    : EVERY_DATE
+  if (price === SOME_DATES) return false
+  const shortest = summaryMinDays[slot]!
+  const days = checks.hasDays
+    ? rangeMeets(
+        shortest === -1 ? Number.NaN : shortest,
+        summaryMaxDays[slot]!,
+        (flags & summaryFlag.nullDays) !== 0,
+        checks.daysMin,
+        checks.daysMax,
+      )
+    : EVERY_DATE
+  if (days === SOME_DATES) return false
+  // Each of the summary's parts leaves one group out (see DateSummary).
+  const inDates = dates === EVERY_DATE
+  const inPrice = price === EVERY_DATE
+  const inDays = days === EVERY_DATE
+  summary.matches = inDates && inPrice && inDays
+  summary.priceFrom = summary.matches ? columns.summaryMinPrice[slot]! : Number.NaN
+  summary.priceLo = inDates && inDays ? columns.summaryMinPrice[slot]! : Number.NaN
+  summary.priceHi = inDates && inDays ? columns.summaryMaxPrice[slot]! : Number.NaN
+  summary.bucketMask = inDates && inPrice ? columns.summaryBuckets[slot]! : 0
+  if (monthCounts !== undefined && inPrice && inDays) {
+    const { dateMonths } = columns
+    let lastMonth = -1
+    for (let index = upcoming; index < pastLastDate; index += 1) {
+      const month = dateMonths[index]!
+      if (month !== lastMonth) {
+        monthCounts[month]! += 1
+        lastMonth = month
+      }
+    }
+  }
+  return true
 }
 
 /**
@@ -152,11 +268,13 @@ export function summarizeUndated(
 export function summarizeDates(
   columns: TourColumns,
   checks: DateChecks,
+  slot: number,
   upcoming: number,
   pastLastDate: number,
   summary: DateSummary,
   monthCounts: Int32Array | undefined,
 ): void {
+  if (summarizeWhole(columns, checks, slot, upcoming, pastLastDate, summary, monthCounts)) return
   const { datePrices, dateDurations, dateDays, dateMonths } = columns
   summary.matches = false
   summary.priceFrom = Number.NaN

@@ -76,7 +76,7 @@ function readSlots(inputs: QueryInputs, scratch: QueryScratch, top: TopSlots): R
     else {
       // Without date conditions months are counted after the read (countUndatedMonths).
       const months = withDateFacets && passesFacets ? monthCounts : undefined
-      summarizeDates(columns, checks, upcoming, pastLastDate, summary, months)
+      summarizeDates(columns, checks, slot, upcoming, pastLastDate, summary, months)
     }
     priceFrom[slot] = summary.priceFrom
 

@@ -130,6 +130,10 @@ export function createTourIndex() {
   let summaryMinPrice = new Float64Array(0)
   let summaryMaxPrice = new Float64Array(0)
   let summaryBuckets = new Int32Array(0)
+  /** Shortest and longest trip of those dates (-1: none known), and summaryFlag bits. */
+  let summaryMinDays = new Int32Array(0)
+  let summaryMaxDays = new Int32Array(0)
+  let summaryFlags = new Uint8Array(0)
   /**
    * Per dense token, the slots that have or once had it (a changed tour keeps its old entries;
    * a search re-checks the token): a landing page or a phrase reads only its tours.
@@ -191,6 +195,9 @@ export function createTourIndex() {
     summaryMinPrice = widen(summaryMinPrice, (size) => new Float64Array(size))
     summaryMaxPrice = widen(summaryMaxPrice, (size) => new Float64Array(size))
     summaryBuckets = widen(summaryBuckets, (size) => new Int32Array(size))
+    summaryMinDays = widen(summaryMinDays, (size) => new Int32Array(size))
+    summaryMaxDays = widen(summaryMaxDays, (size) => new Int32Array(size))
+    summaryFlags = widen(summaryFlags, (size) => new Uint8Array(size))
     for (const lists of [worldParts, showplaces, pointLats, pointLngs]) lists.grow(next)
     for (const kind of singleValueKinds)
       singleTokens[kind] = widen(singleTokens[kind]!, (size) => new Int32Array(size))
@@ -316,6 +323,9 @@ export function createTourIndex() {
         summaryMinPrice,
         summaryMaxPrice,
         summaryBuckets,
+        summaryMinDays,
+        summaryMaxDays,
+        summaryFlags,
         monthsSpan,
         singleTokens,
         postings,
@@ -345,3 +355,6 @@ export function createTourIndex() {
 export type TourColumns = ReturnType<TourIndex['columns']>
 
 export const tourFlag = { cruise: 1, onRequest: 2, returningCruise: 4 } as const
+
+/** What a tour's upcoming dates hold that their summary's minimums and maximums do not say. */
+export const summaryFlag = { nullPrice: 1, nullDays: 2 } as const
