@@ -30,16 +30,20 @@ export function upcomingStart(columns: TourColumns, slot: number, today: number)
   return upcoming
 }
 
-/** Date-level conditions as day numbers and numbers; each group absent when not asked. */
+/**
+ * Date-level conditions as day numbers and numbers; an absent bound is ±Infinity, so every
+ * search's checks have one shape (the per-date loop stays monomorphic) and a present group
+ * compares plainly: NaN (NULL) fails a comparison, as in SQL.
+ */
 export type DateChecks = {
-  readonly from?: number
-  readonly to?: number
-  readonly priceMin?: number
-  readonly priceMax?: number
-  readonly perDayMin?: number
-  readonly perDayMax?: number
-  readonly daysMin?: number
-  readonly daysMax?: number
+  readonly from: number
+  readonly to: number
+  readonly priceMin: number
+  readonly priceMax: number
+  readonly perDayMin: number
+  readonly perDayMax: number
+  readonly daysMin: number
+  readonly daysMax: number
   readonly hasDates: boolean
   readonly hasPrice: boolean
   readonly hasPerDay: boolean
@@ -48,27 +52,23 @@ export type DateChecks = {
 
 export function dateChecksOf(dates: DateCriteria): DateChecks | undefined {
   if (Object.keys(dates).length === 0) return undefined
+  const low = (bound: number | undefined) => bound ?? Number.NEGATIVE_INFINITY
+  const high = (bound: number | undefined) => bound ?? Number.POSITIVE_INFINITY
   return {
-    ...(dates.from === undefined ? {} : { from: dayNumber(dates.from) }),
-    ...(dates.to === undefined ? {} : { to: dayNumber(dates.to) }),
-    ...(dates.priceUsdMin === undefined ? {} : { priceMin: dates.priceUsdMin }),
-    ...(dates.priceUsdMax === undefined ? {} : { priceMax: dates.priceUsdMax }),
-    ...(dates.perDayUsdMin === undefined ? {} : { perDayMin: dates.perDayUsdMin }),
-    ...(dates.perDayUsdMax === undefined ? {} : { perDayMax: dates.perDayUsdMax }),
-    ...(dates.daysMin === undefined ? {} : { daysMin: dates.daysMin }),
-    ...(dates.daysMax === undefined ? {} : { daysMax: dates.daysMax }),
+    from: dates.from === undefined ? Number.NEGATIVE_INFINITY : dayNumber(dates.from),
+    to: dates.to === undefined ? Number.POSITIVE_INFINITY : dayNumber(dates.to),
+    priceMin: low(dates.priceUsdMin),
+    priceMax: high(dates.priceUsdMax),
+    perDayMin: low(dates.perDayUsdMin),
+    perDayMax: high(dates.perDayUsdMax),
+    daysMin: low(dates.daysMin),
+    daysMax: high(dates.daysMax),
     hasDates: dates.from !== undefined || dates.to !== undefined,
     hasPrice: dates.priceUsdMin !== undefined || dates.priceUsdMax !== undefined,
     hasPerDay: dates.perDayUsdMin !== undefined || dates.perDayUsdMax !== undefined,
     hasDays: dates.daysMin !== undefined || dates.daysMax !== undefined,
   }
 }
-
-/** A comparison SQL would make: a missing (NULL) operand never satisfies it. */
-const atLeast = (value: number, bound: number | undefined) =>
-  bound === undefined || (!Number.isNaN(value) && value >= bound)
-const atMost = (value: number, bound: number | undefined) =>
-  bound === undefined || (!Number.isNaN(value) && value <= bound)
 
 /** Per trip length in days, the duration buckets it falls in, one bit each. */
 const bucketMaskByDuration = Int32Array.from({ length: DURATION_DAYS_MAX + 1 }, (_, duration) =>
@@ -170,27 +170,19 @@ const NO_DATE = 1
 const SOME_DATES = 2
 
 /**
- * EVERY_DATE, NO_DATE or SOME_DATES meet `low` ≤ value ≤ `high` (an absent bound holds), from the
- * values' smallest and largest (NaN: no value known) and whether some dates have none (a
- * missing value meets no bound, as NULL in SQL).
+ * EVERY_DATE, NO_DATE or SOME_DATES meet `low` ≤ value ≤ `high`, from the values' smallest and
+ * largest (NaN: no value known) and whether some dates have none (a missing value meets no
+ * bound, as NULL in SQL).
  */
 function rangeMeets(
   smallest: number,
   largest: number,
   someMissing: boolean,
-  low: number | undefined,
-  high: number | undefined,
+  low: number,
+  high: number,
 ): number {
-  if (Number.isNaN(smallest)) return NO_DATE
-  if ((low !== undefined && largest < low) || (high !== undefined && smallest > high))
-    return NO_DATE
-  if (
-    someMissing ||
-    (low !== undefined && smallest < low) ||
-    (high !== undefined && largest > high)
-  )
-    return SOME_DATES
-  return EVERY_DATE
+  if (Number.isNaN(smallest) || largest < low || smallest > high) return NO_DATE
+  return someMissing || smallest < low || largest > high ? SOME_DATES : EVERY_DATE
 }
 
 /**
@@ -282,20 +274,22 @@ export function summarizeDates(
   summary.priceHi = Number.NaN
   summary.bucketMask = 0
   let lastMonth = -1
+  const { hasDates, hasPrice, hasPerDay, hasDays, from, to, priceMin, priceMax } = checks
+  const { perDayMin, perDayMax, daysMin, daysMax } = checks
   for (let index = upcoming; index < pastLastDate; index += 1) {
     const price = datePrices[index]!
     const duration = dateDurations[index]!
     const day = dateDays[index]!
-    const inDates = atLeast(day, checks.from) && atMost(day, checks.to)
-    const inPrice = atLeast(price, checks.priceMin) && atMost(price, checks.priceMax)
+    const inDates = !hasDates || (day >= from && day <= to)
+    const inPrice = !hasPrice || (price >= priceMin && price <= priceMax)
+    // A bound times a duration of 0 would be NaN: an absent bound is skipped, not multiplied.
     const inPerDay =
-      (checks.perDayMin === undefined ||
-        (!Number.isNaN(price) && duration !== -1 && price >= checks.perDayMin * duration)) &&
-      (checks.perDayMax === undefined ||
-        (!Number.isNaN(price) && duration !== -1 && price <= checks.perDayMax * duration))
-    const inDays =
-      (checks.daysMin === undefined || (duration !== -1 && duration >= checks.daysMin)) &&
-      (checks.daysMax === undefined || (duration !== -1 && duration <= checks.daysMax))
+      !hasPerDay ||
+      (duration !== -1 &&
+        !Number.isNaN(price) &&
+        (perDayMin === Number.NEGATIVE_INFINITY || price >= perDayMin * duration) &&
+        (perDayMax === Number.POSITIVE_INFINITY || price <= perDayMax * duration))
+    const inDays = !hasDays || (duration !== -1 && duration >= daysMin && duration <= daysMax)
     const all = inDates && inPrice && inPerDay && inDays
     if (all) summary.matches = true
     if (all && !Number.isNaN(price) && !(price >= summary.priceFrom)) summary.priceFrom = price
