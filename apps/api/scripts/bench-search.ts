@@ -18,8 +18,8 @@ import { Agent, get } from 'node:http'
 import { availableParallelism, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { comfortLevels } from '@tourmarket/domain/enums'
 import type { BenchServerMessage, BenchServerReport } from './bench-search-server.ts'
+import { broadSearchFilters, loadMixValues, type MixValues } from './bench-search-mix.ts'
 import {
   benchmarkConfig,
   benchServerUrl,
@@ -99,11 +99,7 @@ type Fixtures = {
   city: { id: number; name: string; latitude: number; longitude: number }
   language: { id: number }
   phrases: string[]
-  /** Broad searches pick their facets from these. */
-  countryIds: number[]
-  restKindIds: number[]
-  languageIds: number[]
-}
+} & MixValues
 
 async function loadFixtures(client: pg.Client): Promise<Fixtures> {
   const countries = await client.query<{ id: number; slug: string; name: string }>(
@@ -138,15 +134,6 @@ async function loadFixtures(client: pg.Client): Promise<Fixtures> {
           generate_series(3, 6) AS n
      WHERE length(name) >= n ORDER BY 1`,
   )
-  const ids = async (statement: string) =>
-    (await client.query<{ id: number }>(statement)).rows.map((row) => row.id)
-  const countryIds = await ids(
-    `SELECT country_id AS id FROM tours GROUP BY country_id ORDER BY count(*) DESC, country_id LIMIT 30`,
-  )
-  const restKindIds = await ids(
-    `SELECT DISTINCT rest_kind_id AS id FROM tour_rest_kinds ORDER BY 1`,
-  )
-  const languageIds = await ids(`SELECT id FROM languages ORDER BY id LIMIT 6`)
   const first = <Row>(rows: Row[], what: string): Row => {
     if (rows[0] === undefined) throw new Error(`The seeded catalogue has no ${what}`)
     return rows[0]
@@ -158,9 +145,7 @@ async function loadFixtures(client: pg.Client): Promise<Fixtures> {
     city: first(city.rows, 'start city'),
     language: first(language.rows, 'language'),
     phrases: names.rows.map((row) => row.phrase),
-    countryIds,
-    restKindIds,
-    languageIds,
+    ...(await loadMixValues(client)),
   }
 }
 
@@ -186,64 +171,6 @@ function tourPageQueries(fixtures: Fixtures): Record<string, string>[] {
     { sort: '-price' },
     { lat: String(fixtures.city.latitude), lng: String(fixtures.city.longitude), radius: '100' },
   ]
-}
-
-/** A deterministic generator of numbers in [0, 1) (mulberry32), so every run sends the same mix. */
-function randomNumbers(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state)
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
-/**
- * Issue 45's broad mix, every filter distinct: 0–2 facets, a price bound 60 % of the time, a
- * start date 40 %, a day range 30 %.
- */
-function broadSearchQueries(fixtures: Fixtures, count: number): Record<string, string>[] {
-  const random = randomNumbers(45)
-  const pick = <Item>(items: readonly Item[]): Item => items[Math.floor(random() * items.length)]!
-  const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1))
-  const facets: (() => Record<string, string>)[] = [
-    () => ({ restKinds: String(pick(fixtures.restKindIds)) }),
-    () => ({ countries: String(pick(fixtures.countryIds)) }),
-    () => ({ comfort: pick(comfortLevels) }),
-    () => ({ difficulty: String(between(1, 3)) }),
-    () => ({ languages: String(pick(fixtures.languageIds)) }),
-    () => ({ type: String(between(1, 2)) }),
-  ]
-  return Array.from({ length: count }, () => {
-    const filter: Record<string, string> = {}
-    const facetCount = between(0, 2)
-    for (let index = 0; index < facetCount; index += 1) Object.assign(filter, pick(facets)())
-    if (random() < 0.6) {
-      const bound = random()
-      if (bound < 0.5) filter.priceMax = String(between(200, 3_000))
-      else if (bound < 0.75) filter.priceMin = String(between(100, 2_000))
-      else {
-        const low = between(100, 1_500)
-        Object.assign(filter, {
-          priceMin: String(low),
-          priceMax: String(low + between(200, 2_000)),
-        })
-      }
-    }
-    if (random() < 0.4) {
-      const from = between(0, 120)
-      Object.assign(filter, {
-        dateFrom: daysFromToday(from),
-        dateTo: daysFromToday(from + between(7, 60)),
-      })
-    }
-    if (random() < 0.3) {
-      const low = between(1, 7)
-      Object.assign(filter, { daysMin: String(low), daysMax: String(low + between(0, 7)) })
-    }
-    return filter
-  })
 }
 
 function toursPageUrl(filter: Record<string, string>): string {
@@ -731,7 +658,7 @@ async function main(): Promise<void> {
       const coldPageRun = await runConcurrently(baseUrl, coldPages)
       log(`Cold: ${coldCompletions.length} distinct completions…`)
       const coldCompletionRun = await runConcurrently(baseUrl, coldCompletions)
-      const broadPages = broadSearchQueries(fixtures, Math.ceil(coldRequests / 2)).map(
+      const broadPages = broadSearchFilters(fixtures, today, Math.ceil(coldRequests / 2)).map(
         (filter) => ({ kind: 'tours-page' as const, url: toursPageUrl(filter) }),
       )
       log(`Broad: ${broadPages.length} distinct broad tours-page requests…`)
