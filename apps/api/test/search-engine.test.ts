@@ -272,6 +272,40 @@ describe.each(testDatabases)('issue 21: the search engine agrees with SQL on $na
     await expectAgreement(testDatabase.database.db, RUNS)
   }, 600_000)
 
+  it("agrees on one-day windows on tours' own dates, where a date on the bound counts", async () => {
+    const { db } = testDatabase.database
+    const days = await selectRows<{ day: string }>(
+      db,
+      sql`SELECT DISTINCT x::text AS day FROM search_tours, unnest(date_starts) x
+        WHERE x > ${TODAY}::date + 1 ORDER BY 1 LIMIT 12`,
+    )
+    expect(days.length).toBeGreaterThan(0)
+    const page = {
+      sort: 'price',
+      limit: 20,
+      offset: 0,
+      facetKeys: [...tourFacetKeys],
+      withDateFacets: true,
+    } as const
+    let found = 0
+    for (const { day } of days)
+      for (const difficulty of [1, 2, 3, 4]) {
+        // Tours failing only the difficulty count for it when they have a date on that day.
+        const criteria: TourSearchCriteria = {
+          now: NOW.toISOString(),
+          cruiseMode: false,
+          excursionsEnabled: true,
+          onlyReturningCruises: false,
+          facets: { tour_types: [tourType.tour], difficulty: [difficulty] },
+          dates: { from: day, to: day },
+        }
+        const expected = await searchTours(db, criteria, page)
+        found += expected.total
+        expect(await engine.search(criteria, page)).toEqual(expected)
+      }
+    expect(found).toBeGreaterThan(0)
+  })
+
   it('still agrees once tours changed: prices, closed dates, places, activities, publication', async () => {
     const { db } = testDatabase.database
     const tours = await selectRows<{ id: number }>(

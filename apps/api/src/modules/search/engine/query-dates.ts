@@ -276,7 +276,14 @@ export function summarizeDates(
   let lastMonth = -1
   const { hasDates, hasPrice, hasPerDay, hasDays, from, to, priceMin, priceMax } = checks
   const { perDayMin, perDayMax, daysMin, daysMax } = checks
-  for (let index = upcoming; index < pastLastDate; index += 1) {
+  // Without months to count, only the dates inside the window count (dates are sorted by day).
+  let first = upcoming
+  let pastLast = pastLastDate
+  if (hasDates && monthCounts === undefined) {
+    while (first < pastLast && dateDays[first]! < from) first += 1
+    while (pastLast > first && dateDays[pastLast - 1]! > to) pastLast -= 1
+  }
+  for (let index = first; index < pastLast; index += 1) {
     const price = datePrices[index]!
     const duration = dateDurations[index]!
     const day = dateDays[index]!

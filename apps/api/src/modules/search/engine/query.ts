@@ -47,7 +47,8 @@ function readSlots(inputs: QueryInputs, scratch: QueryScratch, top: TopSlots): R
   const partition = partitionOf(criteria)
   const { priceFrom, monthCounts, tokenStates, failedKinds } = scratch
   const summary = createDateSummary()
-  const bucketCounts = new Int32Array(durationBuckets.length)
+  // Tours per set of duration buckets (a bit each), spread over the buckets after the read.
+  const bucketMaskCounts = new Int32Array(1 << durationBuckets.length)
   let partitionSize = 0
   let countedForAll = 0
   let priceLow = Number.NaN
@@ -99,12 +100,13 @@ function readSlots(inputs: QueryInputs, scratch: QueryScratch, top: TopSlots): R
         priceLow = summary.priceLo
       if (!Number.isNaN(summary.priceHi) && !(summary.priceHi <= priceHigh))
         priceHigh = summary.priceHi
-      const mask = summary.bucketMask
-      if (mask !== 0)
-        for (let bucket = 0; bucket < durationBuckets.length; bucket += 1)
-          if (mask & (1 << bucket)) bucketCounts[bucket]! += 1
+      bucketMaskCounts[summary.bucketMask]! += 1
     }
   }
+  const bucketCounts = new Int32Array(durationBuckets.length)
+  for (let mask = 1; mask < bucketMaskCounts.length; mask += 1)
+    for (let bucket = 0; bucket < durationBuckets.length; bucket += 1)
+      if (mask & (1 << bucket)) bucketCounts[bucket]! += bucketMaskCounts[mask]!
   return {
     partition,
     candidates,
