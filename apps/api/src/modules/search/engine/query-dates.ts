@@ -105,6 +105,26 @@ export function createDateSummary(): DateSummary {
   }
 }
 
+/** Adds `sign` to the count of each month in which one of the dates `first` to `pastLast` starts. */
+export function countDateMonths(
+  columns: TourColumns,
+  first: number,
+  pastLast: number,
+  monthCounts: Int32Array,
+  sign: number,
+): void {
+  const { dateMonths } = columns
+  let lastMonth = -1
+  for (let index = first; index < pastLast; index += 1) {
+    const month = dateMonths[index]!
+    // Dates are sorted, so a month's dates are next to each other.
+    if (month !== lastMonth) {
+      monthCounts[month]! += sign
+      lastMonth = month
+    }
+  }
+}
+
 /**
  * A tour's summary over all its upcoming dates (`upcoming` up to `pastLastDate`) in the columns'
  * summary cache: it depends only on where the upcoming dates start, so it is computed once per
@@ -238,17 +258,8 @@ function summarizeWhole(
   summary.priceLo = inDates && inDays ? columns.summaryMinPrice[slot]! : Number.NaN
   summary.priceHi = inDates && inDays ? columns.summaryMaxPrice[slot]! : Number.NaN
   summary.bucketMask = inDates && inPrice ? columns.summaryBuckets[slot]! : 0
-  if (monthCounts !== undefined && inPrice && inDays) {
-    const { dateMonths } = columns
-    let lastMonth = -1
-    for (let index = upcoming; index < pastLastDate; index += 1) {
-      const month = dateMonths[index]!
-      if (month !== lastMonth) {
-        monthCounts[month]! += 1
-        lastMonth = month
-      }
-    }
-  }
+  if (monthCounts !== undefined && inPrice && inDays)
+    countDateMonths(columns, upcoming, pastLastDate, monthCounts, 1)
   return true
 }
 

@@ -1,7 +1,7 @@
 import { decodeFacetTokens, type RawFacets } from '../facet-counts.ts'
 import { durationBuckets, facetTokenKinds } from '../facets.ts'
 import { inPartition, type Partition } from './query-conditions.ts'
-import { upcomingStart } from './query-dates.ts'
+import { countDateMonths, upcomingStart } from './query-dates.ts'
 import {
   TokenState,
   type PartitionCounts,
@@ -37,17 +37,9 @@ function countMonths(
   monthCounts: Int32Array,
   sign: number,
 ): void {
-  const { dateStart, dateCount, dateMonths } = columns
+  const { dateStart, dateCount } = columns
   const end = dateStart[slot]! + dateCount[slot]!
-  let lastMonth = -1
-  for (let index = upcomingStart(columns, slot, today); index < end; index += 1) {
-    const month = dateMonths[index]!
-    // Dates are sorted, so a month's dates are next to each other.
-    if (month !== lastMonth) {
-      monthCounts[month]! += sign
-      lastMonth = month
-    }
-  }
+  countDateMonths(columns, upcomingStart(columns, slot, today), end, monthCounts, sign)
 }
 
 /** Token and month counts over a partition: its tours with an upcoming date (cached, see QueryScratch). */
