@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { resolve } from 'node:path'
 import { ensureChromium } from './lib/chromium.ts'
 import { runCommand } from './lib/run-command.ts'
+import { onlyAWorkerCrashed } from './lib/worker-crash.ts'
 import { formatReport, summarizePlaywright, summarizeVitest } from './lib/test-report.ts'
 import type { FileTime, PhaseTiming, RunnerSummary } from './lib/test-report.ts'
 import { FILE_TIMES_REPORT } from './vitest/file-times-reporter.ts'
@@ -36,6 +37,43 @@ function fail(title: string, seconds: number, status: number | null): never {
   console.error(`\n✗ ${title} failed after ${seconds.toFixed(1)} s`)
   printReport()
   process.exit(status ?? 1)
+}
+
+/**
+ * Vitest, run once more when a worker process died of a signal while no test had failed. Node
+ * 24.21's V8 aborted a worker once (SIGTRAP, "jit_page_->allocations_.erase(addr) == 1" while
+ * freeing PGlite's WebAssembly code, 2026-12-03): an engine crash, not a test's verdict. A failed
+ * test, any other error, or a second crash fails the run.
+ */
+async function runVitest(): Promise<void> {
+  const title = 'unit and integration tests'
+  const report = resolve(reports, 'vitest.json')
+  for (let attempt = 1; ; attempt += 1) {
+    console.log(`\n== ${title}${attempt > 1 ? ' (once more: a worker crashed)' : ''} ==`)
+    const outcome = await runCommand(
+      title,
+      'vitest',
+      [
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        '--reporter=./scripts/vitest/file-times-reporter.ts',
+        `--outputFile.json=${report}`,
+      ],
+      { cwd: root, captureOutput: true, echoOutput: true },
+    )
+    phases.push({ title, seconds: outcome.seconds, ok: outcome.ok })
+    if (outcome.ok) {
+      console.log(`✓ ${title} (${outcome.seconds.toFixed(1)} s)`)
+      return
+    }
+    const workerCrashed = onlyAWorkerCrashed(
+      outcome.output,
+      readJson<{ numFailedTests: number }>(report)?.numFailedTests,
+    )
+    if (attempt > 1 || !workerCrashed) fail(title, outcome.seconds, outcome.status)
+    console.log(`\n✗ a Vitest worker crashed with no test failed; running ${title} once more`)
+  }
 }
 
 type Check = { title: string; command: string; args: string[] }
@@ -112,13 +150,7 @@ await runTogether([
   { title: 'format', command: 'prettier', args: ['--check', '.', '--log-level', 'warn'] },
   { title: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
 ])
-run('unit and integration tests', 'vitest', [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--reporter=./scripts/vitest/file-times-reporter.ts',
-  `--outputFile.json=${resolve(reports, 'vitest.json')}`,
-])
+await runVitest()
 run('build', 'npm', ['run', 'build', '--silent'])
 ensureChromium()
 // As many workers as playwright.config.ts gives (each with servers of its own), as CI runs them.

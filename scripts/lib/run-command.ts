@@ -1,5 +1,5 @@
-// One command of a test run, timed: its output goes to the terminal, or is kept to print later
-// when several commands run at once (scripts/test.ts, scripts/test-quick.ts).
+// One command of a test run, timed: its output goes to the terminal, is kept to print later
+// when several commands run at once (scripts/test.ts, scripts/test-quick.ts), or both.
 import { spawn } from 'node:child_process'
 
 export type CommandOutcome = {
@@ -15,15 +15,27 @@ export function runCommand(
   title: string,
   command: string,
   args: readonly string[],
-  { cwd, captureOutput }: { cwd: string; captureOutput: boolean },
+  {
+    cwd,
+    captureOutput,
+    echoOutput = false,
+  }: {
+    cwd: string
+    captureOutput: boolean
+    /** With captureOutput: print it as it comes too. */
+    echoOutput?: boolean
+  },
 ): Promise<CommandOutcome> {
   const started = Date.now()
   return new Promise((done) => {
     const child = spawn(command, args, { cwd, stdio: captureOutput ? 'pipe' : 'inherit' })
     let output = ''
-    const keep = (chunk: Buffer) => (output += chunk.toString())
-    child.stdout?.on('data', keep)
-    child.stderr?.on('data', keep)
+    const keep = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+      output += chunk.toString()
+      if (echoOutput) to.write(chunk)
+    }
+    child.stdout?.on('data', keep(process.stdout))
+    child.stderr?.on('data', keep(process.stderr))
     const finish = (status: number | null, extra = '') =>
       done({
         title,
