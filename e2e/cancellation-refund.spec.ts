@@ -3,6 +3,7 @@
 // page, and the sandbox provider shows the refund it made.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import { newestMessage, registerThroughApi, uniqueEmail } from './support/accounts.ts'
+import { animationsEnded } from './support/animations.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { API_URL } from './support/servers.ts'
@@ -174,11 +175,7 @@ test.describe('issue 38 cancellation policy and refunds', () => {
         new RegExp(`You will get back .+ \\(${String(refund!.refund_percent)}%\\)\\.`),
       )
       // The dialog fades in (300 ms): the picture is taken once it has.
-      await dialog.evaluate((element) =>
-        Promise.all(
-          element.getAnimations({ subtree: true }).map((animation) => animation.finished),
-        ),
-      )
+      await animationsEnded(dialog)
       await screenshot(page, testInfo, 'cancel-dialog')
       await expectNoSeriousAxeViolations(page)
       await dialog.getByLabel('Why are you canceling?').fill('Our plans changed.')

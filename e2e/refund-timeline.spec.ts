@@ -3,6 +3,7 @@
 // cancel dialog; cancels today and is refunded the "today" amount.
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test'
 import { registerThroughApi, uniqueEmail } from './support/accounts.ts'
+import { animationsEnded } from './support/animations.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { gotoHydrated } from './support/hydration.ts'
 import { API_URL } from './support/servers.ts'
@@ -189,11 +190,7 @@ test.describe('issue 44 item 4: the refund timeline', () => {
       expect(await timelineOf(timeline)).toEqual(onTourPage)
       await expect(dialog).toContainText(`You will get back ${onTourPage[0]![1]} (`)
       // The dialog fades in (300 ms): the picture and axe's colours wait until it has.
-      await dialog.evaluate((element) =>
-        Promise.all(
-          element.getAnimations({ subtree: true }).map((animation) => animation.finished),
-        ),
-      )
+      await animationsEnded(dialog)
       await screenshotAtBothWidths(page, testInfo, 'cancel-dialog-timeline', timeline)
       await expectNoSeriousAxeViolations(page)
       await dialog.getByLabel('Why are you canceling?').fill('Plans moved to next year.')
