@@ -54,9 +54,10 @@ export function dateChecksOf(dates: DateCriteria): DateChecks | undefined {
   if (Object.keys(dates).length === 0) return undefined
   const low = (bound: number | undefined) => bound ?? Number.NEGATIVE_INFINITY
   const high = (bound: number | undefined) => bound ?? Number.POSITIVE_INFINITY
+  const day = (date: string | undefined) => (date === undefined ? undefined : dayNumber(date))
   return {
-    from: dates.from === undefined ? Number.NEGATIVE_INFINITY : dayNumber(dates.from),
-    to: dates.to === undefined ? Number.POSITIVE_INFINITY : dayNumber(dates.to),
+    from: low(day(dates.from)),
+    to: high(day(dates.to)),
     priceMin: low(dates.priceUsdMin),
     priceMax: high(dates.priceUsdMax),
     perDayMin: low(dates.perDayUsdMin),
