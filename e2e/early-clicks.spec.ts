@@ -8,8 +8,12 @@ import { expect, test } from './support/test.ts'
 // the presses land before, during or (rarely) after hydration as they would for real
 // (docs/decisions/0066-early-clicks-held-until-hydrated.md).
 
-/** Runs in a row per test: what the issue asked, at both CPU speeds. */
-const RUNS = 20
+/**
+ * Runs in a row per test, at both widths and CPU speeds. Issue 42 asked for 20 in a row, which
+ * `E2E_EARLY_CLICK_RUNS=20` still proves; every `npm test` runs 8 (32 cold page loads, not 80: the
+ * 20 cost CI almost ten minutes on a slow day — decision 0066, addendum of 2026-12-03).
+ */
+const RUNS = Number(process.env.E2E_EARLY_CLICK_RUNS ?? 8)
 
 const WIDTHS = [
   { name: '1280 px', use: { viewport: { width: 1280, height: 800 } } },
