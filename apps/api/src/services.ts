@@ -321,6 +321,8 @@ export function createServices(options: ServicesOptions) {
     excursionsEnabled: brand.excursionsEnabled,
     changes: searchIndex.feed,
     observeAnswers: options.observeCache('search_answers'),
+    observeCards: options.observeCache('search_cards'),
+    observeFacetNames: options.observeCache('search_facet_names'),
   })
   const references = createCatalogueReferences(db)
   // Who checks organizers' identity (IDENTITY_PROVIDER, decision 0055): Stripe Identity, the

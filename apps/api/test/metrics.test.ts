@@ -58,6 +58,32 @@ describe.each(testDatabases)('issue 22: GET /metrics on $name', (target) => {
     expect(text).not.toContain('987654')
   })
 
+  it('counts the cards and facet names search keeps in memory (issue 45)', async () => {
+    await seedCurrencyRates(harness.db)
+    const tour = await createBookableTour(harness.db)
+    const count = (text: string, cache: string, outcome: string) =>
+      sample(text, 'tourmarket_cache_lookups_total', { cache, outcome }) ?? 0
+    const search = async (priceMax: number) => {
+      const query = `organizer=${String(tour.organizerId)}&priceMax=${String(priceMax)}&expand=filters`
+      const response = await harness.get(`/spa/tours-page?${query}`)
+      expect(response.statusCode, response.body).toBe(200)
+      expect(response.json<{ data: { id: number }[] }>().data.map((card) => card.id)).toEqual([
+        tour.id,
+      ])
+    }
+    // Two different searches (no answer shared): the second finds the card and names kept.
+    await search(100_000)
+    const between = await scrape()
+    await search(200_000)
+    const after = await scrape()
+    expect(count(after, 'search_cards', 'hit')).toBe(count(between, 'search_cards', 'hit') + 1)
+    expect(count(after, 'search_cards', 'miss')).toBe(count(between, 'search_cards', 'miss'))
+    expect(count(between, 'search_cards', 'miss')).toBeGreaterThanOrEqual(1)
+    expect(count(after, 'search_facet_names', 'hit')).toBe(
+      count(between, 'search_facet_names', 'hit') + 1,
+    )
+  })
+
   it('counts tour-page cache lookups, and reports bookings per status from the database', async () => {
     await seedCurrencyRates(harness.db)
     const tour = await createBookableTour(harness.db)

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts'
 import type { MetricsRepository } from './repository.ts'
 import type { CacheObserver } from '../../platform/cache/cache-observer.ts'
 
-export type CacheName = 'tour_page' | 'search_answers'
+export type CacheName = 'tour_page' | 'search_answers' | 'search_cards' | 'search_facet_names'
 
 /**
  * The API's Prometheus metrics (issue 22), in a registry of its own per app, so two apps in one

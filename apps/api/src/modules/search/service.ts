@@ -5,8 +5,10 @@ import type { SearchChangeFeed } from './change-feed.ts'
 import { createCalendarService } from './calendar-service.ts'
 import { createCompletionService } from './completion-service.ts'
 import { createSearchEngine } from './engine/engine.ts'
+import { createFacetNameStore } from './facet-name-store.ts'
 import { createLandingService } from './landing-service.ts'
 import { searchIndexGeneration } from './search-indexes.ts'
+import { createTourCardStore } from './tour-card-store.ts'
 import { createTourSearchService } from './tour-search-service.ts'
 import type { CacheObserver } from '../../platform/cache/cache-observer.ts'
 
@@ -24,6 +26,9 @@ export type SearchServiceOptions = {
   readonly changes: Pick<SearchChangeFeed, 'subscribe'>
   /** Told of every answer-cache lookup (the app's /metrics). */
   readonly observeAnswers?: CacheObserver
+  /** Told of every lookup of the cards and facet names kept in memory (the app's /metrics). */
+  readonly observeCards?: CacheObserver
+  readonly observeFacetNames?: CacheObserver
 }
 
 /**
@@ -39,13 +44,28 @@ export function createSearchService(options: SearchServiceOptions) {
     ...(options.observeAnswers === undefined ? {} : { observe: options.observeAnswers }),
   })
   const landings = createLandingService(db)
-  const engine = createSearchEngine({ db, generation: () => searchIndexGeneration(db) })
+  const generation = () => searchIndexGeneration(db)
+  const engine = createSearchEngine({ db, generation })
+  const cards = createTourCardStore({ db, generation, observe: options.observeCards })
+  const facetNames = createFacetNameStore({ db, generation, observe: options.observeFacetNames })
   options.changes.subscribe((change) => {
+    cards.apply(change)
+    facetNames.apply()
     // A failed re-read leaves the engine behind; it then answers nothing until rebuilt.
     engine.apply(change).catch(() => engine.invalidate())
   })
   return {
-    ...createTourSearchService({ db, currency, now, answers, landings, excursionsEnabled, engine }),
+    ...createTourSearchService({
+      db,
+      currency,
+      now,
+      answers,
+      landings,
+      excursionsEnabled,
+      engine,
+      cards,
+      facetNames,
+    }),
     /** Builds the in-memory engine now rather than on the first search (server start). */
     warmUp: () => engine.start(),
     ...createCompletionService({ db, answers, excursionsEnabled }),

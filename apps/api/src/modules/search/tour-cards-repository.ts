@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { AppDatabase } from '../../db/database.ts'
 import type { StoredCancellationPolicy } from '../../db/schema/organizers.ts'
-import type { DateCriteria } from './criteria.ts'
-import { allDatePredicates, datePredicates } from './filter-sql.ts'
-import { startsAfterToday } from '../../platform/sql/upcoming-date-sql.ts'
-import { allOf, intArray } from './sql.ts'
+import { intArray } from './sql.ts'
 import { selectRows } from '../../platform/sql/select-rows.ts'
 
 export type CardPhotoRow = {
@@ -68,47 +65,47 @@ const dateJson = sql`json_build_object('id', d.id, 'start', d.start_date, 'end',
   'travellers_needed', coalesce(d.min_travellers, t.min_group_size),
   'decision_days', d.decision_days)`
 
+/** A date a card may show, with what a search's date conditions read besides the card's fields. */
+export type CardCandidateDate = {
+  readonly date: CardDateRow
+  readonly duration_days: number
+}
+
 /**
- * What the cards of the given tours show, in no particular order. Dates are the upcoming open
- * ones (at `now`, an ISO instant, in the start city's zone; not closed, a seat free) meeting the
- * search's date-level conditions, so a card's price and dates match the search.
+ * What a card shows whatever the search: the tour, its places, organizer, photos, languages and
+ * policy, with the start city's time zone and every open date (not closed, a seat free) starting
+ * on `fromDay` or later, by start then id. Which of those dates a card lists depends on the
+ * search and the hour (tour-card-store.ts picks them).
  */
-export async function loadTourCards(
+export type TourCardSourceRow = Omit<TourCardRow, 'nearest_dates' | 'cheapest_date'> & {
+  readonly time_zone: string
+  readonly open_dates: CardCandidateDate[]
+}
+
+/** The card sources of the given listed tours (a tour or organizer not published is absent). */
+export function loadTourCardSources(
   db: AppDatabase,
   tourIds: readonly number[],
-  dates: { readonly now: string; readonly criteria: DateCriteria },
-): Promise<TourCardRow[]> {
-  if (tourIds.length === 0) return []
-  const matching = allOf([
-    sql`d.tour_id = t.id`,
-    sql`NOT d.is_closed`,
-    sql`d.number_of_free_seats > 0`,
-    startsAfterToday(sql`d.start_date`, dates.now, sql`c.timezone`),
-    allDatePredicates(
-      datePredicates(dates.criteria, {
-        start: sql`d.start_date`,
-        price: sql`d.price_usd_minor`,
-        duration: sql`d.duration_days`,
-      }),
-    ),
-  ])
-  return selectRows<TourCardRow>(
+  fromDay: string,
+): Promise<TourCardSourceRow[]> {
+  if (tourIds.length === 0) return Promise.resolve([])
+  return selectRows<TourCardSourceRow>(
     db,
     sql`SELECT t.id, t.slug, t.title, t.title_ru, t.type, t.is_cruise, t.cover_key, t.duration_days,
         t.rating::float8 AS rating, t.reviews_count, t.difficulty, t.comfort,
         c.id AS city_id, c.name AS city_name, c.name_ru AS city_name_ru,
-        c.latitude AS city_latitude, c.longitude AS city_longitude,
+        c.latitude AS city_latitude, c.longitude AS city_longitude, c.timezone AS time_zone,
         co.id AS country_id, co.name AS country_name, co.name_ru AS country_name_ru,
         o.id AS organizer_id, o.name AS organizer_name, o.identity_check = 1 AS organizer_verified,
         coalesce((SELECT json_agg(json_build_object('image_key', m.image_key, 'alt', m.alt,
                     'alt_ru', m.alt_ru, 'video_url', m.video_url) ORDER BY m.position, m.id)
                   FROM (SELECT * FROM tour_media m WHERE m.tour_id = t.id
                         ORDER BY m.position, m.id LIMIT 5) m), '[]'::json) AS photos,
-        coalesce((SELECT json_agg(${dateJson} ORDER BY d.start_date, d.id)
-                  FROM (SELECT * FROM tour_dates d WHERE ${matching}
-                        ORDER BY d.start_date, d.id LIMIT 3) d), '[]'::json) AS nearest_dates,
-        (SELECT ${dateJson} FROM tour_dates d WHERE ${matching}
-          ORDER BY d.price_usd_minor, d.start_date, d.id LIMIT 1) AS cheapest_date,
+        coalesce((SELECT json_agg(json_build_object('date', ${dateJson},
+                    'duration_days', d.duration_days) ORDER BY d.start_date, d.id)
+                  FROM tour_dates d
+                  WHERE d.tour_id = t.id AND NOT d.is_closed AND d.number_of_free_seats > 0
+                    AND d.start_date >= ${fromDay}::date), '[]'::json) AS open_dates,
         coalesce((SELECT json_agg(json_build_object('id', l.id, 'code', l.code, 'name', l.name,
                     'name_ru', l.name_ru) ORDER BY l.id)
                   FROM languages l WHERE l.id = ANY(t.language_ids)), '[]'::json) AS languages,

@@ -23,7 +23,7 @@ import {
   type SearchSort,
   type TourSearchCriteria,
 } from './criteria.ts'
-import { loadFacetNames } from './facet-names-repository.ts'
+import type { FacetNameStore } from './facet-name-store.ts'
 import { cruiseFacetKeys, tourFacetKeys } from './facets.ts'
 import { facetIdsToName, presentFacets } from './facets-presenter.ts'
 import type { LandingService } from './landing-service.ts'
@@ -37,7 +37,7 @@ import {
 } from './repository.ts'
 import type { SearchEngine } from './engine/engine.ts'
 import { searchIndexGeneration } from './search-indexes.ts'
-import { loadTourCards } from './tour-cards-repository.ts'
+import type { TourCardStore } from './tour-card-store.ts'
 
 /** Pages past this one are empty on any real catalogue; capping keeps the SQL offset in range. */
 const PAGE_MAX = 1_000_000
@@ -55,6 +55,9 @@ export type TourSearchServiceDependencies = {
   readonly landings: LandingService
   /** Answers searches from memory once built and current; SQL answers until then. */
   readonly engine: SearchEngine
+  /** Cards' and facet options' sources, kept in memory and current by the change feed. */
+  readonly cards: TourCardStore
+  readonly facetNames: FacetNameStore
   /** §1: false on a brand that sells no excursions; they are then never shown (decision 0032). */
   readonly excursionsEnabled: boolean
 }
@@ -68,6 +71,8 @@ export function createTourSearchService({
   landings,
   excursionsEnabled,
   engine,
+  cards,
+  facetNames,
 }: TourSearchServiceDependencies) {
   const { cache, cached } = answers
   const { landingFor, presentLanding } = landings
@@ -78,7 +83,7 @@ export function createTourSearchService({
     dates: DateCriteria = {},
   ): Promise<TourCard[]> {
     const [rows, rates] = await Promise.all([
-      loadTourCards(db, tourIds, { now: searchInstant(now()), criteria: dates }),
+      cards.cards(tourIds, new Date(searchInstant(now())), dates),
       currency.rates(),
     ])
     const byId = new Map(rows.map((row) => [row.id, row]))
@@ -160,7 +165,7 @@ export function createTourSearchService({
     const facets = result.facets
     const [cards, names] = await Promise.all([
       cardsFor(result.tourIds, { ...context, withAlt: true }, criteria.dates),
-      facets === undefined ? [] : loadFacetNames(db, facetIdsToName(facets, criteria.facets)),
+      facets === undefined ? [] : facetNames.names(facetIdsToName(facets, criteria.facets)),
     ])
     const filters =
       facets === undefined
