@@ -81,12 +81,26 @@ const tokenKindKeys = new Map<number, TourFacetKey>(
 )
 
 /**
+ * Ties in a facet's counts go by the value as text, in the collation's order. An id's text is
+ * digits only, which the collation orders as plain code units do, without its cost (a broad
+ * search sorts ~1,500 place counts, mostly ties).
+ */
+function compareFacetValues(a: string | number, b: string | number): number {
+  if (typeof a === 'number' && typeof b === 'number') {
+    const left = String(a)
+    const right = String(b)
+    return left < right ? -1 : left > right ? 1 : 0
+  }
+  return String(a).localeCompare(String(b))
+}
+
+/**
  * Token counts → [value, count] per facet: largest first, the FACET_OPTIONS_MAX largest plus any
  * selected value further down.
  */
 export function decodeFacetTokens(
   tokens: readonly (readonly [number, number])[],
-  criteria: TourSearchCriteria,
+  criteria: Pick<TourSearchCriteria, 'facets'>,
   facetKeys: readonly TourFacetKey[],
 ): RawFacets['values'] {
   const counted: { [Key in TourFacetKey]?: [string | number, number][] } = {}
@@ -102,7 +116,7 @@ export function decodeFacetTokens(
   for (const key of facetKeys) {
     const selected: readonly (string | number)[] = criteria.facets[key] ?? []
     values[key] = (counted[key] ?? [])
-      .sort(([a, countA], [b, countB]) => countB - countA || String(a).localeCompare(String(b)))
+      .sort(([a, countA], [b, countB]) => countB - countA || compareFacetValues(a, b))
       .filter(([value], index) => index < FACET_OPTIONS_MAX || selected.includes(value))
   }
   return values

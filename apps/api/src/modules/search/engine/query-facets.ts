@@ -88,29 +88,32 @@ export function countFacetTokens(
   const { slots, tokens, tokenStart, tokenCount, tokenKinds } = columns
   const { tokenCounts, tokenStates, failedKinds } = scratch
   const { candidates } = read
-  const countsFor = (tour: number, sign: number, exceptKind: number) => {
-    const end = tokenStart[tour]! + tokenCount[tour]!
-    for (let index = tokenStart[tour]!; index < end; index += 1) {
-      const dense = tokens[index]!
-      if (tokenKinds[dense] !== exceptKind) tokenCounts[dense]! += sign
-    }
-  }
   if (countsByComplement(read)) {
     // Most of the partition counts for every facet: start from the partition's counts and
     // take away what the others do not count.
     tokenCounts.set(partitionCountsOf(inputs, scratch, read.partition).tokens)
     for (let slot = 0; slot < slots; slot += 1) {
       const state = tokenStates[slot]!
-      if (state === TokenState.none) countsFor(slot, -1, -1)
-      else if (state === TokenState.ownFacet) countsFor(slot, -1, failedKinds[slot]!)
+      if (state !== TokenState.none && state !== TokenState.ownFacet) continue
+      const end = tokenStart[slot]! + tokenCount[slot]!
+      // A tour that counts for its own facet only is taken away from the others'.
+      const keptKind = state === TokenState.ownFacet ? failedKinds[slot]! : -1
+      for (let index = tokenStart[slot]!; index < end; index += 1) {
+        const dense = tokens[index]!
+        if (tokenKinds[dense] !== keptKind) tokenCounts[dense]! -= 1
+      }
     }
   } else {
     const visited = candidates === undefined ? slots : candidates.length
     for (let position = 0; position < visited; position += 1) {
       const slot = candidates === undefined ? position : candidates[position]!
       const state = tokenStates[slot]!
-      if (state === TokenState.all) countsFor(slot, 1, -1)
-      else if (state === TokenState.ownFacet) {
+      if (state === TokenState.all) {
+        // Most counted tours count for every facet: no kind to look at.
+        const end = tokenStart[slot]! + tokenCount[slot]!
+        for (let index = tokenStart[slot]!; index < end; index += 1)
+          tokenCounts[tokens[index]!]! += 1
+      } else if (state === TokenState.ownFacet) {
         const end = tokenStart[slot]! + tokenCount[slot]!
         const kind = failedKinds[slot]!
         for (let index = tokenStart[slot]!; index < end; index += 1) {
