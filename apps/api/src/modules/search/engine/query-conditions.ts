@@ -2,7 +2,8 @@ import { tourType } from '@tourmarket/domain/enums'
 import type { TourSearchCriteria } from '../criteria.ts'
 import { facetTokenKinds, facetTokenTexts, FACET_TOKEN_BASE, type TourFacetKey } from '../facets.ts'
 import { INT4_MAX } from '../sql.ts'
-import type { QueryInputs } from './query-state.ts'
+import { upcomingStart } from './query-dates.ts'
+import { partitionKey, type QueryInputs, type QueryScratch } from './query-state.ts'
 import { tourFlag, type TourColumns } from './tour-index.ts'
 
 // Which tours a search reads and which of them it keeps: the landing page's or phrase's
@@ -83,6 +84,38 @@ export function inPartition(columns: TourColumns, partition: Partition, slot: nu
   if ((columns.flags[slot]! & (tourFlag.onRequest | tourFlag.cruise)) !== partition.cruise)
     return false
   return columns.type[slot] !== partition.excludedType
+}
+
+/**
+ * The slots a search over the whole partition reads: live tours of the partition with an
+ * upcoming date, ascending. Kept per index version, partition and day (`scratch`), so a search
+ * does not test the rest again.
+ */
+export function liveSlotsOf(
+  inputs: QueryInputs,
+  scratch: QueryScratch,
+  partition: Partition,
+): Int32Array {
+  const { columns, todayByZone } = inputs
+  const key = partitionKey(columns, partition, todayByZone)
+  const cached = scratch.liveSlots.get(key)
+  if (cached !== undefined) return cached
+  const { slots, zone, dateStart, dateCount } = columns
+  const live = new Int32Array(slots)
+  let count = 0
+  for (let slot = 0; slot < slots; slot += 1) {
+    if (!inPartition(columns, partition, slot)) continue
+    const today = todayByZone[zone[slot]!]!
+    if (upcomingStart(columns, slot, today) === dateStart[slot]! + dateCount[slot]!) continue
+    live[count] = slot
+    count += 1
+  }
+  // An older version's slots are of no use any more.
+  for (const stale of scratch.liveSlots.keys())
+    if (!stale.startsWith(`${columns.version}|`)) scratch.liveSlots.delete(stale)
+  const list = live.slice(0, count)
+  scratch.liveSlots.set(key, list)
+  return list
 }
 
 export type SlotCondition = (slot: number) => boolean

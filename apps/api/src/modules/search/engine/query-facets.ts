@@ -1,8 +1,9 @@
 import { decodeFacetTokens, type RawFacets } from '../facet-counts.ts'
 import { durationBuckets, facetTokenKinds } from '../facets.ts'
-import { inPartition, type Partition } from './query-conditions.ts'
+import { liveSlotsOf, type Partition } from './query-conditions.ts'
 import { countDateMonths, upcomingStart } from './query-dates.ts'
 import {
+  partitionKey,
   TokenState,
   type PartitionCounts,
   type QueryInputs,
@@ -16,8 +17,13 @@ import type { TourColumns } from './tour-index.ts'
 /** What reading the slots left for the facet counts. */
 export type SlotsRead = {
   readonly partition: Partition
-  /** The slots read (candidateSlots), or undefined when every slot was. */
-  readonly candidates: Int32Array | undefined
+  /**
+   * The slots read: the candidates (candidateSlots), or every live slot of the partition
+   * (liveSlotsOf); a slot read has its TokenState, any other is outside.
+   */
+  readonly visited: Int32Array
+  /** The visited slots are the partition's live slots, not candidates. */
+  readonly wholePartition: boolean
   /** Tours of the partition with an upcoming date. */
   readonly partitionSize: number
   /** Of them, the tours that count for every facet (TokenState.all). */
@@ -49,19 +55,18 @@ function partitionCountsOf(
   partition: Partition,
 ): PartitionCounts {
   const { columns, todayByZone } = inputs
-  const key = `${columns.version}|${partition.cruise}|${partition.excludedType}|${todayByZone.join(',')}`
+  const key = partitionKey(columns, partition, todayByZone)
   const cached = scratch.partitionCounts.get(key)
   if (cached !== undefined) return cached
-  const { slots, zone, dateStart, dateCount } = columns
-  const { tokens, tokenStart, tokenCount } = columns
+  const { zone, tokens, tokenStart, tokenCount } = columns
   const counts: PartitionCounts = {
     tokens: new Int32Array(scratch.tokenCounts.length),
     months: new Int32Array(scratch.monthCounts.length),
   }
-  for (let slot = 0; slot < slots; slot += 1) {
-    if (!inPartition(columns, partition, slot)) continue
+  const live = liveSlotsOf(inputs, scratch, partition)
+  for (let position = 0; position < live.length; position += 1) {
+    const slot = live[position]!
     const today = todayByZone[zone[slot]!]!
-    if (upcomingStart(columns, slot, today) === dateStart[slot]! + dateCount[slot]!) continue
     const end = tokenStart[slot]! + tokenCount[slot]!
     for (let index = tokenStart[slot]!; index < end; index += 1) counts.tokens[tokens[index]!]! += 1
     countMonths(columns, slot, today, counts.months, 1)
@@ -75,7 +80,7 @@ function partitionCountsOf(
 
 /** Most of the partition counts for every facet: its counts less the others' are cheaper. */
 function countsByComplement(read: SlotsRead): boolean {
-  return read.candidates === undefined && read.countedForAll * 2 > read.partitionSize
+  return read.wholePartition && read.countedForAll * 2 > read.partitionSize
 }
 
 /** Counts the listed facets' tokens into scratch.tokenCounts (the others' stay 0). */
@@ -85,14 +90,15 @@ export function countFacetTokens(
   read: SlotsRead,
 ): void {
   const { columns, options } = inputs
-  const { slots, tokens, tokenStart, tokenCount, tokenKinds } = columns
+  const { tokens, tokenStart, tokenCount, tokenKinds } = columns
   const { tokenCounts, tokenStates, failedKinds } = scratch
-  const { candidates } = read
+  const { visited } = read
   if (countsByComplement(read)) {
     // Most of the partition counts for every facet: start from the partition's counts and
     // take away what the others do not count.
     tokenCounts.set(partitionCountsOf(inputs, scratch, read.partition).tokens)
-    for (let slot = 0; slot < slots; slot += 1) {
+    for (let position = 0; position < visited.length; position += 1) {
+      const slot = visited[position]!
       const state = tokenStates[slot]!
       if (state !== TokenState.none && state !== TokenState.ownFacet) continue
       const end = tokenStart[slot]! + tokenCount[slot]!
@@ -104,9 +110,8 @@ export function countFacetTokens(
       }
     }
   } else {
-    const visited = candidates === undefined ? slots : candidates.length
-    for (let position = 0; position < visited; position += 1) {
-      const slot = candidates === undefined ? position : candidates[position]!
+    for (let position = 0; position < visited.length; position += 1) {
+      const slot = visited[position]!
       const state = tokenStates[slot]!
       if (state === TokenState.all) {
         // Most counted tours count for every facet: no kind to look at.
@@ -141,21 +146,21 @@ export function countUndatedMonths(
   read: SlotsRead,
 ): void {
   const { columns, todayByZone } = inputs
-  const { slots, zone } = columns
+  const { zone } = columns
   const { monthCounts, tokenStates } = scratch
-  const { candidates } = read
+  const { visited } = read
   const zoneToday = (slot: number) => todayByZone[zone[slot]!]!
   if (countsByComplement(read)) {
     monthCounts.set(partitionCountsOf(inputs, scratch, read.partition).months)
-    for (let slot = 0; slot < slots; slot += 1) {
+    for (let position = 0; position < visited.length; position += 1) {
+      const slot = visited[position]!
       const state = tokenStates[slot]!
       if (state === TokenState.none || state === TokenState.ownFacet)
         countMonths(columns, slot, zoneToday(slot), monthCounts, -1)
     }
   } else {
-    const visited = candidates === undefined ? slots : candidates.length
-    for (let position = 0; position < visited; position += 1) {
-      const slot = candidates === undefined ? position : candidates[position]!
+    for (let position = 0; position < visited.length; position += 1) {
+      const slot = visited[position]!
       if (tokenStates[slot] === TokenState.all)
         countMonths(columns, slot, zoneToday(slot), monthCounts, 1)
     }

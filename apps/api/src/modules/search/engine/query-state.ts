@@ -35,10 +35,21 @@ export type QueryScratch = {
    * by subtracting the few tours it leaves out from these.
    */
   partitionCounts: Map<string, PartitionCounts>
+  /** The live slots of a partition (see LiveSlots), keyed as partitionCounts. */
+  liveSlots: Map<string, Int32Array>
 }
 
 /** Counts over a whole partition: every token, and (per month index) tours with a date then. */
 export type PartitionCounts = { readonly tokens: Int32Array; readonly months: Int32Array }
+
+/** The key of a partition's cached slots and counts: index version, partition, each zone's day. */
+export function partitionKey(
+  columns: TourColumns,
+  partition: { readonly cruise: number; readonly excludedType: number },
+  todayByZone: Int32Array,
+): string {
+  return `${columns.version}|${partition.cruise}|${partition.excludedType}|${todayByZone.join(',')}`
+}
 
 export function createQueryScratch(): QueryScratch {
   return {
@@ -49,6 +60,7 @@ export function createQueryScratch(): QueryScratch {
     failedKinds: new Uint8Array(0),
     facetPasses: new Int32Array(0),
     partitionCounts: new Map(),
+    liveSlots: new Map(),
   }
 }
 

@@ -7,6 +7,7 @@ import {
   failedFacet,
   FAILS_FACETS,
   inPartition,
+  liveSlotsOf,
   partitionOf,
   PASSES_EVERY_FACET,
 } from './query-conditions.ts'
@@ -37,7 +38,7 @@ type Reading = SlotsRead & { readonly total: number }
  */
 function readSlots(inputs: QueryInputs, scratch: QueryScratch, top: TopSlots): Reading {
   const { columns, criteria, options, todayByZone } = inputs
-  const { slots, zone, dateStart, dateCount } = columns
+  const { zone, dateStart, dateCount } = columns
   const withFacets = options.facetKeys.length > 0 || options.withDateFacets
   const withDateFacets = options.withDateFacets
   const facetFilter = facetFilterOf(columns, criteria, withFacets, scratch.facetPasses)
@@ -56,15 +57,18 @@ function readSlots(inputs: QueryInputs, scratch: QueryScratch, top: TopSlots): R
   let total = 0
 
   const candidates = candidateSlots(inputs)
-  const visited = candidates === undefined ? slots : candidates.length
-  slots: for (let position = 0; position < visited; position += 1) {
-    const slot = candidates === undefined ? position : candidates[position]!
-    tokenStates[slot] = TokenState.outside
-    if (!inPartition(columns, partition, slot)) continue
+  // Every live slot of the partition, or the candidates, which are checked one by one.
+  const visited = candidates ?? liveSlotsOf(inputs, scratch, partition)
+  const checked = candidates !== undefined
+  slots: for (let position = 0; position < visited.length; position += 1) {
+    const slot = visited[position]!
     const today = todayByZone[zone[slot]!]!
     const pastLastDate = dateStart[slot]! + dateCount[slot]!
     const upcoming = upcomingStart(columns, slot, today)
-    if (upcoming === pastLastDate) continue
+    if (checked) {
+      tokenStates[slot] = TokenState.outside
+      if (!inPartition(columns, partition, slot) || upcoming === pastLastDate) continue
+    }
     partitionSize += 1
     tokenStates[slot] = TokenState.none
     for (let condition = 0; condition < conditionCount; condition += 1)
@@ -109,7 +113,8 @@ function readSlots(inputs: QueryInputs, scratch: QueryScratch, top: TopSlots): R
       if (mask & (1 << bucket)) bucketCounts[bucket]! += bucketMaskCounts[mask]!
   return {
     partition,
-    candidates,
+    visited,
+    wholePartition: !checked,
     partitionSize,
     countedForAll,
     priceLow,
