@@ -1,3 +1,6 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, type APIRequestContext } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { postToApi } from './accounts.ts'
@@ -13,19 +16,30 @@ const period = 30
 const totp = new TOTP({ secret: Secret.fromBase32(DEMO_STAFF_TOTP_SECRET), digits: 6, period })
 const stepNow = () => Math.floor(Date.now() / 1000 / period)
 
-/** The last step each account's code was given for, in this worker (a step is accepted once). */
-const spentSteps = new Map<string, number>()
+/**
+ * The last step each account's code was given for against this API (a step is accepted once),
+ * kept in a file: Playwright starts a new worker process after a failed test, and a step the old
+ * one spent is refused — in CI one failure became seven "already used" sign-ins after it.
+ */
+const spentStepsFile = join(tmpdir(), `tourmarket-e2e-totp-steps-${new URL(API_URL).port}.json`)
+
+function spentSteps(): Record<string, number> {
+  return existsSync(spentStepsFile)
+    ? (JSON.parse(readFileSync(spentStepsFile, 'utf8')) as Record<string, number>)
+    : {}
+}
 
 /**
- * A code this worker has not given for the account yet: the current step's, else the next one's
- * (the API accepts one step of drift); past that, wait for the clock's next step.
+ * A code not given for the account yet: the current step's, else the next one's (the API
+ * accepts one step of drift); past that, wait for the clock's next step.
  */
 export async function demoStaffCode(login: string): Promise<string> {
   await expect
-    .poll(() => (spentSteps.get(login) ?? -1) < stepNow() + 1, { timeout: 35_000 })
+    .poll(() => (spentSteps()[login] ?? -1) < stepNow() + 1, { timeout: 35_000 })
     .toBe(true)
-  const step = Math.max(stepNow(), (spentSteps.get(login) ?? -1) + 1)
-  spentSteps.set(login, step)
+  const spent = spentSteps()
+  const step = Math.max(stepNow(), (spent[login] ?? -1) + 1)
+  writeFileSync(spentStepsFile, JSON.stringify({ ...spent, [login]: step }))
   return totp.generate({ timestamp: step * period * 1000 })
 }
 
