@@ -3,7 +3,7 @@ import type { TourSearchCriteria } from '../criteria.ts'
 import { facetTokenKinds, facetTokenTexts, FACET_TOKEN_BASE, type TourFacetKey } from '../facets.ts'
 import { INT4_MAX } from '../sql.ts'
 import { upcomingStart } from './query-dates.ts'
-import { partitionKey, type QueryInputs, type QueryScratch } from './query-state.ts'
+import { perPartition, type QueryInputs, type QueryScratch } from './query-state.ts'
 import { tourFlag, type TourColumns } from './tour-index.ts'
 
 // Which tours a search reads and which of them it keeps: the landing page's or phrase's
@@ -96,26 +96,20 @@ export function liveSlotsOf(
   scratch: QueryScratch,
   partition: Partition,
 ): Int32Array {
-  const { columns, todayByZone } = inputs
-  const key = partitionKey(columns, partition, todayByZone)
-  const cached = scratch.liveSlots.get(key)
-  if (cached !== undefined) return cached
-  const { slots, zone, dateStart, dateCount } = columns
-  const live = new Int32Array(slots)
-  let count = 0
-  for (let slot = 0; slot < slots; slot += 1) {
-    if (!inPartition(columns, partition, slot)) continue
-    const today = todayByZone[zone[slot]!]!
-    if (upcomingStart(columns, slot, today) === dateStart[slot]! + dateCount[slot]!) continue
-    live[count] = slot
-    count += 1
-  }
-  // An older version's slots are of no use any more.
-  for (const stale of scratch.liveSlots.keys())
-    if (!stale.startsWith(`${columns.version}|`)) scratch.liveSlots.delete(stale)
-  const list = live.slice(0, count)
-  scratch.liveSlots.set(key, list)
-  return list
+  return perPartition(scratch.liveSlots, inputs, partition, () => {
+    const { columns, todayByZone } = inputs
+    const { slots, zone, dateStart, dateCount } = columns
+    const live = new Int32Array(slots)
+    let count = 0
+    for (let slot = 0; slot < slots; slot += 1) {
+      if (!inPartition(columns, partition, slot)) continue
+      const today = todayByZone[zone[slot]!]!
+      if (upcomingStart(columns, slot, today) === dateStart[slot]! + dateCount[slot]!) continue
+      live[count] = slot
+      count += 1
+    }
+    return live.slice(0, count)
+  })
 }
 
 export type SlotCondition = (slot: number) => boolean

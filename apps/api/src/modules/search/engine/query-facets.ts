@@ -3,7 +3,7 @@ import { durationBuckets, facetTokenKinds } from '../facets.ts'
 import { liveSlotsOf, type Partition } from './query-conditions.ts'
 import { countDateMonths, upcomingStart } from './query-dates.ts'
 import {
-  partitionKey,
+  perPartition,
   TokenState,
   type PartitionCounts,
   type QueryInputs,
@@ -54,28 +54,23 @@ function partitionCountsOf(
   scratch: QueryScratch,
   partition: Partition,
 ): PartitionCounts {
-  const { columns, todayByZone } = inputs
-  const key = partitionKey(columns, partition, todayByZone)
-  const cached = scratch.partitionCounts.get(key)
-  if (cached !== undefined) return cached
-  const { zone, tokens, tokenStart, tokenCount } = columns
-  const counts: PartitionCounts = {
-    tokens: new Int32Array(scratch.tokenCounts.length),
-    months: new Int32Array(scratch.monthCounts.length),
-  }
-  const live = liveSlotsOf(inputs, scratch, partition)
-  for (let position = 0; position < live.length; position += 1) {
-    const slot = live[position]!
-    const today = todayByZone[zone[slot]!]!
-    const end = tokenStart[slot]! + tokenCount[slot]!
-    for (let index = tokenStart[slot]!; index < end; index += 1) counts.tokens[tokens[index]!]! += 1
-    countMonths(columns, slot, today, counts.months, 1)
-  }
-  // An older version's counts are of no use any more.
-  for (const stale of scratch.partitionCounts.keys())
-    if (!stale.startsWith(`${columns.version}|`)) scratch.partitionCounts.delete(stale)
-  scratch.partitionCounts.set(key, counts)
-  return counts
+  return perPartition(scratch.partitionCounts, inputs, partition, () => {
+    const { columns, todayByZone } = inputs
+    const { zone, tokens, tokenStart, tokenCount } = columns
+    const counts: PartitionCounts = {
+      tokens: new Int32Array(scratch.tokenCounts.length),
+      months: new Int32Array(scratch.monthCounts.length),
+    }
+    const live = liveSlotsOf(inputs, scratch, partition)
+    for (let position = 0; position < live.length; position += 1) {
+      const slot = live[position]!
+      const end = tokenStart[slot]! + tokenCount[slot]!
+      for (let index = tokenStart[slot]!; index < end; index += 1)
+        counts.tokens[tokens[index]!]! += 1
+      countMonths(columns, slot, todayByZone[zone[slot]!]!, counts.months, 1)
+    }
+    return counts
+  })
 }
 
 /** Most of the partition counts for every facet: its counts less the others' are cheaper. */

@@ -42,13 +42,25 @@ export type QueryScratch = {
 /** Counts over a whole partition: every token, and (per month index) tours with a date then. */
 export type PartitionCounts = { readonly tokens: Int32Array; readonly months: Int32Array }
 
-/** The key of a partition's cached slots and counts: index version, partition, each zone's day. */
-export function partitionKey(
-  columns: TourColumns,
+/**
+ * What `compute` answers for a partition, kept in `cache` per index version, partition and each
+ * zone's day; an older version's entries are dropped when a new one is computed.
+ */
+export function perPartition<Value>(
+  cache: Map<string, Value>,
+  inputs: QueryInputs,
   partition: { readonly cruise: number; readonly excludedType: number },
-  todayByZone: Int32Array,
-): string {
-  return `${columns.version}|${partition.cruise}|${partition.excludedType}|${todayByZone.join(',')}`
+  compute: () => Value,
+): Value {
+  const { columns, todayByZone } = inputs
+  const key = `${columns.version}|${partition.cruise}|${partition.excludedType}|${todayByZone.join(',')}`
+  const cached = cache.get(key)
+  if (cached !== undefined) return cached
+  const value = compute()
+  for (const stale of cache.keys())
+    if (!stale.startsWith(`${columns.version}|`)) cache.delete(stale)
+  cache.set(key, value)
+  return value
 }
 
 export function createQueryScratch(): QueryScratch {
