@@ -19,17 +19,10 @@ const NEAREST_DATES_SHOWN = 3
  * Tours whose card sources are kept. A search page shows 20 cards and searches favour the popular
  * tours, so this holds the cards of most pages; the least recently shown are dropped past it.
  */
-export const TOUR_CARD_SOURCES_KEPT = 20_000
-
-const DAY_MS = 86_400_000
-
-/** The UTC calendar date (yyyy-MM-dd) `days` days after `instant`'s. */
-function utcDay(instant: Date, days = 0): string {
-  return new Date(instant.getTime() + days * DAY_MS).toISOString().slice(0, 10)
-}
+const TOUR_CARD_SOURCES_KEPT = 20_000
 
 /** Whether a date meets the search's date-level conditions (as filter-sql.ts's datePredicates). */
-export function meetsDateCriteria(candidate: CardCandidateDate, criteria: DateCriteria): boolean {
+function meetsDateCriteria(candidate: CardCandidateDate, criteria: DateCriteria): boolean {
   const { start, price_usd_minor: price } = candidate.date
   const days = candidate.duration_days
   return (
@@ -49,7 +42,7 @@ export function meetsDateCriteria(candidate: CardCandidateDate, criteria: DateCr
  * city's zone (`today` there) and meeting the search's conditions, the first three, and the
  * cheapest (then the earliest, then the lowest id), which prices the card.
  */
-export function cardDates(
+function cardDates(
   openDates: readonly CardCandidateDate[],
   today: string,
   criteria: DateCriteria,
@@ -118,7 +111,7 @@ export function createTourCardStore({
     instant: Date,
   ): Promise<Map<number, TourCardSourceRow>> {
     // Every zone's today is on or after UTC's yesterday, so an upcoming date starts today or later.
-    const fromDay = utcDay(instant)
+    const fromDay = instant.toISOString().slice(0, 10)
     if (!freshness.isCurrent()) kept.clear()
     const found = new Map<number, TourCardSourceRow>()
     const missing: number[] = []
