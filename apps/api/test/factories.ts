@@ -116,7 +116,7 @@ export async function createCity(
       nameRu: `Город ${n}`,
       latitude: 40,
       longitude: 10,
-      timezone: 'Europe/Rome',
+      timezone: FACTORY_CITY_TIME_ZONE,
       population: 10_000,
       regionId: region?.id ?? null,
       ...overrides,
@@ -294,6 +294,9 @@ export async function seedCurrencyRates(db: AppDatabase): Promise<void> {
 const DAY_MILLISECONDS = 86_400_000
 
 /** The UTC calendar date `days` from today (negative: in the past), as tour dates store it. */
+/** Where the factory's cities are: their tours count calendar days in this zone, not UTC's. */
+export const FACTORY_CITY_TIME_ZONE = 'Europe/Rome'
+
 export function daysFromToday(days: number): string {
   return new Date(Date.now() + days * DAY_MILLISECONDS).toISOString().slice(0, 10)
 }
