@@ -1,18 +1,20 @@
-// `npm run bench:web -- [--tour-only] [--runs N] [--connections N] [--duration S] [--tours N]
-//                        [--pglite] [--build] [--report-dir DIR]`
+// `npm run bench:web -- [--tour-only] [--code-only] [--runs N] [--connections N] [--duration S] [--tours N]
+//                        [--loaded] [--pglite] [--build] [--report-dir DIR]`
 //
 // Measures the production storefront on throwaway servers: builds it if its sources changed,
 // starts the API on a throwaway PostgreSQL database with the demo catalogue and the storefront
 // server (from a private copy of apps/web, so a rebuild meanwhile changes nothing under it) on free
 // ports, load-tests the tour pages (the API calls, the server-rendered page, the same HTML as a
 // static file, and the renderer alone as the ceiling; issue 21), then runs Lighthouse (mobile) on
-// the home, a search and a tour page and weighs the JavaScript each page loads. Figures that miss
+// the home, a search and a tour page (with --loaded, while a CPU loop keeps one core busy), weighs
+// the JavaScript each page loads and what it fetched before hydrating. Figures that miss
 // their targets are marked; the exit code is non-zero only if it could not measure. Everything it
 // started (servers, database) is stopped or dropped at the end, on an error and on Ctrl+C.
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { ensureChromium } from './lib/chromium.ts'
 import { ensureStorefrontBuild } from './bench-web/build.ts'
+import { keepOneCoreBusy, loadAverages } from './bench-web/busy-core.ts'
 import { runBench } from './bench-web/cleanup.ts'
 import {
   auditPage,
@@ -24,7 +26,13 @@ import {
 import { readOptions, USAGE, type BenchOptions } from './bench-web/options.ts'
 import { createThrowawayDatabase } from './bench-web/database.ts'
 import { pickPages, pickTourPaths, type BenchPage } from './bench-web/pages.ts'
-import { lighthouseReport, missedTargets } from './bench-web/report.ts'
+import { measureHydrationScripts } from './bench-web/hydration-scripts.ts'
+import {
+  everyRunReport,
+  hydrationScriptsReport,
+  lighthouseReport,
+  missedTargets,
+} from './bench-web/report.ts'
 import type { PageResult } from './bench-web/report.ts'
 import { scriptWeight } from './bench-web/script-size.ts'
 import { cpuProfileArgs, startApi, startStorefront } from './bench-web/services.ts'
@@ -38,12 +46,15 @@ function seconds(since: number): string {
   return `${((Date.now() - since) / 1000).toFixed(1)} s`
 }
 
-/** Runs are interleaved across pages, so a slow moment of the machine does not hit one page only. */
+/**
+ * Each page's runs, in page order. Runs are interleaved across pages, so a slow moment of the
+ * machine does not hit one page only.
+ */
 async function auditPages(
   webUrl: string,
   pages: readonly BenchPage[],
   runs: number,
-): Promise<PageAudit[]> {
+): Promise<PageAudit[][]> {
   const chromium = await launchChromium()
   const runsByPage = pages.map((): PageAudit[] => [])
   for (let run = 1; run <= runs; run++) {
@@ -57,7 +68,7 @@ async function auditPages(
     }
   }
   chromium.stop()
-  return runsByPage.map((pageRuns) => medianAudit(pageRuns))
+  return runsByPage
 }
 
 async function bench(options: BenchOptions): Promise<void> {
@@ -83,11 +94,19 @@ async function bench(options: BenchOptions): Promise<void> {
   const images = await warmUp(
     web.url,
     [...pages, ...tourPaths.map((path) => ({ name: 'tour' as const, path }))],
-    { images: !options.tourOnly },
+    { images: !options.tourOnly && !options.codeOnly },
   )
   console.log(
     `  warmed up: the pages rendered once, ${images} image sizes fetched (${seconds(phase)})`,
   )
+
+  const codeToHydrate = async () =>
+    console.log(`\n${hydrationScriptsReport(await measureHydrationScripts(web.url, pages))}`)
+  if (options.codeOnly) {
+    await codeToHydrate()
+    console.log(`\nbench:web finished in ${seconds(started)}.`)
+    return
+  }
 
   console.log(`\nLoad-testing tour pages (${options.durationSeconds} s per run, plus warm-ups)…`)
   const tourFigures = await measureTourPages(
@@ -104,8 +123,16 @@ async function bench(options: BenchOptions): Promise<void> {
     return
   }
 
-  console.log(`\nLighthouse, ${options.runs} run(s) per page…`)
-  const audits = await auditPages(web.url, pages, options.runs)
+  await codeToHydrate()
+
+  const busy = options.loaded ? ' with one core kept busy by a CPU loop' : ''
+  console.log(`\nLighthouse, ${options.runs} run(s) per page${busy}…`)
+  const stopBusyCore = options.loaded ? keepOneCoreBusy() : () => {}
+  const loadBefore = loadAverages()
+  const runsByPage = await auditPages(web.url, pages, options.runs)
+  const loadAfter = loadAverages()
+  stopBusyCore()
+  const audits = runsByPage.map((pageRuns) => medianAudit(pageRuns))
   const results: PageResult[] = []
   for (const [index, page] of pages.entries()) {
     const audit = audits[index]
@@ -114,6 +141,8 @@ async function bench(options: BenchOptions): Promise<void> {
   }
 
   console.log(`\n${lighthouseReport(results, options.runs)}`)
+  console.log(`\n${everyRunReport(pages, runsByPage)}`)
+  console.log(`Load average (1, 5, 15 min): ${loadBefore} before the audits, ${loadAfter} after.`)
   console.log(`\n${missedTargets(results)}`)
 
   if (options.reportDirectory !== undefined) {

@@ -1,4 +1,5 @@
 // What the bench prints: every figure beside its target with a ✓ or ✗, and what to fix when one misses.
+import type { HydrationScripts } from './hydration-scripts.ts'
 import type { CategoryId, PageAudit } from './lighthouse.ts'
 import type { BenchPage } from './pages.ts'
 import type { ScriptWeight } from './script-size.ts'
@@ -132,4 +133,50 @@ export function missedTargets(results: readonly PageResult[]): string {
   return misses.length === 0
     ? 'All Lighthouse and JavaScript targets are met.'
     : `Targets missed — ${misses.join('; ')}`
+}
+
+/** Issue 45 item 6: with the machine loaded, each run on its own must reach these. */
+const EVERY_RUN_PERFORMANCE_MIN = 95
+const EVERY_RUN_TBT_MAX_MS = 150
+
+/** Each run's performance score and TBT, the worst beside its target (issue 45 item 6). */
+export function everyRunReport(
+  pages: readonly BenchPage[],
+  runsByPage: readonly (readonly PageAudit[])[],
+): string {
+  const lines = pages.map((page, index) => {
+    const runs = runsByPage[index] ?? []
+    const scores = runs.map((run) => run.scores.performance)
+    const tbts = runs.map((run) => Math.round(run.tbtMs))
+    const worstScore = Math.min(...scores)
+    const worstTbt = Math.max(...tbts)
+    return (
+      `  ${page.name.padEnd(9)} perf ${scores.join(' / ')} (worst ${worstScore} ${worstScore >= EVERY_RUN_PERFORMANCE_MIN ? '✓' : '✗'}), ` +
+      `TBT ${tbts.join(' / ')} ms (worst ${worstTbt} ${worstTbt <= EVERY_RUN_TBT_MAX_MS ? '✓' : '✗'})`
+    )
+  })
+  return [
+    `Every run (targets: perf ≥ ${EVERY_RUN_PERFORMANCE_MIN} and TBT ≤ ${EVERY_RUN_TBT_MAX_MS} ms on each):`,
+    ...lines,
+  ].join('\n')
+}
+
+/** Issue 45 item 5: the search page's own code before it answers. */
+const SEARCH_OWN_CODE_MAX = 40 * KB
+
+/** What each page fetched before it hydrated, the framework chunk apart (hydration-scripts.ts). */
+export function hydrationScriptsReport(results: readonly HydrationScripts[]): string {
+  const kb = (weight: ScriptWeight) => `${(weight.bytes / KB).toFixed(1)} KB`
+  const rows = results.map(({ page, all, own }) => {
+    const verdict = page.name === 'search' ? ` ${own.bytes <= SEARCH_OWN_CODE_MAX ? '✓' : '✗'}` : ''
+    return [page.name, kb(all), String(all.files), `${kb(own)}${verdict}`, String(own.files)]
+  })
+  return [
+    "Code to hydrate (the document's modules, the lazy catalogue page and their static imports; gzip as sent):",
+    table([
+      ['page', 'all', 'files', 'own (no framework)', 'files'],
+      ['target', '', '', '≤ 40 KB on search', ''],
+      ...rows,
+    ]),
+  ].join('\n')
 }
