@@ -16,6 +16,10 @@ const packageEntriesOnly = {
     '!@tourmarket/api-client/client',
     '!@tourmarket/domain/*',
     '!@tourmarket/contracts/endpoint',
+    // Areas the browser loads on their own, off the contracts' barrel (its chunk holds them all).
+    '!@tourmarket/contracts/areas',
+    '@tourmarket/contracts/areas/*',
+    '!@tourmarket/contracts/areas/seat-counts',
     '!@tourmarket/contracts/areas/site',
     '!@tourmarket/contracts/limits',
     // The providers' local fakes, which the end-to-end run starts too (scripts/e2e-provider-fakes.ts).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { seatCountsSocketMessageSchema as schema } from '@tourmarket/contracts/areas/seat-counts'
 import { mergeSeatsMessage, seatsSocketAddress, withLiveSeats } from './live-seats.ts'
 
 const date = {
@@ -42,19 +43,26 @@ describe('live seat counts (issue 44 item 1)', () => {
       new Map(),
       JSON.stringify({ type: 'seats', data: [seats(5, 8), seats(6, 2), seats(9, 1, 2)] }),
       1,
+      schema,
     )
     expect([...first.keys()]).toEqual([5, 6])
     const second = mergeSeatsMessage(
       first,
       JSON.stringify({ type: 'seats', data: [seats(5, 4)] }),
       1,
+      schema,
     )
     expect(second.get(5)?.number_of_free_seats).toBe(4)
     expect(second.get(6)?.number_of_free_seats).toBe(2)
-    expect(mergeSeatsMessage(second, 'not json', 1)).toBe(second)
-    expect(mergeSeatsMessage(second, '{"type":"event","data":[]}', 1)).toBe(second)
+    expect(mergeSeatsMessage(second, 'not json', 1, schema)).toBe(second)
+    expect(mergeSeatsMessage(second, '{"type":"event","data":[]}', 1, schema)).toBe(second)
     expect(
-      mergeSeatsMessage(second, JSON.stringify({ type: 'seats', data: [{ date_id: 'x' }] }), 1),
+      mergeSeatsMessage(
+        second,
+        JSON.stringify({ type: 'seats', data: [{ date_id: 'x' }] }),
+        1,
+        schema,
+      ),
     ).toBe(second)
   })
 })

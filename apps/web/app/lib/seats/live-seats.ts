@@ -1,9 +1,21 @@
 // Issue 44 item 1: a tour page's live seat counts. After hydration the page opens the public,
 // read-only seats socket of its tour and folds each date's seats into the dates it shows; without
 // script (or before the socket answers) the server-rendered figures stand.
-import { seatCountsSocketMessageSchema, type DateSeats, type TourDate } from '@tourmarket/contracts'
+import type { DateSeats, TourDate } from '@tourmarket/contracts'
+import type { seatCountsSocketMessageSchema } from '@tourmarket/contracts/areas/seat-counts'
 import { useEffect, useMemo, useState } from 'react'
 import { reconnectDelay, socketUrl } from '../chat/socket-address.ts'
+
+type SeatsMessageSchema = typeof seatCountsSocketMessageSchema
+
+/**
+ * The message schema arrives with the socket, after hydration: importing it with the page put zod
+ * and every contract (~90 KB gzip, the barrel's chunk) on the tour page's first load.
+ */
+const loadSeatsMessageSchema = (): Promise<SeatsMessageSchema> =>
+  import('@tourmarket/contracts/areas/seat-counts').then(
+    (contracts) => contracts.seatCountsSocketMessageSchema,
+  )
 
 /** Closes the server gives for good: the tour is gone, or this address holds too many sockets. */
 const FINAL_CLOSE_CODES = new Set([1008, 4404, 4429])
@@ -45,6 +57,7 @@ export function mergeSeatsMessage(
   known: ReadonlyMap<number, DateSeats>,
   raw: string,
   tourId: number,
+  schema: SeatsMessageSchema,
 ): ReadonlyMap<number, DateSeats> {
   let parsed: unknown
   try {
@@ -52,7 +65,7 @@ export function mergeSeatsMessage(
   } catch {
     return known
   }
-  const message = seatCountsSocketMessageSchema.safeParse(parsed)
+  const message = schema.safeParse(parsed)
   if (!message.success) return known
   const next = new Map(known)
   for (const seats of message.data.data) {
@@ -86,7 +99,10 @@ export function useLiveSeats<
     let attempt = 0
     let stopped = false
     let retry: ReturnType<typeof setTimeout> | undefined
+    let schema: SeatsMessageSchema | undefined
     const open = () => {
+      if (schema === undefined) return
+      const messageSchema = schema
       socket = new WebSocket(socketUrl(address, window.location))
       socket.addEventListener('open', () => {
         attempt = 0
@@ -94,7 +110,7 @@ export function useLiveSeats<
       socket.addEventListener('message', (event) => {
         if (typeof event.data === 'string') {
           const raw = event.data
-          setLive((known) => mergeSeatsMessage(known, raw, tourId))
+          setLive((known) => mergeSeatsMessage(known, raw, tourId, messageSchema))
         }
       })
       socket.addEventListener('close', (event) => {
@@ -103,7 +119,14 @@ export function useLiveSeats<
         attempt += 1
       })
     }
-    open()
+    // A schema that cannot load leaves the server's figures standing, as a socket that fails does.
+    loadSeatsMessageSchema().then(
+      (loaded) => {
+        schema = loaded
+        if (!stopped) open()
+      },
+      () => undefined,
+    )
     return () => {
       stopped = true
       clearTimeout(retry)
