@@ -1,3 +1,6 @@
+// First, as in every area: in a browser it turns zod's eval probe off before a schema is built
+// (package.json lists it as the package's one module with a side effect, so this import stays).
+import './common.ts'
 import { z } from 'zod'
 
 // Issue 44 item 1: the live seat counts of a tour's dates. A public, read-only WebSocket: anyone
