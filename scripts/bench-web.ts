@@ -1,5 +1,5 @@
-// `npm run bench:web -- [--tour-only] [--code-only] [--runs N] [--connections N] [--duration S] [--tours N]
-//                        [--loaded] [--pglite] [--build] [--report-dir DIR]`
+// `npm run bench:web -- [--tour-only] [--code-only] [--runs N] [--connections N] [--duration S]
+//                        [--tours N] [--loaded] [--pglite] [--build] [--report-dir DIR]`
 //
 // Measures the production storefront on throwaway servers: builds it if its sources changed,
 // starts the API on a throwaway PostgreSQL database with the demo catalogue and the storefront
@@ -7,7 +7,7 @@
 // ports, load-tests the tour pages (the API calls, the server-rendered page, the same HTML as a
 // static file, and the renderer alone as the ceiling; issue 21), then runs Lighthouse (mobile) on
 // the home, a search and a tour page (with --loaded, while a CPU loop keeps one core busy), weighs
-// the JavaScript each page loads and what it fetched before hydrating. Figures that miss
+// the JavaScript each page loads and the code each needs to hydrate. Figures that miss
 // their targets are marked; the exit code is non-zero only if it could not measure. Everything it
 // started (servers, database) is stopped or dropped at the end, on an error and on Ctrl+C.
 import { mkdirSync } from 'node:fs'
