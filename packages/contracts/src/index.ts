@@ -383,7 +383,6 @@ export {
   SEAT_COUNTS_SOCKET_NOT_FOUND,
   SEAT_COUNTS_SOCKET_PATH,
   SEAT_COUNTS_SOCKET_TOO_MANY,
-  seatCountsSocketMessageSchema,
   seatCountsSocketQuerySchema,
 } from './areas/seat-counts.ts'
 export type { DateSeats, SeatCountsSocketMessage } from './areas/seat-counts.ts'
