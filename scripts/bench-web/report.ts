@@ -164,7 +164,7 @@ export function everyRunReport(
 /** Issue 45 item 5: the search page's own code before it answers. */
 const SEARCH_OWN_CODE_MAX = 40 * KB
 
-/** What each page fetched before it hydrated, the framework chunk apart (hydration-scripts.ts). */
+/** The code each page needs to hydrate, the framework chunk apart (hydration-scripts.ts). */
 export function hydrationScriptsReport(results: readonly HydrationScripts[]): string {
   const kb = (weight: ScriptWeight) => `${(weight.bytes / KB).toFixed(1)} KB`
   const rows = results.map(({ page, all, own }) => {

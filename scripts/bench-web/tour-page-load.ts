@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
+import { loadAverages } from './busy-core.ts'
 import { join, resolve } from 'node:path'
 import { onCleanup } from './cleanup.ts'
 import { measureHttp, type LoadOptions, type LoadSummary } from './load.ts'
@@ -145,7 +146,6 @@ export function tourPageReport(figures: TourPageFigures, options: LoadOptions): 
     ['(c) renderer alone (ceiling)', figures.ceiling],
   ]
   const share = figures.ssr.requestsPerSecond / figures.ceiling.requestsPerSecond
-  const loads = (values: readonly number[]) => values.map((value) => value.toFixed(2)).join(' ')
   const header = `${'run'.padEnd(38)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'failed'.padStart(8)}`
   return [
     `Tour pages, ${options.connections} connections, ${options.durationSeconds} s each, ${figures.tourPaths.length} tours in turn (${figures.tourPaths.join(', ')}); first page ${(figures.pageBytes / 1024).toFixed(1)} KB of HTML:`,
@@ -156,6 +156,6 @@ export function tourPageReport(figures: TourPageFigures, options: LoadOptions): 
     ),
     `(b)/(c): ${(share * 100).toFixed(0)} % of the ceiling.`,
     `Targets: SSR ≥ ${TOUR_PAGE_TARGETS.requestsPerSecond} req/s ${verdict(figures.ssr.requestsPerSecond >= TOUR_PAGE_TARGETS.requestsPerSecond)}; ≥ ${TOUR_PAGE_TARGETS.shareOfCeiling * 100} % of the ceiling ${verdict(share >= TOUR_PAGE_TARGETS.shareOfCeiling)}.`,
-    `Load average (1, 5, 15 min): ${loads(figures.loadAverageBefore)} before, ${loads(figures.loadAverageAfter)} after.`,
+    `Load average (1, 5, 15 min): ${loadAverages(figures.loadAverageBefore)} before, ${loadAverages(figures.loadAverageAfter)} after.`,
   ].join('\n')
 }

@@ -99,10 +99,7 @@ export function useLiveSeats<
     let attempt = 0
     let stopped = false
     let retry: ReturnType<typeof setTimeout> | undefined
-    let schema: SeatsMessageSchema | undefined
-    const open = () => {
-      if (schema === undefined) return
-      const messageSchema = schema
+    const open = (schema: SeatsMessageSchema) => {
       socket = new WebSocket(socketUrl(address, window.location))
       socket.addEventListener('open', () => {
         attempt = 0
@@ -110,20 +107,19 @@ export function useLiveSeats<
       socket.addEventListener('message', (event) => {
         if (typeof event.data === 'string') {
           const raw = event.data
-          setLive((known) => mergeSeatsMessage(known, raw, tourId, messageSchema))
+          setLive((known) => mergeSeatsMessage(known, raw, tourId, schema))
         }
       })
       socket.addEventListener('close', (event) => {
         if (stopped || FINAL_CLOSE_CODES.has(event.code)) return
-        retry = setTimeout(open, reconnectDelay(attempt, Math.random()))
+        retry = setTimeout(() => open(schema), reconnectDelay(attempt, Math.random()))
         attempt += 1
       })
     }
     // A schema that cannot load leaves the server's figures standing, as a socket that fails does.
     loadSeatsMessageSchema().then(
-      (loaded) => {
-        schema = loaded
-        if (!stopped) open()
+      (schema) => {
+        if (!stopped) open(schema)
       },
       () => undefined,
     )
