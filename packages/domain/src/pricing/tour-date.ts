@@ -93,17 +93,48 @@ export function shownDiscount(
 /** yyyy-MM-dd. */
 const calendarDatePattern = /^\d{4}-\d{2}-\d{2}$/
 
+const calendarDateParts: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+}
+const wallClockParts: Intl.DateTimeFormatOptions = {
+  ...calendarDateParts,
+  hourCycle: 'h23',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+}
+const calendarDateFormatters = new Map<string, Intl.DateTimeFormat>()
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * One formatter per time zone, made once: making one costs ~100 µs (ICU loads the zone's rules)
+ * and formatting with it ~4 µs, and a tour page asks for its zone's date hundreds of times while
+ * it renders (dates, refund steps, the guarantee meter); the search API for every card's zone.
+ * An unknown zone throws before anything is kept.
+ */
+function zoneFormatter(
+  formatters: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  parts: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', { ...parts, timeZone })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
 /**
  * Today's calendar date (yyyy-MM-dd) where the tour starts: tour dates are calendar dates in the
  * tour's local time zone, so "passed" is decided by that zone's clock, not the server's.
  */
 export function calendarDateInTimeZone(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant)
+  const parts = zoneFormatter(calendarDateFormatters, timeZone, calendarDateParts).formatToParts(
+    instant,
+  )
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((candidate) => candidate.type === type)?.value ?? ''
   return `${part('year')}-${part('month')}-${part('day')}`
@@ -111,16 +142,9 @@ export function calendarDateInTimeZone(instant: Date, timeZone: string): string 
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
 function zoneOffsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant))
+  const parts = zoneFormatter(wallClockFormatters, timeZone, wallClockParts).formatToParts(
+    new Date(instant),
+  )
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((candidate) => candidate.type === type)?.value ?? 0)
   const wallClock = Date.UTC(
