@@ -6,7 +6,8 @@
 // server (from a private copy of apps/web, so a rebuild meanwhile changes nothing under it) on free
 // ports, load-tests the tour pages (the API calls, the server-rendered page, the same HTML as a
 // static file, and the renderer alone as the ceiling; issue 21), then runs Lighthouse (mobile) on
-// the home, a search and a tour page (with --loaded, while a CPU loop keeps one core busy), weighs
+// the home, a search and a tour page and on two floor pages — the document alone, and the
+// framework alone hydrating it (with --loaded, while a CPU loop keeps one core busy), weighs
 // the JavaScript each page loads and the code each needs to hydrate. Figures that miss
 // their targets are marked; the exit code is non-zero only if it could not measure. Everything it
 // started (servers, database) is stopped or dropped at the end, on an error and on Ctrl+C.
@@ -25,8 +26,9 @@ import {
 } from './bench-web/lighthouse.ts'
 import { readOptions, USAGE, type BenchOptions } from './bench-web/options.ts'
 import { createThrowawayDatabase } from './bench-web/database.ts'
-import { pickPages, pickTourPaths, type BenchPage } from './bench-web/pages.ts'
+import { pickPages, pickTourPaths } from './bench-web/pages.ts'
 import { measureHydrationScripts } from './bench-web/hydration-scripts.ts'
+import { startFloorPages } from './bench-web/floor-pages.ts'
 import {
   everyRunReport,
   hydrationScriptsReport,
@@ -46,24 +48,22 @@ function seconds(since: number): string {
   return `${((Date.now() - since) / 1000).toFixed(1)} s`
 }
 
+type AuditedPage = { name: string; url: string }
+
 /**
  * Each page's runs, in page order. Runs are interleaved across pages, so a slow moment of the
  * machine does not hit one page only.
  */
-async function auditPages(
-  webUrl: string,
-  pages: readonly BenchPage[],
-  runs: number,
-): Promise<PageAudit[][]> {
+async function auditPages(pages: readonly AuditedPage[], runs: number): Promise<PageAudit[][]> {
   const chromium = await launchChromium()
   const runsByPage = pages.map((): PageAudit[] => [])
   for (let run = 1; run <= runs; run++) {
     for (const [index, page] of pages.entries()) {
       const started = Date.now()
-      const audit = await auditPage(`${webUrl}${page.path}`, chromium)
+      const audit = await auditPage(page.url, chromium)
       runsByPage[index]?.push(audit)
       console.log(
-        `  run ${run}/${runs} ${page.name.padEnd(9)} perf ${audit.scores.performance}, LCP ${(audit.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(audit.tbtMs)} ms (${seconds(started)})`,
+        `  run ${run}/${runs} ${page.name.padEnd(16)} perf ${audit.scores.performance}, LCP ${(audit.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(audit.tbtMs)} ms (${seconds(started)})`,
       )
     }
   }
@@ -125,13 +125,16 @@ async function bench(options: BenchOptions): Promise<void> {
 
   await codeToHydrate()
 
+  const floorPages = await startFloorPages(root)
   const busy = options.loaded ? ' with one core kept busy by a CPU loop' : ''
   console.log(`\nLighthouse, ${options.runs} run(s) per page${busy}…`)
   const stopBusyCore = options.loaded ? keepOneCoreBusy() : () => {}
   const loadBefore = loadAverages()
-  const runsByPage = await auditPages(web.url, pages, options.runs)
+  const storefrontPages = pages.map(({ name, path }) => ({ name, url: `${web.url}${path}` }))
+  const allRuns = await auditPages([...storefrontPages, ...floorPages], options.runs)
   const loadAfter = loadAverages()
   stopBusyCore()
+  const runsByPage = allRuns.slice(0, pages.length)
   const audits = runsByPage.map((pageRuns) => medianAudit(pageRuns))
   const results: PageResult[] = []
   for (const [index, page] of pages.entries()) {
@@ -141,7 +144,9 @@ async function bench(options: BenchOptions): Promise<void> {
   }
 
   console.log(`\n${lighthouseReport(results, options.runs)}`)
-  console.log(`\n${everyRunReport(pages, runsByPage)}`)
+  console.log(
+    `\n${everyRunReport(storefrontPages, runsByPage, floorPages, allRuns.slice(pages.length))}`,
+  )
   console.log(`Load average (1, 5, 15 min): ${loadBefore} before the audits, ${loadAfter} after.`)
   console.log(`\n${missedTargets(results)}`)
 
