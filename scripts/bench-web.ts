@@ -6,11 +6,12 @@
 // server (from a private copy of apps/web, so a rebuild meanwhile changes nothing under it) on free
 // ports, load-tests the tour pages (the API calls, the server-rendered page, the same HTML as a
 // static file, and the renderer alone as the ceiling; issue 21), then runs Lighthouse (mobile) on
-// the home, a search and a tour page and on two floor pages — the document alone, and the
-// framework alone hydrating it (with --loaded, while a CPU loop keeps one core busy), weighs
-// the JavaScript each page loads and the code each needs to hydrate. Figures that miss
-// their targets are marked; the exit code is non-zero only if it could not measure. Everything it
-// started (servers, database) is stopped or dropped at the end, on an error and on Ctrl+C.
+// the storefront's pages and on three floor pages — the document alone, the framework alone
+// hydrating it, and the framework formatting with Intl (with --loaded, while a CPU loop keeps one
+// core busy), weighs the JavaScript each page loads and the code each needs to hydrate. Figures
+// that miss their targets are marked; the exit code is non-zero only if it could not measure.
+// Everything it started (servers, database) is stopped or dropped at the end, on an error and on
+// Ctrl+C.
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { ensureChromium } from './lib/chromium.ts'

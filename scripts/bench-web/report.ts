@@ -139,9 +139,9 @@ export function missedTargets(results: readonly PageResult[]): string {
 const EVERY_RUN_PERFORMANCE_MIN = 95
 const EVERY_RUN_TBT_MAX_MS = 150
 
-/** Each run's performance score and TBT, the worst beside its target (issue 45 item 6). */
 type AuditedRuns = readonly (readonly PageAudit[])[]
 
+/** Each run's performance score and TBT, the worst beside its target (issue 45 item 6). */
 function everyRunLine(name: string, runs: readonly PageAudit[]): string {
   const scores = runs.map((run) => run.scores.performance)
   const tbts = runs.map((run) => Math.round(run.tbtMs))
