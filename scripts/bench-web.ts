@@ -126,7 +126,7 @@ async function bench(options: BenchOptions): Promise<void> {
 
   await codeToHydrate()
 
-  const floorPages = await startFloorPages(root)
+  const floorPages = await startFloorPages(root, webDirectory, web.url)
   const busy = options.loaded ? ' with one core kept busy by a CPU loop' : ''
   console.log(`\nLighthouse, ${options.runs} run(s) per page${busy}…`)
   const stopBusyCore = options.loaded ? keepOneCoreBusy() : () => {}

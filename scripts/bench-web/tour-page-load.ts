@@ -25,7 +25,7 @@ const START_UP_CALLS = [
   '/spa/groups-in-social-network',
 ]
 /** Where the storefront serves its public files from (server.ts: express.static). */
-const STATIC_DIRECTORY = 'build/client'
+export const STATIC_DIRECTORY = 'build/client'
 const RENDER_CEILING_SCRIPT = resolve(import.meta.dirname, 'render-ceiling.ts')
 
 export type TourPageFigures = {
